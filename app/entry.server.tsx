@@ -1,0 +1,65 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { createInstance } from 'i18next';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { i18nConfig } from './lib/i18n';
+import { getLanguage, i18nServer, resources } from './lib/i18n.server';
+import { logger } from './lib/logger.server';
+import { RequestInfoProvider } from './lib/request-info';
+
+const ABORT_DELAY = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    ...i18nConfig,
+    lng: await getLanguage(request),
+    ns: i18nServer.getRouteNamespaces(remixContext),
+    resources,
+  });
+
+  const waitForAll = isbot(request.headers.get('user-agent'));
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <RequestInfoProvider value={{ nonce: loadContext.nonce, requestId: loadContext.requestId }}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={loadContext.nonce} />
+        </I18nextProvider>
+      </RequestInfoProvider>,
+      {
+        nonce: loadContext.nonce,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logger().error({ err: error, requestId: loadContext.requestId }, 'render error');
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY + 1_000);
+  });
+}
+
+/** Every server error is logged once, with the request id the error page shows. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logger().error({ err: error, requestId: context.requestId, url: request.url }, 'server error');
+};

@@ -1,0 +1,79 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { tenantPath } from '~/lib/root-data';
+import type { Viewer } from '~/lib/viewer';
+import { Carousel } from '~/ui/Carousel';
+
+const SLIDES = [
+  { id: 'coverLetter', path: '/profile/group', needsLogin: true, tone: 'from-primary-600 to-primary-800' },
+  { id: 'culture', path: '/culture', needsLogin: true, tone: 'from-indigo-600 to-primary-700' },
+  { id: 'resume', path: '/profile/group', needsLogin: true, tone: 'from-fuchsia-600 to-primary-700' },
+  { id: 'institution', path: '/signup-intro', needsLogin: false, tone: 'from-violet-700 to-slate-800' },
+] as const;
+
+/** Where a feature link leads: the feature for members, the login page (coming back after) for visitors. */
+export function featureHref(domain: string, path: string, viewer: Viewer, needsLogin = true): string {
+  if (viewer || !needsLogin) return tenantPath(domain, path);
+  return `${tenantPath(domain, '/login')}?redirectTo=${encodeURIComponent(tenantPath(domain, path))}`;
+}
+
+export function HomeCarousel({ domain, viewer }: { domain: string; viewer: Viewer }) {
+  const { t } = useTranslation('home');
+  const slides = SLIDES.map((s) => (
+    <div key={s.id} className={`flex min-h-56 flex-col justify-center rounded-2xl bg-gradient-to-br px-8 py-10 text-white sm:min-h-64 sm:px-12 ${s.tone}`}>
+      <h2 className="text-2xl font-bold sm:text-3xl">{t(`carousel.slides.${s.id}.title`)}</h2>
+      <p className="mt-3 max-w-xl text-white/85">{t(`carousel.slides.${s.id}.body`)}</p>
+      <Link to={featureHref(domain, s.path, viewer, s.needsLogin)} className="btn mt-6 w-fit bg-white text-primary-700 hover:bg-primary-50">
+        {t(`carousel.slides.${s.id}.cta`)}
+      </Link>
+    </div>
+  ));
+  return <Carousel label={t('carousel.label')} slides={slides} />;
+}
+
+export function HomeBanners({ domain, viewer }: { domain: string; viewer: Viewer }) {
+  const { t } = useTranslation('home');
+  const banners = [
+    { id: 'resume', to: featureHref(domain, '/profile/group', viewer), icon: '📄' },
+    { id: 'culture', to: featureHref(domain, '/culture', viewer), icon: '🧭' },
+  ];
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {banners.map((b) => (
+        <Link
+          key={b.id}
+          to={b.to}
+          data-testid={`banner-${b.id}`}
+          className="group flex items-center gap-4 rounded-2xl border border-gray-200 bg-white p-6 transition hover:border-primary-300 hover:shadow-md"
+        >
+          <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-2xl">
+            {b.icon}
+          </span>
+          <span>
+            <span className="block text-lg font-bold">{t(`banners.${b.id}.title`)}</span>
+            <span className="mt-1 block text-sm text-gray-600">{t(`banners.${b.id}.body`)}</span>
+            <span className="mt-2 block text-sm font-semibold text-primary-700 group-hover:underline">{t(`banners.${b.id}.cta`)} →</span>
+          </span>
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/** Visitors see what signing up gives; members see the passes. */
+export function HomePrompt({ domain, viewer }: { domain: string; viewer: Viewer }) {
+  const { t } = useTranslation('home');
+  const kind = viewer ? 'goods' : 'signup';
+  const to = viewer ? tenantPath(domain, viewer.role === 'AGENCY' ? '/goods/agency' : '/goods/user') : tenantPath(domain, '/login');
+  return (
+    <section className="flex flex-col items-start justify-between gap-4 rounded-2xl bg-primary-50 p-6 sm:flex-row sm:items-center" data-testid={`prompt-${kind}`}>
+      <div>
+        <h2 className="text-lg font-bold text-primary-900">{t(`prompt.${kind}.title`)}</h2>
+        <p className="mt-1 text-sm text-primary-800">{t(`prompt.${kind}.body`)}</p>
+      </div>
+      <Link to={to} className="btn-primary shrink-0">
+        {t(`prompt.${kind}.cta`)}
+      </Link>
+    </section>
+  );
+}

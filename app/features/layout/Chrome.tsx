@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Link, Outlet } from '@remix-run/react';
+import { RouteErrorPage } from '~/features/errors/RouteErrorPage';
+import { useTranslation } from 'react-i18next';
+import { tenantPath, useRootData } from '~/lib/root-data';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** Default layout: header, page, footer. */
+export function DefaultChrome({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** Footerless layout: header and page (sign-in, forms that want the whole screen). */
+export function FooterlessChrome({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** Empty layout: the page alone (result pages, print views). */
+export function EmptyChrome({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="min-h-dvh">
+      {children}
+    </main>
+  );
+}
+
+/** Survey layout: a slim bar with the brand, so nothing distracts from the questions. */
+export function SurveyChrome({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const domain = root?.tenant.domain ?? 'main';
+  return (
+    <div className="flex min-h-dvh flex-col bg-primary-50/40">
+      <header className="border-b border-gray-200 bg-white">
+        <div className="container-page flex h-14 items-center">
+          <Link to={tenantPath(domain)} className="flex items-center gap-2 font-bold text-primary-700">
+            <img src="/logo.svg" alt="" width={24} height={24} />
+            {root?.tenant.kind === 'INSTITUTION' ? root.tenant.displayName : t('brand')}
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** The two exports of a layout route: its chrome around the page, and around the error page. */
+export function layoutRoute(Chrome: (props: { children: ReactNode }) => ReactNode) {
+  return {
+    Layout: () => (
+      <Chrome>
+        <Outlet />
+      </Chrome>
+    ),
+    ErrorBoundary: () => (
+      <Chrome>
+        <RouteErrorPage />
+      </Chrome>
+    ),
+  };
+}

@@ -1,0 +1,146 @@
+import { Link, NavLink } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { tenantPath, useRootData } from '~/lib/root-data';
+import type { Viewer } from '~/lib/viewer';
+import { LanguagePicker } from './LanguagePicker';
+import { menuFor, type MenuItem } from './menu';
+
+export function Header() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const domain = root?.tenant.domain ?? 'main';
+  const viewer = root?.viewer ?? null;
+  const items = menuFor(viewer, domain);
+  const brand = root?.tenant.kind === 'INSTITUTION' ? root.tenant.displayName : t('brand');
+  return (
+    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {t('skipToContent')}
+      </a>
+      <div className="container-page flex h-16 items-center gap-4">
+        <Link to={tenantPath(domain)} className="flex shrink-0 items-center gap-2 font-bold text-primary-700" data-testid="brand">
+          <img src="/logo.svg" alt="" width={28} height={28} />
+          <span className="max-w-40 truncate">{brand}</span>
+        </Link>
+        <nav aria-label={t('nav.label')} className="hidden flex-1 lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.id}>
+                <DesktopItem item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          <LanguagePicker />
+          <AccountArea viewer={viewer} domain={domain} />
+        </div>
+        <details className="relative ml-auto lg:hidden" data-testid="mobile-menu">
+          <summary className="btn-ghost px-2" aria-label={t('nav.open')}>
+            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </summary>
+          <div className="absolute right-0 z-40 mt-2 w-72 rounded-xl border border-gray-200 bg-white p-3 shadow-xl">
+            <nav aria-label={t('nav.label')}>
+              <ul className="flex flex-col">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <MobileItem item={item} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-3 flex flex-col gap-2 border-t border-gray-100 pt-3">
+              <LanguagePicker align="left" />
+              <AccountArea viewer={viewer} domain={domain} />
+            </div>
+          </div>
+        </details>
+      </div>
+    </header>
+  );
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 text-sm font-medium hover:bg-primary-50 ${isActive ? 'text-primary-700' : 'text-gray-700'}`;
+
+function DesktopItem({ item }: { item: MenuItem }) {
+  const { t } = useTranslation();
+  if (!item.children) {
+    return (
+      <NavLink to={item.to} end className={linkClass}>
+        {t(item.labelKey)}
+      </NavLink>
+    );
+  }
+  return (
+    <details className="relative">
+      <summary className="rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-primary-50">
+        {t(item.labelKey)} <span aria-hidden="true">▾</span>
+      </summary>
+      <ul className="absolute left-0 z-40 mt-2 w-44 rounded-xl border border-gray-200 bg-white p-1 shadow-lg">
+        {item.children.map((child) => (
+          <li key={child.id}>
+            <NavLink to={child.to} end className={linkClass}>
+              {t(child.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function MobileItem({ item }: { item: MenuItem }) {
+  const { t } = useTranslation();
+  if (!item.children) {
+    return (
+      <NavLink to={item.to} end className={linkClass}>
+        {t(item.labelKey)}
+      </NavLink>
+    );
+  }
+  return (
+    <>
+      <p className="px-3 pt-2 text-xs font-semibold uppercase text-gray-400">{t(item.labelKey)}</p>
+      <ul>
+        {item.children.map((child) => (
+          <li key={child.id}>
+            <NavLink to={child.to} end className={linkClass}>
+              {t(child.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function AccountArea({ viewer, domain }: { viewer: Viewer; domain: string }) {
+  const { t } = useTranslation();
+  if (!viewer) {
+    return (
+      <div className="flex items-center gap-2">
+        <Link to={tenantPath(domain, '/login')} className="btn-ghost">
+          {t('nav.login')}
+        </Link>
+        <Link to={tenantPath(domain, '/signup-intro')} className="btn-primary">
+          {t('nav.signUp')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <Link to={tenantPath(domain, '/account/me')} className="btn-ghost" data-testid="profile-chip">
+      {viewer.role === 'AGENCY' ? (
+        <>
+          <span className="rounded bg-primary-100 px-1.5 py-0.5 text-xs text-primary-700">{t('nav.institutionBadge')}</span>
+          <span>{viewer.institutionName ?? viewer.name}</span>
+        </>
+      ) : (
+        <span>{t('nav.honorific', { name: viewer.name })}</span>
+      )}
+    </Link>
+  );
+}

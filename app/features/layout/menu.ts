@@ -1,0 +1,25 @@
+import type { Viewer } from '~/lib/viewer';
+
+export type MenuItem = { id: string; labelKey: string; to: string; children?: MenuItem[] };
+
+/** The header's menu for a visitor, a personal member (USER) or an institution (AGENCY). */
+export function menuFor(viewer: Viewer, domain: string): MenuItem[] {
+  const at = (path: string) => `/${domain}${path}`;
+  const role = viewer?.role ?? null;
+  const items: MenuItem[] = [
+    { id: 'home', labelKey: 'nav.home', to: at('') },
+    { id: 'resume', labelKey: 'nav.resume', to: at('/profile/group') },
+    {
+      id: 'culture',
+      labelKey: 'nav.culture',
+      to: at('/culture'),
+      children: [
+        { id: 'culture-start', labelKey: 'nav.cultureStart', to: at('/culture') },
+        { id: 'culture-result', labelKey: 'nav.cultureResult', to: at('/culture/result') },
+      ],
+    },
+    { id: 'goods', labelKey: 'nav.goods', to: at(role === 'AGENCY' ? '/goods/agency' : '/goods/user') },
+  ];
+  if (role) items.push({ id: 'my-page', labelKey: 'nav.myPage', to: at('/account/me') });
+  return items;
+}

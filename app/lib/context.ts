@@ -1,0 +1,13 @@
+import type { TenantInfo } from './tenant.server';
+
+/** What the Express host hands every loader and action (see server/app.ts). */
+export interface RequestContext {
+  tenant: TenantInfo;
+  requestId: string;
+  nonce: string;
+}
+
+declare module '@remix-run/node' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends RequestContext {}
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from '../../db/schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type QueryResult = { rows: Record<string, unknown>[]; rowCount: number };
+
+/** One open database, whichever engine is behind it. */
+export interface Database {
+  kind: 'postgres' | 'pglite';
+  db: Db;
+  /** Raw parameterised SQL, for stores that bring their own queries (rate limiter). */
+  query(text: string, values?: unknown[]): Promise<QueryResult>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'db/migrations');
+const MIGRATION_LOCK_ID = 727_001;
+
+/** bigint columns come back as strings (postgres.js) or BigInt (PGlite); callers want numbers. */
+function normaliseRow(row: Record<string, unknown>) {
+  for (const [k, v] of Object.entries(row)) if (typeof v === 'bigint') row[k] = Number(v);
+  return row;
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const sql = postgres(url, { max: 10, onnotice: () => {}, types: { bigint: postgres.BigInt } });
+  const db = drizzlePostgres(sql, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    async query(text, values = []) {
+      const rows = await sql.unsafe(text, values as postgres.ParameterOrJSON<never>[]);
+      return { rows: rows.map((r) => normaliseRow(r as Record<string, unknown>)), rowCount: rows.count };
+    },
+    async migrate() {
+      // Several instances may start at once: one migrates, the others wait for it.
+      const lock = await sql.reserve();
+      try {
+        await lock`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+        await migratePostgres(drizzlePostgres(sql), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lock`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+        lock.release();
+      }
+    },
+    close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+/** The embedded database: a directory on disk, or `memory://` for a throwaway one. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async query(text, values = []) {
+      const res = await client.query<Record<string, unknown>>(text, values);
+      return { rows: res.rows.map(normaliseRow), rowCount: res.rows.length || (res.affectedRows ?? 0) };
+    },
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+export function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+  return opts.url ? openPostgres(opts.url) : openPglite(path.join(opts.dataDir, 'pglite'));
+}
+
+// The server entry and the Remix build are separate module graphs; both reach the one database here.
+const holder = globalThis as typeof globalThis & { __appDatabase?: Database };
+
+export function setDatabase(database: Database | undefined) {
+  holder.__appDatabase = database;
+}
+
+export function database(): Database {
+  if (!holder.__appDatabase) throw new Error('Database not opened: call setDatabase() at start-up');
+  return holder.__appDatabase;
+}
+
+/** The drizzle handle every service uses. */
+export function db(): Db {
+  return database().db;
+}

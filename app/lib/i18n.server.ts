@@ -1,0 +1,37 @@
+import { createCookie } from '@remix-run/node';
+import { RemixI18Next } from 'remix-i18next/server';
+import { i18nConfig, isLanguage, LANGUAGES, languageFromAcceptLanguage, type Language } from './i18n';
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+
+/** Every namespace of every language, bundled into the server build. */
+export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [file, mod] of Object.entries(files)) {
+  const [, lng, ns] = file.match(/locales\/(\w+)\/(\w+)\.json$/)!;
+  (resources[lng] ??= {})[ns] = mod.default;
+}
+
+/** The saved language choice. Not secret, so unsigned; HttpOnly because only the server reads it. */
+export const languageCookie = createCookie('lng', {
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  maxAge: 60 * 60 * 24 * 365,
+  secure: process.env.NODE_ENV === 'production',
+});
+
+export const i18nServer = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...LANGUAGES],
+    fallbackLanguage: 'en',
+    cookie: languageCookie,
+    order: ['cookie', 'custom'],
+    findLocale: async (request) => languageFromAcceptLanguage(request.headers.get('accept-language')),
+  },
+  i18next: { ...i18nConfig, resources },
+});
+
+export async function getLanguage(request: Request): Promise<Language> {
+  const lng = await i18nServer.getLocale(request);
+  return isLanguage(lng) ? lng : 'en';
+}

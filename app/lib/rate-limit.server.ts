@@ -1,0 +1,33 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { database } from './db.server';
+
+/**
+ * Rate limits on the PostgreSQL store, so every app instance counts against the same rows.
+ * The table comes from our migrations (`rate_limit`), not from the library.
+ */
+export function createRateLimiter(opts: { name: string; points: number; durationSec: number; blockSec?: number }) {
+  const store = { query: (q: { text: string; values?: unknown[] }) => database().query(q.text, q.values) };
+  return new RateLimiterPostgres({
+    storeClient: store,
+    storeType: 'pool',
+    tableName: 'rate_limit',
+    tableCreated: true,
+    keyPrefix: opts.name,
+    points: opts.points,
+    duration: opts.durationSec,
+    blockDuration: opts.blockSec ?? 0,
+  });
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** Takes one point; returns the seconds to wait when the limit is reached, else null. */
+export async function consume(limiter: RateLimiter, key: string, points = 1): Promise<number | null> {
+  try {
+    await limiter.consume(key, points);
+    return null;
+  } catch (result) {
+    if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+    throw result;
+  }
+}

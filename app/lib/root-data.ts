@@ -1,0 +1,22 @@
+import { useRouteLoaderData } from '@remix-run/react';
+import type { Language } from './i18n';
+import type { TenantInfo } from './tenant.server';
+import type { Toast } from './toast.server';
+import type { Viewer } from './viewer';
+
+export type RootData = { locale: Language; tenant: TenantInfo; viewer: Viewer; toast: Toast | null };
+
+/** The root loader's data; undefined only while the root itself has failed. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
+
+/** The current tenant's domain, for building links (`/{domain}/...`). */
+export function useDomain(): string {
+  return useRootData()?.tenant.domain ?? 'main';
+}
+
+/** A path under the current tenant: tenantPath('main', '/login') → '/main/login'. */
+export function tenantPath(domain: string, path = ''): string {
+  return `/${domain}${path === '/' ? '' : path}`;
+}

@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import { tenants } from '../../db/schema';
+import { db } from './db.server';
+
+export type TenantInfo = { domain: string; displayName: string; kind: 'MAIN' | 'INSTITUTION' };
+
+export const MAIN_DOMAIN = 'main';
+
+/** First path segments that are not tenants: social-login returns, health, Remix internals. */
+const OUTSIDE_TENANT = new Set(['auth', 'healthz', '__manifest']);
+const DOMAIN_PATTERN = /^[a-z]{1,10}$/;
+
+/** Splits `/main/login` into `main` and `/login`; `/main.data` into `main` and `.data`. */
+export function splitTenantPath(pathname: string): { segment: string | null; rest: string } {
+  const match = pathname.match(/^\/([^/]+?)(\.data)?(\/.*)?$/);
+  if (!match) return { segment: null, rest: pathname };
+  if (match[1] === '_root' && match[2]) return { segment: null, rest: '.data' }; // data request of `/`
+  return { segment: match[1], rest: (match[2] ?? '') + (match[3] ?? '') };
+}
+
+export type TenantResolution = { type: 'tenant'; tenant: TenantInfo } | { type: 'redirect'; location: string };
+
+/**
+ * Decides which tenant a request belongs to. A path without a tenant segment (`/`) uses the
+ * `domain` query parameter, then main; an unknown segment redirects to the same path and query
+ * under the `domain` query parameter's tenant when that one is valid, else under main. Pages outside
+ * the tenants (social-login returns) are served with main's chrome.
+ */
+export async function resolveTenant(
+  url: URL,
+  findTenant: (domain: string) => Promise<TenantInfo | null>,
+): Promise<TenantResolution> {
+  const { segment, rest } = splitTenantPath(url.pathname);
+  const fromQuery = url.searchParams.get('domain');
+  const queryTenant = fromQuery && DOMAIN_PATTERN.test(fromQuery) ? await findTenant(fromQuery) : null;
+  const main = async () => (await findTenant(MAIN_DOMAIN)) ?? fallbackMain();
+  if (segment && OUTSIDE_TENANT.has(segment)) return { type: 'tenant', tenant: await main() };
+  if (!segment) return { type: 'tenant', tenant: queryTenant ?? (await main()) };
+  const tenant = DOMAIN_PATTERN.test(segment) ? await findTenant(segment) : null;
+  if (tenant) return { type: 'tenant', tenant };
+  const target = queryTenant?.domain ?? MAIN_DOMAIN;
+  return { type: 'redirect', location: `/${target}${rest}${url.search}` };
+}
+
+function fallbackMain(): TenantInfo {
+  return { domain: MAIN_DOMAIN, displayName: 'Career Coach', kind: 'MAIN' };
+}
+
+/** Active tenants, cached briefly so a page view costs no tenant query. */
+export function createTenantCache(ttlMs = 30_000, maxEntries = 1_000) {
+  const cache = new Map<string, { value: TenantInfo | null; expires: number }>();
+  return async function findTenant(domain: string): Promise<TenantInfo | null> {
+    const now = Date.now();
+    const hit = cache.get(domain);
+    if (hit && hit.expires > now) return hit.value;
+    const [row] = await db()
+      .select({ domain: tenants.domain, displayName: tenants.displayName, kind: tenants.kind })
+      .from(tenants)
+      .where(and(eq(tenants.domain, domain), eq(tenants.active, true)))
+      .limit(1);
+    if (cache.size >= maxEntries) cache.clear();
+    cache.set(domain, { value: row ?? null, expires: now + ttlMs });
+    return row ?? null;
+  };
+}

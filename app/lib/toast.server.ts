@@ -1,0 +1,37 @@
+import { createCookie } from '@remix-run/node';
+import { z } from 'zod';
+import { env } from './env.server';
+
+/** A message for the next page the user sees: an i18n key with its values, and a tone. */
+export const toastSchema = z.object({
+  id: z.string().max(40),
+  type: z.enum(['success', 'error', 'info']),
+  key: z.string().max(200),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type Toast = z.infer<typeof toastSchema>;
+
+function toastCookie() {
+  return createCookie('toast', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env().isProduction,
+    secrets: [env().SESSION_SECRET],
+    maxAge: 60,
+  });
+}
+
+/** Set-Cookie value that carries a toast across a redirect. */
+export async function flashToast(toast: Omit<Toast, 'id'>): Promise<string> {
+  return toastCookie().serialize({ ...toast, id: crypto.randomUUID() });
+}
+
+/** Reads the pending toast and the Set-Cookie that clears it (null when none). */
+export async function takeToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
+  const cookieHeader = request.headers.get('cookie');
+  if (!cookieHeader?.includes('toast=')) return { toast: null, clear: null };
+  const parsed = toastSchema.safeParse(await toastCookie().parse(cookieHeader));
+  const clear = await toastCookie().serialize('', { maxAge: 0 });
+  return { toast: parsed.success ? parsed.data : null, clear };
+}

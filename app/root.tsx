@@ -1,0 +1,65 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChangeLanguage } from 'remix-i18next/react';
+import { RouteErrorPage } from './features/errors/RouteErrorPage';
+import { getLanguage } from './lib/i18n.server';
+import { useRequestInfo } from './lib/request-info';
+import { useRootData, type RootData } from './lib/root-data';
+import { takeToast } from './lib/toast.server';
+import stylesHref from './styles/app.css?url';
+import { NavigationProgress } from './ui/NavigationProgress';
+import { ToastMessage } from './ui/ToastMessage';
+
+export const handle = { i18n: ['common', 'errors'] };
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [locale, { toast, clear }] = await Promise.all([getLanguage(request), takeToast(request)]);
+  const body: RootData = { locale, tenant: context.tenant, viewer: null, toast };
+  return data(body, clear ? { headers: { 'Set-Cookie': clear } } : undefined);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const { i18n } = useTranslation();
+  const { nonce } = useRequestInfo();
+  const lang = root?.locale ?? i18n.language ?? 'en';
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7c3aed" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { locale, toast } = useLoaderData<typeof loader>();
+  useChangeLanguage(locale);
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      {toast ? <ToastMessage toast={toast} /> : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorPage />;
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { LegalDocument } from '~/features/legal/LegalDocument';
+import { i18nServer } from '~/lib/i18n.server';
+
+export const handle = { i18n: ['legal'] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await i18nServer.getFixedT(request, 'legal');
+  return { title: t('privacy.title') };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export default function PrivacyPage() {
+  return <LegalDocument doc="privacy" />;
+}

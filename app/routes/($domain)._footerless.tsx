@@ -1,0 +1,5 @@
+import { layoutRoute, FooterlessChrome } from '~/features/layout/Chrome';
+
+const route = layoutRoute(FooterlessChrome);
+export default route.Layout;
+export const ErrorBoundary = route.ErrorBoundary;

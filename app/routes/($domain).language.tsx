@@ -1,0 +1,22 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { LANGUAGES } from '~/lib/i18n';
+import { languageCookie } from '~/lib/i18n.server';
+import { safeRedirectPath } from '~/lib/redirect';
+import { flashToast } from '~/lib/toast.server';
+
+const languageFormSchema = z.object({ lng: z.enum(LANGUAGES) });
+
+/** The header's language picker posts here; the choice is saved in a cookie and the page reloads. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const back = safeRedirectPath(form.get('redirectTo'), `/${context.tenant.domain}`);
+  const parsed = languageFormSchema.safeParse({ lng: form.get('lng') });
+  if (!parsed.success) return redirect(back);
+  const headers = new Headers();
+  headers.append('Set-Cookie', await languageCookie.serialize(parsed.data.lng));
+  headers.append('Set-Cookie', await flashToast({ type: 'success', key: 'common:language.changed' }));
+  return redirect(back, { headers });
+}
+
+export const loader = ({ context }: LoaderFunctionArgs) => redirect(`/${context.tenant.domain}`);

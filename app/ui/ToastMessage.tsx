@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Toast } from '~/lib/toast.server';
+import { useHydrated } from './useHydrated';
+
+const TONES = {
+  success: 'bg-emerald-600',
+  error: 'bg-red-600',
+  info: 'bg-gray-900',
+} as const;
+
+/**
+ * A message from the previous action, rendered by the server so it shows without JavaScript;
+ * it fades out by CSS alone, and with JavaScript it can also be dismissed.
+ */
+export function ToastMessage({ toast }: { toast: Toast }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [dismissedId, setDismissedId] = useState<string | null>(null);
+  if (dismissedId === toast.id) return null;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4">
+      <div
+        role={toast.type === 'error' ? 'alert' : 'status'}
+        data-testid="toast"
+        data-type={toast.type}
+        className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-xl px-4 py-3 text-sm text-white shadow-lg [animation:toast-out_0.4s_ease-in_6s_forwards] ${TONES[toast.type]}`}
+      >
+        <span>{t(toast.key, toast.values)}</span>
+        {hydrated ? (
+          <button type="button" className="rounded p-1 hover:bg-white/20" onClick={() => setDismissedId(toast.id)}>
+            <span aria-hidden="true">✕</span>
+            <span className="sr-only">{t('toast.close')}</span>
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

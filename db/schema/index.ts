@@ -1,0 +1,2 @@
+export * from './rate-limits';
+export * from './tenants';

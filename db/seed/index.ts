@@ -1,0 +1,21 @@
+import type { Db } from '../../app/lib/db.server';
+import { seedDemoTenants, seedReferenceTenants } from './tenants';
+
+/** A login a newcomer can use, printed at start-up. Later features add theirs. */
+export type DemoAccount = { label: string; login: string; password: string };
+
+/** Reference data: always present, every run, on every database. Idempotent. */
+export async function seedReference(db: Db) {
+  await seedReferenceTenants(db);
+}
+
+/** Demo data: accounts and their content, for trying the product. Idempotent. */
+export async function seedDemo(db: Db): Promise<DemoAccount[]> {
+  await seedDemoTenants(db);
+  return [];
+}
+
+export async function seed(db: Db, opts: { demo: boolean }): Promise<DemoAccount[]> {
+  await seedReference(db);
+  return opts.demo ? seedDemo(db) : [];
+}

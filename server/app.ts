@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { ViteDevServer } from 'vite';
+import { database } from '../app/lib/db.server';
+import type { Env } from '../app/lib/env.server';
+import { logger } from '../app/lib/logger.server';
+import { consume, createRateLimiter } from '../app/lib/rate-limit.server';
+import { createTenantCache, resolveTenant } from '../app/lib/tenant.server';
+import { assignRequestIds, originGuard, securityHeaders } from './security';
+
+type BuildSource = { build: ServerBuild } | { vite: ViteDevServer };
+
+export function createApp(config: Env, source: BuildSource) {
+  const app = express();
+  const log = logger();
+  app.disable('x-powered-by');
+  if (config.TRUST_PROXY) app.set('trust proxy', true);
+
+  app.use(assignRequestIds);
+  app.use(securityHeaders({ production: config.isProduction, devServer: 'vite' in source }));
+  // compression's default filter skips `Cache-Control: no-transform` (our streams) and flushes per write.
+  app.use(compression());
+  app.use(requestLog);
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await database().query('select 1');
+      res.json({ status: 'ok' });
+    } catch (error) {
+      log.error({ err: error }, 'health check failed');
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  if ('vite' in source) {
+    app.use(source.vite.middlewares);
+  } else {
+    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static('build/client', { maxAge: '1h', index: false }));
+  }
+
+  app.use(originGuard(Boolean(config.TRUST_PROXY)));
+
+  // Every state-changing request counts against its address; stricter limits sit on sign-in later.
+  const writes = createRateLimiter({ name: 'write', points: 120, durationSec: 60 });
+  app.use(async (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    try {
+      const wait = await consume(writes, req.ip ?? 'unknown');
+      if (wait === null) return next();
+      res.setHeader('Retry-After', String(wait));
+      res.status(429).type('text/plain').send('Too many requests, please try again shortly.');
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const findTenant = createTenantCache();
+  app.use(async (req, res, next) => {
+    try {
+      const url = new URL(req.originalUrl, 'http://local');
+      const resolution = await resolveTenant(url, findTenant);
+      if (resolution.type === 'redirect') return res.redirect(302, resolution.location);
+      res.locals.tenant = resolution.tenant;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build: 'vite' in source ? () => source.vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild> : source.build,
+      mode: config.isProduction ? 'production' : 'development',
+      getLoadContext: (_req, res) => ({
+        tenant: res.locals.tenant,
+        requestId: res.locals.requestId,
+        nonce: res.locals.nonce,
+      }),
+    }),
+  );
+
+  // Last resort: never a stack trace, always the request id to quote.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    log.error({ err: error, requestId: res.locals.requestId, url: req.originalUrl }, 'unhandled request error');
+    if (res.headersSent) return res.end();
+    res.status(500).type('text/plain').send(`Server error. Reference: ${res.locals.requestId}`);
+  });
+
+  return app;
+}
+
+function requestLog(req: Request, res: Response, next: NextFunction) {
+  const log = logger();
+  if (!log.isLevelEnabled('info')) return next();
+  const start = process.hrtime.bigint();
+  res.on('finish', () => {
+    const ms = Number(process.hrtime.bigint() - start) / 1e6;
+    log.info({ id: res.locals.requestId, m: req.method, u: req.originalUrl, s: res.statusCode, ms: Math.round(ms) });
+  });
+  next();
+}
+
+export const BUILD_ENTRY = path.resolve('build/server/index.js');

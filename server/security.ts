@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+
+/** A fresh nonce for every response; inline scripts carry it, nothing else inline may run. */
+export function assignRequestIds(req: Request, res: Response, next: NextFunction) {
+  res.locals.nonce = crypto.randomBytes(16).toString('base64');
+  res.locals.requestId = crypto.randomUUID();
+  res.setHeader('X-Request-Id', res.locals.requestId);
+  next();
+}
+
+export function securityHeaders(opts: { production: boolean; devServer: boolean }) {
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.nonce}'`;
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      // The Vite dev server injects its own inline client; only there is the policy reported, not enforced.
+      reportOnly: opts.devServer,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", nonce],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': opts.devServer ? ["'self'", 'ws:'] : ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        ...(opts.production ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    strictTransportSecurity: opts.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    xContentTypeOptions: true,
+  });
+}
+
+/**
+ * Refuses a state-changing request whose Origin is another site (403) before Remix sees it;
+ * Remix would otherwise answer it with a 500. Behind a trusted proxy the forwarded host counts.
+ */
+export function originGuard(trustProxy: boolean) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!trustProxy) delete req.headers['x-forwarded-host'];
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+    const origin = req.get('origin');
+    if (!origin) return next();
+    const host = (trustProxy && req.get('x-forwarded-host')?.split(',')[0]?.trim()) || req.get('host');
+    let originHost: string | null = null;
+    try {
+      originHost = origin === 'null' ? null : new URL(origin).host;
+    } catch {
+      originHost = null;
+    }
+    if (originHost && originHost === host) return next();
+    res.status(403).type('text/plain').send('Forbidden: cross-site request');
+  };
+}

@@ -85,7 +85,6 @@ export function createApp(config: Env, source: BuildSource) {
   );
 
   // Last resort: never a stack trace, always the request id to quote.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     log.error({ err: error, requestId: res.locals.requestId, url: req.originalUrl }, 'unhandled request error');
     if (res.headersSent) return res.end();

@@ -7,7 +7,7 @@ export interface RequestContext {
   nonce: string;
 }
 
-declare module '@remix-run/node' {
+declare module '@remix-run/server-runtime' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends RequestContext {}
 }

@@ -34,8 +34,8 @@ export function HomeCarousel({ domain, viewer }: { domain: string; viewer: Viewe
 export function HomeBanners({ domain, viewer }: { domain: string; viewer: Viewer }) {
   const { t } = useTranslation('home');
   const banners = [
-    { id: 'resume', to: featureHref(domain, '/profile/group', viewer), icon: '📄' },
-    { id: 'culture', to: featureHref(domain, '/culture', viewer), icon: '🧭' },
+    { id: 'resume', to: featureHref(domain, '/profile/group', viewer), icon: 'M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6' },
+    { id: 'culture', to: featureHref(domain, '/culture', viewer), icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM15.5 8.5l-2 5-5 2 2-5z' },
   ];
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -46,8 +46,10 @@ export function HomeBanners({ domain, viewer }: { domain: string; viewer: Viewer
           data-testid={`banner-${b.id}`}
           className="group flex items-center gap-4 rounded-2xl border border-gray-200 bg-white p-6 transition hover:border-primary-300 hover:shadow-md"
         >
-          <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-2xl">
-            {b.icon}
+          <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
+            <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+              <path d={b.icon} />
+            </svg>
           </span>
           <span>
             <span className="block text-lg font-bold">{t(`banners.${b.id}.title`)}</span>

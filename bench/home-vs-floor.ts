@@ -1,0 +1,87 @@
+// npm run bench: starts the production build, loads the home page and the floor route (the emptiest
+// page of the same build) with autocannon in one run, prints req/s and latency percentiles and their
+// ratio, then the gzip size of each route's first-load JavaScript. Not part of npm test.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const base = `http://localhost:${PORT}`;
+
+async function waitForHealth() {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+async function load(url: string) {
+  const times: number[] = [];
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { 'accept-language': 'ko' },
+    setupClient: (client) => client.on('response', (_status: number, _bytes: number, ms: number) => times.push(ms)),
+  });
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
+  return { rps: result.requests.average, p50: pct(50), p95: pct(95), p99: pct(99), non2xx: result.non2xx };
+}
+
+function firstLoadJs() {
+  const clientDir = 'build/client';
+  const manifestFile = fs.readdirSync(path.join(clientDir, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!manifestFile) throw new Error('no Remix manifest in build/client/assets');
+  const text = fs.readFileSync(path.join(clientDir, 'assets', manifestFile), 'utf8');
+  const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
+  const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, file))).length;
+  const rows: { route: string; kb: number }[] = [];
+  for (const [id, route] of Object.entries<{ parentId?: string; module: string; imports?: string[] }>(manifest.routes)) {
+    if (id === 'root' || id.endsWith('_default') || id.endsWith('_empty') || id.endsWith('_footerless') || id.endsWith('_survey')) continue;
+    const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+    for (let r: typeof route | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
+      files.add(r.module);
+      for (const f of r.imports ?? []) files.add(f);
+    }
+    const bytes = [...files].reduce((sum, f) => sum + gz(f), 0);
+    rows.push({ route: id, kb: bytes / 1024 });
+  }
+  return rows.sort((a, b) => b.kb - a.kb);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-bench-'));
+const server = spawn('npx', ['tsx', 'server.ts'], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', SESSION_SECRET: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+try {
+  await waitForHealth();
+  await load(`${base}/main`); // warm-up
+  const floor = await load(`${base}/main/floor`);
+  const home = await load(`${base}/main`);
+  const fmt = (n: number) => n.toFixed(1).padStart(8);
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each (latency in ms, from every response)`);
+  console.log('route        req/s      p50      p95      p99   non-2xx');
+  for (const [name, r] of [['floor', floor], ['home', home]] as const) {
+    console.log(`${name.padEnd(8)}${fmt(r.rps)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)} ${String(r.non2xx).padStart(8)}`);
+  }
+  console.log(`home / floor throughput: ${((home.rps / floor.rps) * 100).toFixed(0)}%  (budget ≥ 50%; home p95 budget ≤ 25 ms)`);
+  console.log('\nfirst-load JavaScript per route (gzip, budget ≤ 130 KB):');
+  for (const row of firstLoadJs()) console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${row.route}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

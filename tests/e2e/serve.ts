@@ -1,0 +1,52 @@
+// Starts the production build for the e2e run on a database of its own: a new PostgreSQL database
+// when TEST_DATABASE_URL is set (dropped afterwards), else a fresh embedded one in a temp folder.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+
+const base = process.env.TEST_DATABASE_URL;
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+  DEMO_DATA: 'true',
+  LOG_LEVEL: 'warn',
+};
+let cleanup = async () => {};
+
+if (base) {
+  const name = `e2e_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  cleanup = async () => {
+    const sql = postgres(base, { max: 1, onnotice: () => {} });
+    await sql.unsafe(`drop database if exists "${name}" with (force)`);
+    await sql.end();
+  };
+} else {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-e2e-'));
+  env.DATA_DIR = dir;
+  delete env.DATABASE_URL;
+  cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+const server = spawn('npx', ['tsx', 'server.ts'], { env, stdio: 'inherit' });
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  server.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', async (code) => {
+  await cleanup().catch(() => {});
+  process.exit(stopping ? 0 : (code ?? 1));
+});

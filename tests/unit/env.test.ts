@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv, wantsDemoData } from '~/lib/env.server';
+
+describe('configuration', () => {
+  it('runs in development with safe defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.isProduction).toBe(false);
+    expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('refuses production without a session secret and names it', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(EnvError);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('refuses a short secret and a bad port', () => {
+    expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('allows production on the embedded database', () => {
+    const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    expect(env.isProduction).toBe(true);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('seeds demo data on the embedded database unless told not to, and on an external one only when asked', () => {
+    expect(wantsDemoData(parseEnv({}))).toBe(true);
+    expect(wantsDemoData(parseEnv({ DEMO_DATA: 'false' }))).toBe(false);
+    expect(wantsDemoData(parseEnv({ DATABASE_URL: 'postgres://x@h/db' }))).toBe(false);
+    expect(wantsDemoData(parseEnv({ DATABASE_URL: 'postgres://x@h/db', DEMO_DATA: 'true' }))).toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { resolveTenant, splitTenantPath, type TenantInfo } from '~/lib/tenant.server';
+
+const known: Record<string, TenantInfo> = {
+  main: { domain: 'main', displayName: 'Main', kind: 'MAIN' },
+  demo: { domain: 'demo', displayName: 'Demo', kind: 'INSTITUTION' },
+};
+const find = async (d: string) => known[d] ?? null;
+const resolve = (path: string) => resolveTenant(new URL(path, 'http://x'), find);
+
+describe('tenant paths', () => {
+  it('splits the tenant segment from the rest, data requests included', () => {
+    expect(splitTenantPath('/')).toEqual({ segment: null, rest: '/' });
+    expect(splitTenantPath('/main')).toEqual({ segment: 'main', rest: '' });
+    expect(splitTenantPath('/main/account/me')).toEqual({ segment: 'main', rest: '/account/me' });
+    expect(splitTenantPath('/main.data')).toEqual({ segment: 'main', rest: '.data' });
+    expect(splitTenantPath('/_root.data')).toEqual({ segment: null, rest: '.data' });
+  });
+
+  it('serves known tenants and / as main', async () => {
+    expect(await resolve('/demo/login')).toEqual({ type: 'tenant', tenant: known.demo });
+    expect(await resolve('/')).toEqual({ type: 'tenant', tenant: known.main });
+  });
+
+  it('honours ?domain= where the path has no tenant', async () => {
+    expect(await resolve('/?domain=demo')).toEqual({ type: 'tenant', tenant: known.demo });
+    expect(await resolve('/?domain=nope')).toEqual({ type: 'tenant', tenant: known.main });
+  });
+
+  it('redirects an unknown tenant to the same path and query under main, or under ?domain=', async () => {
+    expect(await resolve('/nope/culture/result?x=1&y=2')).toEqual({ type: 'redirect', location: '/main/culture/result?x=1&y=2' });
+    expect(await resolve('/NOPE')).toEqual({ type: 'redirect', location: '/main' });
+    expect(await resolve('/nope/a?domain=demo')).toEqual({ type: 'redirect', location: '/demo/a?domain=demo' });
+  });
+
+  it('leaves the social-login returns and health outside the tenants', async () => {
+    expect(await resolve('/auth/kakao?code=1')).toEqual({ type: 'tenant', tenant: known.main });
+    expect(await resolve('/healthz')).toEqual({ type: 'tenant', tenant: known.main });
+  });
+});

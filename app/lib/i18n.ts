@@ -7,7 +7,6 @@ export const i18nConfig = {
   fallbackLng: 'en',
   defaultNS: 'common',
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
 };
 
 export function isLanguage(value: unknown): value is Language {

@@ -15,7 +15,8 @@ export function NavigationProgress() {
 
 function BusyIndicator() {
   const { t } = useTranslation();
-  const messages = t('loading.messages', { returnObjects: true }) as string[];
+  const loaded = t('loading.messages', { returnObjects: true });
+  const messages = Array.isArray(loaded) ? (loaded as string[]) : [t('loading.label')];
   const [index, setIndex] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setIndex((i) => i + 1), LOADING_MESSAGE_INTERVAL_MS);

@@ -1,12 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
-import { createInstance } from 'i18next';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { i18nConfig } from './lib/i18n';
-import { getLanguage, i18nServer, resources } from './lib/i18n.server';
+import { I18nextProvider } from 'react-i18next';
+import { getLanguage, i18nFor } from './lib/i18n.server';
 import { logger } from './lib/logger.server';
 import { RequestInfoProvider } from './lib/request-info';
 
@@ -19,13 +17,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    ...i18nConfig,
-    lng: await getLanguage(request),
-    ns: i18nServer.getRouteNamespaces(remixContext),
-    resources,
-  });
+  const i18n = await i18nFor(await getLanguage(request));
 
   const waitForAll = isbot(request.headers.get('user-agent'));
   return new Promise((resolve, reject) => {

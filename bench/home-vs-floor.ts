@@ -62,8 +62,11 @@ function firstLoadJs() {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-bench-'));
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+env.SESSION_SECRET = crypto.randomBytes(32).toString('hex');
+delete env.DATABASE_URL; // the embedded database, as a newcomer runs it
 const server = spawn('npx', ['tsx', 'server.ts'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', SESSION_SECRET: crypto.randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' },
+  env,
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 try {
@@ -82,6 +85,9 @@ try {
   for (const row of firstLoadJs()) console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${row.route}`);
 } finally {
   server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await new Promise((r) => {
+    server.once('exit', r);
+    setTimeout(r, 15_000).unref();
+  });
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

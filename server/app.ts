@@ -39,7 +39,9 @@ export function createApp(config: Env, source: BuildSource) {
     app.use(source.vite.middlewares);
   } else {
     app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static('build/client', { maxAge: '1h', index: false }));
+    // Only paths that name a file (favicon.svg, robots.txt) look at the disk; pages never do.
+    const publicFiles = express.static('build/client', { maxAge: '1h', index: false });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.data') ? publicFiles(req, res, next) : next()));
   }
 
   app.use(originGuard(Boolean(config.TRUST_PROXY)));

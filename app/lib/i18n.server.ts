@@ -1,4 +1,6 @@
 import { createCookie } from '@remix-run/node';
+import i18next, { type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { RemixI18Next } from 'remix-i18next/server';
 import { i18nConfig, isLanguage, LANGUAGES, languageFromAcceptLanguage, type Language } from './i18n';
 
@@ -34,4 +36,24 @@ export const i18nServer = new RemixI18Next({
 export async function getLanguage(request: Request): Promise<Language> {
   const lng = await i18nServer.getLocale(request);
   return isLanguage(lng) ? lng : 'en';
+}
+
+// One instance holds every language and namespace; requests clone it (sharing the store) instead of
+// initialising a new instance each time.
+const shared = i18next.createInstance();
+const ready = shared.use(initReactI18next).init({ ...i18nConfig, lng: 'en', ns: Object.keys(resources.en ?? {}), resources });
+
+/** An i18next instance for one request's language. Cheap: the resource store is shared. */
+export async function i18nFor(lng: Language) {
+  await ready;
+  const instance = shared.cloneInstance({ lng });
+  await instance.changeLanguage(lng);
+  return instance;
+}
+
+/** A translate function for a request's language and a namespace, for loaders and actions. */
+export async function getFixedT(requestOrLng: Request | Language, ns: string): Promise<TFunction> {
+  await ready;
+  const lng = typeof requestOrLng === 'string' ? requestOrLng : await getLanguage(requestOrLng);
+  return shared.getFixedT(lng, ns);
 }

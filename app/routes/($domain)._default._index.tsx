@@ -4,13 +4,13 @@ import { HomeBanners, HomeCarousel, HomePrompt } from '~/features/home/HomeSecti
 import { PromotionDialog } from '~/features/home/PromotionDialog';
 import { isPromotionVisible } from '~/features/home/promotion.server';
 import { now } from '~/lib/clock.server';
-import { i18nServer } from '~/lib/i18n.server';
+import { getFixedT } from '~/lib/i18n.server';
 import { useRootData } from '~/lib/root-data';
 
 export const handle = { i18n: ['home'] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [t, showPromotion] = await Promise.all([i18nServer.getFixedT(request, 'home'), isPromotionVisible(request, now())]);
+  const [t, showPromotion] = await Promise.all([getFixedT(request, 'home'), isPromotionVisible(request, now())]);
   return { title: t('title'), description: t('description'), showPromotion };
 }
 

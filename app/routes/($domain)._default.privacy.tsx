@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { LegalDocument } from '~/features/legal/LegalDocument';
-import { i18nServer } from '~/lib/i18n.server';
+import { getFixedT } from '~/lib/i18n.server';
 
 export const handle = { i18n: ['legal'] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await i18nServer.getFixedT(request, 'legal');
+  const t = await getFixedT(request, 'legal');
   return { title: t('privacy.title') };
 }
 

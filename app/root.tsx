@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from '
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
+import { SessionExpiredDialog, WelcomeGiftDialog } from './features/accounts/SessionDialogs';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
 import { getLanguage } from './lib/i18n.server';
 import { useRequestInfo } from './lib/request-info';
@@ -21,7 +22,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [locale, { toast, clear }] = await Promise.all([getLanguage(request), takeToast(request)]);
-  const body: RootData = { locale, tenant: context.tenant, viewer: null, toast };
+  const body: RootData = { locale, tenant: context.tenant, viewer: context.viewer, sessionExpired: context.sessionExpired, toast };
   return data(body, clear ? { headers: { 'Set-Cookie': clear } } : undefined);
 }
 
@@ -49,13 +50,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { locale, toast } = useLoaderData<typeof loader>();
+  const { locale, toast, viewer, sessionExpired } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
   return (
     <>
       <NavigationProgress />
       <Outlet />
-      {toast ? <ToastMessage toast={toast} /> : null}
+      {toast ? <ToastMessage key={toast.id} toast={toast} /> : null}
+      {sessionExpired ? <SessionExpiredDialog /> : viewer?.firstLogin ? <WelcomeGiftDialog /> : null}
     </>
   );
 }

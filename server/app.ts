@@ -4,6 +4,7 @@ import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ViteDevServer } from 'vite';
+import { resolveSession } from '../app/features/accounts/session.server';
 import { database } from '../app/lib/db.server';
 import type { Env } from '../app/lib/env.server';
 import { logger } from '../app/lib/logger.server';
@@ -73,15 +74,31 @@ export function createApp(config: Env, source: BuildSource) {
     }
   });
 
+  // The session, once per request: later loaders and actions read context.viewer.
+  app.use(async (req, res, next) => {
+    try {
+      const session = await resolveSession(req.get('cookie') ?? null);
+      for (const cookie of session.setCookies) res.append('Set-Cookie', cookie);
+      res.locals.viewer = session.viewer;
+      res.locals.sessionExpired = session.expired;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
   app.all(
     '*',
     createRequestHandler({
       build: 'vite' in source ? () => source.vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild> : source.build,
       mode: config.isProduction ? 'production' : 'development',
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         tenant: res.locals.tenant,
         requestId: res.locals.requestId,
         nonce: res.locals.nonce,
+        viewer: res.locals.viewer ?? null,
+        sessionExpired: Boolean(res.locals.sessionExpired),
+        clientIp: req.ip ?? 'unknown',
       }),
     }),
   );

@@ -1,3 +1,4 @@
+import type { SessionViewer } from '~/features/accounts/session.server';
 import type { TenantInfo } from './tenant.server';
 
 /** What the Express host hands every loader and action (see server/app.ts). */
@@ -5,6 +6,12 @@ export interface RequestContext {
   tenant: TenantInfo;
   requestId: string;
   nonce: string;
+  /** The signed-in person, resolved once per request by the host (null for a visitor). */
+  viewer: SessionViewer | null;
+  /** The browser held a session that could not be refreshed: the page shows the session-expired dialog. */
+  sessionExpired: boolean;
+  /** The client's address (the proxy's X-Forwarded-For only with TRUST_PROXY), for rate limits. */
+  clientIp: string;
 }
 
 declare module '@remix-run/server-runtime' {

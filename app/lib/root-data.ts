@@ -2,9 +2,9 @@ import { useRouteLoaderData } from '@remix-run/react';
 import type { Language } from './i18n';
 import type { TenantInfo } from './tenant.server';
 import type { Toast } from './toast.server';
-import type { Viewer } from './viewer';
+import type { SessionViewer } from '~/features/accounts/session.server';
 
-export type RootData = { locale: Language; tenant: TenantInfo; viewer: Viewer; toast: Toast | null };
+export type RootData = { locale: Language; tenant: TenantInfo; viewer: SessionViewer | null; sessionExpired: boolean; toast: Toast | null };
 
 /** The root loader's data; undefined only while the root itself has failed. */
 export function useRootData(): RootData | undefined {

@@ -1,2 +1,5 @@
+export * from './accounts';
+export * from './mail';
+export * from './passes';
 export * from './rate-limits';
 export * from './tenants';

@@ -1,4 +1,5 @@
 import type { Db } from '../../app/lib/db.server';
+import { DEMO_USER, seedDemoAccounts } from './accounts';
 import { seedDemoTenants, seedReferenceTenants } from './tenants';
 
 /** A login a newcomer can use, printed at start-up. Later features add theirs. */
@@ -12,7 +13,8 @@ export async function seedReference(db: Db) {
 /** Demo data: accounts and their content, for trying the product. Idempotent. */
 export async function seedDemo(db: Db): Promise<DemoAccount[]> {
   await seedDemoTenants(db);
-  return [];
+  await seedDemoAccounts(db);
+  return [{ label: 'Personal user', login: DEMO_USER.email, password: DEMO_USER.password }];
 }
 
 export async function seed(db: Db, opts: { demo: boolean }): Promise<DemoAccount[]> {

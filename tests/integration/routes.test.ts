@@ -8,7 +8,14 @@ import { loader as homeLoader } from '~/routes/($domain)._default._index';
 import { action as languageAction } from '~/routes/($domain).language';
 import { action as promotionAction } from '~/routes/($domain).promotion';
 
-const context: AppLoadContext = { tenant: { domain: 'demo', displayName: 'Demo', kind: 'INSTITUTION' }, requestId: 'r', nonce: 'n' };
+const context: AppLoadContext = {
+  tenant: { domain: 'demo', displayName: 'Demo', kind: 'INSTITUTION' },
+  requestId: 'r',
+  nonce: 'n',
+  viewer: null,
+  sessionExpired: false,
+  clientIp: '127.0.0.1',
+};
 const args = (request: Request) => ({ request, params: {}, context });
 const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 const post = (path: string, form: Record<string, string>, cookie = '') =>

@@ -4,6 +4,7 @@ export const COMPANY = {
   bizNo: '123-45-67890',
   mailOrderNo: '2026-서울강남-01234',
   address: '5F, 123 Teheran-ro, Gangnam-gu, Seoul 06234, Republic of Korea',
+  noticeUrl: 'https://notice.careercoach.example',
   email: 'help@careercoach.example',
   phone: '+82-2-555-0100',
   social: [

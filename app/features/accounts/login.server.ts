@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import { users, type User } from '../../../db/schema';
+import { db } from '~/lib/db.server';
+import { ERROR_CODES } from '~/lib/errors';
+import { consume, createRateLimiter, type RateLimiter } from '~/lib/rate-limit.server';
+import { verifyPassword } from './password.server';
+import { findActiveUserByEmail, normaliseEmail } from './users.server';
+
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_MINUTES = 15;
+
+export type LoginResult = { ok: true; user: User } | { ok: false; code: 20002 | 20010 | 20011 };
+
+let limiters: { ip: RateLimiter; account: RateLimiter } | undefined;
+function loginLimiters() {
+  limiters ??= {
+    ip: createRateLimiter({ name: 'login-ip', points: 30, durationSec: 10 * 60 }),
+    account: createRateLimiter({ name: 'login-account', points: 15, durationSec: 15 * 60 }),
+  };
+  return limiters;
+}
+
+/**
+ * E-mail sign-in. Unknown e-mail and wrong password answer the same code and cost the same argon2
+ * verification. The 5th consecutive failure answers 20010 and locks the account for 15 minutes
+ * (20011 until then); per-address and per-account rate limits stop guessing across accounts.
+ */
+export async function loginWithEmail(rawEmail: string, password: string, ctx: { ip: string; now?: Date }): Promise<LoginResult> {
+  const now = ctx.now ?? new Date();
+  const email = normaliseEmail(rawEmail);
+  const { ip, account } = loginLimiters();
+  if ((await consume(ip, ctx.ip)) !== null || (await consume(account, email)) !== null) {
+    return { ok: false, code: ERROR_CODES.LOGIN_LOCKED };
+  }
+  const user = await findActiveUserByEmail(email);
+  const passwordOk = await verifyPassword(user?.passwordHash, password);
+  if (!user || user.joinType !== 'EMAIL') return { ok: false, code: ERROR_CODES.LOGIN_FAILED };
+  if (user.lockedUntil && user.lockedUntil > now) return { ok: false, code: ERROR_CODES.LOGIN_LOCKED };
+  if (!passwordOk) {
+    const [row] = await db()
+      .update(users)
+      .set({
+        failedLogins: sql`${users.failedLogins} + 1`,
+        lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${MAX_FAILED_LOGINS} then ${new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString()}::timestamptz else null end`,
+      })
+      .where(eq(users.id, user.id))
+      .returning({ failedLogins: users.failedLogins });
+    return { ok: false, code: row.failedLogins >= MAX_FAILED_LOGINS ? ERROR_CODES.LOGIN_FAILED_FIVE_TIMES : ERROR_CODES.LOGIN_FAILED };
+  }
+  const [updated] = await db().update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id)).returning();
+  return { ok: true, user: updated };
+}

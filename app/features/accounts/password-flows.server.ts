@@ -1,0 +1,91 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { passwordKeys, users, type User } from '../../../db/schema';
+import { db } from '~/lib/db.server';
+import { AppError, ERROR_CODES } from '~/lib/errors';
+import type { Language } from '~/lib/i18n';
+import { randomToken, sha256 } from '~/lib/secure-random.server';
+import { sendLinkMail } from './mail.server';
+import { hashPassword, verifyPassword } from './password.server';
+import { revokeAllRefreshTokens } from './tokens.server';
+import { findActiveUser, findActiveUserByEmail } from './users.server';
+
+export const RESET_KEY_TTL_MS = 30 * 60 * 1000;
+export const CHANGE_KEY_TTL_MS = 10 * 60 * 1000;
+
+async function createKey(userId: number, purpose: 'RESET' | 'CHANGE', ttlMs: number, now: Date): Promise<string> {
+  const key = randomToken();
+  await db()
+    .insert(passwordKeys)
+    .values({ userId, purpose, keyHash: sha256(key), expiresAt: new Date(now.getTime() + ttlMs) });
+  return key;
+}
+
+/** Forgot password: mails a single-use link when an e-mail account exists; the answer is the same either way. */
+export async function requestPasswordReset(email: string, ctx: { origin: string; domain: string; lng: Language; now?: Date }) {
+  const now = ctx.now ?? new Date();
+  const user = await findActiveUserByEmail(email);
+  if (!user || user.joinType !== 'EMAIL' || !user.email) return;
+  const key = await createKey(user.id, 'RESET', RESET_KEY_TTL_MS, now);
+  const lng = (['ko', 'en', 'id'].includes(user.language) ? user.language : ctx.lng) as Language;
+  await sendLinkMail({ to: user.email, lng, kind: 'resetPassword', link: `${ctx.origin}/${ctx.domain}/forgot-password?key=${encodeURIComponent(key)}` });
+}
+
+async function findUsableKey(key: string, purpose: 'RESET' | 'CHANGE', now: Date) {
+  const [row] = await db()
+    .select()
+    .from(passwordKeys)
+    .where(and(eq(passwordKeys.keyHash, sha256(key)), eq(passwordKeys.purpose, purpose), isNull(passwordKeys.usedAt), gt(passwordKeys.expiresAt, now)));
+  return row ?? null;
+}
+
+export async function isResetKeyValid(key: string, now = new Date()): Promise<boolean> {
+  return Boolean(await findUsableKey(key, 'RESET', now));
+}
+
+/** Uses a key once (atomically) and sets the new password; every session of the user ends. */
+async function consumeKeyAndSetPassword(key: string, purpose: 'RESET' | 'CHANGE', password: string, now: Date, ownerId?: number): Promise<User | null> {
+  const passwordHash = await hashPassword(password);
+  const user = await db().transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordKeys)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordKeys.keyHash, sha256(key)),
+          eq(passwordKeys.purpose, purpose),
+          isNull(passwordKeys.usedAt),
+          gt(passwordKeys.expiresAt, now),
+          ownerId === undefined ? undefined : eq(passwordKeys.userId, ownerId),
+        ),
+      )
+      .returning();
+    if (!used) return null;
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: now })
+      .where(and(eq(users.id, used.userId), isNull(users.withdrawnAt)))
+      .returning();
+    return updated ?? null;
+  });
+  if (user) await revokeAllRefreshTokens(user.id, now);
+  return user;
+}
+
+/** The reset page's form. False when the key is unknown, used or expired. */
+export async function resetPassword(key: string, password: string, now = new Date()): Promise<boolean> {
+  return Boolean(await consumeKeyAndSetPassword(key, 'RESET', password, now));
+}
+
+/** Change step 1: the current password gives a short-lived key for step 2. */
+export async function confirmCurrentPassword(userId: number, password: string, now = new Date()): Promise<string | null> {
+  const user = await findActiveUser(userId);
+  if (!user || !(await verifyPassword(user.passwordHash, password))) return null;
+  return createKey(user.id, 'CHANGE', CHANGE_KEY_TTL_MS, now);
+}
+
+/** Change step 2. A key that is not this user's, used or expired is code 20005. */
+export async function changePassword(userId: number, key: string, password: string, now = new Date()): Promise<User> {
+  const user = await consumeKeyAndSetPassword(key, 'CHANGE', password, now, userId);
+  if (!user) throw new AppError(ERROR_CODES.PASSWORD_KEY_INVALID, 400);
+  return user;
+}

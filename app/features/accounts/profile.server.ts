@@ -1,0 +1,76 @@
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { creditLedger, emailVerifications, passes, passwordKeys, socialIdentities, termsConsents, users, type User } from '../../../db/schema';
+import { db } from '~/lib/db.server';
+import { languageForCountry } from './schemas';
+import { revokeAllRefreshTokens } from './tokens.server';
+
+export type ActivePass = { name: string; startsAt: Date; endsAt: Date; remainingDays: number };
+
+/** The pass in force now, the latest-ending first. */
+export async function activePass(userId: number, now = new Date()): Promise<ActivePass | null> {
+  const [row] = await db()
+    .select()
+    .from(passes)
+    .where(and(eq(passes.userId, userId), eq(passes.status, 'ACTIVE'), lte(passes.startsAt, now), gt(passes.endsAt, now)))
+    .orderBy(sql`${passes.endsAt} desc`)
+    .limit(1);
+  if (!row) return null;
+  const remainingDays = Math.ceil((row.endsAt.getTime() - now.getTime()) / 86_400_000);
+  return { name: row.name, startsAt: row.startsAt, endsAt: row.endsAt, remainingDays };
+}
+
+export async function creditBalance(userId: number): Promise<number> {
+  const [row] = await db()
+    .select({ balance: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+  return Number(row?.balance ?? 0);
+}
+
+export type ProfileUpdate = { name: string; country: 'KR' | 'ID'; countryCode: string; phoneNumber: string; birthYear: number; birthMonth: number };
+
+/** Edits the owner's own profile; the interface language follows the country. */
+export async function updateProfile(userId: number, input: ProfileUpdate, now = new Date()): Promise<User> {
+  const [user] = await db()
+    .update(users)
+    .set({
+      name: input.name.trim(),
+      country: input.country,
+      countryCode: input.countryCode,
+      phoneNumber: input.phoneNumber,
+      birth: `${input.birthYear}${String(input.birthMonth).padStart(2, '0')}`,
+      language: languageForCountry(input.country),
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, userId), isNull(users.withdrawnAt)))
+    .returning();
+  return user;
+}
+
+export async function clearFirstLogin(userId: number): Promise<User | null> {
+  const [user] = await db().update(users).set({ firstLoginFlag: false }).where(eq(users.id, userId)).returning();
+  return user ?? null;
+}
+
+/**
+ * Withdrawal: every session ends; personal data is erased (e-mail, password, name, phone, birth,
+ * social identities, consents, keys, passes and credits); the row stays, anonymous, so records that
+ * must be kept (orders, by law) still have an owner id. The e-mail becomes free for a new sign-up.
+ */
+export async function withdraw(userId: number, now = new Date()) {
+  await revokeAllRefreshTokens(userId, now);
+  await db().transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user) return;
+    await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
+    await tx.delete(termsConsents).where(eq(termsConsents.userId, userId));
+    await tx.delete(passwordKeys).where(eq(passwordKeys.userId, userId));
+    await tx.delete(passes).where(eq(passes.userId, userId));
+    await tx.delete(creditLedger).where(eq(creditLedger.userId, userId));
+    if (user.email) await tx.delete(emailVerifications).where(eq(emailVerifications.email, user.email));
+    await tx
+      .update(users)
+      .set({ email: null, passwordHash: null, name: null, phoneNumber: null, countryCode: null, birth: null, country: null, withdrawnAt: now, updatedAt: now })
+      .where(eq(users.id, userId));
+  });
+}

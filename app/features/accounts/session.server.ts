@@ -1,0 +1,90 @@
+import { createCookie } from '@remix-run/node';
+import { and, eq, isNull } from 'drizzle-orm';
+import { users, type User } from '../../../db/schema';
+import { db } from '~/lib/db.server';
+import { env } from '~/lib/env.server';
+import type { Viewer } from '~/lib/viewer';
+import {
+  ACCESS_TOKEN_TTL_S,
+  issueAccessToken,
+  issueRefreshToken,
+  REFRESH_TOKEN_TTL_S,
+  revokeRefreshFamily,
+  rotateRefreshToken,
+  verifyAccessToken,
+} from './tokens.server';
+
+const cookieOptions = () => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: env().isProduction });
+const accessCookie = () => createCookie('at', { ...cookieOptions(), maxAge: ACCESS_TOKEN_TTL_S });
+const refreshCookie = () => createCookie('rt', { ...cookieOptions(), maxAge: REFRESH_TOKEN_TTL_S });
+
+export type SessionViewer = NonNullable<Viewer> & { id: number; joinType: User['joinType']; firstLogin: boolean };
+
+/** What the host learns about a request's session before Remix runs. */
+export type SessionState = { viewer: SessionViewer | null; setCookies: string[]; expired: boolean };
+
+export function viewerOf(user: User): SessionViewer {
+  return {
+    id: user.id,
+    name: user.name ?? '',
+    email: user.email ?? '',
+    role: user.role,
+    joinType: user.joinType,
+    firstLogin: user.firstLoginFlag,
+    institutionName: null,
+  };
+}
+
+async function activeUser(id: number): Promise<User | null> {
+  const [user] = await db().select().from(users).where(and(eq(users.id, id), isNull(users.withdrawnAt)));
+  return user ?? null;
+}
+
+async function readCookie(cookie: ReturnType<typeof createCookie>, header: string | null): Promise<string | undefined> {
+  const value = await cookie.parse(header);
+  return typeof value === 'string' && value.length < 1000 ? value : undefined;
+}
+
+/**
+ * Reads the session of a request once: a valid access token is enough; an expired one is refreshed
+ * with the refresh token (rotated); a refresh that fails clears the cookies and marks the session expired.
+ */
+export async function resolveSession(cookieHeader: string | null, now = new Date()): Promise<SessionState> {
+  if (!cookieHeader || (!cookieHeader.includes('at=') && !cookieHeader.includes('rt='))) return { viewer: null, setCookies: [], expired: false };
+  const claims = verifyAccessToken(await readCookie(accessCookie(), cookieHeader), now.getTime());
+  if (claims) {
+    const { sub, exp: _exp, ...viewer } = claims;
+    return { viewer: { ...(viewer as Omit<SessionViewer, 'id'>), id: sub }, setCookies: [], expired: false };
+  }
+  const refresh = await readCookie(refreshCookie(), cookieHeader);
+  if (!refresh) return { viewer: null, setCookies: [], expired: false };
+  const rotation = await rotateRefreshToken(refresh, now);
+  const user = rotation.type === 'invalid' ? null : await activeUser(rotation.userId);
+  if (!user) return { viewer: null, setCookies: await clearSessionCookies(), expired: true };
+  const viewer = viewerOf(user);
+  const setCookies = [await accessCookie().serialize(issueAccessToken(viewer, now.getTime()))];
+  if (rotation.type === 'rotated') setCookies.push(await refreshCookie().serialize(rotation.token));
+  return { viewer, setCookies, expired: false };
+}
+
+/** Cookies of a fresh sign-in: a new refresh-token family and an access token. */
+export async function startSession(user: User): Promise<string[]> {
+  const refresh = await issueRefreshToken(user.id);
+  return [await accessCookie().serialize(issueAccessToken(viewerOf(user))), await refreshCookie().serialize(refresh)];
+}
+
+/** A new access token after the user's own data changed (name, first-login flag). */
+export async function refreshAccessCookie(user: User): Promise<string> {
+  return accessCookie().serialize(issueAccessToken(viewerOf(user)));
+}
+
+export async function clearSessionCookies(): Promise<string[]> {
+  return [await accessCookie().serialize('', { maxAge: 0 }), await refreshCookie().serialize('', { maxAge: 0 })];
+}
+
+/** Logout: revoke the refresh token's family and clear both cookies. */
+export async function endSession(request: Request): Promise<string[]> {
+  const refresh = await readCookie(refreshCookie(), request.headers.get('cookie'));
+  if (refresh) await revokeRefreshFamily(refresh);
+  return clearSessionCookies();
+}

@@ -1,0 +1,128 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { creditLedger, emailVerifications, passes, termsConsents, users, type User } from '../../../db/schema';
+import { db } from '~/lib/db.server';
+import { AppError, ERROR_CODES } from '~/lib/errors';
+import type { Language } from '~/lib/i18n';
+import { randomToken, sha256 } from '~/lib/secure-random.server';
+import { sendLinkMail } from './mail.server';
+import { hashPassword } from './password.server';
+import { TERMS } from './schemas';
+import { findActiveUserByEmail, isUniqueViolation, normaliseEmail } from './users.server';
+
+export const EMAIL_LINK_TTL_MS = 30 * 60 * 1000;
+export const WELCOME_CREDITS = 3;
+export const WELCOME_PASS_DAYS = 3;
+
+type LinkContext = { origin: string; domain: string; lng: Language; now?: Date };
+
+/** Sends the sign-up verification mail; returns the id the form keeps until the complete button. */
+export async function sendEmailVerification(rawEmail: string, ctx: LinkContext): Promise<{ authId: string }> {
+  const email = normaliseEmail(rawEmail);
+  if (await findActiveUserByEmail(email)) throw new AppError(ERROR_CODES.EMAIL_DUPLICATE, 409);
+  const now = ctx.now ?? new Date();
+  const key = randomToken();
+  const [row] = await db()
+    .insert(emailVerifications)
+    .values({ email, keyHash: sha256(key), expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS) })
+    .returning({ id: emailVerifications.id });
+  await sendLinkMail({ to: email, lng: ctx.lng, kind: 'verifyEmail', link: `${ctx.origin}/${ctx.domain}/email-completed?key=${encodeURIComponent(key)}` });
+  return { authId: row.id };
+}
+
+/** The mailed link: marks the address as verified, once, while the link is fresh. */
+export async function confirmEmailLink(key: string, now = new Date()): Promise<'verified' | 'expired'> {
+  const [row] = await db().select().from(emailVerifications).where(eq(emailVerifications.keyHash, sha256(key)));
+  if (!row || row.consumedAt || row.expiresAt <= now) return 'expired';
+  if (!row.verifiedAt) await db().update(emailVerifications).set({ verifiedAt: now }).where(eq(emailVerifications.id, row.id));
+  return 'verified';
+}
+
+/** The complete button: succeeds only after the link was followed, for the same address. */
+export async function completeEmailVerification(authId: string, rawEmail: string, now = new Date()): Promise<'completed' | 'notVerified'> {
+  const [row] = await db()
+    .update(emailVerifications)
+    .set({ completedAt: now })
+    .where(
+      and(
+        eq(emailVerifications.id, authId),
+        eq(emailVerifications.email, normaliseEmail(rawEmail)),
+        isNull(emailVerifications.consumedAt),
+        isNotNull(emailVerifications.verifiedAt),
+      ),
+    )
+    .returning({ id: emailVerifications.id });
+  return row ? 'completed' : 'notVerified';
+}
+
+export type SignUpInput = {
+  email: string;
+  authId: string;
+  password: string;
+  name: string;
+  country: 'KR' | 'ID';
+  countryCode: string;
+  phoneNumber: string;
+  birthYear: number;
+  birthMonth: number;
+} & Record<(typeof TERMS)[number], boolean>;
+
+export class EmailNotVerifiedError extends Error {}
+
+/**
+ * Creates a personal account: the user, each term's consent with its time, the welcome pass and the
+ * welcome credits, in one transaction that also uses up the e-mail verification.
+ */
+export async function signUp(input: SignUpInput, ctx: { domain: string; lng: Language; now?: Date }): Promise<User> {
+  const now = ctx.now ?? new Date();
+  const email = normaliseEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db().transaction(async (tx) => {
+      const [verification] = await tx
+        .update(emailVerifications)
+        .set({ consumedAt: now })
+        .where(and(eq(emailVerifications.id, input.authId), eq(emailVerifications.email, email), isNull(emailVerifications.consumedAt)))
+        .returning();
+      if (!verification?.completedAt) throw new EmailNotVerifiedError();
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (existing) throw new AppError(ERROR_CODES.EMAIL_DUPLICATE, 409);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          name: input.name.trim(),
+          country: input.country,
+          countryCode: input.countryCode,
+          phoneNumber: input.phoneNumber,
+          birth: `${input.birthYear}${String(input.birthMonth).padStart(2, '0')}`,
+          joinType: 'EMAIL',
+          role: 'USER',
+          language: ctx.lng,
+          domain: ctx.domain,
+        })
+        .returning();
+      await tx.insert(termsConsents).values(TERMS.map((term) => ({ userId: user.id, term, agreed: input[term], agreedAt: now })));
+      await grantWelcomeBenefits(tx, user.id, now);
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(ERROR_CODES.EMAIL_DUPLICATE, 409);
+    throw error;
+  }
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
+
+/** 3 free generation credits and a 3-day welcome pass, as real records. */
+export async function grantWelcomeBenefits(tx: Tx, userId: number, now: Date) {
+  await tx.insert(creditLedger).values({ userId, delta: WELCOME_CREDITS, reason: 'WELCOME' });
+  await tx.insert(passes).values({
+    userId,
+    name: 'WELCOME',
+    source: 'WELCOME',
+    startsAt: now,
+    endsAt: new Date(now.getTime() + WELCOME_PASS_DAYS * 24 * 60 * 60 * 1000),
+    status: 'ACTIVE',
+  });
+}

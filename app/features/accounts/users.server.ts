@@ -1,0 +1,23 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { users, type User } from '../../../db/schema';
+import { db } from '~/lib/db.server';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findActiveUserByEmail(email: string): Promise<User | null> {
+  const [user] = await db().select().from(users).where(and(eq(users.email, normaliseEmail(email)), isNull(users.withdrawnAt)));
+  return user ?? null;
+}
+
+export async function findActiveUser(id: number): Promise<User | null> {
+  const [user] = await db().select().from(users).where(and(eq(users.id, id), isNull(users.withdrawnAt)));
+  return user ?? null;
+}
+
+/** True for Postgres' unique violation, however the driver wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -1,0 +1,173 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { publicOrigin, requireVisitor } from '~/features/accounts/guards.server';
+import { birthYearRange, COUNTRIES, emailAuthSchema, firstProblem, PHONE_CODES, signUpSchema, TERMS } from '~/features/accounts/schemas';
+import { completeEmailVerification, EmailNotVerifiedError, sendEmailVerification, signUp } from '~/features/accounts/signup.server';
+import { TermsFieldset, withAllTerms } from '~/features/accounts/TermsFieldset';
+import { now } from '~/lib/clock.server';
+import { AppError } from '~/lib/errors';
+import { HoneypotField, isSpam } from '~/lib/honeypot';
+import { getFixedT, getLanguage } from '~/lib/i18n.server';
+import { tenantPath } from '~/lib/root-data';
+import { flashToast } from '~/lib/toast.server';
+import { Alert, SelectField, TextField } from '~/ui/Field';
+import { SubmitButton } from '~/ui/SubmitButton';
+
+export const handle = { i18n: ['accounts'] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireVisitor(context);
+  const t = await getFixedT(request, 'accounts');
+  return { title: t('signUp.title'), years: birthYearRange(now()) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+type AuthState = 'none' | 'sent' | 'completed';
+const HIDDEN = ['password', 'passwordConfirm'];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireVisitor(context);
+  const formData = withAllTerms(await request.formData());
+  const intent = formData.get('intent');
+  const schema = signUpSchema(now());
+  const lng = await getLanguage(request);
+  const domain = context.tenant.domain;
+  const authState = (formData.get('authState') as AuthState) || 'none';
+
+  if (intent === 'send-auth') {
+    const submission = parseWithZod(formData, { schema: emailAuthSchema });
+    if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: HIDDEN }), authState: 'none' as AuthState, notice: null }, { status: 400 });
+    if (isSpam(formData)) return data({ result: submission.reply({ hideFields: HIDDEN }), authState: 'sent' as AuthState, notice: 'authSent' });
+    try {
+      const { authId } = await sendEmailVerification(submission.value.email, { origin: publicOrigin(request), domain, lng });
+      const reply = parseWithZod(formData, { schema }).reply({ hideFields: HIDDEN, resetForm: false });
+      return data({ result: { ...reply, initialValue: { ...reply.initialValue, authId }, error: {} }, authState: 'sent' as AuthState, notice: 'authSent' });
+    } catch (error) {
+      if (error instanceof AppError) {
+        return data({ result: submission.reply({ fieldErrors: { email: [`errors:code.${error.code}`] }, hideFields: HIDDEN }), authState: 'none' as AuthState, notice: null }, { status: 409 });
+      }
+      throw error;
+    }
+  }
+
+  if (intent === 'complete-auth') {
+    const authId = String(formData.get('authId') ?? '');
+    const email = String(formData.get('email') ?? '');
+    const ok = /^[0-9a-f-]{36}$/.test(authId) && (await completeEmailVerification(authId, email)) === 'completed';
+    const reply = parseWithZod(formData, { schema }).reply({ hideFields: HIDDEN });
+    if (!ok) {
+      const key = authId ? 'validation.emailAuthNotVerified' : 'validation.emailAuthSendFirst';
+      return data({ result: { ...reply, error: { authId: [key] } }, authState, notice: null }, { status: 400 });
+    }
+    return data({ result: { ...reply, error: {} }, authState: 'completed' as AuthState, notice: 'authCompleted' });
+  }
+
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: HIDDEN }), authState, notice: null }, { status: 400 });
+  }
+  if (isSpam(formData)) return data({ result: submission.reply({ hideFields: HIDDEN }), authState, notice: null }, { status: 400 });
+  try {
+    await signUp(submission.value, { domain, lng });
+  } catch (error) {
+    if (error instanceof EmailNotVerifiedError) {
+      return data({ result: submission.reply({ fieldErrors: { authId: ['validation.emailAuthRequired'] }, hideFields: HIDDEN }), authState: 'none' as AuthState, notice: null }, { status: 400 });
+    }
+    if (error instanceof AppError) {
+      return data({ result: submission.reply({ fieldErrors: { email: [`errors:code.${error.code}`] }, hideFields: HIDDEN }), authState, notice: null }, { status: 409 });
+    }
+    throw error;
+  }
+  const toast = await flashToast({ type: 'success', key: 'accounts:signUp.welcome' });
+  return redirect(tenantPath(domain, '/login'), { headers: { 'Set-Cookie': toast } });
+}
+
+export default function SignUpPage() {
+  const { t } = useTranslation('accounts');
+  const { years } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const schema = signUpSchema(new Date());
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => (formData.get('intent') === 'join' ? parseWithZod(formData, { schema }) : parseWithZod(formData, { schema: emailAuthSchema })),
+  });
+  const authState = actionData?.authState ?? 'none';
+  const problem = firstProblem(form.allErrors as Record<string, string[]>);
+  const yearOptions = Array.from({ length: years.max - years.min + 1 }, (_, i) => String(years.max - i)).map((y) => ({ value: y, label: y }));
+  const monthOptions = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+  const translate = (key: string) => (key.includes(':') ? t(key) : t(`common:${key}`));
+
+  return (
+    <div className="container-page max-w-lg py-10">
+      <h1 className="text-2xl font-bold">{t('signUp.title')}</h1>
+      <p className="mt-2 text-sm text-gray-600">{t('signUp.subtitle')}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
+        <HoneypotField />
+        <input type="hidden" name="authState" value={authState} />
+        <input type="hidden" name={fields.authId.name} value={(fields.authId.initialValue as string) ?? ''} />
+        {problem ? (
+          <Alert testId="signup-problem">
+            <a href={`#${fields[problem.field as 'email']?.id ?? ''}`}>{translate(problem.message)}</a>
+          </Alert>
+        ) : null}
+        {actionData?.notice ? <Alert tone="success" testId="signup-notice">{t(`signUp.${actionData.notice}`)}</Alert> : null}
+
+        <fieldset className="space-y-2">
+          <TextField
+            field={fields.email}
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            readOnly={authState === 'completed'}
+            trailing={
+              authState === 'completed' ? (
+                <span className="btn shrink-0 bg-emerald-50 text-emerald-700" data-testid="auth-completed">
+                  {t('signUp.authDone')}
+                </span>
+              ) : (
+                <SubmitButton intent="send-auth" className="btn-secondary shrink-0">
+                  {authState === 'sent' ? t('signUp.resend') : t('signUp.authenticate')}
+                </SubmitButton>
+              )
+            }
+          />
+          {authState === 'sent' ? (
+            <div className="flex items-center justify-between gap-2 rounded-lg bg-primary-50 p-3 text-sm">
+              <span>{t('signUp.authHelp')}</span>
+              <SubmitButton intent="complete-auth" className="btn-primary shrink-0">
+                {t('signUp.authComplete')}
+              </SubmitButton>
+            </div>
+          ) : null}
+          {fields.authId.errors ? (
+            <p id={fields.authId.errorId} className="text-sm text-red-600" role="alert">
+              {translate(fields.authId.errors[0])}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <TextField field={fields.password} label={t('fields.password')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} />
+        <TextField field={fields.passwordConfirm} label={t('fields.passwordConfirm')} type="password" autoComplete="new-password" />
+        <TextField field={fields.name} label={t('fields.name')} autoComplete="name" />
+        <div className="grid grid-cols-2 gap-3">
+          <SelectField field={fields.country} label={t('fields.country')} placeholder={t('fields.choose')} options={COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))} />
+          <SelectField field={fields.countryCode} label={t('fields.countryCode')} placeholder={t('fields.choose')} options={PHONE_CODES.map((c) => ({ value: c, label: c }))} />
+        </div>
+        <TextField field={fields.phoneNumber} label={t('fields.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" hint={t('fields.phoneHint')} />
+        <div className="grid grid-cols-2 gap-3">
+          <SelectField field={fields.birthYear} label={t('fields.birthYear')} placeholder={t('fields.choose')} options={yearOptions} />
+          <SelectField field={fields.birthMonth} label={t('fields.birthMonth')} placeholder={t('fields.choose')} options={monthOptions} />
+        </div>
+        <TermsFieldset fields={Object.fromEntries(TERMS.map((term) => [term, fields[term]]))} error={fields.terms?.errors?.[0]} errorId={fields.terms?.errorId} />
+        <SubmitButton intent="join">{t('signUp.submit')}</SubmitButton>
+      </Form>
+    </div>
+  );
+}

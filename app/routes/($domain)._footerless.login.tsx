@@ -1,0 +1,167 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { publicOrigin, requireVisitor } from '~/features/accounts/guards.server';
+import { loginWithEmail } from '~/features/accounts/login.server';
+import { requestPasswordReset } from '~/features/accounts/password-flows.server';
+import { forgotPasswordSchema, loginSchema } from '~/features/accounts/schemas';
+import { startSession } from '~/features/accounts/session.server';
+import { socialProviders } from '~/integrations/social/providers.server';
+import { COMPANY } from '~/features/layout/company';
+import { HoneypotField, isSpam } from '~/lib/honeypot';
+import { getFixedT, getLanguage, languageCookie } from '~/lib/i18n.server';
+import { isLanguage } from '~/lib/i18n';
+import { safeRedirectPath } from '~/lib/redirect';
+import { tenantPath, useDomain } from '~/lib/root-data';
+import { flashToast } from '~/lib/toast.server';
+import { useHydrated } from '~/ui/useHydrated';
+import { Alert } from '~/ui/Field';
+import { SubmitButton } from '~/ui/SubmitButton';
+
+export const handle = { i18n: ['accounts'] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireVisitor(context);
+  const t = await getFixedT(request, 'accounts');
+  return { title: t('login.title'), providers: socialProviders().map((p) => p.id) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+type ActionResult = { errorCode?: number; email?: string; forgot?: { error?: string; email?: string } };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireVisitor(context);
+  const form = await request.formData();
+  const home = tenantPath(context.tenant.domain);
+  if (form.get('intent') === 'forgot') {
+    const parsed = forgotPasswordSchema.safeParse({ email: form.get('email') });
+    if (!parsed.success) {
+      return data<ActionResult>({ forgot: { error: parsed.error.issues[0].message, email: String(form.get('email') ?? '') } }, { status: 400 });
+    }
+    if (!isSpam(form)) {
+      const lng = await getLanguage(request);
+      await requestPasswordReset(parsed.data.email, { origin: publicOrigin(request), domain: context.tenant.domain, lng });
+    }
+    const toast = await flashToast({ type: 'success', key: 'accounts:forgot.sent' });
+    return redirect(`${tenantPath(context.tenant.domain, '/login')}`, { headers: { 'Set-Cookie': toast } });
+  }
+
+  const parsed = loginSchema.safeParse(Object.fromEntries(form));
+  const email = parsed.success ? parsed.data.email : '';
+  const password = parsed.success ? parsed.data.password : '';
+  if (!email || !password || isSpam(form)) return data<ActionResult>({ errorCode: 20002, email }, { status: 400 });
+  const result = await loginWithEmail(email, password, { ip: context.clientIp });
+  if (!result.ok) return data<ActionResult>({ errorCode: result.code, email }, { status: 401 });
+
+  const headers = new Headers();
+  for (const cookie of await startSession(result.user)) headers.append('Set-Cookie', cookie);
+  if (isLanguage(result.user.language)) headers.append('Set-Cookie', await languageCookie.serialize(result.user.language));
+  headers.append('Set-Cookie', await flashToast({ type: 'success', key: 'accounts:login.success' }));
+  return redirect(safeRedirectPath(parsed.success ? parsed.data.redirectTo : undefined, home), { headers });
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation('accounts');
+  const { providers } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const domain = useDomain();
+  const hydrated = useHydrated();
+  const [clientError, setClientError] = useState<number | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const errorCode = clientError ?? result?.errorCode;
+  const forgotOpen = params.get('forgot') === '1' || Boolean(result?.forgot) || errorCode === 20010;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    if (!String(form.get('email') ?? '').trim() || !String(form.get('password') ?? '')) {
+      event.preventDefault();
+      setClientError(20002);
+    } else {
+      setClientError(null);
+    }
+  };
+
+  return (
+    <div className="container-page max-w-md py-10">
+      <h1 className="text-2xl font-bold">{t('login.title')}</h1>
+      <div role="tablist" aria-label={t('login.tabs')} className="mt-6 grid grid-cols-1 border-b border-gray-200">
+        <span role="tab" aria-selected="true" className="border-b-2 border-primary-600 pb-2 text-center text-sm font-semibold text-primary-700">
+          {t('login.personal')}
+        </span>
+      </div>
+      <Form method="post" className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+        <HoneypotField />
+        <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
+        {errorCode ? (
+          <Alert testId="login-error">
+            <p>{t(`errors:code.${errorCode}`)}</p>
+            {errorCode === 20010 || errorCode === 20011 ? (
+              <a href="#forgot" className="mt-1 inline-block font-semibold underline">
+                {t('login.resetOffer')}
+              </a>
+            ) : null}
+          </Alert>
+        ) : null}
+        <div>
+          <label htmlFor="login-email" className="block text-sm font-medium">
+            {t('fields.email')}
+          </label>
+          <input id="login-email" name="email" type="email" autoComplete="username" defaultValue={result?.email} className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5" />
+        </div>
+        <div>
+          <label htmlFor="login-password" className="block text-sm font-medium">
+            {t('fields.password')}
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input id="login-password" name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" className="block w-full rounded-lg border border-gray-300 px-3 py-2.5" />
+            {hydrated ? (
+              <button type="button" className="btn-secondary shrink-0" onClick={() => setShowPassword((s) => !s)} aria-pressed={showPassword}>
+                {showPassword ? t('fields.hidePassword') : t('fields.showPassword')}
+              </button>
+            ) : null}
+          </div>
+        </div>
+        <SubmitButton>{t('login.submit')}</SubmitButton>
+      </Form>
+
+      <details id="forgot" open={forgotOpen} className="mt-4 rounded-lg border border-gray-200 p-4">
+        <summary className="text-sm font-medium text-primary-700">{t('forgot.open')}</summary>
+        <Form method="post" className="mt-3 space-y-3" noValidate>
+          <HoneypotField />
+          <p className="text-sm text-gray-600">{t('forgot.help')}</p>
+          <label htmlFor="forgot-email" className="block text-sm font-medium">
+            {t('fields.email')}
+          </label>
+          <input id="forgot-email" name="email" type="email" required defaultValue={result?.forgot?.email} className="block w-full rounded-lg border border-gray-300 px-3 py-2.5" />
+          {result?.forgot?.error ? <p className="text-sm text-red-600">{t(`common:${result.forgot.error}`)}</p> : null}
+          <SubmitButton intent="forgot" className="btn-secondary w-full">
+            {t('forgot.submit')}
+          </SubmitButton>
+        </Form>
+      </details>
+
+      {providers.length ? (
+        <div className="mt-6 space-y-2">
+          {providers.map((id) => (
+            <Form key={id} method="post" action={tenantPath(domain, `/login/${id}`)}>
+              <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
+              <button type="submit" className={`btn w-full ${id === 'kakao' ? 'bg-[#FEE500] text-gray-900' : 'bg-[#03C75A] text-white'}`}>
+                {t(`social.${id}`)}
+              </button>
+            </Form>
+          ))}
+        </div>
+      ) : null}
+
+      <div className="mt-6 border-t border-gray-200 pt-6 text-center text-sm">
+        <Link to={tenantPath(domain, '/signup-intro')} className="btn-secondary w-full">
+          {t('login.emailSignUp')}
+        </Link>
+        <p className="mt-4 text-gray-500">{t('login.support', { email: COMPANY.email })}</p>
+      </div>
+    </div>
+  );
+}

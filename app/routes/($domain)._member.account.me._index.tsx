@@ -1,0 +1,152 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requireViewer } from '~/features/accounts/guards.server';
+import { activePass, creditBalance, withdraw } from '~/features/accounts/profile.server';
+import { clearSessionCookies } from '~/features/accounts/session.server';
+import { findActiveUser } from '~/features/accounts/users.server';
+import { COMPANY } from '~/features/layout/company';
+import { formatDate } from '~/lib/format';
+import { httpError } from '~/lib/http.server';
+import { getFixedT } from '~/lib/i18n.server';
+import { tenantPath, useDomain } from '~/lib/root-data';
+import { flashToast } from '~/lib/toast.server';
+import { SubmitButton } from '~/ui/SubmitButton';
+
+export const handle = { i18n: ['accounts'] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = requireViewer(request, context);
+  const user = await findActiveUser(viewer.id);
+  if (!user) throw httpError(401);
+  const [pass, credits, t] = await Promise.all([activePass(user.id), creditBalance(user.id), getFixedT(request, 'accounts')]);
+  return {
+    title: t('me.title'),
+    user: { name: user.name ?? '', email: user.email ?? '', joinType: user.joinType, role: user.role },
+    pass: pass && { name: pass.name, start: formatDate(pass.startsAt), end: formatDate(pass.endsAt), remainingDays: pass.remainingDays },
+    credits,
+    coupons: { count: 0, start: null as string | null, end: null as string | null },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+/** Withdrawal, after the confirmation box is ticked. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = requireViewer(request, context);
+  const form = await request.formData();
+  if (form.get('intent') !== 'withdraw' || form.get('confirm') !== 'on') {
+    const toast = await flashToast({ type: 'error', key: 'accounts:withdraw.confirmRequired' });
+    return redirect(tenantPath(context.tenant.domain, '/account/me'), { headers: { 'Set-Cookie': toast } });
+  }
+  await withdraw(viewer.id);
+  const headers = new Headers();
+  for (const cookie of await clearSessionCookies()) headers.append('Set-Cookie', cookie);
+  headers.append('Set-Cookie', await flashToast({ type: 'success', key: 'accounts:withdraw.done' }));
+  return redirect(tenantPath(context.tenant.domain), { headers });
+}
+
+export default function MyPage() {
+  const { user, pass, credits, coupons } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('accounts');
+  const domain = useDomain();
+  const at = (path: string) => tenantPath(domain, path);
+  const canChangePassword = user.joinType === 'EMAIL' || user.joinType === 'AGENCY';
+  return (
+    <div className="container-page max-w-3xl space-y-6 py-10">
+      <h1 className="text-2xl font-bold">{t('me.title')}</h1>
+
+      <section className="flex items-center justify-between rounded-2xl border border-gray-200 p-6" data-testid="profile-card">
+        <div>
+          <p className="text-lg font-bold">{t('common:nav.honorific', { name: user.name })}</p>
+          <p className="text-sm text-gray-600">{user.email}</p>
+          <p className="mt-1 text-xs text-gray-500">{t(`joinTypes.${user.joinType}`)}</p>
+        </div>
+        <Link to={at('/account/me/edit')} className="btn-secondary">
+          {t('me.edit')}
+        </Link>
+      </section>
+
+      <section className="rounded-2xl border border-gray-200 p-6" data-testid="pass-card">
+        <h2 className="font-semibold">{t('me.pass')}</h2>
+        {pass ? (
+          <p className="mt-2">
+            <span className="font-medium">{t(`passNames.${pass.name}`, { defaultValue: pass.name })}</span>{' '}
+            <span className="text-sm text-gray-600">
+              {pass.start} ~ {pass.end}
+            </span>
+          </p>
+        ) : (
+          <p className="mt-2 text-sm text-gray-600">{t('me.noPass')}</p>
+        )}
+        <p className="mt-1 text-sm text-gray-600">{t('me.credits', { count: credits })}</p>
+        <div className="mt-4 flex gap-2">
+          {pass ? (
+            <button type="button" className="btn-primary" disabled title={t('me.passInUse')}>
+              {t('me.buy')}
+            </button>
+          ) : (
+            <Link to={at(user.role === 'AGENCY' ? '/goods/agency' : '/goods/user')} className="btn-primary">
+              {t('me.buy')}
+            </Link>
+          )}
+          <Link to={at('/account/me/ticket')} className="btn-secondary">
+            {t('me.ticketHistory')}
+          </Link>
+        </div>
+      </section>
+
+      {user.role === 'USER' ? (
+        <section className="rounded-2xl border border-gray-200 p-6" data-testid="coupon-card">
+          <h2 className="font-semibold">{t('me.coupons')}</h2>
+          <p className="mt-2 text-sm text-gray-600">
+            {t('me.couponPeriod')}: {coupons.start && coupons.end ? `${coupons.start} ~ ${coupons.end}` : '-'}
+          </p>
+          <Link to={at('/account/me/coupon')} className="mt-3 inline-flex text-sm font-semibold text-primary-700">
+            {t('me.ownedCoupons', { count: coupons.count })} →
+          </Link>
+        </section>
+      ) : null}
+
+      <section className="rounded-2xl border border-gray-200 p-6">
+        <h2 className="font-semibold">{t('me.manage')}</h2>
+        <ul className="mt-3 space-y-3 text-sm">
+          <li>
+            <a href={COMPANY.noticeUrl} target="_blank" rel="noreferrer" className="text-primary-700">
+              {t('me.notice')} ↗
+            </a>
+          </li>
+          {canChangePassword ? (
+            <li>
+              <Link to={at('/account/me/edit/password-confirm')} className="text-primary-700">
+                {t('me.changePassword')}
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Form method="post" action={at('/logout')}>
+              <button type="submit" className="text-primary-700">
+                {t('me.logout')}
+              </button>
+            </Form>
+          </li>
+          <li>
+            <details data-testid="withdraw">
+              <summary className="text-red-600">{t('withdraw.open')}</summary>
+              <Form method="post" className="mt-3 space-y-3 rounded-lg bg-red-50 p-4">
+                <p>{t('withdraw.warning')}</p>
+                <label className="flex items-center gap-2">
+                  <input type="checkbox" name="confirm" required className="size-4 accent-red-600" />
+                  {t('withdraw.confirm')}
+                </label>
+                <SubmitButton intent="withdraw" className="btn bg-red-600 text-white hover:bg-red-700">
+                  {t('withdraw.submit')}
+                </SubmitButton>
+              </Form>
+            </details>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requireViewer } from '~/features/accounts/guards.server';
+import { updateProfile } from '~/features/accounts/profile.server';
+import { birthYearRange, COUNTRIES, PHONE_CODES, profileEditSchema } from '~/features/accounts/schemas';
+import { refreshAccessCookie } from '~/features/accounts/session.server';
+import { findActiveUser } from '~/features/accounts/users.server';
+import { now } from '~/lib/clock.server';
+import { httpError } from '~/lib/http.server';
+import { languageCookie } from '~/lib/i18n.server';
+import { tenantPath } from '~/lib/root-data';
+import { flashToast } from '~/lib/toast.server';
+import { SelectField, TextField } from '~/ui/Field';
+import { SubmitButton } from '~/ui/SubmitButton';
+
+export const handle = { i18n: ['accounts'] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = requireViewer(request, context);
+  const user = await findActiveUser(viewer.id);
+  if (!user) throw httpError(401);
+  return {
+    years: birthYearRange(now()),
+    email: user.email ?? '',
+    joinType: user.joinType,
+    defaults: {
+      name: user.name ?? '',
+      country: user.country ?? '',
+      countryCode: user.countryCode ?? '',
+      phoneNumber: user.phoneNumber ?? '',
+      birthYear: user.birth?.slice(0, 4) ?? '',
+      birthMonth: user.birth ? String(Number(user.birth.slice(4, 6))) : '',
+    },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = requireViewer(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: profileEditSchema(now()) });
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+  const user = await updateProfile(viewer.id, submission.value);
+  if (!user) throw httpError(401);
+  const headers = new Headers();
+  headers.append('Set-Cookie', await refreshAccessCookie(user));
+  headers.append('Set-Cookie', await languageCookie.serialize(user.language));
+  headers.append('Set-Cookie', await flashToast({ type: 'success', key: 'accounts:edit.saved' }));
+  return redirect(tenantPath(context.tenant.domain, '/account/me'), { headers });
+}
+
+export default function EditAccountPage() {
+  const { years, email, joinType, defaults } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation('accounts');
+  const schema = profileEditSchema(new Date());
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: defaults,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const yearOptions = Array.from({ length: years.max - years.min + 1 }, (_, i) => String(years.max - i)).map((y) => ({ value: y, label: y }));
+  const monthOptions = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+  return (
+    <div className="container-page max-w-lg py-10">
+      <h1 className="text-2xl font-bold">{t('edit.title')}</h1>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <div>
+          <label htmlFor="edit-email" className="block text-sm font-medium">
+            {t('fields.email')}
+          </label>
+          <input id="edit-email" value={email} readOnly className="mt-1 block w-full rounded-lg border border-gray-200 bg-gray-50 px-3 py-2.5" />
+          <p className="mt-1 text-xs text-gray-500">{t(`edit.emailNote.${joinType}`)}</p>
+        </div>
+        <TextField field={fields.name} label={t('fields.name')} autoComplete="name" />
+        <div className="grid grid-cols-2 gap-3">
+          <SelectField field={fields.country} label={t('fields.country')} placeholder={t('fields.choose')} options={COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))} />
+          <SelectField field={fields.countryCode} label={t('fields.countryCode')} placeholder={t('fields.choose')} options={PHONE_CODES.map((c) => ({ value: c, label: c }))} />
+        </div>
+        <TextField field={fields.phoneNumber} label={t('fields.phone')} type="tel" inputMode="numeric" hint={t('fields.phoneHint')} />
+        <div className="grid grid-cols-2 gap-3">
+          <SelectField field={fields.birthYear} label={t('fields.birthYear')} placeholder={t('fields.choose')} options={yearOptions} />
+          <SelectField field={fields.birthMonth} label={t('fields.birthMonth')} placeholder={t('fields.choose')} options={monthOptions} />
+        </div>
+        <p className="text-xs text-gray-500">{t('edit.languageNote')}</p>
+        <SubmitButton>{t('edit.submit')}</SubmitButton>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requireViewer } from '~/features/accounts/guards.server';
+import { confirmCurrentPassword } from '~/features/accounts/password-flows.server';
+import { currentPasswordSchema } from '~/features/accounts/schemas';
+import { httpError } from '~/lib/http.server';
+import { consume, createRateLimiter, type RateLimiter } from '~/lib/rate-limit.server';
+import { tenantPath } from '~/lib/root-data';
+import { TextField } from '~/ui/Field';
+import { SubmitButton } from '~/ui/SubmitButton';
+
+export const handle = { i18n: ['accounts'] };
+
+/** Password change is only for accounts that have a password of ours. */
+function requirePasswordAccount(request: Request, context: LoaderFunctionArgs['context']) {
+  const viewer = requireViewer(request, context);
+  if (viewer.joinType !== 'EMAIL' && viewer.joinType !== 'AGENCY') throw httpError(403);
+  return viewer;
+}
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  requirePasswordAccount(request, context);
+  return null;
+}
+
+let limiter: RateLimiter | undefined;
+
+/** Step 1: the current password; on success, step 2 with a short-lived key. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = requirePasswordAccount(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: currentPasswordSchema });
+  if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
+  limiter ??= createRateLimiter({ name: 'password-confirm', points: 10, durationSec: 15 * 60 });
+  if ((await consume(limiter, String(viewer.id))) !== null) {
+    return data(submission.reply({ fieldErrors: { password: ['errors:code.20011'] }, hideFields: ['password'] }), { status: 429 });
+  }
+  const key = await confirmCurrentPassword(viewer.id, submission.value.password);
+  if (!key) return data(submission.reply({ fieldErrors: { password: ['validation.currentPasswordWrong'] }, hideFields: ['password'] }), { status: 400 });
+  return redirect(`${tenantPath(context.tenant.domain, '/account/me/edit/password')}?key=${encodeURIComponent(key)}`);
+}
+
+export default function PasswordConfirmPage() {
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation('accounts');
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(currentPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: currentPasswordSchema }),
+  });
+  return (
+    <div className="container-page max-w-md py-10">
+      <h1 className="text-2xl font-bold">{t('change.title')}</h1>
+      <p className="mt-2 text-sm text-gray-600">{t('change.step1')}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        <TextField field={fields.password} label={t('fields.currentPassword')} type="password" autoComplete="current-password" />
+        <SubmitButton>{t('change.next')}</SubmitButton>
+      </Form>
+    </div>
+  );
+}

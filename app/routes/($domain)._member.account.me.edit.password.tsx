@@ -1,0 +1,68 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requireViewer } from '~/features/accounts/guards.server';
+import { changePassword } from '~/features/accounts/password-flows.server';
+import { newPasswordSchema } from '~/features/accounts/schemas';
+import { startSession } from '~/features/accounts/session.server';
+import { AppError } from '~/lib/errors';
+import { tenantPath } from '~/lib/root-data';
+import { flashToast } from '~/lib/toast.server';
+import { TextField } from '~/ui/Field';
+import { SubmitButton } from '~/ui/SubmitButton';
+
+export const handle = { i18n: ['accounts'] };
+
+async function backToMyPage(domain: string, type: 'success' | 'error', key: string, cookies: string[] = []) {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+  headers.append('Set-Cookie', await flashToast({ type, key }));
+  return redirect(tenantPath(domain, '/account/me'), { headers });
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireViewer(request, context);
+  const key = new URL(request.url).searchParams.get('key');
+  if (!key) throw await backToMyPage(context.tenant.domain, 'error', 'errors:code.20005');
+  return { key };
+}
+
+/** Step 2: the new password. Every session ends; this browser gets a fresh one. A bad key is 20005. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = requireViewer(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
+  if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password', 'passwordConfirm'] }), { status: 400 });
+  try {
+    const user = await changePassword(viewer.id, submission.value.key, submission.value.password);
+    return backToMyPage(context.tenant.domain, 'success', 'accounts:change.done', await startSession(user));
+  } catch (error) {
+    if (error instanceof AppError) return backToMyPage(context.tenant.domain, 'error', `errors:code.${error.code}`);
+    throw error;
+  }
+}
+
+export default function NewPasswordPage() {
+  const { key } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation('accounts');
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(newPasswordSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
+  });
+  return (
+    <div className="container-page max-w-md py-10">
+      <h1 className="text-2xl font-bold">{t('change.title')}</h1>
+      <p className="mt-2 text-sm text-gray-600">{t('change.step2')}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        <input type="hidden" name="key" value={key} />
+        <TextField field={fields.password} label={t('fields.newPassword')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} />
+        <TextField field={fields.passwordConfirm} label={t('fields.passwordConfirm')} type="password" autoComplete="new-password" />
+        <SubmitButton>{t('change.submit')}</SubmitButton>
+      </Form>
+    </div>
+  );
+}

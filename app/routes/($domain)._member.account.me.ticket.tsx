@@ -1,0 +1,66 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requireViewer } from '~/features/accounts/guards.server';
+import { passHistory } from '~/features/accounts/passes.server';
+import { formatDate } from '~/lib/format';
+import { tenantPath, useDomain } from '~/lib/root-data';
+
+export const handle = { i18n: ['accounts'] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = requireViewer(request, context);
+  const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get('page')) || 1));
+  const { items, hasNext } = await passHistory(viewer.id, page);
+  return {
+    page,
+    hasNext,
+    items: items.map((p) => ({ id: p.id, name: p.name, start: formatDate(p.startsAt), end: formatDate(p.endsAt), registered: formatDate(p.createdAt), status: p.status, source: p.source })),
+  };
+}
+
+export default function TicketHistoryPage() {
+  const { items, page, hasNext } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('accounts');
+  const domain = useDomain();
+  return (
+    <div className="container-page max-w-4xl py-10">
+      <Link to={tenantPath(domain, '/account/me')} className="text-sm text-primary-700">
+        ← {t('me.title')}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">{t('tickets.title')}</h1>
+      {items.length === 0 ? (
+        <p className="mt-6 text-gray-600">{t('tickets.empty')}</p>
+      ) : (
+        <table className="mt-6 w-full text-left text-sm">
+          <thead className="border-b border-gray-200 text-gray-500">
+            <tr>
+              <th className="py-2">{t('tickets.name')}</th>
+              <th className="py-2">{t('tickets.period')}</th>
+              <th className="hidden py-2 sm:table-cell">{t('tickets.registered')}</th>
+              <th className="hidden py-2 sm:table-cell">{t('tickets.payment')}</th>
+              <th className="py-2">{t('tickets.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((p) => (
+              <tr key={p.id} className="border-b border-gray-100">
+                <td className="py-3 font-medium">{t(`passNames.${p.name}`, { defaultValue: p.name })}</td>
+                <td className="py-3">
+                  {p.start} ~ {p.end}
+                </td>
+                <td className="hidden py-3 sm:table-cell">{p.registered}</td>
+                <td className="hidden py-3 sm:table-cell">{t(`tickets.sources.${p.source}`, { defaultValue: p.source })}</td>
+                <td className="py-3">{t(`tickets.statuses.${p.status}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <nav className="mt-6 flex justify-between" aria-label={t('tickets.pages')}>
+        {page > 1 ? <Link to={`?page=${page - 1}`}>← {t('common:actions.previous')}</Link> : <span />}
+        {hasNext ? <Link to={`?page=${page + 1}`}>{t('common:actions.next')} →</Link> : null}
+      </nav>
+    </div>
+  );
+}

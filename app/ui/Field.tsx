@@ -1,0 +1,102 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// Conform's field metadata, whatever the field's value type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyField = FieldMetadata<any, any, any>;
+
+/** The first error of a field, translated (schemas carry i18n keys of `common`). */
+export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-600" role="alert">
+      {t(errors[0])}
+    </p>
+  );
+}
+
+type TextFieldProps = {
+  field: AnyField;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number';
+  hint?: ReactNode;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'email' | 'text' | 'tel';
+  readOnly?: boolean;
+  trailing?: ReactNode;
+};
+
+/** A labelled input wired to conform: native constraints for the no-JS path, messages under it. */
+export function TextField({ field, label, type = 'text', hint, autoComplete, inputMode, readOnly, trailing }: TextFieldProps) {
+  const props = getInputProps(field, { type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          {...props}
+          key={props.key}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          readOnly={readOnly}
+          className="block w-full rounded-lg border border-gray-300 px-3 py-2.5 text-base read-only:bg-gray-50 aria-[invalid]:border-red-500 focus:border-primary-500 focus:outline-none sm:text-sm"
+        />
+        {trailing}
+      </div>
+      {hint ? (
+        <p id={`${field.id}-hint`} className="mt-1 text-xs text-gray-500">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+type SelectFieldProps = {
+  field: AnyField;
+  label: string;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+};
+
+export function SelectField({ field, label, options, placeholder }: SelectFieldProps) {
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <select
+        id={field.id}
+        name={field.name}
+        defaultValue={field.initialValue as string | undefined}
+        key={field.key}
+        required={field.required}
+        aria-invalid={field.errors ? true : undefined}
+        aria-describedby={field.errors ? field.errorId : undefined}
+        className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base aria-[invalid]:border-red-500 sm:text-sm"
+      >
+        {placeholder ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function Alert({ tone = 'error', children, testId }: { tone?: 'error' | 'success' | 'info'; children: ReactNode; testId?: string }) {
+  const tones = { error: 'border-red-200 bg-red-50 text-red-800', success: 'border-emerald-200 bg-emerald-50 text-emerald-800', info: 'border-primary-200 bg-primary-50 text-primary-900' };
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} data-testid={testId} className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]}`}>
+      {children}
+    </div>
+  );
+}

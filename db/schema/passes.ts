@@ -1,0 +1,41 @@
+import { check, index, integer, pgEnum, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './accounts';
+
+export const passStatus = pgEnum('pass_status', ['PENDING', 'ACTIVE', 'COMPLETED', 'OVERDUE', 'REFUND']);
+
+/** A period of paid access: the welcome pass at sign-up, later bought or institution passes. */
+export const passes = pgTable(
+  'pass',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Where it came from: WELCOME, ORDER, AGENCY, COUPON. */
+    source: varchar('source', { length: 20 }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: passStatus('status').notNull().default('ACTIVE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pass_user').on(t.userId), check('pass_period', sql`${t.endsAt} > ${t.startsAt}`)],
+);
+
+/** Generation credits as a ledger: grants are positive, uses negative; the balance is the sum. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    /** WELCOME, GENERATION, GENERATION_REFUND, … */
+    reason: varchar('reason', { length: 30 }).notNull(),
+    reference: varchar('reference', { length: 100 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_ledger_user').on(t.userId)],
+);

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { loginWithEmail } from '~/features/accounts/login.server';
+import { changePassword, confirmCurrentPassword, isResetKeyValid, requestPasswordReset, RESET_KEY_TTL_MS, resetPassword } from '~/features/accounts/password-flows.server';
+import { resolveSession, startSession } from '~/features/accounts/session.server';
+import { withdraw } from '~/features/accounts/profile.server';
+import { findActiveUserByEmail } from '~/features/accounts/users.server';
+import { ctx, lastMailKey, registerUser } from './accounts-helpers';
+import { withTestDatabase } from './test-database';
+
+withTestDatabase();
+
+let n = 0;
+const ip = () => `192.0.2.${++n}`;
+const cookieHeader = (setCookies: string[]) => setCookies.map((c) => c.split(';')[0]).join('; ');
+
+describe('forgot and reset password', () => {
+  it('mails a single-use key that resets the password and ends every session', async () => {
+    const user = await registerUser('forgot@example.com');
+    const session = await startSession(user);
+    await requestPasswordReset('forgot@example.com', ctx);
+    const key = await lastMailKey('forgot@example.com');
+    expect(await isResetKeyValid(key)).toBe(true);
+    expect(await resetPassword(key, 'NewPass99')).toBe(true);
+    expect(await resetPassword(key, 'Other999x')).toBe(false);
+    expect((await loginWithEmail('forgot@example.com', 'NewPass99', { ip: ip() })).ok).toBe(true);
+    expect((await resolveSession(cookieHeader([session[1]]))).viewer).toBeNull();
+  });
+
+  it('a key expires after 30 minutes', async () => {
+    await registerUser('expire@example.com');
+    await requestPasswordReset('expire@example.com', ctx);
+    const key = await lastMailKey('expire@example.com');
+    const late = new Date(Date.now() + RESET_KEY_TTL_MS + 1000);
+    expect(await isResetKeyValid(key, late)).toBe(false);
+    expect(await resetPassword(key, 'NewPass99', late)).toBe(false);
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    await expect(requestPasswordReset('ghost@example.com', ctx)).resolves.toBeUndefined();
+    await expect(lastMailKey('ghost@example.com')).rejects.toThrow();
+  });
+});
+
+describe('change password', () => {
+  it('needs the current password, then a key of this user (20005 otherwise)', async () => {
+    const a = await registerUser('change-a@example.com');
+    const b = await registerUser('change-b@example.com');
+    expect(await confirmCurrentPassword(a.id, 'Wrong1234')).toBeNull();
+    const keyA = (await confirmCurrentPassword(a.id, 'Passw0rd!'))!;
+    await expect(changePassword(b.id, keyA, 'Hijack123')).rejects.toMatchObject({ code: 20005 });
+    await expect(changePassword(a.id, 'made-up', 'NewPass99')).rejects.toMatchObject({ code: 20005 });
+    const session = await startSession(a);
+    await changePassword(a.id, keyA, 'NewPass99');
+    await expect(changePassword(a.id, keyA, 'Again1234')).rejects.toMatchObject({ code: 20005 });
+    expect((await loginWithEmail('change-a@example.com', 'NewPass99', { ip: ip() })).ok).toBe(true);
+    expect((await resolveSession(cookieHeader([session[1]]))).viewer).toBeNull();
+  });
+});
+
+describe('withdrawal', () => {
+  it('erases personal data, ends sessions, and frees the e-mail for a new sign-up', async () => {
+    const user = await registerUser('leave@example.com');
+    const session = await startSession(user);
+    await withdraw(user.id);
+    expect(await findActiveUserByEmail('leave@example.com')).toBeNull();
+    expect((await resolveSession(cookieHeader([session[1]]))).viewer).toBeNull();
+    expect(await loginWithEmail('leave@example.com', 'Passw0rd!', { ip: ip() })).toEqual({ ok: false, code: 20002 });
+    const again = await registerUser('leave@example.com');
+    expect(again.id).not.toBe(user.id);
+  });
+});

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -37,49 +37,43 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lng = await getLanguage(request);
   const domain = context.tenant.domain;
   const authState = (formData.get('authState') as AuthState) || 'none';
+  const formAuthId = String(formData.get('authId') ?? '').slice(0, 36);
+  // Every answer carries the verification id and state back, so the page keeps them with or without JavaScript.
+  const answer = (result: SubmissionResult<string[]>, state: AuthState, notice: string | null, status = 200, authId = formAuthId) =>
+    data({ result, authState: state, authId, notice }, { status });
 
   if (intent === 'send-auth') {
     const submission = parseWithZod(formData, { schema: emailAuthSchema });
-    if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: HIDDEN }), authState: 'none' as AuthState, notice: null }, { status: 400 });
-    if (isSpam(formData)) return data({ result: submission.reply({ hideFields: HIDDEN }), authState: 'sent' as AuthState, notice: 'authSent' });
+    if (submission.status !== 'success') return answer(submission.reply({ hideFields: HIDDEN }), 'none', null, 400, '');
+    if (isSpam(formData)) return answer(submission.reply({ hideFields: HIDDEN }), 'sent', 'authSent', 200, '');
     try {
       const { authId } = await sendEmailVerification(submission.value.email, { origin: publicOrigin(request), domain, lng });
-      const reply = parseWithZod(formData, { schema }).reply({ hideFields: HIDDEN, resetForm: false });
-      return data({ result: { ...reply, initialValue: { ...reply.initialValue, authId }, error: {} }, authState: 'sent' as AuthState, notice: 'authSent' });
+      return answer(submission.reply({ hideFields: HIDDEN }), 'sent', 'authSent', 200, authId);
     } catch (error) {
-      if (error instanceof AppError) {
-        return data({ result: submission.reply({ fieldErrors: { email: [`errors:code.${error.code}`] }, hideFields: HIDDEN }), authState: 'none' as AuthState, notice: null }, { status: 409 });
-      }
+      if (error instanceof AppError) return answer(submission.reply({ fieldErrors: { email: [`errors:code.${error.code}`] }, hideFields: HIDDEN }), 'none', null, 409, '');
       throw error;
     }
   }
 
   if (intent === 'complete-auth') {
-    const authId = String(formData.get('authId') ?? '');
     const email = String(formData.get('email') ?? '');
-    const ok = /^[0-9a-f-]{36}$/.test(authId) && (await completeEmailVerification(authId, email)) === 'completed';
-    const reply = parseWithZod(formData, { schema }).reply({ hideFields: HIDDEN });
+    const ok = /^[0-9a-f-]{36}$/.test(formAuthId) && (await completeEmailVerification(formAuthId, email)) === 'completed';
+    const reply = parseWithZod(formData, { schema: emailAuthSchema });
     if (!ok) {
-      const key = authId ? 'validation.emailAuthNotVerified' : 'validation.emailAuthSendFirst';
-      return data({ result: { ...reply, error: { authId: [key] } }, authState, notice: null }, { status: 400 });
+      const key = formAuthId ? 'validation.emailAuthNotVerified' : 'validation.emailAuthSendFirst';
+      return answer(reply.reply({ fieldErrors: { authId: [key] }, hideFields: HIDDEN }), authState, null, 400);
     }
-    return data({ result: { ...reply, error: {} }, authState: 'completed' as AuthState, notice: 'authCompleted' });
+    return answer(reply.reply({ hideFields: HIDDEN }), 'completed', 'authCompleted');
   }
 
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields: HIDDEN }), authState, notice: null }, { status: 400 });
-  }
-  if (isSpam(formData)) return data({ result: submission.reply({ hideFields: HIDDEN }), authState, notice: null }, { status: 400 });
+  if (submission.status !== 'success') return answer(submission.reply({ hideFields: HIDDEN }), authState, null, 400);
+  if (isSpam(formData)) return answer(submission.reply({ hideFields: HIDDEN }), authState, null, 400);
   try {
     await signUp(submission.value, { domain, lng });
   } catch (error) {
-    if (error instanceof EmailNotVerifiedError) {
-      return data({ result: submission.reply({ fieldErrors: { authId: ['validation.emailAuthRequired'] }, hideFields: HIDDEN }), authState: 'none' as AuthState, notice: null }, { status: 400 });
-    }
-    if (error instanceof AppError) {
-      return data({ result: submission.reply({ fieldErrors: { email: [`errors:code.${error.code}`] }, hideFields: HIDDEN }), authState, notice: null }, { status: 409 });
-    }
+    if (error instanceof EmailNotVerifiedError) return answer(submission.reply({ fieldErrors: { authId: ['validation.emailAuthRequired'] }, hideFields: HIDDEN }), 'none', null, 400, '');
+    if (error instanceof AppError) return answer(submission.reply({ fieldErrors: { email: [`errors:code.${error.code}`] }, hideFields: HIDDEN }), authState, null, 409);
     throw error;
   }
   const toast = await flashToast({ type: 'success', key: 'accounts:signUp.welcome' });
@@ -92,6 +86,7 @@ export default function SignUpPage() {
   const actionData = useActionData<typeof action>();
   const schema = signUpSchema(new Date());
   const [form, fields] = useForm({
+    id: 'signup',
     lastResult: actionData?.result,
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
@@ -111,7 +106,7 @@ export default function SignUpPage() {
       <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
         <HoneypotField />
         <input type="hidden" name="authState" value={authState} />
-        <input type="hidden" name={fields.authId.name} value={(fields.authId.initialValue as string) ?? ''} />
+        <input type="hidden" name={fields.authId.name} value={actionData?.authId ?? ''} />
         {problem ? (
           <Alert testId="signup-problem">
             <a href={`#${fields[problem.field as 'email']?.id ?? ''}`}>{translate(problem.message)}</a>

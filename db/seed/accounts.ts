@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { termsConsents, users } from '../schema';
 import type { Db } from '../../app/lib/db.server';
 import { hashPassword } from '../../app/features/accounts/password.server';
-import { grantWelcomeBenefits } from '../../app/features/accounts/signup.server';
+import { grantWelcomeBenefits } from '../../app/features/accounts/benefits.server';
 import { TERMS } from '../../app/features/accounts/schemas';
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'Demo1234!', name: '김데모' } as const;

@@ -5,7 +5,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import postgres from 'postgres';
+import { startSmtpPeer } from '../fakes/smtp-peer';
 
 const base = process.env.TEST_DATABASE_URL;
 const env: NodeJS.ProcessEnv = {
@@ -37,6 +39,15 @@ if (base) {
   cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
+// Mail goes over real SMTP to a local peer; tests read it from a tiny mailbox endpoint.
+const smtp = await startSmtpPeer();
+env.SMTP_URL = smtp.url;
+const mailbox = http.createServer((_req, res) => {
+  res.setHeader('Content-Type', 'application/json');
+  res.end(JSON.stringify(smtp.received.map(({ to, subject, text }) => ({ to, subject, text }))));
+});
+mailbox.listen(Number(process.env.E2E_MAIL_PORT ?? 3199), '127.0.0.1');
+
 const server = spawn('npx', ['tsx', 'server.ts'], { env, stdio: 'inherit' });
 let stopping = false;
 const stop = () => {
@@ -47,6 +58,8 @@ const stop = () => {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', async (code) => {
+  mailbox.close();
+  await smtp.close();
   await cleanup().catch(() => {});
   process.exit(stopping ? 0 : (code ?? 1));
 });

@@ -1,17 +1,16 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { creditLedger, emailVerifications, passes, termsConsents, users, type User } from '../../../db/schema';
+import { emailVerifications, termsConsents, users, type User } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { AppError, ERROR_CODES } from '~/lib/errors';
 import type { Language } from '~/lib/i18n';
 import { randomToken, sha256 } from '~/lib/secure-random.server';
 import { sendLinkMail } from './mail.server';
+import { grantWelcomeBenefits } from './benefits.server';
 import { hashPassword } from './password.server';
 import { TERMS } from './schemas';
 import { findActiveUserByEmail, isUniqueViolation, normaliseEmail } from './users.server';
 
 export const EMAIL_LINK_TTL_MS = 30 * 60 * 1000;
-export const WELCOME_CREDITS = 3;
-export const WELCOME_PASS_DAYS = 3;
 
 type LinkContext = { origin: string; domain: string; lng: Language; now?: Date };
 
@@ -110,19 +109,4 @@ export async function signUp(input: SignUpInput, ctx: { domain: string; lng: Lan
     if (isUniqueViolation(error)) throw new AppError(ERROR_CODES.EMAIL_DUPLICATE, 409);
     throw error;
   }
-}
-
-type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0];
-
-/** 3 free generation credits and a 3-day welcome pass, as real records. */
-export async function grantWelcomeBenefits(tx: Tx, userId: number, now: Date) {
-  await tx.insert(creditLedger).values({ userId, delta: WELCOME_CREDITS, reason: 'WELCOME' });
-  await tx.insert(passes).values({
-    userId,
-    name: 'WELCOME',
-    source: 'WELCOME',
-    startsAt: now,
-    endsAt: new Date(now.getTime() + WELCOME_PASS_DAYS * 24 * 60 * 60 * 1000),
-    status: 'ACTIVE',
-  });
 }

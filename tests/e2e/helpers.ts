@@ -1,0 +1,61 @@
+import { expect, type Page } from '@playwright/test';
+
+const MAILBOX = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 3199}`;
+
+/** The newest mail to an address, as the local SMTP peer received it. */
+export async function latestMail(to: string): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(MAILBOX)).json()) as { to: string[]; subject: string; text: string }[];
+      found = mails.filter((m) => m.to.includes(to)).at(-1);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+export function linkIn(text: string): string {
+  const link = text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error('no link in mail');
+  return new URL(link).pathname + new URL(link).search;
+}
+
+let counter = 0;
+/** A fresh address for each test and project run. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${++counter}@example.com`;
+}
+
+/** Signs up through the real form: verify by mailed link, complete, fill, join. */
+export async function signUpThroughForm(page: Page, email: string, password = 'Passw0rd!') {
+  await page.goto('/main/sign-up');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('signup-notice')).toBeVisible();
+  const mail = await latestMail(email);
+  const verifyPage = await page.context().newPage();
+  await verifyPage.goto(linkIn(mail.text));
+  await expect(verifyPage.getByTestId('email-verified')).toBeVisible();
+  await verifyPage.close();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByTestId('auth-completed')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel('Name').fill('Test User');
+  await page.getByLabel('Country', { exact: true }).selectOption('KR');
+  await page.getByLabel('Phone country code').selectOption('+82');
+  await page.getByLabel('Phone number').fill('01012345678');
+  await page.getByLabel('Birth year').selectOption('1998');
+  await page.getByLabel('Birth month').selectOption('5');
+  await page.getByLabel('I agree to all').check();
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page).toHaveURL(/\/main\/login$/);
+}
+
+export async function logIn(page: Page, email: string, password = 'Passw0rd!') {
+  await page.goto('/main/login');
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.locator('#login-password').press('Enter');
+}

@@ -22,7 +22,13 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [locale, { toast, clear }] = await Promise.all([getLanguage(request), takeToast(request)]);
-  const body: RootData = { locale, tenant: context.tenant, viewer: context.viewer, sessionExpired: context.sessionExpired, toast };
+  const body: RootData = {
+    locale,
+    tenant: context.tenant,
+    viewer: context.viewer,
+    sessionExpired: context.sessionExpired,
+    toast,
+  };
   return data(body, clear ? { headers: { 'Set-Cookie': clear } } : undefined);
 }
 

@@ -33,7 +33,8 @@ async function load(url: string) {
     connections: CONNECTIONS,
     duration: DURATION,
     headers: { 'accept-language': 'ko' },
-    setupClient: (client) => client.on('response', (_status: number, _bytes: number, ms: number) => times.push(ms)),
+    setupClient: (client) =>
+      client.on('response', (_status: number, _bytes: number, ms: number) => times.push(ms)),
   });
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
@@ -42,16 +43,31 @@ async function load(url: string) {
 
 function firstLoadJs() {
   const clientDir = 'build/client';
-  const manifestFile = fs.readdirSync(path.join(clientDir, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
+  const manifestFile = fs
+    .readdirSync(path.join(clientDir, 'assets'))
+    .find((f) => /^manifest-.*\.js$/.test(f));
   if (!manifestFile) throw new Error('no Remix manifest in build/client/assets');
   const text = fs.readFileSync(path.join(clientDir, 'assets', manifestFile), 'utf8');
   const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
   const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, file))).length;
   const rows: { route: string; kb: number }[] = [];
-  for (const [id, route] of Object.entries<{ parentId?: string; module: string; imports?: string[] }>(manifest.routes)) {
-    if (id === 'root' || id.endsWith('_default') || id.endsWith('_empty') || id.endsWith('_footerless') || id.endsWith('_survey')) continue;
+  for (const [id, route] of Object.entries<{ parentId?: string; module: string; imports?: string[] }>(
+    manifest.routes,
+  )) {
+    if (
+      id === 'root' ||
+      id.endsWith('_default') ||
+      id.endsWith('_empty') ||
+      id.endsWith('_footerless') ||
+      id.endsWith('_survey')
+    )
+      continue;
     const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
-    for (let r: typeof route | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
+    for (
+      let r: typeof route | undefined = route;
+      r;
+      r = r.parentId ? manifest.routes[r.parentId] : undefined
+    ) {
       files.add(r.module);
       for (const f of r.imports ?? []) files.add(f);
     }
@@ -62,7 +78,13 @@ function firstLoadJs() {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-bench-'));
-const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(PORT),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+};
 env.SESSION_SECRET = crypto.randomBytes(32).toString('hex');
 delete env.DATABASE_URL; // the embedded database, as a newcomer runs it
 const server = spawn('npx', ['tsx', 'server.ts'], {
@@ -77,10 +99,17 @@ try {
   const fmt = (n: number) => n.toFixed(1).padStart(8);
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s each (latency in ms, from every response)`);
   console.log('route        req/s      p50      p95      p99   non-2xx');
-  for (const [name, r] of [['floor', floor], ['home', home]] as const) {
-    console.log(`${name.padEnd(8)}${fmt(r.rps)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)} ${String(r.non2xx).padStart(8)}`);
+  for (const [name, r] of [
+    ['floor', floor],
+    ['home', home],
+  ] as const) {
+    console.log(
+      `${name.padEnd(8)}${fmt(r.rps)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)} ${String(r.non2xx).padStart(8)}`,
+    );
   }
-  console.log(`home / floor throughput: ${((home.rps / floor.rps) * 100).toFixed(0)}%  (budget ≥ 50%; home p95 budget ≤ 25 ms)`);
+  console.log(
+    `home / floor throughput: ${((home.rps / floor.rps) * 100).toFixed(0)}%  (budget ≥ 50%; home p95 budget ≤ 25 ms)`,
+  );
   console.log('\nfirst-load JavaScript per route (gzip, budget ≤ 130 KB):');
   for (const row of firstLoadJs()) console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${row.route}`);
 } finally {

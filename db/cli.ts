@@ -9,7 +9,11 @@ const config = env();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   if (command === 'reset') {
-    await database.db.execute(sql.raw('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;'));
+    await database.db.execute(
+      sql.raw(
+        'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+      ),
+    );
     console.log('Database emptied.');
   }
   if (command === 'migrate' || command === 'seed' || command === 'reset') {

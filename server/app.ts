@@ -39,10 +39,15 @@ export function createApp(config: Env, source: BuildSource) {
   if ('vite' in source) {
     app.use(source.vite.middlewares);
   } else {
-    app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
+    app.use(
+      '/assets',
+      express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
+    );
     // Only paths that name a file (favicon.svg, robots.txt) look at the disk; pages never do.
     const publicFiles = express.static('build/client', { maxAge: '1h', index: false });
-    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.data') ? publicFiles(req, res, next) : next()));
+    app.use((req, res, next) =>
+      /\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.data') ? publicFiles(req, res, next) : next(),
+    );
   }
 
   app.use(originGuard(Boolean(config.TRUST_PROXY)));
@@ -90,7 +95,10 @@ export function createApp(config: Env, source: BuildSource) {
   app.all(
     '*',
     createRequestHandler({
-      build: 'vite' in source ? () => source.vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild> : source.build,
+      build:
+        'vite' in source
+          ? () => source.vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+          : source.build,
       mode: config.isProduction ? 'production' : 'development',
       getLoadContext: (req, res) => ({
         tenant: res.locals.tenant,
@@ -105,7 +113,10 @@ export function createApp(config: Env, source: BuildSource) {
 
   // Last resort: never a stack trace, always the request id to quote.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    log.error({ err: error, requestId: res.locals.requestId, url: req.originalUrl }, 'unhandled request error');
+    log.error(
+      { err: error, requestId: res.locals.requestId, url: req.originalUrl },
+      'unhandled request error',
+    );
     if (res.headersSent) return res.end();
     res.status(500).type('text/plain').send(`Server error. Reference: ${res.locals.requestId}`);
   });
@@ -119,7 +130,13 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   const start = process.hrtime.bigint();
   res.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    log.info({ id: res.locals.requestId, m: req.method, u: req.originalUrl, s: res.statusCode, ms: Math.round(ms) });
+    log.info({
+      id: res.locals.requestId,
+      m: req.method,
+      u: req.originalUrl,
+      s: res.statusCode,
+      ms: Math.round(ms),
+    });
   });
   next();
 }

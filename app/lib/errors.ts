@@ -41,7 +41,9 @@ export type StatusKey = 400 | 401 | 403 | 404 | 500 | 'generic';
 
 /** The title key of an error page for an HTTP status (spec §2: error pages). */
 export function statusKey(status: number): StatusKey {
-  return status === 400 || status === 401 || status === 403 || status === 404 || status === 500 ? status : 'generic';
+  return status === 400 || status === 401 || status === 403 || status === 404 || status === 500
+    ? status
+    : 'generic';
 }
 
 /** The one mapper from a code (or, failing that, a status) to the i18n key of its message. */
@@ -54,5 +56,10 @@ export function errorMessageKey(code: number | undefined, status: number): strin
 export type ErrorBody = { status: number; code: number | null; error: string; message: string };
 
 export function toErrorBody(error: AppError, t: (key: string) => string): ErrorBody {
-  return { status: error.status, code: error.code, error: error.name, message: t(errorMessageKey(error.code, error.status)) };
+  return {
+    status: error.status,
+    code: error.code,
+    error: error.name,
+    message: t(errorMessageKey(error.code, error.status)),
+  };
 }

@@ -6,7 +6,10 @@ export const HONEYPOT_FIELD = 'website';
 
 export function HoneypotField() {
   return (
-    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+    <div
+      aria-hidden="true"
+      style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+    >
       <label>
         Website
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -41,7 +41,9 @@ export async function getLanguage(request: Request): Promise<Language> {
 // One instance holds every language and namespace; requests clone it (sharing the store) instead of
 // initialising a new instance each time.
 const shared = i18next.createInstance();
-const ready = shared.use(initReactI18next).init({ ...i18nConfig, lng: 'en', ns: Object.keys(resources.en ?? {}), resources });
+const ready = shared
+  .use(initReactI18next)
+  .init({ ...i18nConfig, lng: 'en', ns: Object.keys(resources.en ?? {}), resources });
 
 /** An i18next instance for one request's language. Cheap: the resource store is shared. */
 export async function i18nFor(lng: Language) {

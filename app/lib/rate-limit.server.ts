@@ -5,7 +5,12 @@ import { database } from './db.server';
  * Rate limits on the PostgreSQL store, so every app instance counts against the same rows.
  * The table comes from our migrations (`rate_limit`), not from the library.
  */
-export function createRateLimiter(opts: { name: string; points: number; durationSec: number; blockSec?: number }) {
+export function createRateLimiter(opts: {
+  name: string;
+  points: number;
+  durationSec: number;
+  blockSec?: number;
+}) {
   const store = { query: (q: { text: string; values?: unknown[] }) => database().query(q.text, q.values) };
   return new RateLimiterPostgres({
     storeClient: store,

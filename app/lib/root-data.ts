@@ -4,7 +4,13 @@ import type { TenantInfo } from './tenant.server';
 import type { Toast } from './toast.server';
 import type { SessionViewer } from '~/features/accounts/session.server';
 
-export type RootData = { locale: Language; tenant: TenantInfo; viewer: SessionViewer | null; sessionExpired: boolean; toast: Toast | null };
+export type RootData = {
+  locale: Language;
+  tenant: TenantInfo;
+  viewer: SessionViewer | null;
+  sessionExpired: boolean;
+  toast: Toast | null;
+};
 
 /** The root loader's data; undefined only while the root itself has failed. */
 export function useRootData(): RootData | undefined {

@@ -18,7 +18,8 @@ export function splitTenantPath(pathname: string): { segment: string | null; res
   return { segment: match[1], rest: (match[2] ?? '') + (match[3] ?? '') };
 }
 
-export type TenantResolution = { type: 'tenant'; tenant: TenantInfo } | { type: 'redirect'; location: string };
+export type TenantResolution =
+  { type: 'tenant'; tenant: TenantInfo } | { type: 'redirect'; location: string };
 
 /**
  * Decides which tenant a request belongs to. A path without a tenant segment (`/`) uses the

@@ -10,7 +10,10 @@ import { useRootData } from '~/lib/root-data';
 export const handle = { i18n: ['home'] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [t, showPromotion] = await Promise.all([getFixedT(request, 'home'), isPromotionVisible(request, now())]);
+  const [t, showPromotion] = await Promise.all([
+    getFixedT(request, 'home'),
+    isPromotionVisible(request, now()),
+  ]);
   return { title: t('title'), description: t('description'), showPromotion };
 }
 

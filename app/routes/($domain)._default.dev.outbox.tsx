@@ -12,7 +12,15 @@ export const handle = { i18n: ['accounts'] };
 export async function loader(_args: LoaderFunctionArgs) {
   if (env().isProduction || mailer().kind !== 'outbox') throw httpError(404);
   const mails = await latestOutbox();
-  return { mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, at: `${formatDate(m.createdAt)} ${m.createdAt.toISOString().slice(11, 19)}` })) };
+  return {
+    mails: mails.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      at: `${formatDate(m.createdAt)} ${m.createdAt.toISOString().slice(11, 19)}`,
+    })),
+  };
 }
 
 const URL_PATTERN = /(https?:\/\/\S+)/g;

@@ -1,11 +1,30 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { publicOrigin, requireVisitor } from '~/features/accounts/guards.server';
-import { birthYearRange, COUNTRIES, emailAuthSchema, firstProblem, PHONE_CODES, signUpSchema, TERMS } from '~/features/accounts/schemas';
-import { completeEmailVerification, EmailNotVerifiedError, sendEmailVerification, signUp } from '~/features/accounts/signup.server';
+import {
+  birthYearRange,
+  COUNTRIES,
+  emailAuthSchema,
+  firstProblem,
+  PHONE_CODES,
+  signUpSchema,
+  TERMS,
+} from '~/features/accounts/schemas';
+import {
+  completeEmailVerification,
+  EmailNotVerifiedError,
+  sendEmailVerification,
+  signUp,
+} from '~/features/accounts/signup.server';
 import { TermsFieldset, withAllTerms } from '~/features/accounts/TermsFieldset';
 import { now } from '~/lib/clock.server';
 import { AppError } from '~/lib/errors';
@@ -15,6 +34,7 @@ import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
 import { Alert, SelectField, TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { readFormData } from '~/lib/form.server';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -31,7 +51,7 @@ const HIDDEN = ['password', 'passwordConfirm'];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireVisitor(context);
-  const formData = withAllTerms(await request.formData());
+  const formData = withAllTerms(await readFormData(request));
   const intent = formData.get('intent');
   const schema = signUpSchema(now());
   const lng = await getLanguage(request);
@@ -39,41 +59,80 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const authState = (formData.get('authState') as AuthState) || 'none';
   const formAuthId = String(formData.get('authId') ?? '').slice(0, 36);
   // Every answer carries the verification id and state back, so the page keeps them with or without JavaScript.
-  const answer = (result: SubmissionResult<string[]>, state: AuthState, notice: string | null, status = 200, authId = formAuthId) =>
-    data({ result, authState: state, authId, notice }, { status });
+  const answer = (
+    result: SubmissionResult<string[]>,
+    state: AuthState,
+    notice: string | null,
+    status = 200,
+    authId = formAuthId,
+  ) => data({ result, authState: state, authId, notice }, { status });
 
   if (intent === 'send-auth') {
     const submission = parseWithZod(formData, { schema: emailAuthSchema });
-    if (submission.status !== 'success') return answer(submission.reply({ hideFields: HIDDEN }), 'none', null, 400, '');
-    if (isSpam(formData)) return answer(submission.reply({ hideFields: HIDDEN }), 'sent', 'authSent', 200, '');
+    if (submission.status !== 'success')
+      return answer(submission.reply({ hideFields: HIDDEN }), 'none', null, 400, '');
+    if (isSpam(formData))
+      return answer(submission.reply({ hideFields: HIDDEN }), 'sent', 'authSent', 200, '');
     try {
-      const { authId } = await sendEmailVerification(submission.value.email, { origin: publicOrigin(request), domain, lng });
+      const { authId } = await sendEmailVerification(submission.value.email, {
+        origin: publicOrigin(request),
+        domain,
+        lng,
+      });
       return answer(submission.reply({ hideFields: HIDDEN }), 'sent', 'authSent', 200, authId);
     } catch (error) {
-      if (error instanceof AppError) return answer(submission.reply({ fieldErrors: { email: [`errors:code.${error.code}`] }, hideFields: HIDDEN }), 'none', null, 409, '');
+      if (error instanceof AppError)
+        return answer(
+          submission.reply({ fieldErrors: { email: [`errors:code.${error.code}`] }, hideFields: HIDDEN }),
+          'none',
+          null,
+          409,
+          '',
+        );
       throw error;
     }
   }
 
   if (intent === 'complete-auth') {
     const email = String(formData.get('email') ?? '');
-    const ok = /^[0-9a-f-]{36}$/.test(formAuthId) && (await completeEmailVerification(formAuthId, email)) === 'completed';
+    const ok =
+      /^[0-9a-f-]{36}$/.test(formAuthId) &&
+      (await completeEmailVerification(formAuthId, email)) === 'completed';
     const reply = parseWithZod(formData, { schema: emailAuthSchema });
     if (!ok) {
       const key = formAuthId ? 'validation.emailAuthNotVerified' : 'validation.emailAuthSendFirst';
-      return answer(reply.reply({ fieldErrors: { authId: [key] }, hideFields: HIDDEN }), authState, null, 400);
+      return answer(
+        reply.reply({ fieldErrors: { authId: [key] }, hideFields: HIDDEN }),
+        authState,
+        null,
+        400,
+      );
     }
     return answer(reply.reply({ hideFields: HIDDEN }), 'completed', 'authCompleted');
   }
 
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== 'success') return answer(submission.reply({ hideFields: HIDDEN }), authState, null, 400);
+  if (submission.status !== 'success')
+    return answer(submission.reply({ hideFields: HIDDEN }), authState, null, 400);
   if (isSpam(formData)) return answer(submission.reply({ hideFields: HIDDEN }), authState, null, 400);
   try {
     await signUp(submission.value, { domain, lng });
   } catch (error) {
-    if (error instanceof EmailNotVerifiedError) return answer(submission.reply({ fieldErrors: { authId: ['validation.emailAuthRequired'] }, hideFields: HIDDEN }), 'none', null, 400, '');
-    if (error instanceof AppError) return answer(submission.reply({ fieldErrors: { email: [`errors:code.${error.code}`] }, hideFields: HIDDEN }), authState, null, 409);
+    if (error instanceof EmailNotVerifiedError)
+      return answer(
+        submission.reply({ fieldErrors: { authId: ['validation.emailAuthRequired'] }, hideFields: HIDDEN }),
+        'none',
+        null,
+        400,
+        '',
+      );
+    if (error instanceof AppError)
+      return answer(
+        submission.reply({ fieldErrors: { email: [`errors:code.${error.code}`] }, hideFields: HIDDEN }),
+        authState,
+        null,
+        409,
+      );
     throw error;
   }
   const toast = await flashToast({ type: 'success', key: 'accounts:signUp.welcome' });
@@ -91,11 +150,16 @@ export default function SignUpPage() {
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => (formData.get('intent') === 'join' ? parseWithZod(formData, { schema }) : parseWithZod(formData, { schema: emailAuthSchema })),
+    onValidate: ({ formData }) =>
+      formData.get('intent') === 'join'
+        ? parseWithZod(formData, { schema })
+        : parseWithZod(formData, { schema: emailAuthSchema }),
   });
   const authState = actionData?.authState ?? 'none';
   const problem = firstProblem(form.allErrors as Record<string, string[]>);
-  const yearOptions = Array.from({ length: years.max - years.min + 1 }, (_, i) => String(years.max - i)).map((y) => ({ value: y, label: y }));
+  const yearOptions = Array.from({ length: years.max - years.min + 1 }, (_, i) => String(years.max - i)).map(
+    (y) => ({ value: y, label: y }),
+  );
   const monthOptions = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
   const translate = (key: string) => (key.includes(':') ? t(key) : t(`common:${key}`));
 
@@ -112,7 +176,11 @@ export default function SignUpPage() {
             <a href={`#${fields[problem.field as 'email']?.id ?? ''}`}>{translate(problem.message)}</a>
           </Alert>
         ) : null}
-        {actionData?.notice ? <Alert tone="success" testId="signup-notice">{t(`signUp.${actionData.notice}`)}</Alert> : null}
+        {actionData?.notice ? (
+          <Alert tone="success" testId="signup-notice">
+            {t(`signUp.${actionData.notice}`)}
+          </Alert>
+        ) : null}
 
         <fieldset className="space-y-2">
           <TextField
@@ -148,19 +216,61 @@ export default function SignUpPage() {
           ) : null}
         </fieldset>
 
-        <TextField field={fields.password} label={t('fields.password')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} />
-        <TextField field={fields.passwordConfirm} label={t('fields.passwordConfirm')} type="password" autoComplete="new-password" />
+        <TextField
+          field={fields.password}
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('fields.passwordHint')}
+        />
+        <TextField
+          field={fields.passwordConfirm}
+          label={t('fields.passwordConfirm')}
+          type="password"
+          autoComplete="new-password"
+        />
         <TextField field={fields.name} label={t('fields.name')} autoComplete="name" />
         <div className="grid grid-cols-2 gap-3">
-          <SelectField field={fields.country} label={t('fields.country')} placeholder={t('fields.choose')} options={COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))} />
-          <SelectField field={fields.countryCode} label={t('fields.countryCode')} placeholder={t('fields.choose')} options={PHONE_CODES.map((c) => ({ value: c, label: c }))} />
+          <SelectField
+            field={fields.country}
+            label={t('fields.country')}
+            placeholder={t('fields.choose')}
+            options={COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))}
+          />
+          <SelectField
+            field={fields.countryCode}
+            label={t('fields.countryCode')}
+            placeholder={t('fields.choose')}
+            options={PHONE_CODES.map((c) => ({ value: c, label: c }))}
+          />
         </div>
-        <TextField field={fields.phoneNumber} label={t('fields.phone')} type="tel" inputMode="numeric" autoComplete="tel-national" hint={t('fields.phoneHint')} />
+        <TextField
+          field={fields.phoneNumber}
+          label={t('fields.phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint={t('fields.phoneHint')}
+        />
         <div className="grid grid-cols-2 gap-3">
-          <SelectField field={fields.birthYear} label={t('fields.birthYear')} placeholder={t('fields.choose')} options={yearOptions} />
-          <SelectField field={fields.birthMonth} label={t('fields.birthMonth')} placeholder={t('fields.choose')} options={monthOptions} />
+          <SelectField
+            field={fields.birthYear}
+            label={t('fields.birthYear')}
+            placeholder={t('fields.choose')}
+            options={yearOptions}
+          />
+          <SelectField
+            field={fields.birthMonth}
+            label={t('fields.birthMonth')}
+            placeholder={t('fields.choose')}
+            options={monthOptions}
+          />
         </div>
-        <TermsFieldset fields={Object.fromEntries(TERMS.map((term) => [term, fields[term]]))} error={fields.terms?.errors?.[0]} errorId={fields.terms?.errorId} />
+        <TermsFieldset
+          fields={Object.fromEntries(TERMS.map((term) => [term, fields[term]]))}
+          error={fields.terms?.errors?.[0]}
+          errorId={fields.terms?.errorId}
+        />
         <SubmitButton intent="join">{t('signUp.submit')}</SubmitButton>
       </Form>
     </div>

@@ -19,15 +19,27 @@ export default function SignUpIntro() {
     <div className="container-page max-w-3xl py-10">
       <h1 className="text-2xl font-bold">{t('intro.title')}</h1>
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <Link to={tenantPath(domain, '/sign-up')} className="rounded-2xl border border-gray-200 p-6 hover:border-primary-400 hover:shadow" data-testid="intro-personal">
+        <Link
+          to={tenantPath(domain, '/sign-up')}
+          className="rounded-2xl border border-gray-200 p-6 hover:border-primary-400 hover:shadow"
+          data-testid="intro-personal"
+        >
           <h2 className="text-lg font-bold">{t('intro.personal.title')}</h2>
           <p className="mt-2 text-sm text-gray-600">{t('intro.personal.body')}</p>
-          <span className="mt-4 inline-block text-sm font-semibold text-primary-700">{t('intro.personal.cta')} →</span>
+          <span className="mt-4 inline-block text-sm font-semibold text-primary-700">
+            {t('intro.personal.cta')} →
+          </span>
         </Link>
-        <a href={`mailto:${COMPANY.email}?subject=Institution`} className="rounded-2xl border border-gray-200 p-6 hover:border-primary-400 hover:shadow" data-testid="intro-institution">
+        <a
+          href={`mailto:${COMPANY.email}?subject=Institution`}
+          className="rounded-2xl border border-gray-200 p-6 hover:border-primary-400 hover:shadow"
+          data-testid="intro-institution"
+        >
           <h2 className="text-lg font-bold">{t('intro.institution.title')}</h2>
           <p className="mt-2 text-sm text-gray-600">{t('intro.institution.body')}</p>
-          <span className="mt-4 inline-block text-sm font-semibold text-primary-700">{t('intro.institution.cta')} →</span>
+          <span className="mt-4 inline-block text-sm font-semibold text-primary-700">
+            {t('intro.institution.cta')} →
+          </span>
         </a>
       </div>
     </div>

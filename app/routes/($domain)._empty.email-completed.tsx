@@ -21,10 +21,27 @@ export default function EmailCompleted() {
   const { t } = useTranslation('accounts');
   const ok = status === 'verified';
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center px-6 text-center" data-testid={`email-${status}`}>
-      <svg viewBox="0 0 120 120" className="size-32" role="img" aria-label={t(`emailCompleted.${status}.title`)}>
+    <div
+      className="flex min-h-dvh flex-col items-center justify-center px-6 text-center"
+      data-testid={`email-${status}`}
+    >
+      <svg
+        viewBox="0 0 120 120"
+        className="size-32"
+        role="img"
+        aria-label={t(`emailCompleted.${status}.title`)}
+      >
         <circle cx="60" cy="60" r="54" fill={ok ? '#ede9fe' : '#fee2e2'} />
-        <rect x="28" y="38" width="64" height="44" rx="6" fill="#fff" stroke={ok ? '#7c3aed' : '#dc2626'} strokeWidth="4" />
+        <rect
+          x="28"
+          y="38"
+          width="64"
+          height="44"
+          rx="6"
+          fill="#fff"
+          stroke={ok ? '#7c3aed' : '#dc2626'}
+          strokeWidth="4"
+        />
         <path d="M30 42l30 22 30-22" fill="none" stroke={ok ? '#7c3aed' : '#dc2626'} strokeWidth="4" />
         {ok ? (
           <path d="M70 84l8 8 16-18" fill="none" stroke="#16a34a" strokeWidth="6" strokeLinecap="round" />

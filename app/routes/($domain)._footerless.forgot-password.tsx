@@ -9,26 +9,35 @@ import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
 import { TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { readFormData } from '~/lib/form.server';
 
 export const handle = { i18n: ['accounts'] };
 
 async function toLogin(domain: string, type: 'success' | 'error', key: string) {
-  return redirect(tenantPath(domain, '/login'), { headers: { 'Set-Cookie': await flashToast({ type, key }) } });
+  return redirect(tenantPath(domain, '/login'), {
+    headers: { 'Set-Cookie': await flashToast({ type, key }) },
+  });
 }
 
 /** The reset page from the mailed link. An unknown, used or expired key: toast, then login. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const key = new URL(request.url).searchParams.get('key') ?? '';
-  if (!key || key.length > 200 || !(await isResetKeyValid(key))) throw await toLogin(context.tenant.domain, 'error', 'accounts:reset.invalid');
+  if (!key || key.length > 200 || !(await isResetKeyValid(key)))
+    throw await toLogin(context.tenant.domain, 'error', 'accounts:reset.invalid');
   return { key };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
-  if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password', 'passwordConfirm'] }), { status: 400 });
+  const submission = parseWithZod(await readFormData(request), { schema: newPasswordSchema });
+  if (submission.status !== 'success')
+    return data(submission.reply({ hideFields: ['password', 'passwordConfirm'] }), { status: 400 });
   const ok = await resetPassword(submission.value.key, submission.value.password);
   // No automatic sign-in after a reset: the user signs in with the new password.
-  return toLogin(context.tenant.domain, ok ? 'success' : 'error', ok ? 'accounts:reset.done' : 'accounts:reset.invalid');
+  return toLogin(
+    context.tenant.domain,
+    ok ? 'success' : 'error',
+    ok ? 'accounts:reset.done' : 'accounts:reset.invalid',
+  );
 }
 
 export default function ResetPasswordPage() {
@@ -46,8 +55,19 @@ export default function ResetPasswordPage() {
       <h1 className="text-2xl font-bold">{t('reset.title')}</h1>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
         <input type="hidden" name="key" value={key} />
-        <TextField field={fields.password} label={t('fields.newPassword')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} />
-        <TextField field={fields.passwordConfirm} label={t('fields.passwordConfirm')} type="password" autoComplete="new-password" />
+        <TextField
+          field={fields.password}
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('fields.passwordHint')}
+        />
+        <TextField
+          field={fields.passwordConfirm}
+          label={t('fields.passwordConfirm')}
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton>{t('reset.submit')}</SubmitButton>
       </Form>
     </div>

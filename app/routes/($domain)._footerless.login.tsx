@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +24,7 @@ import { flashToast } from '~/lib/toast.server';
 import { useHydrated } from '~/ui/useHydrated';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { readFormData } from '~/lib/form.server';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -33,16 +40,23 @@ type ActionResult = { errorCode?: number; email?: string; forgot?: { error?: str
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireVisitor(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const home = tenantPath(context.tenant.domain);
   if (form.get('intent') === 'forgot') {
     const parsed = forgotPasswordSchema.safeParse({ email: form.get('email') });
     if (!parsed.success) {
-      return data<ActionResult>({ forgot: { error: parsed.error.issues[0].message, email: String(form.get('email') ?? '') } }, { status: 400 });
+      return data<ActionResult>(
+        { forgot: { error: parsed.error.issues[0].message, email: String(form.get('email') ?? '') } },
+        { status: 400 },
+      );
     }
     if (!isSpam(form)) {
       const lng = await getLanguage(request);
-      await requestPasswordReset(parsed.data.email, { origin: publicOrigin(request), domain: context.tenant.domain, lng });
+      await requestPasswordReset(parsed.data.email, {
+        origin: publicOrigin(request),
+        domain: context.tenant.domain,
+        lng,
+      });
     }
     const toast = await flashToast({ type: 'success', key: 'accounts:forgot.sent' });
     return redirect(`${tenantPath(context.tenant.domain, '/login')}`, { headers: { 'Set-Cookie': toast } });
@@ -51,13 +65,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = loginSchema.safeParse(Object.fromEntries(form));
   const email = parsed.success ? parsed.data.email : '';
   const password = parsed.success ? parsed.data.password : '';
-  if (!email || !password || isSpam(form)) return data<ActionResult>({ errorCode: 20002, email }, { status: 400 });
+  if (!email || !password || isSpam(form))
+    return data<ActionResult>({ errorCode: 20002, email }, { status: 400 });
   const result = await loginWithEmail(email, password, { ip: context.clientIp });
   if (!result.ok) return data<ActionResult>({ errorCode: result.code, email }, { status: 401 });
 
   const headers = new Headers();
   for (const cookie of await startSession(result.user)) headers.append('Set-Cookie', cookie);
-  if (isLanguage(result.user.language)) headers.append('Set-Cookie', await languageCookie.serialize(result.user.language));
+  if (isLanguage(result.user.language))
+    headers.append('Set-Cookie', await languageCookie.serialize(result.user.language));
   headers.append('Set-Cookie', await flashToast({ type: 'success', key: 'accounts:login.success' }));
   return redirect(safeRedirectPath(parsed.success ? parsed.data.redirectTo : undefined, home), { headers });
 }
@@ -87,8 +103,16 @@ export default function LoginPage() {
   return (
     <div className="container-page max-w-md py-10">
       <h1 className="text-2xl font-bold">{t('login.title')}</h1>
-      <div role="tablist" aria-label={t('login.tabs')} className="mt-6 grid grid-cols-1 border-b border-gray-200">
-        <span role="tab" aria-selected="true" className="border-b-2 border-primary-600 pb-2 text-center text-sm font-semibold text-primary-700">
+      <div
+        role="tablist"
+        aria-label={t('login.tabs')}
+        className="mt-6 grid grid-cols-1 border-b border-gray-200"
+      >
+        <span
+          role="tab"
+          aria-selected="true"
+          className="border-b-2 border-primary-600 pb-2 text-center text-sm font-semibold text-primary-700"
+        >
           {t('login.personal')}
         </span>
       </div>
@@ -109,16 +133,34 @@ export default function LoginPage() {
           <label htmlFor="login-email" className="block text-sm font-medium">
             {t('fields.email')}
           </label>
-          <input id="login-email" name="email" type="email" autoComplete="username" defaultValue={result?.email} className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5" />
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            defaultValue={result?.email}
+            className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5"
+          />
         </div>
         <div>
           <label htmlFor="login-password" className="block text-sm font-medium">
             {t('fields.password')}
           </label>
           <div className="mt-1 flex gap-2">
-            <input id="login-password" name="password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" className="block w-full rounded-lg border border-gray-300 px-3 py-2.5" />
+            <input
+              id="login-password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              className="block w-full rounded-lg border border-gray-300 px-3 py-2.5"
+            />
             {hydrated ? (
-              <button type="button" className="btn-secondary shrink-0" onClick={() => setShowPassword((s) => !s)} aria-pressed={showPassword}>
+              <button
+                type="button"
+                className="btn-secondary shrink-0"
+                onClick={() => setShowPassword((s) => !s)}
+                aria-pressed={showPassword}
+              >
                 {showPassword ? t('fields.hidePassword') : t('fields.showPassword')}
               </button>
             ) : null}
@@ -135,8 +177,17 @@ export default function LoginPage() {
           <label htmlFor="forgot-email" className="block text-sm font-medium">
             {t('fields.email')}
           </label>
-          <input id="forgot-email" name="email" type="email" required defaultValue={result?.forgot?.email} className="block w-full rounded-lg border border-gray-300 px-3 py-2.5" />
-          {result?.forgot?.error ? <p className="text-sm text-red-600">{t(`common:${result.forgot.error}`)}</p> : null}
+          <input
+            id="forgot-email"
+            name="email"
+            type="email"
+            required
+            defaultValue={result?.forgot?.email}
+            className="block w-full rounded-lg border border-gray-300 px-3 py-2.5"
+          />
+          {result?.forgot?.error ? (
+            <p className="text-sm text-red-600">{t(`common:${result.forgot.error}`)}</p>
+          ) : null}
           <SubmitButton intent="forgot" className="btn-secondary w-full">
             {t('forgot.submit')}
           </SubmitButton>
@@ -148,7 +199,10 @@ export default function LoginPage() {
           {providers.map((id) => (
             <Form key={id} method="post" action={tenantPath(domain, `/login/${id}`)}>
               <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
-              <button type="submit" className={`btn w-full ${id === 'kakao' ? 'bg-[#FEE500] text-gray-900' : 'bg-[#03C75A] text-white'}`}>
+              <button
+                type="submit"
+                className={`btn w-full ${id === 'kakao' ? 'bg-[#FEE500] text-gray-900' : 'bg-[#03C75A] text-white'}`}
+              >
                 {t(`social.${id}`)}
               </button>
             </Form>

@@ -1,4 +1,9 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
@@ -12,6 +17,7 @@ import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { readFormData } from '~/lib/form.server';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -19,11 +25,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   const user = await findActiveUser(viewer.id);
   if (!user) throw httpError(401);
-  const [pass, credits, t] = await Promise.all([activePass(user.id), creditBalance(user.id), getFixedT(request, 'accounts')]);
+  const [pass, credits, t] = await Promise.all([
+    activePass(user.id),
+    creditBalance(user.id),
+    getFixedT(request, 'accounts'),
+  ]);
   return {
     title: t('me.title'),
     user: { name: user.name ?? '', email: user.email ?? '', joinType: user.joinType, role: user.role },
-    pass: pass && { name: pass.name, start: formatDate(pass.startsAt), end: formatDate(pass.endsAt), remainingDays: pass.remainingDays },
+    pass: pass && {
+      name: pass.name,
+      start: formatDate(pass.startsAt),
+      end: formatDate(pass.endsAt),
+      remainingDays: pass.remainingDays,
+    },
     credits,
     coupons: { count: 0, start: null as string | null, end: null as string | null },
   };
@@ -34,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 /** Withdrawal, after the confirmation box is ticked. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get('intent') !== 'withdraw' || form.get('confirm') !== 'on') {
     const toast = await flashToast({ type: 'error', key: 'accounts:withdraw.confirmRequired' });
     return redirect(tenantPath(context.tenant.domain, '/account/me'), { headers: { 'Set-Cookie': toast } });
@@ -56,7 +71,10 @@ export default function MyPage() {
     <div className="container-page max-w-3xl space-y-6 py-10">
       <h1 className="text-2xl font-bold">{t('me.title')}</h1>
 
-      <section className="flex items-center justify-between rounded-2xl border border-gray-200 p-6" data-testid="profile-card">
+      <section
+        className="flex items-center justify-between rounded-2xl border border-gray-200 p-6"
+        data-testid="profile-card"
+      >
         <div>
           <p className="text-lg font-bold">{t('common:nav.honorific', { name: user.name })}</p>
           <p className="text-sm text-gray-600">{user.email}</p>
@@ -102,7 +120,10 @@ export default function MyPage() {
           <p className="mt-2 text-sm text-gray-600">
             {t('me.couponPeriod')}: {coupons.start && coupons.end ? `${coupons.start} ~ ${coupons.end}` : '-'}
           </p>
-          <Link to={at('/account/me/coupon')} className="mt-3 inline-flex text-sm font-semibold text-primary-700">
+          <Link
+            to={at('/account/me/coupon')}
+            className="mt-3 inline-flex text-sm font-semibold text-primary-700"
+          >
             {t('me.ownedCoupons', { count: coupons.count })} →
           </Link>
         </section>

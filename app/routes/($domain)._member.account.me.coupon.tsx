@@ -21,7 +21,10 @@ export default function CouponsPage() {
         ← {t('me.title')}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{t('coupons.title')}</h1>
-      <p className="mt-8 rounded-2xl border border-dashed border-gray-300 p-10 text-center text-gray-600" data-testid="coupons-empty">
+      <p
+        className="mt-8 rounded-2xl border border-dashed border-gray-300 p-10 text-center text-gray-600"
+        data-testid="coupons-empty"
+      >
         {t('coupons.empty')}
       </p>
     </div>

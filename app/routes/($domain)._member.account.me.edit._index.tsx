@@ -15,6 +15,7 @@ import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
 import { SelectField, TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { readFormData } from '~/lib/form.server';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -39,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: profileEditSchema(now()) });
+  const submission = parseWithZod(await readFormData(request), { schema: profileEditSchema(now()) });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const user = await updateProfile(viewer.id, submission.value);
   if (!user) throw httpError(401);
@@ -62,7 +63,9 @@ export default function EditAccountPage() {
     shouldValidate: 'onBlur',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const yearOptions = Array.from({ length: years.max - years.min + 1 }, (_, i) => String(years.max - i)).map((y) => ({ value: y, label: y }));
+  const yearOptions = Array.from({ length: years.max - years.min + 1 }, (_, i) => String(years.max - i)).map(
+    (y) => ({ value: y, label: y }),
+  );
   const monthOptions = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
   return (
     <div className="container-page max-w-lg py-10">
@@ -72,18 +75,49 @@ export default function EditAccountPage() {
           <label htmlFor="edit-email" className="block text-sm font-medium">
             {t('fields.email')}
           </label>
-          <input id="edit-email" value={email} readOnly className="mt-1 block w-full rounded-lg border border-gray-200 bg-gray-50 px-3 py-2.5" />
+          <input
+            id="edit-email"
+            value={email}
+            readOnly
+            className="mt-1 block w-full rounded-lg border border-gray-200 bg-gray-50 px-3 py-2.5"
+          />
           <p className="mt-1 text-xs text-gray-500">{t(`edit.emailNote.${joinType}`)}</p>
         </div>
         <TextField field={fields.name} label={t('fields.name')} autoComplete="name" />
         <div className="grid grid-cols-2 gap-3">
-          <SelectField field={fields.country} label={t('fields.country')} placeholder={t('fields.choose')} options={COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))} />
-          <SelectField field={fields.countryCode} label={t('fields.countryCode')} placeholder={t('fields.choose')} options={PHONE_CODES.map((c) => ({ value: c, label: c }))} />
+          <SelectField
+            field={fields.country}
+            label={t('fields.country')}
+            placeholder={t('fields.choose')}
+            options={COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))}
+          />
+          <SelectField
+            field={fields.countryCode}
+            label={t('fields.countryCode')}
+            placeholder={t('fields.choose')}
+            options={PHONE_CODES.map((c) => ({ value: c, label: c }))}
+          />
         </div>
-        <TextField field={fields.phoneNumber} label={t('fields.phone')} type="tel" inputMode="numeric" hint={t('fields.phoneHint')} />
+        <TextField
+          field={fields.phoneNumber}
+          label={t('fields.phone')}
+          type="tel"
+          inputMode="numeric"
+          hint={t('fields.phoneHint')}
+        />
         <div className="grid grid-cols-2 gap-3">
-          <SelectField field={fields.birthYear} label={t('fields.birthYear')} placeholder={t('fields.choose')} options={yearOptions} />
-          <SelectField field={fields.birthMonth} label={t('fields.birthMonth')} placeholder={t('fields.choose')} options={monthOptions} />
+          <SelectField
+            field={fields.birthYear}
+            label={t('fields.birthYear')}
+            placeholder={t('fields.choose')}
+            options={yearOptions}
+          />
+          <SelectField
+            field={fields.birthMonth}
+            label={t('fields.birthMonth')}
+            placeholder={t('fields.choose')}
+            options={monthOptions}
+          />
         </div>
         <p className="text-xs text-gray-500">{t('edit.languageNote')}</p>
         <SubmitButton>{t('edit.submit')}</SubmitButton>

@@ -11,6 +11,7 @@ import { consume, createRateLimiter, type RateLimiter } from '~/lib/rate-limit.s
 import { tenantPath } from '~/lib/root-data';
 import { TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { readFormData } from '~/lib/form.server';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -31,15 +32,28 @@ let limiter: RateLimiter | undefined;
 /** Step 1: the current password; on success, step 2 with a short-lived key. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requirePasswordAccount(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: currentPasswordSchema });
-  if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
+  const submission = parseWithZod(await readFormData(request), { schema: currentPasswordSchema });
+  if (submission.status !== 'success')
+    return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
   limiter ??= createRateLimiter({ name: 'password-confirm', points: 10, durationSec: 15 * 60 });
   if ((await consume(limiter, String(viewer.id))) !== null) {
-    return data(submission.reply({ fieldErrors: { password: ['errors:code.20011'] }, hideFields: ['password'] }), { status: 429 });
+    return data(
+      submission.reply({ fieldErrors: { password: ['errors:code.20011'] }, hideFields: ['password'] }),
+      { status: 429 },
+    );
   }
   const key = await confirmCurrentPassword(viewer.id, submission.value.password);
-  if (!key) return data(submission.reply({ fieldErrors: { password: ['validation.currentPasswordWrong'] }, hideFields: ['password'] }), { status: 400 });
-  return redirect(`${tenantPath(context.tenant.domain, '/account/me/edit/password')}?key=${encodeURIComponent(key)}`);
+  if (!key)
+    return data(
+      submission.reply({
+        fieldErrors: { password: ['validation.currentPasswordWrong'] },
+        hideFields: ['password'],
+      }),
+      { status: 400 },
+    );
+  return redirect(
+    `${tenantPath(context.tenant.domain, '/account/me/edit/password')}?key=${encodeURIComponent(key)}`,
+  );
 }
 
 export default function PasswordConfirmPage() {
@@ -55,7 +69,12 @@ export default function PasswordConfirmPage() {
       <h1 className="text-2xl font-bold">{t('change.title')}</h1>
       <p className="mt-2 text-sm text-gray-600">{t('change.step1')}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-        <TextField field={fields.password} label={t('fields.currentPassword')} type="password" autoComplete="current-password" />
+        <TextField
+          field={fields.password}
+          label={t('fields.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+        />
         <SubmitButton>{t('change.next')}</SubmitButton>
       </Form>
     </div>

@@ -12,6 +12,7 @@ import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
 import { TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { readFormData } from '~/lib/form.server';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -32,13 +33,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Step 2: the new password. Every session ends; this browser gets a fresh one. A bad key is 20005. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: newPasswordSchema });
-  if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password', 'passwordConfirm'] }), { status: 400 });
+  const submission = parseWithZod(await readFormData(request), { schema: newPasswordSchema });
+  if (submission.status !== 'success')
+    return data(submission.reply({ hideFields: ['password', 'passwordConfirm'] }), { status: 400 });
   try {
     const user = await changePassword(viewer.id, submission.value.key, submission.value.password);
     return backToMyPage(context.tenant.domain, 'success', 'accounts:change.done', await startSession(user));
   } catch (error) {
-    if (error instanceof AppError) return backToMyPage(context.tenant.domain, 'error', `errors:code.${error.code}`);
+    if (error instanceof AppError)
+      return backToMyPage(context.tenant.domain, 'error', `errors:code.${error.code}`);
     throw error;
   }
 }
@@ -59,8 +62,19 @@ export default function NewPasswordPage() {
       <p className="mt-2 text-sm text-gray-600">{t('change.step2')}</p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
         <input type="hidden" name="key" value={key} />
-        <TextField field={fields.password} label={t('fields.newPassword')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} />
-        <TextField field={fields.passwordConfirm} label={t('fields.passwordConfirm')} type="password" autoComplete="new-password" />
+        <TextField
+          field={fields.password}
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('fields.passwordHint')}
+        />
+        <TextField
+          field={fields.passwordConfirm}
+          label={t('fields.passwordConfirm')}
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton>{t('change.submit')}</SubmitButton>
       </Form>
     </div>

@@ -15,7 +15,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     page,
     hasNext,
-    items: items.map((p) => ({ id: p.id, name: p.name, start: formatDate(p.startsAt), end: formatDate(p.endsAt), registered: formatDate(p.createdAt), status: p.status, source: p.source })),
+    items: items.map((p) => ({
+      id: p.id,
+      name: p.name,
+      start: formatDate(p.startsAt),
+      end: formatDate(p.endsAt),
+      registered: formatDate(p.createdAt),
+      status: p.status,
+      source: p.source,
+    })),
   };
 }
 
@@ -50,7 +58,9 @@ export default function TicketHistoryPage() {
                   {p.start} ~ {p.end}
                 </td>
                 <td className="hidden py-3 sm:table-cell">{p.registered}</td>
-                <td className="hidden py-3 sm:table-cell">{t(`tickets.sources.${p.source}`, { defaultValue: p.source })}</td>
+                <td className="hidden py-3 sm:table-cell">
+                  {t(`tickets.sources.${p.source}`, { defaultValue: p.source })}
+                </td>
                 <td className="py-3">{t(`tickets.statuses.${p.status}`)}</td>
               </tr>
             ))}

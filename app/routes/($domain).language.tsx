@@ -4,12 +4,13 @@ import { LANGUAGES } from '~/lib/i18n';
 import { languageCookie } from '~/lib/i18n.server';
 import { safeRedirectPath } from '~/lib/redirect';
 import { flashToast } from '~/lib/toast.server';
+import { readFormData } from '~/lib/form.server';
 
 const languageFormSchema = z.object({ lng: z.enum(LANGUAGES) });
 
 /** The header's language picker posts here; the choice is saved in a cookie and the page reloads. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const back = safeRedirectPath(form.get('redirectTo'), `/${context.tenant.domain}`);
   const parsed = languageFormSchema.safeParse({ lng: form.get('lng') });
   if (!parsed.success) return redirect(back);

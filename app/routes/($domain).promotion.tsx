@@ -2,9 +2,10 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { hidePromotion, promotionFormSchema } from '~/features/home/promotion.server';
 import { now } from '~/lib/clock.server';
 import { safeRedirectPath } from '~/lib/redirect';
+import { readFormData } from '~/lib/form.server';
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const back = safeRedirectPath(form.get('redirectTo'), `/${context.tenant.domain}`);
   const parsed = promotionFormSchema.safeParse({ intent: form.get('intent') });
   if (!parsed.success) return redirect(back);

@@ -9,4 +9,5 @@ export async function action({ context }: ActionFunctionArgs) {
   return redirect(tenantPath(context.tenant.domain, '/login'), { headers });
 }
 
-export const loader = ({ context }: LoaderFunctionArgs) => redirect(tenantPath(context.tenant.domain, '/login'));
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  redirect(tenantPath(context.tenant.domain, '/login'));

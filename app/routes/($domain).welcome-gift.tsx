@@ -4,11 +4,12 @@ import { clearFirstLogin } from '~/features/accounts/profile.server';
 import { refreshAccessCookie } from '~/features/accounts/session.server';
 import { safeRedirectPath } from '~/lib/redirect';
 import { tenantPath } from '~/lib/root-data';
+import { readFormData } from '~/lib/form.server';
 
 /** The welcome-gift modal's two buttons: either clears the first-login flag; one goes to the coupons. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const user = await clearFirstLogin(viewer.id);
   const target =
     form.get('intent') === 'coupons'

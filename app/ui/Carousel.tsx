@@ -9,7 +9,15 @@ export const CAROUSEL_AUTOPLAY_MS = 5_000;
  * also plays (every 5 s, wrapping from the last slide to the first), pauses on hover and focus,
  * and gets previous/next, dots and a pause button.
  */
-export function Carousel({ label, slides, autoplayMs = CAROUSEL_AUTOPLAY_MS }: { label: string; slides: ReactNode[]; autoplayMs?: number }) {
+export function Carousel({
+  label,
+  slides,
+  autoplayMs = CAROUSEL_AUTOPLAY_MS,
+}: {
+  label: string;
+  slides: ReactNode[];
+  autoplayMs?: number;
+}) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const track = useRef<HTMLDivElement>(null);
@@ -71,7 +79,12 @@ export function Carousel({ label, slides, autoplayMs = CAROUSEL_AUTOPLAY_MS }: {
       </div>
       {hydrated && count > 1 ? (
         <div className="mt-3 flex items-center justify-center gap-3">
-          <button type="button" className="btn-ghost px-2" onClick={() => goTo(current - 1)} aria-label={t('actions.previous')}>
+          <button
+            type="button"
+            className="btn-ghost px-2"
+            onClick={() => goTo(current - 1)}
+            aria-label={t('actions.previous')}
+          >
             ‹
           </button>
           {slides.map((_, i) => (
@@ -84,7 +97,12 @@ export function Carousel({ label, slides, autoplayMs = CAROUSEL_AUTOPLAY_MS }: {
               className={`size-2.5 rounded-full ${i === current ? 'bg-primary-600' : 'bg-gray-300'}`}
             />
           ))}
-          <button type="button" className="btn-ghost px-2" onClick={() => goTo(current + 1)} aria-label={t('actions.next')}>
+          <button
+            type="button"
+            className="btn-ghost px-2"
+            onClick={() => goTo(current + 1)}
+            aria-label={t('actions.next')}
+          >
             ›
           </button>
           <button type="button" className="btn-ghost px-2 text-xs" onClick={() => setPaused((p) => !p)}>

@@ -29,7 +29,16 @@ type TextFieldProps = {
 };
 
 /** A labelled input wired to conform: native constraints for the no-JS path, messages under it. */
-export function TextField({ field, label, type = 'text', hint, autoComplete, inputMode, readOnly, trailing }: TextFieldProps) {
+export function TextField({
+  field,
+  label,
+  type = 'text',
+  hint,
+  autoComplete,
+  inputMode,
+  readOnly,
+  trailing,
+}: TextFieldProps) {
   const props = getInputProps(field, { type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
   return (
     <div>
@@ -92,10 +101,26 @@ export function SelectField({ field, label, options, placeholder }: SelectFieldP
   );
 }
 
-export function Alert({ tone = 'error', children, testId }: { tone?: 'error' | 'success' | 'info'; children: ReactNode; testId?: string }) {
-  const tones = { error: 'border-red-200 bg-red-50 text-red-800', success: 'border-emerald-200 bg-emerald-50 text-emerald-800', info: 'border-primary-200 bg-primary-50 text-primary-900' };
+export function Alert({
+  tone = 'error',
+  children,
+  testId,
+}: {
+  tone?: 'error' | 'success' | 'info';
+  children: ReactNode;
+  testId?: string;
+}) {
+  const tones = {
+    error: 'border-red-200 bg-red-50 text-red-800',
+    success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+    info: 'border-primary-200 bg-primary-50 text-primary-900',
+  };
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} data-testid={testId} className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+      className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]}`}
+    >
       {children}
     </div>
   );

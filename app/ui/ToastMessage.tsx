@@ -28,7 +28,11 @@ export function ToastMessage({ toast }: { toast: Toast }) {
       >
         <span>{t(toast.key, toast.values)}</span>
         {hydrated ? (
-          <button type="button" className="rounded p-1 hover:bg-white/20" onClick={() => setDismissedId(toast.id)}>
+          <button
+            type="button"
+            className="rounded p-1 hover:bg-white/20"
+            onClick={() => setDismissedId(toast.id)}
+          >
             <span aria-hidden="true">✕</span>
             <span className="sr-only">{t('toast.close')}</span>
           </button>

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['USER', 'AGENCY']);
 export const joinType = pgEnum('join_type', ['EMAIL', 'KAKAO', 'NAVER', 'AGENCY']);
@@ -86,7 +98,11 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_token_hash').on(t.tokenHash), index('refresh_token_family').on(t.familyId), index('refresh_token_user').on(t.userId)],
+  (t) => [
+    uniqueIndex('refresh_token_hash').on(t.tokenHash),
+    index('refresh_token_family').on(t.familyId),
+    index('refresh_token_user').on(t.userId),
+  ],
 );
 
 /** E-mail ownership checks for sign-up: mailed link (verified), then the complete button (completed). */

@@ -30,7 +30,9 @@ export async function seedDemoAccounts(db: Db) {
       .onConflictDoNothing()
       .returning();
     if (!user) return;
-    await tx.insert(termsConsents).values(TERMS.map((term) => ({ userId: user.id, term, agreed: true, agreedAt: now })));
+    await tx
+      .insert(termsConsents)
+      .values(TERMS.map((term) => ({ userId: user.id, term, agreed: true, agreedAt: now })));
     await grantWelcomeBenefits(tx, user.id, now);
   });
 }

@@ -2,7 +2,11 @@ import { tenants } from '../schema';
 import type { Db } from '../../app/lib/db.server';
 
 export const MAIN_TENANT = { domain: 'main', displayName: 'Career Coach', kind: 'MAIN' } as const;
-export const DEMO_INSTITUTION = { domain: 'demo', displayName: 'Demo University', kind: 'INSTITUTION' } as const;
+export const DEMO_INSTITUTION = {
+  domain: 'demo',
+  displayName: 'Demo University',
+  kind: 'INSTITUTION',
+} as const;
 
 export async function seedReferenceTenants(db: Db) {
   await db.insert(tenants).values(MAIN_TENANT).onConflictDoNothing({ target: tenants.domain });

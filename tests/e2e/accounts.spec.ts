@@ -3,7 +3,9 @@ import { latestMail, linkIn, logIn, signUpThroughForm, uniqueEmail } from './hel
 
 test.use({ locale: 'en-US' });
 
-test('sign up with e-mail verification, first login with the welcome gift, then log out', async ({ page }) => {
+test('sign up with e-mail verification, first login with the welcome gift, then log out', async ({
+  page,
+}) => {
   const email = uniqueEmail('signup');
   await signUpThroughForm(page, email);
   await expect(page.getByTestId('toast')).toContainText('Welcome');
@@ -34,7 +36,9 @@ test('sign-up reports the first problem in the spec order', async ({ page }) => 
   await expect(page.getByTestId('signup-problem')).toHaveText('Please enter a valid email address.');
 });
 
-test('the demo account logs in; wrong passwords lock after five tries and offer a reset', async ({ page }) => {
+test('the demo account logs in; wrong passwords lock after five tries and offer a reset', async ({
+  page,
+}) => {
   await logIn(page, 'demo@example.com', 'Demo1234!');
   await expect(page).toHaveURL(/\/main$/);
   await expect(page.getByTestId('profile-chip').first()).toBeAttached();
@@ -44,7 +48,9 @@ test('the demo account logs in; wrong passwords lock after five tries and offer 
   await signUpThroughForm(page, email);
   for (let i = 1; i <= 5; i++) {
     await logIn(page, email, 'Wrong1234');
-    await expect(page.getByTestId('login-error')).toContainText(i < 5 ? 'Incorrect user ID or password' : 'wrong 5 or more times');
+    await expect(page.getByTestId('login-error')).toContainText(
+      i < 5 ? 'Incorrect user ID or password' : 'wrong 5 or more times',
+    );
   }
   await expect(page.locator('#forgot')).toHaveAttribute('open', '');
   await logIn(page, email, 'Passw0rd!');
@@ -57,7 +63,9 @@ test('empty login fields get the message without a request reaching a session', 
   await expect(page.getByTestId('login-error')).toContainText('Incorrect user ID or password');
 });
 
-test('forgot password: mailed link, new password, no automatic login, old password refused', async ({ page }) => {
+test('forgot password: mailed link, new password, no automatic login, old password refused', async ({
+  page,
+}) => {
   const email = uniqueEmail('forgot');
   await signUpThroughForm(page, email);
   await page.goto('/main/login?forgot=1');
@@ -82,7 +90,9 @@ test('forgot password: mailed link, new password, no automatic login, old passwo
   await expect(page).toHaveURL(/\/main$/);
 });
 
-test('change password in two steps, edit the profile with the language following the country, then withdraw', async ({ page }) => {
+test('change password in two steps, edit the profile with the language following the country, then withdraw', async ({
+  page,
+}) => {
   const email = uniqueEmail('me');
   await signUpThroughForm(page, email);
   await logIn(page, email);

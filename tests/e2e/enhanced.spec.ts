@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 
 // What JavaScript adds on top of the server-rendered pages, and what the page is without it.
 
-test('carousel: autoplays every 5 s and wraps with JavaScript; a plain scroll row without', async ({ page }, info) => {
+test('carousel: autoplays every 5 s and wraps with JavaScript; a plain scroll row without', async ({
+  page,
+}, info) => {
   if (info.project.name === 'no-js') {
     await page.goto('/main');
     const carousel = page.getByTestId('carousel');

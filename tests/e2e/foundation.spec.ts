@@ -17,8 +17,14 @@ for (const [lng, locale] of [
     await page.goto('/main');
     await expect(page.locator('html')).toHaveAttribute('lang', lng);
     await expect(page.getByRole('heading', { name: HOME_TITLES[lng] })).toBeVisible();
-    await expect(page.getByTestId('banner-resume')).toHaveAttribute('href', '/main/login?redirectTo=%2Fmain%2Fprofile%2Fgroup');
-    await expect(page.getByTestId('banner-culture')).toHaveAttribute('href', '/main/login?redirectTo=%2Fmain%2Fculture');
+    await expect(page.getByTestId('banner-resume')).toHaveAttribute(
+      'href',
+      '/main/login?redirectTo=%2Fmain%2Fprofile%2Fgroup',
+    );
+    await expect(page.getByTestId('banner-culture')).toHaveAttribute(
+      'href',
+      '/main/login?redirectTo=%2Fmain%2Fculture',
+    );
     await expect(page.getByTestId('prompt-signup')).toBeVisible();
     await expect(page.getByTestId('promotion')).toHaveCount(0);
     await expect(page.locator('footer')).toContainText('123-45-67890');
@@ -72,7 +78,9 @@ test('the error page is titled by status', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Service problem' })).toBeVisible();
 });
 
-test('security headers, and a CSP nonce that differs per response and matches the inline scripts', async ({ request }) => {
+test('security headers, and a CSP nonce that differs per response and matches the inline scripts', async ({
+  request,
+}) => {
   const nonces: string[] = [];
   for (let i = 0; i < 2; i++) {
     const res = await request.get('/main');

@@ -7,7 +7,11 @@ export async function latestMail(to: string): Promise<{ subject: string; text: s
   let found: { subject: string; text: string } | undefined;
   await expect
     .poll(async () => {
-      const mails = (await (await fetch(MAILBOX)).json()) as { to: string[]; subject: string; text: string }[];
+      const mails = (await (await fetch(MAILBOX)).json()) as {
+        to: string[];
+        subject: string;
+        text: string;
+      }[];
       found = mails.filter((m) => m.to.includes(to)).at(-1);
       return Boolean(found);
     })

@@ -39,13 +39,17 @@ function decodeHeader(value: string): string {
   return value
     .replace(/\r?\n[ \t]/g, ' ')
     .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
-      enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     )
     .replace(/\?=\s+=\?/g, '');
 }
 
 function decodeQuotedPrintable(value: string): string {
-  const bytes = value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const bytes = value
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -54,7 +58,8 @@ function decodeBody(raw: string): string {
   const part = raw.split(/Content-Type: text\/plain/i)[1] ?? raw;
   const [headers, ...rest] = part.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n').split(/\r?\n--/)[0];
-  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: base64/i.test(headers))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
   return body;
 }

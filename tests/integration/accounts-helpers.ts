@@ -1,6 +1,12 @@
 import { desc } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema';
-import { completeEmailVerification, confirmEmailLink, sendEmailVerification, signUp, type SignUpInput } from '~/features/accounts/signup.server';
+import {
+  completeEmailVerification,
+  confirmEmailLink,
+  sendEmailVerification,
+  signUp,
+  type SignUpInput,
+} from '~/features/accounts/signup.server';
 import { db } from '~/lib/db.server';
 
 export const ctx = { origin: 'http://localhost:3000', domain: 'main', lng: 'en' as const };
@@ -14,7 +20,11 @@ export async function lastMailKey(to: string): Promise<string> {
   return decodeURIComponent(key);
 }
 
-export function signUpInput(email: string, authId: string, overrides: Partial<SignUpInput> = {}): SignUpInput {
+export function signUpInput(
+  email: string,
+  authId: string,
+  overrides: Partial<SignUpInput> = {},
+): SignUpInput {
   return {
     email,
     authId,

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema';
 import { LOCK_MINUTES, loginWithEmail } from '~/features/accounts/login.server';
 import { resolveSession, startSession, endSession } from '~/features/accounts/session.server';
-import { issueAccessToken, issueRefreshToken, ROTATION_GRACE_MS, rotateRefreshToken, verifyAccessToken } from '~/features/accounts/tokens.server';
+import {
+  issueAccessToken,
+  issueRefreshToken,
+  ROTATION_GRACE_MS,
+  rotateRefreshToken,
+  verifyAccessToken,
+} from '~/features/accounts/tokens.server';
 import { db } from '~/lib/db.server';
 import { registerUser } from './accounts-helpers';
 import { withTestDatabase } from './test-database';
@@ -28,9 +34,15 @@ describe('login', () => {
     await registerUser('lock@example.com');
     const now = new Date();
     const codes = [];
-    for (let i = 0; i < 5; i++) codes.push(((await loginWithEmail('lock@example.com', 'Wrong1234', { ip: ip(), now })) as { code: number }).code);
+    for (let i = 0; i < 5; i++)
+      codes.push(
+        ((await loginWithEmail('lock@example.com', 'Wrong1234', { ip: ip(), now })) as { code: number }).code,
+      );
     expect(codes).toEqual([20002, 20002, 20002, 20002, 20010]);
-    expect(await loginWithEmail('lock@example.com', 'Passw0rd!', { ip: ip(), now })).toEqual({ ok: false, code: 20011 });
+    expect(await loginWithEmail('lock@example.com', 'Passw0rd!', { ip: ip(), now })).toEqual({
+      ok: false,
+      code: 20011,
+    });
     const later = new Date(now.getTime() + LOCK_MINUTES * 60_000 + 1000);
     expect((await loginWithEmail('lock@example.com', 'Passw0rd!', { ip: ip(), now: later })).ok).toBe(true);
     const [row] = await db().select().from(users).where(eq(users.email, 'lock@example.com'));
@@ -41,24 +53,33 @@ describe('login', () => {
     await registerUser('reset-count@example.com');
     for (let i = 0; i < 4; i++) await loginWithEmail('reset-count@example.com', 'Wrong1234', { ip: ip() });
     expect((await loginWithEmail('reset-count@example.com', 'Passw0rd!', { ip: ip() })).ok).toBe(true);
-    expect(await loginWithEmail('reset-count@example.com', 'Wrong1234', { ip: ip() })).toEqual({ ok: false, code: 20002 });
+    expect(await loginWithEmail('reset-count@example.com', 'Wrong1234', { ip: ip() })).toEqual({
+      ok: false,
+      code: 20002,
+    });
   });
 
   it('rate-limits one address guessing across many accounts', async () => {
     const attacker = '203.0.113.99';
     const results = [];
-    for (let i = 0; i < 31; i++) results.push(await loginWithEmail(`guess${i}@example.com`, 'Wrong1234', { ip: attacker }));
+    for (let i = 0; i < 31; i++)
+      results.push(await loginWithEmail(`guess${i}@example.com`, 'Wrong1234', { ip: attacker }));
     expect(results.at(-1)).toEqual({ ok: false, code: 20011 });
   });
 });
 
 describe('sessions', () => {
   it('access tokens are signed and expire', async () => {
-    const token = issueAccessToken({ id: 7, name: 'A', email: 'a@x.io', role: 'USER', joinType: 'EMAIL', firstLogin: false } as never, Date.now());
+    const token = issueAccessToken(
+      { id: 7, name: 'A', email: 'a@x.io', role: 'USER', joinType: 'EMAIL', firstLogin: false } as never,
+      Date.now(),
+    );
     expect(verifyAccessToken(token)?.sub).toBe(7);
     expect(verifyAccessToken(token.slice(0, -2) + 'xx')).toBeNull();
     const [v, body, sig] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), sub: 1 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), sub: 1 }),
+    ).toString('base64url');
     expect(verifyAccessToken(`${v}.${forged}.${sig}`)).toBeNull();
     expect(verifyAccessToken(token, Date.now() + 11 * 60_000)).toBeNull();
   });
@@ -113,7 +134,9 @@ describe('sessions', () => {
   it('logout revokes the refresh token', async () => {
     const user = await registerUser('logout@example.com');
     const cookies = await startSession(user);
-    await endSession(new Request('http://x/main/logout', { method: 'POST', headers: { cookie: cookieHeader(cookies) } }));
+    await endSession(
+      new Request('http://x/main/logout', { method: 'POST', headers: { cookie: cookieHeader(cookies) } }),
+    );
     expect(await resolveSession(cookieHeader([cookies[1]]))).toMatchObject({ viewer: null, expired: true });
   });
 });

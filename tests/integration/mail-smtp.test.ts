@@ -18,7 +18,12 @@ afterAll(async () => {
 
 describe('mail over SMTP', () => {
   it('delivers the verification mail in the reader language with its link', async () => {
-    await sendLinkMail({ to: 'reader@example.com', lng: 'ko', kind: 'verifyEmail', link: 'http://localhost:3000/main/email-completed?key=abc' });
+    await sendLinkMail({
+      to: 'reader@example.com',
+      lng: 'ko',
+      kind: 'verifyEmail',
+      link: 'http://localhost:3000/main/email-completed?key=abc',
+    });
     expect(peer.received).toHaveLength(1);
     const mail = peer.received[0];
     expect(mail.to).toEqual(['reader@example.com']);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loginWithEmail } from '~/features/accounts/login.server';
-import { changePassword, confirmCurrentPassword, isResetKeyValid, requestPasswordReset, RESET_KEY_TTL_MS, resetPassword } from '~/features/accounts/password-flows.server';
+import {
+  changePassword,
+  confirmCurrentPassword,
+  isResetKeyValid,
+  requestPasswordReset,
+  RESET_KEY_TTL_MS,
+  resetPassword,
+} from '~/features/accounts/password-flows.server';
 import { resolveSession, startSession } from '~/features/accounts/session.server';
 import { withdraw } from '~/features/accounts/profile.server';
 import { findActiveUserByEmail } from '~/features/accounts/users.server';
@@ -64,7 +71,10 @@ describe('withdrawal', () => {
     await withdraw(user.id);
     expect(await findActiveUserByEmail('leave@example.com')).toBeNull();
     expect((await resolveSession(cookieHeader([session[1]]))).viewer).toBeNull();
-    expect(await loginWithEmail('leave@example.com', 'Passw0rd!', { ip: ip() })).toEqual({ ok: false, code: 20002 });
+    expect(await loginWithEmail('leave@example.com', 'Passw0rd!', { ip: ip() })).toEqual({
+      ok: false,
+      code: 20002,
+    });
     const again = await registerUser('leave@example.com');
     expect(again.id).not.toBe(user.id);
   });

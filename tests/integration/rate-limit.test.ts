@@ -9,7 +9,9 @@ describe('rate limits on the database store', () => {
     // Two limiters with the same name stand for two servers sharing the database.
     const a = createRateLimiter({ name: 'race', points: 5, durationSec: 60 });
     const b = createRateLimiter({ name: 'race', points: 5, durationSec: 60 });
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => consume(i % 2 ? a : b, '203.0.113.7')));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => consume(i % 2 ? a : b, '203.0.113.7')),
+    );
     expect(results.filter((r) => r === null)).toHaveLength(5);
     expect(results.filter((r) => typeof r === 'number' && r > 0)).toHaveLength(7);
   });

@@ -17,9 +17,17 @@ const context: AppLoadContext = {
   clientIp: '127.0.0.1',
 };
 const args = (request: Request) => ({ request, params: {}, context });
-const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 const post = (path: string, form: Record<string, string>, cookie = '') =>
-  new Request(`http://localhost${path}`, { method: 'POST', body: new URLSearchParams(form), headers: { cookie } });
+  new Request(`http://localhost${path}`, {
+    method: 'POST',
+    body: new URLSearchParams(form),
+    headers: { cookie },
+  });
 
 afterEach(() => vi.useRealTimers());
 
@@ -29,11 +37,14 @@ describe('home promotion, on a fixed clock', () => {
     vi.setSystemTime(new Date('2024-10-20T09:00:00+09:00'));
     expect((await homeLoader(args(new Request('http://localhost/demo')))).showPromotion).toBe(true);
 
-    const res = (await promotionAction(args(post('/demo/promotion', { intent: 'hide-today', redirectTo: '/demo' })))) as Response;
+    const res = (await promotionAction(
+      args(post('/demo/promotion', { intent: 'hide-today', redirectTo: '/demo' })),
+    )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/demo');
     const cookie = cookieOf(res);
-    const home = (c: string) => homeLoader(args(new Request('http://localhost/demo', { headers: { cookie: c } })));
+    const home = (c: string) =>
+      homeLoader(args(new Request('http://localhost/demo', { headers: { cookie: c } })));
     expect((await home(cookie)).showPromotion).toBe(false);
 
     vi.setSystemTime(new Date(Date.parse('2024-10-20T09:00:00+09:00') + PROMOTION_HIDE_MS + 1000));
@@ -48,32 +59,44 @@ describe('home promotion, on a fixed clock', () => {
     vi.setSystemTime(new Date('2024-10-20T09:00:00+09:00'));
     const res = (await promotionAction(args(post('/demo/promotion', { intent: 'close' })))) as Response;
     expect(res.headers.getSetCookie()[0]).not.toMatch(/Expires|Max-Age/i);
-    const after = await homeLoader(args(new Request('http://localhost/demo', { headers: { cookie: cookieOf(res) } })));
+    const after = await homeLoader(
+      args(new Request('http://localhost/demo', { headers: { cookie: cookieOf(res) } })),
+    );
     expect(after.showPromotion).toBe(false);
   });
 });
 
 describe('language choice', () => {
   it('saves the language in a cookie, says so with a toast, and returns to the same page', async () => {
-    const res = (await languageAction(args(post('/demo/language', { lng: 'id', redirectTo: '/demo/terms?x=1' })))) as Response;
+    const res = (await languageAction(
+      args(post('/demo/language', { lng: 'id', redirectTo: '/demo/terms?x=1' })),
+    )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/demo/terms?x=1');
     const cookie = cookieOf(res);
     expect(cookie).toMatch(/lng=/);
-    const root = await rootLoader(args(new Request('http://localhost/demo/terms', { headers: { cookie, 'accept-language': 'ko' } })));
+    const root = await rootLoader(
+      args(new Request('http://localhost/demo/terms', { headers: { cookie, 'accept-language': 'ko' } })),
+    );
     expect(root.data.locale).toBe('id');
     expect(root.data.toast).toMatchObject({ type: 'success', key: 'common:language.changed' });
   });
 
   it('never redirects off the site and ignores unknown languages', async () => {
-    const evil = (await languageAction(args(post('/demo/language', { lng: 'en', redirectTo: '//evil.example/x' })))) as Response;
+    const evil = (await languageAction(
+      args(post('/demo/language', { lng: 'en', redirectTo: '//evil.example/x' })),
+    )) as Response;
     expect(evil.headers.get('location')).toBe('/demo');
-    const bad = (await languageAction(args(post('/demo/language', { lng: 'fr', redirectTo: '/demo' })))) as Response;
+    const bad = (await languageAction(
+      args(post('/demo/language', { lng: 'fr', redirectTo: '/demo' })),
+    )) as Response;
     expect(bad.headers.getSetCookie()).toEqual([]);
   });
 
   it('falls back to Accept-Language without a saved choice', async () => {
-    const root = await rootLoader(args(new Request('http://localhost/demo', { headers: { 'accept-language': 'id-ID' } })));
+    const root = await rootLoader(
+      args(new Request('http://localhost/demo', { headers: { 'accept-language': 'id-ID' } })),
+    );
     expect(root.data.locale).toBe('id');
   });
 });
@@ -86,7 +109,9 @@ describe('flash toasts', () => {
     expect(first.data.toast?.key).toBe('common:nav.home');
     expect(first.init?.headers).toBeDefined();
     const forged = `toast=${Buffer.from(JSON.stringify({ id: 'x', type: 'info', key: 'k' })).toString('base64')}`;
-    const second = await rootLoader(args(new Request('http://localhost/demo', { headers: { cookie: forged } })));
+    const second = await rootLoader(
+      args(new Request('http://localhost/demo', { headers: { cookie: forged } })),
+    );
     expect(second.data.toast).toBeNull();
   });
 });

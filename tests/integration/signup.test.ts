@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditLedger, passes, termsConsents, users } from '../../db/schema';
 import { creditBalance, activePass } from '~/features/accounts/profile.server';
-import { completeEmailVerification, confirmEmailLink, EMAIL_LINK_TTL_MS, EmailNotVerifiedError, sendEmailVerification, signUp } from '~/features/accounts/signup.server';
+import {
+  completeEmailVerification,
+  confirmEmailLink,
+  EMAIL_LINK_TTL_MS,
+  EmailNotVerifiedError,
+  sendEmailVerification,
+  signUp,
+} from '~/features/accounts/signup.server';
 import { db } from '~/lib/db.server';
 import { AppError } from '~/lib/errors';
 import { ctx, lastMailKey, registerUser, signUpInput } from './accounts-helpers';
@@ -52,7 +59,9 @@ describe('personal sign-up', () => {
 
   it('refuses to join until the verification is complete', async () => {
     const { authId } = await sendEmailVerification('early@example.com', ctx);
-    await expect(signUp(signUpInput('early@example.com', authId), { domain: 'main', lng: 'en' })).rejects.toBeInstanceOf(EmailNotVerifiedError);
+    await expect(
+      signUp(signUpInput('early@example.com', authId), { domain: 'main', lng: 'en' }),
+    ).rejects.toBeInstanceOf(EmailNotVerifiedError);
   });
 
   it('shows the expired page for an old, unknown or used link', async () => {
@@ -70,7 +79,9 @@ describe('personal sign-up', () => {
     const { authId } = await sendEmailVerification('twice@example.com', ctx);
     await confirmEmailLink(await lastMailKey('twice@example.com'));
     await completeEmailVerification(authId, 'twice@example.com');
-    const results = await Promise.allSettled([0, 1, 2].map(() => signUp(signUpInput('twice@example.com', authId), { domain: 'main', lng: 'en' })));
+    const results = await Promise.allSettled(
+      [0, 1, 2].map(() => signUp(signUpInput('twice@example.com', authId), { domain: 'main', lng: 'en' })),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results.filter((r) => r.status === 'rejected')) {
       const reason = (r as PromiseRejectedResult).reason;

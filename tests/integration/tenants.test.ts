@@ -24,10 +24,16 @@ describe('tenants in the database', () => {
   it('resolves active tenants and redirects unknown and inactive ones under main', async () => {
     const { db } = database();
     await seed(db, { demo: true });
-    await db.insert(tenants).values({ domain: 'closed', displayName: 'Closed', active: false }).onConflictDoNothing();
+    await db
+      .insert(tenants)
+      .values({ domain: 'closed', displayName: 'Closed', active: false })
+      .onConflictDoNothing();
     const find = createTenantCache(0);
     const at = (p: string) => resolveTenant(new URL(p, 'http://x'), find);
-    expect(await at('/demo/culture')).toMatchObject({ type: 'tenant', tenant: { domain: 'demo', displayName: 'Demo University' } });
+    expect(await at('/demo/culture')).toMatchObject({
+      type: 'tenant',
+      tenant: { domain: 'demo', displayName: 'Demo University' },
+    });
     expect(await at('/closed/a/b?q=1')).toEqual({ type: 'redirect', location: '/main/a/b?q=1' });
     expect(await at('/?domain=demo')).toMatchObject({ tenant: { domain: 'demo' } });
   });

@@ -19,6 +19,8 @@ describe('promotion modal', () => {
   });
 
   it('stays hidden for the session after a plain close', () => {
-    expect(shouldShowPromotion(new Date('2024-10-01T10:00:00+09:00'), { until: null, session: true })).toBe(false);
+    expect(shouldShowPromotion(new Date('2024-10-01T10:00:00+09:00'), { until: null, session: true })).toBe(
+      false,
+    );
   });
 });

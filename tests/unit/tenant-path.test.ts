@@ -28,9 +28,15 @@ describe('tenant paths', () => {
   });
 
   it('redirects an unknown tenant to the same path and query under main, or under ?domain=', async () => {
-    expect(await resolve('/nope/culture/result?x=1&y=2')).toEqual({ type: 'redirect', location: '/main/culture/result?x=1&y=2' });
+    expect(await resolve('/nope/culture/result?x=1&y=2')).toEqual({
+      type: 'redirect',
+      location: '/main/culture/result?x=1&y=2',
+    });
     expect(await resolve('/NOPE')).toEqual({ type: 'redirect', location: '/main' });
-    expect(await resolve('/nope/a?domain=demo')).toEqual({ type: 'redirect', location: '/demo/a?domain=demo' });
+    expect(await resolve('/nope/a?domain=demo')).toEqual({
+      type: 'redirect',
+      location: '/demo/a?domain=demo',
+    });
   });
 
   it('leaves the social-login returns and health outside the tenants', async () => {

@@ -3,10 +3,24 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenantPath, useDomain } from '~/lib/root-data';
 
-function Modal({ labelledBy, children, testId }: { labelledBy: string; children: ReactNode; testId: string }) {
+function Modal({
+  labelledBy,
+  children,
+  testId,
+}: {
+  labelledBy: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4">
-      <div role="alertdialog" aria-modal="true" aria-labelledby={labelledBy} data-testid={testId} className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-xl">
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        data-testid={testId}
+        className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-xl"
+      >
         {children}
       </div>
     </div>

@@ -4,13 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { REQUIRED_TERMS, TERMS } from './schemas';
 
-const LINKS: Partial<Record<(typeof TERMS)[number], string>> = { serviceTerms: '/terms', privacyRequired: '/privacy', privacyOptional: '/privacy' };
+const LINKS: Partial<Record<(typeof TERMS)[number], string>> = {
+  serviceTerms: '/terms',
+  privacyRequired: '/privacy',
+  privacyOptional: '/privacy',
+};
 
 /**
  * The sign-up terms. "Agree to all" ticks every box with JavaScript; without it, the server reads a
  * ticked "all" as every term agreed (see withAllTerms).
  */
-export function TermsFieldset({ fields, error, errorId }: { fields: Record<string, AnyField>; error?: string; errorId?: string }) {
+export function TermsFieldset({
+  fields,
+  error,
+  errorId,
+}: {
+  fields: Record<string, AnyField>;
+  error?: string;
+  errorId?: string;
+}) {
   const { t } = useTranslation('accounts');
   const domain = useDomain();
   const box = useRef<HTMLFieldSetElement>(null);
@@ -20,10 +32,19 @@ export function TermsFieldset({ fields, error, errorId }: { fields: Record<strin
     });
   };
   return (
-    <fieldset ref={box} className="space-y-2 rounded-lg border border-gray-200 p-4" aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      ref={box}
+      className="space-y-2 rounded-lg border border-gray-200 p-4"
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="px-1 text-sm font-semibold">{t('terms.legend')}</legend>
       <label className="flex items-center gap-2 border-b border-gray-100 pb-2 font-semibold">
-        <input type="checkbox" name="termsAll" className="size-4 accent-primary-600" onChange={(e) => toggleAll(e.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          name="termsAll"
+          className="size-4 accent-primary-600"
+          onChange={(e) => toggleAll(e.currentTarget.checked)}
+        />
         {t('terms.all')}
       </label>
       {TERMS.map((term) => {
@@ -42,11 +63,19 @@ export function TermsFieldset({ fields, error, errorId }: { fields: Record<strin
                 className="size-4 accent-primary-600"
               />
               <span>
-                {t(`terms.${term}`)} <span className={required ? 'text-primary-700' : 'text-gray-400'}>({t(required ? 'terms.required' : 'terms.optional')})</span>
+                {t(`terms.${term}`)}{' '}
+                <span className={required ? 'text-primary-700' : 'text-gray-400'}>
+                  ({t(required ? 'terms.required' : 'terms.optional')})
+                </span>
               </span>
             </label>
             {LINKS[term] ? (
-              <a href={tenantPath(domain, LINKS[term])} target="_blank" rel="noreferrer" className="text-xs text-gray-500 underline">
+              <a
+                href={tenantPath(domain, LINKS[term])}
+                target="_blank"
+                rel="noreferrer"
+                className="text-xs text-gray-500 underline"
+              >
                 {t('terms.view')}
               </a>
             ) : null}

@@ -25,7 +25,11 @@ function loginLimiters() {
  * verification. The 5th consecutive failure answers 20010 and locks the account for 15 minutes
  * (20011 until then); per-address and per-account rate limits stop guessing across accounts.
  */
-export async function loginWithEmail(rawEmail: string, password: string, ctx: { ip: string; now?: Date }): Promise<LoginResult> {
+export async function loginWithEmail(
+  rawEmail: string,
+  password: string,
+  ctx: { ip: string; now?: Date },
+): Promise<LoginResult> {
   const now = ctx.now ?? new Date();
   const email = normaliseEmail(rawEmail);
   const { ip, account } = loginLimiters();
@@ -45,8 +49,18 @@ export async function loginWithEmail(rawEmail: string, password: string, ctx: { 
       })
       .where(eq(users.id, user.id))
       .returning({ failedLogins: users.failedLogins });
-    return { ok: false, code: row.failedLogins >= MAX_FAILED_LOGINS ? ERROR_CODES.LOGIN_FAILED_FIVE_TIMES : ERROR_CODES.LOGIN_FAILED };
+    return {
+      ok: false,
+      code:
+        row.failedLogins >= MAX_FAILED_LOGINS
+          ? ERROR_CODES.LOGIN_FAILED_FIVE_TIMES
+          : ERROR_CODES.LOGIN_FAILED,
+    };
   }
-  const [updated] = await db().update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id)).returning();
+  const [updated] = await db()
+    .update(users)
+    .set({ failedLogins: 0, lockedUntil: null })
+    .where(eq(users.id, user.id))
+    .returning();
   return { ok: true, user: updated };
 }

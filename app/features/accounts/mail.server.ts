@@ -7,7 +7,12 @@ function escapeHtml(value: string) {
 }
 
 /** A mail with one link to follow, in the reader's language. */
-export async function sendLinkMail(opts: { to: string; lng: Language; kind: 'verifyEmail' | 'resetPassword'; link: string }) {
+export async function sendLinkMail(opts: {
+  to: string;
+  lng: Language;
+  kind: 'verifyEmail' | 'resetPassword';
+  link: string;
+}) {
   const t = await getFixedT(opts.lng, 'mail');
   const subject = t(`${opts.kind}.subject`);
   const intro = t(`${opts.kind}.intro`);

@@ -12,7 +12,12 @@ import { findActiveUser, findActiveUserByEmail } from './users.server';
 export const RESET_KEY_TTL_MS = 30 * 60 * 1000;
 export const CHANGE_KEY_TTL_MS = 10 * 60 * 1000;
 
-async function createKey(userId: number, purpose: 'RESET' | 'CHANGE', ttlMs: number, now: Date): Promise<string> {
+async function createKey(
+  userId: number,
+  purpose: 'RESET' | 'CHANGE',
+  ttlMs: number,
+  now: Date,
+): Promise<string> {
   const key = randomToken();
   await db()
     .insert(passwordKeys)
@@ -21,20 +26,35 @@ async function createKey(userId: number, purpose: 'RESET' | 'CHANGE', ttlMs: num
 }
 
 /** Forgot password: mails a single-use link when an e-mail account exists; the answer is the same either way. */
-export async function requestPasswordReset(email: string, ctx: { origin: string; domain: string; lng: Language; now?: Date }) {
+export async function requestPasswordReset(
+  email: string,
+  ctx: { origin: string; domain: string; lng: Language; now?: Date },
+) {
   const now = ctx.now ?? new Date();
   const user = await findActiveUserByEmail(email);
   if (!user || user.joinType !== 'EMAIL' || !user.email) return;
   const key = await createKey(user.id, 'RESET', RESET_KEY_TTL_MS, now);
   const lng = (['ko', 'en', 'id'].includes(user.language) ? user.language : ctx.lng) as Language;
-  await sendLinkMail({ to: user.email, lng, kind: 'resetPassword', link: `${ctx.origin}/${ctx.domain}/forgot-password?key=${encodeURIComponent(key)}` });
+  await sendLinkMail({
+    to: user.email,
+    lng,
+    kind: 'resetPassword',
+    link: `${ctx.origin}/${ctx.domain}/forgot-password?key=${encodeURIComponent(key)}`,
+  });
 }
 
 async function findUsableKey(key: string, purpose: 'RESET' | 'CHANGE', now: Date) {
   const [row] = await db()
     .select()
     .from(passwordKeys)
-    .where(and(eq(passwordKeys.keyHash, sha256(key)), eq(passwordKeys.purpose, purpose), isNull(passwordKeys.usedAt), gt(passwordKeys.expiresAt, now)));
+    .where(
+      and(
+        eq(passwordKeys.keyHash, sha256(key)),
+        eq(passwordKeys.purpose, purpose),
+        isNull(passwordKeys.usedAt),
+        gt(passwordKeys.expiresAt, now),
+      ),
+    );
   return row ?? null;
 }
 
@@ -43,7 +63,13 @@ export async function isResetKeyValid(key: string, now = new Date()): Promise<bo
 }
 
 /** Uses a key once (atomically) and sets the new password; every session of the user ends. */
-async function consumeKeyAndSetPassword(key: string, purpose: 'RESET' | 'CHANGE', password: string, now: Date, ownerId?: number): Promise<User | null> {
+async function consumeKeyAndSetPassword(
+  key: string,
+  purpose: 'RESET' | 'CHANGE',
+  password: string,
+  now: Date,
+  ownerId?: number,
+): Promise<User | null> {
   const passwordHash = await hashPassword(password);
   const user = await db().transaction(async (tx) => {
     const [used] = await tx
@@ -77,14 +103,23 @@ export async function resetPassword(key: string, password: string, now = new Dat
 }
 
 /** Change step 1: the current password gives a short-lived key for step 2. */
-export async function confirmCurrentPassword(userId: number, password: string, now = new Date()): Promise<string | null> {
+export async function confirmCurrentPassword(
+  userId: number,
+  password: string,
+  now = new Date(),
+): Promise<string | null> {
   const user = await findActiveUser(userId);
   if (!user || !(await verifyPassword(user.passwordHash, password))) return null;
   return createKey(user.id, 'CHANGE', CHANGE_KEY_TTL_MS, now);
 }
 
 /** Change step 2. A key that is not this user's, used or expired is code 20005. */
-export async function changePassword(userId: number, key: string, password: string, now = new Date()): Promise<User> {
+export async function changePassword(
+  userId: number,
+  key: string,
+  password: string,
+  now = new Date(),
+): Promise<User> {
   const user = await consumeKeyAndSetPassword(key, 'CHANGE', password, now, userId);
   if (!user) throw new AppError(ERROR_CODES.PASSWORD_KEY_INVALID, 400);
   return user;

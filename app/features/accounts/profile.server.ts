@@ -1,5 +1,14 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { creditLedger, emailVerifications, passes, passwordKeys, socialIdentities, termsConsents, users, type User } from '../../../db/schema';
+import {
+  creditLedger,
+  emailVerifications,
+  passes,
+  passwordKeys,
+  socialIdentities,
+  termsConsents,
+  users,
+  type User,
+} from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { languageForCountry } from './schemas';
 import { revokeAllRefreshTokens } from './tokens.server';
@@ -11,7 +20,14 @@ export async function activePass(userId: number, now = new Date()): Promise<Acti
   const [row] = await db()
     .select()
     .from(passes)
-    .where(and(eq(passes.userId, userId), eq(passes.status, 'ACTIVE'), lte(passes.startsAt, now), gt(passes.endsAt, now)))
+    .where(
+      and(
+        eq(passes.userId, userId),
+        eq(passes.status, 'ACTIVE'),
+        lte(passes.startsAt, now),
+        gt(passes.endsAt, now),
+      ),
+    )
     .orderBy(sql`${passes.endsAt} desc`)
     .limit(1);
   if (!row) return null;
@@ -27,7 +43,14 @@ export async function creditBalance(userId: number): Promise<number> {
   return Number(row?.balance ?? 0);
 }
 
-export type ProfileUpdate = { name: string; country: 'KR' | 'ID'; countryCode: string; phoneNumber: string; birthYear: number; birthMonth: number };
+export type ProfileUpdate = {
+  name: string;
+  country: 'KR' | 'ID';
+  countryCode: string;
+  phoneNumber: string;
+  birthYear: number;
+  birthMonth: number;
+};
 
 /** Edits the owner's own profile; the interface language follows the country. */
 export async function updateProfile(userId: number, input: ProfileUpdate, now = new Date()): Promise<User> {
@@ -48,7 +71,11 @@ export async function updateProfile(userId: number, input: ProfileUpdate, now = 
 }
 
 export async function clearFirstLogin(userId: number): Promise<User | null> {
-  const [user] = await db().update(users).set({ firstLoginFlag: false }).where(eq(users.id, userId)).returning();
+  const [user] = await db()
+    .update(users)
+    .set({ firstLoginFlag: false })
+    .where(eq(users.id, userId))
+    .returning();
   return user ?? null;
 }
 
@@ -60,7 +87,11 @@ export async function clearFirstLogin(userId: number): Promise<User | null> {
 export async function withdraw(userId: number, now = new Date()) {
   await revokeAllRefreshTokens(userId, now);
   await db().transaction(async (tx) => {
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!user) return;
     await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
     await tx.delete(termsConsents).where(eq(termsConsents.userId, userId));
@@ -70,7 +101,17 @@ export async function withdraw(userId: number, now = new Date()) {
     if (user.email) await tx.delete(emailVerifications).where(eq(emailVerifications.email, user.email));
     await tx
       .update(users)
-      .set({ email: null, passwordHash: null, name: null, phoneNumber: null, countryCode: null, birth: null, country: null, withdrawnAt: now, updatedAt: now })
+      .set({
+        email: null,
+        passwordHash: null,
+        name: null,
+        phoneNumber: null,
+        countryCode: null,
+        birth: null,
+        country: null,
+        withdrawnAt: now,
+        updatedAt: now,
+      })
       .where(eq(users.id, userId));
   });
 }

@@ -10,11 +10,19 @@ export const PHONE_PATTERN = /^\d{5,15}$/;
 export const COUNTRIES = ['KR', 'ID'] as const;
 export const PHONE_CODES = ['+82', '+62'] as const;
 export const MIN_AGE = 14;
-export const TERMS = ['userAgeCheck', 'serviceTerms', 'privacyRequired', 'privacyOptional', 'marketing'] as const;
+export const TERMS = [
+  'userAgeCheck',
+  'serviceTerms',
+  'privacyRequired',
+  'privacyOptional',
+  'marketing',
+] as const;
 export const REQUIRED_TERMS = ['userAgeCheck', 'serviceTerms', 'privacyRequired'] as const;
 
 const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
-const email = trimmed('validation.emailRequired').max(254, 'validation.emailInvalid').regex(EMAIL_PATTERN, 'validation.emailInvalid');
+const email = trimmed('validation.emailRequired')
+  .max(254, 'validation.emailInvalid')
+  .regex(EMAIL_PATTERN, 'validation.emailInvalid');
 const password = z
   .string({ error: 'validation.passwordRequired' })
   .min(1, 'validation.passwordRequired')
@@ -36,12 +44,22 @@ export function isOldEnough(year: number, month: number, now: Date): boolean {
 const profileFields = (now: Date) => {
   const { min, max } = birthYearRange(now);
   return {
-    name: trimmed('validation.nameRequired').max(50, 'validation.nameInvalid').regex(NAME_PATTERN, 'validation.nameInvalid'),
+    name: trimmed('validation.nameRequired')
+      .max(50, 'validation.nameInvalid')
+      .regex(NAME_PATTERN, 'validation.nameInvalid'),
     country: z.enum(COUNTRIES, { error: 'validation.countryRequired' }),
     countryCode: z.enum(PHONE_CODES, { error: 'validation.countryCodeRequired' }),
     phoneNumber: trimmed('validation.phoneRequired').regex(PHONE_PATTERN, 'validation.phoneInvalid'),
-    birthYear: z.coerce.number({ error: 'validation.birthYearRequired' }).int('validation.birthYearRequired').min(min, 'validation.birthYearRange').max(max, 'validation.birthYearRange'),
-    birthMonth: z.coerce.number({ error: 'validation.birthMonthRequired' }).int('validation.birthMonthRequired').min(1, 'validation.birthMonthRequired').max(12, 'validation.birthMonthRequired'),
+    birthYear: z.coerce
+      .number({ error: 'validation.birthYearRequired' })
+      .int('validation.birthYearRequired')
+      .min(min, 'validation.birthYearRange')
+      .max(max, 'validation.birthYearRange'),
+    birthMonth: z.coerce
+      .number({ error: 'validation.birthMonthRequired' })
+      .int('validation.birthMonthRequired')
+      .min(1, 'validation.birthMonthRequired')
+      .max(12, 'validation.birthMonthRequired'),
   };
 };
 
@@ -58,7 +76,9 @@ export function signUpSchema(now: Date) {
       email,
       authId: z.string({ error: 'validation.emailAuthRequired' }).uuid('validation.emailAuthRequired'),
       password,
-      passwordConfirm: z.string({ error: 'validation.passwordConfirmRequired' }).min(1, 'validation.passwordConfirmRequired'),
+      passwordConfirm: z
+        .string({ error: 'validation.passwordConfirmRequired' })
+        .min(1, 'validation.passwordConfirmRequired'),
       ...profileFields(now),
       userAgeCheck: checkbox,
       serviceTerms: checkbox,
@@ -66,19 +86,47 @@ export function signUpSchema(now: Date) {
       privacyOptional: checkbox,
       marketing: checkbox,
     })
-    .refine((v) => !v.passwordConfirm || v.password === v.passwordConfirm, { path: ['passwordConfirm'], message: 'validation.passwordMismatch', ...always })
-    .refine((v) => !Number.isInteger(Number(v.birthYear)) || !Number.isInteger(Number(v.birthMonth)) || isOldEnough(Number(v.birthYear), Number(v.birthMonth), now), {
-      path: ['birthMonth'],
-      message: 'validation.tooYoung',
+    .refine((v) => !v.passwordConfirm || v.password === v.passwordConfirm, {
+      path: ['passwordConfirm'],
+      message: 'validation.passwordMismatch',
       ...always,
     })
-    .refine((v) => REQUIRED_TERMS.every((term) => v[term]), { path: ['terms'], message: 'validation.termsRequired', ...always });
+    .refine(
+      (v) =>
+        !Number.isInteger(Number(v.birthYear)) ||
+        !Number.isInteger(Number(v.birthMonth)) ||
+        isOldEnough(Number(v.birthYear), Number(v.birthMonth), now),
+      {
+        path: ['birthMonth'],
+        message: 'validation.tooYoung',
+        ...always,
+      },
+    )
+    .refine((v) => REQUIRED_TERMS.every((term) => v[term]), {
+      path: ['terms'],
+      message: 'validation.termsRequired',
+      ...always,
+    });
 }
 /** The spec's order of sign-up checks; the first field in it with a problem is the one reported. */
-export const SIGN_UP_FIELD_ORDER = ['authId', 'email', 'passwordConfirm', 'password', 'name', 'country', 'countryCode', 'phoneNumber', 'birthYear', 'birthMonth', 'terms'] as const;
+export const SIGN_UP_FIELD_ORDER = [
+  'authId',
+  'email',
+  'passwordConfirm',
+  'password',
+  'name',
+  'country',
+  'countryCode',
+  'phoneNumber',
+  'birthYear',
+  'birthMonth',
+  'terms',
+] as const;
 
 /** The first problem in check order, from a conform error map. */
-export function firstProblem(errors: Record<string, string[] | null> | null | undefined): { field: string; message: string } | null {
+export function firstProblem(
+  errors: Record<string, string[] | null> | null | undefined,
+): { field: string; message: string } | null {
   if (!errors) return null;
   for (const field of SIGN_UP_FIELD_ORDER) {
     const message = errors[field]?.[0];
@@ -98,14 +146,24 @@ export const loginSchema = z.object({
 export const forgotPasswordSchema = z.object({ email });
 
 export const newPasswordSchema = z
-  .object({ key: z.string().min(1).max(200), password, passwordConfirm: z.string().min(1, 'validation.passwordConfirmRequired') })
-  .refine((v) => v.password === v.passwordConfirm, { path: ['passwordConfirm'], message: 'validation.passwordMismatch' });
+  .object({
+    key: z.string().min(1).max(200),
+    password,
+    passwordConfirm: z.string().min(1, 'validation.passwordConfirmRequired'),
+  })
+  .refine((v) => v.password === v.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: 'validation.passwordMismatch',
+  });
 
-export const currentPasswordSchema = z.object({ password: z.string().min(1, 'validation.passwordRequired').max(200) });
+export const currentPasswordSchema = z.object({
+  password: z.string().min(1, 'validation.passwordRequired').max(200),
+});
 
 export function profileEditSchema(now: Date) {
   return z.object(profileFields(now)).superRefine((v, ctx) => {
-    if (!isOldEnough(v.birthYear, v.birthMonth, now)) ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: 'validation.tooYoung' });
+    if (!isOldEnough(v.birthYear, v.birthMonth, now))
+      ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: 'validation.tooYoung' });
   });
 }
 

@@ -14,11 +14,20 @@ import {
   verifyAccessToken,
 } from './tokens.server';
 
-const cookieOptions = () => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure: env().isProduction });
+const cookieOptions = () => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: env().isProduction,
+});
 const accessCookie = () => createCookie('at', { ...cookieOptions(), maxAge: ACCESS_TOKEN_TTL_S });
 const refreshCookie = () => createCookie('rt', { ...cookieOptions(), maxAge: REFRESH_TOKEN_TTL_S });
 
-export type SessionViewer = NonNullable<Viewer> & { id: number; joinType: User['joinType']; firstLogin: boolean };
+export type SessionViewer = NonNullable<Viewer> & {
+  id: number;
+  joinType: User['joinType'];
+  firstLogin: boolean;
+};
 
 /** What the host learns about a request's session before Remix runs. */
 export type SessionState = { viewer: SessionViewer | null; setCookies: string[]; expired: boolean };
@@ -36,11 +45,17 @@ export function viewerOf(user: User): SessionViewer {
 }
 
 async function activeUser(id: number): Promise<User | null> {
-  const [user] = await db().select().from(users).where(and(eq(users.id, id), isNull(users.withdrawnAt)));
+  const [user] = await db()
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.withdrawnAt)));
   return user ?? null;
 }
 
-async function readCookie(cookie: ReturnType<typeof createCookie>, header: string | null): Promise<string | undefined> {
+async function readCookie(
+  cookie: ReturnType<typeof createCookie>,
+  header: string | null,
+): Promise<string | undefined> {
   const value = await cookie.parse(header);
   return typeof value === 'string' && value.length < 1000 ? value : undefined;
 }
@@ -50,7 +65,8 @@ async function readCookie(cookie: ReturnType<typeof createCookie>, header: strin
  * with the refresh token (rotated); a refresh that fails clears the cookies and marks the session expired.
  */
 export async function resolveSession(cookieHeader: string | null, now = new Date()): Promise<SessionState> {
-  if (!cookieHeader || (!cookieHeader.includes('at=') && !cookieHeader.includes('rt='))) return { viewer: null, setCookies: [], expired: false };
+  if (!cookieHeader || (!cookieHeader.includes('at=') && !cookieHeader.includes('rt=')))
+    return { viewer: null, setCookies: [], expired: false };
   const claims = verifyAccessToken(await readCookie(accessCookie(), cookieHeader), now.getTime());
   if (claims) {
     const { sub, exp: _exp, ...viewer } = claims;
@@ -70,7 +86,10 @@ export async function resolveSession(cookieHeader: string | null, now = new Date
 /** Cookies of a fresh sign-in: a new refresh-token family and an access token. */
 export async function startSession(user: User): Promise<string[]> {
   const refresh = await issueRefreshToken(user.id);
-  return [await accessCookie().serialize(issueAccessToken(viewerOf(user))), await refreshCookie().serialize(refresh)];
+  return [
+    await accessCookie().serialize(issueAccessToken(viewerOf(user))),
+    await refreshCookie().serialize(refresh),
+  ];
 }
 
 /** A new access token after the user's own data changed (name, first-login flag). */
@@ -79,7 +98,10 @@ export async function refreshAccessCookie(user: User): Promise<string> {
 }
 
 export async function clearSessionCookies(): Promise<string[]> {
-  return [await accessCookie().serialize('', { maxAge: 0 }), await refreshCookie().serialize('', { maxAge: 0 })];
+  return [
+    await accessCookie().serialize('', { maxAge: 0 }),
+    await refreshCookie().serialize('', { maxAge: 0 }),
+  ];
 }
 
 /** Logout: revoke the refresh token's family and clear both cookies. */

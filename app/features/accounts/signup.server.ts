@@ -24,20 +24,33 @@ export async function sendEmailVerification(rawEmail: string, ctx: LinkContext):
     .insert(emailVerifications)
     .values({ email, keyHash: sha256(key), expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS) })
     .returning({ id: emailVerifications.id });
-  await sendLinkMail({ to: email, lng: ctx.lng, kind: 'verifyEmail', link: `${ctx.origin}/${ctx.domain}/email-completed?key=${encodeURIComponent(key)}` });
+  await sendLinkMail({
+    to: email,
+    lng: ctx.lng,
+    kind: 'verifyEmail',
+    link: `${ctx.origin}/${ctx.domain}/email-completed?key=${encodeURIComponent(key)}`,
+  });
   return { authId: row.id };
 }
 
 /** The mailed link: marks the address as verified, once, while the link is fresh. */
 export async function confirmEmailLink(key: string, now = new Date()): Promise<'verified' | 'expired'> {
-  const [row] = await db().select().from(emailVerifications).where(eq(emailVerifications.keyHash, sha256(key)));
+  const [row] = await db()
+    .select()
+    .from(emailVerifications)
+    .where(eq(emailVerifications.keyHash, sha256(key)));
   if (!row || row.consumedAt || row.expiresAt <= now) return 'expired';
-  if (!row.verifiedAt) await db().update(emailVerifications).set({ verifiedAt: now }).where(eq(emailVerifications.id, row.id));
+  if (!row.verifiedAt)
+    await db().update(emailVerifications).set({ verifiedAt: now }).where(eq(emailVerifications.id, row.id));
   return 'verified';
 }
 
 /** The complete button: succeeds only after the link was followed, for the same address. */
-export async function completeEmailVerification(authId: string, rawEmail: string, now = new Date()): Promise<'completed' | 'notVerified'> {
+export async function completeEmailVerification(
+  authId: string,
+  rawEmail: string,
+  now = new Date(),
+): Promise<'completed' | 'notVerified'> {
   const [row] = await db()
     .update(emailVerifications)
     .set({ completedAt: now })
@@ -71,7 +84,10 @@ export class EmailNotVerifiedError extends Error {}
  * Creates a personal account: the user, each term's consent with its time, the welcome pass and the
  * welcome credits, in one transaction that also uses up the e-mail verification.
  */
-export async function signUp(input: SignUpInput, ctx: { domain: string; lng: Language; now?: Date }): Promise<User> {
+export async function signUp(
+  input: SignUpInput,
+  ctx: { domain: string; lng: Language; now?: Date },
+): Promise<User> {
   const now = ctx.now ?? new Date();
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
@@ -80,7 +96,13 @@ export async function signUp(input: SignUpInput, ctx: { domain: string; lng: Lan
       const [verification] = await tx
         .update(emailVerifications)
         .set({ consumedAt: now })
-        .where(and(eq(emailVerifications.id, input.authId), eq(emailVerifications.email, email), isNull(emailVerifications.consumedAt)))
+        .where(
+          and(
+            eq(emailVerifications.id, input.authId),
+            eq(emailVerifications.email, email),
+            isNull(emailVerifications.consumedAt),
+          ),
+        )
         .returning();
       if (!verification?.completedAt) throw new EmailNotVerifiedError();
       const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -101,7 +123,9 @@ export async function signUp(input: SignUpInput, ctx: { domain: string; lng: Lan
           domain: ctx.domain,
         })
         .returning();
-      await tx.insert(termsConsents).values(TERMS.map((term) => ({ userId: user.id, term, agreed: input[term], agreedAt: now })));
+      await tx
+        .insert(termsConsents)
+        .values(TERMS.map((term) => ({ userId: user.id, term, agreed: input[term], agreedAt: now })));
       await grantWelcomeBenefits(tx, user.id, now);
       return user;
     });

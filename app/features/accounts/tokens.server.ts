@@ -34,18 +34,29 @@ export function verifyAccessToken(token: string | undefined, now = Date.now()): 
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as AccessClaims;
-    return typeof claims.exp === 'number' && claims.exp * 1000 > now && typeof claims.sub === 'number' ? claims : null;
+    return typeof claims.exp === 'number' && claims.exp * 1000 > now && typeof claims.sub === 'number'
+      ? claims
+      : null;
   } catch {
     return null;
   }
 }
 
 /** A new refresh token for a new sign-in (a new family). */
-export async function issueRefreshToken(userId: number, familyId: string = crypto.randomUUID(), now = new Date()): Promise<string> {
+export async function issueRefreshToken(
+  userId: number,
+  familyId: string = crypto.randomUUID(),
+  now = new Date(),
+): Promise<string> {
   const token = randomToken();
   await db()
     .insert(refreshTokens)
-    .values({ userId, familyId, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_S * 1000) });
+    .values({
+      userId,
+      familyId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_S * 1000),
+    });
   return token;
 }
 
@@ -60,11 +71,19 @@ export type RotationResult =
  */
 export async function rotateRefreshToken(token: string, now = new Date()): Promise<RotationResult> {
   return db().transaction(async (tx) => {
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).for('update');
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(token)))
+      .for('update');
     if (!row || row.revokedAt || row.expiresAt <= now) return { type: 'invalid' };
     if (row.rotatedAt) {
-      if (now.getTime() - row.rotatedAt.getTime() <= ROTATION_GRACE_MS) return { type: 'raced', userId: row.userId };
-      await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      if (now.getTime() - row.rotatedAt.getTime() <= ROTATION_GRACE_MS)
+        return { type: 'raced', userId: row.userId };
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
       return { type: 'invalid' };
     }
     await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
@@ -81,11 +100,21 @@ export async function rotateRefreshToken(token: string, now = new Date()): Promi
 
 /** Logout: the presented token's family ends. */
 export async function revokeRefreshFamily(token: string, now = new Date()) {
-  const [row] = await db().select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
-  if (row) await db().update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  const [row] = await db()
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
+  if (row)
+    await db()
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Password change, reset and withdrawal: every session of the user ends. */
 export async function revokeAllRefreshTokens(userId: number, now = new Date()) {
-  await db().update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db()
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

@@ -7,12 +7,18 @@ export function normaliseEmail(email: string): string {
 }
 
 export async function findActiveUserByEmail(email: string): Promise<User | null> {
-  const [user] = await db().select().from(users).where(and(eq(users.email, normaliseEmail(email)), isNull(users.withdrawnAt)));
+  const [user] = await db()
+    .select()
+    .from(users)
+    .where(and(eq(users.email, normaliseEmail(email)), isNull(users.withdrawnAt)));
   return user ?? null;
 }
 
 export async function findActiveUser(id: number): Promise<User | null> {
-  const [user] = await db().select().from(users).where(and(eq(users.id, id), isNull(users.withdrawnAt)));
+  const [user] = await db()
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.withdrawnAt)));
   return user ?? null;
 }
 

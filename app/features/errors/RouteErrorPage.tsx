@@ -8,7 +8,8 @@ import { tenantPath, useDomain } from '~/lib/root-data';
 export function RouteErrorPage() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const code = isRouteErrorResponse(error) && typeof error.data?.code === 'number' ? error.data.code : undefined;
+  const code =
+    isRouteErrorResponse(error) && typeof error.data?.code === 'number' ? error.data.code : undefined;
   return <ErrorContent status={status} code={code} />;
 }
 
@@ -24,7 +25,9 @@ export function ErrorContent({ status, code }: { status: number; code?: number }
       </p>
       <h1 className="mt-4 text-2xl font-bold">{t(`status.${key}.title`)}</h1>
       <p className="mt-3 max-w-md text-gray-600">{t(errorMessageKey(code, status))}</p>
-      {status >= 500 && requestId ? <p className="mt-2 text-xs text-gray-400">{t('reference', { id: requestId })}</p> : null}
+      {status >= 500 && requestId ? (
+        <p className="mt-2 text-xs text-gray-400">{t('reference', { id: requestId })}</p>
+      ) : null}
       <div className="mt-8 flex gap-3">
         <Link to={tenantPath(domain)} className="btn-primary">
           {t('returnHome')}

@@ -20,10 +20,16 @@ export function featureHref(domain: string, path: string, viewer: Viewer, needsL
 export function HomeCarousel({ domain, viewer }: { domain: string; viewer: Viewer }) {
   const { t } = useTranslation('home');
   const slides = SLIDES.map((s) => (
-    <div key={s.id} className={`flex min-h-56 flex-col justify-center rounded-2xl bg-gradient-to-br px-8 py-10 text-white sm:min-h-64 sm:px-12 ${s.tone}`}>
+    <div
+      key={s.id}
+      className={`flex min-h-56 flex-col justify-center rounded-2xl bg-gradient-to-br px-8 py-10 text-white sm:min-h-64 sm:px-12 ${s.tone}`}
+    >
       <h2 className="text-2xl font-bold sm:text-3xl">{t(`carousel.slides.${s.id}.title`)}</h2>
       <p className="mt-3 max-w-xl text-white/85">{t(`carousel.slides.${s.id}.body`)}</p>
-      <Link to={featureHref(domain, s.path, viewer, s.needsLogin)} className="btn mt-6 w-fit bg-white text-primary-700 hover:bg-primary-50">
+      <Link
+        to={featureHref(domain, s.path, viewer, s.needsLogin)}
+        className="btn mt-6 w-fit bg-white text-primary-700 hover:bg-primary-50"
+      >
         {t(`carousel.slides.${s.id}.cta`)}
       </Link>
     </div>
@@ -34,8 +40,16 @@ export function HomeCarousel({ domain, viewer }: { domain: string; viewer: Viewe
 export function HomeBanners({ domain, viewer }: { domain: string; viewer: Viewer }) {
   const { t } = useTranslation('home');
   const banners = [
-    { id: 'resume', to: featureHref(domain, '/profile/group', viewer), icon: 'M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6' },
-    { id: 'culture', to: featureHref(domain, '/culture', viewer), icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM15.5 8.5l-2 5-5 2 2-5z' },
+    {
+      id: 'resume',
+      to: featureHref(domain, '/profile/group', viewer),
+      icon: 'M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6',
+    },
+    {
+      id: 'culture',
+      to: featureHref(domain, '/culture', viewer),
+      icon: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM15.5 8.5l-2 5-5 2 2-5z',
+    },
   ];
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -46,15 +60,27 @@ export function HomeBanners({ domain, viewer }: { domain: string; viewer: Viewer
           data-testid={`banner-${b.id}`}
           className="group flex items-center gap-4 rounded-2xl border border-gray-200 bg-white p-6 transition hover:border-primary-300 hover:shadow-md"
         >
-          <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700">
-            <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+          <span
+            aria-hidden="true"
+            className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary-50 text-primary-700"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            >
               <path d={b.icon} />
             </svg>
           </span>
           <span>
             <span className="block text-lg font-bold">{t(`banners.${b.id}.title`)}</span>
             <span className="mt-1 block text-sm text-gray-600">{t(`banners.${b.id}.body`)}</span>
-            <span className="mt-2 block text-sm font-semibold text-primary-700 group-hover:underline">{t(`banners.${b.id}.cta`)} →</span>
+            <span className="mt-2 block text-sm font-semibold text-primary-700 group-hover:underline">
+              {t(`banners.${b.id}.cta`)} →
+            </span>
           </span>
         </Link>
       ))}
@@ -66,9 +92,14 @@ export function HomeBanners({ domain, viewer }: { domain: string; viewer: Viewer
 export function HomePrompt({ domain, viewer }: { domain: string; viewer: Viewer }) {
   const { t } = useTranslation('home');
   const kind = viewer ? 'goods' : 'signup';
-  const to = viewer ? tenantPath(domain, viewer.role === 'AGENCY' ? '/goods/agency' : '/goods/user') : tenantPath(domain, '/login');
+  const to = viewer
+    ? tenantPath(domain, viewer.role === 'AGENCY' ? '/goods/agency' : '/goods/user')
+    : tenantPath(domain, '/login');
   return (
-    <section className="flex flex-col items-start justify-between gap-4 rounded-2xl bg-primary-50 p-6 sm:flex-row sm:items-center" data-testid={`prompt-${kind}`}>
+    <section
+      className="flex flex-col items-start justify-between gap-4 rounded-2xl bg-primary-50 p-6 sm:flex-row sm:items-center"
+      data-testid={`prompt-${kind}`}
+    >
       <div>
         <h2 className="text-lg font-bold text-primary-900">{t(`prompt.${kind}.title`)}</h2>
         <p className="mt-1 text-sm text-primary-800">{t(`prompt.${kind}.body`)}</p>

@@ -5,7 +5,12 @@ import { PROMOTION_HIDE_MS, shouldShowPromotion } from './promotion';
 
 // The hide flag: a time for "not today" (one day), or "session" for a plain close.
 function hideCookie() {
-  return createCookie('promo_hidden', { path: '/', httpOnly: true, sameSite: 'lax', secure: env().isProduction });
+  return createCookie('promo_hidden', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env().isProduction,
+  });
 }
 
 export const promotionFormSchema = z.object({ intent: z.enum(['hide-today', 'close']) });

@@ -51,7 +51,9 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="border-t border-gray-200 py-4 text-center text-xs">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className="border-t border-gray-200 py-4 text-center text-xs">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }
@@ -59,7 +61,10 @@ export function Footer() {
 function CertificationMark({ label, short }: { label: string; short: string }) {
   return (
     <li className="flex items-center gap-2 rounded-lg border border-gray-200 bg-white px-2 py-1.5">
-      <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full bg-primary-600 text-xs font-bold text-white">
+      <span
+        aria-hidden="true"
+        className="flex size-7 items-center justify-center rounded-full bg-primary-600 text-xs font-bold text-white"
+      >
         {short}
       </span>
       <span className="text-xs">{label}</span>

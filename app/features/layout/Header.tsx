@@ -14,11 +14,18 @@ export function Header() {
   const brand = root?.tenant.kind === 'INSTITUTION' ? root.tenant.displayName : t('brand');
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('skipToContent')}
       </a>
       <div className="container-page flex h-16 items-center gap-4">
-        <Link to={tenantPath(domain)} className="flex shrink-0 items-center gap-2 font-bold text-primary-700" data-testid="brand">
+        <Link
+          to={tenantPath(domain)}
+          className="flex shrink-0 items-center gap-2 font-bold text-primary-700"
+          data-testid="brand"
+        >
           <img src="/logo.svg" alt="" width={28} height={28} />
           <span className="max-w-40 truncate">{brand}</span>
         </Link>
@@ -37,7 +44,14 @@ export function Header() {
         </div>
         <details className="relative ml-auto lg:hidden" data-testid="mobile-menu">
           <summary className="btn-ghost px-2" aria-label={t('nav.open')}>
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </summary>
@@ -135,7 +149,9 @@ function AccountArea({ viewer, domain }: { viewer: Viewer; domain: string }) {
     <Link to={tenantPath(domain, '/account/me')} className="btn-ghost" data-testid="profile-chip">
       {viewer.role === 'AGENCY' ? (
         <>
-          <span className="rounded bg-primary-100 px-1.5 py-0.5 text-xs text-primary-700">{t('nav.institutionBadge')}</span>
+          <span className="rounded bg-primary-100 px-1.5 py-0.5 text-xs text-primary-700">
+            {t('nav.institutionBadge')}
+          </span>
           <span>{viewer.institutionName ?? viewer.name}</span>
         </>
       ) : (

@@ -35,7 +35,9 @@ export function latestOutbox(limit = 50) {
 let configured: Mailer | undefined;
 
 export function mailer(): Mailer {
-  configured ??= process.env.SMTP_URL ? smtpMailer(process.env.SMTP_URL, process.env.MAIL_FROM ?? 'Career Coach <no-reply@careercoach.example>') : outboxMailer;
+  configured ??= process.env.SMTP_URL
+    ? smtpMailer(process.env.SMTP_URL, process.env.MAIL_FROM ?? 'Career Coach <no-reply@careercoach.example>')
+    : outboxMailer;
   return configured;
 }
 

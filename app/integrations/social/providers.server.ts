@@ -11,7 +11,9 @@ export type SocialProviderConfig = {
   apiBase: string;
 };
 
-export function socialProviders(source: Record<string, string | undefined> = process.env): SocialProviderConfig[] {
+export function socialProviders(
+  source: Record<string, string | undefined> = process.env,
+): SocialProviderConfig[] {
   const list: SocialProviderConfig[] = [];
   if (source.KAKAO_CLIENT_ID && source.KAKAO_CLIENT_SECRET) {
     const auth = source.KAKAO_AUTH_BASE ?? 'https://kauth.kakao.com';

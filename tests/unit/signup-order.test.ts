@@ -1,0 +1,61 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { describe, expect, it } from 'vitest';
+import { firstProblem, signUpSchema } from '~/features/accounts/schemas';
+
+const NOW = new Date('2026-11-22T12:00:00+09:00');
+
+function problemOf(values: Record<string, string>) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(values)) form.set(k, v);
+  const submission = parseWithZod(form, { schema: signUpSchema(NOW) });
+  return firstProblem(submission.reply().error as Record<string, string[]>)?.message ?? null;
+}
+
+describe('sign-up checks, one fix at a time, in the spec order', () => {
+  it('reports each problem in turn until the form is valid', () => {
+    const v: Record<string, string> = { email: 'a@b.co' };
+    const seen: (string | null)[] = [];
+    const fix = (patch: Record<string, string>) => {
+      seen.push(problemOf(v));
+      Object.assign(v, patch);
+    };
+    fix({ authId: '7d1f2b4e-8a3c-4f5e-9b6d-1c2e3f4a5b6c' });
+    fix({ passwordConfirm: 'Passw0rd!' }); // a confirmation without its password: mismatch
+    fix({ password: 'short' });
+    fix({ password: 'short12', passwordConfirm: 'short12' }); // matching but not the format
+    fix({ password: 'Passw0rd!', passwordConfirm: 'Passw0rd!' });
+    fix({ name: 'Kim 123' });
+    fix({ name: '김 Test' });
+    fix({ country: 'KR' });
+    fix({ countryCode: '+82' });
+    fix({ phoneNumber: '12' });
+    fix({ phoneNumber: '01012345678' });
+    fix({ birthYear: '1900' });
+    fix({ birthYear: '2013' });
+    fix({ birthMonth: '1' }); // 2013-01 is under 14 in 2026-11
+    fix({ birthYear: '2012', birthMonth: '11' }); // exactly 14 at the current month
+    fix({ userAgeCheck: 'on', serviceTerms: 'on' });
+    fix({ privacyRequired: 'on' });
+    seen.push(problemOf(v));
+    expect(seen).toEqual([
+      'validation.emailAuthRequired',
+      'validation.passwordConfirmRequired',
+      'validation.passwordMismatch',
+      'validation.passwordMismatch',
+      'validation.passwordFormat',
+      'validation.nameRequired',
+      'validation.nameInvalid',
+      'validation.countryRequired',
+      'validation.countryCodeRequired',
+      'validation.phoneRequired',
+      'validation.phoneInvalid',
+      'validation.birthYearRequired',
+      'validation.birthYearRange',
+      'validation.birthMonthRequired',
+      'validation.tooYoung',
+      'validation.termsRequired',
+      'validation.termsRequired',
+      null,
+    ]);
+  });
+});

@@ -5,6 +5,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { ViteDevServer } from 'vite';
 import { resolveSession } from '../app/features/accounts/session.server';
+import { socialProviders } from '../app/integrations/social/providers.server';
 import { database } from '../app/lib/db.server';
 import type { Env } from '../app/lib/env.server';
 import { logger } from '../app/lib/logger.server';
@@ -21,7 +22,8 @@ export function createApp(config: Env, source: BuildSource) {
   if (config.TRUST_PROXY) app.set('trust proxy', true);
 
   app.use(assignRequestIds);
-  app.use(securityHeaders({ production: config.isProduction, devServer: 'vite' in source }));
+  const formTargets = socialProviders().map((p) => new URL(p.authorizeUrl).origin);
+  app.use(securityHeaders({ production: config.isProduction, devServer: 'vite' in source, formTargets }));
   // compression's default filter skips `Cache-Control: no-transform` (our streams) and flushes per write.
   app.use(compression());
   app.use(requestLog);

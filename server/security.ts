@@ -10,7 +10,8 @@ export function assignRequestIds(req: Request, res: Response, next: NextFunction
   next();
 }
 
-export function securityHeaders(opts: { production: boolean; devServer: boolean }) {
+/** `formTargets`: origins a form may end up at (the social providers' authorize pages, reached by redirect). */
+export function securityHeaders(opts: { production: boolean; devServer: boolean; formTargets: string[] }) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.nonce}'`;
   return helmet({
     contentSecurityPolicy: {
@@ -24,7 +25,7 @@ export function securityHeaders(opts: { production: boolean; devServer: boolean 
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': opts.devServer ? ["'self'", 'ws:'] : ["'self'"],
-        'form-action': ["'self'"],
+        'form-action': ["'self'", ...opts.formTargets],
         'frame-ancestors': ["'none'"],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],

@@ -10,7 +10,10 @@ test('session cookies are HttpOnly, Secure (production) and SameSite=Lax', async
     maxRedirects: 0,
   });
   expect(res.status()).toBe(302);
-  const cookies = res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+  const cookies = res
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value);
   for (const name of ['at', 'rt']) {
     const cookie = cookies.find((c) => c.startsWith(`${name}=`));
     expect(cookie, name).toBeDefined();
@@ -31,12 +34,20 @@ test('a bot filling the honeypot gets no session, even with the right password',
 
 test('a malformed body gets a 400 page, never a 500', async ({ request }) => {
   for (const path of ['/main/login', '/main/sign-up', '/main/language', '/main/promotion']) {
-    const res = await request.post(path, { data: '{"not":"a form"', headers: { 'content-type': 'multipart/form-data; boundary=x' }, maxRedirects: 0 });
+    const res = await request.post(path, {
+      data: '{"not":"a form"',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      maxRedirects: 0,
+    });
     expect(res.status(), path).toBeLessThan(500);
   }
 });
 
-test('a session that cannot be refreshed shows the session-expired dialog, whose button clears it and goes to login', async ({ page, context, baseURL }) => {
+test('a session that cannot be refreshed shows the session-expired dialog, whose button clears it and goes to login', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'rt', value: cookieValue('stolen-or-expired-token'), url: baseURL! }]);
   await page.goto('/main');
   await expect(page.getByTestId('session-expired')).toBeVisible();

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import postgres from 'postgres';
+import { startFakeOAuth } from '../fakes/oauth-providers';
 import { startSmtpPeer } from '../fakes/smtp-peer';
 
 const base = process.env.TEST_DATABASE_URL;
@@ -48,6 +49,10 @@ const mailbox = http.createServer((_req, res) => {
 });
 mailbox.listen(Number(process.env.E2E_MAIL_PORT ?? 3199), '127.0.0.1');
 
+// Kakao and Naver sign-in go to a local fake that speaks their endpoints.
+const oauth = await startFakeOAuth(Number(process.env.E2E_OAUTH_PORT ?? 3198));
+Object.assign(env, oauth.env);
+
 const server = spawn('npx', ['tsx', 'server.ts'], { env, stdio: 'inherit' });
 let stopping = false;
 const stop = () => {
@@ -59,6 +64,7 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', async (code) => {
   mailbox.close();
+  await oauth.close();
   await smtp.close();
   await cleanup().catch(() => {});
   process.exit(stopping ? 0 : (code ?? 1));

@@ -171,3 +171,25 @@ export function profileEditSchema(now: Date) {
 export function languageForCountry(country: string | null | undefined): 'ko' | 'id' | 'en' {
   return country === 'KR' ? 'ko' : country === 'ID' ? 'id' : 'en';
 }
+
+/** Completing a first Kakao or Naver sign-in: the fields the provider did not give, and the terms. */
+export function socialSignUpSchema(now: Date) {
+  return z
+    .object({
+      ...profileFields(now),
+      userAgeCheck: checkbox,
+      serviceTerms: checkbox,
+      privacyRequired: checkbox,
+      privacyOptional: checkbox,
+      marketing: checkbox,
+    })
+    .refine((v) => isOldEnough(v.birthYear, v.birthMonth, now), {
+      path: ['birthMonth'],
+      message: 'validation.tooYoung',
+    })
+    .refine((v) => REQUIRED_TERMS.every((term) => v[term]), {
+      path: ['terms'],
+      message: 'validation.termsRequired',
+      when: () => true,
+    });
+}

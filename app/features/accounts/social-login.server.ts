@@ -1,0 +1,69 @@
+import { redirect } from '@remix-run/node';
+import { socialProvider } from '~/integrations/social/providers.server';
+import { strategyFor } from '~/integrations/social/strategies.server';
+import { env } from '~/lib/env.server';
+import { httpError } from '~/lib/http.server';
+import { isLanguage } from '~/lib/i18n';
+import { languageCookie } from '~/lib/i18n.server';
+import { logger } from '~/lib/logger.server';
+import { safeRedirectPath } from '~/lib/redirect';
+import { flashToast } from '~/lib/toast.server';
+import { publicOrigin } from './guards.server';
+import { startSession } from './session.server';
+import { findUserBySocial, pendingSignUpCookie, readSocialReturn, socialReturnCookie } from './social.server';
+
+function configured(providerId: string) {
+  const config = socialProvider(providerId);
+  if (!config) throw httpError(404);
+  return config;
+}
+
+/** The login page's provider button: remember where to come back to, then off to the provider. */
+export async function startSocialLogin(
+  providerId: string,
+  request: Request,
+  domain: string,
+  redirectTo: unknown,
+): Promise<never> {
+  const config = configured(providerId);
+  const back = await socialReturnCookie().serialize({
+    domain,
+    redirectTo: safeRedirectPath(redirectTo, `/${domain}`),
+  });
+  try {
+    await strategyFor(config, publicOrigin(request), env().isProduction).authenticate(request);
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400)
+      thrown.headers.append('Set-Cookie', back);
+    throw thrown;
+  }
+  throw httpError(400); // a POST that carried a provider's state: not a start
+}
+
+/**
+ * The provider's return (`/auth/kakao`, `/auth/naver`, outside the tenants): a known identity signs in;
+ * a new one goes to the sign-up completion; anything that fails is "login failed" on the login page.
+ */
+export async function finishSocialLogin(providerId: string, request: Request): Promise<Response> {
+  const config = configured(providerId);
+  const back = await readSocialReturn(request);
+  const headers = new Headers();
+  headers.append('Set-Cookie', `oauth_${providerId}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  let profile;
+  try {
+    profile = await strategyFor(config, publicOrigin(request), env().isProduction).authenticate(request);
+  } catch (error) {
+    logger().warn({ err: error, provider: providerId }, 'social login failed');
+    headers.append('Set-Cookie', await flashToast({ type: 'error', key: 'accounts:social.failed' }));
+    return redirect(`/${back.domain}/login`, { headers });
+  }
+  const user = await findUserBySocial(profile);
+  if (!user) {
+    headers.append('Set-Cookie', await pendingSignUpCookie(profile));
+    return redirect(`/${back.domain}/sign-up/social`, { headers });
+  }
+  for (const cookie of await startSession(user)) headers.append('Set-Cookie', cookie);
+  if (isLanguage(user.language)) headers.append('Set-Cookie', await languageCookie.serialize(user.language));
+  headers.append('Set-Cookie', await flashToast({ type: 'success', key: 'accounts:login.success' }));
+  return redirect(safeRedirectPath(back.redirectTo, `/${back.domain}`), { headers });
+}

@@ -1,0 +1,155 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import {
+  birthYearRange,
+  COUNTRIES,
+  PHONE_CODES,
+  socialSignUpSchema,
+  TERMS,
+} from '~/features/accounts/schemas';
+import { startSession } from '~/features/accounts/session.server';
+import {
+  clearPendingSignUp,
+  completeSocialSignUp,
+  readPendingSignUp,
+} from '~/features/accounts/social.server';
+import { TermsFieldset, withAllTerms } from '~/features/accounts/TermsFieldset';
+import { now } from '~/lib/clock.server';
+import { AppError } from '~/lib/errors';
+import { readFormData } from '~/lib/form.server';
+import { getLanguage } from '~/lib/i18n.server';
+import { tenantPath } from '~/lib/root-data';
+import { flashToast } from '~/lib/toast.server';
+import { Alert, SelectField, TextField } from '~/ui/Field';
+import { SubmitButton } from '~/ui/SubmitButton';
+
+export const handle = { i18n: ['accounts'] };
+
+async function pendingOrLogin(request: Request, domain: string) {
+  const profile = await readPendingSignUp(request);
+  if (!profile) throw redirect(tenantPath(domain, '/login'));
+  return profile;
+}
+
+/** A first Kakao or Naver sign-in completes the sign-up here: the missing fields and the terms. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const profile = await pendingOrLogin(request, context.tenant.domain);
+  return {
+    provider: profile.provider,
+    email: profile.email ?? '',
+    years: birthYearRange(now()),
+    defaults: {
+      name: profile.name ?? '',
+      birthYear: profile.birthYear ? String(profile.birthYear) : '',
+      ...Object.fromEntries(profile.agreedTerms.map((term) => [term, 'on'])),
+    },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const profile = await pendingOrLogin(request, context.tenant.domain);
+  const submission = parseWithZod(withAllTerms(await readFormData(request)), {
+    schema: socialSignUpSchema(now()),
+  });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply(), duplicate: false }, { status: 400 });
+  try {
+    const user = await completeSocialSignUp(profile, submission.value, {
+      domain: context.tenant.domain,
+      lng: await getLanguage(request),
+    });
+    const headers = new Headers();
+    for (const cookie of await startSession(user)) headers.append('Set-Cookie', cookie);
+    headers.append('Set-Cookie', await clearPendingSignUp());
+    headers.append('Set-Cookie', await flashToast({ type: 'success', key: 'accounts:signUp.welcomeSocial' }));
+    return redirect(tenantPath(context.tenant.domain), { headers });
+  } catch (error) {
+    if (error instanceof AppError)
+      return data({ result: submission.reply(), duplicate: true }, { status: 409 });
+    throw error;
+  }
+}
+
+export default function SocialSignUpPage() {
+  const { provider, email, years, defaults } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation('accounts');
+  const schema = socialSignUpSchema(new Date());
+  const [form, fields] = useForm({
+    id: 'social-signup',
+    lastResult: actionData?.result,
+    defaultValue: defaults as Record<string, string>,
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const yearOptions = Array.from({ length: years.max - years.min + 1 }, (_, i) => String(years.max - i)).map(
+    (y) => ({ value: y, label: y }),
+  );
+  const monthOptions = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+  return (
+    <div className="container-page max-w-lg py-10">
+      <h1 className="text-2xl font-bold">
+        {t('socialSignUp.title', { provider: t(`social.names.${provider}`) })}
+      </h1>
+      <p className="mt-2 text-sm text-gray-600">{t('socialSignUp.subtitle')}</p>
+      {email ? (
+        <p className="mt-4 text-sm" data-testid="social-email">
+          {t('fields.email')}: {email}
+        </p>
+      ) : null}
+      {actionData?.duplicate ? (
+        <div className="mt-4">
+          <Alert testId="social-duplicate">{t('socialSignUp.duplicate')}</Alert>
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+        <TextField field={fields.name} label={t('fields.name')} autoComplete="name" />
+        <div className="grid grid-cols-2 gap-3">
+          <SelectField
+            field={fields.country}
+            label={t('fields.country')}
+            placeholder={t('fields.choose')}
+            options={COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))}
+          />
+          <SelectField
+            field={fields.countryCode}
+            label={t('fields.countryCode')}
+            placeholder={t('fields.choose')}
+            options={PHONE_CODES.map((c) => ({ value: c, label: c }))}
+          />
+        </div>
+        <TextField
+          field={fields.phoneNumber}
+          label={t('fields.phone')}
+          type="tel"
+          inputMode="numeric"
+          hint={t('fields.phoneHint')}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <SelectField
+            field={fields.birthYear}
+            label={t('fields.birthYear')}
+            placeholder={t('fields.choose')}
+            options={yearOptions}
+          />
+          <SelectField
+            field={fields.birthMonth}
+            label={t('fields.birthMonth')}
+            placeholder={t('fields.choose')}
+            options={monthOptions}
+          />
+        </div>
+        <TermsFieldset
+          fields={Object.fromEntries(TERMS.map((term) => [term, fields[term]]))}
+          error={fields.terms?.errors?.[0]}
+          errorId={fields.terms?.errorId}
+        />
+        <SubmitButton>{t('signUp.submit')}</SubmitButton>
+      </Form>
+    </div>
+  );
+}

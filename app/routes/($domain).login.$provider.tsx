@@ -1,0 +1,13 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { requireVisitor } from '~/features/accounts/guards.server';
+import { startSocialLogin } from '~/features/accounts/social-login.server';
+import { readFormData } from '~/lib/form.server';
+
+/** POST from the login page's Kakao or Naver button. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireVisitor(context);
+  const form = await readFormData(request.clone());
+  return startSocialLogin(params.provider ?? '', request, context.tenant.domain, form.get('redirectTo'));
+}
+
+export const loader = ({ context }: LoaderFunctionArgs) => redirect(`/${context.tenant.domain}/login`);

@@ -8,6 +8,7 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_singleFetch: true,
-    v3_lazyRouteDiscovery: true,
+    // Off on purpose: a click while the eager route-discovery fetch is in flight is lost (docs/decisions/0005).
+    v3_lazyRouteDiscovery: false,
   },
 };

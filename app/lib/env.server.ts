@@ -16,6 +16,18 @@ const schema = z.object({
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_SERVER: bool,
+  /** Origin for links in mail (https://coach.example); default: the request's own. */
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().optional(),
+  KAKAO_CLIENT_ID: z.string().optional(),
+  KAKAO_CLIENT_SECRET: z.string().optional(),
+  KAKAO_AUTH_BASE: z.string().url().optional(),
+  KAKAO_API_BASE: z.string().url().optional(),
+  NAVER_CLIENT_ID: z.string().optional(),
+  NAVER_CLIENT_SECRET: z.string().optional(),
+  NAVER_AUTH_BASE: z.string().url().optional(),
+  NAVER_API_BASE: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; isProduction: boolean };

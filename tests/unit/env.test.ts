@@ -32,3 +32,10 @@ describe('configuration', () => {
     expect(wantsDemoData(parseEnv({ DATABASE_URL: 'postgres://x@h/db', DEMO_DATA: 'true' }))).toBe(true);
   });
 });
+
+describe('integration settings', () => {
+  it('refuses malformed SMTP and provider URLs at start', () => {
+    expect(() => parseEnv({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ KAKAO_AUTH_BASE: 'kauth' })).toThrow(/KAKAO_AUTH_BASE/);
+  });
+});

@@ -12,10 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { publicOrigin, requireVisitor } from '~/features/accounts/guards.server';
 import {
   birthYearRange,
-  COUNTRIES,
   emailAuthSchema,
   firstProblem,
-  PHONE_CODES,
   signUpSchema,
   TERMS,
 } from '~/features/accounts/schemas';
@@ -32,9 +30,10 @@ import { HoneypotField, isSpam } from '~/lib/honeypot';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
-import { Alert, SelectField, TextField } from '~/ui/Field';
+import { Alert, TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { readFormData } from '~/lib/form.server';
+import { ProfileFields } from '~/features/accounts/ProfileFields';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -157,10 +156,6 @@ export default function SignUpPage() {
   });
   const authState = actionData?.authState ?? 'none';
   const problem = firstProblem(form.allErrors as Record<string, string[]>);
-  const yearOptions = Array.from({ length: years.max - years.min + 1 }, (_, i) => String(years.max - i)).map(
-    (y) => ({ value: y, label: y }),
-  );
-  const monthOptions = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
   const translate = (key: string) => (key.includes(':') ? t(key) : t(`common:${key}`));
 
   return (
@@ -229,43 +224,7 @@ export default function SignUpPage() {
           type="password"
           autoComplete="new-password"
         />
-        <TextField field={fields.name} label={t('fields.name')} autoComplete="name" />
-        <div className="grid grid-cols-2 gap-3">
-          <SelectField
-            field={fields.country}
-            label={t('fields.country')}
-            placeholder={t('fields.choose')}
-            options={COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))}
-          />
-          <SelectField
-            field={fields.countryCode}
-            label={t('fields.countryCode')}
-            placeholder={t('fields.choose')}
-            options={PHONE_CODES.map((c) => ({ value: c, label: c }))}
-          />
-        </div>
-        <TextField
-          field={fields.phoneNumber}
-          label={t('fields.phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          hint={t('fields.phoneHint')}
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <SelectField
-            field={fields.birthYear}
-            label={t('fields.birthYear')}
-            placeholder={t('fields.choose')}
-            options={yearOptions}
-          />
-          <SelectField
-            field={fields.birthMonth}
-            label={t('fields.birthMonth')}
-            placeholder={t('fields.choose')}
-            options={monthOptions}
-          />
-        </div>
+        <ProfileFields fields={fields} years={years} />
         <TermsFieldset
           fields={Object.fromEntries(TERMS.map((term) => [term, fields[term]]))}
           error={fields.terms?.errors?.[0]}

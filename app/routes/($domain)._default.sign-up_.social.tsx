@@ -5,8 +5,6 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import {
   birthYearRange,
-  COUNTRIES,
-  PHONE_CODES,
   socialSignUpSchema,
   TERMS,
 } from '~/features/accounts/schemas';
@@ -23,8 +21,9 @@ import { readFormData } from '~/lib/form.server';
 import { getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
-import { Alert, SelectField, TextField } from '~/ui/Field';
+import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { ProfileFields } from '~/features/accounts/ProfileFields';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -86,10 +85,6 @@ export default function SocialSignUpPage() {
     shouldValidate: 'onBlur',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const yearOptions = Array.from({ length: years.max - years.min + 1 }, (_, i) => String(years.max - i)).map(
-    (y) => ({ value: y, label: y }),
-  );
-  const monthOptions = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
   return (
     <div className="container-page max-w-lg py-10">
       <h1 className="text-2xl font-bold">
@@ -107,42 +102,7 @@ export default function SocialSignUpPage() {
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-        <TextField field={fields.name} label={t('fields.name')} autoComplete="name" />
-        <div className="grid grid-cols-2 gap-3">
-          <SelectField
-            field={fields.country}
-            label={t('fields.country')}
-            placeholder={t('fields.choose')}
-            options={COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))}
-          />
-          <SelectField
-            field={fields.countryCode}
-            label={t('fields.countryCode')}
-            placeholder={t('fields.choose')}
-            options={PHONE_CODES.map((c) => ({ value: c, label: c }))}
-          />
-        </div>
-        <TextField
-          field={fields.phoneNumber}
-          label={t('fields.phone')}
-          type="tel"
-          inputMode="numeric"
-          hint={t('fields.phoneHint')}
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <SelectField
-            field={fields.birthYear}
-            label={t('fields.birthYear')}
-            placeholder={t('fields.choose')}
-            options={yearOptions}
-          />
-          <SelectField
-            field={fields.birthMonth}
-            label={t('fields.birthMonth')}
-            placeholder={t('fields.choose')}
-            options={monthOptions}
-          />
-        </div>
+        <ProfileFields fields={fields} years={years} />
         <TermsFieldset
           fields={Object.fromEntries(TERMS.map((term) => [term, fields[term]]))}
           error={fields.terms?.errors?.[0]}

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { updateProfile } from '~/features/accounts/profile.server';
-import { birthYearRange, COUNTRIES, PHONE_CODES, profileEditSchema } from '~/features/accounts/schemas';
+import { birthYearRange, profileEditSchema } from '~/features/accounts/schemas';
 import { refreshAccessCookie } from '~/features/accounts/session.server';
 import { findActiveUser } from '~/features/accounts/users.server';
 import { now } from '~/lib/clock.server';
@@ -13,9 +13,9 @@ import { httpError } from '~/lib/http.server';
 import { languageCookie } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
-import { SelectField, TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { readFormData } from '~/lib/form.server';
+import { ProfileFields } from '~/features/accounts/ProfileFields';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -63,10 +63,6 @@ export default function EditAccountPage() {
     shouldValidate: 'onBlur',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const yearOptions = Array.from({ length: years.max - years.min + 1 }, (_, i) => String(years.max - i)).map(
-    (y) => ({ value: y, label: y }),
-  );
-  const monthOptions = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
   return (
     <div className="container-page max-w-lg py-10">
       <h1 className="text-2xl font-bold">{t('edit.title')}</h1>
@@ -83,42 +79,7 @@ export default function EditAccountPage() {
           />
           <p className="mt-1 text-xs text-gray-500">{t(`edit.emailNote.${joinType}`)}</p>
         </div>
-        <TextField field={fields.name} label={t('fields.name')} autoComplete="name" />
-        <div className="grid grid-cols-2 gap-3">
-          <SelectField
-            field={fields.country}
-            label={t('fields.country')}
-            placeholder={t('fields.choose')}
-            options={COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))}
-          />
-          <SelectField
-            field={fields.countryCode}
-            label={t('fields.countryCode')}
-            placeholder={t('fields.choose')}
-            options={PHONE_CODES.map((c) => ({ value: c, label: c }))}
-          />
-        </div>
-        <TextField
-          field={fields.phoneNumber}
-          label={t('fields.phone')}
-          type="tel"
-          inputMode="numeric"
-          hint={t('fields.phoneHint')}
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <SelectField
-            field={fields.birthYear}
-            label={t('fields.birthYear')}
-            placeholder={t('fields.choose')}
-            options={yearOptions}
-          />
-          <SelectField
-            field={fields.birthMonth}
-            label={t('fields.birthMonth')}
-            placeholder={t('fields.choose')}
-            options={monthOptions}
-          />
-        </div>
+        <ProfileFields fields={fields} years={years} />
         <p className="text-xs text-gray-500">{t('edit.languageNote')}</p>
         <SubmitButton>{t('edit.submit')}</SubmitButton>
       </Form>

@@ -1,17 +1,15 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { changePassword } from '~/features/accounts/password-flows.server';
+import { NewPasswordForm } from '~/features/accounts/NewPasswordForm';
 import { newPasswordSchema } from '~/features/accounts/schemas';
 import { startSession } from '~/features/accounts/session.server';
 import { AppError } from '~/lib/errors';
 import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
-import { TextField } from '~/ui/Field';
-import { SubmitButton } from '~/ui/SubmitButton';
 import { readFormData } from '~/lib/form.server';
 
 export const handle = { i18n: ['accounts'] };
@@ -50,33 +48,11 @@ export default function NewPasswordPage() {
   const { key } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('accounts');
-  const [form, fields] = useForm({
-    lastResult,
-    constraint: getZodConstraint(newPasswordSchema),
-    shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
-  });
   return (
     <div className="container-page max-w-md py-10">
       <h1 className="text-2xl font-bold">{t('change.title')}</h1>
       <p className="mt-2 text-sm text-gray-600">{t('change.step2')}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-        <input type="hidden" name="key" value={key} />
-        <TextField
-          field={fields.password}
-          label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('fields.passwordHint')}
-        />
-        <TextField
-          field={fields.passwordConfirm}
-          label={t('fields.passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <SubmitButton>{t('change.submit')}</SubmitButton>
-      </Form>
+      <NewPasswordForm passKey={key} lastResult={lastResult} submitLabel={t('change.submit')} />
     </div>
   );
 }

@@ -1,0 +1,19 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { describe, expect, it } from 'vitest';
+import { sendLinkMail } from '~/features/accounts/mail.server';
+import '~/lib/context';
+import { loader } from '~/routes/($domain)._default.dev.outbox';
+import { withTestDatabase } from './test-database';
+
+withTestDatabase();
+
+const context = { tenant: { domain: 'main', displayName: 'Main', kind: 'MAIN' }, requestId: 'r', nonce: 'n', viewer: null, sessionExpired: false, clientIp: '127.0.0.1' } as AppLoadContext;
+
+describe('development outbox', () => {
+  it('keeps the mail a newcomer needs, with its link, when no SMTP server is configured', async () => {
+    await sendLinkMail({ to: 'newcomer@example.com', lng: 'en', kind: 'verifyEmail', link: 'http://localhost:3000/main/email-completed?key=k1' });
+    const { mails } = await loader({ request: new Request('http://localhost:3000/main/dev/outbox'), params: {}, context });
+    expect(mails[0]).toMatchObject({ to: 'newcomer@example.com', subject: 'Verify your email for Career Coach' });
+    expect(mails[0].text).toContain('http://localhost:3000/main/email-completed?key=k1');
+  });
+});

@@ -16,6 +16,8 @@ const schema = z.object({
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_SERVER: bool,
+  /** Sign-in attempts one address may make per 10 minutes (all accounts together). */
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(300),
   /** Origin for links in mail (https://coach.example); default: the request's own. */
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),

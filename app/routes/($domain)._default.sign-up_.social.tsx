@@ -3,11 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import {
-  birthYearRange,
-  socialSignUpSchema,
-  TERMS,
-} from '~/features/accounts/schemas';
+import { birthYearRange, socialSignUpSchema, TERMS } from '~/features/accounts/schemas';
 import { startSession } from '~/features/accounts/session.server';
 import {
   clearPendingSignUp,

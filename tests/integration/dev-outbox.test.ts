@@ -7,13 +7,32 @@ import { withTestDatabase } from './test-database';
 
 withTestDatabase();
 
-const context = { tenant: { domain: 'main', displayName: 'Main', kind: 'MAIN' }, requestId: 'r', nonce: 'n', viewer: null, sessionExpired: false, clientIp: '127.0.0.1' } as AppLoadContext;
+const context = {
+  tenant: { domain: 'main', displayName: 'Main', kind: 'MAIN' },
+  requestId: 'r',
+  nonce: 'n',
+  viewer: null,
+  sessionExpired: false,
+  clientIp: '127.0.0.1',
+} as AppLoadContext;
 
 describe('development outbox', () => {
   it('keeps the mail a newcomer needs, with its link, when no SMTP server is configured', async () => {
-    await sendLinkMail({ to: 'newcomer@example.com', lng: 'en', kind: 'verifyEmail', link: 'http://localhost:3000/main/email-completed?key=k1' });
-    const { mails } = await loader({ request: new Request('http://localhost:3000/main/dev/outbox'), params: {}, context });
-    expect(mails[0]).toMatchObject({ to: 'newcomer@example.com', subject: 'Verify your email for Career Coach' });
+    await sendLinkMail({
+      to: 'newcomer@example.com',
+      lng: 'en',
+      kind: 'verifyEmail',
+      link: 'http://localhost:3000/main/email-completed?key=k1',
+    });
+    const { mails } = await loader({
+      request: new Request('http://localhost:3000/main/dev/outbox'),
+      params: {},
+      context,
+    });
+    expect(mails[0]).toMatchObject({
+      to: 'newcomer@example.com',
+      subject: 'Verify your email for Career Coach',
+    });
     expect(mails[0].text).toContain('http://localhost:3000/main/email-completed?key=k1');
   });
 });

@@ -14,6 +14,9 @@ import { db } from '~/lib/db.server';
 import { registerUser } from './accounts-helpers';
 import { withTestDatabase } from './test-database';
 
+// A small per-address budget, so the test can exhaust it (read when the limiter is first made).
+process.env.LOGIN_ATTEMPTS_PER_IP = '30';
+
 withTestDatabase();
 
 let ipCounter = 0;

@@ -7,7 +7,9 @@ type Fields = Record<string, AnyField>;
 /** Name, country, phone and birth month: the same inputs in sign-up, social sign-up and account edit. */
 export function ProfileFields({ fields, years }: { fields: Fields; years: { min: number; max: number } }) {
   const { t } = useTranslation('accounts');
-  const yearOptions = Array.from({ length: years.max - years.min + 1 }, (_, i) => String(years.max - i)).map((y) => ({ value: y, label: y }));
+  const yearOptions = Array.from({ length: years.max - years.min + 1 }, (_, i) => String(years.max - i)).map(
+    (y) => ({ value: y, label: y }),
+  );
   const monthOptions = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
   return (
     <>
@@ -35,8 +37,18 @@ export function ProfileFields({ fields, years }: { fields: Fields; years: { min:
         hint={t('fields.phoneHint')}
       />
       <div className="grid grid-cols-2 gap-3">
-        <SelectField field={fields.birthYear} label={t('fields.birthYear')} placeholder={t('fields.choose')} options={yearOptions} />
-        <SelectField field={fields.birthMonth} label={t('fields.birthMonth')} placeholder={t('fields.choose')} options={monthOptions} />
+        <SelectField
+          field={fields.birthYear}
+          label={t('fields.birthYear')}
+          placeholder={t('fields.choose')}
+          options={yearOptions}
+        />
+        <SelectField
+          field={fields.birthMonth}
+          label={t('fields.birthMonth')}
+          placeholder={t('fields.choose')}
+          options={monthOptions}
+        />
       </div>
     </>
   );

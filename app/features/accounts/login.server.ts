@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { users, type User } from '../../../db/schema';
 import { db } from '~/lib/db.server';
+import { env } from '~/lib/env.server';
 import { ERROR_CODES } from '~/lib/errors';
 import { consume, createRateLimiter, type RateLimiter } from '~/lib/rate-limit.server';
 import { verifyPassword } from './password.server';
@@ -13,8 +14,9 @@ export type LoginResult = { ok: true; user: User } | { ok: false; code: 20002 | 
 
 let limiters: { ip: RateLimiter; account: RateLimiter } | undefined;
 function loginLimiters() {
+  // Per address generously (a school's classroom shares one), per account tightly.
   limiters ??= {
-    ip: createRateLimiter({ name: 'login-ip', points: 30, durationSec: 10 * 60 }),
+    ip: createRateLimiter({ name: 'login-ip', points: env().LOGIN_ATTEMPTS_PER_IP, durationSec: 10 * 60 }),
     account: createRateLimiter({ name: 'login-account', points: 15, durationSec: 15 * 60 }),
   };
   return limiters;

@@ -101,7 +101,8 @@ export function createApp(config: Env, source: BuildSource) {
         'vite' in source
           ? () => source.vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
           : source.build,
-      mode: config.isProduction ? 'production' : 'development',
+      // A built app never sends error details to the browser, whatever NODE_ENV says.
+      mode: 'vite' in source ? 'development' : 'production',
       getLoadContext: (req, res) => ({
         tenant: res.locals.tenant,
         requestId: res.locals.requestId,

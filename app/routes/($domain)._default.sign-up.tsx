@@ -10,13 +10,8 @@ import {
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { publicOrigin, requireVisitor } from '~/features/accounts/guards.server';
-import {
-  birthYearRange,
-  emailAuthSchema,
-  firstProblem,
-  signUpSchema,
-  TERMS,
-} from '~/features/accounts/schemas';
+import { firstProblem, TERMS } from '~/features/accounts/constants';
+import { birthYearRange, emailAuthSchema, signUpSchema } from '~/features/accounts/schemas';
 import {
   completeEmailVerification,
   EmailNotVerifiedError,
@@ -32,6 +27,7 @@ import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
 import { Alert, TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { useLazyValidation } from '~/ui/useLazyValidation';
 import { readFormData } from '~/lib/form.server';
 import { ProfileFields } from '~/features/accounts/ProfileFields';
 
@@ -40,7 +36,11 @@ export const handle = { i18n: ['accounts'] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireVisitor(context);
   const t = await getFixedT(request, 'accounts');
-  return { title: t('signUp.title'), years: birthYearRange(now()) };
+  return {
+    title: t('signUp.title'),
+    years: birthYearRange(now()),
+    constraint: getZodConstraint(signUpSchema(now())),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
@@ -138,21 +138,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(tenantPath(domain, '/login'), { headers: { 'Set-Cookie': toast } });
 }
 
+const loadValidation = () => import('~/features/accounts/validation').then((m) => m.validateSignUp);
+
 export default function SignUpPage() {
   const { t } = useTranslation('accounts');
-  const { years } = useLoaderData<typeof loader>();
+  const { years, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const schema = signUpSchema(new Date());
   const [form, fields] = useForm({
     id: 'signup',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      formData.get('intent') === 'join'
-        ? parseWithZod(formData, { schema })
-        : parseWithZod(formData, { schema: emailAuthSchema }),
+    onValidate: useLazyValidation(loadValidation),
   });
   const authState = actionData?.authState ?? 'none';
   const problem = firstProblem(form.allErrors as Record<string, string[]>);

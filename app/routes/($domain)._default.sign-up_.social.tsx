@@ -3,7 +3,8 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { birthYearRange, socialSignUpSchema, TERMS } from '~/features/accounts/schemas';
+import { TERMS } from '~/features/accounts/constants';
+import { birthYearRange, socialSignUpSchema } from '~/features/accounts/schemas';
 import { startSession } from '~/features/accounts/session.server';
 import {
   clearPendingSignUp,
@@ -19,6 +20,7 @@ import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { useLazyValidation } from '~/ui/useLazyValidation';
 import { ProfileFields } from '~/features/accounts/ProfileFields';
 
 export const handle = { i18n: ['accounts'] };
@@ -36,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     provider: profile.provider,
     email: profile.email ?? '',
     years: birthYearRange(now()),
+    constraint: getZodConstraint(socialSignUpSchema(now())),
     defaults: {
       name: profile.name ?? '',
       birthYear: profile.birthYear ? String(profile.birthYear) : '',
@@ -68,18 +71,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+const loadValidation = () => import('~/features/accounts/validation').then((m) => m.validateSocialSignUp);
+
 export default function SocialSignUpPage() {
-  const { provider, email, years, defaults } = useLoaderData<typeof loader>();
+  const { provider, email, years, defaults, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('accounts');
-  const schema = socialSignUpSchema(new Date());
   const [form, fields] = useForm({
     id: 'social-signup',
     lastResult: actionData?.result,
     defaultValue: defaults as Record<string, string>,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useLazyValidation(loadValidation),
   });
   return (
     <div className="container-page max-w-lg py-10">

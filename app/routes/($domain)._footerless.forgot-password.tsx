@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const key = new URL(request.url).searchParams.get('key') ?? '';
   if (!key || key.length > 200 || !(await isResetKeyValid(key)))
     throw await toLogin(context.tenant.domain, 'error', 'accounts:reset.invalid');
-  return { key };
+  return { key, constraint: getZodConstraint(newPasswordSchema) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,13 +39,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ResetPasswordPage() {
-  const { key } = useLoaderData<typeof loader>();
+  const { key, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('accounts');
   return (
     <div className="container-page max-w-md py-10">
       <h1 className="text-2xl font-bold">{t('reset.title')}</h1>
-      <NewPasswordForm passKey={key} lastResult={lastResult} submitLabel={t('reset.submit')} />
+      <NewPasswordForm
+        passKey={key}
+        lastResult={lastResult}
+        submitLabel={t('reset.submit')}
+        constraint={constraint}
+      />
     </div>
   );
 }

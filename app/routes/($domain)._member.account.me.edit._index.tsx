@@ -14,6 +14,7 @@ import { languageCookie } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { useLazyValidation } from '~/ui/useLazyValidation';
 import { readFormData } from '~/lib/form.server';
 import { ProfileFields } from '~/features/accounts/ProfileFields';
 
@@ -27,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     years: birthYearRange(now()),
     email: user.email ?? '',
     joinType: user.joinType,
+    constraint: getZodConstraint(profileEditSchema(now())),
     defaults: {
       name: user.name ?? '',
       country: user.country ?? '',
@@ -51,17 +53,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(tenantPath(context.tenant.domain, '/account/me'), { headers });
 }
 
+const loadValidation = () => import('~/features/accounts/validation').then((m) => m.validateProfileEdit);
+
 export default function EditAccountPage() {
-  const { years, email, joinType, defaults } = useLoaderData<typeof loader>();
+  const { years, email, joinType, defaults, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('accounts');
-  const schema = profileEditSchema(new Date());
   const [form, fields] = useForm({
     lastResult,
     defaultValue: defaults,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useLazyValidation(loadValidation),
   });
   return (
     <div className="container-page max-w-lg py-10">

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useLazyValidation } from '~/ui/useLazyValidation';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { confirmCurrentPassword } from '~/features/accounts/password-flows.server';
@@ -24,8 +25,10 @@ function requirePasswordAccount(request: Request, context: LoaderFunctionArgs['c
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   requirePasswordAccount(request, context);
-  return null;
+  return { constraint: getZodConstraint(currentPasswordSchema) };
 }
+
+const loadValidation = () => import('~/features/accounts/validation').then((m) => m.validateCurrentPassword);
 
 let limiter: RateLimiter | undefined;
 
@@ -58,11 +61,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function PasswordConfirmPage() {
   const lastResult = useActionData<typeof action>();
+  const { constraint } = useLoaderData<typeof loader>();
   const { t } = useTranslation('accounts');
   const [form, fields] = useForm({
     lastResult,
-    constraint: getZodConstraint(currentPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: currentPasswordSchema }),
+    constraint,
+    onValidate: useLazyValidation(loadValidation),
   });
   return (
     <div className="container-page max-w-md py-10">

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireViewer(request, context);
   const key = new URL(request.url).searchParams.get('key');
   if (!key) throw await backToMyPage(context.tenant.domain, 'error', 'errors:code.20005');
-  return { key };
+  return { key, constraint: getZodConstraint(newPasswordSchema) };
 }
 
 /** Step 2: the new password. Every session ends; this browser gets a fresh one. A bad key is 20005. */
@@ -45,14 +45,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NewPasswordPage() {
-  const { key } = useLoaderData<typeof loader>();
+  const { key, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('accounts');
   return (
     <div className="container-page max-w-md py-10">
       <h1 className="text-2xl font-bold">{t('change.title')}</h1>
       <p className="mt-2 text-sm text-gray-600">{t('change.step2')}</p>
-      <NewPasswordForm passKey={key} lastResult={lastResult} submitLabel={t('change.submit')} />
+      <NewPasswordForm
+        passKey={key}
+        lastResult={lastResult}
+        submitLabel={t('change.submit')}
+        constraint={constraint}
+      />
     </div>
   );
 }

@@ -1,27 +1,31 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
-import { newPasswordSchema } from './schemas';
+import { useLazyValidation } from '~/ui/useLazyValidation';
+
+const loadValidation = () => import('./validation').then((m) => m.validateNewPassword);
 
 /** New password and confirmation, with the key that allows it: the reset page and change step 2. */
 export function NewPasswordForm({
   passKey,
   lastResult,
   submitLabel,
+  constraint,
 }: {
   passKey: string;
   lastResult?: SubmissionResult<string[]>;
   submitLabel: string;
+  constraint: Parameters<typeof useForm>[0]['constraint'];
 }) {
   const { t } = useTranslation('accounts');
+  const validate = useLazyValidation(loadValidation);
   const [form, fields] = useForm({
     lastResult,
-    constraint: getZodConstraint(newPasswordSchema),
+    constraint,
     shouldValidate: 'onBlur',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
+    onValidate: validate,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">

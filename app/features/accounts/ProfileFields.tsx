@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField, type AnyField } from '~/ui/Field';
-import { COUNTRIES, PHONE_CODES } from './schemas';
+import { COUNTRIES, PHONE_CODES } from './constants';
 
 type Fields = Record<string, AnyField>;
 

@@ -2,7 +2,7 @@ import type { AnyField } from '~/ui/Field';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenantPath, useDomain } from '~/lib/root-data';
-import { REQUIRED_TERMS, TERMS } from './schemas';
+import { REQUIRED_TERMS, TERMS } from './constants';
 
 const LINKS: Partial<Record<(typeof TERMS)[number], string>> = {
   serviceTerms: '/terms',

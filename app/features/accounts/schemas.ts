@@ -1,23 +1,20 @@
 import { z } from 'zod';
+import {
+  birthYearRange,
+  EMAIL_PATTERN,
+  isOldEnough,
+  NAME_PATTERN,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+  COUNTRIES,
+  PHONE_CODES,
+  REQUIRED_TERMS,
+} from './constants';
+
+export * from './constants';
 
 // One schema per form, shared by the action (server) and useForm (client). Messages are i18n keys
 // of the `accounts` namespace; the components translate them.
-
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d@$!%*?&]{8,15}$/;
-export const NAME_PATTERN = /^[가-힣ㄱ-ㅎㅏ-ㅣa-zA-Z\s]+$/;
-export const PHONE_PATTERN = /^\d{5,15}$/;
-export const COUNTRIES = ['KR', 'ID'] as const;
-export const PHONE_CODES = ['+82', '+62'] as const;
-export const MIN_AGE = 14;
-export const TERMS = [
-  'userAgeCheck',
-  'serviceTerms',
-  'privacyRequired',
-  'privacyOptional',
-  'marketing',
-] as const;
-export const REQUIRED_TERMS = ['userAgeCheck', 'serviceTerms', 'privacyRequired'] as const;
 
 const trimmed = (message: string) => z.string({ error: message }).trim().min(1, message);
 const email = trimmed('validation.emailRequired')
@@ -28,18 +25,6 @@ const password = z
   .min(1, 'validation.passwordRequired')
   .regex(PASSWORD_PATTERN, 'validation.passwordFormat');
 const checkbox = z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean());
-
-/** Birth year within the last 100 years, as of `now`. */
-export function birthYearRange(now: Date) {
-  const year = now.getFullYear();
-  return { min: year - 100, max: year };
-}
-
-/** At least 14 full years between the birth month and the current month. */
-export function isOldEnough(year: number, month: number, now: Date): boolean {
-  const months = now.getFullYear() * 12 + now.getMonth() + 1 - (year * 12 + month);
-  return months >= MIN_AGE * 12;
-}
 
 const profileFields = (now: Date) => {
   const { min, max } = birthYearRange(now);
@@ -108,32 +93,6 @@ export function signUpSchema(now: Date) {
       ...always,
     });
 }
-/** The spec's order of sign-up checks; the first field in it with a problem is the one reported. */
-export const SIGN_UP_FIELD_ORDER = [
-  'authId',
-  'email',
-  'passwordConfirm',
-  'password',
-  'name',
-  'country',
-  'countryCode',
-  'phoneNumber',
-  'birthYear',
-  'birthMonth',
-  'terms',
-] as const;
-
-/** The first problem in check order, from a conform error map. */
-export function firstProblem(
-  errors: Record<string, string[] | null> | null | undefined,
-): { field: string; message: string } | null {
-  if (!errors) return null;
-  for (const field of SIGN_UP_FIELD_ORDER) {
-    const message = errors[field]?.[0];
-    if (message) return { field, message };
-  }
-  return null;
-}
 
 export const emailAuthSchema = z.object({ email });
 
@@ -165,11 +124,6 @@ export function profileEditSchema(now: Date) {
     if (!isOldEnough(v.birthYear, v.birthMonth, now))
       ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: 'validation.tooYoung' });
   });
-}
-
-/** Language that follows a country after a profile update: KR → ko, ID → id, else en. */
-export function languageForCountry(country: string | null | undefined): 'ko' | 'id' | 'en' {
-  return country === 'KR' ? 'ko' : country === 'ID' ? 'id' : 'en';
 }
 
 /** Completing a first Kakao or Naver sign-in: the fields the provider did not give, and the terms. */

@@ -12,6 +12,7 @@ import {
 import { db } from '~/lib/db.server';
 import { languageForCountry } from './schemas';
 import { revokeAllRefreshTokens } from './tokens.server';
+import { profileColumns, type ProfileInput } from './users.server';
 
 export type ActivePass = { name: string; startsAt: Date; endsAt: Date; remainingDays: number };
 
@@ -43,25 +44,12 @@ export async function creditBalance(userId: number): Promise<number> {
   return Number(row?.balance ?? 0);
 }
 
-export type ProfileUpdate = {
-  name: string;
-  country: 'KR' | 'ID';
-  countryCode: string;
-  phoneNumber: string;
-  birthYear: number;
-  birthMonth: number;
-};
-
 /** Edits the owner's own profile; the interface language follows the country. */
-export async function updateProfile(userId: number, input: ProfileUpdate, now = new Date()): Promise<User> {
+export async function updateProfile(userId: number, input: ProfileInput, now = new Date()): Promise<User> {
   const [user] = await db()
     .update(users)
     .set({
-      name: input.name.trim(),
-      country: input.country,
-      countryCode: input.countryCode,
-      phoneNumber: input.phoneNumber,
-      birth: `${input.birthYear}${String(input.birthMonth).padStart(2, '0')}`,
+      ...profileColumns(input),
       language: languageForCountry(input.country),
       updatedAt: now,
     })

@@ -8,7 +8,13 @@ import { sendLinkMail } from './mail.server';
 import { grantWelcomeBenefits } from './benefits.server';
 import { hashPassword } from './password.server';
 import { TERMS } from './schemas';
-import { findActiveUserByEmail, isUniqueViolation, normaliseEmail } from './users.server';
+import {
+  findActiveUserByEmail,
+  isUniqueViolation,
+  normaliseEmail,
+  profileColumns,
+  type ProfileInput,
+} from './users.server';
 
 export const EMAIL_LINK_TTL_MS = 30 * 60 * 1000;
 
@@ -66,16 +72,10 @@ export async function completeEmailVerification(
   return row ? 'completed' : 'notVerified';
 }
 
-export type SignUpInput = {
+export type SignUpInput = ProfileInput & {
   email: string;
   authId: string;
   password: string;
-  name: string;
-  country: 'KR' | 'ID';
-  countryCode: string;
-  phoneNumber: string;
-  birthYear: number;
-  birthMonth: number;
 } & Record<(typeof TERMS)[number], boolean>;
 
 export class EmailNotVerifiedError extends Error {}
@@ -112,11 +112,7 @@ export async function signUp(
         .values({
           email,
           passwordHash,
-          name: input.name.trim(),
-          country: input.country,
-          countryCode: input.countryCode,
-          phoneNumber: input.phoneNumber,
-          birth: `${input.birthYear}${String(input.birthMonth).padStart(2, '0')}`,
+          ...profileColumns(input),
           joinType: 'EMAIL',
           role: 'USER',
           language: ctx.lng,

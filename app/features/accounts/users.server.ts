@@ -27,3 +27,24 @@ export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
+
+/** The profile fields every account form collects. */
+export type ProfileInput = {
+  name: string;
+  country: 'KR' | 'ID';
+  countryCode: string;
+  phoneNumber: string;
+  birthYear: number;
+  birthMonth: number;
+};
+
+/** Those fields as user columns (birth as YYYYMM). */
+export function profileColumns(input: ProfileInput) {
+  return {
+    name: input.name.trim(),
+    country: input.country,
+    countryCode: input.countryCode,
+    phoneNumber: input.phoneNumber,
+    birth: `${input.birthYear}${String(input.birthMonth).padStart(2, '0')}`,
+  };
+}

@@ -9,9 +9,10 @@ import { socialProviders } from '../app/integrations/social/providers.server';
 import { database } from '../app/lib/db.server';
 import type { Env } from '../app/lib/env.server';
 import { logger } from '../app/lib/logger.server';
-import { consume, createRateLimiter } from '../app/lib/rate-limit.server';
+import { createRateLimiter } from '../app/lib/rate-limit.server';
 import { createTenantCache, resolveTenant } from '../app/lib/tenant.server';
-import { assignRequestIds, originGuard, securityHeaders } from './security';
+import { sendPlainPage } from './plain-page';
+import { assignRequestIds, limitWrites, originGuard, securityHeaders } from './security';
 
 type BuildSource = { build: ServerBuild } | { vite: ViteDevServer };
 
@@ -54,19 +55,12 @@ export function createApp(config: Env, source: BuildSource) {
 
   app.use(originGuard(Boolean(config.TRUST_PROXY)));
 
-  // Every state-changing request counts against its address; stricter limits sit on sign-in later.
-  const writes = createRateLimiter({ name: 'write', points: 120, durationSec: 60 });
-  app.use(async (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return next();
-    try {
-      const wait = await consume(writes, req.ip ?? 'unknown');
-      if (wait === null) return next();
-      res.setHeader('Retry-After', String(wait));
-      res.status(429).type('text/plain').send('Too many requests, please try again shortly.');
-    } catch (error) {
-      next(error);
-    }
-  });
+  // Every state-changing request counts against its address; sign-in has stricter limits of its own.
+  app.use(
+    limitWrites(
+      createRateLimiter({ name: 'write', points: config.WRITE_REQUESTS_PER_MINUTE, durationSec: 60 }),
+    ),
+  );
 
   const findTenant = createTenantCache();
   app.use(async (req, res, next) => {
@@ -121,7 +115,7 @@ export function createApp(config: Env, source: BuildSource) {
       'unhandled request error',
     );
     if (res.headersSent) return res.end();
-    res.status(500).type('text/plain').send(`Server error. Reference: ${res.locals.requestId}`);
+    sendPlainPage(req, res, 500, 'status.500', res.locals.requestId);
   });
 
   return app;

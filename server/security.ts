@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { consume, type RateLimiter } from '../app/lib/rate-limit.server';
+import { sendPlainPage } from './plain-page';
 
 /** A fresh nonce for every response; inline scripts carry it, nothing else inline may run. */
 export function assignRequestIds(req: Request, res: Response, next: NextFunction) {
@@ -57,6 +59,21 @@ export function originGuard(trustProxy: boolean) {
       originHost = null;
     }
     if (originHost && originHost === host) return next();
-    res.status(403).type('text/plain').send('Forbidden: cross-site request');
+    sendPlainPage(req, res, 403, 'crossSite');
+  };
+}
+
+/** POST/PUT/PATCH/DELETE count against the client address; past the limit: 429 with Retry-After. */
+export function limitWrites(limiter: RateLimiter) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    try {
+      const wait = await consume(limiter, req.ip ?? 'unknown');
+      if (wait === null) return next();
+      res.setHeader('Retry-After', String(wait));
+      sendPlainPage(req, res, 429, 'status.429');
+    } catch (error) {
+      next(error);
+    }
   };
 }

@@ -18,6 +18,8 @@ const schema = z.object({
   DEV_SERVER: bool,
   /** Sign-in attempts one address may make per 10 minutes (all accounts together). */
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(300),
+  /** State-changing requests one address may send per minute (a classroom shares one address). */
+  WRITE_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Origin for links in mail (https://coach.example); default: the request's own. */
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),

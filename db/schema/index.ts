@@ -3,3 +3,4 @@ export * from './mail';
 export * from './passes';
 export * from './rate-limits';
 export * from './tenants';
+export * from './culture';

@@ -1,5 +1,6 @@
 import type { Db } from '../../app/lib/db.server';
 import { DEMO_USER, seedDemoAccounts } from './accounts';
+import { seedCulture } from './culture';
 import { seedDemoTenants, seedReferenceTenants } from './tenants';
 
 /** A login a newcomer can use, printed at start-up. Later features add theirs. */
@@ -8,6 +9,7 @@ export type DemoAccount = { label: string; login: string; password: string };
 /** Reference data: always present, every run, on every database. Idempotent. */
 export async function seedReference(db: Db) {
   await seedReferenceTenants(db);
+  await seedCulture(db);
 }
 
 /** Demo data: accounts and their content, for trying the product. Idempotent. */

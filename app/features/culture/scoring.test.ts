@@ -67,7 +67,10 @@ describe('scale scores', () => {
           bank.map((item) => {
             const credit = (id: string) => item.answers.find((a) => a.id === id)!.credits[scale] ?? 0;
             if (item.responseType === 'MULTI') {
-              return [item.id, item.answers.filter((a) => (best ? credit(a.id) > 0 : credit(a.id) < 0)).map((a) => a.id)];
+              return [
+                item.id,
+                item.answers.filter((a) => (best ? credit(a.id) > 0 : credit(a.id) < 0)).map((a) => a.id),
+              ];
             }
             const sorted = [...item.answers].sort((x, y) => credit(x.id) - credit(y.id));
             return [item.id, [(best ? sorted.at(-1) : sorted[0])!.id]];
@@ -91,7 +94,16 @@ describe('scale scores', () => {
   });
 
   it('never give NaN, even when no answer can move a scale', () => {
-    const bank: SurveyItem[] = [{ id: 'q', responseType: 'TWO', answers: [{ id: 'a', credits: {} }, { id: 'b', credits: {} }] }];
+    const bank: SurveyItem[] = [
+      {
+        id: 'q',
+        responseType: 'TWO',
+        answers: [
+          { id: 'a', credits: {} },
+          { id: 'b', credits: {} },
+        ],
+      },
+    ];
     const scores = scoreResponses(bank, { q: ['a'] });
     for (const scale of SCALES) expect(scores[scale]).toBe(5);
     expect(scoreResponses([], {}).aggressive).toBe(5);
@@ -115,7 +127,11 @@ describe('match rate', () => {
   });
 
   it('is symmetric', () => {
-    for (let i = 1; i < profiles.length; i++) expect(matchRate(profiles[i], profiles[i - 1])).toBeCloseTo(matchRate(profiles[i - 1], profiles[i]), 12);
+    for (let i = 1; i < profiles.length; i++)
+      expect(matchRate(profiles[i], profiles[i - 1])).toBeCloseTo(
+        matchRate(profiles[i - 1], profiles[i]),
+        12,
+      );
   });
 
   it('is 0 between all-0 and all-10', () => {

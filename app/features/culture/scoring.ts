@@ -1,7 +1,21 @@
 // Culture-fit scoring: pure functions over the survey item bank's credit maps.
 
-export const WORK_STYLE_SCALES = ['aggressive', 'initiative', 'responsible', 'individual', 'communication'] as const;
-export const PREFERENCE_SCALES = ['horizontal', 'salary', 'welfare', 'group', 'startup', 'global', 'government'] as const;
+export const WORK_STYLE_SCALES = [
+  'aggressive',
+  'initiative',
+  'responsible',
+  'individual',
+  'communication',
+] as const;
+export const PREFERENCE_SCALES = [
+  'horizontal',
+  'salary',
+  'welfare',
+  'group',
+  'startup',
+  'global',
+  'government',
+] as const;
 export const SCALES = [...WORK_STYLE_SCALES, ...PREFERENCE_SCALES] as const;
 
 export type Scale = (typeof SCALES)[number];
@@ -110,7 +124,10 @@ export function displayedMatch(a: Partial<Scores>, b: Partial<Scores>): number {
 }
 
 /** Companies ranked by distance ascending, ties by id. */
-export function rankBySimilarity<C extends { id: number; profile: Partial<Scores> }>(user: Partial<Scores>, companies: C[]): (C & { distance: number })[] {
+export function rankBySimilarity<C extends { id: number; profile: Partial<Scores> }>(
+  user: Partial<Scores>,
+  companies: C[],
+): (C & { distance: number })[] {
   return companies
     .map((c) => ({ ...c, distance: distance(user, c.profile) }))
     .sort((x, y) => x.distance - y.distance || x.id - y.id);
@@ -127,7 +144,9 @@ const GROUP_OF: Record<(typeof WORK_STYLE_SCALES)[number], TypeGroup> = {
 
 /** The type: HIGH or LOW per work-style group (A-HIGH, T-LOW, ...) and the main group (highest score, ties in A, I, R, T, C order). */
 export function typeOf(scores: Scores): { codes: string[]; main: TypeGroup } {
-  const codes = WORK_STYLE_SCALES.map((scale) => `${GROUP_OF[scale]}-${isHigh(scores[scale]) ? 'HIGH' : 'LOW'}`);
+  const codes = WORK_STYLE_SCALES.map(
+    (scale) => `${GROUP_OF[scale]}-${isHigh(scores[scale]) ? 'HIGH' : 'LOW'}`,
+  );
   let main: (typeof WORK_STYLE_SCALES)[number] = WORK_STYLE_SCALES[0];
   for (const scale of WORK_STYLE_SCALES) if (scores[scale] > scores[main]) main = scale;
   return { codes, main: GROUP_OF[main] };

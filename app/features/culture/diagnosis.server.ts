@@ -1,0 +1,271 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  companies,
+  cultureResults,
+  cultureTexts,
+  cultureUsers,
+  jobCategories,
+  surveyItems,
+  type CultureResult,
+} from '../../../db/schema';
+import { db } from '~/lib/db.server';
+import type { Language } from '~/lib/i18n';
+import { MATCH_WEIGHTS, SCALES, scoreResponses, typeOf, type Scores, type SurveyItem } from './scoring';
+
+type Texts = { ko: string; en: string; id: string };
+const pickText = (texts: Texts | null | undefined, lng: Language) => (texts ? texts[lng] || texts.en : '');
+
+export async function industries(lng: Language) {
+  const rows = await db()
+    .select()
+    .from(jobCategories)
+    .where(isNull(jobCategories.parentId))
+    .orderBy(asc(jobCategories.sortOrder));
+  return rows.map((r) => ({ id: r.id, name: pickText(r.name, lng) }));
+}
+
+export async function roles(industryId: number, lng: Language) {
+  const rows = await db()
+    .select()
+    .from(jobCategories)
+    .where(eq(jobCategories.parentId, industryId))
+    .orderBy(asc(jobCategories.sortOrder));
+  return rows.map((r) => ({ id: r.id, name: pickText(r.name, lng) }));
+}
+
+export class DiagnosisError extends Error {
+  constructor(readonly reason: 'industry' | 'roles' | 'unanswered' | 'notFound') {
+    super(reason);
+  }
+}
+
+/**
+ * Starts a diagnosis for the chosen industry and roles. An unfinished one the user left behind is
+ * cleared first (leaving the survey discards its answers).
+ */
+export async function startDiagnosis(
+  userId: number,
+  input: { industryId: number; roleIds: number[]; domain: string | null },
+): Promise<string> {
+  const [industry] = await db()
+    .select()
+    .from(jobCategories)
+    .where(and(eq(jobCategories.id, input.industryId), isNull(jobCategories.parentId)));
+  if (!industry) throw new DiagnosisError('industry');
+  const valid = input.roleIds.length
+    ? await db()
+        .select({ id: jobCategories.id })
+        .from(jobCategories)
+        .where(and(eq(jobCategories.parentId, industry.id), inArray(jobCategories.id, input.roleIds)))
+    : [];
+  if (valid.length === 0 || valid.length !== new Set(input.roleIds).size) throw new DiagnosisError('roles');
+  await discardUnfinished(userId);
+  const [row] = await db()
+    .insert(cultureUsers)
+    .values({
+      userId,
+      jobCategoryId: industry.id,
+      jobDetailIds: [...new Set(input.roleIds)],
+      domain: input.domain,
+    })
+    .returning({ code: cultureUsers.code });
+  return row.code;
+}
+
+export async function discardUnfinished(userId: number) {
+  await db()
+    .delete(cultureUsers)
+    .where(and(eq(cultureUsers.userId, userId), isNull(cultureUsers.completedAt)));
+}
+
+/** The owner's unfinished diagnosis by code; anyone else's (or a finished one) is not found. */
+export async function openDiagnosis(code: string, userId: number) {
+  if (!/^[0-9a-f-]{36}$/.test(code)) return null;
+  const [row] = await db()
+    .select()
+    .from(cultureUsers)
+    .where(
+      and(eq(cultureUsers.code, code), eq(cultureUsers.userId, userId), isNull(cultureUsers.completedAt)),
+    );
+  return row ?? null;
+}
+
+export type SurveyPage = {
+  category: string;
+  title: string;
+  items: {
+    id: string;
+    responseType: 'TWO' | 'THREE' | 'MULTI';
+    text: string;
+    answers: { id: string; text: string }[];
+  }[];
+};
+
+let bankCache:
+  { at: number; items: (typeof surveyItems.$inferSelect)[]; titles: Map<string, Texts> } | undefined;
+async function bank() {
+  if (!bankCache || Date.now() - bankCache.at > 60_000) {
+    const items = await db().select().from(surveyItems).orderBy(asc(surveyItems.sortOrder));
+    const cats = await db().select().from(cultureTexts).where(eq(cultureTexts.kind, 'CATEGORY'));
+    bankCache = {
+      at: Date.now(),
+      items,
+      titles: new Map(cats.map((c) => [c.code.slice(4), c.title ?? c.body])),
+    };
+  }
+  return bankCache;
+}
+
+/** The survey in pages, one per category, in the reader's language. Credit maps stay on the server. */
+export async function surveyPages(lng: Language): Promise<SurveyPage[]> {
+  const { items, titles } = await bank();
+  const pages = new Map<string, SurveyPage>();
+  for (const item of items) {
+    const page = pages.get(item.category) ?? {
+      category: item.category,
+      title: pickText(titles.get(item.category), lng),
+      items: [],
+    };
+    page.items.push({
+      id: item.id,
+      responseType: item.responseType as SurveyPage['items'][number]['responseType'],
+      text: pickText(item.text, lng),
+      answers: item.answers.map((a) => ({ id: a.id, text: pickText(a.text, lng) })),
+    });
+    pages.set(item.category, page);
+  }
+  return [...pages.values()];
+}
+
+/**
+ * Keeps a page's answers on the server (a reload or a lost connection loses nothing). Answers are checked
+ * against the bank: single-choice items keep one answer, MULTI items any of theirs.
+ */
+export async function saveAnswers(code: string, userId: number, answers: Record<string, string[]>) {
+  const open = await openDiagnosis(code, userId);
+  if (!open) throw new DiagnosisError('notFound');
+  const { items } = await bank();
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const clean: Record<string, string[]> = {};
+  for (const [itemId, chosen] of Object.entries(answers)) {
+    const item = byId.get(itemId);
+    if (!item) continue;
+    const allowed = new Set(item.answers.map((a) => a.id));
+    const picked = [...new Set(chosen.filter((a) => allowed.has(a)))];
+    clean[itemId] = item.responseType === 'MULTI' ? picked : picked.slice(0, 1);
+  }
+  const merged = { ...open.answers, ...clean };
+  await db().update(cultureUsers).set({ answers: merged }).where(eq(cultureUsers.code, code));
+  return merged;
+}
+
+/** Items on a page with no answer (MULTI items need at least one tick). */
+export function unanswered(page: SurveyPage, answers: Record<string, string[]>): string[] {
+  return page.items.filter((item) => !answers[item.id]?.length).map((item) => item.id);
+}
+
+/** Scores the stored answers and keeps the result; every item must be answered. */
+export async function completeDiagnosis(code: string, userId: number): Promise<number> {
+  const open = await openDiagnosis(code, userId);
+  if (!open) throw new DiagnosisError('notFound');
+  const { items } = await bank();
+  if (items.some((item) => !open.answers[item.id]?.length)) throw new DiagnosisError('unanswered');
+  const scoringItems: SurveyItem[] = items.map((i) => ({
+    id: i.id,
+    responseType: i.responseType as SurveyItem['responseType'],
+    answers: i.answers,
+  }));
+  const scores = scoreResponses(scoringItems, open.answers);
+  return db().transaction(async (tx) => {
+    const [done] = await tx
+      .update(cultureUsers)
+      .set({ completedAt: new Date() })
+      .where(and(eq(cultureUsers.code, code), isNull(cultureUsers.completedAt)))
+      .returning({ code: cultureUsers.code });
+    if (!done) throw new DiagnosisError('notFound');
+    const [result] = await tx
+      .insert(cultureResults)
+      .values({ cultureUserCode: code, userId, ...scores })
+      .returning({ id: cultureResults.id });
+    return result.id;
+  });
+}
+
+export async function resultsOf(userId: number) {
+  return db()
+    .select({ id: cultureResults.id, createdAt: cultureResults.createdAt })
+    .from(cultureResults)
+    .where(eq(cultureResults.userId, userId))
+    .orderBy(desc(cultureResults.id));
+}
+
+export async function resultOf(userId: number, id?: number): Promise<CultureResult | null> {
+  const [row] = await db()
+    .select()
+    .from(cultureResults)
+    .where(
+      id
+        ? and(eq(cultureResults.userId, userId), eq(cultureResults.id, id))
+        : eq(cultureResults.userId, userId),
+    )
+    .orderBy(desc(cultureResults.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export function scoresOf(row: Scores): Scores {
+  return Object.fromEntries(SCALES.map((s) => [s, row[s]])) as Scores;
+}
+
+/** Type descriptions for the result's codes and the coach comment for its main group. */
+export async function typeTexts(scores: Scores, lng: Language) {
+  const { codes, main } = typeOf(scores);
+  const rows = await db()
+    .select()
+    .from(cultureTexts)
+    .where(inArray(cultureTexts.code, [...codes, `COACH-${main}`]));
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  return {
+    main,
+    descriptions: codes.map((code) => ({
+      code,
+      title: pickText(byCode.get(code)?.title, lng),
+      body: pickText(byCode.get(code)?.body, lng),
+    })),
+    coach: pickText(byCode.get(`COACH-${main}`)?.body, lng),
+  };
+}
+
+const WEIGHT_SUM = SCALES.reduce((s, scale) => s + MATCH_WEIGHTS[scale], 0);
+const COLUMN: Record<string, string> = { group: 'group_pref' };
+
+/** Similar companies ranked in SQL by the weighted RMS distance, ties by id; one query, paged. */
+export async function similarCompanies(scores: Scores, page: number, size: number) {
+  const terms = SCALES.map(
+    (scale) =>
+      sql`${MATCH_WEIGHTS[scale]} * power(${sql.identifier(COLUMN[scale] ?? scale)} - ${scores[scale]}, 2)`,
+  );
+  const dist = sql<number>`sqrt((${sql.join(terms, sql` + `)}) / ${WEIGHT_SUM})`;
+  const rows = await db()
+    .select({
+      id: companies.id,
+      name: companies.name,
+      classification: companies.classification,
+      address: companies.address,
+      sectors: companies.sectors,
+      cultureTags: companies.cultureTags,
+      recruitCount: companies.recruitCount,
+      homepage: companies.homepage,
+      distance: dist,
+    })
+    .from(companies)
+    .orderBy(dist, asc(companies.id))
+    .limit(size + 1)
+    .offset((page - 1) * size);
+  return {
+    items: rows
+      .slice(0, size)
+      .map((r) => ({ ...r, matchRate: Math.floor(100 * (1 - Number(r.distance) / 10) + 1e-9) })),
+    hasNext: rows.length > size,
+  };
+}

@@ -1,0 +1,118 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useSubmit } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requireViewer } from '~/features/accounts/guards.server';
+import { DiagnosisError, industries, roles, startDiagnosis } from '~/features/culture/diagnosis.server';
+import { readFormData } from '~/lib/form.server';
+import { getLanguage } from '~/lib/i18n.server';
+import { tenantPath } from '~/lib/root-data';
+import { Alert } from '~/ui/Field';
+import { SubmitButton } from '~/ui/SubmitButton';
+import { useHydrated } from '~/ui/useHydrated';
+
+export const handle = { i18n: ['culture'] };
+
+/** JOB step: an industry (GET, so it works without JavaScript), then its roles as toggle chips. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireViewer(request, context);
+  const lng = await getLanguage(request);
+  const list = await industries(lng);
+  const chosen = Number(new URL(request.url).searchParams.get('industry'));
+  const industry = list.find((i) => i.id === chosen) ?? null;
+  return {
+    industries: list,
+    industryId: industry?.id ?? null,
+    roles: industry ? await roles(industry.id, lng) : [],
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = requireViewer(request, context);
+  const form = await readFormData(request);
+  const industryId = Number(form.get('industryId'));
+  const roleIds = form.getAll('roleIds').map(Number).filter(Number.isInteger);
+  if (!Number.isInteger(industryId) || industryId <= 0)
+    return data({ error: 'job.selectIndustry' }, { status: 400 });
+  if (roleIds.length === 0) return data({ error: 'job.selectJob' }, { status: 400 });
+  try {
+    const domain = context.tenant.domain === 'main' ? null : context.tenant.domain;
+    const code = await startDiagnosis(viewer.id, { industryId, roleIds, domain });
+    return redirect(tenantPath(context.tenant.domain, `/culture/survey/${code}`));
+  } catch (error) {
+    if (error instanceof DiagnosisError)
+      return data(
+        { error: error.reason === 'industry' ? 'job.selectIndustry' : 'job.selectJob' },
+        { status: 400 },
+      );
+    throw error;
+  }
+}
+
+export default function CultureJob() {
+  const { industries: list, industryId, roles: roleList } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation('culture');
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  return (
+    <div className="container-page max-w-2xl py-12">
+      <h1 className="text-2xl font-bold">{t('job.title')}</h1>
+      {result?.error ? (
+        <div className="mt-4">
+          <Alert testId="job-error">{t(result.error)}</Alert>
+        </div>
+      ) : null}
+      <Form
+        method="get"
+        className="mt-6 flex items-end gap-2"
+        onChange={(e) => submit(e.currentTarget, { replace: true })}
+      >
+        <div className="flex-1">
+          <label htmlFor="industry" className="block text-sm font-medium">
+            {t('job.industry')}
+          </label>
+          <select
+            id="industry"
+            name="industry"
+            defaultValue={industryId ?? ''}
+            key={industryId ?? 'none'}
+            className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5"
+          >
+            <option value="">{t('job.chooseIndustry')}</option>
+            {list.map((i) => (
+              <option key={i.id} value={i.id}>
+                {i.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {hydrated ? null : (
+          <button type="submit" className="btn-secondary">
+            {t('job.showRoles')}
+          </button>
+        )}
+      </Form>
+      <Form method="post" className="mt-6">
+        <input type="hidden" name="industryId" value={industryId ?? ''} />
+        {roleList.length ? (
+          <fieldset>
+            <legend className="text-sm font-medium">{t('job.roles')}</legend>
+            <div className="mt-2 flex flex-wrap gap-2" key={industryId}>
+              {roleList.map((r) => (
+                <label key={r.id} className="cursor-pointer">
+                  <input type="checkbox" name="roleIds" value={r.id} className="peer sr-only" />
+                  <span className="inline-block rounded-full border border-gray-300 px-4 py-2 text-sm peer-checked:border-primary-600 peer-checked:bg-primary-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-primary-600">
+                    {r.name}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <div className="mt-8">
+          <SubmitButton>{t('job.next')}</SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requireViewer } from '~/features/accounts/guards.server';
+import {
+  resultOf,
+  resultsOf,
+  scoresOf,
+  similarCompanies,
+  typeTexts,
+} from '~/features/culture/diagnosis.server';
+import { isHigh, thinkingBar, WORK_STYLE_SCALES } from '~/features/culture/scoring';
+import { formatDate } from '~/lib/format';
+import { getFixedT, getLanguage } from '~/lib/i18n.server';
+import { tenantPath, useDomain } from '~/lib/root-data';
+import { useHydrated } from '~/ui/useHydrated';
+
+export const handle = { i18n: ['culture'] };
+
+/** The report: a past-results picker, the five bars, the type, the coach comment, similar companies. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = requireViewer(request, context);
+  const id = Number(new URL(request.url).searchParams.get('id')) || undefined;
+  const [t, lng, past] = await Promise.all([
+    getFixedT(request, 'culture'),
+    getLanguage(request),
+    resultsOf(viewer.id),
+  ]);
+  const result = await resultOf(viewer.id, id);
+  if (!result) return { title: t('result.title'), past: [], report: null };
+  const scores = scoresOf(result);
+  const [types, similar] = await Promise.all([typeTexts(scores, lng), similarCompanies(scores, 1, 6)]);
+  return {
+    title: t('result.title'),
+    past: past.map((p) => ({ id: p.id, date: formatDate(p.createdAt) })),
+    report: { id: result.id, date: formatDate(result.createdAt), scores, types, similar: similar.items },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export default function CultureResult() {
+  const { past, report } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('culture');
+  const domain = useDomain();
+  const hydrated = useHydrated();
+  if (!report) {
+    return (
+      <div className="container-page max-w-2xl py-12 text-center">
+        <h1 className="text-2xl font-bold">{t('result.title')}</h1>
+        <p className="mt-4 text-gray-600">{t('result.none')}</p>
+        <Link to={tenantPath(domain, '/culture')} className="btn-primary mt-6">
+          {t('result.start')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="container-page max-w-4xl space-y-8 py-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{t('result.title')}</h1>
+          <p className="text-sm text-gray-500">{t('result.taken', { date: report.date })}</p>
+        </div>
+        <div className="flex items-end gap-2">
+          <Form method="get" className="flex items-end gap-2">
+            <label className="text-sm">
+              <span className="block text-gray-600">{t('result.pick')}</span>
+              <select
+                name="id"
+                defaultValue={report.id}
+                className="mt-1 rounded-lg border border-gray-300 bg-white px-3 py-2"
+                onChange={(e) => e.currentTarget.form?.requestSubmit()}
+              >
+                {past.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.date} #{p.id}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {hydrated ? null : (
+              <button type="submit" className="btn-secondary">
+                {t('result.show')}
+              </button>
+            )}
+          </Form>
+          <Link to={tenantPath(domain, '/culture')} className="btn-secondary">
+            {t('result.retry')}
+          </Link>
+        </div>
+      </div>
+
+      <section className="rounded-2xl border border-gray-200 p-6" data-testid="score-bars">
+        <h2 className="font-semibold">{t('result.scores')}</h2>
+        <ul className="mt-4 space-y-3">
+          {WORK_STYLE_SCALES.map((scale) => {
+            const value = scale === 'individual' ? thinkingBar(report.scores[scale]) : report.scores[scale];
+            return (
+              <li key={scale} className="grid grid-cols-[8rem_1fr_4rem] items-center gap-3 text-sm">
+                <span>{t(`scales.${scale}`)}</span>
+                <span className="h-3 overflow-hidden rounded-full bg-gray-100">
+                  <span
+                    className="block h-full rounded-full bg-primary-600"
+                    style={{ width: `${value * 10}%` }}
+                  />
+                </span>
+                <span className="text-right tabular-nums">
+                  {value.toFixed(1)}{' '}
+                  <span className="text-xs text-gray-500">
+                    {isHigh(report.scores[scale]) ? t('result.high') : t('result.low')}
+                  </span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="rounded-2xl border border-gray-200 p-6">
+        <h2 className="font-semibold">{t('result.types')}</h2>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          {report.types.descriptions.map((d) => (
+            <article key={d.code} className="rounded-xl bg-gray-50 p-4">
+              <h3 className="font-medium text-primary-800">{d.title}</h3>
+              <p className="mt-1 text-sm text-gray-700">{d.body}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section className="rounded-2xl bg-primary-50 p-6">
+        <h2 className="font-semibold text-primary-900">{t('result.coach')}</h2>
+        <p className="mt-2 text-primary-900">{report.types.coach}</p>
+      </section>
+
+      <section>
+        <h2 className="font-semibold">{t('result.similar')}</h2>
+        {report.similar.length === 0 ? (
+          <p className="mt-3 text-gray-600">{t('result.noSimilar')}</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-companies">
+            {report.similar.map((c) => (
+              <li key={c.id} className="rounded-xl border border-gray-200 p-4">
+                <p className="font-semibold">{c.name}</p>
+                <p className="text-xs text-gray-500">
+                  {t(`classification.${c.classification}`)} · {c.address}
+                </p>
+                <p className="mt-2 text-sm font-semibold text-primary-700">
+                  {t('result.match', { rate: c.matchRate })}
+                </p>
+                <p className="mt-2 flex flex-wrap gap-1">
+                  {c.cultureTags.map((tag) => (
+                    <span key={tag} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs">
+                      {t(`tags.${tag}`)}
+                    </span>
+                  ))}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

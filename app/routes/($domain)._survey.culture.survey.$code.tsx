@@ -1,0 +1,173 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requireViewer } from '~/features/accounts/guards.server';
+import {
+  completeDiagnosis,
+  DiagnosisError,
+  discardUnfinished,
+  openDiagnosis,
+  saveAnswers,
+  surveyPages,
+  unanswered,
+} from '~/features/culture/diagnosis.server';
+import { readFormData } from '~/lib/form.server';
+import { httpError } from '~/lib/http.server';
+import { getLanguage } from '~/lib/i18n.server';
+import { tenantPath } from '~/lib/root-data';
+import { flashToast } from '~/lib/toast.server';
+import { Alert } from '~/ui/Field';
+import { SubmitButton } from '~/ui/SubmitButton';
+
+export const handle = { i18n: ['culture'] };
+
+function pageNumber(request: Request, total: number) {
+  const n = Number(new URL(request.url).searchParams.get('page'));
+  return Number.isInteger(n) && n >= 1 && n <= total ? n : 1;
+}
+
+/** SURVEY step: one page per category; answers live on the server under the diagnosis code. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const viewer = requireViewer(request, context);
+  const open = await openDiagnosis(params.code ?? '', viewer.id);
+  if (!open) throw httpError(404);
+  const pages = await surveyPages(await getLanguage(request));
+  const page = pageNumber(request, pages.length);
+  return { page, total: pages.length, current: pages[page - 1], answers: open.answers };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const viewer = requireViewer(request, context);
+  const code = params.code ?? '';
+  const domain = context.tenant.domain;
+  const form = await readFormData(request);
+  const intent = form.get('intent');
+  if (intent === 'leave') {
+    await discardUnfinished(viewer.id);
+    return redirect(tenantPath(domain, '/culture'));
+  }
+  const pages = await surveyPages(await getLanguage(request));
+  const page = pageNumber(request, pages.length);
+  const current = pages[page - 1];
+  const chosen = Object.fromEntries(current.items.map((item) => [item.id, form.getAll(item.id).map(String)]));
+  let answers: Record<string, string[]>;
+  try {
+    answers = await saveAnswers(code, viewer.id, chosen);
+  } catch (error) {
+    if (error instanceof DiagnosisError) throw httpError(404);
+    throw error;
+  }
+  const at = (n: number) => tenantPath(domain, `/culture/survey/${code}?page=${n}`);
+  if (intent === 'back') return redirect(page > 1 ? at(page - 1) : tenantPath(domain, '/culture/job'));
+  const missing = unanswered(current, answers);
+  if (missing.length) return data({ missing }, { status: 400 });
+  if (page < pages.length) return redirect(at(page + 1));
+  try {
+    const resultId = await completeDiagnosis(code, viewer.id);
+    return redirect(tenantPath(domain, `/culture/result?id=${resultId}`));
+  } catch (error) {
+    if (error instanceof DiagnosisError && error.reason === 'unanswered') {
+      const first = pages.findIndex((p) => unanswered(p, answers).length > 0);
+      const toast = await flashToast({ type: 'error', key: 'culture:survey.selectAnswer' });
+      return redirect(at(first + 1), { headers: { 'Set-Cookie': toast } });
+    }
+    if (error instanceof DiagnosisError) throw httpError(404);
+    throw error;
+  }
+}
+
+export default function CultureSurvey() {
+  const { page, total, current, answers } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation('culture');
+  const { pathname } = useLocation();
+  const missing = new Set(result?.missing ?? []);
+  const firstMissing = result?.missing?.[0];
+
+  useEffect(() => {
+    if (firstMissing)
+      document
+        .getElementById(`item-${firstMissing}`)
+        ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [firstMissing, result]);
+
+  return (
+    <div className="container-page max-w-2xl py-8">
+      <div className="flex items-center justify-between text-sm text-gray-600">
+        <span>{t('survey.progress', { page, total })}</span>
+        <span className="font-medium text-gray-900">{current.title}</span>
+      </div>
+      <div
+        className="mt-2 h-2 w-full overflow-hidden rounded-full bg-gray-200"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={page}
+      >
+        <div className="h-full bg-primary-600 transition-all" style={{ width: `${(page / total) * 100}%` }} />
+      </div>
+      {firstMissing ? (
+        <div className="mt-4">
+          <Alert testId="survey-missing">
+            <a href={`#item-${firstMissing}`}>{t('survey.selectAnswer')}</a>
+          </Alert>
+        </div>
+      ) : null}
+      <Form method="post" action={`${pathname}?page=${page}`} className="mt-6 space-y-6" key={page}>
+        {current.items.map((item, index) => (
+          <fieldset
+            key={item.id}
+            id={`item-${item.id}`}
+            className={`scroll-mt-24 rounded-2xl border bg-white p-5 ${missing.has(item.id) ? 'border-red-400' : 'border-gray-200'}`}
+            aria-invalid={missing.has(item.id) || undefined}
+          >
+            <legend className="sr-only">{item.text}</legend>
+            <p className="font-medium" aria-hidden="true">
+              {index + 1}. {item.text}
+            </p>
+            {item.responseType === 'MULTI' ? (
+              <p className="mt-1 text-xs text-gray-500">{t('survey.multi')}</p>
+            ) : null}
+            <div className="mt-3 grid gap-2">
+              {item.answers.map((answer) => (
+                <label
+                  key={answer.id}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-gray-200 px-3 py-2.5 has-[:checked]:border-primary-500 has-[:checked]:bg-primary-50"
+                >
+                  <input
+                    type={item.responseType === 'MULTI' ? 'checkbox' : 'radio'}
+                    name={item.id}
+                    value={answer.id}
+                    defaultChecked={answers[item.id]?.includes(answer.id)}
+                    className="size-4 accent-primary-600"
+                  />
+                  <span className="text-sm">{answer.text}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <div className="flex items-center justify-between gap-3">
+          <button type="submit" name="intent" value="back" formNoValidate className="btn-secondary">
+            {t('survey.back')}
+          </button>
+          <SubmitButton intent="next" className="btn-primary">
+            {page === total ? t('survey.submit') : t('survey.next')}
+          </SubmitButton>
+        </div>
+        <div className="text-center">
+          <button
+            type="submit"
+            name="intent"
+            value="leave"
+            formNoValidate
+            className="text-xs text-gray-500 underline"
+          >
+            {t('survey.leave')}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

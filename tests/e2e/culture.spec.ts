@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, signUpThroughForm, uniqueEmail } from './helpers';
+
+test.use({ locale: 'en-US' });
+
+async function answerPage(page: Page) {
+  for (const item of await page.locator('fieldset[id^="item-"]').all()) {
+    await item.locator('input').first().check();
+  }
+}
+
+test('diagnosis: job step checks, survey pages with back and a missing answer, then the report', async ({
+  page,
+}) => {
+  const email = uniqueEmail('culture');
+  await signUpThroughForm(page, email);
+  await logIn(page, email);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('welcome-gift')).toHaveCount(0);
+
+  await page.goto('/main/culture');
+  await page.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/main\/culture\/job/);
+  await page.getByRole('button', { name: 'Start the survey' }).click();
+  await expect(page.getByTestId('job-error')).toHaveText('Select industry again.');
+
+  await page.getByLabel('Industry').selectOption({ label: 'IT & software' });
+  const showRoles = page.getByRole('button', { name: 'Show job roles' });
+  if (await showRoles.isVisible()) await showRoles.click();
+  await expect(page.getByText('Backend development')).toBeVisible();
+  await page.getByRole('button', { name: 'Start the survey' }).click();
+  await expect(page.getByTestId('job-error')).toHaveText('Select job again.');
+  await page.getByText('Backend development').click();
+  await page.getByText('Data analysis').click();
+  await page.getByRole('button', { name: 'Start the survey' }).click();
+  await expect(page).toHaveURL(/\/main\/culture\/survey\/[0-9a-f-]{36}/);
+  await expect(page.getByText('Page 1 of 5')).toBeVisible();
+
+  // A missing answer keeps the page and points at the question.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('survey-missing')).toHaveText('Select answer.');
+  await answerPage(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2 of 5')).toBeVisible();
+
+  // Back keeps what was answered.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByText('Page 1 of 5')).toBeVisible();
+  await expect(page.locator('fieldset[id^="item-"] input:checked').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  for (let n = 2; n <= 5; n++) {
+    await expect(page.getByText(`Page ${n} of 5`)).toBeVisible();
+    await answerPage(page);
+    await page.getByRole('button', { name: n === 5 ? 'Submit' : 'Next' }).click();
+  }
+  await expect(page).toHaveURL(/\/main\/culture\/result\?id=\d+/);
+  await expect(page.getByTestId('score-bars').locator('li')).toHaveCount(5);
+  await expect(page.getByTestId('similar-companies').locator('li')).toHaveCount(6);
+  await expect(page.getByTestId('similar-companies')).toContainText('% match');
+});

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema';
+import { importCompanies, readRows, validateRows } from '../../db/import';
+import { db } from '~/lib/db.server';
+import { withTestDatabase } from './test-database';
+
+withTestDatabase();
+
+const HEADER =
+  'name,country,classification,sectors,address,homepage,cultureTags,recruitCount,aggressive,initiative,responsible,individual,communication,horizontal,salary,welfare,group,startup,global,government';
+const row = (name: string, extra = '') =>
+  `"${name}",KR,STARTUP,100|700,"서울 마포구 1, 2층",https://a.example,flat|remote,3,7,8,5,6,7,8,5,4,2,9,4,1${extra}`;
+
+describe('company import', () => {
+  it('reports every bad row with its line and loads nothing from such a file', async () => {
+    const csv = [
+      HEADER,
+      row('좋은회사'),
+      '"Bad, Inc",XX,STARTUP,100,addr,,flat,1,1,1,1,1,1,1,1,1,1,1,1,1',
+      row('높은점수').replace(',7,8,5', ',11,8,5'),
+    ].join('\n');
+    const { good, problems } = validateRows(readRows('c.csv', csv));
+    expect(good).toHaveLength(1);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^line 3: country/);
+    expect(problems[1]).toMatch(/^line 4: aggressive/);
+  });
+
+  it('loads a good CSV, quoted commas included, and updates by name and country on a second load', async () => {
+    const first = validateRows(readRows('c.csv', [HEADER, row('이음랩')].join('\r\n')));
+    expect(first.problems).toEqual([]);
+    await importCompanies(db(), first.good);
+    const again = validateRows(
+      readRows('c.csv', [HEADER, row('이음랩').replace(',3,7,', ',9,7,')].join('\n')),
+    );
+    await importCompanies(db(), again.good);
+    const rows = await db().select().from(companies).where(eq(companies.name, '이음랩'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      address: '서울 마포구 1, 2층',
+      recruitCount: 9,
+      sectors: [100, 700],
+      cultureTags: ['flat', 'remote'],
+    });
+  });
+
+  it('reads JSON arrays too', () => {
+    const json = JSON.stringify([
+      {
+        name: 'PT Uji',
+        country: 'ID',
+        classification: 'GLOBAL',
+        sectors: [100],
+        address: 'Jakarta',
+        cultureTags: ['global'],
+        aggressive: 5,
+        initiative: 5,
+        responsible: 5,
+        individual: 5,
+        communication: 5,
+        horizontal: 5,
+        salary: 5,
+        welfare: 5,
+        group: 5,
+        startup: 5,
+        global: 5,
+        government: 5,
+      },
+    ]);
+    expect(validateRows(readRows('c.json', json)).problems).toEqual([]);
+  });
+});

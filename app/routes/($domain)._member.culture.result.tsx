@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
+import { CompanyCard } from '~/features/culture/CompanyCard';
 import {
   resultOf,
   resultsOf,
@@ -135,28 +136,23 @@ export default function CultureResult() {
       </section>
 
       <section>
-        <h2 className="font-semibold">{t('result.similar')}</h2>
+        <div className="flex items-center justify-between">
+          <h2 className="font-semibold">{t('result.similar')}</h2>
+          {report.similar.length ? (
+            <Link
+              to={tenantPath(domain, `/culture/result/company/${report.id}`)}
+              className="text-sm font-semibold text-primary-700"
+            >
+              {t('result.more')} →
+            </Link>
+          ) : null}
+        </div>
         {report.similar.length === 0 ? (
           <p className="mt-3 text-gray-600">{t('result.noSimilar')}</p>
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-companies">
             {report.similar.map((c) => (
-              <li key={c.id} className="rounded-xl border border-gray-200 p-4">
-                <p className="font-semibold">{c.name}</p>
-                <p className="text-xs text-gray-500">
-                  {t(`classification.${c.classification}`)} · {c.address}
-                </p>
-                <p className="mt-2 text-sm font-semibold text-primary-700">
-                  {t('result.match', { rate: c.matchRate })}
-                </p>
-                <p className="mt-2 flex flex-wrap gap-1">
-                  {c.cultureTags.map((tag) => (
-                    <span key={tag} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs">
-                      {t(`tags.${tag}`)}
-                    </span>
-                  ))}
-                </p>
-              </li>
+              <CompanyCard key={c.id} company={c} />
             ))}
           </ul>
         )}

@@ -11,7 +11,7 @@ async function answerPage(page: Page) {
 
 test('diagnosis: job step checks, survey pages with back and a missing answer, then the report', async ({
   page,
-}) => {
+}, info) => {
   const email = uniqueEmail('culture');
   await signUpThroughForm(page, email);
   await logIn(page, email);
@@ -58,4 +58,19 @@ test('diagnosis: job step checks, survey pages with back and a missing answer, t
   await expect(page.getByTestId('score-bars').locator('li')).toHaveCount(5);
   await expect(page.getByTestId('similar-companies').locator('li')).toHaveCount(6);
   await expect(page.getByTestId('similar-companies')).toContainText('% match');
+
+  // All similar companies, 30 a page: endless scroll with JavaScript, next-page links without.
+  await page.getByRole('link', { name: 'More →' }).click();
+  await expect(page).toHaveURL(/\/main\/culture\/result\/company\/\d+$/);
+  const grid = page.getByTestId('company-grid').getByTestId('company-card');
+  await expect(grid).toHaveCount(30);
+  if (info.project.name === 'js') {
+    await page.getByTestId('company-grid').locator('li').last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect(grid).toHaveCount(60);
+  } else {
+    await page.getByRole('link', { name: 'Next →' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(grid).toHaveCount(30);
+  }
 });

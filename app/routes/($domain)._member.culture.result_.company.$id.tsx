@@ -1,0 +1,80 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useFetcher, useLoaderData } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requireViewer } from '~/features/accounts/guards.server';
+import { CompanyCard, type CompanyCardData } from '~/features/culture/CompanyCard';
+import { resultOf, scoresOf, similarCompanies } from '~/features/culture/diagnosis.server';
+import { httpError } from '~/lib/http.server';
+import { tenantPath, useDomain } from '~/lib/root-data';
+
+export const handle = { i18n: ['culture'] };
+export const SIMILAR_PAGE_SIZE = 30;
+
+/** All companies similar to one result, 30 a page: next-page links without JavaScript, endless scroll with it. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const viewer = requireViewer(request, context);
+  const result = await resultOf(viewer.id, Number(params.id) || -1);
+  if (!result) throw httpError(404);
+  const page = Math.min(1000, Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1));
+  const { items, hasNext } = await similarCompanies(scoresOf(result), page, SIMILAR_PAGE_SIZE);
+  return {
+    resultId: result.id,
+    page,
+    hasNext,
+    items: items.map(({ distance: _d, homepage: _h, sectors: _s, ...c }) => c),
+  };
+}
+
+export default function SimilarCompanies() {
+  const first = useLoaderData<typeof loader>();
+  const { t } = useTranslation('culture');
+  const domain = useDomain();
+  const fetcher = useFetcher<typeof loader>();
+  const [pages, setPages] = useState<{ page: number; items: CompanyCardData[]; hasNext: boolean }[]>([first]);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const last = pages[pages.length - 1];
+
+  useEffect(() => setPages([first]), [first]);
+  useEffect(() => {
+    const data = fetcher.data;
+    if (data && !pages.some((p) => p.page === data.page)) setPages((all) => [...all, data]);
+  }, [fetcher.data, pages]);
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !last.hasNext) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries[0].isIntersecting && fetcher.state === 'idle') fetcher.load(`?page=${last.page + 1}`);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [last, fetcher]);
+
+  return (
+    <div className="container-page max-w-5xl py-10">
+      <Link
+        to={`${tenantPath(domain, '/culture/result')}?id=${first.resultId}`}
+        className="text-sm text-primary-700"
+      >
+        ← {t('result.title')}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">{t('result.similar')}</h1>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="company-grid">
+        {pages
+          .flatMap((p) => p.items)
+          .map((c) => (
+            <CompanyCard key={c.id} company={c} />
+          ))}
+      </ul>
+      <div ref={sentinel} className="h-4" />
+      <nav className="mt-6 flex justify-between" aria-label={t('result.pages')}>
+        {first.page > 1 ? (
+          <Link to={`?page=${first.page - 1}`}>← {t('common:actions.previous')}</Link>
+        ) : (
+          <span />
+        )}
+        {last.hasNext ? <Link to={`?page=${last.page + 1}`}>{t('common:actions.next')} →</Link> : null}
+      </nav>
+    </div>
+  );
+}

@@ -1,15 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { CompanyCard } from '~/features/culture/CompanyCard';
 import {
+  companyProfile,
   resultOf,
   resultsOf,
   scoresOf,
   similarCompanies,
   typeTexts,
 } from '~/features/culture/diagnosis.server';
+import { ScoreRadar } from '~/features/culture/ScoreRadar';
 import { isHigh, thinkingBar, WORK_STYLE_SCALES } from '~/features/culture/scoring';
 import { formatDate } from '~/lib/format';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
@@ -18,10 +20,15 @@ import { useHydrated } from '~/ui/useHydrated';
 
 export const handle = { i18n: ['culture'] };
 
+/** The value a bar or the radar shows: Thinking is drawn as 10 − the individual score. */
+const shown = (scale: string, value: number) => (scale === 'individual' ? thinkingBar(value) : value);
+
 /** The report: a past-results picker, the five bars, the type, the coach comment, similar companies. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
-  const id = Number(new URL(request.url).searchParams.get('id')) || undefined;
+  const params = new URL(request.url).searchParams;
+  const id = Number(params.get('id')) || undefined;
+  const view = (['all', 'self', 'company'] as const).find((v) => v === params.get('view')) ?? 'all';
   const [t, lng, past] = await Promise.all([
     getFixedT(request, 'culture'),
     getLanguage(request),
@@ -30,11 +37,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await resultOf(viewer.id, id);
   if (!result) return { title: t('result.title'), past: [], report: null };
   const scores = scoresOf(result);
-  const [types, similar] = await Promise.all([typeTexts(scores, lng), similarCompanies(scores, 1, 6)]);
+  const [types, similar, compared] = await Promise.all([
+    typeTexts(scores, lng),
+    similarCompanies(scores, 1, 30),
+    companyProfile(Number(params.get('compare'))),
+  ]);
   return {
     title: t('result.title'),
     past: past.map((p) => ({ id: p.id, date: formatDate(p.createdAt) })),
-    report: { id: result.id, date: formatDate(result.createdAt), scores, types, similar: similar.items },
+    report: {
+      id: result.id,
+      date: formatDate(result.createdAt),
+      scores,
+      types,
+      view,
+      similar: similar.items.slice(0, 6),
+      choices: similar.items.map((c) => ({ id: c.id, name: c.name })),
+      compared,
+    },
   };
 }
 
@@ -45,6 +65,12 @@ export default function CultureResult() {
   const { t } = useTranslation('culture');
   const domain = useDomain();
   const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const viewHref = (view: string) => {
+    const next = new URLSearchParams(params);
+    next.set('view', view);
+    return `?${next}`;
+  };
   if (!report) {
     return (
       <div className="container-page max-w-2xl py-12 text-center">
@@ -92,11 +118,84 @@ export default function CultureResult() {
         </div>
       </div>
 
+      <section className="rounded-2xl border border-gray-200 p-6" data-testid="radar">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <nav className="flex gap-1" aria-label={t('result.view')}>
+            {(['all', 'self', 'company'] as const).map((v) => (
+              <Link
+                key={v}
+                to={viewHref(v)}
+                replace
+                preventScrollReset
+                aria-current={report.view === v ? 'page' : undefined}
+                className="rounded-full border border-gray-300 px-3 py-1 text-sm aria-[current]:border-primary-600 aria-[current]:bg-primary-600 aria-[current]:text-white"
+              >
+                {t(`result.views.${v}`)}
+              </Link>
+            ))}
+          </nav>
+          <Form method="get" className="flex items-end gap-2" preventScrollReset>
+            <input type="hidden" name="id" value={report.id} />
+            <input type="hidden" name="view" value={report.view === 'self' ? 'all' : report.view} />
+            <label className="text-sm">
+              <span className="block text-gray-600">{t('result.compare')}</span>
+              <select
+                name="compare"
+                defaultValue={report.compared?.id ?? ''}
+                className="mt-1 max-w-56 rounded-lg border border-gray-300 bg-white px-3 py-2"
+                onChange={(e) => e.currentTarget.form?.requestSubmit()}
+              >
+                <option value="">{t('result.compareNone')}</option>
+                {report.choices.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {hydrated ? null : (
+              <button type="submit" className="btn-secondary">
+                {t('result.show')}
+              </button>
+            )}
+          </Form>
+        </div>
+        <ScoreRadar
+          data={WORK_STYLE_SCALES.map((scale) => ({
+            label: t(`scales.${scale}`),
+            self: shown(scale, report.scores[scale]),
+            company: report.compared ? shown(scale, report.compared.scores[scale]) : undefined,
+          }))}
+          showSelf={report.view !== 'company'}
+          showCompany={report.view !== 'self'}
+          selfLabel={t('result.me')}
+          companyLabel={report.compared?.name ?? ''}
+        />
+        {report.compared ? (
+          <table className="mx-auto mt-4 text-sm" data-testid="gaps">
+            <caption className="mb-2 font-medium">{t('result.gaps', { name: report.compared.name })}</caption>
+            <tbody>
+              {WORK_STYLE_SCALES.map((scale) => {
+                const gap = shown(scale, report.scores[scale]) - shown(scale, report.compared!.scores[scale]);
+                return (
+                  <tr key={scale}>
+                    <th className="pr-4 text-left font-normal text-gray-600">{t(`scales.${scale}`)}</th>
+                    <td className="text-right tabular-nums">
+                      {gap > 0 ? `+${gap.toFixed(1)}` : gap.toFixed(1)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ) : null}
+      </section>
+
       <section className="rounded-2xl border border-gray-200 p-6" data-testid="score-bars">
         <h2 className="font-semibold">{t('result.scores')}</h2>
         <ul className="mt-4 space-y-3">
           {WORK_STYLE_SCALES.map((scale) => {
-            const value = scale === 'individual' ? thinkingBar(report.scores[scale]) : report.scores[scale];
+            const value = shown(scale, report.scores[scale]);
             return (
               <li key={scale} className="grid grid-cols-[8rem_1fr_4rem] items-center gap-3 text-sm">
                 <span>{t(`scales.${scale}`)}</span>

@@ -59,6 +59,18 @@ test('diagnosis: job step checks, survey pages with back and a missing answer, t
   await expect(page.getByTestId('similar-companies').locator('li')).toHaveCount(6);
   await expect(page.getByTestId('similar-companies')).toContainText('% match');
 
+  // The radar is server-rendered SVG; comparing with a company overlays it and lists the gaps.
+  await expect(page.getByTestId('radar').locator('svg polygon[data-series]')).toHaveCount(1);
+  const compare = page.getByLabel('Compare with a company');
+  await compare.selectOption({ index: 1 });
+  const show = compare.locator('xpath=ancestor::form').getByRole('button', { name: 'Show' });
+  if (info.project.name === 'no-js') await show.click();
+  await expect(page.getByTestId('gaps').locator('tr')).toHaveCount(5);
+  await expect(page.getByTestId('radar').locator('svg polygon[data-series]')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Company', exact: true }).click();
+  await expect(page).toHaveURL(/view=company/);
+  await expect(page.getByTestId('radar').locator('svg polygon[data-series]')).toHaveCount(1);
+
   // All similar companies, 30 a page: endless scroll with JavaScript, next-page links without.
   await page.getByRole('link', { name: 'More →' }).click();
   await expect(page).toHaveURL(/\/main\/culture\/result\/company\/\d+$/);

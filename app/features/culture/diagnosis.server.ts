@@ -269,3 +269,10 @@ export async function similarCompanies(scores: Scores, page: number, size: numbe
     hasNext: rows.length > size,
   };
 }
+
+/** One company's culture profile, for the compare view. */
+export async function companyProfile(id: number) {
+  if (!Number.isInteger(id) || id <= 0) return null;
+  const [row] = await db().select().from(companies).where(eq(companies.id, id));
+  return row ? { id: row.id, name: row.name, scores: scoresOf(row) } : null;
+}

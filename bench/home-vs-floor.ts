@@ -26,19 +26,62 @@ async function waitForHealth() {
   throw new Error('server did not start');
 }
 
-async function load(url: string) {
+async function load(url: string, cookie = '') {
   const times: number[] = [];
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION,
-    headers: { 'accept-language': 'ko' },
+    headers: { 'accept-language': 'ko', ...(cookie ? { cookie } : {}) },
     setupClient: (client) =>
       client.on('response', (_status: number, _bytes: number, ms: number) => times.push(ms)),
   });
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
   return { rps: result.requests.average, p50: pct(50), p95: pct(95), p99: pct(99), non2xx: result.non2xx };
+}
+
+/** Signs in as the demo user and takes the diagnosis through the forms; returns the report URL and cookies. */
+async function cultureReport(): Promise<{ url: string; cookie: string }> {
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const k = pair.slice(0, pair.indexOf('='));
+      const v = pair.slice(pair.indexOf('=') + 1);
+      if (v) jar.set(k, v);
+      else jar.delete(k);
+    }
+    return res;
+  };
+  const post = async (path: string, body: URLSearchParams) => {
+    const res = keep(
+      await fetch(base + path, { method: 'POST', body, redirect: 'manual', headers: { cookie: cookie() } }),
+    );
+    if (process.env.BENCH_DEBUG) console.log('POST', path, res.status, res.headers.get('location'));
+    return res;
+  };
+  await post('/main/login', new URLSearchParams({ email: 'demo@example.com', password: 'Demo1234!' }));
+  await post('/main/welcome-gift', new URLSearchParams({ intent: 'close' }));
+  let next = (
+    await post(
+      '/main/culture/job',
+      new URLSearchParams([
+        ['industryId', '100'],
+        ['roleIds', '101'],
+      ]),
+    )
+  ).headers.get('location');
+  while (next && next.includes('/culture/survey/')) {
+    const html = await (await fetch(base + next, { headers: { cookie: cookie() } })).text();
+    const answers = new URLSearchParams({ intent: 'next' });
+    for (const [, name, value] of html.matchAll(/name="(q\d+)" value="(q\d+a\d+)"/g))
+      if (!answers.has(name)) answers.append(name, value);
+    next = (await post(next, answers)).headers.get('location');
+  }
+  if (!next?.includes('/culture/result')) throw new Error(`diagnosis did not finish: ${next}`);
+  return { url: base + next, cookie: cookie() };
 }
 
 function firstLoadJs() {
@@ -96,15 +139,18 @@ try {
   await load(`${base}/main`); // warm-up
   const floor = await load(`${base}/main/floor`);
   const home = await load(`${base}/main`);
+  const report = await cultureReport();
+  const result = await load(report.url, report.cookie);
   const fmt = (n: number) => n.toFixed(1).padStart(8);
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s each (latency in ms, from every response)`);
-  console.log('route        req/s      p50      p95      p99   non-2xx');
+  console.log('route                req/s      p50      p95      p99   non-2xx');
   for (const [name, r] of [
     ['floor', floor],
     ['home', home],
+    ['culture result', result],
   ] as const) {
     console.log(
-      `${name.padEnd(8)}${fmt(r.rps)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)} ${String(r.non2xx).padStart(8)}`,
+      `${name.padEnd(16)}${fmt(r.rps)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)} ${String(r.non2xx).padStart(8)}`,
     );
   }
   console.log(

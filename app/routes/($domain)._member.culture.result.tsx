@@ -5,6 +5,8 @@ import { requireViewer } from '~/features/accounts/guards.server';
 import { CompanyCard } from '~/features/culture/CompanyCard';
 import {
   companyProfile,
+  companyTypeFit,
+  interestOf,
   resultOf,
   resultsOf,
   scoresOf,
@@ -37,10 +39,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await resultOf(viewer.id, id);
   if (!result) return { title: t('result.title'), past: [], report: null };
   const scores = scoresOf(result);
-  const [types, similar, compared] = await Promise.all([
+  const [types, similar, compared, interest, companyTypes] = await Promise.all([
     typeTexts(scores, lng),
     similarCompanies(scores, 1, 30),
     companyProfile(Number(params.get('compare'))),
+    interestOf(result.cultureUserCode, lng),
+    companyTypeFit(scores, lng),
   ]);
   return {
     title: t('result.title'),
@@ -54,6 +58,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       similar: similar.items.slice(0, 6),
       choices: similar.items.map((c) => ({ id: c.id, name: c.name })),
       compared,
+      interest,
+      companyTypes,
     },
   };
 }
@@ -226,6 +232,36 @@ export default function CultureResult() {
               <p className="mt-1 text-sm text-gray-700">{d.body}</p>
             </article>
           ))}
+        </div>
+      </section>
+
+      <section className="grid gap-6 md:grid-cols-2">
+        {report.interest ? (
+          <div className="rounded-2xl border border-gray-200 p-6" data-testid="interest">
+            <h2 className="font-semibold">{t('result.interest')}</h2>
+            <p className="mt-2 font-medium">{report.interest.industry}</p>
+            <p className="mt-1 text-sm text-gray-600">{report.interest.roles.join(', ')}</p>
+          </div>
+        ) : null}
+        <div className="rounded-2xl border border-gray-200 p-6" data-testid="company-types">
+          <h2 className="font-semibold">{t('result.companyTypes')}</h2>
+          <ul className="mt-3 space-y-3">
+            {report.companyTypes.map((c) => (
+              <li key={c.type} title={c.body}>
+                <div className="flex justify-between text-sm">
+                  <span>{c.title}</span>
+                  <span className="tabular-nums text-gray-600">{c.score.toFixed(1)}</span>
+                </div>
+                <span className="mt-1 block h-2 overflow-hidden rounded-full bg-gray-100">
+                  <span
+                    className="block h-full rounded-full bg-sky-500"
+                    style={{ width: `${c.score * 10}%` }}
+                  />
+                </span>
+                <p className="mt-1 text-xs text-gray-500">{c.body}</p>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 

@@ -59,6 +59,10 @@ test('diagnosis: job step checks, survey pages with back and a missing answer, t
   await expect(page.getByTestId('similar-companies').locator('li')).toHaveCount(6);
   await expect(page.getByTestId('similar-companies')).toContainText('% match');
 
+  await expect(page.getByTestId('interest')).toContainText('IT & software');
+  await expect(page.getByTestId('interest')).toContainText('Backend development, Data analysis');
+  await expect(page.getByTestId('company-types').locator('li')).toHaveCount(4);
+
   // The radar is server-rendered SVG; comparing with a company overlays it and lists the gaps.
   await expect(page.getByTestId('radar').locator('svg polygon[data-series]')).toHaveCount(1);
   const compare = page.getByLabel('Compare with a company');

@@ -276,3 +276,37 @@ export async function companyProfile(id: number) {
   const [row] = await db().select().from(companies).where(eq(companies.id, id));
   return row ? { id: row.id, name: row.name, scores: scoresOf(row) } : null;
 }
+
+/** What the user said they are aiming for: the industry and roles chosen at the job step. */
+export async function interestOf(cultureUserCode: string, lng: Language) {
+  const [row] = await db().select().from(cultureUsers).where(eq(cultureUsers.code, cultureUserCode));
+  if (!row) return null;
+  const names = await db()
+    .select()
+    .from(jobCategories)
+    .where(inArray(jobCategories.id, [row.jobCategoryId, ...row.jobDetailIds]));
+  const byId = new Map(names.map((n) => [n.id, pickText(n.name, lng)]));
+  return {
+    industry: byId.get(row.jobCategoryId) ?? '',
+    roles: row.jobDetailIds.map((id) => byId.get(id) ?? '').filter(Boolean),
+  };
+}
+
+const COMPANY_TYPE_SCALES = {
+  GROUP: 'group',
+  PUBLIC: 'government',
+  STARTUP: 'startup',
+  GLOBAL: 'global',
+} as const;
+
+/** How much each company type suits the user, from the preference scores, with its text. */
+export async function companyTypeFit(scores: Scores, lng: Language) {
+  const rows = await db().select().from(cultureTexts).where(eq(cultureTexts.kind, 'COMPANY_TYPE'));
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  return (Object.keys(COMPANY_TYPE_SCALES) as (keyof typeof COMPANY_TYPE_SCALES)[]).map((type) => ({
+    type,
+    score: scores[COMPANY_TYPE_SCALES[type]],
+    title: pickText(byCode.get(`TYPE-${type}`)?.title, lng),
+    body: pickText(byCode.get(`TYPE-${type}`)?.body, lng),
+  }));
+}

@@ -41,6 +41,8 @@ export const users = pgTable(
     /** The tenant the account signed up under. */
     domain: varchar('domain', { length: 10 }).notNull().default('main'),
     firstLoginFlag: boolean('first_login_flag').notNull().default(true),
+    /** The profile area's view, GROUP or LIST, remembered per user. */
+    profileView: varchar('profile_view', { length: 5 }).notNull().default('GROUP'),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),

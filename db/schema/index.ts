@@ -4,3 +4,5 @@ export * from './passes';
 export * from './rate-limits';
 export * from './tenants';
 export * from './culture';
+export * from './recruits';
+export * from './profiles';

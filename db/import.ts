@@ -1,24 +1,20 @@
-// npm run data:import -- companies <file.csv|file.json>
-// Loads an operator's companies. Every row is validated first; any bad row is reported with its line
-// number and nothing is loaded. Good files are upserted by (name, country) in one transaction.
+// npm run data:import -- companies|postings <file.csv|file.json>
+// Loads an operator's companies or job postings. Every row is validated first; any bad row is reported
+// with its line number and nothing is loaded. Good files are upserted in one transaction: companies by
+// (name, country), postings by (company, title) (see import-postings.ts).
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { companies } from './schema';
 import { CULTURE_TAGS } from '../app/features/culture/tags';
-import { openDatabase, type Db } from '../app/lib/db.server';
+import { openDatabase, type Database, type Db } from '../app/lib/db.server';
 import { env } from '../app/lib/env.server';
+import { readRows, refusal, toList, validateWith, type SourceRow, type Validated } from './import-rows';
+import { importPostings, validatePostingRows, type PostingRecord } from './import-postings';
+
+export { parseCsv, readRows } from './import-rows';
 
 const dim = z.coerce.number().min(0).max(10);
-/** A list: a JSON array, or a CSV cell with values separated by `|`. */
-const toList = (v: unknown): string[] =>
-  Array.isArray(v)
-    ? v.map(String)
-    : String(v ?? '')
-        .split('|')
-        .map((s) => s.trim())
-        .filter(Boolean);
-
 export const companyRowSchema = z.object({
   name: z.string().trim().min(1).max(120),
   country: z.enum(['KR', 'ID']),
@@ -43,71 +39,8 @@ export const companyRowSchema = z.object({
 });
 export type CompanyRow = z.infer<typeof companyRowSchema>;
 
-/** Minimal RFC 4180 CSV: quoted fields, doubled quotes, commas and newlines inside quotes. */
-export function parseCsv(text: string): { line: number; values: string[] }[] {
-  const rows: { line: number; values: string[] }[] = [];
-  let field = '';
-  let values: string[] = [];
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else {
-        if (c === '\n') line++;
-        field += c;
-      }
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      values.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      values.push(field);
-      if (values.some((v) => v !== '')) rows.push({ line: rowLine, values });
-      values = [];
-      field = '';
-      line++;
-      rowLine = line;
-    } else field += c;
-  }
-  values.push(field);
-  if (values.some((v) => v !== '')) rows.push({ line: rowLine, values });
-  return rows;
-}
-
-/** Rows of a CSV (header row first) or a JSON array, each with the line it came from. */
-export function readRows(file: string, text: string): { line: number; data: Record<string, unknown> }[] {
-  if (file.endsWith('.json')) {
-    const parsed = JSON.parse(text);
-    if (!Array.isArray(parsed)) throw new Error('JSON file must hold an array of companies');
-    return parsed.map((data, i) => ({ line: i + 1, data }));
-  }
-  const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
-  if (!header) return [];
-  return rows.map((r) => ({
-    line: r.line,
-    data: Object.fromEntries(header.values.map((h, i) => [h.trim(), r.values[i] ?? ''])),
-  }));
-}
-
-export function validateRows(rows: { line: number; data: Record<string, unknown> }[]) {
-  const good: CompanyRow[] = [];
-  const problems: string[] = [];
-  for (const row of rows) {
-    const parsed = companyRowSchema.safeParse(row.data);
-    if (parsed.success) good.push(parsed.data);
-    else
-      problems.push(
-        `line ${row.line}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'row'} ${i.message}`).join('; ')}`,
-      );
-  }
-  return { good, problems };
+export function validateRows(rows: SourceRow[]): Validated<CompanyRow> {
+  return validateWith(companyRowSchema, rows);
 }
 
 export async function importCompanies(db: Db, rows: CompanyRow[]) {
@@ -125,25 +58,62 @@ export async function importCompanies(db: Db, rows: CompanyRow[]) {
   });
 }
 
+/** One kind of import: how its rows are checked (opening the database only if it must) and loaded. */
+type Importer<T> = {
+  validate(rows: SourceRow[], open: () => Promise<Db>): Validated<T> | Promise<Validated<T>>;
+  load(db: Db, rows: T[]): Promise<void>;
+};
+
+const IMPORTERS = {
+  companies: { validate: (rows) => validateRows(rows), load: importCompanies } satisfies Importer<CompanyRow>,
+  postings: {
+    validate: async (rows, open) => validatePostingRows(await open(), rows),
+    load: importPostings,
+  } satisfies Importer<PostingRecord>,
+};
+export type ImportKind = keyof typeof IMPORTERS;
+export const isImportKind = (kind: string | undefined): kind is ImportKind =>
+  kind !== undefined && Object.hasOwn(IMPORTERS, kind);
+
+async function runImporter<T>(importer: Importer<T>, rows: SourceRow[], open: () => Promise<Db>) {
+  const { good, problems } = await importer.validate(rows, open);
+  if (problems.length) return { loaded: 0, problems };
+  await importer.load(await open(), good);
+  return { loaded: good.length, problems };
+}
+
+/** A whole file of one kind: loads every row, or none and says which lines are bad. */
+export function importFile(kind: ImportKind, file: string, text: string, open: () => Promise<Db>) {
+  const rows = readRows(file, text, kind);
+  return kind === 'companies'
+    ? runImporter(IMPORTERS.companies, rows, open)
+    : runImporter(IMPORTERS.postings, rows, open);
+}
+
 async function main() {
   const [kind, file] = process.argv.slice(2);
-  if (kind !== 'companies' || !file) {
-    console.error('usage: npm run data:import -- companies <file.csv|file.json>');
+  if (!isImportKind(kind) || !file) {
+    console.error('usage: npm run data:import -- companies|postings <file.csv|file.json>');
     process.exit(2);
   }
-  const { good, problems } = validateRows(readRows(file, fs.readFileSync(file, 'utf8')));
-  if (problems.length) {
-    console.error(`Nothing loaded: ${problems.length} bad row(s).\n${problems.join('\n')}`);
-    process.exit(1);
-  }
-  const config = env();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const text = fs.readFileSync(file, 'utf8');
+  let database: Database | undefined;
+  const open = async () => {
+    if (!database) {
+      const config = env();
+      database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+      await database.migrate();
+    }
+    return database.db;
+  };
   try {
-    await database.migrate();
-    await importCompanies(database.db, good);
-    console.log(`Loaded ${good.length} companies.`);
+    const { loaded, problems } = await importFile(kind, file, text, open);
+    if (problems.length) {
+      console.error(refusal(problems));
+      process.exitCode = 1;
+    } else console.log(`Loaded ${loaded} ${kind}.`);
   } finally {
-    await database.close();
+    await database?.close();
   }
 }
 

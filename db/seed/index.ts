@@ -1,6 +1,7 @@
 import type { Db } from '../../app/lib/db.server';
 import { DEMO_USER, seedDemoAccounts } from './accounts';
 import { seedCulture } from './culture';
+import { seedRecruits } from './recruits';
 import { seedDemoTenants, seedReferenceTenants } from './tenants';
 
 /** A login a newcomer can use, printed at start-up. Later features add theirs. */
@@ -10,6 +11,7 @@ export type DemoAccount = { label: string; login: string; password: string };
 export async function seedReference(db: Db) {
   await seedReferenceTenants(db);
   await seedCulture(db);
+  await seedRecruits(db);
 }
 
 /** Demo data: accounts and their content, for trying the product. Idempotent. */

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useFetcher, useLoaderData } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { CompanyCard, type CompanyCardData } from '~/features/culture/CompanyCard';
 import { resultOf, scoresOf, similarCompanies } from '~/features/culture/diagnosis.server';
 import { httpError } from '~/lib/http.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
+import { useInfinitePages } from '~/ui/useInfinitePages';
 
 export const handle = { i18n: ['culture'] };
 export const SIMILAR_PAGE_SIZE = 30;
@@ -30,25 +31,8 @@ export default function SimilarCompanies() {
   const first = useLoaderData<typeof loader>();
   const { t } = useTranslation('culture');
   const domain = useDomain();
-  const fetcher = useFetcher<typeof loader>();
-  const [pages, setPages] = useState<{ page: number; items: CompanyCardData[]; hasNext: boolean }[]>([first]);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const last = pages[pages.length - 1];
-
-  useEffect(() => setPages([first]), [first]);
-  useEffect(() => {
-    const data = fetcher.data;
-    if (data && !pages.some((p) => p.page === data.page)) setPages((all) => [...all, data]);
-  }, [fetcher.data, pages]);
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !last.hasNext) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries[0].isIntersecting && fetcher.state === 'idle') fetcher.load(`?page=${last.page + 1}`);
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [last, fetcher]);
+  const hrefFor = useCallback((page: number) => `?page=${page}`, []);
+  const { items, last, sentinel } = useInfinitePages<CompanyCardData, typeof first>(first, hrefFor);
 
   return (
     <div className="container-page max-w-5xl py-10">
@@ -60,11 +44,9 @@ export default function SimilarCompanies() {
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{t('result.similar')}</h1>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="company-grid">
-        {pages
-          .flatMap((p) => p.items)
-          .map((c) => (
-            <CompanyCard key={c.id} company={c} />
-          ))}
+        {items.map((c) => (
+          <CompanyCard key={c.id} company={c} />
+        ))}
       </ul>
       <div ref={sentinel} className="h-4" />
       <nav className="mt-6 flex justify-between" aria-label={t('result.pages')}>

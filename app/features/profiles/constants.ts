@@ -1,0 +1,89 @@
+// Profile-area rules without a validation library, so pages can use them without loading zod up front.
+
+export const GROUP_COLORS = ['VIOLET', 'FOREST', 'YELLOW', 'PINK', 'MINT', 'SKY'] as const;
+export type GroupColor = (typeof GROUP_COLORS)[number] | 'NEUTRAL';
+
+/** A stored colour the interface knows, else NEUTRAL (spec: unknown colours fall back). */
+export function groupColor(value: string | null | undefined): GroupColor {
+  return (GROUP_COLORS as readonly string[]).includes(value ?? '') ? (value as GroupColor) : 'NEUTRAL';
+}
+
+export const PROFILE_VIEWS = ['GROUP', 'LIST'] as const;
+export type ProfileView = (typeof PROFILE_VIEWS)[number];
+
+export const PROFILE_SORTS = [
+  'CREATED_DESC',
+  'UPDATED_ASC',
+  'UPDATED_DESC',
+  'FAVORITE_DESC',
+  'NAME_ASC',
+  'NAME_DESC',
+] as const;
+export type ProfileSort = (typeof PROFILE_SORTS)[number];
+
+export function profileSort(value: string | null | undefined): ProfileSort {
+  return (PROFILE_SORTS as readonly string[]).includes(value ?? '') ? (value as ProfileSort) : 'CREATED_DESC';
+}
+
+export const GRAD_LEVELS = ['middle_school', 'high_school', 'university', 'grad_school', 'phd'] as const;
+export const LANGUAGE_LEVELS = ['beginner', 'intermediate', 'advanced', 'professional'] as const;
+export const RESUME_COUNTRIES = ['KR', 'ID'] as const;
+
+/** Work achievements and project descriptions. */
+export const MAX_LONG_TEXT = 3000;
+/** YYYY.MM, month 01–12. */
+export const PERIOD_PATTERN = /^\d{4}\.(0[1-9]|1[0-2])$/;
+
+/** Uploaded resumes: PDF only, at most 10 MB (the stricter of the spec's two readings). */
+export const PDF_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Postings and companies in the position picker, per page. */
+export const POSITION_PAGE_SIZE = 10;
+
+/** How many default resume titles there are (texts in the `profiles` namespace: defaultNames.0 …). */
+export const DEFAULT_NAME_COUNT = 10;
+
+
+/** A homepage or posting link as users may follow it: a scheme added when missing, null when invalid. */
+export function normaliseUrl(value: string | null | undefined): string | null {
+  const raw = value?.trim();
+  if (!raw) return null;
+  const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(raw) ? raw : `http://${raw}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (!url.hostname.includes('.')) return null;
+    return url.toString();
+  } catch {
+    return null;
+  }
+}
+
+/** A positive int4 id: anything else can never name a row (and must not reach SQL as one). */
+export function isRowId(value: number): boolean {
+  return Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
+}
+
+/** The order in which the editor reports problems (and focuses the first). */
+export const RESUME_CHECK_ORDER = [
+  'name',
+  'person.country',
+  'person.region',
+  'person.address',
+  'person.birthYear',
+  'person.birthMonth',
+  'educations',
+] as const;
+
+/** The first field with a problem, in check order, then any other in document order. */
+export function firstInvalidField(errors: Record<string, string[] | null> | null | undefined): string | null {
+  if (!errors) return null;
+  const failing = Object.keys(errors).filter((k) => errors[k]?.length);
+  for (const field of RESUME_CHECK_ORDER) if (failing.includes(field)) return field;
+  const rank = (k: string) => {
+    const m = k.match(/^educations\[(\d+)\]\.(\w+)/);
+    const order = ['gradLevel', 'school', 'start'];
+    return m ? Number(m[1]) * 10 + Math.max(0, order.indexOf(m[2])) : 1000;
+  };
+  return failing.sort((a, b) => rank(a) - rank(b))[0] ?? null;
+}

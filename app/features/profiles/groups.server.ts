@@ -1,0 +1,132 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { companies, profileGroups, profiles, recruits, users } from '../../../db/schema';
+import { db } from '~/lib/db.server';
+import { groupColor, isRowId, type ProfileSort, type ProfileView } from './constants';
+import type { GroupInput } from './schemas';
+
+// Every function takes the owner's id and touches only that owner's rows: a group id of another
+// user behaves exactly like one that does not exist.
+
+export type GroupSummary = {
+  id: number;
+  name: string;
+  memo: string;
+  color: string;
+  profileCount: number;
+};
+
+export async function listGroups(userId: number): Promise<GroupSummary[]> {
+  const rows = await db()
+    .select({
+      id: profileGroups.id,
+      name: profileGroups.name,
+      memo: profileGroups.memo,
+      color: profileGroups.color,
+      profileCount: count(profiles.id),
+    })
+    .from(profileGroups)
+    .leftJoin(profiles, eq(profiles.groupId, profileGroups.id))
+    .where(eq(profileGroups.userId, userId))
+    .groupBy(profileGroups.id)
+    .orderBy(asc(profileGroups.id));
+  return rows.map((r) => ({ ...r, memo: r.memo ?? '', color: groupColor(r.color), profileCount: Number(r.profileCount) }));
+}
+
+export async function findGroup(userId: number, groupId: number) {
+  if (!isRowId(groupId)) return null;
+  const [row] = await db()
+    .select()
+    .from(profileGroups)
+    .where(and(eq(profileGroups.id, groupId), eq(profileGroups.userId, userId)));
+  return row ?? null;
+}
+
+export async function createGroup(userId: number, input: GroupInput) {
+  const [row] = await db()
+    .insert(profileGroups)
+    .values({ userId, name: input.name, memo: input.memo || null, color: input.color })
+    .returning();
+  return row;
+}
+
+export async function updateGroup(userId: number, groupId: number, input: GroupInput) {
+  const [row] = await db()
+    .update(profileGroups)
+    .set({ name: input.name, memo: input.memo || null, color: input.color, updatedAt: new Date() })
+    .where(and(eq(profileGroups.id, groupId), eq(profileGroups.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes a group and the resumes in it. */
+export async function deleteGroup(userId: number, groupId: number): Promise<boolean> {
+  const rows = await db()
+    .delete(profileGroups)
+    .where(and(eq(profileGroups.id, groupId), eq(profileGroups.userId, userId)))
+    .returning({ id: profileGroups.id });
+  return rows.length > 0;
+}
+
+/** A group named by today's date and the next free sequence number: "2026.11.22-3". */
+export async function createDatedGroup(userId: number, now: Date, tx = db()) {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now).replaceAll('-', '.');
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(profileGroups)
+    .where(and(eq(profileGroups.userId, userId), sql`${profileGroups.name} like ${`${day}-%`}`));
+  const [row] = await tx
+    .insert(profileGroups)
+    .values({ userId, name: `${day}-${Number(n) + 1}`, color: 'VIOLET' })
+    .returning();
+  return row;
+}
+
+export type ProfileListItem = {
+  id: number;
+  name: string | null;
+  updatedAt: Date;
+  favorite: boolean;
+  completed: boolean;
+  companyName: string | null;
+  position: string | null;
+};
+
+const ORDER: Record<ProfileSort, ReturnType<typeof asc>[]> = {
+  CREATED_DESC: [desc(profiles.createdAt), desc(profiles.id)],
+  UPDATED_ASC: [asc(profiles.updatedAt), asc(profiles.id)],
+  UPDATED_DESC: [desc(profiles.updatedAt), desc(profiles.id)],
+  FAVORITE_DESC: [desc(profiles.favorite), desc(profiles.createdAt), desc(profiles.id)],
+  NAME_ASC: [sql`${profiles.name} asc nulls last`, asc(profiles.id)],
+  NAME_DESC: [sql`${profiles.name} desc nulls last`, desc(profiles.id)],
+};
+
+/** The resumes of one of the user's groups in the chosen order, with their target company and posting. */
+export async function groupProfiles(userId: number, groupId: number, sort: ProfileSort): Promise<ProfileListItem[]> {
+  const postingCompany = sql<string | null>`(select c.name from ${companies} c where c.id = ${recruits.companyId})`;
+  const rows = await db()
+    .select({
+      id: profiles.id,
+      name: profiles.name,
+      updatedAt: profiles.updatedAt,
+      favorite: profiles.favorite,
+      isResume: profiles.isResume,
+      isCoverletter: profiles.isCoverletter,
+      companyName: sql<string | null>`coalesce(${companies.name}, ${postingCompany})`,
+      position: recruits.title,
+    })
+    .from(profiles)
+    .leftJoin(companies, eq(companies.id, profiles.companyId))
+    .leftJoin(recruits, eq(recruits.id, profiles.recruitId))
+    .where(and(eq(profiles.groupId, groupId), eq(profiles.userId, userId)))
+    .orderBy(...ORDER[sort]);
+  return rows.map(({ isResume, isCoverletter, ...r }) => ({ ...r, completed: isResume || isCoverletter }));
+}
+
+export async function profileViewOf(userId: number): Promise<ProfileView> {
+  const [row] = await db().select({ view: users.profileView }).from(users).where(eq(users.id, userId));
+  return row?.view === 'LIST' ? 'LIST' : 'GROUP';
+}
+
+export async function setProfileView(userId: number, view: ProfileView) {
+  await db().update(users).set({ profileView: view }).where(eq(users.id, userId));
+}

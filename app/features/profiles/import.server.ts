@@ -1,0 +1,42 @@
+import {
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
+  unstable_parseMultipartFormData as parseMultipartFormData,
+} from '@remix-run/node';
+import { PDF_MAX_BYTES } from './constants';
+import { extractPdfText, PdfImportError } from './pdf-import/extract.server';
+import { parseResumeText } from './pdf-import/parse';
+import { findGroup } from './groups.server';
+import { createDraft } from './profiles.server';
+
+export type ImportOutcome = { ok: true; draftId: string } | { ok: false; reason: string; groupId?: number };
+
+/**
+ * Reads an uploaded resume PDF into a draft for the editor. Refuses anything but a PDF within the
+ * size limit, and broken, encrypted or textless files, each with its own reason. Nothing is saved
+ * unless the whole file was read.
+ */
+export async function importResumePdf(userId: number, request: Request): Promise<ImportOutcome> {
+  let form: FormData;
+  try {
+    form = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: PDF_MAX_BYTES }));
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return { ok: false, reason: 'too-large' };
+    return { ok: false, reason: 'no-file' };
+  }
+  const groupId = Number(form.get('groupId')) || null;
+  const group = groupId ? await findGroup(userId, groupId) : null;
+  if (groupId && !group) return { ok: false, reason: 'group-not-found' };
+  const fail = (reason: string) => ({ ok: false as const, reason, groupId: group?.id });
+  const file = form.get('file');
+  if (!(file instanceof File) || file.size === 0) return fail('no-file');
+  if (file.type !== 'application/pdf') return fail('not-pdf');
+  try {
+    const text = await extractPdfText(new Uint8Array(await file.arrayBuffer()));
+    const draft = parseResumeText(text);
+    return { ok: true, draftId: await createDraft(userId, group?.id ?? null, draft) };
+  } catch (error) {
+    if (error instanceof PdfImportError) return fail(error.reason);
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+import { redirect } from '@remix-run/node';
+import { flashToast } from '~/lib/toast.server';
+import { tenantPath } from '~/lib/root-data';
+import { isRowId } from './constants';
+import { ProfileError, setTarget } from './profiles.server';
+import { positionSchema } from './schemas';
+
+const TOASTS: Partial<Record<ProfileError['reason'], string>> = {
+  'position-locked': 'toast.positionLocked',
+  'target-not-found': 'toast.targetNotFound',
+  'not-found': 'toast.profileNotFound',
+};
+
+const toast = async (type: 'success' | 'error', key: string) => ({
+  'Set-Cookie': await flashToast({ type, key: `profiles:${key}` }),
+});
+
+/**
+ * The position screen's forms: Select position attaches the chosen posting or company (or clears it),
+ * Skip moves on unchanged; both lead to the result screen. The link buttons of a company or posting
+ * without a usable address answer with their error toast.
+ */
+export async function handlePositionAction(userId: number, domain: string, url: URL, form: FormData) {
+  const intent = form.get('intent');
+  const back = () => url.pathname + url.search;
+  if (intent === 'no-homepage' || intent === 'no-recruit-url')
+    return redirect(back(), { headers: await toast('error', intent === 'no-homepage' ? 'toast.noHomepage' : 'toast.noRecruitUrl') });
+
+  const parsed = positionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return redirect(back(), { headers: await toast('error', 'toast.invalidRequest') });
+  const { profileId, target } = parsed.data;
+  const result = tenantPath(domain, `/profile/result?id=${profileId}`);
+  if (intent === 'skip') return redirect(result);
+  const [kind, id] = target.split(':');
+  if (target && !isRowId(Number(id))) return redirect(back(), { headers: await toast('error', 'toast.targetNotFound') });
+  try {
+    await setTarget(userId, profileId, target ? { kind: kind as 'recruit' | 'company', id: Number(id) } : null);
+    return redirect(result, { headers: await toast('success', 'toast.changed') });
+  } catch (error) {
+    if (error instanceof ProfileError) return redirect(back(), { headers: await toast('error', TOASTS[error.reason] ?? 'toast.invalidRequest') });
+    throw error;
+  }
+}

@@ -1,0 +1,150 @@
+import { and, asc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { companies, jobCategories, locations, recruits } from '../../../db/schema';
+import { db } from '~/lib/db.server';
+import type { Language } from '~/lib/i18n';
+import { CULTURE_TAGS } from '../culture/tags';
+import { POSITION_PAGE_SIZE, normaliseUrl } from './constants';
+
+const pick = (t: { ko: string; en: string; id: string } | null | undefined, lng: Language) => (t ? t[lng] || t.en : '');
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type PostingFilters = {
+  country: 'KR' | 'ID';
+  locationId: number | null;
+  categoryId: number | null;
+  companyName: string;
+  cultureTags: string[];
+};
+
+/** Filters from a query string, with anything unknown dropped (never an error). */
+export function postingFilters(params: URLSearchParams): PostingFilters {
+  const id = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
+  return {
+    country: params.get('country') === 'ID' ? 'ID' : 'KR',
+    locationId: id(params.get('location')),
+    categoryId: id(params.get('category')),
+    companyName: (params.get('companyName') ?? '').trim().slice(0, 100),
+    cultureTags: params.getAll('tag').filter((t) => (CULTURE_TAGS as readonly string[]).includes(t)),
+  };
+}
+
+export type Paged<T> = { items: T[]; page: number; hasNext: boolean };
+
+function paged<T>(rows: T[], page: number, size: number): Paged<T> {
+  return { items: rows.slice(0, size), page, hasNext: rows.length > size };
+}
+
+/** Open postings matching the filters, soonest closing first, a page at a time (one query). */
+export async function listPostings(filters: PostingFilters, page: number, lng: Language, today: string) {
+  const size = POSITION_PAGE_SIZE;
+  const where: SQL[] = [eq(recruits.country, filters.country), gte(recruits.closeDate, today)];
+  if (filters.locationId) where.push(eq(recruits.locationId, filters.locationId));
+  if (filters.categoryId) {
+    // An industry matches all its roles; a role matches itself.
+    where.push(
+      sql`(${recruits.jobCategoryId} = ${filters.categoryId} or ${recruits.jobCategoryId} in (select id from ${jobCategories} where parent_id = ${filters.categoryId}))`,
+    );
+  }
+  if (filters.companyName) where.push(ilike(companies.name, `%${escapeLike(filters.companyName)}%`));
+  if (filters.cultureTags.length)
+    where.push(sql`${companies.cultureTags} ?| array[${sql.join(filters.cultureTags.map((t) => sql`${t}`), sql`, `)}]::text[]`);
+  const rows = await db()
+    .select({
+      id: recruits.id,
+      title: recruits.title,
+      infoUrl: recruits.infoUrl,
+      closeDate: recruits.closeDate,
+      companyId: companies.id,
+      companyName: companies.name,
+      cultureTags: companies.cultureTags,
+      location: locations.name,
+    })
+    .from(recruits)
+    .innerJoin(companies, eq(companies.id, recruits.companyId))
+    .innerJoin(locations, eq(locations.id, recruits.locationId))
+    .where(and(...where))
+    .orderBy(asc(recruits.closeDate), asc(recruits.id))
+    .limit(size + 1)
+    .offset((page - 1) * size);
+  return paged(
+    rows.map((r) => ({ ...r, location: pick(r.location, lng), infoUrl: normaliseUrl(r.infoUrl) })),
+    page,
+    size,
+  );
+}
+
+export type CompanyFilters = { keyword: string; cultureTag: string | null };
+
+export function companyFilters(params: URLSearchParams): CompanyFilters {
+  const tag = params.get('cultureTag');
+  return {
+    keyword: (params.get('keyword') ?? '').trim().slice(0, 100),
+    cultureTag: tag && (CULTURE_TAGS as readonly string[]).includes(tag) ? tag : null,
+  };
+}
+
+/** Companies whose name contains the keyword (all when empty), with a culture tag if chosen. */
+export async function searchCompanies(filters: CompanyFilters, page: number) {
+  const size = POSITION_PAGE_SIZE;
+  const where: SQL[] = [];
+  if (filters.keyword) where.push(ilike(companies.name, `%${escapeLike(filters.keyword)}%`));
+  if (filters.cultureTag) where.push(sql`${companies.cultureTags} ? ${filters.cultureTag}`);
+  const openPostings = sql<number>`(select count(*)::int from ${recruits} r where r.company_id = ${companies.id})`;
+  const rows = await db()
+    .select({
+      id: companies.id,
+      name: companies.name,
+      homepage: companies.homepage,
+      address: companies.address,
+      country: companies.country,
+      classification: companies.classification,
+      cultureTags: companies.cultureTags,
+      recruitCount: openPostings,
+    })
+    .from(companies)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(size + 1)
+    .offset((page - 1) * size);
+  return paged(
+    rows.map((r) => ({ ...r, homepage: normaliseUrl(r.homepage), recruitCount: Number(r.recruitCount) })),
+    page,
+    size,
+  );
+}
+
+/** A company's open postings, for the recruit postings dialog. */
+export async function companyPostings(companyId: number, lng: Language, today: string) {
+  const rows = await db()
+    .select({ id: recruits.id, title: recruits.title, infoUrl: recruits.infoUrl, closeDate: recruits.closeDate, location: locations.name })
+    .from(recruits)
+    .innerJoin(locations, eq(locations.id, recruits.locationId))
+    .where(and(eq(recruits.companyId, companyId), gte(recruits.closeDate, today)))
+    .orderBy(asc(recruits.closeDate), asc(recruits.id))
+    .limit(50);
+  return rows.map((r) => ({ ...r, location: pick(r.location, lng), infoUrl: normaliseUrl(r.infoUrl) }));
+}
+
+export async function locationsOf(country: 'KR' | 'ID', lng: Language) {
+  const rows = await db()
+    .select()
+    .from(locations)
+    .where(eq(locations.country, country))
+    .orderBy(asc(locations.sortOrder), asc(locations.id));
+  return rows.map((r) => ({ id: r.id, name: pick(r.name, lng) }));
+}
+
+export async function companyName(id: number) {
+  const [row] = await db().select({ name: companies.name }).from(companies).where(eq(companies.id, id));
+  return row?.name ?? null;
+}
+
+export async function postingsByIds(ids: number[]) {
+  if (!ids.length) return [];
+  return db().select({ id: recruits.id }).from(recruits).where(inArray(recruits.id, ids));
+}
+
+/** Today in the service's time zone, as YYYY-MM-DD, for "still open" checks. */
+export function todayIso(now = new Date()) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now);
+}

@@ -1,0 +1,241 @@
+import { and, eq, lt } from 'drizzle-orm';
+import {
+  companies,
+  profileDrafts,
+  profileGroups,
+  profiles,
+  recruits,
+  type Profile,
+  type ResumeSections,
+} from '../../../db/schema';
+import { db } from '~/lib/db.server';
+import { isRowId } from './constants';
+import { createDatedGroup, findGroup } from './groups.server';
+import type { ResumeInput } from './schemas';
+
+/** Why a resume operation was refused; routes turn each into a message or a status. */
+export class ProfileError extends Error {
+  constructor(readonly reason: 'group-not-found' | 'not-found' | 'read-only' | 'position-locked' | 'target-not-found') {
+    super(reason);
+    this.name = 'ProfileError';
+  }
+}
+
+export const EMPTY_SECTIONS: ResumeSections = {
+  person: { country: 'KR', region: '', address: '', birthYear: '', birthMonth: '' },
+  educations: [],
+  works: [],
+  skills: [],
+  certifications: [],
+  languages: [],
+  projects: [],
+  awards: [],
+};
+
+/** A finished document (a resume or a cover letter was generated from it) can no longer be edited. */
+export function isReadOnly(profile: Pick<Profile, 'isResume' | 'isCoverletter'>) {
+  return profile.isResume || profile.isCoverletter;
+}
+
+export function sectionsOf(p: Profile): ResumeSections {
+  return {
+    person: { ...EMPTY_SECTIONS.person, ...p.person },
+    educations: p.educations,
+    works: p.works,
+    skills: p.skills,
+    certifications: p.certifications,
+    languages: p.languages,
+    projects: p.projects,
+    awards: p.awards,
+  };
+}
+
+/** One of the user's resumes with its group's name, or null (another user's id is simply not found). */
+export async function findProfile(userId: number, profileId: number) {
+  if (!isRowId(profileId)) return null;
+  const [row] = await db()
+    .select({ profile: profiles, groupName: profileGroups.name })
+    .from(profiles)
+    .innerJoin(profileGroups, eq(profileGroups.id, profiles.groupId))
+    .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)));
+  return row ? { ...row.profile, groupName: row.groupName } : null;
+}
+
+/** The resume's target: a posting (with its company) or a company, for display. */
+export async function targetOf(p: Pick<Profile, 'recruitId' | 'companyId'>) {
+  if (p.recruitId) {
+    const [row] = await db()
+      .select({ id: recruits.id, title: recruits.title, companyId: companies.id, companyName: companies.name, closeDate: recruits.closeDate })
+      .from(recruits)
+      .innerJoin(companies, eq(companies.id, recruits.companyId))
+      .where(eq(recruits.id, p.recruitId));
+    if (row) return { kind: 'recruit' as const, ...row };
+  }
+  if (p.companyId) {
+    const [row] = await db()
+      .select({ companyId: companies.id, companyName: companies.name })
+      .from(companies)
+      .where(eq(companies.id, p.companyId));
+    if (row) return { kind: 'company' as const, ...row };
+  }
+  return null;
+}
+
+const columns = (input: ResumeInput) => ({
+  name: input.name.trim() || null,
+  person: input.person,
+  educations: input.educations,
+  works: input.works,
+  skills: input.skills,
+  certifications: input.certifications,
+  languages: input.languages,
+  projects: input.projects,
+  awards: input.awards,
+});
+
+/**
+ * Saves the editor's resume in one of the spec's three situations: an id updates that resume; a group
+ * id alone creates it in that group; neither creates a new group named by date and sequence, then the
+ * resume in it. Returns the saved resume.
+ */
+export async function saveProfile(
+  userId: number,
+  target: { profileId?: number | null; groupId?: number | null },
+  input: ResumeInput,
+  now = new Date(),
+): Promise<Profile> {
+  if (target.profileId) {
+    const current = await findProfile(userId, target.profileId);
+    if (!current) throw new ProfileError('not-found');
+    const [row] = await db()
+      .update(profiles)
+      .set({ ...columns(input), updatedAt: now })
+      // The read-only rule is part of the update itself, so a generation finishing meanwhile wins.
+      .where(
+        and(
+          eq(profiles.id, current.id),
+          eq(profiles.userId, userId),
+          eq(profiles.isResume, false),
+          eq(profiles.isCoverletter, false),
+        ),
+      )
+      .returning();
+    if (!row) throw new ProfileError('read-only');
+    return row;
+  }
+  if (target.groupId) {
+    const group = await findGroup(userId, target.groupId);
+    if (!group) throw new ProfileError('group-not-found');
+    const [row] = await db()
+      .insert(profiles)
+      .values({ userId, groupId: group.id, ...columns(input), createdAt: now, updatedAt: now })
+      .returning();
+    return row;
+  }
+  return db().transaction(async (tx) => {
+    const group = await createDatedGroup(userId, now, tx as unknown as ReturnType<typeof db>);
+    const [row] = await tx
+      .insert(profiles)
+      .values({ userId, groupId: group.id, ...columns(input), createdAt: now, updatedAt: now })
+      .returning();
+    return row;
+  });
+}
+
+export async function moveProfile(userId: number, profileId: number, groupId: number) {
+  const group = await findGroup(userId, groupId);
+  if (!group) throw new ProfileError('group-not-found');
+  const rows = await db()
+    .update(profiles)
+    .set({ groupId: group.id })
+    .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)))
+    .returning({ id: profiles.id });
+  if (!rows.length) throw new ProfileError('not-found');
+  return group;
+}
+
+export async function setFavorite(userId: number, profileId: number, favorite: boolean) {
+  const rows = await db()
+    .update(profiles)
+    .set({ favorite })
+    .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)))
+    .returning({ id: profiles.id });
+  if (!rows.length) throw new ProfileError('not-found');
+}
+
+export async function deleteProfile(userId: number, profileId: number) {
+  const rows = await db()
+    .delete(profiles)
+    .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)))
+    .returning({ id: profiles.id });
+  if (!rows.length) throw new ProfileError('not-found');
+}
+
+/**
+ * Copies a resume into one of the user's groups as a new, editable resume: the sections and the title
+ * come along; the target, favourite and finished flags do not.
+ */
+export async function copyProfile(userId: number, profileId: number, groupId: number, now = new Date()) {
+  const source = await findProfile(userId, profileId);
+  if (!source) throw new ProfileError('not-found');
+  const group = await findGroup(userId, groupId);
+  if (!group) throw new ProfileError('group-not-found');
+  const [row] = await db()
+    .insert(profiles)
+    .values({ userId, groupId: group.id, name: source.name, ...sectionsOf(source), createdAt: now, updatedAt: now })
+    .returning();
+  return row;
+}
+
+/**
+ * Attaches a posting or a company to a resume (the other one is cleared), or clears both. Refused once
+ * a cover letter exists: the letters were written for the current target.
+ */
+export async function setTarget(
+  userId: number,
+  profileId: number,
+  target: { kind: 'recruit' | 'company'; id: number } | null,
+) {
+  const current = await findProfile(userId, profileId);
+  if (!current) throw new ProfileError('not-found');
+  if (current.isCoverletter) throw new ProfileError('position-locked');
+  if (target) {
+    const table = target.kind === 'recruit' ? recruits : companies;
+    const [exists] = await db().select({ id: table.id }).from(table).where(eq(table.id, target.id));
+    if (!exists) throw new ProfileError('target-not-found');
+  }
+  const rows = await db()
+    .update(profiles)
+    .set({
+      recruitId: target?.kind === 'recruit' ? target.id : null,
+      companyId: target?.kind === 'company' ? target.id : null,
+    })
+    .where(and(eq(profiles.id, current.id), eq(profiles.userId, userId), eq(profiles.isCoverletter, false)))
+    .returning({ id: profiles.id });
+  if (!rows.length) throw new ProfileError('position-locked');
+}
+
+/** Keeps a resume read from a PDF until the user saves it from the editor. Drafts older than a day go. */
+export async function createDraft(userId: number, groupId: number | null, draft: { name: string | null; sections: ResumeSections }) {
+  await db()
+    .delete(profileDrafts)
+    .where(and(eq(profileDrafts.userId, userId), lt(profileDrafts.createdAt, new Date(Date.now() - 86_400_000))));
+  const [row] = await db()
+    .insert(profileDrafts)
+    .values({ userId, groupId, name: draft.name, sections: draft.sections })
+    .returning({ id: profileDrafts.id });
+  return row.id;
+}
+
+export async function findDraft(userId: number, draftId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(draftId)) return null;
+  const [row] = await db()
+    .select()
+    .from(profileDrafts)
+    .where(and(eq(profileDrafts.id, draftId), eq(profileDrafts.userId, userId)));
+  return row ?? null;
+}
+
+export async function deleteDraft(userId: number, draftId: string) {
+  await db().delete(profileDrafts).where(and(eq(profileDrafts.id, draftId), eq(profileDrafts.userId, userId)));
+}

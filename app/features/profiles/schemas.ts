@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  GROUP_COLORS,
+  GRAD_LEVELS,
+  LANGUAGE_LEVELS,
+  MAX_LONG_TEXT,
+  PERIOD_PATTERN,
+  PROFILE_VIEWS,
+  RESUME_COUNTRIES,
+} from './constants';
+
+export * from './constants';
+
+// One schema per form, shared by the action and useForm. Messages are keys of the `profiles` namespace.
+
+const text = (max: number) => z.string().trim().max(max, 'validation.tooLong').default('');
+const required = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, 'validation.tooLong');
+const period = z
+  .string()
+  .trim()
+  .default('')
+  .refine((v) => v === '' || PERIOD_PATTERN.test(v), 'validation.period');
+const checkbox = z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean());
+
+export const groupSchema = z.object({
+  name: required('validation.groupName', 50),
+  memo: text(500),
+  color: z.enum(GROUP_COLORS).catch('VIOLET'),
+});
+export type GroupInput = z.infer<typeof groupSchema>;
+
+export const viewSchema = z.object({ view: z.enum(PROFILE_VIEWS) });
+
+const education = z
+  .object({
+    gradLevel: z.enum(GRAD_LEVELS, { error: 'validation.gradLevel' }),
+    graduated: checkbox,
+    school: required('validation.school'),
+    major: text(100),
+    gpa: text(20),
+    thesis: text(200),
+    start: period,
+    end: period,
+  })
+  .refine((e) => !e.end || !!e.start, { path: ['start'], message: 'validation.startBeforeEnd' });
+
+const work = z
+  .object({
+    company: text(100),
+    position: text(100),
+    achievements: text(MAX_LONG_TEXT),
+    start: period,
+    end: period,
+  })
+  .refine((w) => !w.end || !!w.start, { path: ['start'], message: 'validation.startBeforeEnd' });
+
+const list = <T extends z.ZodType>(item: T, max = 20) => z.array(item).max(max).default([]);
+
+/**
+ * The resume editor. Fields are declared in the spec's check order: title, then each basic-info
+ * field, then at least one education with its level and school, an end date only after a start.
+ */
+export function resumeSchema(now: Date) {
+  const year = now.getFullYear();
+  return z.object({
+    name: required('validation.title'),
+    person: z.object({
+      country: z.enum(RESUME_COUNTRIES, { error: 'validation.country' }),
+      region: required('validation.region'),
+      address: required('validation.address', 200),
+      birthYear: z.coerce
+        .number({ error: 'validation.birthYear' })
+        .int('validation.birthYear')
+        .min(year - 100, 'validation.birthYear')
+        .max(year, 'validation.birthYear')
+        .transform(String),
+      birthMonth: z.coerce
+        .number({ error: 'validation.birthMonth' })
+        .int('validation.birthMonth')
+        .min(1, 'validation.birthMonth')
+        .max(12, 'validation.birthMonth')
+        .transform(String),
+    }),
+    educations: z.array(education, { error: 'validation.educationRequired' }).min(1, 'validation.educationRequired').max(10),
+    works: list(work),
+    skills: list(z.string().trim().max(50)).transform((s) => [...new Set(s.filter(Boolean))]),
+    certifications: list(
+      z.object({ certificationName: required('validation.certificationName'), certificationIssuedBy: text(100), issueDate: text(20) }),
+    ),
+    languages: list(
+      z.object({
+        languageName: required('validation.languageName', 50),
+        languageDetail: text(100),
+        languageLevel: z.enum(LANGUAGE_LEVELS).catch('beginner'),
+      }),
+    ),
+    projects: list(
+      z.object({
+        projectName: required('validation.projectName'),
+        projectDescription: text(MAX_LONG_TEXT),
+        technologiesUsed: text(200),
+      }),
+    ),
+    awards: list(
+      z.object({
+        awardName: required('validation.awardName'),
+        awardIssuedBy: text(100),
+        awardYear: z
+          .string()
+          .trim()
+          .default('')
+          .refine((v) => v === '' || (/^\d{4}$/.test(v) && +v >= year - 100 && +v <= year), 'validation.awardYear'),
+      }),
+    ),
+  });
+}
+export type ResumeInput = z.infer<ReturnType<typeof resumeSchema>>;
+
+export const positionSchema = z.object({
+  profileId: z.coerce.number().int().positive(),
+  target: z
+    .string()
+    .regex(/^(recruit|company):\d+$|^$/)
+    .default(''),
+});

@@ -1,0 +1,136 @@
+import { Link, useFetcher } from '@remix-run/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from '~/ui/useHydrated';
+import { COLOR_CLASSES, GroupForm, type GroupFormErrors } from './GroupForm';
+import { ConfirmForm } from './ConfirmForm';
+import { DRAG_TYPE } from './ResumeCard';
+
+export type RailGroup = { id: number; name: string; memo: string; color: string; profileCount: number };
+
+/**
+ * The group view's folder cards, led by the add-group card. A scroll-snapping row that shows the
+ * spec's slides per breakpoint (CSS); with JavaScript, previous/next arrows that are disabled at the
+ * ends, and each folder accepts a dragged resume card.
+ */
+export function GroupRail({
+  groups,
+  activeId,
+  hrefFor,
+  createErrors,
+}: {
+  groups: RailGroup[];
+  activeId: number | null;
+  hrefFor: (groupId: number) => string;
+  createErrors?: GroupFormErrors;
+}) {
+  const { t } = useTranslation('profiles');
+  const hydrated = useHydrated();
+  const track = useRef<HTMLUListElement>(null);
+  const [ends, setEnds] = useState({ start: true, end: false });
+
+  const measure = () => {
+    const el = track.current;
+    if (el) setEnds({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
+  };
+  useEffect(measure, [groups.length]);
+  const step = (dir: 1 | -1) => {
+    const el = track.current;
+    const card = el?.querySelector('li');
+    if (el && card) el.scrollBy({ left: dir * card.getBoundingClientRect().width, behavior: 'smooth' });
+  };
+
+  return (
+    <section aria-label={t('group.railLabel')} className="relative">
+      <ul
+        ref={track}
+        onScroll={measure}
+        className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2"
+        data-testid="group-rail"
+      >
+        <li className="group-slide snap-start">
+          <details className="h-full rounded-2xl border-2 border-dashed border-gray-300 p-4" open={!!createErrors}>
+            <summary className="flex h-24 flex-col items-center justify-center text-gray-600">
+              <span className="text-2xl" aria-hidden>
+                +
+              </span>
+              <span className="text-sm font-semibold">{t('group.add')}</span>
+            </summary>
+            <div className="mt-3">
+              <GroupForm intent="create-group" errors={createErrors} idPrefix="new-group" />
+            </div>
+          </details>
+        </li>
+        {groups.map((g) => (
+          <FolderCard key={g.id} group={g} active={g.id === activeId} href={hrefFor(g.id)} />
+        ))}
+      </ul>
+      {hydrated ? (
+        <div className="mt-2 flex justify-end gap-2">
+          <button type="button" className="btn-secondary px-3" onClick={() => step(-1)} disabled={ends.start} aria-label={t('group.previous')}>
+            ‹
+          </button>
+          <button type="button" className="btn-secondary px-3" onClick={() => step(1)} disabled={ends.end} aria-label={t('group.next')}>
+            ›
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function FolderCard({ group, active, href }: { group: RailGroup; active: boolean; href: string }) {
+  const { t } = useTranslation('profiles');
+  const mover = useFetcher();
+  const [over, setOver] = useState(false);
+  return (
+    <li
+      className={`group-slide snap-start rounded-2xl border p-4 ${active ? 'border-primary-600 ring-2 ring-primary-200' : 'border-gray-200'} ${over ? 'bg-primary-50' : ''}`}
+      data-testid="group-card"
+      data-group-id={group.id}
+      onDragOver={(e) => {
+        if (!e.dataTransfer.types.includes(DRAG_TYPE)) return;
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        setOver(false);
+        const profileId = e.dataTransfer.getData(DRAG_TYPE);
+        if (!profileId) return;
+        e.preventDefault();
+        mover.submit({ intent: 'move', profileId, groupId: String(group.id) }, { method: 'post' });
+      }}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <Link to={href} className="min-w-0 flex-1" aria-current={active ? 'true' : undefined}>
+          <span className={`mb-2 block h-2 w-10 rounded-full ${COLOR_CLASSES[group.color]}`} aria-hidden />
+          <span className="block truncate font-semibold">{group.name}</span>
+          <span className="text-xs text-gray-500">{t('group.count', { count: group.profileCount })}</span>
+        </Link>
+        <GroupMenu group={group} />
+      </div>
+    </li>
+  );
+}
+
+/** Edit and delete, in a disclosure that works without JavaScript. */
+export function GroupMenu({ group }: { group: RailGroup }): ReactNode {
+  const { t } = useTranslation('profiles');
+  return (
+    <details className="relative">
+      <summary className="rounded px-2 text-gray-500 hover:bg-gray-100" aria-label={t('group.menu', { name: group.name })}>
+        ⋯
+      </summary>
+      <div className="absolute right-0 z-20 mt-1 w-72 space-y-4 rounded-xl border border-gray-200 bg-white p-4 shadow-lg">
+        <GroupForm intent="edit-group" group={group} idPrefix={`group-${group.id}`} />
+        <ConfirmForm
+          intent="delete-group"
+          fields={{ groupId: group.id }}
+          label={t('group.delete')}
+          question={t('group.deleteConfirm', { name: group.name })}
+        />
+      </div>
+    </details>
+  );
+}

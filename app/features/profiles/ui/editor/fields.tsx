@@ -1,0 +1,127 @@
+import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnyField } from '~/ui/Field';
+
+/** The editor's first invalid field (check order), focused on load even without JavaScript. */
+export const FirstInvalid = createContext<string | null>(null);
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base disabled:bg-gray-50 aria-[invalid]:border-red-500 sm:text-sm';
+
+function Label({ field, label }: { field: AnyField; label: string }) {
+  return (
+    <label htmlFor={field.id} className="block text-sm font-medium text-gray-800">
+      {label}
+    </label>
+  );
+}
+
+export function Problem({ field }: { field: AnyField }) {
+  const { t } = useTranslation('profiles');
+  if (!field.errors?.length) return null;
+  return (
+    <p id={field.errorId} className="mt-1 text-sm text-red-600" role="alert">
+      {t(field.errors[0])}
+    </p>
+  );
+}
+
+export function Text({
+  field,
+  label,
+  placeholder,
+  inputMode,
+  pattern,
+}: {
+  field: AnyField;
+  label: string;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+  pattern?: string;
+}) {
+  const first = useContext(FirstInvalid);
+  const props = getInputProps(field, { type: 'text' });
+  return (
+    <div>
+      <Label field={field} label={label} />
+      <input
+        {...props}
+        key={props.key}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        pattern={pattern ?? props.pattern}
+        autoFocus={first === field.name}
+        className={inputClass}
+      />
+      <Problem field={field} />
+    </div>
+  );
+}
+
+export function Select({
+  field,
+  label,
+  options,
+  placeholder,
+}: {
+  field: AnyField;
+  label: string;
+  options: { value: string; label: string }[];
+  placeholder: string;
+}) {
+  const first = useContext(FirstInvalid);
+  const props = getSelectProps(field);
+  return (
+    <div>
+      <Label field={field} label={label} />
+      <select {...props} key={props.key} autoFocus={first === field.name} className={`${inputClass} bg-white`}>
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <Problem field={field} />
+    </div>
+  );
+}
+
+/** A long text with a live character counter against its limit. */
+export function LongText({ field, label, max }: { field: AnyField; label: string; max: number }) {
+  const { t } = useTranslation('profiles');
+  const props = getTextareaProps(field);
+  const [length, setLength] = useState(String(field.initialValue ?? '').length);
+  return (
+    <div>
+      <Label field={field} label={label} />
+      <textarea
+        {...props}
+        key={props.key}
+        maxLength={max}
+        rows={4}
+        onInput={(e) => setLength(e.currentTarget.value.length)}
+        className={inputClass}
+      />
+      <p className="mt-1 text-right text-xs text-gray-500" aria-live="polite">
+        {t('editor.counter', { count: length, max })}
+      </p>
+      <Problem field={field} />
+    </div>
+  );
+}
+
+export function Checkbox({ field, label }: { field: AnyField; label: string }) {
+  const props = getInputProps(field, { type: 'checkbox' });
+  return (
+    <label className="mt-6 flex items-center gap-2 text-sm">
+      <input {...props} key={props.key} className="size-4" />
+      {label}
+    </label>
+  );
+}
+
+export function Grid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
+}

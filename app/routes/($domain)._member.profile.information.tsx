@@ -1,0 +1,150 @@
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requireViewer } from '~/features/accounts/guards.server';
+import { DEFAULT_NAME_COUNT } from '~/features/profiles/constants';
+import { findGroup } from '~/features/profiles/groups.server';
+import {
+  deleteDraft,
+  EMPTY_SECTIONS,
+  findDraft,
+  findProfile,
+  isReadOnly,
+  ProfileError,
+  saveProfile,
+  sectionsOf,
+} from '~/features/profiles/profiles.server';
+import { resumeSchema } from '~/features/profiles/schemas';
+import { ResumeEditor } from '~/features/profiles/ui/editor/ResumeEditor';
+import { now } from '~/lib/clock.server';
+import { readFormData } from '~/lib/form.server';
+import { httpError } from '~/lib/http.server';
+import { getFixedT } from '~/lib/i18n.server';
+import { tenantPath, useDomain } from '~/lib/root-data';
+import { flashToast } from '~/lib/toast.server';
+import { Alert } from '~/ui/Field';
+
+export const handle = { i18n: ['profiles'] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+async function notFoundGroup(domain: string) {
+  return redirect(tenantPath(domain, '/profile/group'), {
+    headers: { 'Set-Cookie': await flashToast({ type: 'error', key: 'profiles:toast.groupNotFound' }) },
+  });
+}
+
+/**
+ * The resume editor: an existing resume (?id), a new one in a group (?group), a PDF draft (?draft), or
+ * a new one that will get a group of its own.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = requireViewer(request, context);
+  const params = new URL(request.url).searchParams;
+  const t = await getFixedT(request, 'profiles');
+  const today = now();
+  const year = today.getFullYear();
+  const common = {
+    title: t('editor.pageTitle'),
+    years: Array.from({ length: 101 }, (_, i) => year - i),
+    constraint: getZodConstraint(resumeSchema(today)),
+  };
+  if (params.has('id')) {
+    const profile = await findProfile(viewer.id, Number(params.get('id')));
+    if (!profile) throw httpError(404);
+    return {
+      ...common,
+      target: { profileId: profile.id, groupId: null, draftId: null },
+      groupName: profile.groupName,
+      readOnly: isReadOnly(profile),
+      defaults: { name: profile.name ?? '', ...sectionsOf(profile) },
+    };
+  }
+  if (params.has('draft')) {
+    const draft = await findDraft(viewer.id, params.get('draft') ?? '');
+    if (!draft) throw httpError(404);
+    const group = draft.groupId ? await findGroup(viewer.id, draft.groupId) : null;
+    return {
+      ...common,
+      target: { profileId: null, groupId: group?.id ?? null, draftId: draft.id },
+      groupName: group?.name ?? null,
+      readOnly: false,
+      fromPdf: true,
+      defaults: { name: draft.name ?? '', ...EMPTY_SECTIONS, ...draft.sections },
+    };
+  }
+  const group = params.has('group') ? await findGroup(viewer.id, Number(params.get('group'))) : null;
+  if (params.has('group') && !group) throw await notFoundGroup(context.tenant.domain);
+  return {
+    ...common,
+    target: { profileId: null, groupId: group?.id ?? null, draftId: null },
+    groupName: group?.name ?? null,
+    readOnly: false,
+    // A new resume starts with one of the default titles, so Save works at once.
+    defaults: { name: t(`defaultNames.${Math.floor(Math.random() * DEFAULT_NAME_COUNT)}`), ...EMPTY_SECTIONS },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = requireViewer(request, context);
+  const form = await readFormData(request);
+  const submission = parseWithZod(form, { schema: resumeSchema(now()) });
+  // Adding or removing an entry (conform's list intents) answers with the updated form, unsaved.
+  if (submission.status !== 'success') return data(submission.reply(), { status: submission.status === 'error' ? 400 : 200 });
+  const id = (name: string) => Number(form.get(name)) || null;
+  const domain = context.tenant.domain;
+  try {
+    const saved = await saveProfile(viewer.id, { profileId: id('profileId'), groupId: id('groupId') }, submission.value);
+    const draftId = form.get('draftId');
+    if (typeof draftId === 'string' && draftId) await deleteDraft(viewer.id, draftId);
+    const next = form.get('intent') === 'next';
+    return redirect(tenantPath(domain, next ? `/profile/position?id=${saved.id}` : `/profile/information?id=${saved.id}`), {
+      headers: { 'Set-Cookie': await flashToast({ type: 'success', key: 'profiles:toast.saved' }) },
+    });
+  } catch (error) {
+    if (!(error instanceof ProfileError)) throw error;
+    if (error.reason === 'group-not-found') throw await notFoundGroup(domain);
+    if (error.reason === 'not-found') throw httpError(404);
+    return data(submission.reply({ formErrors: ['toast.readOnly'] }), { status: 409 });
+  }
+}
+
+export default function ResumeInformation() {
+  const loaded = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation('profiles');
+  const domain = useDomain();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">{t('editor.pageTitle')}</h1>
+        <Link to={tenantPath(domain, '/profile/group')} className="text-sm text-primary-700">
+          {loaded.groupName ? t('editor.inGroup', { name: loaded.groupName }) : t('editor.newGroup')}
+        </Link>
+      </div>
+      {loaded.readOnly ? (
+        <div className="mb-6">
+          <Alert tone="info" testId="read-only">
+            {t('editor.readOnly')}
+          </Alert>
+        </div>
+      ) : null}
+      {'fromPdf' in loaded ? (
+        <div className="mb-6">
+          <Alert tone="info" testId="from-pdf">
+            {t('editor.fromPdf')}
+          </Alert>
+        </div>
+      ) : null}
+      <ResumeEditor
+        key={`${loaded.target.profileId}-${loaded.target.draftId}`}
+        defaults={loaded.defaults}
+        target={loaded.target}
+        readOnly={loaded.readOnly}
+        years={loaded.years}
+        constraint={loaded.constraint}
+        lastResult={lastResult}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { companies, profiles, users } from '../../db/schema';
+import { seedReference } from '../../db/seed';
+import { createGroup, deleteGroup, groupProfiles, listGroups } from '~/features/profiles/groups.server';
+import { listPostings, postingFilters, searchCompanies, todayIso } from '~/features/profiles/positions.server';
+import {
+  copyProfile,
+  deleteProfile,
+  EMPTY_SECTIONS,
+  findProfile,
+  moveProfile,
+  saveProfile,
+  setFavorite,
+  setTarget,
+} from '~/features/profiles/profiles.server';
+import { resumeSchema, type ResumeInput } from '~/features/profiles/schemas';
+import { db } from '~/lib/db.server';
+import { withTestDatabase } from './test-database';
+
+withTestDatabase();
+let owner: number;
+let stranger: number;
+beforeAll(async () => {
+  await seedReference(db());
+  const rows = await db()
+    .insert(users)
+    .values([
+      { email: 'owner@example.com', joinType: 'EMAIL' },
+      { email: 'stranger@example.com', joinType: 'EMAIL' },
+    ])
+    .returning();
+  [owner, stranger] = rows.map((r) => r.id);
+});
+
+const resume = (name: string, overrides: Partial<ResumeInput> = {}): ResumeInput => ({
+  ...EMPTY_SECTIONS,
+  name,
+  person: { country: 'KR', region: '서울', address: '강남구 1', birthYear: '1999', birthMonth: '3' },
+  educations: [
+    { gradLevel: 'university', graduated: true, school: '한빛대학교', major: '컴퓨터공학', gpa: '3.8/4.5', thesis: '', start: '2018.03', end: '2022.02' },
+  ],
+  ...overrides,
+});
+const group = (userId: number, name: string) => createGroup(userId, { name, memo: '', color: 'VIOLET' });
+
+describe('saving a resume', () => {
+  it('updates by id, creates in a group, or creates a dated group of its own', async () => {
+    const g = await group(owner, 'Jobs');
+    const created = await saveProfile(owner, { groupId: g.id }, resume('First'));
+    expect(created.groupId).toBe(g.id);
+
+    const updated = await saveProfile(owner, { profileId: created.id }, resume('First, edited'));
+    expect(updated.id).toBe(created.id);
+    expect((await findProfile(owner, created.id))?.name).toBe('First, edited');
+
+    const day = new Date('2026-11-22T03:00:00Z');
+    const a = await saveProfile(owner, {}, resume('Loose one'), day);
+    const b = await saveProfile(owner, {}, resume('Loose two'), day);
+    expect((await findProfile(owner, a.id))?.groupName).toBe('2026.11.22-1');
+    expect((await findProfile(owner, b.id))?.groupName).toBe('2026.11.22-2');
+  });
+
+  it('refuses to edit a finished resume (resume or cover letter generated)', async () => {
+    const g = await group(owner, 'Finished');
+    const p = await saveProfile(owner, { groupId: g.id }, resume('Done'));
+    await db().update(profiles).set({ isCoverletter: true }).where(eq(profiles.id, p.id));
+    await expect(saveProfile(owner, { profileId: p.id }, resume('Changed'))).rejects.toMatchObject({ reason: 'read-only' });
+    expect((await findProfile(owner, p.id))?.name).toBe('Done');
+  });
+
+  it('checks in the spec order: title, basic info, then at least one education', () => {
+    const schema = resumeSchema(new Date('2026-11-22'));
+    const first = (input: object) => schema.safeParse(input).error?.issues[0]?.message;
+    expect(first({ ...resume(''), person: {} })).toBe('validation.title');
+    expect(first({ ...resume('T'), person: { country: 'KR' } })).toBe('validation.region');
+    expect(first({ ...resume('T'), educations: [] })).toBe('validation.educationRequired');
+    const noStart = resume('T', { educations: [{ ...resume('T').educations[0], start: '', end: '2022.02' }] });
+    expect(schema.safeParse(noStart).error?.issues[0]?.message).toBe('validation.startBeforeEnd');
+    const long = resume('T', { works: [{ company: 'A', position: 'B', achievements: 'x'.repeat(3001), start: '', end: '' }] });
+    expect(schema.safeParse(long).success).toBe(false);
+  });
+});
+
+describe('owner checks', () => {
+  it("treats another user's group or resume exactly like one that does not exist", async () => {
+    const mine = await group(owner, 'Mine');
+    const theirs = await group(stranger, 'Theirs');
+    const p = await saveProfile(owner, { groupId: mine.id }, resume('Private'));
+
+    expect(await findProfile(stranger, p.id)).toBeNull();
+    await expect(saveProfile(stranger, { profileId: p.id }, resume('Hijack'))).rejects.toMatchObject({ reason: 'not-found' });
+    await expect(saveProfile(owner, { groupId: theirs.id }, resume('Into theirs'))).rejects.toMatchObject({ reason: 'group-not-found' });
+    await expect(moveProfile(owner, p.id, theirs.id)).rejects.toMatchObject({ reason: 'group-not-found' });
+    await expect(moveProfile(stranger, p.id, theirs.id)).rejects.toMatchObject({ reason: 'not-found' });
+    await expect(setFavorite(stranger, p.id, true)).rejects.toMatchObject({ reason: 'not-found' });
+    await expect(deleteProfile(stranger, p.id)).rejects.toMatchObject({ reason: 'not-found' });
+    await expect(copyProfile(stranger, p.id, theirs.id)).rejects.toMatchObject({ reason: 'not-found' });
+    expect(await deleteGroup(stranger, mine.id)).toBe(false);
+    expect(await groupProfiles(stranger, mine.id, 'CREATED_DESC')).toEqual([]);
+    expect((await listGroups(stranger)).map((g) => g.name)).toEqual(['Theirs']);
+    expect((await findProfile(owner, p.id))?.name).toBe('Private');
+  });
+});
+
+describe('groups and their resumes', () => {
+  it('moves, favourites, copies, sorts and deletes', async () => {
+    const a = await group(owner, 'Sorting A');
+    const b = await group(owner, 'Sorting B');
+    const t0 = Date.parse('2026-01-01T00:00:00Z');
+    const at = (m: number) => new Date(t0 + m * 60_000);
+    const beta = await saveProfile(owner, { groupId: a.id }, resume('Beta'), at(1));
+    const alpha = await saveProfile(owner, { groupId: a.id }, resume('Alpha'), at(2));
+    const gamma = await saveProfile(owner, { groupId: a.id }, resume('Gamma'), at(3));
+    await saveProfile(owner, { profileId: beta.id }, resume('Beta'), at(10));
+    await setFavorite(owner, alpha.id, true);
+
+    const names = async (sort: Parameters<typeof groupProfiles>[2]) => (await groupProfiles(owner, a.id, sort)).map((p) => p.name);
+    expect(await names('CREATED_DESC')).toEqual(['Gamma', 'Alpha', 'Beta']);
+    expect(await names('UPDATED_DESC')).toEqual(['Beta', 'Gamma', 'Alpha']);
+    expect(await names('UPDATED_ASC')).toEqual(['Alpha', 'Gamma', 'Beta']);
+    expect(await names('FAVORITE_DESC')).toEqual(['Alpha', 'Gamma', 'Beta']);
+    expect(await names('NAME_ASC')).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(await names('NAME_DESC')).toEqual(['Gamma', 'Beta', 'Alpha']);
+
+    await moveProfile(owner, gamma.id, b.id);
+    const copy = await copyProfile(owner, alpha.id, b.id);
+    expect(copy.favorite).toBe(false);
+    expect((await groupProfiles(owner, b.id, 'NAME_ASC')).map((p) => p.name)).toEqual(['Alpha', 'Gamma']);
+    expect((await listGroups(owner)).find((g) => g.id === a.id)?.profileCount).toBe(2);
+
+    expect(await deleteGroup(owner, b.id)).toBe(true);
+    expect(await findProfile(owner, gamma.id)).toBeNull();
+    expect(await findProfile(owner, alpha.id)).not.toBeNull();
+  });
+});
+
+describe('positions', () => {
+  it('attaches a posting or a company, one clearing the other, and locks once a cover letter exists', async () => {
+    const g = await group(owner, 'Targets');
+    const p = await saveProfile(owner, { groupId: g.id }, resume('Targeted'));
+    const [posting] = (await listPostings(postingFilters(new URLSearchParams()), 1, 'ko', todayIso())).items;
+    const [company] = await db().select().from(companies).limit(1);
+
+    await setTarget(owner, p.id, { kind: 'recruit', id: posting.id });
+    expect(await findProfile(owner, p.id)).toMatchObject({ recruitId: posting.id, companyId: null });
+    expect((await groupProfiles(owner, g.id, 'CREATED_DESC'))[0]).toMatchObject({ position: posting.title, companyName: posting.companyName });
+    await setTarget(owner, p.id, { kind: 'company', id: company.id });
+    expect(await findProfile(owner, p.id)).toMatchObject({ recruitId: null, companyId: company.id });
+    await expect(setTarget(owner, p.id, { kind: 'company', id: 2_000_000_000 })).rejects.toMatchObject({ reason: 'target-not-found' });
+    await expect(setTarget(stranger, p.id, null)).rejects.toMatchObject({ reason: 'not-found' });
+
+    await db().update(profiles).set({ isCoverletter: true }).where(eq(profiles.id, p.id));
+    await expect(setTarget(owner, p.id, { kind: 'recruit', id: posting.id })).rejects.toMatchObject({ reason: 'position-locked' });
+    expect(await findProfile(owner, p.id)).toMatchObject({ companyId: company.id });
+  });
+
+  it('pages postings and companies ten at a time with filters', async () => {
+    const first = await listPostings(postingFilters(new URLSearchParams('country=ID')), 1, 'id', todayIso());
+    const second = await listPostings(postingFilters(new URLSearchParams('country=ID')), 2, 'id', todayIso());
+    expect(first.items).toHaveLength(10);
+    expect(first.hasNext).toBe(true);
+    expect(second.items.map((p) => p.id)).not.toContain(first.items[0].id);
+    const tagged = await listPostings(postingFilters(new URLSearchParams('country=KR&tag=remote')), 1, 'ko', todayIso());
+    expect(tagged.items.every((p) => p.cultureTags.includes('remote'))).toBe(true);
+
+    const none = await searchCompanies({ keyword: 'no such company %', cultureTag: null }, 1);
+    expect(none.items).toEqual([]);
+    const all = await searchCompanies({ keyword: '', cultureTag: 'flat' }, 1);
+    expect(all.items.length).toBeGreaterThan(0);
+    expect(all.items.every((c) => c.cultureTags.includes('flat'))).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Db } from '../../app/lib/db.server';
 import { DEMO_USER, seedDemoAccounts } from './accounts';
 import { seedCulture } from './culture';
+import { seedDemoProfiles } from './profiles';
 import { seedRecruits } from './recruits';
 import { seedDemoTenants, seedReferenceTenants } from './tenants';
 
@@ -18,6 +19,7 @@ export async function seedReference(db: Db) {
 export async function seedDemo(db: Db): Promise<DemoAccount[]> {
   await seedDemoTenants(db);
   await seedDemoAccounts(db);
+  await seedDemoProfiles(db);
   return [{ label: 'Personal user', login: DEMO_USER.email, password: DEMO_USER.password }];
 }
 

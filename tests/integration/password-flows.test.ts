@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { profiles } from '../../db/schema';
+import { createGroup, listGroups } from '~/features/profiles/groups.server';
+import { db } from '~/lib/db.server';
 import { loginWithEmail } from '~/features/accounts/login.server';
 import {
   changePassword,
@@ -68,7 +72,11 @@ describe('withdrawal', () => {
   it('erases personal data, ends sessions, and frees the e-mail for a new sign-up', async () => {
     const user = await registerUser('leave@example.com');
     const session = await startSession(user);
+    const group = await createGroup(user.id, { name: 'Mine', memo: '', color: 'VIOLET' });
+    await db().insert(profiles).values({ userId: user.id, groupId: group.id, name: 'My resume' });
     await withdraw(user.id);
+    expect(await listGroups(user.id)).toEqual([]);
+    expect(await db().select().from(profiles).where(eq(profiles.userId, user.id))).toEqual([]);
     expect(await findActiveUserByEmail('leave@example.com')).toBeNull();
     expect((await resolveSession(cookieHeader([session[1]]))).viewer).toBeNull();
     expect(await loginWithEmail('leave@example.com', 'Passw0rd!', { ip: ip() })).toEqual({

@@ -3,11 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, profiles, users } from '../../db/schema';
 import { seedReference } from '../../db/seed';
 import { createGroup, deleteGroup, groupProfiles, listGroups } from '~/features/profiles/groups.server';
-import { listPostings, postingFilters, searchCompanies, todayIso } from '~/features/profiles/positions.server';
+import {
+  listPostings,
+  postingFilters,
+  searchCompanies,
+  todayIso,
+} from '~/features/profiles/positions.server';
 import {
   copyProfile,
   deleteProfile,
-  EMPTY_SECTIONS,
   findProfile,
   moveProfile,
   saveProfile,
@@ -34,11 +38,25 @@ beforeAll(async () => {
 });
 
 const resume = (name: string, overrides: Partial<ResumeInput> = {}): ResumeInput => ({
-  ...EMPTY_SECTIONS,
+  works: [],
+  skills: [],
+  certifications: [],
+  languages: [],
+  projects: [],
+  awards: [],
   name,
   person: { country: 'KR', region: '서울', address: '강남구 1', birthYear: '1999', birthMonth: '3' },
   educations: [
-    { gradLevel: 'university', graduated: true, school: '한빛대학교', major: '컴퓨터공학', gpa: '3.8/4.5', thesis: '', start: '2018.03', end: '2022.02' },
+    {
+      gradLevel: 'university',
+      graduated: true,
+      school: '한빛대학교',
+      major: '컴퓨터공학',
+      gpa: '3.8/4.5',
+      thesis: '',
+      start: '2018.03',
+      end: '2022.02',
+    },
   ],
   ...overrides,
 });
@@ -65,7 +83,9 @@ describe('saving a resume', () => {
     const g = await group(owner, 'Finished');
     const p = await saveProfile(owner, { groupId: g.id }, resume('Done'));
     await db().update(profiles).set({ isCoverletter: true }).where(eq(profiles.id, p.id));
-    await expect(saveProfile(owner, { profileId: p.id }, resume('Changed'))).rejects.toMatchObject({ reason: 'read-only' });
+    await expect(saveProfile(owner, { profileId: p.id }, resume('Changed'))).rejects.toMatchObject({
+      reason: 'read-only',
+    });
     expect((await findProfile(owner, p.id))?.name).toBe('Done');
   });
 
@@ -75,9 +95,13 @@ describe('saving a resume', () => {
     expect(first({ ...resume(''), person: {} })).toBe('validation.title');
     expect(first({ ...resume('T'), person: { country: 'KR' } })).toBe('validation.region');
     expect(first({ ...resume('T'), educations: [] })).toBe('validation.educationRequired');
-    const noStart = resume('T', { educations: [{ ...resume('T').educations[0], start: '', end: '2022.02' }] });
+    const noStart = resume('T', {
+      educations: [{ ...resume('T').educations[0], start: '', end: '2022.02' }],
+    });
     expect(schema.safeParse(noStart).error?.issues[0]?.message).toBe('validation.startBeforeEnd');
-    const long = resume('T', { works: [{ company: 'A', position: 'B', achievements: 'x'.repeat(3001), start: '', end: '' }] });
+    const long = resume('T', {
+      works: [{ company: 'A', position: 'B', achievements: 'x'.repeat(3001), start: '', end: '' }],
+    });
     expect(schema.safeParse(long).success).toBe(false);
   });
 });
@@ -89,8 +113,12 @@ describe('owner checks', () => {
     const p = await saveProfile(owner, { groupId: mine.id }, resume('Private'));
 
     expect(await findProfile(stranger, p.id)).toBeNull();
-    await expect(saveProfile(stranger, { profileId: p.id }, resume('Hijack'))).rejects.toMatchObject({ reason: 'not-found' });
-    await expect(saveProfile(owner, { groupId: theirs.id }, resume('Into theirs'))).rejects.toMatchObject({ reason: 'group-not-found' });
+    await expect(saveProfile(stranger, { profileId: p.id }, resume('Hijack'))).rejects.toMatchObject({
+      reason: 'not-found',
+    });
+    await expect(saveProfile(owner, { groupId: theirs.id }, resume('Into theirs'))).rejects.toMatchObject({
+      reason: 'group-not-found',
+    });
     await expect(moveProfile(owner, p.id, theirs.id)).rejects.toMatchObject({ reason: 'group-not-found' });
     await expect(moveProfile(stranger, p.id, theirs.id)).rejects.toMatchObject({ reason: 'not-found' });
     await expect(setFavorite(stranger, p.id, true)).rejects.toMatchObject({ reason: 'not-found' });
@@ -115,7 +143,8 @@ describe('groups and their resumes', () => {
     await saveProfile(owner, { profileId: beta.id }, resume('Beta'), at(10));
     await setFavorite(owner, alpha.id, true);
 
-    const names = async (sort: Parameters<typeof groupProfiles>[2]) => (await groupProfiles(owner, a.id, sort)).map((p) => p.name);
+    const names = async (sort: Parameters<typeof groupProfiles>[2]) =>
+      (await groupProfiles(owner, a.id, sort)).map((p) => p.name);
     expect(await names('CREATED_DESC')).toEqual(['Gamma', 'Alpha', 'Beta']);
     expect(await names('UPDATED_DESC')).toEqual(['Beta', 'Gamma', 'Alpha']);
     expect(await names('UPDATED_ASC')).toEqual(['Alpha', 'Gamma', 'Beta']);
@@ -144,14 +173,21 @@ describe('positions', () => {
 
     await setTarget(owner, p.id, { kind: 'recruit', id: posting.id });
     expect(await findProfile(owner, p.id)).toMatchObject({ recruitId: posting.id, companyId: null });
-    expect((await groupProfiles(owner, g.id, 'CREATED_DESC'))[0]).toMatchObject({ position: posting.title, companyName: posting.companyName });
+    expect((await groupProfiles(owner, g.id, 'CREATED_DESC'))[0]).toMatchObject({
+      position: posting.title,
+      companyName: posting.companyName,
+    });
     await setTarget(owner, p.id, { kind: 'company', id: company.id });
     expect(await findProfile(owner, p.id)).toMatchObject({ recruitId: null, companyId: company.id });
-    await expect(setTarget(owner, p.id, { kind: 'company', id: 2_000_000_000 })).rejects.toMatchObject({ reason: 'target-not-found' });
+    await expect(setTarget(owner, p.id, { kind: 'company', id: 2_000_000_000 })).rejects.toMatchObject({
+      reason: 'target-not-found',
+    });
     await expect(setTarget(stranger, p.id, null)).rejects.toMatchObject({ reason: 'not-found' });
 
     await db().update(profiles).set({ isCoverletter: true }).where(eq(profiles.id, p.id));
-    await expect(setTarget(owner, p.id, { kind: 'recruit', id: posting.id })).rejects.toMatchObject({ reason: 'position-locked' });
+    await expect(setTarget(owner, p.id, { kind: 'recruit', id: posting.id })).rejects.toMatchObject({
+      reason: 'position-locked',
+    });
     expect(await findProfile(owner, p.id)).toMatchObject({ companyId: company.id });
   });
 
@@ -161,7 +197,12 @@ describe('positions', () => {
     expect(first.items).toHaveLength(10);
     expect(first.hasNext).toBe(true);
     expect(second.items.map((p) => p.id)).not.toContain(first.items[0].id);
-    const tagged = await listPostings(postingFilters(new URLSearchParams('country=KR&tag=remote')), 1, 'ko', todayIso());
+    const tagged = await listPostings(
+      postingFilters(new URLSearchParams('country=KR&tag=remote')),
+      1,
+      'ko',
+      todayIso(),
+    );
     expect(tagged.items.every((p) => p.cultureTags.includes('remote'))).toBe(true);
 
     const none = await searchCompanies({ keyword: 'no such company %', cultureTag: null }, 1);

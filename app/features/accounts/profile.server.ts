@@ -1,7 +1,10 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import {
   creditLedger,
+  cultureUsers,
   emailVerifications,
+  profileDrafts,
+  profileGroups,
   passes,
   passwordKeys,
   socialIdentities,
@@ -69,7 +72,7 @@ export async function clearFirstLogin(userId: number): Promise<User | null> {
 
 /**
  * Withdrawal: every session ends; personal data is erased (e-mail, password, name, phone, birth,
- * social identities, consents, keys, passes and credits); the row stays, anonymous, so records that
+ * social identities, consents, keys, passes, credits, resumes and culture diagnoses); the row stays, anonymous, so records that
  * must be kept (orders, by law) still have an owner id. The e-mail becomes free for a new sign-up.
  */
 export async function withdraw(userId: number, now = new Date()) {
@@ -86,6 +89,10 @@ export async function withdraw(userId: number, now = new Date()) {
     await tx.delete(passwordKeys).where(eq(passwordKeys.userId, userId));
     await tx.delete(passes).where(eq(passes.userId, userId));
     await tx.delete(creditLedger).where(eq(creditLedger.userId, userId));
+    // Resumes (with their groups and PDF drafts) and culture diagnoses are personal data too.
+    await tx.delete(profileGroups).where(eq(profileGroups.userId, userId));
+    await tx.delete(profileDrafts).where(eq(profileDrafts.userId, userId));
+    await tx.delete(cultureUsers).where(eq(cultureUsers.userId, userId));
     if (user.email) await tx.delete(emailVerifications).where(eq(emailVerifications.email, user.email));
     await tx
       .update(users)

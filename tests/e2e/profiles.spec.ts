@@ -1,0 +1,212 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, signUpThroughForm, uniqueEmail } from './helpers';
+
+test.use({ locale: 'en-US' });
+
+async function newMember(page: Page) {
+  const email = uniqueEmail('profiles');
+  await signUpThroughForm(page, email);
+  await logIn(page, email);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('welcome-gift')).toHaveCount(0);
+}
+
+async function createGroup(page: Page, name: string) {
+  await page.getByTestId('group-rail').getByText('Add group').click();
+  await page.getByLabel('Group name').fill(name);
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(/Group created/);
+  await expect(page.getByTestId('group-card').filter({ hasText: name })).toBeVisible();
+}
+
+const toast = (page: Page) => page.getByTestId('toast');
+
+test('groups and the resume editor: validation in order, entries added, save, position, result', async ({
+  page,
+}) => {
+  await newMember(page);
+  await page.goto('/main/profile');
+  await expect(page).toHaveURL(/\/main\/profile\/group$/);
+  await expect(page.getByTestId('select-group-prompt')).toBeVisible();
+
+  // A blank group name is refused with the hint.
+  await page.getByTestId('group-rail').getByText('Add group').click();
+  await page.getByLabel('Group name').fill('   ');
+  await expect(page.getByText('Enter a group name.')).toBeVisible();
+  await createGroup(page, 'Applications');
+  await expect(page).toHaveURL(/group=\d+/);
+
+  await page.getByRole('link', { name: 'Write a resume' }).click();
+  await expect(page).toHaveURL(/\/profile\/information\?group=\d+/);
+  const title = page.getByLabel('Resume title');
+  await expect(title).not.toHaveValue('');
+
+  // The checks come in the spec's order, and the first invalid field gets the focus.
+  await title.fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Enter the resume title.')).toBeVisible();
+  await expect(page.getByLabel('Resume title')).toBeFocused();
+  await page.getByLabel('Resume title').fill('Backend resume');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Enter your region.')).toBeVisible();
+  await expect(page.getByLabel('Region')).toBeFocused();
+  await page.getByLabel('Region').fill('Seoul');
+  await page.getByLabel('Address').fill('Mapo-gu 12');
+  await page.getByLabel('Birth year').selectOption('1998');
+  await page.getByLabel('Birth month').selectOption('5');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Add at least one education.')).toBeVisible();
+
+  await page.getByRole('button', { name: '+ Add education' }).click();
+  const education = page.getByTestId('education-card');
+  await expect(education).toHaveCount(1);
+  await education.getByLabel('Level').selectOption('university');
+  await education.getByLabel('School').fill('Hanbit University');
+  await education.getByLabel('End (YYYY.MM)').fill('2023.02');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Enter the start date before the end date.')).toBeVisible();
+  await page.getByTestId('education-card').getByLabel('Start (YYYY.MM)').fill('2019.03');
+
+  // Skills: Enter adds with JavaScript; without it, Add skill gives an empty field to fill.
+  const newSkill = page.getByLabel('New skill');
+  if (await newSkill.count()) {
+    await newSkill.fill('TypeScript');
+    await newSkill.press('Enter');
+  } else {
+    await page.getByRole('button', { name: '+ Add skill' }).click();
+    await page.getByLabel('Skill', { exact: true }).last().fill('TypeScript');
+  }
+  await expect(page.getByLabel('Skill', { exact: true })).toHaveValue('TypeScript');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page)).toHaveText(/Saved/);
+  await expect(page).toHaveURL(/\/profile\/information\?id=\d+/);
+  await expect(page.getByLabel('Skill', { exact: true })).toHaveValue('TypeScript');
+  const profileId = new URL(page.url()).searchParams.get('id');
+
+  // Next saves, then the position screen: pick a posting.
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/position\\?id=${profileId}`));
+  const posting = page.getByTestId('posting-item').first();
+  const postingTitle = (await posting.locator('span.font-semibold').first().textContent()) ?? '';
+  await posting.getByRole('radio').check();
+  await page.getByRole('button', { name: 'Select position' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/result\\?id=${profileId}`));
+  await expect(page.getByTestId('result-target')).toContainText(postingTitle);
+
+  // Company tab: a search without results, then a company.
+  await page.goto(`/main/profile/position?id=${profileId}&tab=company`);
+  await page.getByPlaceholder('Company name').fill('no such company at all');
+  await page.getByPlaceholder('Company name').press('Enter');
+  await expect(page.getByTestId('no-results')).toBeVisible();
+  await page.getByPlaceholder('Company name').fill('');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const company = page.getByTestId('company-item').first();
+  const companyName = (await company.locator('span.font-semibold').first().textContent()) ?? '';
+  await company.getByRole('radio').check();
+  await page.getByRole('button', { name: 'Select position' }).click();
+  await expect(page.getByTestId('result-target')).toHaveText(companyName);
+
+  // Back on the group screen the card shows the company and the writing status; favourite it.
+  await page.goto('/main/profile/group');
+  await page.getByTestId('group-card').filter({ hasText: 'Applications' }).getByRole('link').click();
+  const card = page.getByTestId('resume-card').filter({ hasText: 'Backend resume' });
+  await expect(card).toContainText(companyName);
+  await expect(card.getByTestId('resume-status')).toHaveText('Writing');
+  await card.getByRole('button', { name: 'Add to favourites' }).click();
+  await expect(card.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
+});
+
+test('move a resume to another group, list view, delete', async ({ page }) => {
+  await newMember(page);
+  await page.goto('/main/profile/group');
+  await createGroup(page, 'First');
+  await page.getByRole('link', { name: 'Write a resume' }).click();
+  await page.getByLabel('Resume title').fill('Movable');
+  await page.getByLabel('Region').fill('Seoul');
+  await page.getByLabel('Address').fill('Jung-gu 1');
+  await page.getByLabel('Birth year').selectOption('1999');
+  await page.getByLabel('Birth month').selectOption('1');
+  await page.getByRole('button', { name: '+ Add education' }).click();
+  await page.getByTestId('education-card').getByLabel('Level').selectOption('high_school');
+  await page.getByTestId('education-card').getByLabel('School').fill('Daewon High School');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page)).toHaveText(/Saved/);
+
+  await page.goto('/main/profile/group');
+  await createGroup(page, 'Second');
+  await page.getByTestId('group-card').filter({ hasText: 'First' }).getByRole('link').click();
+  const card = page.getByTestId('resume-card').filter({ hasText: 'Movable' });
+  await card.getByText('Move to').click();
+  await card.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page)).toHaveText('Please select a group.');
+  await page.getByTestId('resume-card').filter({ hasText: 'Movable' }).getByText('Move to').click();
+  await page
+    .getByTestId('resume-card')
+    .filter({ hasText: 'Movable' })
+    .locator('select')
+    .first()
+    .selectOption({ label: 'Second' });
+  await page
+    .getByTestId('resume-card')
+    .filter({ hasText: 'Movable' })
+    .getByRole('button', { name: 'Confirm' })
+    .first()
+    .click();
+  await expect(toast(page)).toHaveText(/Resume moved/);
+  await expect(page.getByRole('heading', { name: 'Resumes in Second' })).toBeVisible();
+  await expect(page.getByTestId('resume-card')).toHaveCount(1);
+
+  // The list view is remembered.
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page.getByTestId('list-view')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('list-view')).toBeVisible();
+  await page.getByRole('button', { name: 'Groups' }).click();
+  await expect(page.getByTestId('group-rail')).toBeVisible();
+
+  const moved = page.getByTestId('resume-card').filter({ hasText: 'Movable' });
+  await moved.getByText('Delete', { exact: true }).click();
+  await moved.getByRole('button', { name: 'Confirm' }).last().click();
+  await expect(toast(page)).toHaveText(/Resume deleted/);
+  await expect(page.getByTestId('resume-card')).toHaveCount(0);
+});
+
+test('a PDF resume opens as a draft in the editor; other files are refused', async ({ page }) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resume-pdf-'));
+  const pdf = path.join(dir, 'resume.pdf');
+  execFileSync('npx', [
+    'tsx',
+    'tests/e2e/make-resume-pdf.ts',
+    'tests/fixtures/resumes/en-designer-single.json',
+    pdf,
+  ]);
+  const fixture = JSON.parse(fs.readFileSync('tests/fixtures/resumes/en-designer-single.json', 'utf8'));
+  const text = path.join(dir, 'resume.txt');
+  fs.writeFileSync(text, 'not a pdf');
+
+  await newMember(page);
+  await page.goto('/main/profile/group');
+  await createGroup(page, 'Imported');
+  await page.getByLabel('Upload a PDF resume').setInputFiles(text);
+  await page.getByRole('button', { name: 'Read PDF' }).click();
+  await expect(toast(page)).toHaveText('Only PDF files can be uploaded.');
+
+  await page.getByLabel('Upload a PDF resume').setInputFiles(pdf);
+  await page.getByRole('button', { name: 'Read PDF' }).click();
+  await expect(page).toHaveURL(/\/profile\/information\?draft=/, { timeout: 20_000 });
+  await expect(page.getByTestId('from-pdf')).toBeVisible();
+  await expect(page.getByLabel('Resume title')).toHaveValue(fixture.name);
+  await expect(page.getByTestId('education-card').first().getByLabel('School')).toHaveValue(
+    fixture.sections.educations[0].school,
+  );
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page)).toHaveText(/Saved/);
+  await page.goto('/main/profile/group');
+  await page.getByTestId('group-card').filter({ hasText: 'Imported' }).getByRole('link').click();
+  await expect(page.getByTestId('resume-card').filter({ hasText: fixture.name })).toBeVisible();
+});

@@ -141,6 +141,13 @@ try {
   const home = await load(`${base}/main`);
   const report = await cultureReport();
   const result = await load(report.url, report.cookie);
+  // The demo user's group page and the posting list of its resume.
+  const page = async (path: string) => (await fetch(base + path, { headers: { cookie: report.cookie } })).text();
+  const groupId = (await page('/main/profile/group')).match(/\?group=(\d+)/)?.[1];
+  const profileId = (await page(`/main/profile/group?group=${groupId}`)).match(/information\?id=(\d+)/)?.[1];
+  if (!groupId || !profileId) throw new Error('demo resume not found');
+  const groups = await load(`${base}/main/profile/group?group=${groupId}`, report.cookie);
+  const postings = await load(`${base}/main/profile/position?id=${profileId}&tab=posting`, report.cookie);
   const fmt = (n: number) => n.toFixed(1).padStart(8);
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s each (latency in ms, from every response)`);
   console.log('route                req/s      p50      p95      p99   non-2xx');
@@ -148,6 +155,8 @@ try {
     ['floor', floor],
     ['home', home],
     ['culture result', result],
+    ['profile groups', groups],
+    ['posting list', postings],
   ] as const) {
     console.log(
       `${name.padEnd(16)}${fmt(r.rps)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)} ${String(r.non2xx).padStart(8)}`,

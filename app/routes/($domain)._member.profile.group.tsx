@@ -54,7 +54,10 @@ export default function ProfileGroups() {
     next.set('group', String(groupId));
     return `?${next}`;
   };
-  const createErrors = result && 'intent' in result && result.intent === 'create-group' ? (result.error ?? undefined) : undefined;
+  const createErrors =
+    result && 'form' in result && result.form === 'create-group'
+      ? (result.error ?? undefined)
+      : undefined;
 
   return (
     <div>
@@ -72,10 +75,20 @@ export default function ProfileGroups() {
 
       {view === 'GROUP' ? (
         <div className="mt-6">
-          <GroupRail groups={groups} activeId={active?.id ?? null} hrefFor={hrefFor} createErrors={createErrors} />
+          <GroupRail
+            groups={groups}
+            activeId={active?.id ?? null}
+            hrefFor={hrefFor}
+            createErrors={createErrors}
+          />
         </div>
       ) : (
-        <ListView groups={groups} activeId={active?.id ?? null} hrefFor={hrefFor} createErrors={createErrors} />
+        <ListView
+          groups={groups}
+          activeId={active?.id ?? null}
+          hrefFor={hrefFor}
+          createErrors={createErrors}
+        />
       )}
 
       <section className="mt-8" aria-labelledby="resumes-heading">
@@ -86,7 +99,10 @@ export default function ProfileGroups() {
           {active ? <SortSelect sort={sort} /> : null}
         </div>
         {active ? null : (
-          <p className="mt-2 rounded-lg bg-gray-50 p-4 text-sm text-gray-600" data-testid="select-group-prompt">
+          <p
+            className="mt-2 rounded-lg bg-gray-50 p-4 text-sm text-gray-600"
+            data-testid="select-group-prompt"
+          >
             {groups.length ? t('group.selectPrompt') : t('group.emptyPrompt')}
           </p>
         )}
@@ -123,7 +139,11 @@ export default function ProfileGroups() {
 function ViewToggle({ view }: { view: 'GROUP' | 'LIST' }) {
   const { t } = useTranslation('profiles');
   return (
-    <Form method="post" className="inline-flex rounded-lg border border-gray-300 p-0.5" aria-label={t('view.label')}>
+    <Form
+      method="post"
+      className="inline-flex rounded-lg border border-gray-300 p-0.5"
+      aria-label={t('view.label')}
+    >
       <input type="hidden" name="intent" value="view" />
       {(['GROUP', 'LIST'] as const).map((v) => (
         <button
@@ -147,14 +167,26 @@ function SortSelect({ sort }: { sort: string }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
   return (
-    <Form method="get" className="flex items-center gap-2" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
-      {[...params].filter(([k]) => k !== 'sort').map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
+    <Form
+      method="get"
+      className="flex items-center gap-2"
+      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+    >
+      {[...params]
+        .filter(([k]) => k !== 'sort')
+        .map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
       <label htmlFor="sort" className="text-sm text-gray-600">
         {t('sort.label')}
       </label>
-      <select id="sort" name="sort" defaultValue={sort} key={sort} className="rounded-lg border border-gray-300 px-2 py-1.5 text-sm">
+      <select
+        id="sort"
+        name="sort"
+        defaultValue={sort}
+        key={sort}
+        className="rounded-lg border border-gray-300 px-2 py-1.5 text-sm"
+      >
         {PROFILE_SORTS.map((s) => (
           <option key={s} value={s}>
             {t(`sort.${s}`)}
@@ -206,7 +238,7 @@ function ListView({
             </li>
           ))}
         </ul>
-        <details className="mt-4" open={!!createErrors}>
+        <details key={groups.length} className="mt-4" open={!!createErrors}>
           <summary className="btn-secondary w-full">{t('group.add')}</summary>
           <div className="mt-3">
             <GroupForm intent="create-group" errors={createErrors} idPrefix="list-new-group" />
@@ -215,13 +247,21 @@ function ListView({
       </aside>
       <div>
         <Form method="get" className="flex gap-2 lg:hidden" onChange={(e) => submit(e.currentTarget)}>
-          {[...params].filter(([k]) => k !== 'group').map(([k, v]) => (
-            <input key={k} type="hidden" name={k} value={v} />
-          ))}
+          {[...params]
+            .filter(([k]) => k !== 'group')
+            .map(([k, v]) => (
+              <input key={k} type="hidden" name={k} value={v} />
+            ))}
           <label htmlFor="group-select" className="sr-only">
             {t('card.chooseGroup')}
           </label>
-          <select id="group-select" name="group" defaultValue={activeId ?? ''} key={activeId} className="flex-1 rounded-lg border border-gray-300 px-3 py-2">
+          <select
+            id="group-select"
+            name="group"
+            defaultValue={activeId ?? ''}
+            key={activeId}
+            className="flex-1 rounded-lg border border-gray-300 px-3 py-2"
+          >
             <option value="">{t('card.chooseGroup')}</option>
             {groups.map((g) => (
               <option key={g.id} value={g.id}>
@@ -235,7 +275,7 @@ function ListView({
             </button>
           )}
         </Form>
-        <details className="mt-3 lg:hidden" open={!!createErrors}>
+        <details key={groups.length} className="mt-3 lg:hidden" open={!!createErrors}>
           <summary className="btn-secondary w-full">{t('group.add')}</summary>
           <div className="mt-3">
             <GroupForm intent="create-group" errors={createErrors} idPrefix="small-new-group" />

@@ -15,8 +15,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await importResumePdf(viewer.id, request);
   if (outcome.ok)
     return redirect(tenantPath(context.tenant.domain, `/profile/information?draft=${outcome.draftId}`));
-  const back = tenantPath(context.tenant.domain, '/profile/group') + (outcome.groupId ? `?group=${outcome.groupId}` : '');
+  const back =
+    tenantPath(context.tenant.domain, '/profile/group') +
+    (outcome.groupId ? `?group=${outcome.groupId}` : '');
   return redirect(back, {
-    headers: { 'Set-Cookie': await flashToast({ type: 'error', key: `profiles:upload.errors.${outcome.reason}` }) },
+    headers: {
+      'Set-Cookie': await flashToast({ type: 'error', key: `profiles:upload.errors.${outcome.reason}` }),
+    },
   });
 }

@@ -1,5 +1,11 @@
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
@@ -81,7 +87,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     groupName: group?.name ?? null,
     readOnly: false,
     // A new resume starts with one of the default titles, so Save works at once.
-    defaults: { name: t(`defaultNames.${Math.floor(Math.random() * DEFAULT_NAME_COUNT)}`), ...EMPTY_SECTIONS },
+    defaults: {
+      name: t(`defaultNames.${Math.floor(Math.random() * DEFAULT_NAME_COUNT)}`),
+      ...EMPTY_SECTIONS,
+    },
   };
 }
 
@@ -90,17 +99,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const submission = parseWithZod(form, { schema: resumeSchema(now()) });
   // Adding or removing an entry (conform's list intents) answers with the updated form, unsaved.
-  if (submission.status !== 'success') return data(submission.reply(), { status: submission.status === 'error' ? 400 : 200 });
+  if (submission.status !== 'success')
+    return data(submission.reply(), { status: submission.status === 'error' ? 400 : 200 });
   const id = (name: string) => Number(form.get(name)) || null;
   const domain = context.tenant.domain;
   try {
-    const saved = await saveProfile(viewer.id, { profileId: id('profileId'), groupId: id('groupId') }, submission.value);
+    const saved = await saveProfile(
+      viewer.id,
+      { profileId: id('profileId'), groupId: id('groupId') },
+      submission.value,
+    );
     const draftId = form.get('draftId');
     if (typeof draftId === 'string' && draftId) await deleteDraft(viewer.id, draftId);
     const next = form.get('intent') === 'next';
-    return redirect(tenantPath(domain, next ? `/profile/position?id=${saved.id}` : `/profile/information?id=${saved.id}`), {
-      headers: { 'Set-Cookie': await flashToast({ type: 'success', key: 'profiles:toast.saved' }) },
-    });
+    return redirect(
+      tenantPath(domain, next ? `/profile/position?id=${saved.id}` : `/profile/information?id=${saved.id}`),
+      {
+        headers: { 'Set-Cookie': await flashToast({ type: 'success', key: 'profiles:toast.saved' }) },
+      },
+    );
   } catch (error) {
     if (!(error instanceof ProfileError)) throw error;
     if (error.reason === 'group-not-found') throw await notFoundGroup(domain);

@@ -16,7 +16,12 @@ import {
   todayIso,
 } from '~/features/profiles/positions.server';
 import { findProfile, targetOf } from '~/features/profiles/profiles.server';
-import { CompanyItem, PostingItem, type CompanyItemData, type PostingItemData } from '~/features/profiles/ui/PositionItems';
+import {
+  CompanyItem,
+  PostingItem,
+  type CompanyItemData,
+  type PostingItemData,
+} from '~/features/profiles/ui/PositionItems';
 import { now } from '~/lib/clock.server';
 import { readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
@@ -40,12 +45,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const profile = await findProfile(viewer.id, Number(params.get('id')));
   if (!profile) throw httpError(404);
   const page = Math.min(1000, Math.max(1, Number(params.get('page')) || 1));
-  const tab = params.get('tab') === 'company' || (!params.get('tab') && profile.companyId) ? 'company' : 'posting';
+  const tab =
+    params.get('tab') === 'company' || (!params.get('tab') && profile.companyId) ? 'company' : 'posting';
   const today = todayIso(now());
   const dialogCompany = Number(params.get('postingsOf')) || null;
   const [target, list, dialog] = await Promise.all([
     targetOf(profile),
-    tab === 'posting' ? listPostings(postingFilters(params), page, lng, today) : searchCompanies(companyFilters(params), page),
+    tab === 'posting'
+      ? listPostings(postingFilters(params), page, lng, today)
+      : searchCompanies(companyFilters(params), page),
     dialogCompany && dialogCompany < 2 ** 31 ? companyPostings(dialogCompany, lng, today) : null,
   ]);
   const filters = postingFilters(params);
@@ -65,7 +73,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
-  return handlePositionAction(viewer.id, context.tenant.domain, new URL(request.url), await readFormData(request));
+  return handlePositionAction(
+    viewer.id,
+    context.tenant.domain,
+    new URL(request.url),
+    await readFormData(request),
+  );
 }
 
 export default function PositionPicker() {
@@ -90,7 +103,11 @@ function Picker() {
   const { t } = useTranslation('profiles');
   const [params] = useSearchParams();
   const hydrated = useHydrated();
-  const current = target ? (target.kind === 'recruit' ? `recruit:${target.id}` : `company:${target.companyId}`) : '';
+  const current = target
+    ? target.kind === 'recruit'
+      ? `recruit:${target.id}`
+      : `company:${target.companyId}`
+    : '';
   const [selected, setSelected] = useState(current);
   const hrefFor = useCallback(
     (page: number) => {
@@ -108,7 +125,9 @@ function Picker() {
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="text-2xl font-bold">{t('position.title')}</h1>
-      <p className="mt-1 text-sm text-gray-600">{t('position.for', { name: profile.name || t('card.untitled') })}</p>
+      <p className="mt-1 text-sm text-gray-600">
+        {t('position.for', { name: profile.name || t('card.untitled') })}
+      </p>
       {profile.locked ? (
         <div className="mt-4">
           <Alert tone="info" testId="position-locked">
@@ -117,7 +136,10 @@ function Picker() {
         </div>
       ) : null}
 
-      <nav className="mt-6 inline-flex rounded-lg border border-gray-300 p-0.5" aria-label={t('position.tabs')}>
+      <nav
+        className="mt-6 inline-flex rounded-lg border border-gray-300 p-0.5"
+        aria-label={t('position.tabs')}
+      >
         {(['posting', 'company'] as const).map((name) => (
           <Link
             key={name}
@@ -133,7 +155,11 @@ function Picker() {
       {tab === 'posting' && options ? <PostingFilters options={options} /> : <CompanySearch />}
 
       {dialog ? (
-        <section className="mt-4 rounded-2xl border border-primary-200 bg-primary-50 p-4" data-testid="recruit-dialog" aria-label={t('position.postingsOf')}>
+        <section
+          className="mt-4 rounded-2xl border border-primary-200 bg-primary-50 p-4"
+          data-testid="recruit-dialog"
+          aria-label={t('position.postingsOf')}
+        >
           <div className="flex justify-between">
             <h2 className="font-semibold">{t('position.postingsOf')}</h2>
             <Link to={`?${withoutParam(params, 'postingsOf')}`} className="text-sm text-primary-700">
@@ -160,27 +186,49 @@ function Picker() {
           <legend className="sr-only">{t('position.choose')}</legend>
           {target ? (
             <p className="mb-3 text-sm text-gray-700" data-testid="current-target">
-              {t('position.current', { name: target.kind === 'recruit' ? `${target.companyName} · ${target.title}` : target.companyName })}
+              {t('position.current', {
+                name:
+                  target.kind === 'recruit' ? `${target.companyName} · ${target.title}` : target.companyName,
+              })}
             </p>
           ) : null}
           {items.length ? (
             <ul className="space-y-3" data-testid={`${tab}-list`}>
               {tab === 'posting'
                 ? (items as PostingItemData[]).map((p) => (
-                    <PostingItem key={p.id} posting={p} selected={selected === `recruit:${p.id}`} onChoose={choose} hydrated={hydrated} />
+                    <PostingItem
+                      key={p.id}
+                      posting={p}
+                      selected={selected === `recruit:${p.id}`}
+                      onChoose={choose}
+                      hydrated={hydrated}
+                    />
                   ))
                 : (items as CompanyItemData[]).map((c) => (
-                    <CompanyItem key={c.id} company={c} selected={selected === `company:${c.id}`} onChoose={choose} hydrated={hydrated} />
+                    <CompanyItem
+                      key={c.id}
+                      company={c}
+                      selected={selected === `company:${c.id}`}
+                      onChoose={choose}
+                      hydrated={hydrated}
+                    />
                   ))}
             </ul>
           ) : (
-            <p className="rounded-lg bg-gray-50 p-6 text-center text-sm text-gray-600" data-testid="no-results">
+            <p
+              className="rounded-lg bg-gray-50 p-6 text-center text-sm text-gray-600"
+              data-testid="no-results"
+            >
               {t('position.noResults')}
             </p>
           )}
           <div ref={sentinel} className="h-4" />
           <nav className="mt-4 flex justify-between text-sm" aria-label={t('position.pages')}>
-            {list.page > 1 ? <Link to={hrefFor(list.page - 1)}>← {t('common:actions.previous')}</Link> : <span />}
+            {list.page > 1 ? (
+              <Link to={hrefFor(list.page - 1)}>← {t('common:actions.previous')}</Link>
+            ) : (
+              <span />
+            )}
             {last.hasNext ? <Link to={hrefFor(last.page + 1)}>{t('common:actions.next')} →</Link> : null}
           </nav>
           {hydrated ? null : (
@@ -213,12 +261,20 @@ function withoutParam(params: URLSearchParams, name: string) {
 }
 
 /** Posting filters: a GET form, so a filter change starts again at page 1 with or without JavaScript. */
-function PostingFilters({ options }: { options: { locations: { id: number; name: string }[]; categories: { id: number; name: string }[] } }) {
+function PostingFilters({
+  options,
+}: {
+  options: { locations: { id: number; name: string }[]; categories: { id: number; name: string }[] };
+}) {
   const { t } = useTranslation('profiles');
   const [params] = useSearchParams();
   const select = 'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
   return (
-    <Form method="get" className="mt-4 grid gap-3 rounded-2xl border border-gray-200 p-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="posting-filters">
+    <Form
+      method="get"
+      className="mt-4 grid gap-3 rounded-2xl border border-gray-200 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      data-testid="posting-filters"
+    >
       <input type="hidden" name="id" value={params.get('id') ?? ''} />
       <input type="hidden" name="tab" value="posting" />
       <label className="text-sm">
@@ -259,7 +315,13 @@ function PostingFilters({ options }: { options: { locations: { id: number; name:
         <div className="mt-1 flex flex-wrap gap-2">
           {CULTURE_TAGS.map((tag) => (
             <label key={tag} className="cursor-pointer">
-              <input type="checkbox" name="tag" value={tag} defaultChecked={params.getAll('tag').includes(tag)} className="peer sr-only" />
+              <input
+                type="checkbox"
+                name="tag"
+                value={tag}
+                defaultChecked={params.getAll('tag').includes(tag)}
+                className="peer sr-only"
+              />
               <span className="inline-block rounded-full border border-gray-300 px-3 py-1 text-xs peer-checked:border-primary-600 peer-checked:bg-primary-600 peer-checked:text-white peer-focus-visible:outline-2">
                 {t(`culture:tags.${tag}`)}
               </span>
@@ -279,17 +341,34 @@ function CompanySearch() {
   const { t } = useTranslation('profiles');
   const [params] = useSearchParams();
   return (
-    <Form method="get" role="search" className="mt-4 flex flex-wrap gap-2 rounded-2xl border border-gray-200 p-4" data-testid="company-search">
+    <Form
+      method="get"
+      role="search"
+      className="mt-4 flex flex-wrap gap-2 rounded-2xl border border-gray-200 p-4"
+      data-testid="company-search"
+    >
       <input type="hidden" name="id" value={params.get('id') ?? ''} />
       <input type="hidden" name="tab" value="company" />
       <label htmlFor="keyword" className="sr-only">
         {t('position.keyword')}
       </label>
-      <input id="keyword" name="keyword" type="search" defaultValue={params.get('keyword') ?? ''} placeholder={t('position.keyword')} className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 text-sm" />
+      <input
+        id="keyword"
+        name="keyword"
+        type="search"
+        defaultValue={params.get('keyword') ?? ''}
+        placeholder={t('position.keyword')}
+        className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 text-sm"
+      />
       <label htmlFor="cultureTag" className="sr-only">
         {t('position.tags')}
       </label>
-      <select id="cultureTag" name="cultureTag" defaultValue={params.get('cultureTag') ?? ''} className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm">
+      <select
+        id="cultureTag"
+        name="cultureTag"
+        defaultValue={params.get('cultureTag') ?? ''}
+        className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm"
+      >
         <option value="">{t('position.allTags')}</option>
         {CULTURE_TAGS.map((tag) => (
           <option key={tag} value={tag}>

@@ -23,7 +23,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title,
     tab: params.get('tab') === 'resume' ? ('resume' as const) : ('coverletter' as const),
-    profile: { id: profile.id, name: profile.name, groupName: profile.groupName, sections: sectionsOf(profile) },
+    profile: {
+      id: profile.id,
+      name: profile.name,
+      groupName: profile.groupName,
+      sections: sectionsOf(profile),
+    },
     target: await targetOf(profile),
   };
 }
@@ -44,7 +49,10 @@ export default function ProfileResult() {
   const { profile, target, tab } = loaded;
   return (
     <div className="mx-auto max-w-5xl">
-      <section className="grid gap-4 rounded-2xl border border-gray-200 p-5 sm:grid-cols-2" data-testid="result-summary">
+      <section
+        className="grid gap-4 rounded-2xl border border-gray-200 p-5 sm:grid-cols-2"
+        data-testid="result-summary"
+      >
         <div>
           <p className="text-xs font-semibold uppercase text-gray-500">{t('result.resume')}</p>
           <p className="mt-1 font-semibold">{profile.name || t('card.untitled')}</p>
@@ -55,9 +63,16 @@ export default function ProfileResult() {
         <div>
           <p className="text-xs font-semibold uppercase text-gray-500">{t('result.position')}</p>
           <p className="mt-1 font-semibold" data-testid="result-target">
-            {target ? (target.kind === 'recruit' ? `${target.companyName} · ${target.title}` : target.companyName) : t('result.noPosition')}
+            {target
+              ? target.kind === 'recruit'
+                ? `${target.companyName} · ${target.title}`
+                : target.companyName
+              : t('result.noPosition')}
           </p>
-          <Link to={tenantPath(domain, `/profile/position?id=${profile.id}`)} className="text-sm text-primary-700">
+          <Link
+            to={tenantPath(domain, `/profile/position?id=${profile.id}`)}
+            className="text-sm text-primary-700"
+          >
             {t('result.change')}
           </Link>
         </div>
@@ -75,7 +90,10 @@ export default function ProfileResult() {
         ))}
       </nav>
       {tab === 'coverletter' ? (
-        <p className="mt-6 rounded-2xl bg-gray-50 p-8 text-center text-gray-600" data-testid="no-coverletters">
+        <p
+          className="mt-6 rounded-2xl bg-gray-50 p-8 text-center text-gray-600"
+          data-testid="no-coverletters"
+        >
           {t('result.noCoverletters')}
         </p>
       ) : (

@@ -16,14 +16,18 @@ async function newMember(page: Page) {
 }
 
 async function createGroup(page: Page, name: string) {
-  await page.getByTestId('group-rail').getByText('Add group').click();
-  await page.getByLabel('Group name').fill(name);
+  if (!(await page.locator('#new-group-name').isVisible()))
+    await page.getByTestId('group-rail').getByText('Add group').click();
+  await page.locator('#new-group-name').fill(name);
   await page.getByRole('button', { name: 'Create group' }).click();
   await expect(page.getByTestId('toast')).toHaveText(/Group created/);
   await expect(page.getByTestId('group-card').filter({ hasText: name })).toBeVisible();
 }
 
 const toast = (page: Page) => page.getByTestId('toast');
+/** With JavaScript the schema's messages show at once; without it the browser's own required check
+ * stops the form first (and focuses the same field), so only the server's checks show our text. */
+const js = () => test.info().project.name === 'js';
 
 test('groups and the resume editor: validation in order, entries added, save, position, result', async ({
   page,
@@ -33,10 +37,12 @@ test('groups and the resume editor: validation in order, entries added, save, po
   await expect(page).toHaveURL(/\/main\/profile\/group$/);
   await expect(page.getByTestId('select-group-prompt')).toBeVisible();
 
-  // A blank group name is refused with the hint.
+  // A blank group name: Save is disabled with JavaScript, refused by the server without; the hint turns red.
   await page.getByTestId('group-rail').getByText('Add group').click();
-  await page.getByLabel('Group name').fill('   ');
-  await expect(page.getByText('Enter a group name.')).toBeVisible();
+  await page.locator('#new-group-name').fill('   ');
+  if (js()) await expect(page.getByRole('button', { name: 'Create group' })).toBeDisabled();
+  else await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter a group name.' })).toBeVisible();
   await createGroup(page, 'Applications');
   await expect(page).toHaveURL(/group=\d+/);
 
@@ -48,11 +54,11 @@ test('groups and the resume editor: validation in order, entries added, save, po
   // The checks come in the spec's order, and the first invalid field gets the focus.
   await title.fill('');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Enter the resume title.')).toBeVisible();
+  if (js()) await expect(page.getByText('Enter the resume title.')).toBeVisible();
   await expect(page.getByLabel('Resume title')).toBeFocused();
   await page.getByLabel('Resume title').fill('Backend resume');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Enter your region.')).toBeVisible();
+  if (js()) await expect(page.getByText('Enter your region.')).toBeVisible();
   await expect(page.getByLabel('Region')).toBeFocused();
   await page.getByLabel('Region').fill('Seoul');
   await page.getByLabel('Address').fill('Mapo-gu 12');
@@ -83,7 +89,7 @@ test('groups and the resume editor: validation in order, entries added, save, po
   await expect(page.getByLabel('Skill', { exact: true })).toHaveValue('TypeScript');
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toast(page)).toHaveText(/Saved/);
+  await expect(toast(page)).toContainText(/Saved/);
   await expect(page).toHaveURL(/\/profile\/information\?id=\d+/);
   await expect(page.getByLabel('Skill', { exact: true })).toHaveValue('TypeScript');
   const profileId = new URL(page.url()).searchParams.get('id');
@@ -135,7 +141,7 @@ test('move a resume to another group, list view, delete', async ({ page }) => {
   await page.getByTestId('education-card').getByLabel('Level').selectOption('high_school');
   await page.getByTestId('education-card').getByLabel('School').fill('Daewon High School');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toast(page)).toHaveText(/Saved/);
+  await expect(toast(page)).toContainText(/Saved/);
 
   await page.goto('/main/profile/group');
   await createGroup(page, 'Second');
@@ -143,21 +149,14 @@ test('move a resume to another group, list view, delete', async ({ page }) => {
   const card = page.getByTestId('resume-card').filter({ hasText: 'Movable' });
   await card.getByText('Move to').click();
   await card.getByRole('button', { name: 'Confirm' }).click();
-  await expect(toast(page)).toHaveText('Please select a group.');
-  await page.getByTestId('resume-card').filter({ hasText: 'Movable' }).getByText('Move to').click();
-  await page
-    .getByTestId('resume-card')
-    .filter({ hasText: 'Movable' })
-    .locator('select')
-    .first()
-    .selectOption({ label: 'Second' });
-  await page
-    .getByTestId('resume-card')
-    .filter({ hasText: 'Movable' })
-    .getByRole('button', { name: 'Confirm' })
-    .first()
-    .click();
-  await expect(toast(page)).toHaveText(/Resume moved/);
+  await expect(toast(page)).toContainText('Please select a group.');
+  // With JavaScript the disclosure stays open after the refusal; without it the page is new.
+  const again = page.getByTestId('resume-card').filter({ hasText: 'Movable' });
+  const select = again.locator('select').first();
+  if (!(await select.isVisible())) await again.getByText('Move to').click();
+  await select.selectOption({ label: 'Second' });
+  await again.getByRole('button', { name: 'Confirm' }).first().click();
+  await expect(toast(page)).toContainText(/Resume moved/);
   await expect(page.getByRole('heading', { name: 'Resumes in Second' })).toBeVisible();
   await expect(page.getByTestId('resume-card')).toHaveCount(1);
 
@@ -172,7 +171,7 @@ test('move a resume to another group, list view, delete', async ({ page }) => {
   const moved = page.getByTestId('resume-card').filter({ hasText: 'Movable' });
   await moved.getByText('Delete', { exact: true }).click();
   await moved.getByRole('button', { name: 'Confirm' }).last().click();
-  await expect(toast(page)).toHaveText(/Resume deleted/);
+  await expect(toast(page)).toContainText(/Resume deleted/);
   await expect(page.getByTestId('resume-card')).toHaveCount(0);
 });
 
@@ -194,7 +193,7 @@ test('a PDF resume opens as a draft in the editor; other files are refused', asy
   await createGroup(page, 'Imported');
   await page.getByLabel('Upload a PDF resume').setInputFiles(text);
   await page.getByRole('button', { name: 'Read PDF' }).click();
-  await expect(toast(page)).toHaveText('Only PDF files can be uploaded.');
+  await expect(toast(page)).toContainText('Only PDF files can be uploaded.');
 
   await page.getByLabel('Upload a PDF resume').setInputFiles(pdf);
   await page.getByRole('button', { name: 'Read PDF' }).click();
@@ -205,7 +204,7 @@ test('a PDF resume opens as a draft in the editor; other files are refused', asy
     fixture.sections.educations[0].school,
   );
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toast(page)).toHaveText(/Saved/);
+  await expect(toast(page)).toContainText(/Saved/);
   await page.goto('/main/profile/group');
   await page.getByTestId('group-card').filter({ hasText: 'Imported' }).getByRole('link').click();
   await expect(page.getByTestId('resume-card').filter({ hasText: fixture.name })).toBeVisible();

@@ -43,7 +43,6 @@ export const POSITION_PAGE_SIZE = 10;
 /** How many default resume titles there are (texts in the `profiles` namespace: defaultNames.0 …). */
 export const DEFAULT_NAME_COUNT = 10;
 
-
 /** A homepage or posting link as users may follow it: a scheme added when missing, null when invalid. */
 export function normaliseUrl(value: string | null | undefined): string | null {
   const raw = value?.trim();

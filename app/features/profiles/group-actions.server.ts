@@ -55,7 +55,7 @@ export async function handleGroupAction(userId: number, request: Request, form: 
 
   if (intent === 'create-group' || intent === 'edit-group') {
     const submission = parseWithZod(form, { schema: groupSchema });
-    if (submission.status !== 'success') return data({ intent, ...submission.reply() }, { status: 400 });
+    if (submission.status !== 'success') return data({ ...submission.reply(), form: intent }, { status: 400 });
     if (intent === 'create-group') {
       const group = await createGroup(userId, submission.value);
       return back(url, { type: 'success', key: 'toast.groupCreated' }, group.id);
@@ -76,10 +76,17 @@ export async function handleGroupAction(userId: number, request: Request, form: 
     switch (input.intent) {
       case 'favorite':
         await setFavorite(userId, input.profileId, input.on === 'true');
-        return back(url, { type: 'success', key: input.on === 'true' ? 'toast.favoriteAdded' : 'toast.favoriteRemoved' });
+        return back(url, {
+          type: 'success',
+          key: input.on === 'true' ? 'toast.favoriteAdded' : 'toast.favoriteRemoved',
+        });
       case 'move':
         // Moving activates the group it went to (spec: drag onto a group card).
-        return back(url, { type: 'success', key: 'toast.moved' }, (await moveProfile(userId, input.profileId, input.groupId)).id);
+        return back(
+          url,
+          { type: 'success', key: 'toast.moved' },
+          (await moveProfile(userId, input.profileId, input.groupId)).id,
+        );
       case 'copy':
         await copyProfile(userId, input.profileId, input.groupId);
         return back(url, { type: 'success', key: 'toast.copied' }, input.groupId);

@@ -29,7 +29,12 @@ export async function listGroups(userId: number): Promise<GroupSummary[]> {
     .where(eq(profileGroups.userId, userId))
     .groupBy(profileGroups.id)
     .orderBy(asc(profileGroups.id));
-  return rows.map((r) => ({ ...r, memo: r.memo ?? '', color: groupColor(r.color), profileCount: Number(r.profileCount) }));
+  return rows.map((r) => ({
+    ...r,
+    memo: r.memo ?? '',
+    color: groupColor(r.color),
+    profileCount: Number(r.profileCount),
+  }));
 }
 
 export async function findGroup(userId: number, groupId: number) {
@@ -101,8 +106,14 @@ const ORDER: Record<ProfileSort, ReturnType<typeof asc>[]> = {
 };
 
 /** The resumes of one of the user's groups in the chosen order, with their target company and posting. */
-export async function groupProfiles(userId: number, groupId: number, sort: ProfileSort): Promise<ProfileListItem[]> {
-  const postingCompany = sql<string | null>`(select c.name from ${companies} c where c.id = ${recruits.companyId})`;
+export async function groupProfiles(
+  userId: number,
+  groupId: number,
+  sort: ProfileSort,
+): Promise<ProfileListItem[]> {
+  const postingCompany = sql<
+    string | null
+  >`(select c.name from ${companies} c where c.id = ${recruits.companyId})`;
   const rows = await db()
     .select({
       id: profiles.id,

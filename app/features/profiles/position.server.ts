@@ -24,7 +24,9 @@ export async function handlePositionAction(userId: number, domain: string, url: 
   const intent = form.get('intent');
   const back = () => url.pathname + url.search;
   if (intent === 'no-homepage' || intent === 'no-recruit-url')
-    return redirect(back(), { headers: await toast('error', intent === 'no-homepage' ? 'toast.noHomepage' : 'toast.noRecruitUrl') });
+    return redirect(back(), {
+      headers: await toast('error', intent === 'no-homepage' ? 'toast.noHomepage' : 'toast.noRecruitUrl'),
+    });
 
   const parsed = positionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return redirect(back(), { headers: await toast('error', 'toast.invalidRequest') });
@@ -32,12 +34,20 @@ export async function handlePositionAction(userId: number, domain: string, url: 
   const result = tenantPath(domain, `/profile/result?id=${profileId}`);
   if (intent === 'skip') return redirect(result);
   const [kind, id] = target.split(':');
-  if (target && !isRowId(Number(id))) return redirect(back(), { headers: await toast('error', 'toast.targetNotFound') });
+  if (target && !isRowId(Number(id)))
+    return redirect(back(), { headers: await toast('error', 'toast.targetNotFound') });
   try {
-    await setTarget(userId, profileId, target ? { kind: kind as 'recruit' | 'company', id: Number(id) } : null);
+    await setTarget(
+      userId,
+      profileId,
+      target ? { kind: kind as 'recruit' | 'company', id: Number(id) } : null,
+    );
     return redirect(result, { headers: await toast('success', 'toast.changed') });
   } catch (error) {
-    if (error instanceof ProfileError) return redirect(back(), { headers: await toast('error', TOASTS[error.reason] ?? 'toast.invalidRequest') });
+    if (error instanceof ProfileError)
+      return redirect(back(), {
+        headers: await toast('error', TOASTS[error.reason] ?? 'toast.invalidRequest'),
+      });
     throw error;
   }
 }

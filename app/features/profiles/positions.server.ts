@@ -5,7 +5,8 @@ import type { Language } from '~/lib/i18n';
 import { CULTURE_TAGS } from '../culture/tags';
 import { POSITION_PAGE_SIZE, normaliseUrl } from './constants';
 
-const pick = (t: { ko: string; en: string; id: string } | null | undefined, lng: Language) => (t ? t[lng] || t.en : '');
+const pick = (t: { ko: string; en: string; id: string } | null | undefined, lng: Language) =>
+  t ? t[lng] || t.en : '';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type PostingFilters = {
@@ -47,7 +48,12 @@ export async function listPostings(filters: PostingFilters, page: number, lng: L
   }
   if (filters.companyName) where.push(ilike(companies.name, `%${escapeLike(filters.companyName)}%`));
   if (filters.cultureTags.length)
-    where.push(sql`${companies.cultureTags} ?| array[${sql.join(filters.cultureTags.map((t) => sql`${t}`), sql`, `)}]::text[]`);
+    where.push(
+      sql`${companies.cultureTags} ?| array[${sql.join(
+        filters.cultureTags.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   const rows = await db()
     .select({
       id: recruits.id,
@@ -116,7 +122,13 @@ export async function searchCompanies(filters: CompanyFilters, page: number) {
 /** A company's open postings, for the recruit postings dialog. */
 export async function companyPostings(companyId: number, lng: Language, today: string) {
   const rows = await db()
-    .select({ id: recruits.id, title: recruits.title, infoUrl: recruits.infoUrl, closeDate: recruits.closeDate, location: locations.name })
+    .select({
+      id: recruits.id,
+      title: recruits.title,
+      infoUrl: recruits.infoUrl,
+      closeDate: recruits.closeDate,
+      location: locations.name,
+    })
     .from(recruits)
     .innerJoin(locations, eq(locations.id, recruits.locationId))
     .where(and(eq(recruits.companyId, companyId), gte(recruits.closeDate, today)))

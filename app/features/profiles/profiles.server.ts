@@ -15,7 +15,9 @@ import type { ResumeInput } from './schemas';
 
 /** Why a resume operation was refused; routes turn each into a message or a status. */
 export class ProfileError extends Error {
-  constructor(readonly reason: 'group-not-found' | 'not-found' | 'read-only' | 'position-locked' | 'target-not-found') {
+  constructor(
+    readonly reason: 'group-not-found' | 'not-found' | 'read-only' | 'position-locked' | 'target-not-found',
+  ) {
     super(reason);
     this.name = 'ProfileError';
   }
@@ -65,7 +67,13 @@ export async function findProfile(userId: number, profileId: number) {
 export async function targetOf(p: Pick<Profile, 'recruitId' | 'companyId'>) {
   if (p.recruitId) {
     const [row] = await db()
-      .select({ id: recruits.id, title: recruits.title, companyId: companies.id, companyName: companies.name, closeDate: recruits.closeDate })
+      .select({
+        id: recruits.id,
+        title: recruits.title,
+        companyId: companies.id,
+        companyName: companies.name,
+        closeDate: recruits.closeDate,
+      })
       .from(recruits)
       .innerJoin(companies, eq(companies.id, recruits.companyId))
       .where(eq(recruits.id, p.recruitId));
@@ -182,7 +190,14 @@ export async function copyProfile(userId: number, profileId: number, groupId: nu
   if (!group) throw new ProfileError('group-not-found');
   const [row] = await db()
     .insert(profiles)
-    .values({ userId, groupId: group.id, name: source.name, ...sectionsOf(source), createdAt: now, updatedAt: now })
+    .values({
+      userId,
+      groupId: group.id,
+      name: source.name,
+      ...sectionsOf(source),
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   return row;
 }
@@ -216,10 +231,16 @@ export async function setTarget(
 }
 
 /** Keeps a resume read from a PDF until the user saves it from the editor. Drafts older than a day go. */
-export async function createDraft(userId: number, groupId: number | null, draft: { name: string | null; sections: ResumeSections }) {
+export async function createDraft(
+  userId: number,
+  groupId: number | null,
+  draft: { name: string | null; sections: ResumeSections },
+) {
   await db()
     .delete(profileDrafts)
-    .where(and(eq(profileDrafts.userId, userId), lt(profileDrafts.createdAt, new Date(Date.now() - 86_400_000))));
+    .where(
+      and(eq(profileDrafts.userId, userId), lt(profileDrafts.createdAt, new Date(Date.now() - 86_400_000))),
+    );
   const [row] = await db()
     .insert(profileDrafts)
     .values({ userId, groupId, name: draft.name, sections: draft.sections })
@@ -237,5 +258,7 @@ export async function findDraft(userId: number, draftId: string) {
 }
 
 export async function deleteDraft(userId: number, draftId: string) {
-  await db().delete(profileDrafts).where(and(eq(profileDrafts.id, draftId), eq(profileDrafts.userId, userId)));
+  await db()
+    .delete(profileDrafts)
+    .where(and(eq(profileDrafts.id, draftId), eq(profileDrafts.userId, userId)));
 }

@@ -82,11 +82,18 @@ export function resumeSchema(now: Date) {
         .max(12, 'validation.birthMonth')
         .transform(String),
     }),
-    educations: z.array(education, { error: 'validation.educationRequired' }).min(1, 'validation.educationRequired').max(10),
+    educations: z
+      .array(education, { error: 'validation.educationRequired' })
+      .min(1, 'validation.educationRequired')
+      .max(10),
     works: list(work),
     skills: list(z.string().trim().max(50)).transform((s) => [...new Set(s.filter(Boolean))]),
     certifications: list(
-      z.object({ certificationName: required('validation.certificationName'), certificationIssuedBy: text(100), issueDate: text(20) }),
+      z.object({
+        certificationName: required('validation.certificationName'),
+        certificationIssuedBy: text(100),
+        issueDate: text(20),
+      }),
     ),
     languages: list(
       z.object({
@@ -110,7 +117,10 @@ export function resumeSchema(now: Date) {
           .string()
           .trim()
           .default('')
-          .refine((v) => v === '' || (/^\d{4}$/.test(v) && +v >= year - 100 && +v <= year), 'validation.awardYear'),
+          .refine(
+            (v) => v === '' || (/^\d{4}$/.test(v) && +v >= year - 100 && +v <= year),
+            'validation.awardYear',
+          ),
       }),
     ),
   });

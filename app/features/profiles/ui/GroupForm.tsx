@@ -55,7 +55,10 @@ export function GroupForm({
           aria-invalid={nameError ? true : undefined}
           className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 aria-[invalid]:border-red-500"
         />
-        <p className={`mt-1 text-xs ${nameError ? 'text-red-600' : 'text-gray-500'}`} role={nameError ? 'alert' : undefined}>
+        <p
+          className={`mt-1 text-xs ${nameError ? 'text-red-600' : 'text-gray-500'}`}
+          role={nameError ? 'alert' : undefined}
+        >
           {t('group.nameHint')}
         </p>
       </div>

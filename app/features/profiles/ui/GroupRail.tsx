@@ -49,7 +49,12 @@ export function GroupRail({
         data-testid="group-rail"
       >
         <li className="group-slide snap-start">
-          <details className="h-full rounded-2xl border-2 border-dashed border-gray-300 p-4" open={!!createErrors}>
+          {/* Keyed by the number of groups: a created group closes and empties the form. */}
+          <details
+            key={groups.length}
+            className="h-full rounded-2xl border-2 border-dashed border-gray-300 p-4"
+            open={!!createErrors}
+          >
             <summary className="flex h-24 flex-col items-center justify-center text-gray-600">
               <span className="text-2xl" aria-hidden>
                 +
@@ -67,10 +72,22 @@ export function GroupRail({
       </ul>
       {hydrated ? (
         <div className="mt-2 flex justify-end gap-2">
-          <button type="button" className="btn-secondary px-3" onClick={() => step(-1)} disabled={ends.start} aria-label={t('group.previous')}>
+          <button
+            type="button"
+            className="btn-secondary px-3"
+            onClick={() => step(-1)}
+            disabled={ends.start}
+            aria-label={t('group.previous')}
+          >
             ‹
           </button>
-          <button type="button" className="btn-secondary px-3" onClick={() => step(1)} disabled={ends.end} aria-label={t('group.next')}>
+          <button
+            type="button"
+            className="btn-secondary px-3"
+            onClick={() => step(1)}
+            disabled={ends.end}
+            aria-label={t('group.next')}
+          >
             ›
           </button>
         </div>
@@ -119,7 +136,10 @@ export function GroupMenu({ group }: { group: RailGroup }): ReactNode {
   const { t } = useTranslation('profiles');
   return (
     <details className="relative">
-      <summary className="rounded px-2 text-gray-500 hover:bg-gray-100" aria-label={t('group.menu', { name: group.name })}>
+      <summary
+        className="rounded px-2 text-gray-500 hover:bg-gray-100"
+        aria-label={t('group.menu', { name: group.name })}
+      >
         ⋯
       </summary>
       <div className="absolute right-0 z-20 mt-1 w-72 space-y-4 rounded-xl border border-gray-200 bg-white p-4 shadow-lg">

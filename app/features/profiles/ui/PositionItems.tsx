@@ -27,9 +27,20 @@ type ChooseProps = { selected: boolean; onChoose: (value: string) => void; hydra
  * A choosable row: a radio in the position form. Without JavaScript the radio itself is posted; with
  * it the choice lives in the page (a second click deselects) and one hidden field is posted.
  */
-function Choosable({ value, selected, onChoose, hydrated, children, testId }: ChooseProps & { value: string; children: ReactNode; testId: string }) {
+function Choosable({
+  value,
+  selected,
+  onChoose,
+  hydrated,
+  children,
+  testId,
+}: ChooseProps & { value: string; children: ReactNode; testId: string }) {
   return (
-    <li className={`rounded-2xl border p-4 ${selected ? 'border-primary-600 bg-primary-50' : 'border-gray-200'}`} data-testid={testId} data-selected={selected}>
+    <li
+      className={`rounded-2xl border p-4 ${selected ? 'border-primary-600 bg-primary-50' : 'border-gray-200'}`}
+      data-testid={testId}
+      data-selected={selected}
+    >
       <label className="flex cursor-pointer items-start gap-3">
         <input
           type="radio"
@@ -61,15 +72,34 @@ function Tags({ tags }: { tags: string[] }) {
 }
 
 /** An outside link; without a usable address, a button that says so (the spec's error toast). */
-function OutLink({ href, label, missingIntent }: { href: string | null; label: string; missingIntent: string }) {
+function OutLink({
+  href,
+  label,
+  missingIntent,
+}: {
+  href: string | null;
+  label: string;
+  missingIntent: string;
+}) {
   if (href)
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className="text-xs font-medium text-primary-700 hover:underline">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-xs font-medium text-primary-700 hover:underline"
+      >
         {label} ↗
       </a>
     );
   return (
-    <button type="submit" name="intent" value={missingIntent} formNoValidate className="text-xs font-medium text-gray-500 hover:underline">
+    <button
+      type="submit"
+      name="intent"
+      value={missingIntent}
+      formNoValidate
+      className="text-xs font-medium text-gray-500 hover:underline"
+    >
       {label}
     </button>
   );
@@ -81,7 +111,8 @@ export function PostingItem({ posting, ...choose }: ChooseProps & { posting: Pos
     <Choosable value={`recruit:${posting.id}`} testId="posting-item" {...choose}>
       <span className="block font-semibold">{posting.title}</span>
       <span className="block text-sm text-gray-600">
-        {posting.companyName} · {posting.location} · {t('position.closes', { date: posting.closeDate.replaceAll('-', '.') })}
+        {posting.companyName} · {posting.location} ·{' '}
+        {t('position.closes', { date: posting.closeDate.replaceAll('-', '.') })}
       </span>
       <Tags tags={posting.cultureTags} />
       <span className="mt-2 block">
@@ -103,7 +134,11 @@ export function CompanyItem({ company, ...choose }: ChooseProps & { company: Com
       <Tags tags={company.cultureTags} />
       <span className="mt-2 flex gap-4">
         <OutLink href={company.homepage} label={t('position.homepage')} missingIntent="no-homepage" />
-        <Link to={`?${postings}`} preventScrollReset className="text-xs font-medium text-primary-700 hover:underline">
+        <Link
+          to={`?${postings}`}
+          preventScrollReset
+          className="text-xs font-medium text-primary-700 hover:underline"
+        >
           {t('position.postings', { count: company.recruitCount })}
         </Link>
       </span>

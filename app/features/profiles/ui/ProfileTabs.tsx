@@ -25,7 +25,9 @@ export function ProfileTabs() {
           to={tenantPath(domain, `/profile/${tab}`) + (id && tab !== 'group' ? `?id=${id}` : '')}
           aria-current={tab === active ? 'page' : undefined}
           className={`-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold ${
-            tab === active ? 'border-primary-600 text-primary-700' : 'border-transparent text-gray-500 hover:text-gray-800'
+            tab === active
+              ? 'border-primary-600 text-primary-700'
+              : 'border-transparent text-gray-500 hover:text-gray-800'
           }`}
         >
           {t(`tabs.${tab}`)}

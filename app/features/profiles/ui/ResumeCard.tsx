@@ -66,7 +66,9 @@ export function ResumeCard({
           </button>
         </favorite.Form>
       </div>
-      <p className="mt-1 text-xs text-gray-500">{t('card.updated', { date: formatDate(resume.updatedAt) })}</p>
+      <p className="mt-1 text-xs text-gray-500">
+        {t('card.updated', { date: formatDate(resume.updatedAt) })}
+      </p>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-xs">
         <span
           className={`rounded-full px-2 py-0.5 font-semibold ${resume.completed ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-800'}`}
@@ -118,7 +120,12 @@ function GroupPickForm({
         <label className="sr-only" htmlFor={`${intent}-${profileId}`}>
           {t('card.chooseGroup')}
         </label>
-        <select id={`${intent}-${profileId}`} name="groupId" defaultValue="" className="rounded-lg border border-gray-300 px-2 py-1.5">
+        <select
+          id={`${intent}-${profileId}`}
+          name="groupId"
+          defaultValue=""
+          className="rounded-lg border border-gray-300 px-2 py-1.5"
+        >
           <option value="">{t('card.chooseGroup')}</option>
           {groups.map((g) => (
             <option key={g.id} value={g.id}>

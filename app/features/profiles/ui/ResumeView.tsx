@@ -5,7 +5,15 @@ import type { ResumeSections } from '../../../../db/schema/profiles';
 const period = (start: string, end: string) => (start || end ? `${start} ~ ${end}` : '');
 
 /** A resume for reading: the header, then each section in the spec's order, only when it has entries. */
-export function ResumeView({ name, intro, sections }: { name: string | null; intro?: string | null; sections: ResumeSections }) {
+export function ResumeView({
+  name,
+  intro,
+  sections,
+}: {
+  name: string | null;
+  intro?: string | null;
+  sections: ResumeSections;
+}) {
   const { t } = useTranslation('profiles');
   const { person } = sections;
   const birth = person.birthYear ? `${person.birthYear}.${person.birthMonth.padStart(2, '0')}` : '';
@@ -14,21 +22,34 @@ export function ResumeView({ name, intro, sections }: { name: string | null; int
       <header>
         <h2 className="text-xl font-bold">{name || t('card.untitled')}</h2>
         <p className="mt-1 text-sm text-gray-600">
-          {[person.country ? t(`countries.${person.country}`) : '', person.region, person.address, birth].filter(Boolean).join(' · ')}
+          {[person.country ? t(`countries.${person.country}`) : '', person.region, person.address, birth]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       </header>
-      {intro ? <Block title={t('resumeView.intro')}>{<p className="whitespace-pre-line">{intro}</p>}</Block> : null}
+      {intro ? (
+        <Block title={t('resumeView.intro')}>{<p className="whitespace-pre-line">{intro}</p>}</Block>
+      ) : null}
       {sections.educations.length ? (
         <Block title={t('editor.educations')}>
           {sections.educations.map((e, i) => (
-            <Entry key={i} title={e.school} meta={[t(`gradLevels.${e.gradLevel}`), e.major, e.gpa, period(e.start, e.end)]} />
+            <Entry
+              key={i}
+              title={e.school}
+              meta={[t(`gradLevels.${e.gradLevel}`), e.major, e.gpa, period(e.start, e.end)]}
+            />
           ))}
         </Block>
       ) : null}
       {sections.works.length ? (
         <Block title={t('editor.works')}>
           {sections.works.map((w, i) => (
-            <Entry key={i} title={w.company} meta={[w.position, period(w.start, w.end)]} body={w.achievements} />
+            <Entry
+              key={i}
+              title={w.company}
+              meta={[w.position, period(w.start, w.end)]}
+              body={w.achievements}
+            />
           ))}
         </Block>
       ) : null}
@@ -47,7 +68,11 @@ export function ResumeView({ name, intro, sections }: { name: string | null; int
       {sections.languages.length ? (
         <Block title={t('editor.languages')}>
           {sections.languages.map((l, i) => (
-            <Entry key={i} title={l.languageName} meta={[t(`languageLevels.${l.languageLevel}`), l.languageDetail]} />
+            <Entry
+              key={i}
+              title={l.languageName}
+              meta={[t(`languageLevels.${l.languageLevel}`), l.languageDetail]}
+            />
           ))}
         </Block>
       ) : null}

@@ -29,7 +29,11 @@ export function EntryCard({
   const [editing, setEditing] = useState(fresh);
   const open = !hydrated || editing || invalid;
   return (
-    <div className="rounded-xl border border-gray-200 p-4" data-testid={testId} data-mode={open ? 'edit' : 'read'}>
+    <div
+      className="rounded-xl border border-gray-200 p-4"
+      data-testid={testId}
+      data-mode={open ? 'edit' : 'read'}
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 flex-1 text-sm">{open ? null : summary}</div>
         {readOnly ? null : (

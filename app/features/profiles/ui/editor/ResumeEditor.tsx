@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useHydrated } from '~/ui/useHydrated';
 import { useLazyValidation } from '~/ui/useLazyValidation';
-import { GRAD_LEVELS, LANGUAGE_LEVELS, MAX_LONG_TEXT, RESUME_COUNTRIES, firstInvalidField } from '../../constants';
+import {
+  GRAD_LEVELS,
+  LANGUAGE_LEVELS,
+  MAX_LONG_TEXT,
+  RESUME_COUNTRIES,
+  firstInvalidField,
+} from '../../constants';
 import type { ResumeSections } from '../../../../../db/schema/profiles';
 import { EntryCard } from './EntryCard';
 import { Checkbox, FirstInvalid, Grid, LongText, Problem, Select, Text } from './fields';
@@ -47,7 +53,10 @@ export function ResumeEditor({
   const first = firstInvalidField(form.allErrors);
   const hydrated = useHydrated();
   const months = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
-  const remove = (name: string, index: number) => ({ ...form.remove.getButtonProps({ name, index }), formNoValidate: true });
+  const remove = (name: string, index: number) => ({
+    ...form.remove.getButtonProps({ name, index }),
+    formNoValidate: true,
+  });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list item of any section
   const add = (name: string, defaultValue?: any) => ({
     ...form.insert.getButtonProps({ name, defaultValue }),
@@ -87,7 +96,12 @@ export function ResumeEditor({
                   placeholder={t('editor.choose')}
                   options={years.map((y) => ({ value: String(y), label: String(y) }))}
                 />
-                <Select field={person.birthMonth} label={t('editor.birthMonth')} placeholder={t('editor.choose')} options={months} />
+                <Select
+                  field={person.birthMonth}
+                  label={t('editor.birthMonth')}
+                  placeholder={t('editor.choose')}
+                  options={months}
+                />
               </div>
             </Grid>
           </Section>
@@ -112,7 +126,11 @@ export function ResumeEditor({
                     <>
                       <p className="font-semibold">{String(e.school.initialValue ?? '')}</p>
                       <p className="text-gray-600">
-                        {[e.gradLevel.initialValue ? t(`gradLevels.${e.gradLevel.initialValue}`) : '', e.major.initialValue, period(String(e.start.initialValue ?? ''), String(e.end.initialValue ?? ''))]
+                        {[
+                          e.gradLevel.initialValue ? t(`gradLevels.${e.gradLevel.initialValue}`) : '',
+                          e.major.initialValue,
+                          period(String(e.start.initialValue ?? ''), String(e.end.initialValue ?? '')),
+                        ]
                           .filter(Boolean)
                           .join(' · ')}
                       </p>
@@ -131,15 +149,31 @@ export function ResumeEditor({
                     <Text field={e.major} label={t('editor.major')} />
                     <Text field={e.gpa} label={t('editor.gpa')} placeholder="3.8/4.5" />
                     <Text field={e.thesis} label={t('editor.thesis')} />
-                    <Text field={e.start} label={t('editor.start')} placeholder="YYYY.MM" pattern={PERIOD} inputMode="decimal" />
-                    <Text field={e.end} label={t('editor.end')} placeholder="YYYY.MM" pattern={PERIOD} inputMode="decimal" />
+                    <Text
+                      field={e.start}
+                      label={t('editor.start')}
+                      placeholder="YYYY.MM"
+                      pattern={PERIOD}
+                      inputMode="decimal"
+                    />
+                    <Text
+                      field={e.end}
+                      label={t('editor.end')}
+                      placeholder="YYYY.MM"
+                      pattern={PERIOD}
+                      inputMode="decimal"
+                    />
                   </Grid>
                 </EntryCard>
               );
             })}
           </Section>
 
-          <Section title={t('editor.works')} addButton={readOnly ? null : add(fields.works.name)} addLabel={t('editor.addWork')}>
+          <Section
+            title={t('editor.works')}
+            addButton={readOnly ? null : add(fields.works.name)}
+            addLabel={t('editor.addWork')}
+          >
             {fields.works.getFieldList().map((item, index) => {
               const w = item.getFieldset();
               return (
@@ -154,7 +188,12 @@ export function ResumeEditor({
                     <>
                       <p className="font-semibold">{String(w.company.initialValue ?? '')}</p>
                       <p className="text-gray-600">
-                        {[w.position.initialValue, period(String(w.start.initialValue ?? ''), String(w.end.initialValue ?? ''))].filter(Boolean).join(' · ')}
+                        {[
+                          w.position.initialValue,
+                          period(String(w.start.initialValue ?? ''), String(w.end.initialValue ?? '')),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </p>
                     </>
                   }
@@ -162,8 +201,20 @@ export function ResumeEditor({
                   <Grid>
                     <Text field={w.company} label={t('editor.company')} />
                     <Text field={w.position} label={t('editor.position')} />
-                    <Text field={w.start} label={t('editor.start')} placeholder="YYYY.MM" pattern={PERIOD} inputMode="decimal" />
-                    <Text field={w.end} label={t('editor.end')} placeholder="YYYY.MM" pattern={PERIOD} inputMode="decimal" />
+                    <Text
+                      field={w.start}
+                      label={t('editor.start')}
+                      placeholder="YYYY.MM"
+                      pattern={PERIOD}
+                      inputMode="decimal"
+                    />
+                    <Text
+                      field={w.end}
+                      label={t('editor.end')}
+                      placeholder="YYYY.MM"
+                      pattern={PERIOD}
+                      inputMode="decimal"
+                    />
                   </Grid>
                   <LongText field={w.achievements} label={t('editor.achievements')} max={MAX_LONG_TEXT} />
                 </EntryCard>
@@ -171,15 +222,32 @@ export function ResumeEditor({
             })}
           </Section>
 
-          <Section title={t('editor.skills')} addButton={readOnly ? null : add(fields.skills.name, '')} addLabel={t('editor.addSkill')}>
+          <Section
+            title={t('editor.skills')}
+            addButton={readOnly ? null : add(fields.skills.name, '')}
+            addLabel={t('editor.addSkill')}
+          >
             <ul className="flex flex-wrap gap-2" data-testid="skills">
               {fields.skills.getFieldList().map((skill, index) => {
                 const props = getInputProps(skill, { type: 'text' });
                 return (
-                  <li key={skill.key} className="flex items-center gap-1 rounded-full border border-gray-300 py-1 pl-3 pr-1">
-                    <input {...props} key={props.key} aria-label={t('editor.skill')} size={Math.max(6, String(skill.initialValue ?? '').length)} className="bg-transparent text-sm outline-none" />
+                  <li
+                    key={skill.key}
+                    className="flex items-center gap-1 rounded-full border border-gray-300 py-1 pl-3 pr-1"
+                  >
+                    <input
+                      {...props}
+                      key={props.key}
+                      aria-label={t('editor.skill')}
+                      size={Math.max(6, String(skill.initialValue ?? '').length)}
+                      className="bg-transparent text-sm outline-none"
+                    />
                     {readOnly ? null : (
-                      <button {...remove(fields.skills.name, index)} className="rounded-full px-1.5 text-gray-500 hover:bg-gray-100" aria-label={t('editor.removeSkill')}>
+                      <button
+                        {...remove(fields.skills.name, index)}
+                        className="rounded-full px-1.5 text-gray-500 hover:bg-gray-100"
+                        aria-label={t('editor.removeSkill')}
+                      >
                         ×
                       </button>
                     )}
@@ -203,7 +271,11 @@ export function ResumeEditor({
             )}
           </Section>
 
-          <Section title={t('editor.certifications')} addButton={readOnly ? null : add(fields.certifications.name)} addLabel={t('editor.addCertification')}>
+          <Section
+            title={t('editor.certifications')}
+            addButton={readOnly ? null : add(fields.certifications.name)}
+            addLabel={t('editor.addCertification')}
+          >
             {fields.certifications.getFieldList().map((item, index) => {
               const c = item.getFieldset();
               return (
@@ -214,7 +286,17 @@ export function ResumeEditor({
                   fresh={!c.certificationName.initialValue}
                   invalid={!!item.allErrors && Object.keys(item.allErrors).length > 0}
                   removeButton={remove(fields.certifications.name, index)}
-                  summary={<p>{[c.certificationName.initialValue, c.certificationIssuedBy.initialValue, c.issueDate.initialValue].filter(Boolean).join(' · ')}</p>}
+                  summary={
+                    <p>
+                      {[
+                        c.certificationName.initialValue,
+                        c.certificationIssuedBy.initialValue,
+                        c.issueDate.initialValue,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
+                  }
                 >
                   <Grid>
                     <Text field={c.certificationName} label={t('editor.certificationName')} />
@@ -226,7 +308,11 @@ export function ResumeEditor({
             })}
           </Section>
 
-          <Section title={t('editor.languages')} addButton={readOnly ? null : add(fields.languages.name, { languageLevel: 'beginner' })} addLabel={t('editor.addLanguage')}>
+          <Section
+            title={t('editor.languages')}
+            addButton={readOnly ? null : add(fields.languages.name, { languageLevel: 'beginner' })}
+            addLabel={t('editor.addLanguage')}
+          >
             {fields.languages.getFieldList().map((item, index) => {
               const l = item.getFieldset();
               return (
@@ -237,7 +323,19 @@ export function ResumeEditor({
                   fresh={!l.languageName.initialValue}
                   invalid={!!item.allErrors && Object.keys(item.allErrors).length > 0}
                   removeButton={remove(fields.languages.name, index)}
-                  summary={<p>{[l.languageName.initialValue, l.languageLevel.initialValue ? t(`languageLevels.${l.languageLevel.initialValue}`) : '', l.languageDetail.initialValue].filter(Boolean).join(' · ')}</p>}
+                  summary={
+                    <p>
+                      {[
+                        l.languageName.initialValue,
+                        l.languageLevel.initialValue
+                          ? t(`languageLevels.${l.languageLevel.initialValue}`)
+                          : '',
+                        l.languageDetail.initialValue,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
+                  }
                 >
                   <Grid>
                     <Text field={l.languageName} label={t('editor.languageName')} />
@@ -254,7 +352,11 @@ export function ResumeEditor({
             })}
           </Section>
 
-          <Section title={t('editor.projects')} addButton={readOnly ? null : add(fields.projects.name)} addLabel={t('editor.addProject')}>
+          <Section
+            title={t('editor.projects')}
+            addButton={readOnly ? null : add(fields.projects.name)}
+            addLabel={t('editor.addProject')}
+          >
             {fields.projects.getFieldList().map((item, index) => {
               const p = item.getFieldset();
               return (
@@ -268,14 +370,22 @@ export function ResumeEditor({
                   summary={<p className="font-semibold">{String(p.projectName.initialValue ?? '')}</p>}
                 >
                   <Text field={p.projectName} label={t('editor.projectName')} />
-                  <LongText field={p.projectDescription} label={t('editor.projectDescription')} max={MAX_LONG_TEXT} />
+                  <LongText
+                    field={p.projectDescription}
+                    label={t('editor.projectDescription')}
+                    max={MAX_LONG_TEXT}
+                  />
                   <Text field={p.technologiesUsed} label={t('editor.technologies')} />
                 </EntryCard>
               );
             })}
           </Section>
 
-          <Section title={t('editor.awards')} addButton={readOnly ? null : add(fields.awards.name)} addLabel={t('editor.addAward')}>
+          <Section
+            title={t('editor.awards')}
+            addButton={readOnly ? null : add(fields.awards.name)}
+            addLabel={t('editor.addAward')}
+          >
             {fields.awards.getFieldList().map((item, index) => {
               const a = item.getFieldset();
               return (
@@ -286,12 +396,23 @@ export function ResumeEditor({
                   fresh={!a.awardName.initialValue}
                   invalid={!!item.allErrors && Object.keys(item.allErrors).length > 0}
                   removeButton={remove(fields.awards.name, index)}
-                  summary={<p>{[a.awardName.initialValue, a.awardIssuedBy.initialValue, a.awardYear.initialValue].filter(Boolean).join(' · ')}</p>}
+                  summary={
+                    <p>
+                      {[a.awardName.initialValue, a.awardIssuedBy.initialValue, a.awardYear.initialValue]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
+                  }
                 >
                   <Grid>
                     <Text field={a.awardName} label={t('editor.awardName')} />
                     <Text field={a.awardIssuedBy} label={t('editor.issuer')} />
-                    <Text field={a.awardYear} label={t('editor.awardYear')} inputMode="numeric" placeholder="YYYY" />
+                    <Text
+                      field={a.awardYear}
+                      label={t('editor.awardYear')}
+                      inputMode="numeric"
+                      placeholder="YYYY"
+                    />
                   </Grid>
                 </EntryCard>
               );

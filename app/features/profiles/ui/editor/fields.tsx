@@ -75,7 +75,12 @@ export function Select({
   return (
     <div>
       <Label field={field} label={label} />
-      <select {...props} key={props.key} autoFocus={first === field.name} className={`${inputClass} bg-white`}>
+      <select
+        {...props}
+        key={props.key}
+        autoFocus={first === field.name}
+        className={`${inputClass} bg-white`}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

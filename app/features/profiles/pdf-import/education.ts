@@ -1,0 +1,264 @@
+// Educations: one entry per school, from lines ("School  2016.03 ~ 2020.02" / "Major · 학사 졸업 ·
+// 학점 3.8/4.5" / "논문: ...") or from table rows under a header (기간 | 학교 | 전공 | 학위 | 학점).
+import type { Education } from '../../../../db/schema/profiles';
+import { stripContacts } from './contacts';
+import { cut, findDates, findPeriod, yearMonth } from './dates';
+import { datedEntries } from './entries';
+import { cells, labelCell, labelled, parts, tidy } from './text';
+import {
+  EDUCATION_LABELS,
+  GRAD_LEVEL_PATTERNS,
+  GRADUATED,
+  key,
+  LEVEL_ONLY_WORDS,
+  NOT_GRADUATED,
+  SCHOOL_WORDS,
+  THESIS_LABELS,
+  type EducationLabel,
+  type GradLevel,
+} from './vocabulary';
+
+type Draft = Education & { explicitLevel: boolean; status: boolean | null; thesisFor: string };
+
+export function parseEducations(lines: string[]): Education[] {
+  const headerAt = lines.findIndex((l) => tableColumns(l) !== null);
+  const columns = headerAt >= 0 ? tableColumns(lines[headerAt]) : null;
+  const body = headerAt >= 0 ? lines.filter((_, i) => i !== headerAt) : lines;
+  const drafts = datedEntries(body).map((entry) => parseEntry(entry, columns));
+  for (const d of drafts) {
+    if (!d.thesisFor) continue;
+    const owner = drafts.find((o) => o.school && sameName(o.school, d.thesisFor));
+    if (owner && owner !== d) {
+      owner.thesis = d.thesis;
+      d.thesis = '';
+    }
+  }
+  return drafts.filter((d) => d.school || d.major).map(finish);
+}
+
+/** A table header row: three or more cells that name education columns. */
+function tableColumns(line: string): (EducationLabel | null)[] | null {
+  const row = cells(line);
+  if (row.length < 3) return null;
+  const columns = row.map((c) => labelCell(c, EDUCATION_LABELS));
+  return columns.filter(Boolean).length >= 3 ? columns : null;
+}
+
+function parseEntry(lines: string[], columns: (EducationLabel | null)[] | null): Draft {
+  const d: Draft = {
+    gradLevel: '',
+    graduated: false,
+    school: '',
+    major: '',
+    gpa: '',
+    thesis: '',
+    start: '',
+    end: '',
+    explicitLevel: false,
+    status: null,
+    thesisFor: '',
+  };
+  let inThesis = false;
+  lines.forEach((line, i) => {
+    if (takeThesis(d, line)) {
+      inThesis = true;
+      return;
+    }
+    // A thesis title wrapped over lines: plain lines after it continue it.
+    if (inThesis && !findPeriod(line) && !gpaOf(line) && !labelled(line, EDUCATION_LABELS)) {
+      d.thesis = tidy(`${d.thesis} ${line}`);
+      return;
+    }
+    inThesis = false;
+    if (takeLabelled(d, line)) return;
+    let text = stripContacts(line).text;
+    const tableRow = columns !== null && cells(text).length >= 3;
+    const period = findPeriod(text);
+    if (period && !d.start && !d.end) {
+      d.start = period.start;
+      d.end = period.end;
+      // In a table row the period's cell stays (empty) so that the columns keep their places.
+      text = tableRow
+        ? text.slice(0, period.index) + text.slice(period.index + period.length)
+        : cut(text, period.index, period.length);
+    } else if (!period && !d.start && !d.end && text.length <= 80) {
+      const dates = findDates(text).filter((t) => t.month > 0);
+      if (dates.length === 1) {
+        d.end = yearMonth(dates[0]);
+        text = cut(text, dates[0].index, dates[0].length);
+      }
+    }
+    if (tableRow && columns) cells(text).forEach((cell, j) => takeColumn(d, columns[j] ?? null, cell));
+    else educationParts(text).forEach((part, j) => classify(d, part, i === 0 && j === 0));
+  });
+  return d;
+}
+
+/** Pieces of an education line; also split at spaced dashes, and at commas when a degree is named. */
+function educationParts(text: string): string[] {
+  return parts(text).flatMap((piece) => {
+    const pieces = piece.split(/\s+[–-]\s+/);
+    return pieces.flatMap((p) => (DEGREE.test(p) ? p.split(/\s*,\s+/) : [p]));
+  });
+}
+
+function takeThesis(d: Draft, line: string): boolean {
+  const match = line.match(/^\s*([^:：(\t]{1,20}?)\s*(?:\(([^)]*)\))?\s*[:：]\s*(.+)$/);
+  if (!match || !THESIS_LABELS.has(key(match[1]))) return false;
+  d.thesis = tidy(match[3]);
+  d.thesisFor = match[2]?.trim() ?? '';
+  return true;
+}
+
+function takeLabelled(d: Draft, line: string): boolean {
+  const pair = labelled(line, EDUCATION_LABELS);
+  if (!pair) return false;
+  takeColumn(d, pair.label, pair.value);
+  return true;
+}
+
+function takeColumn(d: Draft, column: EducationLabel | null, raw: string) {
+  const value = tidy(raw);
+  if (!value) return;
+  switch (column) {
+    case 'school':
+      d.school ||= value;
+      break;
+    case 'major':
+      d.major ||= value;
+      break;
+    case 'gpa':
+      d.gpa ||= gpaOf(value)?.gpa ?? value;
+      break;
+    case 'level':
+    case 'status':
+      setLevel(d, value, true);
+      break;
+    case 'period': {
+      const period = findPeriod(value);
+      if (period && !d.start) Object.assign(d, { start: period.start, end: period.end });
+      break;
+    }
+    case 'thesis':
+      d.thesis ||= value;
+      break;
+    default:
+      classify(d, value, false);
+  }
+}
+
+function classify(d: Draft, raw: string, leading: boolean) {
+  let part = tidy(raw);
+  const gpa = gpaOf(part);
+  if (gpa) {
+    d.gpa ||= gpa.gpa;
+    part = tidy(cut(part, gpa.index, gpa.length));
+  }
+  if (!part) return;
+  if (isLevelOnly(part)) {
+    setLevel(d, part, true);
+    return;
+  }
+  const school = SCHOOL_WORDS.test(part);
+  if (!d.school && (school || (leading && !DEGREE.test(part)))) d.school = part;
+  else if (!d.major) d.major = part;
+}
+
+function setLevel(d: Draft, text: string, explicit: boolean) {
+  const level = levelOf(text);
+  if (level && (explicit || !d.gradLevel)) {
+    d.gradLevel = level;
+    d.explicitLevel ||= explicit;
+  }
+  d.status ??= statusOf(text);
+}
+
+function finish(d: Draft): Education {
+  if (!d.explicitLevel) {
+    const fromMajor = splitDegree(d.major);
+    if (fromMajor) {
+      d.gradLevel = fromMajor.level;
+      d.major = fromMajor.major;
+    } else d.gradLevel = levelOf(d.school) ?? '';
+  }
+  const graduated = d.status ?? (d.end ? true : !d.start);
+  return {
+    gradLevel: d.gradLevel,
+    graduated,
+    school: d.school,
+    major: d.major,
+    gpa: d.gpa,
+    thesis: d.thesis,
+    start: d.start,
+    end: d.end,
+  };
+}
+
+export function levelOf(text: string): GradLevel | null {
+  return GRAD_LEVEL_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+/** true graduated, false still studying or left, null when the text does not say. */
+export function statusOf(text: string): boolean | null {
+  if (NOT_GRADUATED.test(text)) return false;
+  if (GRADUATED.test(text)) return true;
+  return null;
+}
+
+/** A piece that only names a level and/or a status ("학사 졸업", "Master's (in progress)", "S1"). */
+function isLevelOnly(text: string): boolean {
+  const rest = text
+    .replace(new RegExp(NOT_GRADUATED.source, 'gi'), ' ')
+    .replace(new RegExp(GRADUATED.source, 'gi'), ' ')
+    .replace(LEVEL_ONLY_WORDS, ' ')
+    .replace(/[\s()[\],.·:/'’-]+/g, '');
+  return rest === '' && (levelOf(text) !== null || statusOf(text) !== null);
+}
+
+/** Degree words (not school words): a piece naming one is a degree and major, not a school. */
+const DEGREE =
+  /학사|석사|박사|\bbachelor|\bmaster|\bdoctor|\bph\.?\s?d\b|\b[bm]\.\s?(?:s|sc|a|eng)\b|\bmba\b|\bs[123]\b|\bd[34]\b|\bsarjana\b|\bmagister\b/i;
+
+const DEGREE_PREFIX =
+  /^(?:(?:bachelor|master|doctor)(?:['’]s)?(?:\s+degree)?(?:\s+of\s+(?:science|arts|engineering|business administration|fine arts))?|b\.?\s?sc?\.?|b\.?a\.?|b\.?eng\.?|m\.?\s?sc?\.?|m\.?a\.?|m\.?eng\.?|mba|ph\.?\s?d\.?|s[123]|d[34])\s*(?:,|in\b|of\b|-|–)?\s+/i;
+const DEGREE_SUFFIX =
+  /\s*(?:학사|석사|박사)(?:\s*(?:과정|학위))?$|\s*\((?:b\.?s\.?|m\.?s\.?|ph\.?d\.?|s[123])\)$/i;
+
+/** "B.S. in Computer Science" → university + "Computer Science"; "컴퓨터공학 석사" → grad_school + "컴퓨터공학". */
+function splitDegree(major: string): { level: GradLevel; major: string } | null {
+  for (const pattern of [DEGREE_PREFIX, DEGREE_SUFFIX]) {
+    const match = major.match(pattern);
+    if (!match) continue;
+    const level = levelOf(match[0]);
+    const rest = tidy(major.replace(pattern, ' '));
+    if (level && rest) return { level, major: rest };
+  }
+  return null;
+}
+
+const SCALE = String.raw`(?:4(?:[.,](?:0|00|3|30|5|50))?|5(?:[.,]0{1,2})?|100)`;
+const VALUE = String.raw`\d{1,3}(?:[.,]\d{1,2})?`;
+const GPA_LABELLED = new RegExp(
+  String.raw`(?:학점|평점|평균\s*평점|성적|\bc?gpa\b|\bipk\b|\bgrade\b|\bnilai\b)\s*[:：]?\s*(${VALUE})(?:\s*\(?\s*(?:\/|out of|dari|of)\s*(${SCALE})\)?)?(?![\d])`,
+  'i',
+);
+const GPA_BARE = new RegExp(
+  String.raw`(?<![\d.,])(${VALUE})\s*(?:\/|out of|dari)\s*(${SCALE})(?![\d.,]*\d)`,
+  'i',
+);
+
+/** A grade: '3.8/4.5' (value/scale, as written with a dot), or the value alone without a scale. */
+export function gpaOf(text: string): { gpa: string; index: number; length: number } | null {
+  const match = text.match(GPA_LABELLED) ?? text.match(GPA_BARE);
+  if (!match) return null;
+  const value = match[1].replace(',', '.');
+  const scale = match[2]?.replace(',', '.');
+  if (scale ? Number(value) > Number(scale) : Number(value) > 5) return null;
+  return { gpa: scale ? `${value}/${scale}` : value, index: match.index ?? 0, length: match[0].length };
+}
+
+function sameName(a: string, b: string): boolean {
+  const x = key(a);
+  const y = key(b);
+  return x.length > 0 && y.length > 0 && (x.includes(y) || y.includes(x));
+}

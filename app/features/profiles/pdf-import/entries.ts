@@ -1,0 +1,92 @@
+// Cuts a section's lines into entries (one school, one job, one project, ...).
+import { findPeriod } from './dates';
+import { stripContacts } from './contacts';
+import { cells, isBlank, isTitleLike, endsSentence, isBullet } from './text';
+
+/**
+ * A line that carries an entry's period where headers carry it: the whole line, its first or last
+ * cell, or its start or end (not a date inside running text).
+ */
+export function periodLine(line: string) {
+  const text = stripContacts(line).text;
+  const period = findPeriod(text);
+  if (!period) return null;
+  const inOwnCell = cells(text).some((c) => {
+    const p = findPeriod(c);
+    return p && p.index <= 2 && c.length - (p.index + p.length) <= 12;
+  });
+  const atEdge = period.index <= 2 || text.length - (period.index + period.length) <= 12;
+  return inOwnCell || atEdge || text.length <= 80 ? period : null;
+}
+
+type Block = { lines: string[]; anchor: number };
+
+/**
+ * Entries anchored on period lines. Lines above the first period line of an entry (up to two, like
+ * "Company" over "Position  2020.03 - 2022.02") belong to it; when entries are laid out that way, the
+ * title lines at the end of one entry are handed to the next. Blank lines end an entry that has its
+ * period; short undated lines before a blank line wait for the period that follows.
+ */
+export function datedEntries(lines: string[], isAnchor: (line: string) => boolean = (l) => !!periodLine(l)) {
+  const blocks: Block[] = [];
+  let current: Block | null = null;
+  const close = () => {
+    if (current && current.lines.length > 0) blocks.push(current);
+    current = null;
+  };
+  for (const line of lines) {
+    if (isBlank(line)) {
+      if (current && (current.anchor >= 0 || current.lines.length > 2)) close();
+      continue;
+    }
+    if (!isAnchor(line)) {
+      current ??= { lines: [], anchor: -1 };
+      current.lines.push(line);
+      continue;
+    }
+    const block: Block | null = current;
+    if (block && block.anchor < 0 && block.lines.length <= 2 && block.lines.every((l) => isTitleLike(l))) {
+      block.anchor = block.lines.length;
+      block.lines.push(line);
+      continue;
+    }
+    const handed: string[] = block && block.anchor > 0 ? titleTail(block) : [];
+    close();
+    current = { lines: [...handed, line], anchor: handed.length };
+  }
+  close();
+  return blocks.map((b) => b.lines);
+}
+
+/** The previous entry's last lines when they look like the title lines of the next one. */
+function titleTail(block: Block): string[] {
+  const n = block.anchor;
+  if (block.lines.length - n <= block.anchor) return [];
+  const tail = block.lines.slice(-n);
+  if (!tail.every((l) => isTitleLike(l))) return [];
+  const before = block.lines[block.lines.length - n - 1];
+  if (before !== undefined && !endsSentence(before) && !isBullet(before) && block.lines.length - n - 1 > n)
+    return [];
+  block.lines.splice(block.lines.length - n, n);
+  return tail;
+}
+
+/** Entries without periods (projects): a blank line ends one, and so does a line the caller says starts one. */
+export function titledEntries(lines: string[], startsEntry: (line: string, entry: string[]) => boolean) {
+  const entries: string[][] = [];
+  let current: string[] = [];
+  for (const line of lines) {
+    if (isBlank(line)) {
+      if (current.length > 0) entries.push(current);
+      current = [];
+      continue;
+    }
+    if (current.length > 0 && startsEntry(line, current)) {
+      entries.push(current);
+      current = [];
+    }
+    current.push(line);
+  }
+  if (current.length > 0) entries.push(current);
+  return entries;
+}

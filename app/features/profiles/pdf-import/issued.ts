@@ -1,0 +1,110 @@
+// Certifications and awards: a name, who issued it, and when ("정보처리기사  한국산업인력공단  2018-11-16",
+// or a name over "Issuer · 2019-08-20", the name possibly wrapped over two lines).
+import type { Award, Certification } from '../../../../db/schema/profiles';
+import { stripContacts } from './contacts';
+import { cut, findDates, issueDate, type DateToken } from './dates';
+import { cells, isBlank, labelled, parts, tidy } from './text';
+import { ISSUED_LABELS } from './vocabulary';
+
+type Issued = { name: string; issuer: string; date: DateToken | null };
+
+export function parseCertifications(lines: string[]): Certification[] {
+  return issuedEntries(lines).map((entry) => {
+    const { name, issuer, date } = parseEntry(entry);
+    return { certificationName: name, certificationIssuedBy: issuer, issueDate: date ? issueDate(date) : '' };
+  });
+}
+
+export function parseAwards(lines: string[]): Award[] {
+  return issuedEntries(lines).map((entry) => {
+    const { name, issuer, date } = parseEntry(entry);
+    return { awardName: name, awardIssuedBy: issuer, awardYear: date?.year ?? '' };
+  });
+}
+
+const plain = (line: string) => stripContacts(line).text;
+
+/**
+ * An entry ends with its dated line, with a table row, or at a blank line. In a list with no dates
+ * at all, every line is an entry.
+ */
+function issuedEntries(lines: string[]): string[][] {
+  const filled = lines.filter((l) => !isBlank(l));
+  if (!filled.some((l) => findDates(plain(l)).length > 0)) return filled.map((l) => [l]);
+  const entries: string[][] = [];
+  let current: string[] = [];
+  const close = () => {
+    if (current.length > 0) entries.push(current);
+    current = [];
+  };
+  for (const line of lines) {
+    if (isBlank(line)) {
+      close();
+      continue;
+    }
+    current.push(line);
+    const text = plain(line);
+    if (findDates(text).length > 0 || cells(text).length >= 2) close();
+  }
+  close();
+  return entries;
+}
+
+function parseEntry(entry: string[]): Issued {
+  const lines = joinDangling(entry);
+  let name = '';
+  let issuer = '';
+  let date: DateToken | null = null;
+  // A name (maybe wrapped) over a last line with the issuer and the date.
+  const stacked = lines.length >= 2 && lines.slice(0, -1).every((l) => parts(plain(l)).length === 1);
+  if (stacked) name = tidy(lines.slice(0, -1).join(' '));
+  const pieces: string[] = [];
+  for (const line of stacked ? lines.slice(-1) : lines) {
+    for (const piece of parts(plain(line))) {
+      const pair = labelled(piece, ISSUED_LABELS);
+      if (pair?.label === 'issuer') issuer ||= tidy(pair.value);
+      else if (pair?.label === 'name') name ||= tidy(pair.value);
+      else if (pair?.label === 'date') date ??= findDates(pair.value)[0] ?? null;
+      else pieces.push(piece);
+    }
+  }
+  // "Name, Issuer, 2021" on one line: commas separate the fields.
+  if (pieces.length === 1 && /,\s*[^,]+,\s*[^,]*\d{4}[^,]*$/.test(pieces[0]))
+    pieces.splice(0, 1, ...pieces[0].split(/\s*,\s*/));
+  date ??= takeDate(pieces, !name);
+  const rest = pieces.map(tidy).filter(Boolean);
+  name ||= rest.shift() ?? '';
+  issuer ||= (rest.shift() ?? '').replace(/^(?:issued by|by|oleh)\s+/i, '');
+  return { name, issuer, date };
+}
+
+/** A line that ends with a separator ("Issuer ·") goes on in the next line. */
+function joinDangling(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out.length - 1;
+    if (last >= 0 && /[·|,•]\s*$/.test(out[last])) out[last] = `${out[last].trimEnd()} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+/** Takes the date out of the pieces: a piece that is only a date, else the last date not in the name. */
+function takeDate(pieces: string[], nameFirst: boolean): DateToken | null {
+  const only = pieces.findIndex((p) => {
+    const found = findDates(p);
+    return found.length === 1 && tidy(cut(p, found[0].index, found[0].length)).replace(/[()]/g, '') === '';
+  });
+  if (only >= 0) return findDates(pieces.splice(only, 1)[0])[0];
+  for (let i = pieces.length - 1; i >= (nameFirst && pieces.length > 1 ? 1 : 0); i--) {
+    const found = findDates(pieces[i]);
+    const last = found[found.length - 1];
+    if (last) {
+      pieces[i] = cut(pieces[i], last.index, last.length);
+      return last;
+    }
+  }
+  // Only the name has a year in it ("Juara 1 Hackathon 2020"): that is the year, and it stays in the name.
+  const inName = findDates(pieces[0] ?? '');
+  return inName[inName.length - 1] ?? null;
+}

@@ -1,0 +1,272 @@
+// Turns the positioned text runs of one PDF page into lines in reading order (pure, no PDF library).
+//
+// - Runs on the same baseline form one line; cells far apart on a line are joined with a tab, so a
+//   table or a "label   value" layout reads row by row.
+// - A clear vertical gutter with enough text on both sides (and lines that do not pair up across it
+//   the way table rows do) is a two-column layout: the left column is read before the right one.
+//   Runs crossing the gutter (a title over both columns) stay where they are.
+// - A cell that wraps inside a table row is merged back into its row.
+// - A gap clearly larger than the line spacing becomes an empty line (a paragraph or entry break).
+
+export type TextRun = {
+  text: string;
+  /** Left edge, PDF units (origin bottom-left). */
+  x: number;
+  /** Baseline, PDF units (grows upwards). */
+  y: number;
+  width: number;
+  /** Font size in PDF units. */
+  size: number;
+  /** Font name as the PDF reader reports it (tells a wrapped cell from the next styled line). */
+  font?: string;
+};
+
+type Cell = { x: number; right: number; text: string; size: number; font: string };
+/** y is the first baseline, bottom the last one (a row whose cells wrapped spans several). */
+type Line = { y: number; bottom: number; size: number; cells: Cell[] };
+
+const MIN_GUTTER = 10;
+const MIN_COLUMN_LINES = 5;
+/** Above this share of left-side lines that have a right-side partner on the same baseline, it is a table. */
+const MAX_PAIRED_SHARE = 0.8;
+const PARAGRAPH_GAP = 1.6;
+
+export function pageToLines(runs: TextRun[], pageWidth: number): string[] {
+  const clean = runs
+    .filter((r) => r.text.trim() !== '')
+    .map((r) => ({
+      ...r,
+      text: r.text.normalize('NFC'),
+      width: r.width > 0 ? r.width : r.text.length * r.size * 0.5,
+      size: r.size > 0 ? r.size : 10,
+    }));
+  if (clean.length === 0) return [];
+  const out: string[] = [];
+  for (const block of readingBlocks(clean, pageWidth)) {
+    if (out.length > 0 && out[out.length - 1] !== '') out.push('');
+    const lines = groupLines(block);
+    const step = medianStep(lines);
+    out.push(...renderLines(mergeWrappedCells(lines, step), step));
+  }
+  return trimBlankLines(out);
+}
+
+// ---- columns ---------------------------------------------------------------------------------------
+
+/** Splits the page into runs to read one after the other: a two-column zone yields left, then right. */
+function readingBlocks(runs: TextRun[], pageWidth: number): TextRun[][] {
+  const gutter = findGutter(runs, pageWidth);
+  if (!gutter) return [runs];
+  const crosses = (r: TextRun) => r.x < gutter.right && r.x + r.width > gutter.left;
+  const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
+  const blocks: TextRun[][] = [];
+  let zone: TextRun[] = [];
+  let spanning: TextRun[] = [];
+  const flushZone = () => {
+    if (zone.length === 0) return;
+    blocks.push(zone.filter((r) => r.x < gutter.left));
+    blocks.push(zone.filter((r) => r.x >= gutter.right));
+    zone = [];
+  };
+  for (const run of sorted) {
+    if (crosses(run)) {
+      flushZone();
+      spanning.push(run);
+    } else {
+      if (spanning.length > 0) blocks.push(spanning);
+      spanning = [];
+      zone.push(run);
+    }
+  }
+  flushZone();
+  if (spanning.length > 0) blocks.push(spanning);
+  return blocks.filter((b) => b.length > 0);
+}
+
+type Gutter = { left: number; right: number };
+
+/** The widest vertical band free of text (apart from a few spanning runs) that separates two columns. */
+function findGutter(runs: TextRun[], pageWidth: number): Gutter | null {
+  const from = Math.floor(pageWidth * 0.2);
+  const to = Math.ceil(pageWidth * 0.8);
+  const maxCrossers = Math.max(2, Math.floor(runs.length * 0.1));
+  const counts: number[] = [];
+  for (let x = from; x <= to; x++) counts.push(runs.filter((r) => r.x < x && r.x + r.width > x).length);
+  // Within each stretch of few crossings, the candidate is the widest band with the fewest.
+  let best: Gutter | null = null;
+  for (const band of stretches(counts, (c) => c <= maxCrossers)) {
+    const fewest = Math.min(...counts.slice(band.start, band.end));
+    const core = stretches(counts.slice(band.start, band.end), (c) => c === fewest).sort(
+      (a, b) => b.end - b.start - (a.end - a.start),
+    )[0];
+    // Free x positions run from `left` to `right` inclusive.
+    const candidate = { left: from + band.start + core.start, right: from + band.start + core.end - 1 };
+    const width = candidate.right - candidate.left;
+    if (width < MIN_GUTTER || (best && width <= best.right - best.left)) continue;
+    if (isColumnGutter(runs, candidate)) best = candidate;
+  }
+  return best;
+}
+
+/** Maximal index ranges [start, end) whose values satisfy the test. */
+function stretches(values: number[], test: (v: number) => boolean): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  let start = -1;
+  values.forEach((v, i) => {
+    if (test(v)) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      out.push({ start, end: i });
+      start = -1;
+    }
+  });
+  if (start >= 0) out.push({ start, end: values.length });
+  return out;
+}
+
+function isColumnGutter(runs: TextRun[], gutter: Gutter): boolean {
+  const crossing = runs.filter((r) => r.x < gutter.right && r.x + r.width > gutter.left);
+  // A gutter crossed by text in the middle of the page is not a column gutter.
+  if (crossing.length > 0) {
+    const free = runs.filter((r) => !crossing.includes(r));
+    const top = Math.max(...free.map((r) => r.y));
+    const bottom = Math.min(...free.map((r) => r.y));
+    if (crossing.some((r) => r.y < top - 1 && r.y > bottom + 1)) return false;
+  }
+  const left = baselines(runs.filter((r) => r.x < gutter.left && !crossing.includes(r)));
+  const right = baselines(runs.filter((r) => r.x >= gutter.right && !crossing.includes(r)));
+  if (left.length < MIN_COLUMN_LINES || right.length < MIN_COLUMN_LINES) return false;
+  const paired = left.filter((y) => right.some((ry) => Math.abs(ry - y) < 1.5)).length;
+  return paired / left.length <= MAX_PAIRED_SHARE;
+}
+
+function baselines(runs: TextRun[]): number[] {
+  const ys: number[] = [];
+  for (const r of [...runs].sort((a, b) => b.y - a.y)) {
+    if (ys.length === 0 || Math.abs(ys[ys.length - 1] - r.y) > Math.max(2, r.size * 0.4)) ys.push(r.y);
+  }
+  return ys;
+}
+
+// ---- lines -----------------------------------------------------------------------------------------
+
+function groupLines(runs: TextRun[]): Line[] {
+  const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: { y: number; runs: TextRun[] }[] = [];
+  for (const run of sorted) {
+    const line = lines[lines.length - 1];
+    if (line && Math.abs(line.y - run.y) <= Math.max(2, run.size * 0.4)) line.runs.push(run);
+    else lines.push({ y: run.y, runs: [run] });
+  }
+  return lines.map((l) => toLine(l.y, l.runs));
+}
+
+function toLine(y: number, runs: TextRun[]): Line {
+  const sorted = [...runs].sort((a, b) => a.x - b.x);
+  const cells: Cell[] = [];
+  for (const run of sorted) {
+    const cell = cells[cells.length - 1];
+    const gap = cell ? run.x - cell.right : Infinity;
+    const size = Math.max(run.size, cell?.size ?? 0);
+    if (cell && gap < size * 0.5) {
+      const joiner = gap > size * 0.1 && !cell.text.endsWith(' ') && !run.text.startsWith(' ') ? ' ' : '';
+      cell.text += joiner + run.text;
+      cell.right = Math.max(cell.right, run.x + run.width);
+      cell.size = size;
+    } else {
+      cells.push({
+        x: run.x,
+        right: run.x + run.width,
+        text: run.text,
+        size: run.size,
+        font: run.font ?? '',
+      });
+    }
+  }
+  return { y, bottom: y, size: Math.max(...runs.map((r) => r.size)), cells };
+}
+
+/**
+ * A line right under a multi-cell row whose cells all start where the row's cells start, in the same
+ * font, with a word that could not have fitted on the row's line, is the wrapped rest of those cells:
+ * merge it into the row. (The next line of an entry has words that would have fitted; the next row
+ * has text under every cell.)
+ */
+function mergeWrappedCells(lines: Line[], step: number): Line[] {
+  const right = Math.max(...lines.flatMap((l) => l.cells.map((c) => c.right)));
+  const out: Line[] = [];
+  for (const line of lines) {
+    const row = out[out.length - 1];
+    if (row && isContinuation(row, line, right, step)) {
+      for (const cell of line.cells) {
+        const target = row.cells.find((c) => Math.abs(c.x - cell.x) <= 2);
+        if (!target) continue;
+        target.text = `${target.text.trimEnd()} ${cell.text.trimStart()}`;
+        target.right = cell.right;
+      }
+      row.bottom = line.y;
+      continue;
+    }
+    out.push({ ...line, cells: line.cells.map((c) => ({ ...c })) });
+  }
+  return out;
+}
+
+function isContinuation(row: Line, line: Line, right: number, step: number): boolean {
+  if (row.cells.length < 2) return false;
+  if (row.bottom - line.y > Math.max(Math.max(row.size, line.size) * 1.6, step * 1.15)) return false;
+  const matches = line.cells.map((cell) => row.cells.findIndex((c) => Math.abs(c.x - cell.x) <= 2));
+  const aligned = line.cells.every((cell, i) => {
+    const target = row.cells[matches[i]];
+    return target && target.font === cell.font && Math.abs(target.size - cell.size) <= 0.5;
+  });
+  if (!aligned) return false;
+  const wraps = line.cells.map((cell, i) =>
+    wrappedFrom(row.cells[matches[i]], cell, row.cells[matches[i] + 1]?.x ?? right),
+  );
+  // Text under the first cell: the next row, unless the first cell clearly wrapped and some cells stay empty.
+  const first = matches.indexOf(0);
+  if (first >= 0) return wraps[first] && line.cells.length < row.cells.length;
+  return wraps.some(Boolean);
+}
+
+/** The first word of `next` would not have fitted after `cell` before `limit`. */
+function wrappedFrom(cell: Cell, next: Cell, limit: number): boolean {
+  const text = next.text.trim();
+  const word = text.split(/\s+/)[0] ?? '';
+  const wordWidth = ((next.right - next.x) * word.length) / Math.max(1, text.length);
+  return cell.right + cell.size * 0.25 + wordWidth > limit - cell.size * 0.8;
+}
+
+/** The usual distance between consecutive baselines of the block (low quartile: most gaps are entry breaks in short entries). */
+function medianStep(lines: Line[]): number {
+  const steps = lines
+    .slice(1)
+    .map((l, i) => lines[i].y - l.y)
+    .filter((d) => d > 0)
+    .sort((a, b) => a - b);
+  return steps.length > 0 ? steps[Math.floor(steps.length / 4)] : 0;
+}
+
+function renderLines(lines: Line[], step: number): string[] {
+  const out: string[] = [];
+  let previous: Line | null = null;
+  for (const line of lines) {
+    const gap = previous ? previous.bottom - line.y : 0;
+    if (previous && gap > Math.max(PARAGRAPH_GAP * Math.max(previous.size, line.size), step * 1.25))
+      out.push('');
+    out.push(line.cells.map((c) => c.text.replace(/\s+/g, ' ').trim()).join('\t'));
+    previous = line;
+  }
+  return out;
+}
+
+function trimBlankLines(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    if (line === '' && (out.length === 0 || out[out.length - 1] === '')) continue;
+    out.push(line);
+  }
+  while (out.length > 0 && out[out.length - 1] === '') out.pop();
+  return out;
+}

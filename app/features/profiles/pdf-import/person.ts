@@ -1,0 +1,132 @@
+// The person: country, region, address and birth from labelled lines ("주소: ...", "Born  March 1998",
+// "Alamat\tJl. ..."), the header's contact line and, failing labels, the address and the phone prefix.
+import type { Person } from '../../../../db/schema/profiles';
+import { countryOfPhone, stripContacts } from './contacts';
+import { parseBirth } from './dates';
+import { labelCell, labelled, parts, tidy } from './text';
+import { COUNTRIES, PERSON_LABELS, key, type PersonField } from './vocabulary';
+
+export type PersonResult = { person: Person; name: string | null };
+
+type Pair = { label: PersonField; value: string };
+
+export function parsePerson(headerLines: string[], sectionLines: string[]): PersonResult {
+  const person: Person = { country: '', region: '', address: '', birthYear: '', birthMonth: '' };
+  let name: string | null = null;
+  const phones: string[] = [];
+  const unlabelled: string[] = [];
+
+  for (const [line, inSection] of [
+    ...headerLines.map((l) => [l, false] as const),
+    ...sectionLines.map((l) => [l, true] as const),
+  ]) {
+    const { text, contacts } = stripContacts(line);
+    phones.push(...contacts.phones);
+    const { pairs, rest } = labelPairs(text);
+    for (const pair of pairs) {
+      if (pair.label === 'name' && !name && pair.value) name = tidy(pair.value);
+      else apply(person, pair);
+    }
+    if (inSection) unlabelled.push(...rest);
+    else rest.forEach((piece) => takePlace(person, piece));
+  }
+
+  for (const piece of unlabelled) {
+    const country = countryCode(piece);
+    if (country && !person.country) person.country = country;
+    else if (!person.address && looksLikeAddress(piece)) person.address = tidy(piece);
+  }
+  if (!person.region && person.address) person.region = regionOfAddress(person.address);
+  if (!person.country)
+    person.country = countryOfAddress(person.address) || phones.map(countryOfPhone).find(Boolean) || '';
+  return { person, name };
+}
+
+/** "Label: value" pieces and "Label | value" cell pairs of a line; what is left unlabelled. */
+function labelPairs(line: string): { pairs: Pair[]; rest: string[] } {
+  const pieces = parts(line);
+  const pairs: Pair[] = [];
+  const rest: string[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const inline = labelled(pieces[i], PERSON_LABELS);
+    if (inline) {
+      pairs.push(inline);
+      continue;
+    }
+    const label = labelCell(pieces[i], PERSON_LABELS);
+    if (label && i + 1 < pieces.length && !labelCell(pieces[i + 1], PERSON_LABELS)) {
+      pairs.push({ label, value: pieces[++i] });
+      continue;
+    }
+    // "Born March 1998", "Lahir 12 Maret 1998": a birth label followed by its date, no colon.
+    const born = pieces[i].match(/^(born|lahir|birth|생년월일|출생)\s+(.+)$/i);
+    if (born && parseBirth(born[2])) {
+      pairs.push({ label: 'birth', value: born[2] });
+      continue;
+    }
+    if (!label) rest.push(pieces[i]);
+  }
+  return { pairs, rest };
+}
+
+/** "Seoul, South Korea" or "Bandung, Indonesia" in a header's contact line. */
+function takePlace(person: Person, piece: string) {
+  const match = piece.match(/^([^,]{2,40}),\s*([^,]{2,30})$/);
+  const country = match ? countryCode(match[2]) : '';
+  if (!match || !country) return;
+  person.country ||= country;
+  person.region ||= tidy(match[1]);
+}
+
+function apply(person: Person, { label, value }: Pair) {
+  const v = tidy(value);
+  if (!v) return;
+  if (label === 'country' && !person.country) person.country = countryCode(v);
+  else if (label === 'region' && !person.region) person.region = v;
+  else if (label === 'address' && !person.address) person.address = v;
+  else if (label === 'birth' && !person.birthYear) {
+    const birth = parseBirth(v);
+    if (birth) Object.assign(person, birth);
+  }
+}
+
+/** 'KR' or 'ID' for a country (or nationality) name in the three languages; '' otherwise. */
+export function countryCode(text: string): 'KR' | 'ID' | '' {
+  return COUNTRIES.get(key(text)) ?? '';
+}
+
+function looksLikeAddress(text: string): boolean {
+  if (text.length < 6 || text.length > 120) return false;
+  if (/[가-힣]+(?:시|도|구|군)\s+\S+(?:구|동|읍|면|로|길)/.test(text)) return true;
+  if (/\b(?:Jl\.|Jalan|Gg\.|Kec\.|Kel\.|Kab\.|RT\s?\d|RW\s?\d|No\.\s?\d)/i.test(text)) return true;
+  return (
+    /\d/.test(text) &&
+    /\b(?:street|st\.|road|rd\.|avenue|ave\.|blvd|-ro|-gil|-daero|-gu|apt\.?|suite)\b/i.test(text)
+  );
+}
+
+/** The city or province an address starts (Korean) or ends (Latin script) with. */
+export function regionOfAddress(address: string): string {
+  const korean = address.match(/^(\S+(?:특별시|광역시|특별자치시))|^(\S+도)\s+(\S+[시군])|^(\S+(?:도|시))/);
+  if (korean) return korean[1] ?? (korean[2] ? `${korean[2]} ${korean[3]}` : korean[4]);
+  const last =
+    address
+      .split(',')
+      .pop()
+      ?.replace(/\d{4,6}/g, '')
+      .trim() ?? '';
+  return /\p{L}/u.test(last) && last.length <= 30 && last !== address.trim() ? last : '';
+}
+
+function countryOfAddress(address: string): 'KR' | 'ID' | '' {
+  if (/[가-힣]/.test(address)) return 'KR';
+  if (
+    /\b(?:Jl\.|Jalan|Kec\.|Kel\.|Kab\.|Jakarta|Surabaya|Bandung|Medan|Yogyakarta|Semarang|Bali|Jawa)\b/i.test(
+      address,
+    )
+  )
+    return 'ID';
+  if (/\b(?:Seoul|Busan|Incheon|Daegu|Daejeon|Gwangju|Ulsan|Gyeonggi)\b|-(?:gu|ro|gil)\b/i.test(address))
+    return 'KR';
+  return '';
+}

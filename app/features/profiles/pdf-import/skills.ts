@@ -1,0 +1,31 @@
+// Skills: comma (or ·, |, •, ;) separated lists, possibly wrapped over lines and grouped under
+// "Category: ..." labels; or one skill per line.
+import { isBlank, stripBullet, tidy } from './text';
+
+const SEPARATORS = /[,，、;；·•|｜\t▪]/;
+
+export function parseSkills(lines: string[]): string[] {
+  const filled = lines.filter((l) => !isBlank(l));
+  const listed = filled.some((l) => SEPARATORS.test(l));
+  const groups: string[] = [];
+  for (const raw of filled) {
+    const line = stripBullet(raw).replace(/^[^:：,]{1,30}[:：]\s*/, (m) => (m.length < raw.length ? '' : m));
+    const last = groups.length - 1;
+    // A wrapped list continues the previous line unless that line closed with a separator.
+    if (listed && last >= 0 && !/^[^:：,]{1,30}[:：]/.test(raw) && !SEPARATORS.test(groups[last].slice(-1)))
+      groups[last] += ` ${line}`;
+    else groups.push(line);
+  }
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  for (const group of groups) {
+    for (const item of listed ? group.split(SEPARATORS) : [group]) {
+      const skill = tidy(item);
+      const k = skill.toLowerCase();
+      if (!skill || skill.length > 60 || seen.has(k)) continue;
+      seen.add(k);
+      skills.push(skill);
+    }
+  }
+  return skills;
+}

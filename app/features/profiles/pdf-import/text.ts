@@ -1,0 +1,100 @@
+// Line-level helpers: clean lines, table cells, inline parts, "label: value" pairs, paragraphs.
+import { key } from './vocabulary';
+
+/** Lines ready to parse: NFC, odd spaces made plain, runs of 2+ spaces turned into a cell break (tab). */
+export function prepareLines(text: string): string[] {
+  return text
+    .normalize('NFC')
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .split(/\r\n?|\n|\f/)
+    .map((line) =>
+      line
+        .replace(/[\u00a0\u2000-\u200a\u202f\u3000]/g, ' ')
+        .replace(/ {2,}/g, '\t')
+        .replace(/[ ]*\t[\t ]*/g, '\t')
+        .replace(/^[\t ]+|[\t ]+$/g, ''),
+    )
+    .filter((line) => !isPageNumber(line));
+}
+
+function isPageNumber(line: string): boolean {
+  return /^(?:-\s*\d{1,3}\s*-|(?:page|halaman|페이지)?\s*\d{1,3}\s*(?:\/|of|dari)\s*\d{1,3}|(?:page|halaman)\s+\d{1,3})$/i.test(
+    line,
+  );
+}
+
+export const isBlank = (line: string) => line.trim() === '';
+
+/** Table cells of a line (tab separated); a lone dash is an empty cell. */
+export function cells(line: string): string[] {
+  return line.split('\t').map((c) => (/^[-–—]$/.test(c.trim()) ? '' : c.trim()));
+}
+
+const INLINE_SEPARATOR = /\s+[·•▪∙—]\s+|\s*[|｜]\s*/;
+
+/** The pieces of a line: its cells, each split at inline separators ( · , | , — ). Empty pieces dropped. */
+export function parts(line: string): string[] {
+  return cells(line)
+    .flatMap((cell) => cell.split(INLINE_SEPARATOR))
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** "Label: value" (or "Label：value") where the label is in the given vocabulary. */
+export function labelled<T>(text: string, vocabulary: Map<string, T>): { label: T; value: string } | null {
+  const match = text.match(/^\s*([^:：\t]{1,32}?)\s*[:：]\s*(.*)$/);
+  if (!match) return null;
+  const found = vocabulary.get(key(match[1].replace(/\s*\([^)]*\)\s*$/, '')));
+  return found === undefined ? null : { label: found, value: match[2].trim() };
+}
+
+/** A label alone ("Address") followed by its value in the next cell. */
+export function labelCell<T>(text: string, vocabulary: Map<string, T>): T | null {
+  return vocabulary.get(key(text)) ?? null;
+}
+
+const BULLET = /^\s*(?:[•·▪∙◦●○■□▶▷►\-–*✓✔]|\d{1,2}[.)])\s+/;
+
+export const isBullet = (line: string) => BULLET.test(line);
+export const stripBullet = (line: string) => line.replace(BULLET, '');
+
+const ABBREVIATION =
+  /(?:\b(?:inc|corp|co|ltd|llc|jr|sr|st|dr|no|dept|univ|tbk|plc|pte|bhd)\.|(?:\b\p{L}\.){2,4})["”’)]?$/iu;
+
+/** Ends like a sentence (a full stop that is not an abbreviation like "Corp.", or a Korean sentence ending). */
+export function endsSentence(line: string): boolean {
+  const t = line.trim();
+  if (/(?:니다|습니다|했다|였다|이다)$/.test(t)) return true;
+  if (!/[.!?。]["”’)]?$/.test(t)) return false;
+  return !ABBREVIATION.test(t);
+}
+
+/** Short, not a sentence, not a label line: a name, a title, a heading-like line. */
+export function isTitleLike(line: string, { colon = false } = {}): boolean {
+  const t = line.trim();
+  if (!t || t.length > 70 || endsSentence(t) || isBullet(t)) return false;
+  if (!colon && /^[^:：]{1,32}[:：]\s*\S/.test(t)) return false;
+  return t.split(/\s+/).length <= 10;
+}
+
+/** Lines of running text joined back into paragraphs: wrapped lines with a space, bullets on new lines. */
+export function joinParagraph(lines: string[]): string {
+  const out: string[] = [];
+  for (const raw of lines) {
+    const line = raw.replace(/\t/g, ' ').trim();
+    if (!line) continue;
+    const last = out.length - 1;
+    if (last < 0 || isBullet(line)) out.push(line);
+    else if (/\p{L}-$/u.test(out[last])) out[last] += line;
+    else out[last] += ` ${line}`;
+  }
+  return out.join('\n').trim();
+}
+
+/** Trim, collapse inner whitespace, and drop wrapping punctuation left over from cutting. */
+export function tidy(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:·|/–—-]+|[\s,;:·|/–—-]+$/g, '')
+    .trim();
+}

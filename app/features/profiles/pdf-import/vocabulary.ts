@@ -1,0 +1,250 @@
+// Words the resume parser recognises, in Korean, English and Indonesian. Lookups go through `key()`,
+// which ignores case, spaces and punctuation, so "Work Experience", "WORK EXPERIENCE:" and
+// "work-experience" are the same key.
+
+export function key(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s&/·.,:;()[\]{}'’"“”\-–—_+|*#•▶▷■□●○◆◇★☆►]/g, '');
+}
+
+function table<T extends string>(entries: Record<T, string[]>): Map<string, T> {
+  const map = new Map<string, T>();
+  for (const [value, words] of Object.entries(entries) as [T, string[]][]) {
+    for (const word of words) map.set(key(word), value);
+  }
+  return map;
+}
+
+export type SectionKind =
+  | 'person'
+  | 'intro'
+  | 'educations'
+  | 'works'
+  | 'skills'
+  | 'certifications'
+  | 'languages'
+  | 'projects'
+  | 'awards'
+  | 'other';
+
+// prettier-ignore
+export const SECTION_HEADINGS = table<SectionKind>({
+  person: [
+    '기본 정보', '인적사항', '인적 사항', '개인정보', '개인 정보', '신상정보', '신상 정보', '연락처', '기본 인적사항',
+    'Personal information', 'Personal info', 'Personal details', 'Personal data', 'Personal particulars',
+    'Contact', 'Contacts', 'Contact information', 'Contact info', 'Contact details',
+    'Data pribadi', 'Data diri', 'Informasi pribadi', 'Biodata', 'Biodata diri', 'Identitas diri', 'Profil pribadi',
+    'Kontak', 'Informasi kontak',
+  ],
+  intro: [
+    '자기소개', '소개', '자기 소개서', '요약', '프로필', '한 줄 소개', '경력 요약', '핵심 요약',
+    'Summary', 'Professional summary', 'Career summary', 'Profile', 'Professional profile', 'About', 'About me',
+    'Objective', 'Career objective', 'Introduction', 'Personal statement',
+    'Ringkasan', 'Profil', 'Tentang saya', 'Ringkasan profil', 'Ringkasan diri', 'Tujuan karir', 'Deskripsi diri',
+  ],
+  educations: [
+    '학력', '학력사항', '학력 사항', '학력 정보', '최종 학력',
+    'Education', 'Educations', 'Educational background', 'Education background', 'Academic background',
+    'Academic history', 'Education history', 'Academics',
+    'Pendidikan', 'Riwayat pendidikan', 'Latar belakang pendidikan', 'Pendidikan formal', 'Riwayat studi',
+  ],
+  works: [
+    '경력', '경력사항', '경력 사항', '경력 정보', '직무 경력', '근무 경력', '업무 경력', '경험', '주요 경력', '회사 경력',
+    'Experience', 'Experiences', 'Work experience', 'Professional experience', 'Employment', 'Employment history',
+    'Work history', 'Career', 'Career history', 'Relevant experience',
+    'Pengalaman', 'Pengalaman kerja', 'Pengalaman bekerja', 'Riwayat pekerjaan', 'Riwayat kerja',
+    'Pengalaman profesional', 'Riwayat pengalaman kerja',
+  ],
+  skills: [
+    '기술', '보유 기술', '기술 스택', '스킬', '역량', '핵심 역량', '보유 역량', '기술 및 역량', '업무 역량', '보유 스킬',
+    'Skills', 'Skill', 'Technical skills', 'Core skills', 'Key skills', 'Skills & tools', 'Tech stack', 'Competencies',
+    'Core competencies', 'Skills and tools', 'Hard skills',
+    'Keahlian', 'Keterampilan', 'Kemampuan', 'Kompetensi', 'Keahlian teknis', 'Keterampilan teknis', 'Skill',
+  ],
+  certifications: [
+    '자격증', '자격사항', '자격 사항', '자격', '자격 및 면허', '면허 자격증', '자격증 및 면허', '보유 자격증',
+    'Certifications', 'Certification', 'Certificates', 'Licenses', 'Licences', 'Licenses & certifications',
+    'Licenses and certifications', 'Certifications & licenses', 'Certifications and licenses',
+    'Sertifikasi', 'Sertifikat', 'Lisensi', 'Sertifikasi & lisensi', 'Sertifikasi dan lisensi',
+  ],
+  languages: [
+    '어학', '어학 능력', '외국어', '외국어 능력', '언어', '어학 사항', '어학 성적',
+    'Languages', 'Language', 'Language skills', 'Language proficiency', 'Foreign languages',
+    'Bahasa', 'Kemampuan bahasa', 'Keterampilan bahasa', 'Penguasaan bahasa', 'Bahasa asing',
+  ],
+  projects: [
+    '프로젝트', '프로젝트 경험', '주요 프로젝트', '프로젝트 경력', '개인 프로젝트', '포트폴리오',
+    'Projects', 'Project', 'Project experience', 'Key projects', 'Personal projects', 'Selected projects',
+    'Portfolio', 'Side projects',
+    'Proyek', 'Pengalaman proyek', 'Proyek pribadi', 'Projek', 'Portofolio',
+  ],
+  awards: [
+    '수상', '수상 경력', '수상 내역', '수상 이력', '수상 및 성과', '수상사항',
+    'Awards', 'Award', 'Honors', 'Honours', 'Awards & honors', 'Honors & awards', 'Awards and honors',
+    'Honors and awards', 'Achievements & awards',
+    'Penghargaan', 'Prestasi', 'Penghargaan & prestasi', 'Penghargaan dan prestasi', 'Prestasi dan penghargaan',
+  ],
+  other: [
+    '대외활동', '대외 활동', '활동', '봉사활동', '교육 이수', '교육이수', '교육 사항', '취미', '특기', '취미 및 특기',
+    '병역', '병역사항', '참고 사항', '기타', '논문', '출판',
+    'Activities', 'Extracurricular activities', 'Volunteer', 'Volunteering', 'Volunteer experience', 'Interests',
+    'Hobbies', 'References', 'Training', 'Trainings', 'Courses', 'Publications', 'Military service',
+    'Organisasi', 'Pengalaman organisasi', 'Kegiatan', 'Minat', 'Hobi', 'Referensi', 'Pelatihan', 'Kursus',
+    'Publikasi', 'Kegiatan organisasi',
+  ],
+});
+
+export type PersonField = 'country' | 'region' | 'address' | 'birth' | 'name' | 'contact' | 'ignored';
+
+// prettier-ignore
+export const PERSON_LABELS = table<PersonField>({
+  country: ['국가', '국적', 'Country', 'Nationality', 'Citizenship', 'Negara', 'Kewarganegaraan'],
+  region: [
+    '지역', '거주지', '거주 지역', '도시', 'Region', 'City', 'Location', 'Province', 'State', 'Based in',
+    'Domisili', 'Kota', 'Provinsi', 'Wilayah', 'Daerah', 'Lokasi', 'Kota domisili',
+  ],
+  address: ['주소', '현주소', '거주지 주소', 'Address', 'Home address', 'Alamat', 'Alamat rumah', 'Alamat lengkap'],
+  birth: [
+    '생년월일', '생년월', '출생', '생일', '출생일', 'Birth', 'Born', 'Date of birth', 'Birth date', 'Birthdate',
+    'Birthday', 'DOB', 'Lahir', 'Tanggal lahir', 'Tgl lahir', 'Tempat tanggal lahir', 'Tempat, tanggal lahir', 'TTL',
+  ],
+  name: ['이름', '성명', 'Name', 'Full name', 'Nama', 'Nama lengkap'],
+  contact: [
+    '전화', '전화번호', '연락처', '휴대폰', '휴대전화', '핸드폰', '이메일', '메일', 'Phone', 'Mobile', 'Tel',
+    'Telephone', 'Cell', 'Email', 'E-mail', 'HP', 'No HP', 'No. HP', 'Nomor HP', 'Telepon', 'No telp', 'WhatsApp',
+    'WA', 'Surel', 'GitHub', 'LinkedIn', 'Website', 'Homepage', '홈페이지', 'Blog', '블로그', 'Portfolio URL',
+  ],
+  ignored: ['성별', 'Gender', 'Sex', 'Jenis kelamin', 'Agama', 'Religion', 'Status', 'Marital status', '병역', '나이', 'Age', 'Usia', 'Umur'],
+});
+
+// prettier-ignore
+export const COUNTRIES = table<'KR' | 'ID'>({
+  KR: ['대한민국', '한국', 'South Korea', 'Korea', 'Republic of Korea', 'Korea, Republic of', 'Korea Selatan', 'Korean', 'KR', 'KOR'],
+  ID: ['Indonesia', '인도네시아', 'Republik Indonesia', 'Indonesian', 'WNI', 'Warga negara Indonesia', 'ID', 'IDN'],
+});
+
+export type GradLevel = 'middle_school' | 'high_school' | 'university' | 'grad_school' | 'phd';
+
+/** Degree and school-level words, most specific level first (a PhD line may also say "대학원"). */
+export const GRAD_LEVEL_PATTERNS: [GradLevel, RegExp][] = [
+  ['phd', /박사|\bph\.?\s?d\b|\bdoctor(?:ate|al)?\b|\bd\.?phil\b|\bs3\b|\bdoktor(?:al)?\b/i],
+  [
+    'grad_school',
+    /석사|대학원|\bmaster['’]?s?\b|\bm\.(?:s|sc|a|eng)\b\.?|\bmsc\b|\bmba\b|\bgraduate school\b|\bs2\b|\bmagister\b|\bpascasarjana\b/i,
+  ],
+  [
+    'university',
+    /학사|전문학사|대학교|대학|전문대|\bbachelor['’]?s?\b|\bb\.(?:s|sc|a|eng)\b\.?|\bbsc\b|\bundergraduate\b|\buniversity\b|\bcollege\b|\bassociate(?:['’]s)? degree\b|\bs1\b|\bd[34]\b|\bsarjana\b|\bdiploma\b|\buniversitas\b|\binstitut\b|\binstitute of technology\b|\bpoliteknik\b|\bpolytechnic\b|\bsekolah tinggi\b/i,
+  ],
+  [
+    'high_school',
+    /고등학교|고교|\bhigh school\b|\bsenior high\b|\bsecondary school\b|\bsma\b|\bsmk\b|\bslta\b/i,
+  ],
+  ['middle_school', /중학교|\bmiddle school\b|\bjunior high\b|\bsmp\b|\bmts\b|\bsltp\b/i],
+];
+
+/** Words that only name a level (with "degree", "과정" and the like), never a school. */
+export const LEVEL_ONLY_WORDS =
+  /박사|석사|학사|전문학사|과정|학위|대학원|대학교|고등학교|중학교|\bph\.?\s?d\b|\bdoctor(?:ate|al)?\b|\bmaster['’]?s?\b|\bbachelor['’]?s?\b|\bm\.(?:s|sc|a|eng)\b\.?|\bb\.(?:s|sc|a|eng)\b\.?|\bmba\b|\bundergraduate\b|\bgraduate\b|\bdegree\b|\bhigh school\b|\bmiddle school\b|\bsecondary school\b|\bjunior high\b|\bsenior high\b|\bsma\b|\bsmk\b|\bsmp\b|\bs[123]\b|\bd[34]\b|\bsarjana\b|\bmagister\b|\bdoktor\b|\bdiploma\b|\bjenjang\b|\bof\b|\bin\b/gi;
+
+/** Study status: not (yet) graduated words first, since "졸업예정" and "belum lulus" contain the others. */
+export const NOT_GRADUATED =
+  /재학|휴학|수료|중퇴|졸업\s*예정|편입|\benrolled\b|\bin progress\b|\bongoing\b|\bcurrently\b|\bexpected\b|\bcandidate\b|\bdropped out\b|\bincomplete\b|\bon leave\b|\bbelum lulus\b|\bsedang(?: berjalan| kuliah)?\b|\bmasih kuliah\b|\bcuti\b|\btidak lulus\b|\bnot completed\b/i;
+export const GRADUATED = /졸업|\bgraduated\b|\bcompleted\b|\blulus\b|\btamat\b/i;
+
+export const SCHOOL_WORDS =
+  /대학교|대학원|대학|고등학교|중학교|학교|고교|\bKAIST\b|\bPOSTECH\b|\bUNIST\b|\bGIST\b|\bDGIST\b|\buniversity\b|\buniversitas\b|\bcollege\b|\binstitute\b|\binstitut\b|\bschool\b|\bacademy\b|\bakademi\b|\bpoliteknik\b|\bpolytechnic\b|\bsekolah\b|\bsma\b|\bsmk\b|\bsmp\b|\bmadrasah\b|\bstikes\b|\bstmik\b/i;
+
+export type LanguageLevel = 'beginner' | 'intermediate' | 'advanced' | 'professional';
+
+// prettier-ignore
+export const LANGUAGE_LEVELS = table<LanguageLevel>({
+  beginner: ['초급', '기초', '초보', '하', 'Beginner', 'Basic', 'Elementary', 'Novice', 'A1', 'A2', 'Pemula', 'Dasar'],
+  intermediate: [
+    '중급', '일상회화', '일상 회화', '회화 가능', '중', 'Intermediate', 'Conversational', 'Limited working', 'B1', 'B2',
+    'Menengah', 'Cukup',
+  ],
+  advanced: ['고급', '상급', '능통', '유창', '상', 'Advanced', 'Fluent', 'Upper intermediate', 'C1', 'Mahir', 'Lancar', 'Fasih'],
+  professional: [
+    '비즈니스', '비즈니스 회화', '원어민', '모국어', '원어민 수준', '전문', 'Professional', 'Business', 'Business level',
+    'Full professional', 'Professional working', 'Native', 'Native speaker', 'Proficient', 'Mother tongue', 'Bilingual',
+    'C2', 'Profesional', 'Bahasa ibu', 'Penutur asli', 'Bisnis',
+  ],
+});
+
+// prettier-ignore
+const LANGUAGE_NAMES = new Set(
+  [
+    'English', 'Korean', 'Japanese', 'Chinese', 'Mandarin', 'Cantonese', 'German', 'French', 'Spanish', 'Italian',
+    'Portuguese', 'Russian', 'Arabic', 'Vietnamese', 'Thai', 'Indonesian', 'Malay', 'Hindi', 'Dutch', 'Tagalog',
+    'Filipino', 'Javanese', 'Sundanese', 'Turkish', 'Polish', 'Swedish', 'Mongolian', 'Uzbek',
+    'Inggris', 'Jepang', 'Korea', 'Arab', 'Jerman', 'Prancis', 'Perancis', 'Belanda', 'Jawa', 'Sunda', 'Spanyol',
+    'Rusia', 'Italia', 'Melayu', 'Tionghoa',
+  ].map(key),
+);
+
+/** A language's name: a known one, "Bahasa X", or a short Korean word ending in 어 (영어, 일본어, ...). */
+export function isLanguageName(text: string): boolean {
+  const t = text.trim();
+  if (LANGUAGE_NAMES.has(key(t))) return true;
+  if (/^bahasa\s+\S+(?:\s+\S+)?$/i.test(t)) return true;
+  return /^[가-힣]{1,5}어$/.test(t);
+}
+
+// prettier-ignore
+export const THESIS_LABELS = table<'thesis'>({
+  thesis: ['논문', '학위논문', '졸업논문', '석사논문', '박사논문', '졸업 작품', 'Thesis', 'Dissertation', 'Capstone', 'Skripsi', 'Tesis', 'Disertasi', 'Tugas akhir'],
+});
+
+export type EducationLabel = 'school' | 'major' | 'gpa' | 'level' | 'period' | 'status' | 'thesis';
+
+// prettier-ignore
+export const EDUCATION_LABELS = table<EducationLabel>({
+  school: ['학교', '학교명', '학교 이름', '출신학교', 'School', 'Institution', 'University', 'Institusi', 'Sekolah', 'Universitas', 'Nama institusi', 'Perguruan tinggi'],
+  major: ['전공', '학과', '전공 학과', 'Major', 'Field of study', 'Field', 'Program', 'Study', 'Jurusan', 'Program studi', 'Prodi', 'Bidang studi'],
+  gpa: ['학점', '평점', '평균 평점', '성적', 'GPA', 'Grade', 'Grades', 'CGPA', 'IPK', 'Nilai'],
+  level: ['학위', '구분', '과정', '학력 구분', 'Degree', 'Level', 'Jenjang', 'Gelar', 'Tingkat'],
+  period: ['기간', '재학 기간', '재학기간', '입학 졸업', 'Period', 'Dates', 'Date', 'Duration', 'Years', 'Periode', 'Tahun', 'Waktu'],
+  status: ['졸업 여부', '상태', 'Status', 'Keterangan'],
+  thesis: ['논문', 'Thesis', 'Skripsi'],
+});
+
+export type WorkLabel = 'company' | 'position' | 'achievements' | 'period';
+
+// prettier-ignore
+export const WORK_LABELS = table<WorkLabel>({
+  company: ['회사', '회사명', '근무처', '직장', 'Company', 'Employer', 'Organization', 'Perusahaan', 'Nama perusahaan', 'Instansi'],
+  position: ['직책', '직위', '직급', '포지션', '역할', '담당', '직무', 'Position', 'Title', 'Job title', 'Role', 'Jabatan', 'Posisi', 'Peran'],
+  achievements: [
+    '주요 업무', '담당 업무', '업무', '업무 내용', '성과', '주요 성과', '주요 업무 및 성과', 'Achievements', 'Key achievements',
+    'Responsibilities', 'Duties', 'Accomplishments', 'Description', 'Tanggung jawab', 'Pencapaian', 'Tugas',
+    'Deskripsi pekerjaan', 'Deskripsi', 'Uraian tugas',
+  ],
+  period: ['기간', '근무 기간', '재직 기간', 'Period', 'Dates', 'Duration', 'Periode', 'Masa kerja'],
+});
+
+export type ProjectLabel = 'technologies' | 'description' | 'name';
+
+// prettier-ignore
+export const PROJECT_LABELS = table<ProjectLabel>({
+  technologies: [
+    '사용 기술', '기술', '기술 스택', '사용기술', '개발 환경', '사용 툴', '도구', 'Technologies', 'Technology', 'Tech stack',
+    'Tech', 'Stack', 'Tools', 'Built with', 'Technologies used', 'Teknologi', 'Teknologi yang digunakan', 'Tools yang digunakan', 'Alat',
+  ],
+  description: ['설명', '내용', '주요 내용', '개요', '역할', 'Description', 'Summary', 'Role', 'Overview', 'Deskripsi', 'Keterangan', 'Peran', 'Ringkasan'],
+  name: ['프로젝트명', '프로젝트', 'Project', 'Project name', 'Nama proyek', 'Proyek'],
+});
+
+export type IssuedLabel = 'issuer' | 'date' | 'name';
+
+// prettier-ignore
+export const ISSUED_LABELS = table<IssuedLabel>({
+  issuer: [
+    '발급기관', '발행처', '시행기관', '기관', '주최', '수여기관', '발급처', 'Issuer', 'Issued by', 'Issuing organization',
+    'Authority', 'Organizer', 'Awarded by', 'Penerbit', 'Diterbitkan oleh', 'Lembaga', 'Penyelenggara', 'Pemberi',
+  ],
+  date: ['취득일', '발급일', '취득', '수상일', '일자', '연도', 'Date', 'Issued', 'Year', 'Tanggal', 'Tahun'],
+  name: ['자격증명', '자격명', '수상명', '대회명', 'Name', 'Title', 'Nama'],
+});

@@ -55,9 +55,7 @@ export default function ProfileGroups() {
     return `?${next}`;
   };
   const createErrors =
-    result && 'form' in result && result.form === 'create-group'
-      ? (result.error ?? undefined)
-      : undefined;
+    result && 'form' in result && result.form === 'create-group' ? (result.error ?? undefined) : undefined;
 
   return (
     <div>
@@ -238,12 +236,7 @@ function ListView({
             </li>
           ))}
         </ul>
-        <details key={groups.length} className="mt-4" open={!!createErrors}>
-          <summary className="btn-secondary w-full">{t('group.add')}</summary>
-          <div className="mt-3">
-            <GroupForm intent="create-group" errors={createErrors} idPrefix="list-new-group" />
-          </div>
-        </details>
+        <CreateGroup key={groups.length} className="mt-4" idPrefix="list-new-group" errors={createErrors} />
       </aside>
       <div>
         <Form method="get" className="flex gap-2 lg:hidden" onChange={(e) => submit(e.currentTarget)}>
@@ -275,12 +268,12 @@ function ListView({
             </button>
           )}
         </Form>
-        <details key={groups.length} className="mt-3 lg:hidden" open={!!createErrors}>
-          <summary className="btn-secondary w-full">{t('group.add')}</summary>
-          <div className="mt-3">
-            <GroupForm intent="create-group" errors={createErrors} idPrefix="small-new-group" />
-          </div>
-        </details>
+        <CreateGroup
+          key={groups.length}
+          className="mt-3 lg:hidden"
+          idPrefix="small-new-group"
+          errors={createErrors}
+        />
         {active ? (
           <div className="mt-3 rounded-2xl border border-gray-200 p-4 lg:mt-0">
             <p className="font-semibold">{active.name}</p>
@@ -291,5 +284,26 @@ function ListView({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** The create-group form behind a button; keyed by the group count so a created group closes it. */
+function CreateGroup({
+  className,
+  idPrefix,
+  errors,
+}: {
+  className: string;
+  idPrefix: string;
+  errors?: Record<string, string[] | null>;
+}) {
+  const { t } = useTranslation('profiles');
+  return (
+    <details className={className} open={!!errors}>
+      <summary className="btn-secondary w-full">{t('group.add')}</summary>
+      <div className="mt-3">
+        <GroupForm intent="create-group" errors={errors} idPrefix={idPrefix} />
+      </div>
+    </details>
   );
 }

@@ -3,7 +3,7 @@ import { companies, locations, recruits } from '../schema';
 import type { Db } from '../../app/lib/db.server';
 import { generateCompanies } from './data/companies';
 import { LOCATIONS } from './data/locations';
-import { generatePostings } from './data/postings';
+import { GENERATED_POSTING_SEED, generatePostings } from './data/postings';
 
 const BATCH = 200;
 
@@ -28,10 +28,14 @@ export async function seedRecruits(db: Db) {
     .select({ id: companies.id, name: companies.name, country: companies.country })
     .from(companies))
     ids.set(`${c.country}\u0000${c.name}`, c.id);
-  const rows = generatePostings(generateCompanies()).flatMap(({ companyName, ...posting }) => {
-    const companyId = ids.get(`${posting.country}\u0000${companyName}`);
-    return companyId === undefined ? [] : [{ ...posting, companyId }];
-  });
+  // Generated postings close between one week and seven months after the install, so they are open.
+  const closeFrom = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 7 * 86_400_000;
+  const rows = generatePostings(generateCompanies(), GENERATED_POSTING_SEED, closeFrom).flatMap(
+    ({ companyName, ...posting }) => {
+      const companyId = ids.get(`${posting.country}\u0000${companyName}`);
+      return companyId === undefined ? [] : [{ ...posting, companyId }];
+    },
+  );
   for (let i = 0; i < rows.length; i += BATCH)
     await db
       .insert(recruits)

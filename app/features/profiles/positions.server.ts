@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
 import { companies, jobCategories, locations, recruits } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import type { Language } from '~/lib/i18n';
@@ -144,16 +144,6 @@ export async function locationsOf(country: 'KR' | 'ID', lng: Language) {
     .where(eq(locations.country, country))
     .orderBy(asc(locations.sortOrder), asc(locations.id));
   return rows.map((r) => ({ id: r.id, name: pick(r.name, lng) }));
-}
-
-export async function companyName(id: number) {
-  const [row] = await db().select({ name: companies.name }).from(companies).where(eq(companies.id, id));
-  return row?.name ?? null;
-}
-
-export async function postingsByIds(ids: number[]) {
-  if (!ids.length) return [];
-  return db().select({ id: recruits.id }).from(recruits).where(inArray(recruits.id, ids));
 }
 
 /** Today in the service's time zone, as YYYY-MM-DD, for "still open" checks. */

@@ -2,6 +2,7 @@
 // changes between installs. Each has a culture profile on the result's 12 dimensions.
 import { CULTURE_TAGS } from '../../../app/features/culture/tags';
 import { INDUSTRIES } from './job-categories';
+import { mulberry32 } from './random';
 
 type Classification = 'GROUP' | 'PUBLIC' | 'STARTUP' | 'GLOBAL';
 const DIMENSIONS = ['aggressive', 'initiative', 'responsible', 'individual', 'communication', 'horizontal', 'salary', 'welfare', 'group', 'startup', 'global', 'government'] as const;
@@ -20,15 +21,6 @@ const ID_FIRST = ['Nusantara', 'Mitra', 'Sinar', 'Karya', 'Cahaya', 'Bumi', 'Sam
 const ID_SECOND = ['Teknologi', 'Digital', 'Abadi', 'Sejahtera', 'Energi', 'Pangan', 'Logistik', 'Medika', 'Kreasi', 'Solusi', 'Finansial', 'Konstruksi'];
 const ID_CITIES = ['Jakarta Selatan', 'Jakarta Pusat', 'Tangerang', 'Bandung', 'Surabaya', 'Yogyakarta', 'Semarang', 'Medan', 'Denpasar', 'Bekasi'];
 
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export type GeneratedCompany = {
   name: string;

@@ -4,6 +4,7 @@
 import type { GeneratedCompany } from './companies';
 import { jobCategoryRows } from './job-categories';
 import { LOCATIONS, locationOfAddress, type LocationRow } from './locations';
+import { mulberry32 } from './random';
 
 type Texts = { ko: string; en: string; id: string };
 type Role = { id: number; name: Texts };
@@ -18,7 +19,7 @@ export type GeneratedPosting = {
   country: 'KR' | 'ID';
   title: string;
   infoUrl: string | null;
-  /** YYYY-MM-DD, between 2026-12-01 and 2027-06-30. */
+  /** YYYY-MM-DD, within CLOSE_DAYS of the generator's `closeFrom`. */
   closeDate: string;
   locationId: number;
   /** A job role (a child row of job_category). */
@@ -28,18 +29,9 @@ export type GeneratedPosting = {
 export const GENERATED_POSTING_SEED = 20_261_202;
 /** How many postings the generator spreads over the companies (each company gets at least one). */
 export const GENERATED_POSTING_TOTAL = 1200;
-const CLOSE_FROM = Date.UTC(2026, 11, 1);
-const CLOSE_DAYS = 212; // 2026-12-01 … 2027-06-30
+/** Close dates spread over this many days from the first possible one. */
+const CLOSE_DAYS = 212;
 
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Industry id → its roles, from the same rows the job_category table is seeded with. */
 const ROLES_BY_INDUSTRY = new Map<number, Role[]>();
@@ -127,6 +119,8 @@ function hostOf(homepage: string | null | undefined) {
 export function generatePostings(
   companies: readonly PostingCompany[],
   seed = GENERATED_POSTING_SEED,
+  /** The earliest close date (the seed passes a week after the day it runs, so postings are open). */
+  closeFrom = Date.UTC(2026, 11, 1),
 ): GeneratedPosting[] {
   const rand = mulberry32(seed);
   const pick: Picker = (list) => list[Math.floor(rand() * list.length)];
@@ -173,7 +167,7 @@ export function generatePostings(
         country: company.country,
         title,
         infoUrl: host ? `https://${host}/careers/${number}` : null,
-        closeDate: new Date(CLOSE_FROM + Math.floor(rand() * CLOSE_DAYS) * 86_400_000).toISOString().slice(0, 10),
+        closeDate: new Date(closeFrom + Math.floor(rand() * CLOSE_DAYS) * 86_400_000).toISOString().slice(0, 10),
         locationId: location.id,
         jobCategoryId: role.id,
       });

@@ -59,7 +59,19 @@ async function cultureReport(): Promise<{ url: string; cookie: string }> {
     const res = keep(
       await fetch(base + path, { method: 'POST', body, redirect: 'manual', headers: { cookie: cookie() } }),
     );
-    if (process.env.BENCH_DEBUG) console.log('POST', path, res.status, res.headers.get('location'));
+    if (process.env.BENCH_DEBUG)
+      console.log(
+        'POST',
+        path,
+        res.status,
+        res.headers.get('location'),
+        res.status >= 500
+          ? (await res.clone().text())
+              .replace(/<[^>]+>/g, ' ')
+              .replace(/\s+/g, ' ')
+              .slice(0, 600)
+          : '',
+      );
     return res;
   };
   await post('/main/login', new URLSearchParams({ email: 'demo@example.com', password: 'Demo1234!' }));
@@ -76,7 +88,7 @@ async function cultureReport(): Promise<{ url: string; cookie: string }> {
   while (next && next.includes('/culture/survey/')) {
     const html = await (await fetch(base + next, { headers: { cookie: cookie() } })).text();
     const answers = new URLSearchParams({ intent: 'next' });
-    for (const [, name, value] of html.matchAll(/name="(q\d+)" value="(q\d+a\d+)"/g))
+    for (const [, name, value] of html.matchAll(/name="(q\d+)"[^>]*?value="(q\d+a\d+)"/g))
       if (!answers.has(name)) answers.append(name, value);
     next = (await post(next, answers)).headers.get('location');
   }
@@ -126,11 +138,12 @@ const env: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
   PORT: String(PORT),
   DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
 };
 env.SESSION_SECRET = crypto.randomBytes(32).toString('hex');
 delete env.DATABASE_URL; // the embedded database, as a newcomer runs it
-const server = spawn('npx', ['tsx', 'server.ts'], {
+// The server itself (not npx around it), so SIGTERM reaches it and no orphan keeps the port.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
   env,
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -139,10 +152,12 @@ try {
   await load(`${base}/main`); // warm-up
   const floor = await load(`${base}/main/floor`);
   const home = await load(`${base}/main`);
+  if (process.env.BENCH_PAUSE) await new Promise((r) => setTimeout(r, Number(process.env.BENCH_PAUSE)));
   const report = await cultureReport();
   const result = await load(report.url, report.cookie);
   // The demo user's group page and the posting list of its resume.
-  const page = async (path: string) => (await fetch(base + path, { headers: { cookie: report.cookie } })).text();
+  const page = async (path: string) =>
+    (await fetch(base + path, { headers: { cookie: report.cookie } })).text();
   const groupId = (await page('/main/profile/group')).match(/\?group=(\d+)/)?.[1];
   const profileId = (await page(`/main/profile/group?group=${groupId}`)).match(/information\?id=(\d+)/)?.[1];
   if (!groupId || !profileId) throw new Error('demo resume not found');

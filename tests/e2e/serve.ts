@@ -53,7 +53,8 @@ mailbox.listen(Number(process.env.E2E_MAIL_PORT ?? 3199), '127.0.0.1');
 const oauth = await startFakeOAuth(Number(process.env.E2E_OAUTH_PORT ?? 3198));
 Object.assign(env, oauth.env);
 
-const server = spawn('npx', ['tsx', 'server.ts'], { env, stdio: 'inherit' });
+// The server itself (not npx around it), so SIGTERM reaches it and no orphan keeps the port.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env, stdio: 'inherit' });
 let stopping = false;
 const stop = () => {
   if (stopping) return;

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import postgres from 'postgres';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -141,7 +142,19 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
 };
 env.SESSION_SECRET = crypto.randomBytes(32).toString('hex');
-delete env.DATABASE_URL; // the embedded database, as a newcomer runs it
+// The embedded database, as a newcomer runs it; or BENCH_DATABASE_URL (a PostgreSQL server), on a fresh
+// database of its own that is dropped afterwards.
+delete env.DATABASE_URL;
+const pgBase = process.env.BENCH_DATABASE_URL;
+const pgName = `bench_${process.pid}`;
+if (pgBase) {
+  const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${pgName}"`);
+  await admin.end();
+  const url = new URL(pgBase);
+  url.pathname = `/${pgName}`;
+  Object.assign(env, { DATABASE_URL: url.toString(), DEMO_DATA: 'true' });
+}
 // The server itself (not npx around it), so SIGTERM reaches it and no orphan keeps the port.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
   env,
@@ -164,7 +177,9 @@ try {
   const groups = await load(`${base}/main/profile/group?group=${groupId}`, report.cookie);
   const postings = await load(`${base}/main/profile/position?id=${profileId}&tab=posting`, report.cookie);
   const fmt = (n: number) => n.toFixed(1).padStart(8);
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each (latency in ms, from every response)`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s each, ${pgBase ? 'PostgreSQL' : 'embedded PGlite'} (latency in ms, from every response)`,
+  );
   console.log('route                req/s      p50      p95      p99   non-2xx');
   for (const [name, r] of [
     ['floor', floor],
@@ -189,4 +204,9 @@ try {
     setTimeout(r, 15_000).unref();
   });
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (pgBase) {
+    const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop database if exists "${pgName}" with (force)`);
+    await admin.end();
+  }
 }

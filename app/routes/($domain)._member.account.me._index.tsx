@@ -7,7 +7,8 @@ import {
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
-import { activePass, creditBalance, withdraw } from '~/features/accounts/profile.server';
+import { activePass, creditBalance } from '~/features/accounts/passes.server';
+import { withdraw } from '~/features/accounts/profile.server';
 import { clearSessionCookies } from '~/features/accounts/session.server';
 import { findActiveUser } from '~/features/accounts/users.server';
 import { COMPANY } from '~/features/layout/company';

@@ -6,3 +6,4 @@ export * from './tenants';
 export * from './culture';
 export * from './recruits';
 export * from './profiles';
+export * from './coverletters';

@@ -1,4 +1,14 @@
-import { check, index, integer, pgEnum, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 
@@ -37,5 +47,11 @@ export const creditLedger = pgTable(
     reference: varchar('reference', { length: 100 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('credit_ledger_user').on(t.userId)],
+  (t) => [
+    index('credit_ledger_user').on(t.userId),
+    // A generation's credit is given back at most once.
+    uniqueIndex('credit_ledger_refund_once')
+      .on(t.reference)
+      .where(sql`reason = 'GENERATION_REFUND'`),
+  ],
 );

@@ -2,6 +2,7 @@ import type { Db } from '../../app/lib/db.server';
 import { DEMO_USER, seedDemoAccounts } from './accounts';
 import { seedCulture } from './culture';
 import { seedDemoProfiles } from './profiles';
+import { seedQuestions } from './questions';
 import { seedRecruits } from './recruits';
 import { seedDemoTenants, seedReferenceTenants } from './tenants';
 
@@ -13,6 +14,7 @@ export async function seedReference(db: Db) {
   await seedReferenceTenants(db);
   await seedCulture(db);
   await seedRecruits(db);
+  await seedQuestions(db);
 }
 
 /** Demo data: accounts and their content, for trying the product. Idempotent. */

@@ -3,26 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, signUpThroughForm, uniqueEmail } from './helpers';
+import { createGroup, newMember, writeResume } from './profile-helpers';
 
 test.use({ locale: 'en-US' });
-
-async function newMember(page: Page) {
-  const email = uniqueEmail('profiles');
-  await signUpThroughForm(page, email);
-  await logIn(page, email);
-  await page.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByTestId('welcome-gift')).toHaveCount(0);
-}
-
-async function createGroup(page: Page, name: string) {
-  if (!(await page.locator('#new-group-name').isVisible()))
-    await page.getByTestId('group-rail').getByText('Add group').click();
-  await page.locator('#new-group-name').fill(name);
-  await page.getByRole('button', { name: 'Create group' }).click();
-  await expect(page.getByTestId('toast')).toHaveText(/Group created/);
-  await expect(page.getByTestId('group-card').filter({ hasText: name })).toBeVisible();
-}
 
 const toast = (page: Page) => page.getByTestId('toast');
 /** With JavaScript the schema's messages show at once; without it the browser's own required check
@@ -131,17 +114,7 @@ test('move a resume to another group, list view, delete', async ({ page }) => {
   await newMember(page);
   await page.goto('/main/profile/group');
   await createGroup(page, 'First');
-  await page.getByRole('link', { name: 'Write a resume' }).click();
-  await page.getByLabel('Resume title').fill('Movable');
-  await page.getByLabel('Region').fill('Seoul');
-  await page.getByLabel('Address').fill('Jung-gu 1');
-  await page.getByLabel('Birth year').selectOption('1999');
-  await page.getByLabel('Birth month').selectOption('1');
-  await page.getByRole('button', { name: '+ Add education' }).click();
-  await page.getByTestId('education-card').getByLabel('Level').selectOption('high_school');
-  await page.getByTestId('education-card').getByLabel('School').fill('Daewon High School');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toast(page)).toContainText(/Saved/);
+  await writeResume(page, 'Movable');
 
   await page.goto('/main/profile/group');
   await createGroup(page, 'Second');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { creditLedger, passes, termsConsents, users } from '../../db/schema';
-import { creditBalance, activePass } from '~/features/accounts/profile.server';
+import { activePass, creditBalance } from '~/features/accounts/passes.server';
 import {
   completeEmailVerification,
   confirmEmailLink,

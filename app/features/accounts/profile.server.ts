@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   creditLedger,
   cultureUsers,
@@ -16,36 +16,6 @@ import { db } from '~/lib/db.server';
 import { languageForCountry } from './schemas';
 import { revokeAllRefreshTokens } from './tokens.server';
 import { profileColumns, type ProfileInput } from './users.server';
-
-export type ActivePass = { name: string; startsAt: Date; endsAt: Date; remainingDays: number };
-
-/** The pass in force now, the latest-ending first. */
-export async function activePass(userId: number, now = new Date()): Promise<ActivePass | null> {
-  const [row] = await db()
-    .select()
-    .from(passes)
-    .where(
-      and(
-        eq(passes.userId, userId),
-        eq(passes.status, 'ACTIVE'),
-        lte(passes.startsAt, now),
-        gt(passes.endsAt, now),
-      ),
-    )
-    .orderBy(sql`${passes.endsAt} desc`)
-    .limit(1);
-  if (!row) return null;
-  const remainingDays = Math.ceil((row.endsAt.getTime() - now.getTime()) / 86_400_000);
-  return { name: row.name, startsAt: row.startsAt, endsAt: row.endsAt, remainingDays };
-}
-
-export async function creditBalance(userId: number): Promise<number> {
-  const [row] = await db()
-    .select({ balance: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId));
-  return Number(row?.balance ?? 0);
-}
 
 /** Edits the owner's own profile; the interface language follows the country. */
 export async function updateProfile(userId: number, input: ProfileInput, now = new Date()): Promise<User> {

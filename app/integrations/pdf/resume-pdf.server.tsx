@@ -16,7 +16,7 @@ const FONT_DIR = 'pretendard/dist/public/static/alternative';
 
 let fontsRegistered = false;
 
-function registerFonts() {
+export function registerFonts() {
   if (fontsRegistered) return;
   const require = createRequire(import.meta.url);
   const font = (weight: string) => require.resolve(`${FONT_DIR}/Pretendard-${weight}.ttf`);

@@ -1,0 +1,98 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { profiles } from './profiles';
+
+type Texts = { ko: string; en: string; id: string };
+
+/**
+ * The question bank. GENERAL questions suit any target; MAJOR ones belong to an industry (job_category
+ * id of an industry). A `{company}` placeholder in the text is replaced by the target company's name.
+ */
+export const questions = pgTable('question', {
+  id: integer('id').primaryKey(),
+  type: varchar('type', { length: 7 }).notNull(),
+  intent: varchar('intent', { length: 12 }).notNull(),
+  industryId: integer('industry_id'),
+  text: jsonb('text').$type<Texts>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** What the checker found in a finished letter. */
+export type LetterFindings = {
+  length: number;
+  withinLength: boolean;
+  languageOk: boolean;
+  unsupported: string[];
+};
+
+/**
+ * One cover letter for one question of one resume. A generation (one request, up to three questions)
+ * shares a `generationId`, which is also the reference of the credit it used, if any.
+ */
+export const coverLetters = pgTable(
+  'cover_letter',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    /** The question as it was asked (company name filled in), so the letter keeps it. */
+    questionText: text('question_text').notNull(),
+    generationId: uuid('generation_id').notNull(),
+    lang: varchar('lang', { length: 2 }).notNull(),
+    temperature: real('temperature').notNull(),
+    minLetter: integer('min_letter').notNull(),
+    maxLetter: integer('max_letter').notNull(),
+    /** WRITING → DONE, or FAILED (then it is never shown). */
+    status: varchar('status', { length: 8 }).notNull().default('WRITING'),
+    writer: varchar('writer', { length: 8 }).notNull(),
+    content: text('content').notNull().default(''),
+    realLength: integer('real_length').notNull().default(0),
+    findings: jsonb('findings').$type<LetterFindings>(),
+    checked: boolean('checked').notNull().default(false),
+    /** False once the user deleted it. */
+    active: boolean('active').notNull().default(true),
+    /** Set when a stream takes the letter, so two tabs cannot write it twice. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cover_letter_profile_question').on(t.profileId, t.questionId, t.createdAt),
+    index('cover_letter_generation').on(t.generationId),
+    index('cover_letter_user').on(t.userId),
+  ],
+);
+
+/** The question groups a user selected whole on the result screen (for printing). */
+export const selectedQuestionGroups = pgTable(
+  'selected_question_group',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+  },
+  (t) => [uniqueIndex('selected_question_group_pk').on(t.profileId, t.questionId)],
+);

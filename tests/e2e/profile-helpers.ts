@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+import { logIn, signUpThroughForm, uniqueEmail } from './helpers';
+
+/** A new member, signed in, the welcome gift closed. */
+export async function newMember(page: Page, tag = 'profiles') {
+  const email = uniqueEmail(tag);
+  await signUpThroughForm(page, email);
+  await logIn(page, email);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('welcome-gift')).toHaveCount(0);
+}
+
+export async function createGroup(page: Page, name: string) {
+  if (!(await page.locator('#new-group-name').isVisible()))
+    await page.getByTestId('group-rail').getByText('Add group').click();
+  await page.locator('#new-group-name').fill(name);
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Group created');
+  await expect(page.getByTestId('group-card').filter({ hasText: name })).toBeVisible();
+}
+
+/** From the group screen with a group open: writes and saves a minimal resume, returns its id. */
+export async function writeResume(page: Page, title: string) {
+  await page.getByRole('link', { name: 'Write a resume' }).click();
+  await page.getByLabel('Resume title').fill(title);
+  await page.getByLabel('Region').fill('Seoul');
+  await page.getByLabel('Address').fill('Jung-gu 1');
+  await page.getByLabel('Birth year').selectOption('1999');
+  await page.getByLabel('Birth month').selectOption('1');
+  await page.getByRole('button', { name: '+ Add education' }).click();
+  await page.getByTestId('education-card').getByLabel('Level').selectOption('university');
+  await page.getByTestId('education-card').getByLabel('School').fill('Hanbit University');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('toast')).toContainText('Saved');
+  return new URL(page.url()).searchParams.get('id')!;
+}

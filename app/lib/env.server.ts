@@ -32,6 +32,10 @@ const schema = z.object({
   NAVER_CLIENT_SECRET: z.string().optional(),
   NAVER_AUTH_BASE: z.string().url().optional(),
   NAVER_API_BASE: z.string().url().optional(),
+  /** An OpenAI-compatible endpoint (https://api.openai.com/v1); without it the built-in composer writes. */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; isProduction: boolean };

@@ -1,36 +1,79 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
-import { findProfile, sectionsOf, targetOf } from '~/features/profiles/profiles.server';
+import { isEligible } from '~/features/coverletters/credits.server';
+import { letterGroups, printSelection } from '~/features/coverletters/letters.server';
+import { questionsFor, targetFor } from '~/features/coverletters/questions.server';
+import { handleResultAction } from '~/features/coverletters/result-actions.server';
+import { GenerationPanel } from '~/features/coverletters/ui/GenerationPanel';
+import { LetterGroups } from '~/features/coverletters/ui/LetterGroups';
+import { PrintButton } from '~/features/coverletters/ui/PrintButton';
+import { findProfile, sectionsOf } from '~/features/profiles/profiles.server';
 import { ResumeView } from '~/features/profiles/ui/ResumeView';
+import { aiWriterKind } from '~/integrations/ai/index.server';
+import { readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
-import { getFixedT } from '~/lib/i18n.server';
+import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
+import { SubmitButton } from '~/ui/SubmitButton';
 
-export const handle = { i18n: ['profiles'] };
+export const handle = { i18n: ['profiles', 'coverletters'] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
-/** The chosen resume and its target, with the cover-letter and resume tabs. */
+/** The chosen resume: the generation panel, its cover letters by question, and its resume. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   const params = new URL(request.url).searchParams;
-  const t = await getFixedT(request, 'profiles');
+  const [lng, t] = await Promise.all([getLanguage(request), getFixedT(request, 'profiles')]);
   const title = t('result.title');
   if (!params.get('id')) return { title, profile: null };
   const profile = await findProfile(viewer.id, Number(params.get('id')));
   if (!profile) throw httpError(404);
+  const tab = params.get('tab') === 'resume' ? ('resume' as const) : ('coverletter' as const);
+  const pages = Object.fromEntries(
+    [...params].filter(([k]) => /^p\d+$/.test(k)).map(([k, v]) => [Number(k.slice(1)), Number(v) || 1]),
+  );
+  const target = await targetFor(profile);
+  const [questions, eligible, groups, print] = await Promise.all([
+    target ? questionsFor(target, lng) : [],
+    isEligible(viewer.id),
+    letterGroups(viewer.id, profile.id, pages),
+    printSelection(viewer.id, profile.id),
+  ]);
   return {
     title,
-    tab: params.get('tab') === 'resume' ? ('resume' as const) : ('coverletter' as const),
+    tab,
     profile: {
       id: profile.id,
       name: profile.name,
-      groupName: profile.groupName,
+      intro: profile.intro,
+      isResume: profile.isResume,
       sections: sectionsOf(profile),
     },
-    target: await targetOf(profile),
+    target: target
+      ? target.postingTitle
+        ? `${target.companyName} · ${target.postingTitle}`
+        : target.companyName
+      : null,
+    questions,
+    eligible,
+    writerKind: aiWriterKind(),
+    groups,
+    printMode: print.mode,
   };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = requireViewer(request, context);
+  return handleResultAction({
+    userId: viewer.id,
+    role: viewer.role,
+    domain: context.tenant.domain,
+    lng: await getLanguage(request),
+    url: new URL(request.url),
+    form: await readFormData(request),
+  });
 }
 
 export default function ProfileResult() {
@@ -44,11 +87,14 @@ export default function ProfileResult() {
         <Link to={tenantPath(domain, '/profile/group')} className="btn-primary mt-4">
           {t('tabs.group')}
         </Link>
+        <div className="mt-4">
+          <PrintButton profileId={null} label={t('coverletters:print.all')} />
+        </div>
       </div>
     );
   const { profile, target, tab } = loaded;
   return (
-    <div className="mx-auto max-w-5xl">
+    <div className="mx-auto max-w-6xl space-y-6">
       <section
         className="grid gap-4 rounded-2xl border border-gray-200 p-5 sm:grid-cols-2"
         data-testid="result-summary"
@@ -63,11 +109,7 @@ export default function ProfileResult() {
         <div>
           <p className="text-xs font-semibold uppercase text-gray-500">{t('result.position')}</p>
           <p className="mt-1 font-semibold" data-testid="result-target">
-            {target
-              ? target.kind === 'recruit'
-                ? `${target.companyName} · ${target.title}`
-                : target.companyName
-              : t('result.noPosition')}
+            {target ?? t('result.noPosition')}
           </p>
           <Link
             to={tenantPath(domain, `/profile/position?id=${profile.id}`)}
@@ -77,27 +119,59 @@ export default function ProfileResult() {
           </Link>
         </div>
       </section>
-      <nav className="mt-6 flex gap-1 border-b border-gray-200" aria-label={t('result.tabs')}>
-        {(['coverletter', 'resume'] as const).map((name) => (
-          <Link
-            key={name}
-            to={`?id=${profile.id}${name === 'resume' ? '&tab=resume' : ''}`}
-            aria-current={tab === name ? 'page' : undefined}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === name ? 'border-primary-600 text-primary-700' : 'border-transparent text-gray-500'}`}
-          >
-            {t(`result.${name}`)}
-          </Link>
-        ))}
-      </nav>
+
       {tab === 'coverletter' ? (
-        <p
-          className="mt-6 rounded-2xl bg-gray-50 p-8 text-center text-gray-600"
-          data-testid="no-coverletters"
-        >
-          {t('result.noCoverletters')}
-        </p>
+        <GenerationPanel
+          profileId={profile.id}
+          target={target}
+          questions={loaded.questions}
+          eligible={loaded.eligible}
+          writerKind={loaded.writerKind}
+        />
+      ) : null}
+
+      <div className="flex flex-wrap items-end justify-between gap-3 border-b border-gray-200">
+        <nav className="flex gap-1" aria-label={t('result.tabs')}>
+          {(['coverletter', 'resume'] as const).map((name) => (
+            <Link
+              key={name}
+              to={`?id=${profile.id}${name === 'resume' ? '&tab=resume' : ''}`}
+              aria-current={tab === name ? 'page' : undefined}
+              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === name ? 'border-primary-600 text-primary-700' : 'border-transparent text-gray-500'}`}
+            >
+              {t(`result.${name}`)}
+            </Link>
+          ))}
+        </nav>
+        <div className="pb-2">
+          <PrintButton
+            profileId={profile.id}
+            tab={tab}
+            label={t(
+              tab === 'resume'
+                ? 'coverletters:print.plain'
+                : loaded.printMode === 'all'
+                  ? 'coverletters:print.all'
+                  : 'coverletters:print.selected',
+            )}
+          />
+        </div>
+      </div>
+
+      {tab === 'coverletter' ? (
+        <LetterGroups groups={loaded.groups} />
+      ) : profile.isResume ? (
+        <ResumeView name={profile.name} intro={profile.intro} sections={profile.sections} />
       ) : (
-        <ResumeView name={profile.name} sections={profile.sections} />
+        <div className="rounded-2xl bg-primary-50 p-6 text-center" data-testid="resume-banner">
+          <p className="text-primary-900">{t('coverletters:resume.prompt')}</p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="profileId" value={profile.id} />
+            <SubmitButton intent="generate-resume" className="btn-primary">
+              {t('coverletters:resume.generate')}
+            </SubmitButton>
+          </Form>
+        </div>
       )}
     </div>
   );

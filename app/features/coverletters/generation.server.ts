@@ -1,0 +1,207 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { coverLetters, profiles } from '../../../db/schema';
+import { checkLetter, fitLength } from '~/integrations/ai/checker';
+import { aiWriter } from '~/integrations/ai/index.server';
+import type { CoverLetterRequest, CultureFit, QuestionIntent } from '~/integrations/ai/types';
+import { resultOf, scoresOf, typeTexts } from '~/features/culture/diagnosis.server';
+import { findProfile, sectionsOf } from '~/features/profiles/profiles.server';
+import { db } from '~/lib/db.server';
+import { getFixedT } from '~/lib/i18n.server';
+import type { Language } from '~/lib/i18n';
+import { chargeGeneration, refundGeneration } from './credits.server';
+import { questionsFor, targetFor } from './questions.server';
+import type { GenerateInput } from './schemas';
+
+export class GenerationError extends Error {
+  constructor(
+    readonly reason: 'not-found' | 'no-position' | 'bad-question' | 'payment-required' | 'busy' | 'failed',
+  ) {
+    super(reason);
+    this.name = 'GenerationError';
+  }
+}
+
+export type StartedLetter = { id: number; questionId: number; questionText: string };
+
+/**
+ * Starts a generation: checks the resume, its position and the questions, pays for it (an active pass,
+ * or one credit taken atomically) and creates one letter per question, marked as writing. Nothing is
+ * written yet: each letter is written by `writeLetter` (streamed, or whole without JavaScript).
+ */
+export async function startGeneration(userId: number, input: GenerateInput, lng: Language, now = new Date()) {
+  const profile = await findProfile(userId, input.profileId);
+  if (!profile) throw new GenerationError('not-found');
+  const target = await targetFor(profile);
+  if (!target) throw new GenerationError('no-position');
+  const asked = (await questionsFor(target, lng)).filter((q) => input.questionIds.includes(q.id));
+  if (asked.length !== new Set(input.questionIds).size) throw new GenerationError('bad-question');
+  const generationId = crypto.randomUUID();
+  const payment = await chargeGeneration(userId, generationId, now);
+  if (!payment) throw new GenerationError('payment-required');
+  const writer = aiWriter().kind;
+  const letters = await db()
+    .insert(coverLetters)
+    .values(
+      asked.map((q) => ({
+        userId,
+        profileId: profile.id,
+        questionId: q.id,
+        questionText: q.text,
+        generationId,
+        lang: input.lang,
+        temperature: input.temperature / 100,
+        minLetter: input.minLetter,
+        maxLetter: input.maxLetter,
+        writer,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({
+      id: coverLetters.id,
+      questionId: coverLetters.questionId,
+      questionText: coverLetters.questionText,
+    });
+  return { generationId, payment, letters: letters as StartedLetter[] };
+}
+
+async function cultureFit(userId: number, lng: Language): Promise<CultureFit> {
+  const result = await resultOf(userId);
+  if (!result) return null;
+  const scores = scoresOf(result);
+  const [types, t] = await Promise.all([typeTexts(scores, lng), getFixedT(lng, 'culture')]);
+  const strengths = (['aggressive', 'initiative', 'responsible', 'communication'] as const)
+    .filter((s) => scores[s] >= 5)
+    .map((s) => t(`scales.${s}`));
+  return { typeTitle: types.descriptions.find((d) => d.code.startsWith(types.main))?.title ?? '', strengths };
+}
+
+/** Claims a letter for writing (once: a second tab gets 'busy') and builds the writer's request. */
+async function claim(
+  userId: number,
+  letterId: number,
+  lng: Language,
+): Promise<{ request: CoverLetterRequest; letter: typeof coverLetters.$inferSelect }> {
+  const [letter] = await db()
+    .update(coverLetters)
+    .set({ startedAt: new Date() })
+    .where(
+      and(
+        eq(coverLetters.id, letterId),
+        eq(coverLetters.userId, userId),
+        eq(coverLetters.status, 'WRITING'),
+        isNull(coverLetters.startedAt),
+      ),
+    )
+    .returning();
+  if (!letter) throw new GenerationError('busy');
+  const profile = await findProfile(userId, letter.profileId);
+  const target = profile ? await targetFor(profile) : null;
+  const question = target ? (await questionsFor(target, lng)).find((q) => q.id === letter.questionId) : null;
+  if (!profile || !target || !question) {
+    await fail(letter);
+    throw new GenerationError('not-found');
+  }
+  const request: CoverLetterRequest = {
+    lang: letter.lang === 'en' ? 'en' : 'ko',
+    temperature: letter.temperature,
+    minLetter: letter.minLetter,
+    maxLetter: letter.maxLetter,
+    question: { text: letter.questionText, type: question.type, intent: question.intent as QuestionIntent },
+    profile: { name: profile.name, sections: sectionsOf(profile) },
+    target: {
+      companyName: target.companyName,
+      postingTitle: target.postingTitle,
+      cultureTags: target.cultureTags,
+      industry: null,
+    },
+    culture: await cultureFit(userId, lng),
+    seed: letter.id,
+  };
+  return { request, letter };
+}
+
+/** A letter that failed or was cancelled: never shown; the credit comes back if none of its generation was written. */
+async function fail(letter: { id: number; userId: number; generationId: string }) {
+  await db()
+    .update(coverLetters)
+    .set({ status: 'FAILED', updatedAt: new Date() })
+    .where(eq(coverLetters.id, letter.id));
+  const [other] = await db()
+    .select({ id: coverLetters.id })
+    .from(coverLetters)
+    .where(and(eq(coverLetters.generationId, letter.generationId), ne(coverLetters.status, 'FAILED')))
+    .limit(1);
+  if (!other) await refundGeneration(letter.userId, letter.generationId);
+}
+
+/**
+ * Writes one letter, yielding the text as it comes. When the stream ends the text is fitted to the
+ * length, checked, stored, and the resume is locked (it now has a cover letter). If the writer fails or
+ * the consumer stops early (a closed connection), the letter is marked failed and nothing stays writing.
+ */
+export async function* writeLetter(
+  userId: number,
+  letterId: number,
+  lng: Language,
+  signal?: AbortSignal,
+): AsyncGenerator<string> {
+  const { request, letter } = await claim(userId, letterId, lng);
+  const writer = aiWriter();
+  let text = '';
+  let finished = false;
+  try {
+    for await (const chunk of writer.streamCoverLetter(request, signal)) {
+      text += chunk;
+      yield chunk;
+    }
+    const content = fitLength(text, request.minLetter, request.maxLetter);
+    const findings = checkLetter(content, request);
+    await db().transaction(async (tx) => {
+      await tx
+        .update(coverLetters)
+        .set({
+          status: 'DONE',
+          content,
+          realLength: [...content].length,
+          findings,
+          writer: writer.kind,
+          updatedAt: new Date(),
+        })
+        .where(eq(coverLetters.id, letter.id));
+      await tx.update(profiles).set({ isCoverletter: true }).where(eq(profiles.id, letter.profileId));
+    });
+    finished = true;
+  } finally {
+    if (!finished) await fail(letter);
+  }
+}
+
+/** Without JavaScript: writes every letter of a generation to the end, one after the other. */
+export async function writeAll(userId: number, letterIds: number[], lng: Language) {
+  let failures = 0;
+  for (const id of letterIds) {
+    try {
+      for await (const _chunk of writeLetter(userId, id, lng)) {
+        // the whole text is stored by writeLetter
+      }
+    } catch {
+      failures++;
+    }
+  }
+  return failures;
+}
+
+/** Letters of one generation that are still marked writing (for the panel after a reload). */
+export async function writingLetters(userId: number, profileId: number) {
+  return db()
+    .select({ id: coverLetters.id, questionId: coverLetters.questionId })
+    .from(coverLetters)
+    .where(
+      and(
+        eq(coverLetters.userId, userId),
+        eq(coverLetters.profileId, profileId),
+        eq(coverLetters.status, 'WRITING'),
+      ),
+    );
+}

@@ -1,0 +1,175 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { coverLetters, selectedQuestionGroups } from '../../../db/schema';
+import { db } from '~/lib/db.server';
+import { GROUP_PAGE_SIZE } from './constants';
+
+export type LetterItem = {
+  id: number;
+  content: string;
+  checked: boolean;
+  createdAt: Date;
+  lang: string;
+  realLength: number;
+  writer: string;
+  findings: (typeof coverLetters.$inferSelect)['findings'];
+};
+
+export type LetterGroup = {
+  questionId: number;
+  questionName: string;
+  total: number;
+  totalPage: number;
+  currentPage: number;
+  isSelected: boolean;
+  isWriting: boolean;
+  items: LetterItem[];
+};
+
+/** Every shown letter of a resume (written, not deleted), newest first, and the whole-group selections. */
+async function lettersOf(userId: number, profileId: number) {
+  const [rows, selected] = await Promise.all([
+    db()
+      .select()
+      .from(coverLetters)
+      .where(
+        and(
+          eq(coverLetters.userId, userId),
+          eq(coverLetters.profileId, profileId),
+          eq(coverLetters.active, true),
+        ),
+      )
+      .orderBy(asc(coverLetters.questionId), desc(coverLetters.createdAt), desc(coverLetters.id)),
+    db().select().from(selectedQuestionGroups).where(eq(selectedQuestionGroups.profileId, profileId)),
+  ]);
+  return { rows, selected: new Set(selected.map((s) => s.questionId)) };
+}
+
+const item = (r: typeof coverLetters.$inferSelect): LetterItem => ({
+  id: r.id,
+  content: r.content,
+  checked: r.checked,
+  createdAt: r.createdAt,
+  lang: r.lang,
+  realLength: r.realLength,
+  writer: r.writer,
+  findings: r.findings,
+});
+
+/** One group per question, each a page of its letters (`pages` maps a question id to its page). */
+export async function letterGroups(
+  userId: number,
+  profileId: number,
+  pages: Record<number, number> = {},
+): Promise<LetterGroup[]> {
+  const { rows, selected } = await lettersOf(userId, profileId);
+  const byQuestion = new Map<number, typeof rows>();
+  for (const r of rows)
+    if (r.status !== 'FAILED') byQuestion.set(r.questionId, [...(byQuestion.get(r.questionId) ?? []), r]);
+  return [...byQuestion].map(([questionId, all]) => {
+    const done = all.filter((r) => r.status === 'DONE');
+    const totalPage = Math.max(1, Math.ceil(done.length / GROUP_PAGE_SIZE));
+    const currentPage = Math.min(totalPage, Math.max(1, pages[questionId] ?? 1));
+    return {
+      questionId,
+      questionName: all[0].questionText,
+      total: done.length,
+      totalPage,
+      currentPage,
+      isSelected: selected.has(questionId),
+      isWriting: all.some((r) => r.status === 'WRITING'),
+      items: done.slice((currentPage - 1) * GROUP_PAGE_SIZE, currentPage * GROUP_PAGE_SIZE).map(item),
+    };
+  });
+}
+
+export type PrintGroup = {
+  questionId: number;
+  questionName: string;
+  letters: { id: number; content: string; createdAt: Date }[];
+};
+
+/**
+ * What printing covers (spec §4): every group when all groups are selected or nothing is checked;
+ * otherwise the selected groups in full and only the checked letters of the others. Empty groups go.
+ */
+export async function printSelection(
+  userId: number,
+  profileId: number,
+): Promise<{ mode: 'all' | 'selected'; groups: PrintGroup[] }> {
+  const { rows, selected } = await lettersOf(userId, profileId);
+  const done = rows.filter((r) => r.status === 'DONE');
+  const questionIds = [...new Set(done.map((r) => r.questionId))];
+  const anyChecked = done.some((r) => r.checked);
+  const all = questionIds.every((q) => selected.has(q)) || (selected.size === 0 && !anyChecked);
+  const groups = questionIds
+    .map((questionId) => {
+      const letters = done.filter(
+        (r) => r.questionId === questionId && (all || selected.has(questionId) || r.checked),
+      );
+      return {
+        questionId,
+        questionName: letters[0]?.questionText ?? '',
+        letters: letters.map((r) => ({ id: r.id, content: r.content, createdAt: r.createdAt })),
+      };
+    })
+    .filter((g) => g.letters.length > 0);
+  return { mode: all ? 'all' : 'selected', groups };
+}
+
+const own = (userId: number, letterId: number) =>
+  and(
+    eq(coverLetters.id, letterId),
+    eq(coverLetters.userId, userId),
+    eq(coverLetters.status, 'DONE'),
+    eq(coverLetters.active, true),
+  );
+
+export async function setChecked(userId: number, letterId: number, checked: boolean) {
+  const rows = await db()
+    .update(coverLetters)
+    .set({ checked })
+    .where(own(userId, letterId))
+    .returning({ id: coverLetters.id });
+  return rows.length > 0;
+}
+
+export async function editLetter(userId: number, letterId: number, content: string) {
+  const rows = await db()
+    .update(coverLetters)
+    .set({ content, realLength: [...content].length, updatedAt: new Date() })
+    .where(own(userId, letterId))
+    .returning({ id: coverLetters.id });
+  return rows.length > 0;
+}
+
+/** Deleting a letter deactivates it (spec: deactivate); it no longer shows or prints. */
+export async function deactivateLetter(userId: number, letterId: number) {
+  const rows = await db()
+    .update(coverLetters)
+    .set({ active: false, checked: false })
+    .where(own(userId, letterId))
+    .returning({ id: coverLetters.id });
+  return rows.length > 0;
+}
+
+/** Selects or clears a whole question group of one of the user's resumes (the caller checks the owner). */
+export async function setGroupSelected(profileId: number, questionId: number, selected: boolean) {
+  const [group] = await db()
+    .select({ id: coverLetters.id })
+    .from(coverLetters)
+    .where(and(eq(coverLetters.profileId, profileId), eq(coverLetters.questionId, questionId)))
+    .limit(1);
+  if (!group) return false;
+  if (selected)
+    await db().insert(selectedQuestionGroups).values({ profileId, questionId }).onConflictDoNothing();
+  else
+    await db()
+      .delete(selectedQuestionGroups)
+      .where(
+        and(
+          eq(selectedQuestionGroups.profileId, profileId),
+          eq(selectedQuestionGroups.questionId, questionId),
+        ),
+      );
+  return true;
+}

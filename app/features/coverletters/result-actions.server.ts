@@ -1,0 +1,114 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect } from '@remix-run/node';
+import { z } from 'zod';
+import { findProfile } from '~/features/profiles/profiles.server';
+import type { Language } from '~/lib/i18n';
+import { tenantPath } from '~/lib/root-data';
+import { flashToast } from '~/lib/toast.server';
+import { GenerationError, startGeneration, writeAll } from './generation.server';
+import { deactivateLetter, editLetter, setChecked, setGroupSelected } from './letters.server';
+import { generateResume, ResumeGenerationError } from './resume.server';
+import { editSchema, generateSchema } from './schemas';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+const small = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('check'), letterId: id, checked: flag }),
+  z.object({ intent: z.literal('select-group'), questionId: id, selected: flag }),
+  z.object({ intent: z.literal('delete'), letterId: id }),
+]);
+
+export type GenerateFailure = { intent: 'generate'; error: string; next?: 'position' | 'goods' };
+
+async function toast(type: 'success' | 'error', key: string) {
+  return { 'Set-Cookie': await flashToast({ type, key: `coverletters:${key}` }) };
+}
+
+/**
+ * The result screen's forms. `generate` answers a fetcher with the letters to stream (JavaScript), or
+ * writes them whole and redirects (a plain form post). The others redirect back with a toast.
+ */
+export async function handleResultAction(opts: {
+  userId: number;
+  role: string;
+  domain: string;
+  lng: Language;
+  url: URL;
+  form: FormData;
+}) {
+  const { userId, domain, lng, url, form } = opts;
+  const back = (hash = '') => url.pathname + url.search + hash;
+  const intent = form.get('intent');
+
+  if (intent === 'generate') {
+    const submission = parseWithZod(form, { schema: generateSchema });
+    if (submission.status !== 'success')
+      return data({ ...submission.reply(), intent: 'generate' as const }, { status: 400 });
+    try {
+      const started = await startGeneration(userId, submission.value, lng);
+      if (form.get('stream') === 'true') return { intent: 'generate' as const, letters: started.letters };
+      const failures = await writeAll(
+        userId,
+        started.letters.map((l) => l.id),
+        lng,
+      );
+      return redirect(back(), {
+        headers: await toast(
+          failures ? 'error' : 'success',
+          failures ? 'generation.failed' : 'generation.done',
+        ),
+      });
+    } catch (error) {
+      if (!(error instanceof GenerationError)) throw error;
+      const goods = opts.role === 'AGENCY' ? '/goods/agency' : '/goods/user';
+      const failure: Record<string, GenerateFailure> = {
+        'no-position': { intent: 'generate', error: 'generation.noPosition', next: 'position' },
+        'payment-required': { intent: 'generate', error: 'generation.paymentRequired', next: 'goods' },
+      };
+      return data(
+        {
+          ...(failure[error.reason] ?? { intent: 'generate', error: 'generation.failed' }),
+          goods: tenantPath(domain, goods),
+        },
+        { status: error.reason === 'payment-required' ? 402 : 400 },
+      );
+    }
+  }
+
+  if (intent === 'edit') {
+    const submission = parseWithZod(form, { schema: editSchema });
+    if (submission.status !== 'success')
+      return data({ ...submission.reply(), intent: 'edit' as const }, { status: 400 });
+    const ok = await editLetter(userId, submission.value.letterId, submission.value.content);
+    return redirect(back(), {
+      headers: await toast(ok ? 'success' : 'error', ok ? 'letters.saved' : 'letters.notFound'),
+    });
+  }
+
+  if (intent === 'generate-resume') {
+    const profileId = id.safeParse(form.get('profileId'));
+    if (!profileId.success) return redirect(back(), { headers: await toast('error', 'letters.notFound') });
+    try {
+      await generateResume(userId, profileId.data, lng);
+      return redirect(back(), { headers: await toast('success', 'resume.generated') });
+    } catch (error) {
+      if (!(error instanceof ResumeGenerationError)) throw error;
+      return redirect(back(), { headers: await toast('error', `resume.${error.reason}`) });
+    }
+  }
+
+  const parsed = small.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return redirect(back(), { headers: await toast('error', 'letters.notFound') });
+  const input = parsed.data;
+  let ok = false;
+  if (input.intent === 'check') ok = await setChecked(userId, input.letterId, input.checked);
+  if (input.intent === 'delete') ok = await deactivateLetter(userId, input.letterId);
+  if (input.intent === 'select-group') {
+    const profile = await findProfile(userId, Number(url.searchParams.get('id')));
+    ok = profile ? await setGroupSelected(profile.id, input.questionId, input.selected) : false;
+  }
+  if (!ok) return redirect(back(), { headers: await toast('error', 'letters.notFound') });
+  if (input.intent === 'delete')
+    return redirect(back(), { headers: await toast('success', 'letters.deleted') });
+  return redirect(back());
+}

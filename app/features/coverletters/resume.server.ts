@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import { profiles } from '../../../db/schema';
+import { aiWriter } from '~/integrations/ai/index.server';
+import { findProfile, sectionsOf } from '~/features/profiles/profiles.server';
+import { db } from '~/lib/db.server';
+import type { Language } from '~/lib/i18n';
+import { chargeGeneration, refundGeneration } from './credits.server';
+import { targetFor } from './questions.server';
+
+export class ResumeGenerationError extends Error {
+  constructor(readonly reason: 'notFound' | 'paymentRequired' | 'failed') {
+    super(reason);
+    this.name = 'ResumeGenerationError';
+  }
+}
+
+/**
+ * Resume generation: the writer adds an introduction and polishes the sections (never new facts),
+ * then the profile is marked as a resume (and so becomes read-only). Paid like a cover letter: an
+ * active pass, or one credit that comes back if writing fails.
+ */
+export async function generateResume(userId: number, profileId: number, lng: Language) {
+  const profile = await findProfile(userId, profileId);
+  if (!profile) throw new ResumeGenerationError('notFound');
+  const generationId = crypto.randomUUID();
+  if (!(await chargeGeneration(userId, generationId))) throw new ResumeGenerationError('paymentRequired');
+  const target = await targetFor(profile);
+  try {
+    const result = await aiWriter().writeResume({
+      lang: lng,
+      profile: { name: profile.name, sections: sectionsOf(profile) },
+      target: target && {
+        companyName: target.companyName,
+        postingTitle: target.postingTitle,
+        cultureTags: target.cultureTags,
+        industry: null,
+      },
+      seed: profile.id,
+    });
+    const { person, educations, works, skills, certifications, languages, projects, awards } =
+      result.sections;
+    await db()
+      .update(profiles)
+      .set({
+        intro: result.intro,
+        person,
+        educations,
+        works,
+        skills,
+        certifications,
+        languages,
+        projects,
+        awards,
+        isResume: true,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(profiles.id, profile.id), eq(profiles.userId, userId)));
+  } catch {
+    await refundGeneration(userId, generationId);
+    throw new ResumeGenerationError('failed');
+  }
+}

@@ -1,0 +1,297 @@
+import { Link, useActionData, useFetcher, useLocation, useNavigate } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tenantPath, useDomain } from '~/lib/root-data';
+import { Alert } from '~/ui/Field';
+import { Spinner } from '~/ui/Spinner';
+import { useHydrated } from '~/ui/useHydrated';
+import { LETTER_DEFAULTS, MAX_LETTER, MAX_QUESTIONS } from '../constants';
+
+export type PanelQuestion = { id: number; type: 'GENERAL' | 'MAJOR'; text: string };
+type Live = { id: number; question: string; text: string; state: 'writing' | 'done' | 'failed' };
+type ActionData = {
+  intent?: string;
+  letters?: { id: number; questionId: number; questionText: string }[];
+  error?: unknown;
+  next?: 'position' | 'goods';
+  goods?: string;
+};
+
+/** Reads one letter's stream into the panel; resolves when it ends, rejects on an error. */
+async function readStream(url: string, onText: (chunk: string) => void, signal: AbortSignal) {
+  const res = await fetch(url, { signal });
+  if (!res.ok || !res.body) throw new Error(String(res.status));
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    onText(value);
+  }
+}
+
+/**
+ * The cover-letter generation panel: the resume, its position, up to three questions and the
+ * settings. With JavaScript the letters stream in question by question; without it the same form
+ * posts and the page comes back with the letters written.
+ */
+export function GenerationPanel({
+  profileId,
+  target,
+  questions,
+  eligible,
+  writerKind,
+}: {
+  profileId: number;
+  target: string | null;
+  questions: PanelQuestion[];
+  eligible: boolean;
+  writerKind: 'builtin' | 'model';
+}) {
+  const { t } = useTranslation('coverletters');
+  const domain = useDomain();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<ActionData>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [live, setLive] = useState<Live[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef<string | null>(null);
+  // Refreshing the list between letters must not restart or cancel the streams: read these through refs.
+  const latest = useRef({ navigate, location, t, domain });
+  latest.current = { navigate, location, t, domain };
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  // Without JavaScript the form posts as a page, and its answer comes back as the page's action data.
+  const pageResult = useActionData<ActionData>();
+  const result = fetcher.data ?? (pageResult?.intent === 'generate' ? pageResult : undefined);
+  const letters = result?.letters;
+  useEffect(() => {
+    if (!letters?.length) return;
+    const key = letters.map((l) => l.id).join(',');
+    if (started.current === key) return;
+    started.current = key;
+    const streams = new AbortController();
+    controller.current = streams;
+    setLive(letters.map((l) => ({ id: l.id, question: l.questionText, text: '', state: 'writing' })));
+    void (async () => {
+      for (const letter of letters) {
+        const update = (patch: Partial<Live>) =>
+          setLive((all) => all.map((l) => (l.id === letter.id ? { ...l, ...patch } : l)));
+        try {
+          await readStream(
+            tenantPath(latest.current.domain, `/profile/coverletters/${letter.id}/stream`),
+            (chunk) =>
+              setLive((all) => all.map((l) => (l.id === letter.id ? { ...l, text: l.text + chunk } : l))),
+            streams.signal,
+          );
+          update({ state: 'done' });
+        } catch {
+          if (streams.signal.aborted) return;
+          update({ state: 'failed' });
+          setFailure(latest.current.t('generation.failed'));
+        }
+        // When a letter ends, its question's list is loaded again at page 1.
+        const { location: at } = latest.current;
+        const params = new URLSearchParams(at.search);
+        params.delete(`p${letter.questionId}`);
+        latest.current.navigate(`${at.pathname}?${params}`, { replace: true, preventScrollReset: true });
+      }
+    })();
+  }, [letters]);
+
+  const toggle = (id: number) => {
+    setNotice(null);
+    setChosen((list) => {
+      if (list.includes(id)) return list.filter((q) => q !== id);
+      if (list.length >= MAX_QUESTIONS) {
+        setNotice(t('validation.maxQuestions'));
+        return list;
+      }
+      return [...list, id];
+    });
+  };
+  const error = result && typeof result.error === 'string' ? result.error : null;
+  const fieldErrors =
+    result && result.error && typeof result.error === 'object'
+      ? (result.error as Record<string, string[]>)
+      : null;
+  const firstFieldError = fieldErrors ? Object.values(fieldErrors).flat()[0] : null;
+  const busy = fetcher.state !== 'idle' || live.some((l) => l.state === 'writing');
+
+  return (
+    <section
+      className="rounded-2xl border border-gray-200 p-5"
+      aria-labelledby="generate-heading"
+      data-testid="generation-panel"
+    >
+      <h2 id="generate-heading" className="text-lg font-semibold">
+        {t('generation.title')}
+      </h2>
+      <p className="mt-1 text-xs text-gray-500" data-testid="writer-kind">
+        {t(writerKind === 'model' ? 'generation.byModel' : 'generation.byBuiltin')}
+      </p>
+
+      {!target ? (
+        <div className="mt-4" data-testid="needs-position">
+          <Alert tone="info">
+            {t('generation.noPosition')}{' '}
+            <Link
+              className="font-semibold underline"
+              to={tenantPath(domain, `/profile/position?id=${profileId}`)}
+            >
+              {t('generation.toPosition')}
+            </Link>
+          </Alert>
+        </div>
+      ) : null}
+      {!eligible ? (
+        <div className="mt-4" data-testid="payment-required">
+          <Alert tone="info">
+            {t('generation.paymentRequired')}{' '}
+            <Link className="font-semibold underline" to={tenantPath(domain, '/goods/user')}>
+              {t('generation.toGoods')}
+            </Link>
+          </Alert>
+        </div>
+      ) : null}
+
+      <fetcher.Form method="post" className="mt-4 space-y-4">
+        <input type="hidden" name="profileId" value={profileId} />
+        {hydrated ? <input type="hidden" name="stream" value="true" /> : null}
+        <fieldset>
+          <legend className="text-sm font-medium">{t('generation.questions', { max: MAX_QUESTIONS })}</legend>
+          <ul className="mt-2 space-y-2">
+            {questions.map((q) => (
+              <li key={q.id}>
+                <label className="flex items-start gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name="questionIds"
+                    value={q.id}
+                    className="mt-0.5 size-4"
+                    checked={hydrated ? chosen.includes(q.id) : undefined}
+                    onChange={() => toggle(q.id)}
+                  />
+                  <span>
+                    <span className="mr-1 rounded bg-gray-100 px-1.5 py-0.5 text-xs">
+                      {t(`types.${q.type}`)}
+                    </span>
+                    {q.text}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <fieldset>
+            <legend className="text-sm font-medium">{t('generation.lang')}</legend>
+            <div className="mt-1 flex gap-4 text-sm">
+              {(['ko', 'en'] as const).map((l) => (
+                <label key={l} className="flex items-center gap-1">
+                  <input type="radio" name="lang" value={l} defaultChecked={l === LETTER_DEFAULTS.lang} />
+                  {t(`langs.${l}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <label className="text-sm">
+            {t('generation.temperature')}
+            <input
+              name="temperature"
+              type="number"
+              min={10}
+              max={100}
+              step={10}
+              defaultValue={LETTER_DEFAULTS.temperature}
+              className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2"
+            />
+          </label>
+          <label className="text-sm">
+            {t('generation.minLetter')}
+            <input
+              name="minLetter"
+              inputMode="numeric"
+              pattern="\d{1,4}"
+              defaultValue={LETTER_DEFAULTS.minLetter}
+              className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2"
+            />
+          </label>
+          <label className="text-sm">
+            {t('generation.maxLetter', { max: MAX_LETTER })}
+            <input
+              name="maxLetter"
+              inputMode="numeric"
+              pattern="\d{1,4}"
+              defaultValue={LETTER_DEFAULTS.maxLetter}
+              className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2"
+            />
+          </label>
+        </div>
+        {notice || error || firstFieldError ? (
+          <Alert testId="generation-error">
+            {notice ?? t(error ?? firstFieldError ?? '')}
+            {result?.next === 'position' ? (
+              <>
+                {' '}
+                <Link
+                  className="font-semibold underline"
+                  to={tenantPath(domain, `/profile/position?id=${profileId}`)}
+                >
+                  {t('generation.toPosition')}
+                </Link>
+              </>
+            ) : null}
+            {result?.next === 'goods' && result.goods ? (
+              <>
+                {' '}
+                <Link className="font-semibold underline" to={result.goods}>
+                  {t('generation.toGoods')}
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <button type="submit" name="intent" value="generate" className="btn-primary w-full" disabled={busy}>
+          {busy ? <Spinner className="size-4" /> : null}
+          {t(busy ? 'generation.writing' : 'generation.submit')}
+        </button>
+      </fetcher.Form>
+
+      {live.length ? (
+        <ol className="mt-5 space-y-4" aria-live="polite" data-testid="live-letters">
+          {live.map((l) => (
+            <li
+              key={l.id}
+              className="rounded-xl bg-gray-50 p-4"
+              data-state={l.state}
+              data-testid="live-letter"
+            >
+              <p className="text-sm font-semibold">{l.question}</p>
+              <p className="mt-2 whitespace-pre-line text-sm">{l.text}</p>
+              {l.state === 'writing' ? <Spinner className="mt-2 size-4" /> : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {failure ? (
+        <div
+          role="alertdialog"
+          aria-label={t('generation.failedTitle')}
+          className="mt-4"
+          data-testid="generation-failed"
+        >
+          <Alert>
+            {failure}{' '}
+            <button type="button" className="font-semibold underline" onClick={() => setFailure(null)}>
+              {t('common:actions.confirm')}
+            </button>
+          </Alert>
+        </div>
+      ) : null}
+    </section>
+  );
+}

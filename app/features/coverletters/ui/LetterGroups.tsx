@@ -1,0 +1,222 @@
+import { Form, Link, useSearchParams } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmForm } from '~/features/profiles/ui/ConfirmForm';
+import { formatDate } from '~/lib/format';
+import { MAX_LETTER } from '../constants';
+
+type Item = {
+  id: number;
+  content: string;
+  checked: boolean;
+  createdAt: string | Date;
+  realLength: number;
+  findings: { withinLength: boolean; languageOk: boolean; unsupported: string[] } | null;
+};
+export type GroupView = {
+  questionId: number;
+  questionName: string;
+  total: number;
+  totalPage: number;
+  currentPage: number;
+  isSelected: boolean;
+  isWriting: boolean;
+  items: Item[];
+};
+
+/** A yes/no toggle as a tiny form: works as a plain post, and as a navigation with JavaScript. */
+function Toggle({
+  intent,
+  fields,
+  on,
+  label,
+}: {
+  intent: string;
+  fields: Record<string, number>;
+  on: boolean;
+  label: string;
+}) {
+  return (
+    <Form method="post" preventScrollReset className="inline">
+      {Object.entries(fields).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <input type="hidden" name={intent === 'check' ? 'checked' : 'selected'} value={String(!on)} />
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        role="checkbox"
+        aria-checked={on}
+        aria-label={label}
+        className="flex items-center gap-2 text-sm"
+      >
+        <span
+          className={`grid size-5 place-items-center rounded border ${on ? 'border-primary-600 bg-primary-600 text-white' : 'border-gray-400'}`}
+          aria-hidden
+        >
+          {on ? '✓' : ''}
+        </span>
+      </button>
+    </Form>
+  );
+}
+
+/** The letters, one group per question: left the groups to select and filter, right their letters. */
+export function LetterGroups({ groups }: { groups: GroupView[] }) {
+  const { t } = useTranslation('coverletters');
+  const [params] = useSearchParams();
+  const only = Number(params.get('q')) || null;
+  const link = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch))
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    return `?${next}`;
+  };
+  if (!groups.length)
+    return (
+      <p className="mt-6 rounded-2xl bg-gray-50 p-8 text-center text-gray-600" data-testid="no-coverletters">
+        {t('letters.none')}
+      </p>
+    );
+  const shown = groups.filter((g) => !only || g.questionId === only);
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-12">
+      <aside
+        className="space-y-2 lg:col-span-5"
+        aria-label={t('letters.selection')}
+        data-testid="group-selection"
+      >
+        <p className="text-sm font-semibold">{t('letters.selection')}</p>
+        {groups.map((g) => (
+          <div key={g.questionId} className="flex items-start gap-2 rounded-xl border border-gray-200 p-3">
+            <Toggle
+              intent="select-group"
+              fields={{ questionId: g.questionId }}
+              on={g.isSelected}
+              label={t('letters.selectGroup', { name: g.questionName })}
+            />
+            <Link
+              to={link({ q: only === g.questionId ? null : String(g.questionId) })}
+              className="min-w-0 flex-1 text-sm hover:underline"
+              aria-current={only === g.questionId ? 'true' : undefined}
+            >
+              {g.questionName} <span className="text-gray-500">({g.total})</span>
+            </Link>
+          </div>
+        ))}
+        {only ? (
+          <Link to={link({ q: null })} className="text-sm text-primary-700">
+            {t('letters.showAll')}
+          </Link>
+        ) : null}
+      </aside>
+      <div className="space-y-6 lg:col-span-7">
+        {shown.map((g) => (
+          <section
+            key={g.questionId}
+            className="rounded-2xl border border-gray-200 p-4"
+            data-testid="letter-group"
+            aria-label={g.questionName}
+          >
+            <header className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="font-semibold">{g.questionName}</h3>
+              <span className="text-xs text-gray-500">
+                {t('letters.total', { count: g.total })}
+                {g.isWriting ? ` · ${t('letters.writing')}` : ''}
+              </span>
+            </header>
+            <ul className="mt-3 space-y-4">
+              {g.items.map((item) => (
+                <li key={item.id} className="rounded-xl bg-gray-50 p-4" data-testid="letter">
+                  <div className="flex items-center justify-between gap-2">
+                    <Toggle
+                      intent="check"
+                      fields={{ letterId: item.id }}
+                      on={item.checked}
+                      label={t('letters.check')}
+                    />
+                    <span className="text-xs text-gray-500">{formatDate(item.createdAt)}</span>
+                  </div>
+                  <p className="mt-2 whitespace-pre-line text-sm" data-testid="letter-content">
+                    {item.content}
+                  </p>
+                  <Quality item={item} />
+                  <div className="mt-3 flex flex-wrap gap-4 text-sm">
+                    <details>
+                      <summary className="font-medium text-primary-700 hover:underline">
+                        {t('letters.edit')}
+                      </summary>
+                      <Form method="post" preventScrollReset className="mt-2 space-y-2">
+                        <input type="hidden" name="letterId" value={item.id} />
+                        <label className="sr-only" htmlFor={`letter-${item.id}`}>
+                          {t('letters.edit')}
+                        </label>
+                        <textarea
+                          id={`letter-${item.id}`}
+                          name="content"
+                          required
+                          maxLength={MAX_LETTER}
+                          rows={8}
+                          defaultValue={item.content}
+                          className="block w-full rounded-lg border border-gray-300 p-2 text-sm"
+                        />
+                        <button type="submit" name="intent" value="edit" className="btn-primary px-3 py-1.5">
+                          {t('letters.save')}
+                        </button>
+                      </Form>
+                    </details>
+                    <ConfirmForm
+                      intent="delete"
+                      fields={{ letterId: item.id }}
+                      label={t('letters.delete')}
+                      question={t('letters.deleteConfirm')}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {g.totalPage > 1 ? (
+              <nav className="mt-3 flex items-center justify-between text-sm" aria-label={t('letters.pages')}>
+                {g.currentPage > 1 ? (
+                  <Link preventScrollReset to={link({ [`p${g.questionId}`]: String(g.currentPage - 1) })}>
+                    ← {t('common:actions.previous')}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                <span className="text-gray-500">
+                  {t('letters.page', { page: g.currentPage, total: g.totalPage })}
+                </span>
+                {g.currentPage < g.totalPage ? (
+                  <Link preventScrollReset to={link({ [`p${g.questionId}`]: String(g.currentPage + 1) })}>
+                    {t('common:actions.next')} →
+                  </Link>
+                ) : (
+                  <span />
+                )}
+              </nav>
+            ) : null}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The checker's findings as one small line: length, language, facts not found in the resume. */
+function Quality({ item }: { item: Item }) {
+  const { t } = useTranslation('coverletters');
+  const f = item.findings;
+  if (!f) return null;
+  const parts = [
+    t(f.withinLength ? 'quality.length' : 'quality.lengthOff', { count: item.realLength }),
+    t(f.languageOk ? 'quality.language' : 'quality.languageOff'),
+    f.unsupported.length ? t('quality.unsupported', { list: f.unsupported.join(', ') }) : t('quality.facts'),
+  ];
+  return (
+    <p className="mt-2 text-xs text-gray-500" data-testid="quality">
+      {parts.join(' · ')}
+    </p>
+  );
+}

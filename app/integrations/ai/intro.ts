@@ -1,0 +1,126 @@
+// The built-in composer's resume part: a 2–4 sentence self-introduction from the profile's facts in
+// Korean, English or Indonesian, and the sections tidied (nothing added).
+import { educationsByLevel, tidySections } from './facts';
+import { makeRng } from './rng';
+import { josa, scriptCounts } from './text';
+import type { ResumeRequest, ResumeResult } from './types';
+
+type Facts = {
+  company: string | null;
+  position: string | null;
+  current: boolean;
+  school: string | null;
+  major: string | null;
+  skills: string[];
+  certs: string[];
+  target: string | null;
+};
+type Lines = {
+  [K in 'work' | 'study' | 'skills' | 'certs' | 'target']: ((f: Facts) => string | false | null)[];
+};
+
+const enList = (xs: string[], and: string) =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`;
+
+const LINES: Record<ResumeRequest['lang'], Lines> = {
+  ko: {
+    work: [
+      (f) =>
+        f.company &&
+        `${f.current ? '현재 ' : ''}${f.company}에서 ${f.position ? josa(f.position, '으로/로') + ' ' : ''}${f.current ? '일하고 있습니다' : '일했습니다'}.`,
+      (f) =>
+        f.company && `${f.company}에서 ${f.position ? `${f.position} 업무를 맡아 ` : ''}경험을 쌓았습니다.`,
+    ],
+    study: [
+      (f) =>
+        f.school &&
+        (f.major
+          ? `${f.school}에서 ${josa(f.major, '을/를')} 전공했습니다.`
+          : `${josa(f.school, '을/를')} 졸업했습니다.`),
+    ],
+    skills: [
+      (f) => f.skills.length > 0 && `${josa(f.skills.join(', '), '을/를')} 주로 다룹니다.`,
+      (f) => f.skills.length > 0 && `주요 기술은 ${f.skills.join(', ')}입니다.`,
+    ],
+    certs: [(f) => f.certs.length > 0 && `${josa(f.certs.join(', '), '을/를')} 취득했습니다.`],
+    target: [(f) => f.target && `${f.target}에서 이 경험을 이어 가고 싶습니다.`],
+  },
+  en: {
+    work: [
+      (f) =>
+        f.company &&
+        `${f.current ? 'I currently work' : 'I worked'}${f.position ? ` as ${f.position}` : ''} at ${f.company}.`,
+      (f) =>
+        f.company &&
+        `My experience comes from ${f.company}${f.position ? `, where I ${f.current ? 'work' : 'worked'} as ${f.position}` : ''}.`,
+    ],
+    study: [
+      (f) => f.school && (f.major ? `I studied ${f.major} at ${f.school}.` : `I studied at ${f.school}.`),
+    ],
+    skills: [
+      (f) => f.skills.length > 0 && `I work mainly with ${enList(f.skills, 'and')}.`,
+      (f) => f.skills.length > 0 && `My main skills are ${enList(f.skills, 'and')}.`,
+    ],
+    certs: [(f) => f.certs.length > 0 && `I hold the ${enList(f.certs, 'and')}.`],
+    target: [(f) => f.target && `I would like to bring this experience to ${f.target}.`],
+  },
+  id: {
+    work: [
+      (f) =>
+        f.company &&
+        `${f.current ? 'Saat ini bekerja' : 'Pernah bekerja'}${f.position ? ` sebagai ${f.position}` : ''} di ${f.company}.`,
+      (f) => f.company && `Berpengalaman di ${f.company}${f.position ? ` sebagai ${f.position}` : ''}.`,
+    ],
+    study: [
+      (f) =>
+        f.school &&
+        (f.major ? `Lulusan ${f.major} dari ${f.school}.` : `Menempuh pendidikan di ${f.school}.`),
+    ],
+    skills: [
+      (f) => f.skills.length > 0 && `Menguasai ${enList(f.skills, 'dan')}.`,
+      (f) => f.skills.length > 0 && `Keahlian utama: ${f.skills.join(', ')}.`,
+    ],
+    certs: [(f) => f.certs.length > 0 && `Memiliki sertifikasi ${enList(f.certs, 'dan')}.`],
+    target: [(f) => f.target && `Ingin melanjutkan pengalaman ini di ${f.target}.`],
+  },
+};
+
+/** A short self-introduction in `req.lang` from the profile's facts only. */
+export function composeIntro(req: ResumeRequest): string {
+  const s = req.profile.sections;
+  const rng = makeRng(req.seed, 0.7);
+  const fits = (v: string | undefined) => !!v?.trim() && (req.lang === 'ko' || scriptCounts(v).hangul === 0);
+  const work = s.works.find((w) => w.company.trim());
+  const edu = educationsByLevel(s)[0];
+  const f: Facts = {
+    company: work?.company.trim() || null,
+    position: work && fits(work.position) ? work.position.trim() : null,
+    current: !!work && !work.end.trim(),
+    school: edu?.school.trim() || null,
+    major: edu && fits(edu.major) ? edu.major.trim() : null,
+    skills: s.skills.filter(fits).slice(0, 4),
+    certs: s.certifications
+      .map((c) => c.certificationName)
+      .filter(fits)
+      .slice(0, 2),
+    target: req.target?.companyName.trim() || null,
+  };
+  const lines = LINES[req.lang];
+  const say = (k: keyof Lines) =>
+    rng
+      .order(lines[k])
+      .map((t) => t(f))
+      .find((x): x is string => !!x) ?? null;
+  const first = say(f.company ? 'work' : 'study');
+  const rest = rng
+    .order((['study', 'skills', 'certs'] as const).filter((k) => k !== (f.company ? null : 'study')))
+    .map(say)
+    .filter((x): x is string => !!x);
+  const target = say('target');
+  const out = [first, ...rest.slice(0, target ? 2 : 3), target].filter((x): x is string => !!x);
+  return out.slice(0, 4).join(' ');
+}
+
+export function composeResume(req: ResumeRequest): ResumeResult {
+  return { intro: composeIntro(req), sections: tidySections(req.profile.sections) };
+}

@@ -1,0 +1,183 @@
+// The model adapter: an OpenAI-compatible chat model through the Vercel AI SDK. Streams the letter's
+// text deltas; every failure ends the iteration with an AiError (or an AbortError when the caller
+// aborted), and timers make sure a silent server never leaves it hanging.
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { APICallError, generateText, RetryError, streamText, type LanguageModel } from 'ai';
+import { env } from '~/lib/env.server';
+import { composeResume } from './intro';
+import { letterPrompt, resumePrompt } from './prompts';
+import { guardResume, parseModelJson } from './resume-guard';
+import { AiError, abortError } from './errors';
+import { charLength } from './text';
+import type { AiWriter, CoverLetterRequest, ResumeRequest, ResumeResult } from './types';
+
+export type ModelWriterOptions = {
+  baseURL: string;
+  apiKey?: string;
+  model?: string;
+  /** Retries of a failed request before any text arrived (429, 5xx, network). */
+  maxRetries?: number;
+  /** No first token within this time → 'unavailable'. */
+  firstTokenTimeoutMs?: number;
+  /** No new token within this time once the text has started → 'interrupted'. */
+  idleTimeoutMs?: number;
+  /** A resume answer (not streamed) must arrive within this time. */
+  resumeTimeoutMs?: number;
+  fetch?: typeof fetch;
+};
+
+export const DEFAULT_MODEL = 'gpt-4o-mini';
+
+const REFUSAL = /content[_ -]?(filter|policy|management)|safety|moderation|refus/i;
+
+function describe(e: unknown): string {
+  if (e instanceof Error) return e.message;
+  try {
+    return JSON.stringify(e);
+  } catch {
+    return String(e);
+  }
+}
+
+/** Maps whatever the SDK or the network threw to an AiError. */
+export function toAiError(e: unknown, started: boolean): AiError {
+  if (e instanceof AiError) return e;
+  const err = RetryError.isInstance(e) ? e.lastError : e;
+  const text = describe(err) + (APICallError.isInstance(err) ? ` ${err.responseBody ?? ''}` : '');
+  // A 2xx whose body broke off is a dropped connection, not an answer from the server.
+  if (APICallError.isInstance(err) && err.statusCode !== undefined && err.statusCode >= 300) {
+    const refused = err.statusCode === 400 && REFUSAL.test(text);
+    return new AiError(
+      refused ? 'refused' : 'unavailable',
+      `Model request failed (${err.statusCode}): ${err.message}`,
+      {
+        cause: err,
+      },
+    );
+  }
+  if (REFUSAL.test(text) && !/terminated|socket|ECONN/i.test(text))
+    return new AiError('refused', text, { cause: err });
+  return new AiError(started ? 'interrupted' : 'unavailable', `Model stream failed: ${text}`, { cause: err });
+}
+
+export function createModelWriter(opts: ModelWriterOptions): AiWriter {
+  const provider = createOpenAICompatible({
+    name: 'ai',
+    baseURL: opts.baseURL.replace(/\/+$/, ''),
+    apiKey: opts.apiKey,
+    fetch: opts.fetch,
+  });
+  const model: LanguageModel = provider.chatModel(opts.model || DEFAULT_MODEL);
+  const maxRetries = opts.maxRetries ?? 1;
+  const firstTokenMs = opts.firstTokenTimeoutMs ?? 60_000;
+  const idleMs = opts.idleTimeoutMs ?? 30_000;
+  const resumeMs = opts.resumeTimeoutMs ?? 120_000;
+
+  async function* streamCoverLetter(req: CoverLetterRequest, signal?: AbortSignal): AsyncGenerator<string> {
+    if (signal?.aborted) throw abortError(signal);
+    const ctrl = new AbortController();
+    const onAbort = () => ctrl.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    let timedOut = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = (ms: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        ctrl.abort(new DOMException('The model stopped answering.', 'TimeoutError'));
+      }, ms);
+    };
+    let length = 0;
+    const fail = (e: unknown): Error => {
+      if (signal?.aborted) return abortError(signal);
+      if (timedOut) {
+        return length
+          ? new AiError('interrupted', `No new text for ${idleMs} ms.`, { cause: e })
+          : new AiError('unavailable', `No first token within ${firstTokenMs} ms.`, { cause: e });
+      }
+      return toAiError(e, length > 0);
+    };
+    try {
+      arm(firstTokenMs);
+      const { system, prompt } = letterPrompt(req);
+      const result = streamText({
+        model,
+        system,
+        prompt,
+        temperature: req.temperature,
+        seed: req.seed,
+        maxOutputTokens: Math.ceil(req.maxLetter * (req.lang === 'ko' ? 1.5 : 0.6)) + 200,
+        maxRetries,
+        abortSignal: ctrl.signal,
+        onError: () => {}, // errors arrive as stream parts below; the default handler only logs them
+      });
+      let finished = false;
+      try {
+        for await (const part of result.fullStream) {
+          if (part.type === 'text-delta') {
+            if (!part.text) continue;
+            arm(idleMs);
+            length += charLength(part.text);
+            yield part.text;
+            // Past the maximum: the caller trims at a sentence end, so the rest is not worth paying for.
+            if (length > req.maxLetter) return;
+          } else if (part.type === 'error') {
+            throw fail(part.error);
+          } else if (part.type === 'abort') {
+            throw fail(new Error('aborted'));
+          } else if (part.type === 'finish') {
+            if (part.finishReason === 'content-filter')
+              throw new AiError('refused', 'The model declined to answer.');
+            if (part.finishReason === 'error')
+              throw new AiError(length ? 'interrupted' : 'unavailable', 'The model reported an error.');
+            if (!part.rawFinishReason)
+              throw new AiError('interrupted', 'The stream ended without a finish reason.');
+            finished = true;
+          }
+        }
+      } catch (e) {
+        throw e instanceof AiError || (e instanceof Error && e.name === 'AbortError') ? e : fail(e);
+      }
+      if (!finished) throw new AiError('interrupted', 'The stream ended early.');
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      ctrl.abort(); // stops the request when the consumer left early; a no-op after a clean finish
+    }
+  }
+
+  async function writeResume(req: ResumeRequest, signal?: AbortSignal): Promise<ResumeResult> {
+    if (signal?.aborted) throw abortError(signal);
+    const fallback = composeResume(req);
+    const { system, prompt } = resumePrompt(req);
+    let text: string;
+    try {
+      const result = await generateText({
+        model,
+        system,
+        prompt,
+        temperature: 0.3,
+        maxRetries,
+        abortSignal: signal
+          ? AbortSignal.any([signal, AbortSignal.timeout(resumeMs)])
+          : AbortSignal.timeout(resumeMs),
+      });
+      if (result.finishReason === 'content-filter')
+        throw new AiError('refused', 'The model declined to answer.');
+      text = result.text;
+    } catch (e) {
+      if (signal?.aborted) throw abortError(signal);
+      throw toAiError(e, false);
+    }
+    return guardResume(parseModelJson(text), req, fallback);
+  }
+
+  return { kind: 'model', streamCoverLetter, writeResume };
+}
+
+/** The adapter configured by AI_BASE_URL, AI_API_KEY and AI_MODEL. */
+export function modelWriterFromEnv(): AiWriter {
+  const e = env();
+  if (!e.AI_BASE_URL) throw new Error('AI_BASE_URL is not set');
+  return createModelWriter({ baseURL: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL });
+}

@@ -1,0 +1,51 @@
+// The AI writing layer's contract: what a cover letter or resume request carries and what a writer does.
+import type { ResumeSections } from '../../../db/schema/profiles';
+
+export type Lang = 'ko' | 'en';
+export type QuestionIntent = 'motivation' | 'growth' | 'strengths' | 'goals' | 'company';
+export type LetterTarget = {
+  companyName: string;
+  postingTitle: string | null;
+  cultureTags: string[];
+  industry: string | null;
+};
+/** strengths: localized names of the user's high work-style scales. */
+export type CultureFit = { typeTitle: string; strengths: string[] } | null;
+export type ResumeProfile = { name: string | null; sections: ResumeSections };
+export type CoverLetterRequest = {
+  lang: Lang;
+  temperature: number;
+  minLetter: number;
+  maxLetter: number;
+  question: { text: string; type: 'GENERAL' | 'MAJOR'; intent: QuestionIntent };
+  profile: ResumeProfile;
+  target: LetterTarget;
+  culture: CultureFit;
+  /** The built-in composer's random seed (the caller passes e.g. the letter id). */
+  seed: number;
+};
+export type ResumeRequest = {
+  lang: 'ko' | 'en' | 'id';
+  profile: ResumeProfile;
+  target: LetterTarget | null;
+  seed: number;
+};
+export type ResumeResult = { intro: string; sections: ResumeSections };
+
+export interface AiWriter {
+  readonly kind: 'builtin' | 'model';
+  /** Streams the letter in chunks; stops (and rejects with an AbortError) when the signal aborts. */
+  streamCoverLetter(req: CoverLetterRequest, signal?: AbortSignal): AsyncIterable<string>;
+  /** Writes a short self-introduction and polishes section texts (never adds facts). */
+  writeResume(req: ResumeRequest, signal?: AbortSignal): Promise<ResumeResult>;
+}
+
+/** Spec §9: cover-letter defaults and limits. */
+export const LETTER_LIMITS = {
+  minLetter: 300,
+  maxLetter: 1000,
+  temperature: 0.7,
+  minTemperature: 0.1,
+  maxTemperature: 1,
+  maxLength: 3000,
+} as const;

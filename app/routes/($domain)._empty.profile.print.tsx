@@ -1,0 +1,55 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requireViewer } from '~/features/accounts/guards.server';
+import { printJob } from '~/features/coverletters/print.server';
+import { ResumeView } from '~/features/profiles/ui/ResumeView';
+import { httpError } from '~/lib/http.server';
+import { tenantPath } from '~/lib/root-data';
+import { flashToast } from '~/lib/toast.server';
+
+export const handle = { i18n: ['profiles', 'coverletters'] };
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+
+/** The print-ready page: the selected cover letters, or the generated resume. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = requireViewer(request, context);
+  const params = new URL(request.url).searchParams;
+  const id = Number(params.get('id'));
+  const tab = params.get('tab') === 'resume' ? 'resume' : 'coverletter';
+  const job = await printJob(viewer.id, id, tab);
+  if (job === 'not-found') throw httpError(404);
+  if (job === 'no-resume')
+    throw redirect(tenantPath(context.tenant.domain, `/profile/result?id=${id}&tab=resume`), {
+      headers: { 'Set-Cookie': await flashToast({ type: 'error', key: 'coverletters:print.noResume' }) },
+    });
+  return job;
+}
+
+export default function PrintPage() {
+  const job = useLoaderData<typeof loader>();
+  const { t } = useTranslation('coverletters');
+  return (
+    <div className="mx-auto max-w-3xl p-8 print:p-0" data-testid="print-page">
+      {job.kind === 'resume' ? (
+        <ResumeView name={job.name} intro={job.intro} sections={job.sections} />
+      ) : (
+        <article>
+          <h1 className="text-2xl font-bold">{job.title || t('print.letters')}</h1>
+          {job.groups.length ? null : <p className="mt-6 text-gray-600">{t('letters.none')}</p>}
+          {job.groups.map((g) => (
+            <section key={g.questionName} className="mt-8 break-inside-avoid-page">
+              <h2 className="border-b border-gray-300 pb-1 text-lg font-semibold">{g.questionName}</h2>
+              {g.letters.map((l, i) => (
+                <div key={i} className="mt-4" data-testid="print-letter">
+                  <p className="text-xs text-gray-500">{l.stamp}</p>
+                  <p className="mt-1 whitespace-pre-line">{l.content}</p>
+                </div>
+              ))}
+            </section>
+          ))}
+        </article>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createGroup, newMember, writeResume } from './profile-helpers';
+
+test.use({ locale: 'en-US' });
+const js = () => test.info().project.name === 'js';
+const toast = (page: Page) => page.getByTestId('toast');
+
+/** A member with a resume aimed at the first company, on the result screen. */
+async function resumeOnResult(page: Page) {
+  await newMember(page, 'letters');
+  await page.goto('/main/profile/group');
+  await createGroup(page, 'Letters');
+  const id = await writeResume(page, 'Letter resume');
+  await page.goto(`/main/profile/position?id=${id}&tab=company`);
+  await page.getByTestId('company-item').first().getByRole('radio').check();
+  await page.getByRole('button', { name: 'Select position' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/result\\?id=${id}`));
+  return id;
+}
+
+test('cover letters: generate for two questions, edit, select and print, delete', async ({ page }) => {
+  test.setTimeout(90_000);
+  const id = await resumeOnResult(page);
+  await expect(page.getByTestId('writer-kind')).toContainText('built-in writer');
+
+  // Nothing checked: nothing starts.
+  await page.getByRole('button', { name: 'Write cover letters' }).click();
+  await expect(page.getByTestId('generation-error')).toContainText('Check at least one question.');
+
+  const questions = page.getByTestId('generation-panel').getByRole('checkbox');
+  await questions.nth(0).check();
+  await questions.nth(1).check();
+  await page.getByRole('button', { name: 'Write cover letters' }).click();
+  if (js()) {
+    // The text arrives in the panel while it is written, question by question.
+    const live = page.getByTestId('live-letter');
+    await expect(live).toHaveCount(2);
+    await expect(live.first()).not.toHaveText(/^\s*$/);
+    await expect(live.nth(1)).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
+  } else {
+    await expect(toast(page)).toContainText('Your cover letters are ready.');
+  }
+  await expect(page.getByTestId('letter-group')).toHaveCount(2);
+  await expect(page.getByTestId('quality').first()).toContainText('within the range');
+  await expect(page.getByTestId('print')).toHaveText('Print all');
+
+  // Edit the first letter.
+  const first = page.getByTestId('letter').first();
+  await first.locator('summary', { hasText: 'Edit' }).click();
+  await first.getByRole('textbox').fill('An edited cover letter, in my own words.');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page)).toContainText('Saved.');
+  await expect(page.getByTestId('letter-content').first()).toHaveText(
+    'An edited cover letter, in my own words.',
+  );
+
+  // Check that letter: printing now covers the selection only.
+  await page.getByTestId('letter').first().getByRole('checkbox', { name: 'Select this letter' }).click();
+  await expect(page.getByTestId('print')).toHaveText('Print selected');
+  await page.goto(`/main/profile/print?id=${id}&tab=coverletter`);
+  await expect(page.getByTestId('print-letter')).toHaveCount(1);
+  await expect(page.getByTestId('print-letter')).toContainText('An edited cover letter');
+  await expect(page.getByTestId('print-letter')).toContainText(/\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}:\d{2}/);
+  const pdf = await page.request.get(`/main/profile/print.pdf?id=${id}&tab=coverletter`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Delete the other group's letter.
+  await page.goto(`/main/profile/result?id=${id}`);
+  const second = page.getByTestId('letter-group').nth(1).getByTestId('letter').first();
+  await second.locator('summary', { hasText: 'Delete' }).click();
+  await second.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page)).toContainText('Deleted.');
+  await expect(page.getByTestId('letter-group')).toHaveCount(1);
+
+  // The resume now has a cover letter: its position cannot change.
+  await page.goto(`/main/profile/position?id=${id}`);
+  await expect(page.getByTestId('position-locked')).toBeVisible();
+});
+
+test('resume generation, then printing the resume', async ({ page }) => {
+  const id = await resumeOnResult(page);
+  await page.goto(`/main/profile/print?id=${id}&tab=resume`);
+  await expect(toast(page)).toContainText('Please create a resume first.');
+  await expect(page.getByTestId('resume-banner')).toBeVisible();
+  await page.getByRole('button', { name: 'Resume generation' }).click();
+  await expect(toast(page)).toContainText('Your resume is ready.');
+  await expect(page.getByTestId('resume-view')).toContainText('Hanbit University');
+  await expect(page.getByTestId('print')).toHaveText('Print');
+  await page.goto(`/main/profile/print?id=${id}&tab=resume`);
+  await expect(page.getByTestId('resume-view')).toContainText('Letter resume');
+  // A generated resume is read-only.
+  await page.goto(`/main/profile/information?id=${id}`);
+  await expect(page.getByTestId('read-only')).toBeVisible();
+});

@@ -1,0 +1,246 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { coverLetters, creditLedger, passes, profiles, users } from '../../db/schema';
+import { seedReference } from '../../db/seed';
+import { creditBalance } from '~/features/accounts/passes.server';
+import { chargeGeneration, refundGeneration } from '~/features/coverletters/credits.server';
+import { startGeneration, writeLetter } from '~/features/coverletters/generation.server';
+import {
+  deactivateLetter,
+  editLetter,
+  letterGroups,
+  printSelection,
+  setChecked,
+  setGroupSelected,
+} from '~/features/coverletters/letters.server';
+import { createGroup } from '~/features/profiles/groups.server';
+import { saveProfile, setTarget } from '~/features/profiles/profiles.server';
+import { db } from '~/lib/db.server';
+import { withTestDatabase } from './test-database';
+
+withTestDatabase();
+beforeAll(async () => {
+  await seedReference(db());
+});
+
+let n = 0;
+/** A user with `credits` free credits and, optionally, an active pass. */
+async function member(credits: number, pass = false) {
+  const [user] = await db()
+    .insert(users)
+    .values({ email: `letters-${++n}@example.com`, joinType: 'EMAIL' })
+    .returning();
+  if (credits) await db().insert(creditLedger).values({ userId: user.id, delta: credits, reason: 'WELCOME' });
+  if (pass)
+    await db()
+      .insert(passes)
+      .values({
+        userId: user.id,
+        name: 'P',
+        source: 'ORDER',
+        startsAt: new Date(Date.now() - 1000),
+        endsAt: new Date(Date.now() + 86_400_000),
+      });
+  return user.id;
+}
+
+async function resumeWithTarget(userId: number) {
+  const group = await createGroup(userId, { name: 'G', memo: '', color: 'VIOLET' });
+  const profile = await saveProfile(
+    userId,
+    { groupId: group.id },
+    {
+      name: '백엔드 이력서',
+      person: { country: 'KR', region: '서울', address: '마포구 1', birthYear: '1998', birthMonth: '5' },
+      educations: [
+        {
+          gradLevel: 'university',
+          graduated: true,
+          school: '한빛대학교',
+          major: '컴퓨터공학',
+          gpa: '3.9/4.5',
+          thesis: '',
+          start: '2017.03',
+          end: '2023.02',
+        },
+      ],
+      works: [
+        {
+          company: '누리테크',
+          position: '백엔드 인턴',
+          achievements: '주문 API 응답 시간을 40% 줄였습니다.',
+          start: '2022.07',
+          end: '2022.12',
+        },
+      ],
+      skills: ['TypeScript', 'PostgreSQL'],
+      certifications: [
+        {
+          certificationName: '정보처리기사',
+          certificationIssuedBy: '한국산업인력공단',
+          issueDate: '2022-06-17',
+        },
+      ],
+      languages: [],
+      projects: [],
+      awards: [],
+    },
+  );
+  const [company] = await db().query.companies.findMany({ limit: 1 });
+  await setTarget(userId, profile.id, { kind: 'company', id: company.id });
+  return profile.id;
+}
+
+const settings = (profileId: number, questionIds: number[]) => ({
+  profileId,
+  questionIds,
+  lang: 'ko' as const,
+  temperature: 70,
+  minLetter: 300,
+  maxLetter: 1000,
+});
+
+async function drain(gen: AsyncGenerator<string>) {
+  let text = '';
+  for await (const chunk of gen) text += chunk;
+  return text;
+}
+
+describe('paying for a generation', () => {
+  it('spends one credit once, even when two requests race for the last one', async () => {
+    const userId = await member(1);
+    const results = await Promise.all([
+      chargeGeneration(userId, crypto.randomUUID()),
+      chargeGeneration(userId, crypto.randomUUID()),
+      chargeGeneration(userId, crypto.randomUUID()),
+    ]);
+    expect(results.filter((r) => r === 'credit')).toHaveLength(1);
+    expect(results.filter((r) => r === null)).toHaveLength(2);
+    expect(await creditBalance(userId)).toBe(0);
+  });
+
+  it('takes nothing while a pass is active, and refunds a used credit only once', async () => {
+    const withPass = await member(2, true);
+    expect(await chargeGeneration(withPass, crypto.randomUUID())).toBe('pass');
+    expect(await creditBalance(withPass)).toBe(2);
+
+    const userId = await member(1);
+    const generation = crypto.randomUUID();
+    expect(await chargeGeneration(userId, generation)).toBe('credit');
+    const refunds = await Promise.all([
+      refundGeneration(userId, generation),
+      refundGeneration(userId, generation),
+    ]);
+    expect(refunds.filter(Boolean)).toHaveLength(1);
+    expect(await creditBalance(userId)).toBe(1);
+    expect(await refundGeneration(userId, crypto.randomUUID())).toBe(false);
+  });
+});
+
+describe('writing cover letters', () => {
+  it('refuses without a position, without payment, or with a question that is not offered', async () => {
+    const userId = await member(1);
+    const group = await createGroup(userId, { name: 'G', memo: '', color: 'VIOLET' });
+    const bare = await db()
+      .insert(profiles)
+      .values({ userId, groupId: group.id, name: 'No target' })
+      .returning();
+    await expect(startGeneration(userId, settings(bare[0].id, [1]), 'ko')).rejects.toMatchObject({
+      reason: 'no-position',
+    });
+    const profileId = await resumeWithTarget(userId);
+    await expect(startGeneration(userId, settings(profileId, [999]), 'ko')).rejects.toMatchObject({
+      reason: 'bad-question',
+    });
+    await expect(startGeneration(userId + 1000, settings(profileId, [1]), 'ko')).rejects.toMatchObject({
+      reason: 'not-found',
+    });
+    const poor = await member(0);
+    const poorProfile = await resumeWithTarget(poor);
+    await expect(startGeneration(poor, settings(poorProfile, [1]), 'ko')).rejects.toMatchObject({
+      reason: 'payment-required',
+    });
+  });
+
+  it('streams a letter within the length, stores it checked, and locks the resume and its position', async () => {
+    const userId = await member(1);
+    const profileId = await resumeWithTarget(userId);
+    const { letters } = await startGeneration(userId, settings(profileId, [1, 2]), 'ko');
+    expect(letters).toHaveLength(2);
+    expect(await creditBalance(userId)).toBe(0);
+
+    const streamed = await drain(writeLetter(userId, letters[0].id, 'ko'));
+    const [stored] = await db().select().from(coverLetters).where(eq(coverLetters.id, letters[0].id));
+    expect(stored.status).toBe('DONE');
+    expect(streamed.startsWith(stored.content.slice(0, 20))).toBe(true);
+    expect(stored.realLength).toBeGreaterThanOrEqual(300);
+    expect(stored.realLength).toBeLessThanOrEqual(1000);
+    expect(stored.findings).toMatchObject({ withinLength: true, languageOk: true, unsupported: [] });
+
+    // A second stream of the same letter (another tab) is refused.
+    await expect(drain(writeLetter(userId, letters[0].id, 'ko'))).rejects.toMatchObject({ reason: 'busy' });
+    // Once a letter exists the position is locked.
+    await expect(setTarget(userId, profileId, null)).rejects.toMatchObject({ reason: 'position-locked' });
+  });
+
+  it('a stream closed early fails its letter, and the credit comes back when nothing was written', async () => {
+    const userId = await member(1);
+    const profileId = await resumeWithTarget(userId);
+    const { letters } = await startGeneration(userId, settings(profileId, [3]), 'ko');
+    const gen = writeLetter(userId, letters[0].id, 'ko');
+    await gen.next();
+    await gen.return(undefined);
+    const [stored] = await db().select().from(coverLetters).where(eq(coverLetters.id, letters[0].id));
+    expect(stored.status).toBe('FAILED');
+    expect(await creditBalance(userId)).toBe(1);
+    expect(await letterGroups(userId, profileId)).toEqual([]);
+  });
+});
+
+describe('the result screen', () => {
+  async function written(userId: number, profileId: number, questionIds: number[]) {
+    const { letters } = await startGeneration(userId, settings(profileId, questionIds), 'ko');
+    for (const l of letters) await drain(writeLetter(userId, l.id, 'ko'));
+    return letters.map((l) => l.id);
+  }
+
+  it('prints all when nothing is checked or every group is selected, else the selection', async () => {
+    const userId = await member(0, true);
+    const profileId = await resumeWithTarget(userId);
+    const [a1, b1] = await written(userId, profileId, [1, 2]);
+    const [a2] = await written(userId, profileId, [1]);
+    const ids = async () =>
+      (await printSelection(userId, profileId)).groups.map((g) => g.letters.map((l) => l.id));
+
+    expect((await printSelection(userId, profileId)).mode).toBe('all');
+    expect(await ids()).toEqual([[a2, a1], [b1]]);
+
+    await setChecked(userId, a1, true);
+    expect((await printSelection(userId, profileId)).mode).toBe('selected');
+    expect(await ids()).toEqual([[a1]]);
+
+    await setGroupSelected(profileId, 2, true);
+    expect(await ids()).toEqual([[a1], [b1]]);
+    await setGroupSelected(profileId, 1, true);
+    expect((await printSelection(userId, profileId)).mode).toBe('all');
+
+    await deactivateLetter(userId, b1);
+    expect(await ids()).toEqual([[a2, a1]]);
+  });
+
+  it("edits only the owner's letters, within 3000 characters", async () => {
+    const userId = await member(0, true);
+    const stranger = await member(0, true);
+    const profileId = await resumeWithTarget(userId);
+    const [id] = await written(userId, profileId, [4]);
+    expect(await editLetter(stranger, id, 'stolen')).toBe(false);
+    expect(await setChecked(stranger, id, true)).toBe(false);
+    expect(await deactivateLetter(stranger, id)).toBe(false);
+    expect(await editLetter(userId, id, '고친 자기소개서입니다.')).toBe(true);
+    const [row] = await db()
+      .select()
+      .from(coverLetters)
+      .where(and(eq(coverLetters.id, id)));
+    expect(row).toMatchObject({ content: '고친 자기소개서입니다.', active: true, checked: false });
+  });
+});

@@ -152,6 +152,7 @@ async function main() {
   for (let i = 1; i <= 20; i++) single.push(...(await firstByte(model, fake, [one(i)])));
   const raw: number[] = [];
   for (let i = 0; i < 20; i++) raw.push(await rawFirstByte(fake.url, fake, base + 500 + i));
+  const rawConcurrent = await Promise.all(Array.from({ length: 100 }, (_, i) => rawFirstByte(fake.url, fake, base + 600 + i)));
   const concurrent = await firstByte(
     model,
     fake,
@@ -166,6 +167,7 @@ async function main() {
   for (const [name, xs] of [
     ['raw fetch, no SDK (20 × 1 stream)', raw],
     ['adapter, 1 stream (20 runs)', single],
+    ['raw fetch, no SDK, 100 concurrent', rawConcurrent],
     ['adapter, 100 concurrent streams', concurrent],
   ] as const) {
     console.log(row([name, quantile(xs, 0.5).toFixed(2), quantile(xs, 0.95).toFixed(2), Math.max(...xs).toFixed(2)], t));

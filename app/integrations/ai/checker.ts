@@ -124,7 +124,7 @@ function allowedFigures(corpus: string) {
   for (const d of dates(corpus)) {
     dateKeys.add(d.key);
     dateKeys.add(d.key.split('-').slice(0, 2).join('-'));
-    for (const part of d.key.split('-')) nums.add(part);
+    nums.add(d.key.split('-')[0]); // the year alone ("in 2021"); a month is no licence for any small number
   }
   return { nums, percents, dateKeys };
 }

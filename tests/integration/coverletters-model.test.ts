@@ -1,0 +1,114 @@
+// Cover-letter generation end to end through a model endpoint: the app's services with AI_BASE_URL
+// pointing at a local fake that speaks the OpenAI chat-completions protocol.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coverLetters, creditLedger, users } from '../../db/schema';
+import { seedReference } from '../../db/seed';
+import { creditBalance } from '~/features/accounts/passes.server';
+import { startGeneration, writeLetter } from '~/features/coverletters/generation.server';
+import { createGroup } from '~/features/profiles/groups.server';
+import { saveProfile, setTarget } from '~/features/profiles/profiles.server';
+import { db } from '~/lib/db.server';
+import { startFakeOpenAi } from '../fakes/openai-compatible';
+import { withTestDatabase } from './test-database';
+
+const LETTER =
+  '저는 한빛대학교에서 컴퓨터공학을 전공하며 서버 개발의 기초를 다졌습니다. 누리테크 인턴으로 일하며 주문 API의 응답 시간을 40% 줄였고, 이 경험으로 데이터에 근거해 문제를 푸는 법을 배웠습니다. 입사 후에도 같은 자세로 서비스의 안정성과 속도를 높이겠습니다. '.repeat(
+    3,
+  );
+const fake = await startFakeOpenAi({ text: LETTER, chunkWords: 3 });
+process.env.AI_BASE_URL = fake.url;
+process.env.AI_MODEL = 'fake-model';
+afterAll(() => fake.close());
+
+withTestDatabase();
+beforeAll(async () => {
+  await seedReference(db());
+});
+
+async function member() {
+  const [user] = await db()
+    .insert(users)
+    .values({ email: `model-${crypto.randomUUID()}@example.com`, joinType: 'EMAIL' })
+    .returning();
+  await db().insert(creditLedger).values({ userId: user.id, delta: 1, reason: 'WELCOME' });
+  const group = await createGroup(user.id, { name: 'G', memo: '', color: 'VIOLET' });
+  const profile = await saveProfile(
+    user.id,
+    { groupId: group.id },
+    {
+      name: '이력서',
+      person: { country: 'KR', region: '서울', address: '마포구 1', birthYear: '1998', birthMonth: '5' },
+      educations: [
+        {
+          gradLevel: 'university',
+          graduated: true,
+          school: '한빛대학교',
+          major: '컴퓨터공학',
+          gpa: '',
+          thesis: '',
+          start: '2017.03',
+          end: '2023.02',
+        },
+      ],
+      works: [
+        {
+          company: '누리테크',
+          position: '인턴',
+          achievements: '주문 API의 응답 시간을 40% 줄였습니다.',
+          start: '2022.07',
+          end: '2022.12',
+        },
+      ],
+      skills: [],
+      certifications: [],
+      languages: [],
+      projects: [],
+      awards: [],
+    },
+  );
+  const [company] = await db().query.companies.findMany({ limit: 1 });
+  await setTarget(user.id, profile.id, { kind: 'company', id: company.id });
+  return { userId: user.id, profileId: profile.id };
+}
+
+const settings = (profileId: number) => ({
+  profileId,
+  questionIds: [2],
+  lang: 'ko' as const,
+  temperature: 70,
+  minLetter: 300,
+  maxLetter: 1000,
+});
+
+describe('generation with a model endpoint', () => {
+  it('streams the model text into a stored, checked letter', async () => {
+    fake.configure({ text: LETTER, chunkWords: 3, firstTokenDelayMs: 50 });
+    const { userId, profileId } = await member();
+    const { letters } = await startGeneration(userId, settings(profileId), 'ko');
+    let streamed = '';
+    for await (const chunk of writeLetter(userId, letters[0].id, 'ko')) streamed += chunk;
+    const [row] = await db().select().from(coverLetters).where(eq(coverLetters.id, letters[0].id));
+    expect(row).toMatchObject({ status: 'DONE', writer: 'model' });
+    expect(streamed.startsWith('저는 한빛대학교에서')).toBe(true);
+    expect(row.realLength).toBeLessThanOrEqual(1000);
+    expect(row.findings).toMatchObject({ withinLength: true, languageOk: true, unsupported: [] });
+    expect(fake.requests.at(-1)?.body.temperature).toBeCloseTo(0.7);
+  });
+
+  it('a model error mid-stream fails the letter and gives the credit back', async () => {
+    fake.configure({ text: LETTER, chunkWords: 3, failAfterChunks: 2, failMode: 'destroy' });
+    const { userId, profileId } = await member();
+    const { letters } = await startGeneration(userId, settings(profileId), 'ko');
+    expect(await creditBalance(userId)).toBe(0);
+    const drain = async () => {
+      for await (const _chunk of writeLetter(userId, letters[0].id, 'ko')) {
+        // read to the end
+      }
+    };
+    await expect(drain()).rejects.toThrow();
+    const [row] = await db().select().from(coverLetters).where(eq(coverLetters.id, letters[0].id));
+    expect(row.status).toBe('FAILED');
+    expect(await creditBalance(userId)).toBe(1);
+  });
+});

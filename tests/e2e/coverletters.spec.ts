@@ -30,8 +30,14 @@ test('cover letters: generate for two questions, edit, select and print, delete'
   const questions = page.getByTestId('generation-panel').getByRole('checkbox');
   await questions.nth(0).check();
   await questions.nth(1).check();
+  const streamed = js() ? page.waitForResponse(/\/profile\/coverletters\/\d+\/stream$/) : null;
   await page.getByRole('button', { name: 'Write cover letters' }).click();
-  if (js()) {
+  if (streamed) {
+    // Plain text, never cached, transformed or compressed, so it arrives as it is written.
+    const headers = (await streamed).headers();
+    expect(headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(headers['cache-control']).toBe('no-cache, no-transform');
+    expect(headers['content-encoding']).toBeUndefined();
     // The text arrives in the panel while it is written, question by question.
     const live = page.getByTestId('live-letter');
     await expect(live).toHaveCount(2);

@@ -8,7 +8,13 @@ import { performance } from 'node:perf_hooks';
 import { checkLetter, fitLength } from '../app/integrations/ai/checker';
 import { composeLetter, createComposer } from '../app/integrations/ai/composer';
 import { createModelWriter } from '../app/integrations/ai/model.server';
-import type { AiWriter, CoverLetterRequest, Lang, QuestionIntent, ResumeProfile } from '../app/integrations/ai/types';
+import type {
+  AiWriter,
+  CoverLetterRequest,
+  Lang,
+  QuestionIntent,
+  ResumeProfile,
+} from '../app/integrations/ai/types';
 import { startFakeOpenAi } from '../tests/fakes/openai-compatible';
 
 const FIRST_TOKEN_MS = 200;
@@ -39,7 +45,10 @@ for (const r of resumes)
             cultureTags: ['flat', 'learning'],
             industry: null,
           },
-          culture: seed % 2 ? { typeTitle: lang === 'ko' ? '꾸준한 실행가' : 'Steady Builder', strengths: [] } : null,
+          culture:
+            seed % 2
+              ? { typeTitle: lang === 'ko' ? '꾸준한 실행가' : 'Steady Builder', strengths: [] }
+              : null,
           seed: ++seed,
         });
 
@@ -49,7 +58,9 @@ const INVENTED = {
   ko: ' 또한 (주)가나다랩에서 12명의 팀을 이끌며 매출을 35% 늘렸고, 서울대학교에서 특강을 했습니다.',
   en: ' I also led a team of 12 at Initech Inc. and raised revenue by 35%, after teaching at Stanford University.',
 };
-const answers = new Map(requests.map((r, i) => [r.seed, composeLetter(r) + (i % 5 === 4 ? INVENTED[r.lang] : '')]));
+const answers = new Map(
+  requests.map((r, i) => [r.seed, composeLetter(r) + (i % 5 === 4 ? INVENTED[r.lang] : '')]),
+);
 
 type Stats = { letters: number; within: number; language: number; unsupported: string[]; ms: number };
 
@@ -78,7 +89,11 @@ const row = (cells: (string | number)[], widths: number[]) =>
   cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
 
 /** Added ms from the fake's first token to the first chunk the consumer sees, for each stream. */
-async function firstByte(model: AiWriter, fake: Awaited<ReturnType<typeof startFakeOpenAi>>, reqs: CoverLetterRequest[]) {
+async function firstByte(
+  model: AiWriter,
+  fake: Awaited<ReturnType<typeof startFakeOpenAi>>,
+  reqs: CoverLetterRequest[],
+) {
   const seen = new Map<number, number>();
   await Promise.all(
     reqs.map(async (req) => {
@@ -123,15 +138,31 @@ async function main() {
   console.log(
     `\nCover letters: ${resumes.length} resumes × ${INTENTS.length} intents × 2 languages × ${SEEDS.length} seeds = ${requests.length} letters per writer (300–1000 characters, temperature 0.7)`,
   );
-  console.log('Fake model: answers with the composer’s letter; every 5th answer has one invented sentence.\n');
+  console.log(
+    'Fake model: answers with the composer’s letter; every 5th answer has one invented sentence.\n',
+  );
   const w = [28, 8, 14, 15, 12, 12];
   console.log(row(['writer', 'letters', 'within length', 'right language', 'unsupported', 'ms/letter'], w));
-  console.log(row(['-'.repeat(28), '-'.repeat(8), '-'.repeat(14), '-'.repeat(15), '-'.repeat(12), '-'.repeat(12)], w));
+  console.log(
+    row(['-'.repeat(28), '-'.repeat(8), '-'.repeat(14), '-'.repeat(15), '-'.repeat(12), '-'.repeat(12)], w),
+  );
   for (const [name, s] of [
     ['built-in composer (delay 0)', builtin],
     ['model adapter + fake model', viaModel],
   ] as const) {
-    console.log(row([name, s.letters, pct(s.within, s.letters), pct(s.language, s.letters), s.unsupported.length, s.ms.toFixed(2)], w));
+    console.log(
+      row(
+        [
+          name,
+          s.letters,
+          pct(s.within, s.letters),
+          pct(s.language, s.letters),
+          s.unsupported.length,
+          s.ms.toFixed(2),
+        ],
+        w,
+      ),
+    );
   }
   for (const [name, s] of [
     ['built-in composer', builtin],
@@ -140,11 +171,18 @@ async function main() {
     const counts = new Map<string, number>();
     for (const u of s.unsupported) counts.set(u, (counts.get(u) ?? 0) + 1);
     const top = [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
-    console.log(`  unsupported found (${name}): ${top.length ? top.map(([u, n]) => `${u} ×${n}`).join(', ') : 'none'}`);
+    console.log(
+      `  unsupported found (${name}): ${top.length ? top.map(([u, n]) => `${u} ×${n}`).join(', ') : 'none'}`,
+    );
   }
 
   // Time to first byte.
-  fake.configure({ text: answers.get(1)!, firstTokenDelayMs: FIRST_TOKEN_MS, chunkWords: 2, chunkDelayMs: 5 });
+  fake.configure({
+    text: answers.get(1)!,
+    firstTokenDelayMs: FIRST_TOKEN_MS,
+    chunkWords: 2,
+    chunkDelayMs: 5,
+  });
   const base = 100_000;
   const one = (n: number) => ({ ...requests[n % requests.length], seed: base + n });
   await firstByte(model, fake, [one(0)]); // warm-up
@@ -152,7 +190,9 @@ async function main() {
   for (let i = 1; i <= 20; i++) single.push(...(await firstByte(model, fake, [one(i)])));
   const raw: number[] = [];
   for (let i = 0; i < 20; i++) raw.push(await rawFirstByte(fake.url, fake, base + 500 + i));
-  const rawConcurrent = await Promise.all(Array.from({ length: 100 }, (_, i) => rawFirstByte(fake.url, fake, base + 600 + i)));
+  const rawConcurrent = await Promise.all(
+    Array.from({ length: 100 }, (_, i) => rawFirstByte(fake.url, fake, base + 600 + i)),
+  );
   const concurrent = await firstByte(
     model,
     fake,
@@ -160,7 +200,9 @@ async function main() {
   );
   await fake.close();
 
-  console.log(`\nTime to first streamed byte: added ms after the fake model’s first token (first token after ${FIRST_TOKEN_MS} ms)\n`);
+  console.log(
+    `\nTime to first streamed byte: added ms after the fake model’s first token (first token after ${FIRST_TOKEN_MS} ms)\n`,
+  );
   const t = [40, 10, 10, 10];
   console.log(row(['case', 'p50 ms', 'p95 ms', 'max ms'], t));
   console.log(row(['-'.repeat(40), '-'.repeat(10), '-'.repeat(10), '-'.repeat(10)], t));
@@ -170,7 +212,9 @@ async function main() {
     ['raw fetch, no SDK, 100 concurrent', rawConcurrent],
     ['adapter, 100 concurrent streams', concurrent],
   ] as const) {
-    console.log(row([name, quantile(xs, 0.5).toFixed(2), quantile(xs, 0.95).toFixed(2), Math.max(...xs).toFixed(2)], t));
+    console.log(
+      row([name, quantile(xs, 0.5).toFixed(2), quantile(xs, 0.95).toFixed(2), Math.max(...xs).toFixed(2)], t),
+    );
   }
   console.log('');
 }

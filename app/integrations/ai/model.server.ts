@@ -104,7 +104,7 @@ export function createModelWriter(opts: ModelWriterOptions): AiWriter {
         model,
         system,
         prompt,
-        temperature: req.temperature,
+        temperature: Math.min(1, Math.max(0.1, req.temperature)), // spec §9: 0.1 to 1
         seed: req.seed,
         maxOutputTokens: Math.ceil(req.maxLetter * (req.lang === 'ko' ? 1.5 : 0.6)) + 200,
         maxRetries,

@@ -11,6 +11,7 @@ import { LetterGroups } from '~/features/coverletters/ui/LetterGroups';
 import { PrintButton } from '~/features/coverletters/ui/PrintButton';
 import { findProfile, sectionsOf } from '~/features/profiles/profiles.server';
 import { ResumeView } from '~/features/profiles/ui/ResumeView';
+import { goodsPath } from '~/features/layout/menu';
 import { aiWriterKind } from '~/integrations/ai/index.server';
 import { readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
@@ -58,6 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
     questions,
     eligible,
+    goods: tenantPath(context.tenant.domain, goodsPath(viewer.role)),
     writerKind: aiWriterKind(),
     groups,
     printMode: print.mode,
@@ -126,6 +128,7 @@ export default function ProfileResult() {
           target={target}
           questions={loaded.questions}
           eligible={loaded.eligible}
+          goods={loaded.goods}
           writerKind={loaded.writerKind}
         />
       ) : null}

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { coverLetters, selectedQuestionGroups } from '../../../db/schema';
+import { coverLetters, questions, selectedQuestionGroups } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { GROUP_PAGE_SIZE } from './constants';
 
@@ -17,6 +17,7 @@ export type LetterItem = {
 export type LetterGroup = {
   questionId: number;
   questionName: string;
+  questionType: 'GENERAL' | 'MAJOR';
   total: number;
   totalPage: number;
   currentPage: number;
@@ -27,7 +28,7 @@ export type LetterGroup = {
 
 /** Every shown letter of a resume (written, not deleted), newest first, and the whole-group selections. */
 async function lettersOf(userId: number, profileId: number) {
-  const [rows, selected] = await Promise.all([
+  const [rows, selected, types] = await Promise.all([
     db()
       .select()
       .from(coverLetters)
@@ -40,8 +41,14 @@ async function lettersOf(userId: number, profileId: number) {
       )
       .orderBy(asc(coverLetters.questionId), desc(coverLetters.createdAt), desc(coverLetters.id)),
     db().select().from(selectedQuestionGroups).where(eq(selectedQuestionGroups.profileId, profileId)),
+    db().select({ id: questions.id, type: questions.type }).from(questions),
   ]);
-  return { rows, selected: new Set(selected.map((s) => s.questionId)) };
+  return {
+    rows,
+    selected: new Set(selected.map((s) => s.questionId)),
+    typeOf: (id: number) =>
+      types.find((q) => q.id === id)?.type === 'MAJOR' ? ('MAJOR' as const) : ('GENERAL' as const),
+  };
 }
 
 const item = (r: typeof coverLetters.$inferSelect): LetterItem => ({
@@ -61,7 +68,7 @@ export async function letterGroups(
   profileId: number,
   pages: Record<number, number> = {},
 ): Promise<LetterGroup[]> {
-  const { rows, selected } = await lettersOf(userId, profileId);
+  const { rows, selected, typeOf } = await lettersOf(userId, profileId);
   const byQuestion = new Map<number, typeof rows>();
   for (const r of rows)
     if (r.status !== 'FAILED') byQuestion.set(r.questionId, [...(byQuestion.get(r.questionId) ?? []), r]);
@@ -72,6 +79,7 @@ export async function letterGroups(
     return {
       questionId,
       questionName: all[0].questionText,
+      questionType: typeOf(questionId),
       total: done.length,
       totalPage,
       currentPage,

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from '@remix-run/node';
 import { z } from 'zod';
+import { goodsPath } from '~/features/layout/menu';
 import { findProfile } from '~/features/profiles/profiles.server';
 import type { Language } from '~/lib/i18n';
 import { tenantPath } from '~/lib/root-data';
@@ -60,7 +61,6 @@ export async function handleResultAction(opts: {
       });
     } catch (error) {
       if (!(error instanceof GenerationError)) throw error;
-      const goods = opts.role === 'AGENCY' ? '/goods/agency' : '/goods/user';
       const failure: Record<string, GenerateFailure> = {
         'no-position': { intent: 'generate', error: 'generation.noPosition', next: 'position' },
         'payment-required': { intent: 'generate', error: 'generation.paymentRequired', next: 'goods' },
@@ -68,7 +68,7 @@ export async function handleResultAction(opts: {
       return data(
         {
           ...(failure[error.reason] ?? { intent: 'generate', error: 'generation.failed' }),
-          goods: tenantPath(domain, goods),
+          goods: tenantPath(domain, goodsPath(opts.role)),
         },
         { status: error.reason === 'payment-required' ? 402 : 400 },
       );

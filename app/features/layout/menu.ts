@@ -1,5 +1,10 @@
 import type { Viewer } from '~/lib/viewer';
 
+/** Where a role buys passes (spec: institutions to the agency goods, everyone else to the user goods). */
+export function goodsPath(role: string | null | undefined): string {
+  return role === 'AGENCY' ? '/goods/agency' : '/goods/user';
+}
+
 export type MenuItem = { id: string; labelKey: string; to: string; children?: MenuItem[] };
 
 /** The header's menu for a visitor, a personal member (USER) or an institution (AGENCY). */
@@ -18,7 +23,7 @@ export function menuFor(viewer: Viewer, domain: string): MenuItem[] {
         { id: 'culture-result', labelKey: 'nav.cultureResult', to: at('/culture/result') },
       ],
     },
-    { id: 'goods', labelKey: 'nav.goods', to: at(role === 'AGENCY' ? '/goods/agency' : '/goods/user') },
+    { id: 'goods', labelKey: 'nav.goods', to: at(goodsPath(role)) },
   ];
   if (role) items.push({ id: 'my-page', labelKey: 'nav.myPage', to: at('/account/me') });
   return items;

@@ -55,7 +55,8 @@ export async function handleGroupAction(userId: number, request: Request, form: 
 
   if (intent === 'create-group' || intent === 'edit-group') {
     const submission = parseWithZod(form, { schema: groupSchema });
-    if (submission.status !== 'success') return data({ ...submission.reply(), form: intent }, { status: 400 });
+    if (submission.status !== 'success')
+      return data({ ...submission.reply(), form: intent }, { status: 400 });
     if (intent === 'create-group') {
       const group = await createGroup(userId, submission.value);
       return back(url, { type: 'success', key: 'toast.groupCreated' }, group.id);

@@ -39,12 +39,15 @@ export function GenerationPanel({
   target,
   questions,
   eligible,
+  goods,
   writerKind,
 }: {
   profileId: number;
   target: string | null;
   questions: PanelQuestion[];
   eligible: boolean;
+  /** The goods page for the user's role. */
+  goods: string;
   writerKind: 'builtin' | 'model';
 }) {
   const { t } = useTranslation('coverletters');
@@ -151,7 +154,7 @@ export function GenerationPanel({
         <div className="mt-4" data-testid="payment-required">
           <Alert tone="info">
             {t('generation.paymentRequired')}{' '}
-            <Link className="font-semibold underline" to={tenantPath(domain, '/goods/user')}>
+            <Link className="font-semibold underline" to={goods}>
               {t('generation.toGoods')}
             </Link>
           </Alert>

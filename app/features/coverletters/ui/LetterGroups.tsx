@@ -15,6 +15,7 @@ type Item = {
 export type GroupView = {
   questionId: number;
   questionName: string;
+  questionType: 'GENERAL' | 'MAJOR';
   total: number;
   totalPage: number;
   currentPage: number;
@@ -113,19 +114,27 @@ export function LetterGroups({ groups }: { groups: GroupView[] }) {
       </aside>
       <div className="space-y-6 lg:col-span-7">
         {shown.map((g) => (
-          <section
+          // Each group is expanded at first and can be folded (the spec's isExpanded), with or without JS.
+          <details
             key={g.questionId}
+            open
             className="rounded-2xl border border-gray-200 p-4"
             data-testid="letter-group"
             aria-label={g.questionName}
           >
-            <header className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 className="font-semibold">{g.questionName}</h3>
+            <summary className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="font-semibold">
+                <span className="mr-2 rounded bg-gray-100 px-1.5 py-0.5 text-xs font-normal">
+                  {t(`types.${g.questionType}`)}
+                </span>
+                {g.questionName}
+              </h3>
               <span className="text-xs text-gray-500">
                 {t('letters.total', { count: g.total })}
+                {g.isSelected ? ` · ${t('letters.selected')}` : ''}
                 {g.isWriting ? ` · ${t('letters.writing')}` : ''}
               </span>
-            </header>
+            </summary>
             <ul className="mt-3 space-y-4">
               {g.items.map((item) => (
                 <li key={item.id} className="rounded-xl bg-gray-50 p-4" data-testid="letter">
@@ -197,7 +206,7 @@ export function LetterGroups({ groups }: { groups: GroupView[] }) {
                 )}
               </nav>
             ) : null}
-          </section>
+          </details>
         ))}
       </div>
     </div>

@@ -5,7 +5,9 @@ import {
 } from '@remix-run/node';
 import { PDF_MAX_BYTES } from './constants';
 import { extractPdfText, PdfImportError } from './pdf-import/extract.server';
-import { parseResumeText } from './pdf-import/parse';
+import { groundResume } from './pdf-import/grounded';
+import { parseResumeText, type ParsedResume } from './pdf-import/parse';
+import { aiWriter } from '~/integrations/ai/index.server';
 import { findGroup } from './groups.server';
 import { createDraft } from './profiles.server';
 
@@ -33,10 +35,26 @@ export async function importResumePdf(userId: number, request: Request): Promise
   if (file.type !== 'application/pdf') return fail('not-pdf');
   try {
     const text = await extractPdfText(new Uint8Array(await file.arrayBuffer()));
-    const draft = parseResumeText(text);
+    const draft = await readResume(text);
     return { ok: true, draftId: await createDraft(userId, group?.id ?? null, draft) };
   } catch (error) {
     if (error instanceof PdfImportError) return fail(error.reason);
     throw error;
+  }
+}
+
+/**
+ * The resume in a PDF's text: structured by the model when one is configured (keeping only values the
+ * text backs), else, or when the model fails or finds nothing, by the parser.
+ */
+export async function readResume(text: string): Promise<ParsedResume> {
+  const parsed = parseResumeText(text);
+  const writer = aiWriter();
+  if (!writer.readResume) return parsed;
+  try {
+    const read = groundResume(await writer.readResume(text), text);
+    return read && (read.sections.educations.length || read.sections.works.length) ? read : parsed;
+  } catch {
+    return parsed;
   }
 }

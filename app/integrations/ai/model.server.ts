@@ -5,7 +5,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, generateText, RetryError, streamText, type LanguageModel } from 'ai';
 import { env } from '~/lib/env.server';
 import { composeResume } from './intro';
-import { letterPrompt, resumePrompt } from './prompts';
+import { letterPrompt, readResumePrompt, resumePrompt } from './prompts';
 import { guardResume, parseModelJson } from './resume-guard';
 import { AiError, abortError } from './errors';
 import { charLength } from './text';
@@ -172,7 +172,27 @@ export function createModelWriter(opts: ModelWriterOptions): AiWriter {
     return guardResume(parseModelJson(text), req, fallback);
   }
 
-  return { kind: 'model', streamCoverLetter, writeResume };
+  async function readResume(text: string, signal?: AbortSignal): Promise<Record<string, unknown> | null> {
+    const { system, prompt } = readResumePrompt(text);
+    try {
+      const result = await generateText({
+        model,
+        system,
+        prompt,
+        temperature: 0,
+        maxRetries,
+        abortSignal: signal
+          ? AbortSignal.any([signal, AbortSignal.timeout(resumeMs)])
+          : AbortSignal.timeout(resumeMs),
+      });
+      return parseModelJson(result.text);
+    } catch (e) {
+      if (signal?.aborted) throw abortError(signal);
+      throw toAiError(e, false);
+    }
+  }
+
+  return { kind: 'model', streamCoverLetter, writeResume, readResume };
 }
 
 /** The adapter configured by AI_BASE_URL, AI_API_KEY and AI_MODEL. */

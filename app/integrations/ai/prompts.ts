@@ -63,3 +63,17 @@ export function resumePrompt(req: ResumeRequest): { system: string; prompt: stri
   ].join('\n');
   return { system, prompt };
 }
+
+/** Structuring a PDF resume's text: values copied verbatim, nothing inferred. */
+export function readResumePrompt(text: string): { system: string; prompt: string } {
+  const system = [
+    'You read resumes. Reply with one JSON object only: {"name": string|null, "sections": object}.',
+    '- "sections" has: person {country: "KR"|"ID"|"", region, address, birthYear "YYYY", birthMonth "1"-"12"},',
+    '  educations [{gradLevel: middle_school|high_school|university|grad_school|phd|"", graduated: boolean, school, major, gpa, thesis, start "YYYY.MM", end "YYYY.MM"}],',
+    '  works [{company, position, achievements, start, end}], skills [string],',
+    '  certifications [{certificationName, certificationIssuedBy, issueDate}], languages [{languageName, languageDetail, languageLevel: beginner|intermediate|advanced|professional|""}],',
+    '  projects [{projectName, projectDescription, technologiesUsed}], awards [{awardName, awardIssuedBy, awardYear "YYYY"}].',
+    '- Copy every value exactly as it is written in RESUME. Leave a field empty when RESUME does not say it. Never guess or add anything.',
+  ].join('\n');
+  return { system, prompt: `RESUME:\n${text.slice(0, 20_000)}` };
+}

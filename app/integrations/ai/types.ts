@@ -38,6 +38,11 @@ export interface AiWriter {
   streamCoverLetter(req: CoverLetterRequest, signal?: AbortSignal): AsyncIterable<string>;
   /** Writes a short self-introduction and polishes section texts (never adds facts). */
   writeResume(req: ResumeRequest, signal?: AbortSignal): Promise<ResumeResult>;
+  /**
+   * Structures a resume's plain text (from a PDF) into the resume shape as raw JSON; only a model can.
+   * The caller must keep only values that appear in the text.
+   */
+  readResume?(text: string, signal?: AbortSignal): Promise<Record<string, unknown> | null>;
 }
 
 /** Spec §9: cover-letter defaults and limits. */

@@ -1,12 +1,9 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
-import { printJob } from '~/features/coverletters/print.server';
+import { requestedPrintJob } from '~/features/coverletters/print.server';
 import { ResumeView } from '~/features/profiles/ui/ResumeView';
-import { httpError } from '~/lib/http.server';
-import { tenantPath } from '~/lib/root-data';
-import { flashToast } from '~/lib/toast.server';
 
 export const handle = { i18n: ['profiles', 'coverletters'] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -14,16 +11,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 /** The print-ready page: the selected cover letters, or the generated resume. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
-  const params = new URL(request.url).searchParams;
-  const id = Number(params.get('id'));
-  const tab = params.get('tab') === 'resume' ? 'resume' : 'coverletter';
-  const job = await printJob(viewer.id, id, tab);
-  if (job === 'not-found') throw httpError(404);
-  if (job === 'no-resume')
-    throw redirect(tenantPath(context.tenant.domain, `/profile/result?id=${id}&tab=resume`), {
-      headers: { 'Set-Cookie': await flashToast({ type: 'error', key: 'coverletters:print.noResume' }) },
-    });
-  return job;
+  return requestedPrintJob(viewer.id, context.tenant.domain, new URL(request.url));
 }
 
 export default function PrintPage() {

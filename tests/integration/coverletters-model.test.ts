@@ -2,14 +2,13 @@
 // pointing at a local fake that speaks the OpenAI chat-completions protocol.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coverLetters, creditLedger, users } from '../../db/schema';
+import { coverLetters } from '../../db/schema';
 import { seedReference } from '../../db/seed';
 import { creditBalance } from '~/features/accounts/passes.server';
 import { startGeneration, writeLetter } from '~/features/coverletters/generation.server';
-import { createGroup } from '~/features/profiles/groups.server';
-import { saveProfile, setTarget } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';
 import { startFakeOpenAi } from '../fakes/openai-compatible';
+import { member as memberWith, resumeWithTarget } from './letters-helpers';
 import { withTestDatabase } from './test-database';
 
 const LETTER =
@@ -27,49 +26,8 @@ beforeAll(async () => {
 });
 
 async function member() {
-  const [user] = await db()
-    .insert(users)
-    .values({ email: `model-${crypto.randomUUID()}@example.com`, joinType: 'EMAIL' })
-    .returning();
-  await db().insert(creditLedger).values({ userId: user.id, delta: 1, reason: 'WELCOME' });
-  const group = await createGroup(user.id, { name: 'G', memo: '', color: 'VIOLET' });
-  const profile = await saveProfile(
-    user.id,
-    { groupId: group.id },
-    {
-      name: '이력서',
-      person: { country: 'KR', region: '서울', address: '마포구 1', birthYear: '1998', birthMonth: '5' },
-      educations: [
-        {
-          gradLevel: 'university',
-          graduated: true,
-          school: '한빛대학교',
-          major: '컴퓨터공학',
-          gpa: '',
-          thesis: '',
-          start: '2017.03',
-          end: '2023.02',
-        },
-      ],
-      works: [
-        {
-          company: '누리테크',
-          position: '인턴',
-          achievements: '주문 API의 응답 시간을 40% 줄였습니다.',
-          start: '2022.07',
-          end: '2022.12',
-        },
-      ],
-      skills: [],
-      certifications: [],
-      languages: [],
-      projects: [],
-      awards: [],
-    },
-  );
-  const [company] = await db().query.companies.findMany({ limit: 1 });
-  await setTarget(user.id, profile.id, { kind: 'company', id: company.id });
-  return { userId: user.id, profileId: profile.id };
+  const userId = await memberWith(1);
+  return { userId, profileId: await resumeWithTarget(userId) };
 }
 
 const settings = (profileId: number) => ({

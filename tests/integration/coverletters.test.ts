@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coverLetters, creditLedger, passes, profiles, users } from '../../db/schema';
+import { coverLetters, profiles } from '../../db/schema';
 import { seedReference } from '../../db/seed';
 import { creditBalance } from '~/features/accounts/passes.server';
 import { chargeGeneration, refundGeneration } from '~/features/coverletters/credits.server';
@@ -14,82 +14,15 @@ import {
   setGroupSelected,
 } from '~/features/coverletters/letters.server';
 import { createGroup } from '~/features/profiles/groups.server';
-import { saveProfile, setTarget } from '~/features/profiles/profiles.server';
+import { setTarget } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';
+import { member, resumeWithTarget } from './letters-helpers';
 import { withTestDatabase } from './test-database';
 
 withTestDatabase();
 beforeAll(async () => {
   await seedReference(db());
 });
-
-let n = 0;
-/** A user with `credits` free credits and, optionally, an active pass. */
-async function member(credits: number, pass = false) {
-  const [user] = await db()
-    .insert(users)
-    .values({ email: `letters-${++n}@example.com`, joinType: 'EMAIL' })
-    .returning();
-  if (credits) await db().insert(creditLedger).values({ userId: user.id, delta: credits, reason: 'WELCOME' });
-  if (pass)
-    await db()
-      .insert(passes)
-      .values({
-        userId: user.id,
-        name: 'P',
-        source: 'ORDER',
-        startsAt: new Date(Date.now() - 1000),
-        endsAt: new Date(Date.now() + 86_400_000),
-      });
-  return user.id;
-}
-
-async function resumeWithTarget(userId: number) {
-  const group = await createGroup(userId, { name: 'G', memo: '', color: 'VIOLET' });
-  const profile = await saveProfile(
-    userId,
-    { groupId: group.id },
-    {
-      name: '백엔드 이력서',
-      person: { country: 'KR', region: '서울', address: '마포구 1', birthYear: '1998', birthMonth: '5' },
-      educations: [
-        {
-          gradLevel: 'university',
-          graduated: true,
-          school: '한빛대학교',
-          major: '컴퓨터공학',
-          gpa: '3.9/4.5',
-          thesis: '',
-          start: '2017.03',
-          end: '2023.02',
-        },
-      ],
-      works: [
-        {
-          company: '누리테크',
-          position: '백엔드 인턴',
-          achievements: '주문 API 응답 시간을 40% 줄였습니다.',
-          start: '2022.07',
-          end: '2022.12',
-        },
-      ],
-      skills: ['TypeScript', 'PostgreSQL'],
-      certifications: [
-        {
-          certificationName: '정보처리기사',
-          certificationIssuedBy: '한국산업인력공단',
-          issueDate: '2022-06-17',
-        },
-      ],
-      languages: [],
-      projects: [],
-      awards: [],
-    },
-  );
-  const [company] = await db().query.companies.findMany({ limit: 1 });
-  await setTarget(userId, profile.id, { kind: 'company', id: company.id });
-  return profile.id;
-}
 
 const settings = (profileId: number, questionIds: number[]) => ({
   profileId,

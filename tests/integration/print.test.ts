@@ -14,7 +14,9 @@ describe('printing cover letters', () => {
       groups: [
         {
           questionName: '지원 동기를 작성해 주세요.',
-          letters: [{ content: '저는 한빛대학교에서 컴퓨터공학을 전공했습니다.', stamp: '2026.11.22 10:00:00' }],
+          letters: [
+            { content: '저는 한빛대학교에서 컴퓨터공학을 전공했습니다.', stamp: '2026.11.22 10:00:00' },
+          ],
         },
       ],
     });

@@ -1,4 +1,8 @@
+import { redirect } from '@remix-run/node';
 import { findProfile, sectionsOf } from '~/features/profiles/profiles.server';
+import { httpError } from '~/lib/http.server';
+import { tenantPath } from '~/lib/root-data';
+import { flashToast } from '~/lib/toast.server';
 import { printSelection } from './letters.server';
 
 /** Printed timestamps: year.month.day hour:minute:second, in Korean time. */
@@ -56,4 +60,20 @@ export async function printJob(
       letters: g.letters.map((l) => ({ content: l.content, stamp: printStamp(l.createdAt) })),
     })),
   };
+}
+
+/**
+ * The print job a request asks for (`?id=…&tab=coverletter|resume`), or the response to throw: 404 for
+ * another user's or a missing resume; back to the resume tab with 'Please create a resume' when none.
+ */
+export async function requestedPrintJob(userId: number, domain: string, url: URL): Promise<PrintJob> {
+  const id = Number(url.searchParams.get('id'));
+  const tab = url.searchParams.get('tab') === 'resume' ? 'resume' : 'coverletter';
+  const job = await printJob(userId, id, tab);
+  if (job === 'not-found') throw httpError(404);
+  if (job === 'no-resume')
+    throw redirect(tenantPath(domain, `/profile/result?id=${id}&tab=resume`), {
+      headers: { 'Set-Cookie': await flashToast({ type: 'error', key: 'coverletters:print.noResume' }) },
+    });
+  return job;
 }

@@ -4,7 +4,6 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { industries } from '~/features/culture/diagnosis.server';
-import { CULTURE_TAGS } from '~/features/culture/tags';
 import { handlePositionAction } from '~/features/profiles/position.server';
 import {
   companyFilters,
@@ -30,6 +29,7 @@ import { tenantPath, useDomain } from '~/lib/root-data';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useHydrated } from '~/ui/useHydrated';
+import { CompanySearch, PostingFilters } from '~/features/profiles/ui/PositionFilters';
 import { useInfinitePages } from '~/ui/useInfinitePages';
 
 export const handle = { i18n: ['profiles', 'culture'] };
@@ -258,127 +258,4 @@ function withoutParam(params: URLSearchParams, name: string) {
   const next = new URLSearchParams(params);
   next.delete(name);
   return next;
-}
-
-/** Posting filters: a GET form, so a filter change starts again at page 1 with or without JavaScript. */
-function PostingFilters({
-  options,
-}: {
-  options: { locations: { id: number; name: string }[]; categories: { id: number; name: string }[] };
-}) {
-  const { t } = useTranslation('profiles');
-  const [params] = useSearchParams();
-  const select = 'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
-  return (
-    <Form
-      method="get"
-      className="mt-4 grid gap-3 rounded-2xl border border-gray-200 p-4 sm:grid-cols-2 lg:grid-cols-4"
-      data-testid="posting-filters"
-    >
-      <input type="hidden" name="id" value={params.get('id') ?? ''} />
-      <input type="hidden" name="tab" value="posting" />
-      <label className="text-sm">
-        {t('position.country')}
-        <select name="country" defaultValue={params.get('country') ?? 'KR'} className={select}>
-          <option value="KR">{t('countries.KR')}</option>
-          <option value="ID">{t('countries.ID')}</option>
-        </select>
-      </label>
-      <label className="text-sm">
-        {t('position.location')}
-        <select name="location" defaultValue={params.get('location') ?? ''} className={select}>
-          <option value="">{t('position.all')}</option>
-          {options.locations.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm">
-        {t('position.category')}
-        <select name="category" defaultValue={params.get('category') ?? ''} className={select}>
-          <option value="">{t('position.all')}</option>
-          {options.categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm">
-        {t('position.companyName')}
-        <input name="companyName" defaultValue={params.get('companyName') ?? ''} className={select} />
-      </label>
-      <fieldset className="sm:col-span-2 lg:col-span-4">
-        <legend className="text-sm">{t('position.tags')}</legend>
-        <div className="mt-1 flex flex-wrap gap-2">
-          {CULTURE_TAGS.map((tag) => (
-            <label key={tag} className="cursor-pointer">
-              <input
-                type="checkbox"
-                name="tag"
-                value={tag}
-                defaultChecked={params.getAll('tag').includes(tag)}
-                className="peer sr-only"
-              />
-              <span className="inline-block rounded-full border border-gray-300 px-3 py-1 text-xs peer-checked:border-primary-600 peer-checked:bg-primary-600 peer-checked:text-white peer-focus-visible:outline-2">
-                {t(`culture:tags.${tag}`)}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <button type="submit" className="btn-secondary sm:col-span-2 lg:col-span-4">
-        {t('position.search')}
-      </button>
-    </Form>
-  );
-}
-
-/** Company search: Enter or the button searches from page 1; a culture tag narrows it. */
-function CompanySearch() {
-  const { t } = useTranslation('profiles');
-  const [params] = useSearchParams();
-  return (
-    <Form
-      method="get"
-      role="search"
-      className="mt-4 flex flex-wrap gap-2 rounded-2xl border border-gray-200 p-4"
-      data-testid="company-search"
-    >
-      <input type="hidden" name="id" value={params.get('id') ?? ''} />
-      <input type="hidden" name="tab" value="company" />
-      <label htmlFor="keyword" className="sr-only">
-        {t('position.keyword')}
-      </label>
-      <input
-        id="keyword"
-        name="keyword"
-        type="search"
-        defaultValue={params.get('keyword') ?? ''}
-        placeholder={t('position.keyword')}
-        className="min-w-0 flex-1 rounded-lg border border-gray-300 px-3 py-2 text-sm"
-      />
-      <label htmlFor="cultureTag" className="sr-only">
-        {t('position.tags')}
-      </label>
-      <select
-        id="cultureTag"
-        name="cultureTag"
-        defaultValue={params.get('cultureTag') ?? ''}
-        className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm"
-      >
-        <option value="">{t('position.allTags')}</option>
-        {CULTURE_TAGS.map((tag) => (
-          <option key={tag} value={tag}>
-            {t(`culture:tags.${tag}`)}
-          </option>
-        ))}
-      </select>
-      <button type="submit" className="btn-primary">
-        {t('position.search')}
-      </button>
-    </Form>
-  );
 }

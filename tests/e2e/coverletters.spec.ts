@@ -30,6 +30,13 @@ test('cover letters: generate for two questions, edit, select and print, delete'
   const questions = page.getByTestId('generation-panel').getByRole('checkbox');
   await questions.nth(0).check();
   await questions.nth(1).check();
+  // A refused setting keeps what was chosen and typed.
+  await page.getByLabel('Minimum length (characters)').fill('50');
+  await page.getByRole('button', { name: 'Write cover letters' }).click();
+  await expect(page.getByTestId('generation-error')).toContainText('at least 100');
+  await expect(questions.nth(1)).toBeChecked();
+  await expect(page.getByLabel('Minimum length (characters)')).toHaveValue('50');
+  await page.getByLabel('Minimum length (characters)').fill('300');
   const streamed = js() ? page.waitForResponse(/\/profile\/coverletters\/\d+\/stream$/) : null;
   await page.getByRole('button', { name: 'Write cover letters' }).click();
   if (streamed) {

@@ -191,17 +191,3 @@ export async function writeAll(userId: number, letterIds: number[], lng: Languag
   }
   return failures;
 }
-
-/** Letters of one generation that are still marked writing (for the panel after a reload). */
-export async function writingLetters(userId: number, profileId: number) {
-  return db()
-    .select({ id: coverLetters.id, questionId: coverLetters.questionId })
-    .from(coverLetters)
-    .where(
-      and(
-        eq(coverLetters.userId, userId),
-        eq(coverLetters.profileId, profileId),
-        eq(coverLetters.status, 'WRITING'),
-      ),
-    );
-}

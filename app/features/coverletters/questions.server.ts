@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { asc, eq, isNull, or } from 'drizzle-orm';
 import { companies, jobCategories, questions, recruits } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import type { Language } from '~/lib/i18n';
@@ -68,8 +68,4 @@ export async function questionsFor(target: Target, lng: Language): Promise<Asked
     intent: q.intent,
     text: (q.text[lng] || q.text.en).replaceAll('{company}', target.companyName),
   }));
-}
-
-export async function questionsById(ids: number[]) {
-  return ids.length ? db().select().from(questions).where(inArray(questions.id, ids)) : [];
 }

@@ -116,6 +116,11 @@ export function GenerationPanel({
       return [...list, id];
     });
   };
+  // A refused post comes back with what was sent, so nothing typed or chosen is lost.
+  const sent = (result as { initialValue?: Record<string, unknown> } | undefined)?.initialValue ?? {};
+  const sentIds = ([] as unknown[]).concat(sent.questionIds ?? []).map(String);
+  const initial = (name: 'lang' | 'temperature' | 'minLetter' | 'maxLetter') =>
+    typeof sent[name] === 'string' ? (sent[name] as string) : String(LETTER_DEFAULTS[name]);
   const error = result && typeof result.error === 'string' ? result.error : null;
   const fieldErrors =
     result && result.error && typeof result.error === 'object'
@@ -176,6 +181,7 @@ export function GenerationPanel({
                     value={q.id}
                     className="mt-0.5 size-4"
                     checked={hydrated ? chosen.includes(q.id) : undefined}
+                    defaultChecked={hydrated ? undefined : sentIds.includes(String(q.id))}
                     onChange={() => toggle(q.id)}
                   />
                   <span>
@@ -195,7 +201,7 @@ export function GenerationPanel({
             <div className="mt-1 flex gap-4 text-sm">
               {(['ko', 'en'] as const).map((l) => (
                 <label key={l} className="flex items-center gap-1">
-                  <input type="radio" name="lang" value={l} defaultChecked={l === LETTER_DEFAULTS.lang} />
+                  <input type="radio" name="lang" value={l} defaultChecked={l === initial('lang')} />
                   {t(`langs.${l}`)}
                 </label>
               ))}
@@ -209,7 +215,7 @@ export function GenerationPanel({
               min={10}
               max={100}
               step={10}
-              defaultValue={LETTER_DEFAULTS.temperature}
+              defaultValue={initial('temperature')}
               className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2"
             />
           </label>
@@ -219,7 +225,7 @@ export function GenerationPanel({
               name="minLetter"
               inputMode="numeric"
               pattern="\d{1,4}"
-              defaultValue={LETTER_DEFAULTS.minLetter}
+              defaultValue={initial('minLetter')}
               className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2"
             />
           </label>
@@ -229,7 +235,7 @@ export function GenerationPanel({
               name="maxLetter"
               inputMode="numeric"
               pattern="\d{1,4}"
-              defaultValue={LETTER_DEFAULTS.maxLetter}
+              defaultValue={initial('maxLetter')}
               className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2"
             />
           </label>

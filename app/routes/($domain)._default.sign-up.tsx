@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import {
   data,
   redirect,
@@ -28,7 +28,7 @@ import { flashToast } from '~/lib/toast.server';
 import { Alert, TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useLazyValidation } from '~/ui/useLazyValidation';
-import { readFormData } from '~/lib/form.server';
+import { parseSubmission, readFormData } from '~/lib/form.server';
 import { ProfileFields } from '~/features/accounts/ProfileFields';
 
 export const handle = { i18n: ['accounts'] };
@@ -67,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   ) => data({ result, authState: state, authId, notice }, { status });
 
   if (intent === 'send-auth') {
-    const submission = parseWithZod(formData, { schema: emailAuthSchema });
+    const submission = parseSubmission(formData, { schema: emailAuthSchema });
     if (submission.status !== 'success')
       return answer(submission.reply({ hideFields: HIDDEN }), 'none', null, 400, '');
     if (isSpam(formData))
@@ -97,7 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const ok =
       /^[0-9a-f-]{36}$/.test(formAuthId) &&
       (await completeEmailVerification(formAuthId, email)) === 'completed';
-    const reply = parseWithZod(formData, { schema: emailAuthSchema });
+    const reply = parseSubmission(formData, { schema: emailAuthSchema });
     if (!ok) {
       const key = formAuthId ? 'validation.emailAuthNotVerified' : 'validation.emailAuthSendFirst';
       return answer(
@@ -110,7 +110,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer(reply.reply({ hideFields: HIDDEN }), 'completed', 'authCompleted');
   }
 
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseSubmission(formData, { schema });
   if (submission.status !== 'success')
     return answer(submission.reply({ hideFields: HIDDEN }), authState, null, 400);
   if (isSpam(formData)) return answer(submission.reply({ hideFields: HIDDEN }), authState, null, 400);

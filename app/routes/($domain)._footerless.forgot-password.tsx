@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { NewPasswordForm } from '~/features/accounts/NewPasswordForm';
 import { newPasswordSchema } from '~/features/accounts/schemas';
 import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
-import { readFormData } from '~/lib/form.server';
+import { parseSubmission, readFormData } from '~/lib/form.server';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: newPasswordSchema });
+  const submission = parseSubmission(await readFormData(request), { schema: newPasswordSchema });
   if (submission.status !== 'success')
     return data(submission.reply({ hideFields: ['password', 'passwordConfirm'] }), { status: 400 });
   const ok = await resetPassword(submission.value.key, submission.value.password);

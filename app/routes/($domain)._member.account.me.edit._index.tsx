@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useLazyValidation } from '~/ui/useLazyValidation';
-import { readFormData } from '~/lib/form.server';
+import { parseSubmission, readFormData } from '~/lib/form.server';
 import { ProfileFields } from '~/features/accounts/ProfileFields';
 
 export const handle = { i18n: ['accounts'] };
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
-  const submission = parseWithZod(await readFormData(request), { schema: profileEditSchema(now()) });
+  const submission = parseSubmission(await readFormData(request), { schema: profileEditSchema(now()) });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const user = await updateProfile(viewer.id, submission.value);
   if (!user) throw httpError(401);

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useLazyValidation } from '~/ui/useLazyValidation';
@@ -12,7 +12,7 @@ import { consume, createRateLimiter, type RateLimiter } from '~/lib/rate-limit.s
 import { tenantPath } from '~/lib/root-data';
 import { TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
-import { readFormData } from '~/lib/form.server';
+import { parseSubmission, readFormData } from '~/lib/form.server';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -35,7 +35,7 @@ let limiter: RateLimiter | undefined;
 /** Step 1: the current password; on success, step 2 with a short-lived key. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requirePasswordAccount(request, context);
-  const submission = parseWithZod(await readFormData(request), { schema: currentPasswordSchema });
+  const submission = parseSubmission(await readFormData(request), { schema: currentPasswordSchema });
   if (submission.status !== 'success')
     return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
   limiter ??= createRateLimiter({ name: 'password-confirm', points: 10, durationSec: 15 * 60 });

@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { startSession } from '~/features/accounts/session.server';
 import { AppError } from '~/lib/errors';
 import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
-import { readFormData } from '~/lib/form.server';
+import { parseSubmission, readFormData } from '~/lib/form.server';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Step 2: the new password. Every session ends; this browser gets a fresh one. A bad key is 20005. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
-  const submission = parseWithZod(await readFormData(request), { schema: newPasswordSchema });
+  const submission = parseSubmission(await readFormData(request), { schema: newPasswordSchema });
   if (submission.status !== 'success')
     return data(submission.reply({ hideFields: ['password', 'passwordConfirm'] }), { status: 400 });
   try {

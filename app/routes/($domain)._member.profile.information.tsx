@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import {
   data,
   redirect,
@@ -24,7 +24,7 @@ import {
 import { resumeSchema } from '~/features/profiles/schemas';
 import { ResumeEditor } from '~/features/profiles/ui/editor/ResumeEditor';
 import { now } from '~/lib/clock.server';
-import { readFormData } from '~/lib/form.server';
+import { parseSubmission, readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
@@ -97,7 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
   const form = await readFormData(request);
-  const submission = parseWithZod(form, { schema: resumeSchema(now()) });
+  const submission = parseSubmission(form, { schema: resumeSchema(now()) });
   // Adding or removing an entry (conform's list intents) answers with the updated form, unsaved.
   if (submission.status !== 'success')
     return data(submission.reply(), { status: submission.status === 'error' ? 400 : 200 });

@@ -8,7 +8,11 @@ export type Page<T> = { page: number; items: T[]; hasNext: boolean };
  * scrolls into view the next page is fetched from `hrefFor(page)` and appended, until the last page.
  * A new first page (a filter changed) starts over. Without JavaScript the page's own next links serve.
  */
-export function useInfinitePages<T, D extends Page<T>>(first: D, hrefFor: (page: number) => string, pick: (data: unknown) => D | undefined = (d) => d as D) {
+export function useInfinitePages<T, D extends Page<T>>(
+  first: D,
+  hrefFor: (page: number) => string,
+  pick: (data: unknown) => D | undefined = (d) => d as D,
+) {
   const fetcher = useFetcher();
   const [pages, setPages] = useState<D[]>([first]);
   const sentinel = useRef<HTMLDivElement>(null);

@@ -110,7 +110,10 @@ describe('writing cover letters', () => {
     expect(stored.realLength).toBeLessThanOrEqual(1000);
     expect(stored.findings).toMatchObject({ withinLength: true, languageOk: true, unsupported: [] });
 
-    // A second stream of the same letter (another tab) is refused.
+    // Another user's letter cannot be streamed; a second stream of the same letter (another tab) is refused.
+    await expect(drain(writeLetter(userId + 1000, letters[1].id, 'ko'))).rejects.toMatchObject({
+      reason: 'not-found',
+    });
     await expect(drain(writeLetter(userId, letters[0].id, 'ko'))).rejects.toMatchObject({ reason: 'busy' });
     // Once a letter exists the position is locked.
     await expect(setTarget(userId, profileId, null)).rejects.toMatchObject({ reason: 'position-locked' });

@@ -94,7 +94,14 @@ async function claim(
       ),
     )
     .returning();
-  if (!letter) throw new GenerationError('busy');
+  if (!letter) {
+    // Someone else's or a missing letter is not found; the owner's letter already taken is busy.
+    const [own] = await db()
+      .select({ id: coverLetters.id })
+      .from(coverLetters)
+      .where(and(eq(coverLetters.id, letterId), eq(coverLetters.userId, userId)));
+    throw new GenerationError(own ? 'busy' : 'not-found');
+  }
   const profile = await findProfile(userId, letter.profileId);
   const target = profile ? await targetFor(profile) : null;
   const question = target ? (await questionsFor(target, lng)).find((q) => q.id === letter.questionId) : null;

@@ -1,6 +1,6 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from '@remix-run/node';
 import { z } from 'zod';
+import { parseSubmission } from '~/lib/form.server';
 import { goodsPath } from '~/features/layout/menu';
 import { findProfile } from '~/features/profiles/profiles.server';
 import type { Language } from '~/lib/i18n';
@@ -42,7 +42,7 @@ export async function handleResultAction(opts: {
   const intent = form.get('intent');
 
   if (intent === 'generate') {
-    const submission = parseWithZod(form, { schema: generateSchema });
+    const submission = parseSubmission(form, { schema: generateSchema });
     if (submission.status !== 'success')
       return data({ ...submission.reply(), intent: 'generate' as const }, { status: 400 });
     try {
@@ -76,10 +76,16 @@ export async function handleResultAction(opts: {
   }
 
   if (intent === 'edit') {
-    const submission = parseWithZod(form, { schema: editSchema });
-    if (submission.status !== 'success')
-      return data({ ...submission.reply(), intent: 'edit' as const }, { status: 400 });
-    const ok = await editLetter(userId, submission.value.letterId, submission.value.content);
+    // The textarea's own limits guard the form; a post around them is refused with the same message.
+    const parsed = editSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success)
+      return redirect(back(), {
+        headers: await toast(
+          'error',
+          parsed.error.issues.find((i) => i.path[0] === 'content')?.message ?? 'letters.notFound',
+        ),
+      });
+    const ok = await editLetter(userId, parsed.data.letterId, parsed.data.content);
     return redirect(back(), {
       headers: await toast(ok ? 'success' : 'error', ok ? 'letters.saved' : 'letters.notFound'),
     });

@@ -1,6 +1,6 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from '@remix-run/node';
 import { z } from 'zod';
+import { parseSubmission } from '~/lib/form.server';
 import { flashToast } from '~/lib/toast.server';
 import { createGroup, deleteGroup, setProfileView, updateGroup } from './groups.server';
 import { copyProfile, deleteProfile, moveProfile, ProfileError, setFavorite } from './profiles.server';
@@ -54,7 +54,7 @@ export async function handleGroupAction(userId: number, request: Request, form: 
   }
 
   if (intent === 'create-group' || intent === 'edit-group') {
-    const submission = parseWithZod(form, { schema: groupSchema });
+    const submission = parseSubmission(form, { schema: groupSchema });
     if (submission.status !== 'success')
       return data({ ...submission.reply(), form: intent }, { status: 400 });
     if (intent === 'create-group') {

@@ -3,14 +3,9 @@
 // creates letters through the generation form, then reads GET …/coverletters/{id}/stream — once at a
 // time, and 100 at once — and prints how long after the fake model's first token the first byte
 // reached the client.
-import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import postgres from 'postgres';
 import { startFakeOpenAi } from '../tests/fakes/openai-compatible';
+import { startAppServer } from './app-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const base = `http://localhost:${PORT}`;
@@ -30,33 +25,10 @@ const fake = await startFakeOpenAi({
   firstTokenDelayMs: FIRST_TOKEN_MS,
   chunkDelayMs: CHUNK_MS,
 });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-stream-bench-'));
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(PORT),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+const app = await startAppServer(PORT, {
   AI_BASE_URL: fake.url,
   AI_MODEL: 'fake-model',
   WRITE_REQUESTS_PER_MINUTE: '100000',
-};
-// The embedded database by default; BENCH_DATABASE_URL runs it on a fresh PostgreSQL database.
-delete env.DATABASE_URL;
-const pgBase = process.env.BENCH_DATABASE_URL;
-const pgName = `bench_stream_${process.pid}`;
-if (pgBase) {
-  const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${pgName}"`);
-  await admin.end();
-  const url = new URL(pgBase);
-  url.pathname = `/${pgName}`;
-  Object.assign(env, { DATABASE_URL: url.toString(), DEMO_DATA: 'true' });
-}
-const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-  env,
-  stdio: ['ignore', 'inherit', 'inherit'],
 });
 
 const jar = new Map<string, string>();
@@ -108,11 +80,6 @@ const quantile = (xs: number[], q: number) => {
 };
 
 try {
-  for (let i = 0; ; i++) {
-    if (i > 120) throw new Error('server did not start');
-    if ((await fetch(`${base}/healthz`).catch(() => null))?.ok) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
   await send('/main/login', new URLSearchParams({ email: 'demo@example.com', password: 'Demo1234!' }));
   await send('/main/welcome-gift', new URLSearchParams({ intent: 'close' }));
   const groupPage = await (await send('/main/profile/group')).text();
@@ -151,7 +118,7 @@ try {
 
   const fmt = (n: number) => n.toFixed(1).padStart(9);
   console.log(
-    `\nThrough the app's stream route (fake model's first token after ${FIRST_TOKEN_MS} ms; added ms after it)`,
+    `\nThrough the app's stream route, ${app.database} (fake model's first token after ${FIRST_TOKEN_MS} ms, a chunk every ${CHUNK_MS} ms; added ms after the first token)`,
   );
   console.log('case                               p50 ms    p95 ms    max ms');
   for (const [name, xs] of [
@@ -163,16 +130,6 @@ try {
     );
   console.log('goal: ≤ 15 ms added with 1 stream; ≤ 100 ms at p95 with 100 concurrent streams\n');
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => {
-    server.once('exit', r);
-    setTimeout(r, 15_000).unref();
-  });
+  await app.stop();
   await fake.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (pgBase) {
-    const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists "${pgName}" with (force)`);
-    await admin.end();
-  }
 }

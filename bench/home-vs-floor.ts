@@ -1,31 +1,16 @@
 // npm run bench: starts the production build, loads the home page and the floor route (the emptiest
 // page of the same build) with autocannon in one run, prints req/s and latency percentiles and their
 // ratio, then the gzip size of each route's first-load JavaScript. Not part of npm test.
-import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
+import { startAppServer } from './app-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const base = `http://localhost:${PORT}`;
-
-async function waitForHealth() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
 
 async function load(url: string, cookie = '') {
   const times: number[] = [];
@@ -133,35 +118,8 @@ function firstLoadJs() {
   return rows.sort((a, b) => b.kb - a.kb);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-bench-'));
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(PORT),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-};
-env.SESSION_SECRET = crypto.randomBytes(32).toString('hex');
-// The embedded database, as a newcomer runs it; or BENCH_DATABASE_URL (a PostgreSQL server), on a fresh
-// database of its own that is dropped afterwards.
-delete env.DATABASE_URL;
-const pgBase = process.env.BENCH_DATABASE_URL;
-const pgName = `bench_${process.pid}`;
-if (pgBase) {
-  const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${pgName}"`);
-  await admin.end();
-  const url = new URL(pgBase);
-  url.pathname = `/${pgName}`;
-  Object.assign(env, { DATABASE_URL: url.toString(), DEMO_DATA: 'true' });
-}
-// The server itself (not npx around it), so SIGTERM reaches it and no orphan keeps the port.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-  env,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const app = await startAppServer(PORT);
 try {
-  await waitForHealth();
   await load(`${base}/main`); // warm-up
   const floor = await load(`${base}/main/floor`);
   const home = await load(`${base}/main`);
@@ -178,7 +136,7 @@ try {
   const postings = await load(`${base}/main/profile/position?id=${profileId}&tab=posting`, report.cookie);
   const fmt = (n: number) => n.toFixed(1).padStart(8);
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION} s each, ${pgBase ? 'PostgreSQL' : 'embedded PGlite'} (latency in ms, from every response)`,
+    `\n${CONNECTIONS} connections, ${DURATION} s each, ${app.database} (latency in ms, from every response)`,
   );
   console.log('route                req/s      p50      p95      p99   non-2xx');
   for (const [name, r] of [
@@ -198,15 +156,5 @@ try {
   console.log('\nfirst-load JavaScript per route (gzip, budget ≤ 130 KB):');
   for (const row of firstLoadJs()) console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${row.route}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => {
-    server.once('exit', r);
-    setTimeout(r, 15_000).unref();
-  });
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (pgBase) {
-    const admin = postgres(pgBase, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists "${pgName}" with (force)`);
-    await admin.end();
-  }
+  await app.stop();
 }

@@ -1,0 +1,61 @@
+// Starts the production build for a bench: on a fresh embedded database (as a newcomer runs it), or,
+// with BENCH_DATABASE_URL, on a fresh PostgreSQL database that is dropped afterwards.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+
+export type AppServer = { base: string; database: 'PostgreSQL' | 'embedded PGlite'; stop(): Promise<void> };
+
+export async function startAppServer(
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<AppServer> {
+  const base = `http://localhost:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+    ...extraEnv,
+  };
+  delete env.DATABASE_URL;
+  const pgBase = process.env.BENCH_DATABASE_URL;
+  const pgName = `bench_${process.pid}_${port}`;
+  const admin = (sql: string) => {
+    const client = postgres(pgBase!, { max: 1, onnotice: () => {} });
+    return client.unsafe(sql).finally(() => client.end());
+  };
+  if (pgBase) {
+    await admin(`create database "${pgName}"`);
+    const url = new URL(pgBase);
+    url.pathname = `/${pgName}`;
+    Object.assign(env, { DATABASE_URL: url.toString(), DEMO_DATA: 'true' });
+  }
+  // The server itself (not npx around it), so SIGTERM reaches it and no orphan keeps the port.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => {
+      server.once('exit', r);
+      setTimeout(r, 15_000).unref();
+    });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (pgBase) await admin(`drop database if exists "${pgName}" with (force)`);
+  };
+  for (let i = 0; i < 240; i++) {
+    if ((await fetch(`${base}/healthz`).catch(() => null))?.ok)
+      return { base, database: pgBase ? 'PostgreSQL' : 'embedded PGlite', stop };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error('server did not start');
+}

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { industries } from '~/features/culture/diagnosis.server';
-import { handlePositionAction } from '~/features/profiles/position.server';
+import { handlePositionAction } from '~/features/profiles/position-actions.server';
 import {
   companyFilters,
   companyPostings,

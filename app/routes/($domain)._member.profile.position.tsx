@@ -105,7 +105,7 @@ function Picker() {
   const hydrated = useHydrated();
   const current = target
     ? target.kind === 'recruit'
-      ? `recruit:${target.id}`
+      ? `recruit:${target.recruitId}`
       : `company:${target.companyId}`
     : '';
   const [selected, setSelected] = useState(current);
@@ -188,7 +188,9 @@ function Picker() {
             <p className="mb-3 text-sm text-gray-700" data-testid="current-target">
               {t('position.current', {
                 name:
-                  target.kind === 'recruit' ? `${target.companyName} · ${target.title}` : target.companyName,
+                  target.kind === 'recruit'
+                    ? `${target.companyName} · ${target.postingTitle}`
+                    : target.companyName,
               })}
             </p>
           ) : null}

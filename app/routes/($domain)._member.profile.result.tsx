@@ -3,13 +3,13 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { isEligible } from '~/features/coverletters/credits.server';
-import { letterGroups, printSelection } from '~/features/coverletters/letters.server';
-import { questionsFor, targetFor } from '~/features/coverletters/questions.server';
+import { letterGroups } from '~/features/coverletters/letters.server';
+import { questionsFor } from '~/features/coverletters/questions.server';
 import { handleResultAction } from '~/features/coverletters/result-actions.server';
 import { GenerationPanel } from '~/features/coverletters/ui/GenerationPanel';
 import { LetterGroups } from '~/features/coverletters/ui/LetterGroups';
 import { PrintButton } from '~/features/coverletters/ui/PrintButton';
-import { findProfile, sectionsOf } from '~/features/profiles/profiles.server';
+import { findProfile, sectionsOf, targetOf } from '~/features/profiles/profiles.server';
 import { ResumeView } from '~/features/profiles/ui/ResumeView';
 import { goodsPath } from '~/features/layout/menu';
 import { aiWriterKind } from '~/integrations/ai/index.server';
@@ -35,12 +35,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pages = Object.fromEntries(
     [...params].filter(([k]) => /^p\d+$/.test(k)).map(([k, v]) => [Number(k.slice(1)), Number(v) || 1]),
   );
-  const target = await targetFor(profile);
-  const [questions, eligible, groups, print] = await Promise.all([
+  const target = await targetOf(profile);
+  const [questions, eligible, letters] = await Promise.all([
     target ? questionsFor(target, lng) : [],
     isEligible(viewer.id),
     letterGroups(viewer.id, profile.id, pages),
-    printSelection(viewer.id, profile.id),
   ]);
   return {
     title,
@@ -61,8 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     eligible,
     goods: tenantPath(context.tenant.domain, goodsPath(viewer.role)),
     writerKind: aiWriterKind(),
-    groups,
-    printMode: print.mode,
+    groups: letters.groups,
+    printMode: letters.printMode,
   };
 }
 

@@ -129,7 +129,7 @@ describe('writing cover letters', () => {
     const [stored] = await db().select().from(coverLetters).where(eq(coverLetters.id, letters[0].id));
     expect(stored.status).toBe('FAILED');
     expect(await creditBalance(userId)).toBe(1);
-    expect(await letterGroups(userId, profileId)).toEqual([]);
+    expect((await letterGroups(userId, profileId)).groups).toEqual([]);
   });
 });
 

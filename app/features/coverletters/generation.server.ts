@@ -4,12 +4,12 @@ import { checkLetter, fitLength } from '~/integrations/ai/checker';
 import { aiWriter } from '~/integrations/ai/index.server';
 import type { CoverLetterRequest, CultureFit, QuestionIntent } from '~/integrations/ai/types';
 import { resultOf, scoresOf, typeTexts } from '~/features/culture/diagnosis.server';
-import { findProfile, sectionsOf } from '~/features/profiles/profiles.server';
+import { findProfile, sectionsOf, targetOf } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';
 import { getFixedT } from '~/lib/i18n.server';
 import type { Language } from '~/lib/i18n';
 import { chargeGeneration, refundGeneration } from './credits.server';
-import { questionsFor, targetFor } from './questions.server';
+import { questionsFor } from './questions.server';
 import type { GenerateInput } from './schemas';
 
 export class GenerationError extends Error {
@@ -31,7 +31,7 @@ export type StartedLetter = { id: number; questionId: number; questionText: stri
 export async function startGeneration(userId: number, input: GenerateInput, lng: Language, now = new Date()) {
   const profile = await findProfile(userId, input.profileId);
   if (!profile) throw new GenerationError('not-found');
-  const target = await targetFor(profile);
+  const target = await targetOf(profile);
   if (!target) throw new GenerationError('no-position');
   const asked = (await questionsFor(target, lng)).filter((q) => input.questionIds.includes(q.id));
   if (asked.length !== new Set(input.questionIds).size) throw new GenerationError('bad-question');
@@ -103,7 +103,7 @@ async function claim(
     throw new GenerationError(own ? 'busy' : 'not-found');
   }
   const profile = await findProfile(userId, letter.profileId);
-  const target = profile ? await targetFor(profile) : null;
+  const target = profile ? await targetOf(profile) : null;
   const question = target ? (await questionsFor(target, lng)).find((q) => q.id === letter.questionId) : null;
   if (!profile || !target || !question) {
     await fail(letter);

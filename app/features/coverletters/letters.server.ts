@@ -62,13 +62,22 @@ const item = (r: typeof coverLetters.$inferSelect): LetterItem => ({
   findings: r.findings,
 });
 
-/** One group per question, each a page of its letters (`pages` maps a question id to its page). */
+type Loaded = Awaited<ReturnType<typeof lettersOf>>;
+
+/**
+ * The result screen's letters, from one read: one group per question, each a page of its letters
+ * (`pages` maps a question id to its page), and whether printing now covers all or the selection.
+ */
 export async function letterGroups(
   userId: number,
   profileId: number,
   pages: Record<number, number> = {},
-): Promise<LetterGroup[]> {
-  const { rows, selected, typeOf } = await lettersOf(userId, profileId);
+): Promise<{ groups: LetterGroup[]; printMode: 'all' | 'selected' }> {
+  const loaded = await lettersOf(userId, profileId);
+  return { groups: groupsOf(loaded, pages), printMode: selectionOf(loaded).mode };
+}
+
+function groupsOf({ rows, selected, typeOf }: Loaded, pages: Record<number, number>): LetterGroup[] {
   const byQuestion = new Map<number, typeof rows>();
   for (const r of rows)
     if (r.status !== 'FAILED') byQuestion.set(r.questionId, [...(byQuestion.get(r.questionId) ?? []), r]);
@@ -100,11 +109,11 @@ export type PrintGroup = {
  * What printing covers (spec §4): every group when all groups are selected or nothing is checked;
  * otherwise the selected groups in full and only the checked letters of the others. Empty groups go.
  */
-export async function printSelection(
-  userId: number,
-  profileId: number,
-): Promise<{ mode: 'all' | 'selected'; groups: PrintGroup[] }> {
-  const { rows, selected } = await lettersOf(userId, profileId);
+export async function printSelection(userId: number, profileId: number) {
+  return selectionOf(await lettersOf(userId, profileId));
+}
+
+function selectionOf({ rows, selected }: Loaded): { mode: 'all' | 'selected'; groups: PrintGroup[] } {
   const done = rows.filter((r) => r.status === 'DONE');
   const questionIds = [...new Set(done.map((r) => r.questionId))];
   const anyChecked = done.some((r) => r.checked);

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { profiles } from '../../../db/schema';
 import { aiWriter } from '~/integrations/ai/index.server';
-import { findProfile, sectionsOf } from '~/features/profiles/profiles.server';
+import { findProfile, sectionsOf, targetOf } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';
 import type { Language } from '~/lib/i18n';
 import { chargeGeneration, refundGeneration } from './credits.server';
-import { targetFor } from './questions.server';
 
 export class ResumeGenerationError extends Error {
   constructor(readonly reason: 'notFound' | 'paymentRequired' | 'failed') {
@@ -24,7 +23,7 @@ export async function generateResume(userId: number, profileId: number, lng: Lan
   if (!profile) throw new ResumeGenerationError('notFound');
   const generationId = crypto.randomUUID();
   if (!(await chargeGeneration(userId, generationId))) throw new ResumeGenerationError('paymentRequired');
-  const target = await targetFor(profile);
+  const target = await targetOf(profile);
   try {
     const result = await aiWriter().writeResume({
       lang: lng,

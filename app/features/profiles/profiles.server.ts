@@ -1,6 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import {
   companies,
+  jobCategories,
   profileDrafts,
   profileGroups,
   profiles,
@@ -63,28 +64,56 @@ export async function findProfile(userId: number, profileId: number) {
   return row ? { ...row.profile, groupName: row.groupName } : null;
 }
 
-/** The resume's target: a posting (with its company) or a company, for display. */
-export async function targetOf(p: Pick<Profile, 'recruitId' | 'companyId'>) {
+export type Target = {
+  kind: 'recruit' | 'company';
+  /** The posting, when the target is one. */
+  recruitId: number | null;
+  postingTitle: string | null;
+  companyId: number;
+  companyName: string;
+  cultureTags: string[];
+  /** The industry its cover-letter questions come from (the posting's role's, or the company's first). */
+  industryId: number | null;
+};
+
+/** The resume's target: a posting (with its company) or a company. */
+export async function targetOf(p: Pick<Profile, 'recruitId' | 'companyId'>): Promise<Target | null> {
   if (p.recruitId) {
     const [row] = await db()
       .select({
-        id: recruits.id,
-        title: recruits.title,
+        recruitId: recruits.id,
+        postingTitle: recruits.title,
         companyId: companies.id,
         companyName: companies.name,
-        closeDate: recruits.closeDate,
+        cultureTags: companies.cultureTags,
+        industryId: jobCategories.parentId,
       })
       .from(recruits)
       .innerJoin(companies, eq(companies.id, recruits.companyId))
+      .leftJoin(jobCategories, eq(jobCategories.id, recruits.jobCategoryId))
       .where(eq(recruits.id, p.recruitId));
-    if (row) return { kind: 'recruit' as const, ...row };
+    if (row) return { kind: 'recruit', ...row };
   }
   if (p.companyId) {
     const [row] = await db()
-      .select({ companyId: companies.id, companyName: companies.name })
+      .select({
+        companyId: companies.id,
+        companyName: companies.name,
+        cultureTags: companies.cultureTags,
+        sectors: companies.sectors,
+      })
       .from(companies)
       .where(eq(companies.id, p.companyId));
-    if (row) return { kind: 'company' as const, ...row };
+    if (row) {
+      const { sectors, ...company } = row;
+      return {
+        kind: 'company',
+        recruitId: null,
+        postingTitle: null,
+        ...company,
+        industryId: sectors[0] ?? null,
+      };
+    }
   }
   return null;
 }

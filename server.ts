@@ -7,6 +7,8 @@ import { EnvError, env, wantsDemoData } from './app/lib/env.server';
 import { logger } from './app/lib/logger.server';
 import { BUILD_ENTRY, createApp } from './server/app';
 import { buildIfNeeded } from './server/build';
+import { jobs } from './server/jobs';
+import { startJobs } from './app/lib/jobs.server';
 
 function loadConfig() {
   try {
@@ -44,10 +46,13 @@ const server = createApp(config, source).listen(config.PORT, config.HOST, () => 
   }
 });
 
+const stopJobs = startJobs(jobs);
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  stopJobs();
   console.log(`${signal} received: finishing open requests…`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();

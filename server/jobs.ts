@@ -1,0 +1,4 @@
+// The periodic jobs every instance runs (see app/lib/jobs.server.ts for why that is safe).
+import type { Job } from '../app/lib/jobs.server';
+
+export const jobs: Job[] = [];

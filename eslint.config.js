@@ -23,4 +23,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Routes are thin: they call features, never the database.
+    files: ['app/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes call features, never SQL.' },
+            { group: ['**/db/**', '~/lib/db.server'], message: 'Routes call features, never the database.' },
+          ],
+        },
+      ],
+    },
+  },
 );

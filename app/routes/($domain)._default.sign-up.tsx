@@ -29,7 +29,7 @@ import { Alert, TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useLazyValidation } from '~/ui/useLazyValidation';
 import { parseSubmission, readFormData } from '~/lib/form.server';
-import { ProfileFields } from '~/features/accounts/ProfileFields';
+import { AccountFields } from '~/features/accounts/AccountFields';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -222,7 +222,7 @@ export default function SignUpPage() {
           type="password"
           autoComplete="new-password"
         />
-        <ProfileFields fields={fields} years={years} />
+        <AccountFields fields={fields} years={years} />
         <TermsFieldset
           fields={Object.fromEntries(TERMS.map((term) => [term, fields[term]]))}
           error={fields.terms?.errors?.[0]}

@@ -21,7 +21,7 @@ import { flashToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useLazyValidation } from '~/ui/useLazyValidation';
-import { ProfileFields } from '~/features/accounts/ProfileFields';
+import { AccountFields } from '~/features/accounts/AccountFields';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -102,7 +102,7 @@ export default function SocialSignUpPage() {
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-        <ProfileFields fields={fields} years={years} />
+        <AccountFields fields={fields} years={years} />
         <TermsFieldset
           fields={Object.fromEntries(TERMS.map((term) => [term, fields[term]]))}
           error={fields.terms?.errors?.[0]}

@@ -8,7 +8,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { activePass, creditBalance } from '~/features/accounts/passes.server';
-import { withdraw } from '~/features/accounts/profile.server';
+import { withdraw } from '~/features/accounts/account.server';
 import { clearSessionCookies } from '~/features/accounts/session.server';
 import { findActiveUser } from '~/features/accounts/users.server';
 import { COMPANY } from '~/features/layout/company';
@@ -74,7 +74,7 @@ export default function MyPage() {
 
       <section
         className="flex items-center justify-between rounded-2xl border border-gray-200 p-6"
-        data-testid="profile-card"
+        data-testid="account-card"
       >
         <div>
           <p className="text-lg font-bold">{t('common:nav.honorific', { name: user.name })}</p>

@@ -4,8 +4,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
-import { updateProfile } from '~/features/accounts/profile.server';
-import { birthYearRange, profileEditSchema } from '~/features/accounts/schemas';
+import { updateAccount } from '~/features/accounts/account.server';
+import { birthYearRange, accountEditSchema } from '~/features/accounts/schemas';
 import { refreshAccessCookie } from '~/features/accounts/session.server';
 import { findActiveUser } from '~/features/accounts/users.server';
 import { now } from '~/lib/clock.server';
@@ -16,7 +16,7 @@ import { flashToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useLazyValidation } from '~/ui/useLazyValidation';
 import { parseSubmission, readFormData } from '~/lib/form.server';
-import { ProfileFields } from '~/features/accounts/ProfileFields';
+import { AccountFields } from '~/features/accounts/AccountFields';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     years: birthYearRange(now()),
     email: user.email ?? '',
     joinType: user.joinType,
-    constraint: getZodConstraint(profileEditSchema(now())),
+    constraint: getZodConstraint(accountEditSchema(now())),
     defaults: {
       name: user.name ?? '',
       country: user.country ?? '',
@@ -42,9 +42,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
-  const submission = parseSubmission(await readFormData(request), { schema: profileEditSchema(now()) });
+  const submission = parseSubmission(await readFormData(request), { schema: accountEditSchema(now()) });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
-  const user = await updateProfile(viewer.id, submission.value);
+  const user = await updateAccount(viewer.id, submission.value);
   if (!user) throw httpError(401);
   const headers = new Headers();
   headers.append('Set-Cookie', await refreshAccessCookie(user));
@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(tenantPath(context.tenant.domain, '/account/me'), { headers });
 }
 
-const loadValidation = () => import('~/features/accounts/validation').then((m) => m.validateProfileEdit);
+const loadValidation = () => import('~/features/accounts/validation').then((m) => m.validateAccountEdit);
 
 export default function EditAccountPage() {
   const { years, email, joinType, defaults, constraint } = useLoaderData<typeof loader>();
@@ -82,7 +82,7 @@ export default function EditAccountPage() {
           />
           <p className="mt-1 text-xs text-gray-500">{t(`edit.emailNote.${joinType}`)}</p>
         </div>
-        <ProfileFields fields={fields} years={years} />
+        <AccountFields fields={fields} years={years} />
         <p className="text-xs text-gray-500">{t('edit.languageNote')}</p>
         <SubmitButton>{t('edit.submit')}</SubmitButton>
       </Form>

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { requireViewer } from '~/features/accounts/guards.server';
-import { clearFirstLogin } from '~/features/accounts/profile.server';
+import { clearFirstLogin } from '~/features/accounts/account.server';
 import { refreshAccessCookie } from '~/features/accounts/session.server';
 import { safeRedirectPath } from '~/lib/redirect';
 import { tenantPath } from '~/lib/root-data';

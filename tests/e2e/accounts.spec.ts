@@ -17,7 +17,7 @@ test('sign up with e-mail verification, first login with the welcome gift, then 
   await page.reload();
   await expect(page.getByTestId('welcome-gift')).toHaveCount(0);
   await page.goto('/main/account/me');
-  await expect(page.getByTestId('profile-card')).toContainText(email);
+  await expect(page.getByTestId('account-card')).toContainText(email);
   await expect(page.getByTestId('pass-card')).toContainText('Welcome pass');
   await expect(page.getByTestId('pass-card')).toContainText('Free generations left: 3');
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -120,7 +120,7 @@ test('change password in two steps, edit the profile with the language following
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/main\/account\/me$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-  await expect(page.getByTestId('profile-card')).toContainText('Budi Santoso');
+  await expect(page.getByTestId('account-card')).toContainText('Budi Santoso');
 
   await page.locator('[data-testid=withdraw] summary').click();
   await page.getByRole('checkbox').check();

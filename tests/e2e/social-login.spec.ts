@@ -46,7 +46,7 @@ for (const provider of ['kakao', 'naver'] as const) {
       .getByRole('button', { name: `Continue with ${provider === 'kakao' ? 'Kakao' : 'Naver'}` })
       .click();
     await expect(page).toHaveURL(/\/demo\/account\/me$/);
-    await expect(page.getByTestId('profile-card')).toContainText(person.email);
+    await expect(page.getByTestId('account-card')).toContainText(person.email);
     await expect(page.getByRole('link', { name: 'Change password' })).toHaveCount(0);
   });
 }

@@ -13,7 +13,7 @@ import {
   resetPassword,
 } from '~/features/accounts/password-flows.server';
 import { resolveSession, startSession } from '~/features/accounts/session.server';
-import { withdraw } from '~/features/accounts/profile.server';
+import { withdraw } from '~/features/accounts/account.server';
 import { findActiveUserByEmail } from '~/features/accounts/users.server';
 import { ctx, lastMailKey, registerUser } from './accounts-helpers';
 import { withTestDatabase } from './test-database';

@@ -55,7 +55,7 @@ export function firstProblem(
   return null;
 }
 
-/** Language that follows a country after a profile update: KR → ko, ID → id, else en. */
+/** Language that follows a country after an account update: KR → ko, ID → id, else en. */
 export function languageForCountry(country: string | null | undefined): 'ko' | 'id' | 'en' {
   return country === 'KR' ? 'ko' : country === 'ID' ? 'id' : 'en';
 }

@@ -26,7 +26,7 @@ const password = z
   .regex(PASSWORD_PATTERN, 'validation.passwordFormat');
 const checkbox = z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean());
 
-const profileFields = (now: Date) => {
+const accountFields = (now: Date) => {
   const { min, max } = birthYearRange(now);
   return {
     name: trimmed('validation.nameRequired')
@@ -64,7 +64,7 @@ export function signUpSchema(now: Date) {
       passwordConfirm: z
         .string({ error: 'validation.passwordConfirmRequired' })
         .min(1, 'validation.passwordConfirmRequired'),
-      ...profileFields(now),
+      ...accountFields(now),
       userAgeCheck: checkbox,
       serviceTerms: checkbox,
       privacyRequired: checkbox,
@@ -119,8 +119,8 @@ export const currentPasswordSchema = z.object({
   password: z.string().min(1, 'validation.passwordRequired').max(200),
 });
 
-export function profileEditSchema(now: Date) {
-  return z.object(profileFields(now)).superRefine((v, ctx) => {
+export function accountEditSchema(now: Date) {
+  return z.object(accountFields(now)).superRefine((v, ctx) => {
     if (!isOldEnough(v.birthYear, v.birthMonth, now))
       ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: 'validation.tooYoung' });
   });
@@ -130,7 +130,7 @@ export function profileEditSchema(now: Date) {
 export function socialSignUpSchema(now: Date) {
   return z
     .object({
-      ...profileFields(now),
+      ...accountFields(now),
       userAgeCheck: checkbox,
       serviceTerms: checkbox,
       privacyRequired: checkbox,

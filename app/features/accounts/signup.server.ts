@@ -12,8 +12,8 @@ import {
   findActiveUserByEmail,
   isUniqueViolation,
   normaliseEmail,
-  profileColumns,
-  type ProfileInput,
+  accountColumns,
+  type AccountInput,
 } from './users.server';
 
 export const EMAIL_LINK_TTL_MS = 30 * 60 * 1000;
@@ -72,7 +72,7 @@ export async function completeEmailVerification(
   return row ? 'completed' : 'notVerified';
 }
 
-export type SignUpInput = ProfileInput & {
+export type SignUpInput = AccountInput & {
   email: string;
   authId: string;
   password: string;
@@ -112,7 +112,7 @@ export async function signUp(
         .values({
           email,
           passwordHash,
-          ...profileColumns(input),
+          ...accountColumns(input),
           joinType: 'EMAIL',
           role: 'USER',
           language: ctx.lng,

@@ -9,7 +9,7 @@ import { AppError, ERROR_CODES } from '~/lib/errors';
 import type { Language } from '~/lib/i18n';
 import { grantWelcomeBenefits } from './benefits.server';
 import { TERMS } from './schemas';
-import { isUniqueViolation, normaliseEmail, profileColumns, type ProfileInput } from './users.server';
+import { isUniqueViolation, normaliseEmail, accountColumns, type AccountInput } from './users.server';
 
 const signed = (name: string) =>
   createCookie(name, {
@@ -68,7 +68,7 @@ export async function findUserBySocial(profile: SocialProfile): Promise<User | n
   return row && !row.user.withdrawnAt ? row.user : null;
 }
 
-export type SocialSignUpInput = ProfileInput & Record<(typeof TERMS)[number], boolean>;
+export type SocialSignUpInput = AccountInput & Record<(typeof TERMS)[number], boolean>;
 
 /**
  * Creates the account of a first social sign-in. An e-mail already used by another account is not
@@ -93,7 +93,7 @@ export async function completeSocialSignUp(
         .values({
           email,
           passwordHash: null,
-          ...profileColumns(input),
+          ...accountColumns(input),
           joinType,
           role: 'USER',
           language: ctx.lng,

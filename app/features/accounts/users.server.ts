@@ -28,8 +28,8 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-/** The profile fields every account form collects. */
-export type ProfileInput = {
+/** The personal fields every account form collects (name, country, phone, birth). */
+export type AccountInput = {
   name: string;
   country: 'KR' | 'ID';
   countryCode: string;
@@ -39,7 +39,7 @@ export type ProfileInput = {
 };
 
 /** Those fields as user columns (birth as YYYYMM). */
-export function profileColumns(input: ProfileInput) {
+export function accountColumns(input: AccountInput) {
   return {
     name: input.name.trim(),
     country: input.country,

@@ -5,7 +5,7 @@ import {
   currentPasswordSchema,
   emailAuthSchema,
   newPasswordSchema,
-  profileEditSchema,
+  accountEditSchema,
   signUpSchema,
   socialSignUpSchema,
 } from './schemas';
@@ -18,8 +18,8 @@ export const validateSignUp = ({ formData }: Context) =>
     : parseWithZod(formData, { schema: emailAuthSchema });
 export const validateSocialSignUp = ({ formData }: Context) =>
   parseWithZod(formData, { schema: socialSignUpSchema(new Date()) });
-export const validateProfileEdit = ({ formData }: Context) =>
-  parseWithZod(formData, { schema: profileEditSchema(new Date()) });
+export const validateAccountEdit = ({ formData }: Context) =>
+  parseWithZod(formData, { schema: accountEditSchema(new Date()) });
 export const validateCurrentPassword = ({ formData }: Context) =>
   parseWithZod(formData, { schema: currentPasswordSchema });
 export const validateNewPassword = ({ formData }: Context) =>

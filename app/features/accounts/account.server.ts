@@ -15,14 +15,14 @@ import {
 import { db } from '~/lib/db.server';
 import { languageForCountry } from './schemas';
 import { revokeAllRefreshTokens } from './tokens.server';
-import { profileColumns, type ProfileInput } from './users.server';
+import { accountColumns, type AccountInput } from './users.server';
 
-/** Edits the owner's own profile; the interface language follows the country. */
-export async function updateProfile(userId: number, input: ProfileInput, now = new Date()): Promise<User> {
+/** Edits the owner's own account details; the interface language follows the country. */
+export async function updateAccount(userId: number, input: AccountInput, now = new Date()): Promise<User> {
   const [user] = await db()
     .update(users)
     .set({
-      ...profileColumns(input),
+      ...accountColumns(input),
       language: languageForCountry(input.country),
       updatedAt: now,
     })

@@ -5,7 +5,7 @@ import { COUNTRIES, PHONE_CODES } from './constants';
 type Fields = Record<string, AnyField>;
 
 /** Name, country, phone and birth month: the same inputs in sign-up, social sign-up and account edit. */
-export function ProfileFields({ fields, years }: { fields: Fields; years: { min: number; max: number } }) {
+export function AccountFields({ fields, years }: { fields: Fields; years: { min: number; max: number } }) {
   const { t } = useTranslation('accounts');
   const yearOptions = Array.from({ length: years.max - years.min + 1 }, (_, i) => String(years.max - i)).map(
     (y) => ({ value: y, label: y }),

@@ -1,0 +1,85 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal on the native `<dialog>`. The server renders it open (a plain box over the page whose
+ * buttons are forms, so it works without JavaScript); once hydrated it becomes modal with
+ * `showModal()`: focus moves in, Tab cycles inside, the page behind is inert, and Escape presses the
+ * element marked `data-dialog-dismiss` (a submit button, so closing is recorded the same way as a
+ * click) or, without one, calls `onDismiss`.
+ */
+export function Dialog({
+  labelledBy,
+  describedBy,
+  role,
+  testId,
+  onDismiss,
+  className = '',
+  children,
+}: {
+  labelledBy: string;
+  describedBy?: string;
+  role?: 'alertdialog';
+  testId?: string;
+  onDismiss?: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (!el.matches(':modal')) {
+      if (el.open) el.close();
+      el.showModal();
+    }
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      const button = el.querySelector<HTMLElement>('[data-dialog-dismiss]');
+      if (button) button.click();
+      else dismiss.current?.();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const items = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((n) => n.offsetParent !== null);
+      if (!items.length) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !el.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !el.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    el.addEventListener('cancel', onCancel);
+    el.addEventListener('keydown', onKeyDown);
+    return () => {
+      el.removeEventListener('cancel', onCancel);
+      el.removeEventListener('keydown', onKeyDown);
+      if (el.open) el.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      open
+      role={role}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      data-testid={testId}
+      className={`modal-dialog w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-6 text-gray-900 shadow-xl ${className}`}
+    >
+      {children}
+    </dialog>
+  );
+}

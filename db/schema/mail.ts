@@ -1,11 +1,31 @@
-import { pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** Mail the app would have sent, when no SMTP_URL is configured (development outbox). */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  to: varchar('to', { length: 254 }).notNull(),
-  subject: varchar('subject', { length: 300 }).notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const mailStatus = pgEnum('mail_status', ['PENDING', 'SENDING', 'SENT', 'FAILED']);
+
+/**
+ * Every mail the app sends, written before it is sent (the outbox). The delivery job claims due rows
+ * (`PENDING`, or `SENDING` whose lease ran out) with FOR UPDATE SKIP LOCKED and retries with backoff.
+ * Without SMTP_URL nothing leaves the machine and the rows are the development outbox.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: varchar('to', { length: 254 }).notNull(),
+    /** What the mail is for (verifyEmail, resetPassword): mails per address and purpose are limited. */
+    purpose: varchar('purpose', { length: 30 }).notNull().default('other'),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: mailStatus('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending mail is due, or when a claimed one's lease runs out. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: varchar('last_error', { length: 500 }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_due').on(t.status, t.nextAttemptAt)],
+);
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;

@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { checkLetter, fitLength } from '../app/integrations/ai/checker';
-import { composeLetter, createComposer } from '../app/integrations/ai/composer';
+import { checkLetter, fitLength } from '../app/features/coverletters/writer/checker';
+import { composeLetter, createComposer } from '../app/features/coverletters/writer/composer';
+import { guardedModelWriter } from '../app/features/coverletters/writer/index.server';
 import { createModelWriter } from '../app/integrations/ai/model.server';
 import type {
   AiWriter,
@@ -131,7 +132,9 @@ async function rawFirstByte(url: string, fake: Awaited<ReturnType<typeof startFa
 
 async function main() {
   const fake = await startFakeOpenAi({ text: (body) => answers.get(body.seed ?? 0) ?? '', chunkWords: 2 });
-  const model = createModelWriter({ baseURL: fake.url, model: 'fake-model', maxRetries: 0 });
+  const model = guardedModelWriter(
+    createModelWriter({ baseURL: fake.url, model: 'fake-model', maxRetries: 0 }),
+  );
   const builtin = await run(createComposer({ delayMs: 0 }));
   const viaModel = await run(model);
 

@@ -12,9 +12,10 @@ import { PrintButton } from '~/features/coverletters/ui/PrintButton';
 import { findProfile, sectionsOf, targetOf } from '~/features/profiles/profiles.server';
 import { ResumeView } from '~/features/profiles/ui/ResumeView';
 import { goodsPath } from '~/features/layout/menu';
-import { aiWriterKind } from '~/integrations/ai/index.server';
+import { aiWriterKind } from '~/features/coverletters/writer/index.server';
 import { readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
+import { parseRowId } from '~/lib/ids';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { SubmitButton } from '~/ui/SubmitButton';
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [lng, t] = await Promise.all([getLanguage(request), getFixedT(request, 'profiles')]);
   const title = t('result.title');
   if (!params.get('id')) return { title, profile: null };
-  const profile = await findProfile(viewer.id, Number(params.get('id')));
+  const profile = await findProfile(viewer.id, parseRowId(params.get('id')));
   if (!profile) throw httpError(404);
   const tab = params.get('tab') === 'resume' ? ('resume' as const) : ('coverletter' as const);
   const pages = Object.fromEntries(

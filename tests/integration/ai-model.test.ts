@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AiError } from '~/integrations/ai/errors';
-import { composeResume } from '~/integrations/ai/intro';
+import { guardedModelWriter } from '~/features/coverletters/writer/index.server';
+import { composeResume } from '~/features/coverletters/writer/intro';
 import { createModelWriter } from '~/integrations/ai/model.server';
 import type { CoverLetterRequest, ResumeProfile } from '~/integrations/ai/types';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai-compatible';
@@ -178,7 +179,8 @@ describe('model adapter: cover letters', () => {
   });
 });
 
-describe('model adapter: resumes', () => {
+describe('model adapter: resumes (through the guard)', () => {
+  const guarded = () => guardedModelWriter(writer());
   const req = { lang: 'en' as const, profile: en, target: null, seed: 2 };
 
   it('keeps rephrased descriptions without new facts and drops invented values', async () => {
@@ -200,7 +202,7 @@ describe('model adapter: resumes', () => {
         }) +
         '\n```',
     });
-    const result = await writer().writeResume(req);
+    const result = await guarded().writeResume(req);
     const original = composeResume(req).sections;
     expect(result.intro).toBe(
       'I am a Senior Product Designer at Lumen Health Inc. I studied at Carnegie Mellon University.',
@@ -221,18 +223,21 @@ describe('model adapter: resumes', () => {
         sections: en.sections,
       }),
     });
-    const result = await writer().writeResume(req);
+    const result = await guarded().writeResume(req);
     expect(result.intro).toBe(composeResume(req).intro);
   });
 
   it('falls back to the composer when the JSON is unusable', async () => {
     fake.configure({ text: 'Sorry, here is your resume: intro = great designer' });
-    expect(await writer().writeResume(req)).toEqual(composeResume(req));
+    expect(await guarded().writeResume(req)).toEqual(composeResume(req));
   });
 
   it('rejects with AiError when the model is unreachable', async () => {
     fake.configure({ dropConnection: true });
-    await expect(writer().writeResume(req)).rejects.toMatchObject({ name: 'AiError', reason: 'unavailable' });
+    await expect(guarded().writeResume(req)).rejects.toMatchObject({
+      name: 'AiError',
+      reason: 'unavailable',
+    });
   });
 });
 
@@ -241,12 +246,12 @@ describe('aiWriter()', () => {
     vi.resetModules();
     vi.stubEnv('AI_BASE_URL', '');
     delete process.env.AI_BASE_URL;
-    let mod = await import('~/integrations/ai/index.server');
+    let mod = await import('~/features/coverletters/writer/index.server');
     expect(mod.aiWriterKind()).toBe('builtin');
     expect(mod.aiWriter().kind).toBe('builtin');
     vi.resetModules();
     vi.stubEnv('AI_BASE_URL', fake.url);
-    mod = await import('~/integrations/ai/index.server');
+    mod = await import('~/features/coverletters/writer/index.server');
     expect(mod.aiWriterKind()).toBe('model');
     const w = mod.aiWriter();
     expect(w.kind).toBe('model');

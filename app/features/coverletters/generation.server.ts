@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { coverLetters, profiles } from '../../../db/schema';
-import { checkLetter, fitLength } from '~/integrations/ai/checker';
-import { aiWriter } from '~/integrations/ai/index.server';
+import { checkLetter, fitLength } from './writer/checker';
+import { aiWriter } from './writer/index.server';
 import type { CoverLetterRequest, CultureFit, QuestionIntent } from '~/integrations/ai/types';
 import { resultOf, scoresOf, typeTexts } from '~/features/culture/diagnosis.server';
 import { findProfile, sectionsOf, targetOf } from '~/features/profiles/profiles.server';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { profiles } from '../../../db/schema';
-import { aiWriter } from '~/integrations/ai/index.server';
+import { aiWriter } from './writer/index.server';
 import { findProfile, sectionsOf, targetOf } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';
 import type { Language } from '~/lib/i18n';

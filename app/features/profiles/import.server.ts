@@ -7,7 +7,8 @@ import { PDF_MAX_BYTES } from './constants';
 import { extractPdfText, PdfImportError } from './pdf-import/extract.server';
 import { groundResume } from './pdf-import/grounded';
 import { parseResumeText, type ParsedResume } from './pdf-import/parse';
-import { aiWriter } from '~/integrations/ai/index.server';
+import { aiWriter } from '~/features/coverletters/writer/index.server';
+import { parseRowId } from '~/lib/ids';
 import { findGroup } from './groups.server';
 import { createDraft } from './profiles.server';
 
@@ -26,7 +27,7 @@ export async function importResumePdf(userId: number, request: Request): Promise
     if (error instanceof MaxPartSizeExceededError) return { ok: false, reason: 'too-large' };
     return { ok: false, reason: 'no-file' };
   }
-  const groupId = Number(form.get('groupId')) || null;
+  const groupId = parseRowId(form.get('groupId'));
   const group = groupId ? await findGroup(userId, groupId) : null;
   if (groupId && !group) return { ok: false, reason: 'group-not-found' };
   const fail = (reason: string) => ({ ok: false as const, reason, groupId: group?.id });

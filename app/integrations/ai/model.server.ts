@@ -4,12 +4,9 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, generateText, RetryError, streamText, type LanguageModel } from 'ai';
 import { env } from '~/lib/env.server';
-import { composeResume } from './intro';
 import { letterPrompt, readResumePrompt, resumePrompt } from './prompts';
-import { guardResume, parseModelJson } from './resume-guard';
 import { AiError, abortError } from './errors';
-import { charLength } from './text';
-import type { AiWriter, CoverLetterRequest, ResumeRequest, ResumeResult } from './types';
+import type { CoverLetterRequest, ModelWriter, ResumeRequest } from './types';
 
 export type ModelWriterOptions = {
   baseURL: string;
@@ -60,7 +57,22 @@ export function toAiError(e: unknown, started: boolean): AiError {
   return new AiError(started ? 'interrupted' : 'unavailable', `Model stream failed: ${text}`, { cause: err });
 }
 
-export function createModelWriter(opts: ModelWriterOptions): AiWriter {
+/** The JSON object in a model's reply (also inside a ```json fence), or null. */
+export function parseModelJson(text: string): Record<string, unknown> | null {
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  if (start < 0 || end <= start) return null;
+  try {
+    const value: unknown = JSON.parse(text.slice(start, end + 1));
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createModelWriter(opts: ModelWriterOptions): ModelWriter {
   const provider = createOpenAICompatible({
     name: 'ai',
     baseURL: opts.baseURL.replace(/\/+$/, ''),
@@ -117,7 +129,7 @@ export function createModelWriter(opts: ModelWriterOptions): AiWriter {
           if (part.type === 'text-delta') {
             if (!part.text) continue;
             arm(idleMs);
-            length += charLength(part.text);
+            length += [...part.text].length;
             yield part.text;
             // Past the maximum: the caller trims at a sentence end, so the rest is not worth paying for.
             if (length > req.maxLetter) return;
@@ -146,9 +158,12 @@ export function createModelWriter(opts: ModelWriterOptions): AiWriter {
     }
   }
 
-  async function writeResume(req: ResumeRequest, signal?: AbortSignal): Promise<ResumeResult> {
+  /** The model's resume answer as raw JSON (null when unusable); the caller keeps what the input backs. */
+  async function draftResume(
+    req: ResumeRequest,
+    signal?: AbortSignal,
+  ): Promise<Record<string, unknown> | null> {
     if (signal?.aborted) throw abortError(signal);
-    const fallback = composeResume(req);
     const { system, prompt } = resumePrompt(req);
     let text: string;
     try {
@@ -169,7 +184,7 @@ export function createModelWriter(opts: ModelWriterOptions): AiWriter {
       if (signal?.aborted) throw abortError(signal);
       throw toAiError(e, false);
     }
-    return guardResume(parseModelJson(text), req, fallback);
+    return parseModelJson(text);
   }
 
   async function readResume(text: string, signal?: AbortSignal): Promise<Record<string, unknown> | null> {
@@ -192,11 +207,11 @@ export function createModelWriter(opts: ModelWriterOptions): AiWriter {
     }
   }
 
-  return { kind: 'model', streamCoverLetter, writeResume, readResume };
+  return { kind: 'model', streamCoverLetter, draftResume, readResume };
 }
 
 /** The adapter configured by AI_BASE_URL, AI_API_KEY and AI_MODEL. */
-export function modelWriterFromEnv(): AiWriter {
+export function modelWriterFromEnv(): ModelWriter {
   const e = env();
   if (!e.AI_BASE_URL) throw new Error('AI_BASE_URL is not set');
   return createModelWriter({ baseURL: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkLetter, fitLength, fitLengthInfo, languageMatches } from './checker';
 import { charLength, josa, splitSentences } from './text';
-import type { CoverLetterRequest, ResumeProfile } from './types';
+import type { CoverLetterRequest, ResumeProfile } from '~/integrations/ai/types';
 
 const load = (f: string) =>
   JSON.parse(fs.readFileSync(`tests/fixtures/resumes/${f}.json`, 'utf8')) as ResumeProfile;

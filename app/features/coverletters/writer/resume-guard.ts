@@ -3,22 +3,7 @@
 import { findUnsupported, languageMatches } from './checker';
 import { factCorpus, tidySections } from './facts';
 import { proseLanguage, splitSentences, tidy } from './text';
-import type { ResumeRequest, ResumeResult } from './types';
-
-/** The JSON object in a model's reply (also inside a ```json fence), or null. */
-export function parseModelJson(text: string): Record<string, unknown> | null {
-  const start = text.indexOf('{');
-  const end = text.lastIndexOf('}');
-  if (start < 0 || end <= start) return null;
-  try {
-    const value: unknown = JSON.parse(text.slice(start, end + 1));
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
+import type { ResumeRequest, ResumeResult } from '~/integrations/ai/types';
 
 const entry = (list: unknown, i: number): Record<string, unknown> => {
   const v: unknown = Array.isArray(list) ? list[i] : undefined;

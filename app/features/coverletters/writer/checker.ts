@@ -2,7 +2,7 @@
 // company, school, certificate, number or date that the profile, the target or the question lacks.
 import { factCorpus } from './facts';
 import { charLength, latinLanguage, scriptCounts, sentenceEnds } from './text';
-import type { CoverLetterRequest, Lang } from './types';
+import type { CoverLetterRequest, Lang } from '~/integrations/ai/types';
 
 export type LetterCheck = {
   length: number;

@@ -1,7 +1,7 @@
 // The facts a text may use: everything the profile, the target, the culture result and the question
 // say. The composer reads them to write; the checker reads them as the allowed set.
-import type { ResumeSections } from '../../../db/schema/profiles';
-import type { CultureFit, LetterTarget, ResumeProfile } from './types';
+import type { ResumeSections } from '../../../../db/schema/profiles';
+import type { CultureFit, LetterTarget, ResumeProfile } from '~/integrations/ai/types';
 import { proseLanguage, splitSentences, tidy } from './text';
 
 export type FactSource = {

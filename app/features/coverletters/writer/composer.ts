@@ -2,7 +2,7 @@
 // and the target, with no network. Wording varies with a seeded random source shaped by temperature;
 // the length lands within [minLetter, maxLetter] by choosing whole sentences by priority.
 import { fitLength } from './checker';
-import { abortError } from './errors';
+import { abortError } from '~/integrations/ai/errors';
 import { educationsByLevel, parseYearMonth, profileLanguage, sentencesIn } from './facts';
 import { composeResume } from './intro';
 import type { LetterFacts, Phrases } from './phrases';
@@ -10,7 +10,7 @@ import { en } from './phrases.en';
 import { ko } from './phrases.ko';
 import { makeRng, type Rng } from './rng';
 import { charLength, scriptCounts } from './text';
-import type { AiWriter, CoverLetterRequest, QuestionIntent } from './types';
+import type { AiWriter, CoverLetterRequest, QuestionIntent } from '~/integrations/ai/types';
 
 const BANKS: Record<CoverLetterRequest['lang'], Phrases> = { ko, en };
 

@@ -5,7 +5,7 @@ import { checkLetter, findUnsupported } from './checker';
 import { composeLetter, createComposer } from './composer';
 import { factCorpus } from './facts';
 import { splitSentences } from './text';
-import type { CoverLetterRequest, Lang, QuestionIntent, ResumeProfile } from './types';
+import type { CoverLetterRequest, Lang, QuestionIntent, ResumeProfile } from '~/integrations/ai/types';
 
 const DIR = path.resolve('tests/fixtures/resumes');
 const resumes = fs

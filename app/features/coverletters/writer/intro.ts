@@ -3,7 +3,7 @@
 import { educationsByLevel, tidySections } from './facts';
 import { makeRng } from './rng';
 import { josa, scriptCounts } from './text';
-import type { ResumeRequest, ResumeResult } from './types';
+import type { ResumeRequest, ResumeResult } from '~/integrations/ai/types';
 
 type Facts = {
   company: string | null;

@@ -1,6 +1,6 @@
 // The shape of a language's phrase bank for the composer. Every template takes facts and returns a
 // sentence (or null when a fact it needs is missing); templates add wording, never facts.
-import type { CultureFit, QuestionIntent } from './types';
+import type { CultureFit, QuestionIntent } from '~/integrations/ai/types';
 
 export type LetterFacts = {
   company: string;

@@ -7,3 +7,4 @@ export * from './culture';
 export * from './recruits';
 export * from './profiles';
 export * from './coverletters';
+export * from './commerce';

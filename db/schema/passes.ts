@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
+import { orders } from './commerce';
 
 export const passStatus = pgEnum('pass_status', ['PENDING', 'ACTIVE', 'COMPLETED', 'OVERDUE', 'REFUND']);
 
@@ -28,9 +29,17 @@ export const passes = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     status: passStatus('status').notNull().default('ACTIVE'),
+    /** The order that bought it (source ORDER); one pass per order. */
+    orderId: integer('order_id').references(() => orders.id),
+    /** Generations it allows; null is unlimited. */
+    generationLimit: integer('generation_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pass_user').on(t.userId), check('pass_period', sql`${t.endsAt} > ${t.startsAt}`)],
+  (t) => [
+    index('pass_user').on(t.userId),
+    check('pass_period', sql`${t.endsAt} > ${t.startsAt}`),
+    uniqueIndex('pass_order').on(t.orderId),
+  ],
 );
 
 /** Generation credits as a ledger: grants are positive, uses negative; the balance is the sum. */

@@ -28,6 +28,17 @@ export type PostingRecord = {
   jobCategoryId: number;
 };
 
+/** The columns a postings file may have (a header naming any other is refused). */
+export const POSTING_COLUMNS = [
+  'companyName',
+  'companyCountry',
+  'title',
+  'infoUrl',
+  'closeDate',
+  'location',
+  'jobCategoryId',
+] as const;
+
 const companyKey = (country: string, name: string) => `${country}\u0000${name}`;
 const BATCH = 200;
 

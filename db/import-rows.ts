@@ -1,62 +1,102 @@
-// The parts every `npm run data:import` kind shares: reading a CSV or JSON file into rows that know
-// their line, validating each row with a zod schema, and the line-numbered report of bad rows.
+// The parts every `npm run data:import` kind shares: reading a CSV (csv-parse, strict) or JSON file into
+// rows that know their line, validating each row with a zod schema, and the line-numbered report of bad
+// rows.
+import { CsvError, parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 
-/** One row of an import file: its fields and the line it starts on (JSON: its position, from 1). */
-export type SourceRow = { line: number; data: Record<string, unknown> };
+/**
+ * One row of an import file: its fields and the line it starts on (JSON: its position, from 1). A CSV
+ * row whose number of fields differs from the header's carries that problem instead of being trusted.
+ */
+export type SourceRow = { line: number; data: Record<string, unknown>; problem?: string };
 export type Validated<T> = { good: T[]; problems: string[] };
 
-/** Minimal RFC 4180 CSV: quoted fields, doubled quotes, commas and newlines inside quotes. */
-export function parseCsv(text: string): { line: number; values: string[] }[] {
-  const rows: { line: number; values: string[] }[] = [];
-  let field = '';
-  let values: string[] = [];
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else {
-        if (c === '\n') line++;
-        field += c;
-      }
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      values.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      values.push(field);
-      if (values.some((v) => v !== '')) rows.push({ line: rowLine, values });
-      values = [];
-      field = '';
-      line++;
-      rowLine = line;
-    } else field += c;
+/** A file that cannot be read as rows at all (a stray quote, an unclosed quote, a bad header). */
+export class ImportFileError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
   }
-  values.push(field);
-  if (values.some((v) => v !== '')) rows.push({ line: rowLine, values });
-  return rows;
+}
+
+const CSV_REASONS: Record<string, string> = {
+  INVALID_OPENING_QUOTE:
+    'a quote inside an unquoted field (quote the whole field and double the quote: "ab""c")',
+  CSV_INVALID_CLOSING_QUOTE:
+    'text after a closing quote (quote the whole field and double the quote inside it)',
+  CSV_QUOTE_NOT_CLOSED: 'a quoted field is never closed',
+};
+
+/** The line a record starts on: the line it ends on less the line breaks inside it. */
+function startLine(endLine: number, raw: string) {
+  const body = raw.replace(/^(\r?\n)+/, '').replace(/\r?\n$/, '');
+  return endLine - (body.match(/\n/g)?.length ?? 0);
+}
+
+type CsvRecord = { record: string[]; info: { lines: number }; raw: string };
+
+/**
+ * RFC 4180 CSV through csv-parse: the first row is the header. A stray or unclosed quote refuses the
+ * whole file (naming the line, since everything after it would be misread); a row with more or fewer
+ * fields than the header is kept with its problem, so every such line is named.
+ */
+export function parseCsv(text: string, columns?: readonly string[]): SourceRow[] {
+  let lastEnd = 0;
+  let records: CsvRecord[];
+  try {
+    records = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+      raw: true,
+      on_record: (record, context) => {
+        lastEnd = context.lines;
+        return record;
+      },
+    }) as unknown as CsvRecord[];
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    // Name the line the broken record starts on; a quote that runs on also names where it stopped.
+    const at = (error as CsvError & { lines: number }).lines;
+    const start = error.code === 'INVALID_OPENING_QUOTE' ? at : Math.min(at, lastEnd + 1);
+    const runsOn = at > start ? ` (the quoted field opened on line ${start} runs on to line ${at})` : '';
+    throw new ImportFileError([`line ${start}: ${CSV_REASONS[error.code] ?? error.message}${runsOn}`]);
+  }
+  const [header, ...rows] = records;
+  if (!header) return [];
+  const names = header.record.map((h) => h.trim());
+  const headerProblems = names.flatMap((name, i) =>
+    !name
+      ? [`line 1: column ${i + 1} has no name`]
+      : names.indexOf(name) !== i
+        ? [`line 1: column "${name}" appears twice`]
+        : columns && !columns.includes(name)
+          ? [`line 1: unknown column "${name}" (expected ${columns.join(', ')})`]
+          : [],
+  );
+  if (headerProblems.length) throw new ImportFileError(headerProblems);
+  return rows.map(({ record, info, raw }) => {
+    const line = startLine(info.lines, raw);
+    const data = Object.fromEntries(names.map((name, i) => [name, record[i] ?? '']));
+    return record.length === names.length
+      ? { line, data }
+      : { line, data, problem: `${record.length} fields where the header has ${names.length}` };
+  });
 }
 
 /** Rows of a CSV (header row first) or a JSON array (`.json`), each with the line it came from. */
-export function readRows(file: string, text: string, noun = 'rows'): SourceRow[] {
+export function readRows(
+  file: string,
+  text: string,
+  noun = 'rows',
+  columns?: readonly string[],
+): SourceRow[] {
   if (file.endsWith('.json')) {
     const parsed = JSON.parse(text);
     if (!Array.isArray(parsed)) throw new Error(`JSON file must hold an array of ${noun}`);
     return parsed.map((data, i) => ({ line: i + 1, data }));
   }
-  const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
-  if (!header) return [];
-  return rows.map((r) => ({
-    line: r.line,
-    data: Object.fromEntries(header.values.map((h, i) => [h.trim(), r.values[i] ?? ''])),
-  }));
+  return parseCsv(text, columns);
 }
 
 /** Every row through `schema`: the parsed good ones, and one problem line per bad row. */
@@ -64,6 +104,10 @@ export function validateWith<S extends z.ZodType>(schema: S, rows: SourceRow[]):
   const good: z.output<S>[] = [];
   const problems: string[] = [];
   for (const row of rows) {
+    if (row.problem) {
+      problems.push(`line ${row.line}: ${row.problem}`);
+      continue;
+    }
     const parsed = schema.safeParse(row.data);
     if (parsed.success) good.push(parsed.data);
     else

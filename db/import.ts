@@ -9,8 +9,16 @@ import { companies } from './schema';
 import { CULTURE_TAGS } from '../app/features/culture/tags';
 import { openDatabase, type Database, type Db } from '../app/lib/db.server';
 import { env } from '../app/lib/env.server';
-import { readRows, refusal, toList, validateWith, type SourceRow, type Validated } from './import-rows';
-import { importPostings, validatePostingRows, type PostingRecord } from './import-postings';
+import {
+  ImportFileError,
+  readRows,
+  refusal,
+  toList,
+  validateWith,
+  type SourceRow,
+  type Validated,
+} from './import-rows';
+import { importPostings, POSTING_COLUMNS, validatePostingRows, type PostingRecord } from './import-postings';
 
 export { parseCsv, readRows } from './import-rows';
 
@@ -58,15 +66,21 @@ export async function importCompanies(db: Db, rows: CompanyRow[]) {
   });
 }
 
-/** One kind of import: how its rows are checked (opening the database only if it must) and loaded. */
+/** One kind of import: its columns, how its rows are checked (opening the database only if it must) and loaded. */
 type Importer<T> = {
+  columns: readonly string[];
   validate(rows: SourceRow[], open: () => Promise<Db>): Validated<T> | Promise<Validated<T>>;
   load(db: Db, rows: T[]): Promise<void>;
 };
 
 const IMPORTERS = {
-  companies: { validate: (rows) => validateRows(rows), load: importCompanies } satisfies Importer<CompanyRow>,
+  companies: {
+    columns: Object.keys(companyRowSchema.shape),
+    validate: (rows) => validateRows(rows),
+    load: importCompanies,
+  } satisfies Importer<CompanyRow>,
   postings: {
+    columns: POSTING_COLUMNS,
     validate: async (rows, open) => validatePostingRows(await open(), rows),
     load: importPostings,
   } satisfies Importer<PostingRecord>,
@@ -75,19 +89,28 @@ export type ImportKind = keyof typeof IMPORTERS;
 export const isImportKind = (kind: string | undefined): kind is ImportKind =>
   kind !== undefined && Object.hasOwn(IMPORTERS, kind);
 
-async function runImporter<T>(importer: Importer<T>, rows: SourceRow[], open: () => Promise<Db>) {
+async function runImporter<T>(importer: Importer<T>, file: string, text: string, open: () => Promise<Db>) {
+  let rows: SourceRow[];
+  try {
+    rows = readRows(file, text, 'rows', importer.columns);
+  } catch (error) {
+    if (error instanceof ImportFileError) return { loaded: 0, problems: error.problems };
+    throw error;
+  }
   const { good, problems } = await importer.validate(rows, open);
   if (problems.length) return { loaded: 0, problems };
   await importer.load(await open(), good);
   return { loaded: good.length, problems };
 }
 
-/** A whole file of one kind: loads every row, or none and says which lines are bad. */
+/**
+ * A whole file of one kind: loads every row, or none and says which lines are bad (a file that cannot
+ * be read as rows at all, e.g. a stray quote, is refused naming its line).
+ */
 export function importFile(kind: ImportKind, file: string, text: string, open: () => Promise<Db>) {
-  const rows = readRows(file, text, kind);
   return kind === 'companies'
-    ? runImporter(IMPORTERS.companies, rows, open)
-    : runImporter(IMPORTERS.postings, rows, open);
+    ? runImporter(IMPORTERS.companies, file, text, open)
+    : runImporter(IMPORTERS.postings, file, text, open);
 }
 
 async function main() {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema';
-import { importCompanies, readRows, validateRows } from '../../db/import';
+import { importCompanies, importFile, readRows, validateRows } from '../../db/import';
 import { db } from '~/lib/db.server';
 import { withTestDatabase } from './test-database';
 
@@ -43,6 +43,46 @@ describe('company import', () => {
       sectors: [100, 700],
       cultureTags: ['flat', 'remote'],
     });
+  });
+
+  it('refuses a file with a stray quote, naming its line, instead of swallowing the rest into one field', async () => {
+    const csv = [
+      HEADER,
+      row('앞회사'),
+      `ab"c,KR,STARTUP,100,Seoul,,flat,1,1,1,1,1,1,1,1,1,1,1,1,1`,
+      row('뒤회사'),
+    ].join('\n');
+    const { loaded, problems } = await importFile('companies', 'c.csv', csv, async () => db());
+    expect(loaded).toBe(0);
+    expect(problems).toEqual([expect.stringMatching(/^line 3: a quote inside an unquoted field/)]);
+    expect(await db().select().from(companies).where(eq(companies.name, '앞회사'))).toEqual([]);
+    const unclosed = await importFile(
+      'companies',
+      'c.csv',
+      [HEADER, row('앞회사'), `"열린,KR`, row('뒤회사')].join('\n'),
+      async () => db(),
+    );
+    expect(unclosed.problems).toEqual([expect.stringMatching(/^line 3: .*quote.*runs on to line 4/)]);
+  });
+
+  it('names every row with extra or missing fields, and refuses an unknown column', async () => {
+    const csv = [HEADER, row('하나', ',extra'), row('둘'), row('셋').replace(/,1$/, ''), row('넷')].join(
+      '\n',
+    );
+    const { loaded, problems } = await importFile('companies', 'c.csv', csv, async () => db());
+    expect(loaded).toBe(0);
+    expect(problems).toEqual([
+      'line 2: 21 fields where the header has 20',
+      'line 4: 19 fields where the header has 20',
+    ]);
+    const unknown = await importFile(
+      'companies',
+      'c.csv',
+      [`${HEADER},ceo`, row('다섯', ',김')].join('\n'),
+      async () => db(),
+    );
+    expect(unknown.problems).toEqual([expect.stringMatching(/^line 1: unknown column "ceo"/)]);
+    expect(await db().select().from(companies).where(eq(companies.name, '둘'))).toEqual([]);
   });
 
   it('reads JSON arrays too', () => {

@@ -151,4 +151,35 @@ describe('posting import', () => {
       /^line 2: companyName .*; location .*; jobCategoryId 200 is an industry/,
     );
   });
+
+  it('refuses a file whose stray quote would swallow the following lines, naming the line', async () => {
+    const csv = [
+      HEADER,
+      `${kr.name},KR,정상 공고,,2027-03-01,서울,101`,
+      `${kr.name},KR,ab"c,Seoul,2027-03-01,서울,101`,
+      `${kr.name},KR,다음 공고,,2027-03-01,서울,101`,
+    ].join('\n');
+    const before = await total();
+    const { loaded, problems } = await importFile('postings', 'p.csv', csv, open);
+    expect(loaded).toBe(0);
+    expect(problems).toEqual([expect.stringMatching(/^line 3: a quote inside an unquoted field/)]);
+    expect(await total()).toBe(before);
+  });
+
+  it('names rows with extra or missing fields (after a quoted line break too)', async () => {
+    const csv = [
+      HEADER,
+      `${kr.name},KR,"두 줄
+제목",,2027-03-01,서울,101`,
+      `${kr.name},KR,남는 칸,,2027-03-01,서울,101,extra`,
+      `${kr.name},KR,모자란 칸,,2027-03-01,서울`,
+    ].join('\n');
+    const { loaded, problems } = await importFile('postings', 'p.csv', csv, open);
+    expect(loaded).toBe(0);
+    expect(problems).toEqual([
+      'line 4: 8 fields where the header has 7',
+      'line 5: 6 fields where the header has 7',
+    ]);
+    expect(await postingsOf(kr.id, '두 줄\n제목')).toEqual([]);
+  });
 });

@@ -104,8 +104,19 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_token_hash').on(t.tokenHash),
     index('refresh_token_family').on(t.familyId),
     index('refresh_token_user').on(t.userId),
+    // Every request checks that its access token's family is still live: one lookup in this index.
+    index('refresh_token_live_family').on(t.familyId).where(sql`${t.revokedAt} is null`),
   ],
 );
+
+/**
+ * Who has had the welcome benefits: keyed hashes (HMAC-SHA256) of a withdrawn member's normalized
+ * e-mail and `provider:id` identities, kept after withdrawal only so the benefits come once per person.
+ */
+export const welcomeClaims = pgTable('welcome_claim', {
+  identityHash: varchar('identity_hash', { length: 64 }).primaryKey(),
+  createdAt: createdAt(),
+});
 
 /** E-mail ownership checks for sign-up: mailed link (verified), then the complete button (completed). */
 export const emailVerifications = pgTable('email_verification', {

@@ -12,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { profiles } from './profiles';
 
@@ -73,6 +74,11 @@ export const coverLetters = pgTable(
     active: boolean('active').notNull().default(true),
     /** Set when a stream takes the letter, so two tabs cannot write it twice. */
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /**
+     * The generation's writing lease: set at creation, renewed while a letter of the generation is
+     * written. A WRITING letter whose lease lapsed is failed (and the generation refunded once).
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +86,7 @@ export const coverLetters = pgTable(
     index('cover_letter_profile_question').on(t.profileId, t.questionId, t.createdAt),
     index('cover_letter_generation').on(t.generationId),
     index('cover_letter_user').on(t.userId),
+    index('cover_letter_writing').on(t.heartbeatAt).where(sql`status = 'WRITING'`),
   ],
 );
 

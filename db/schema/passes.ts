@@ -7,6 +7,7 @@ import {
   serial,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -40,6 +41,26 @@ export const passes = pgTable(
     check('pass_period', sql`${t.endsAt} > ${t.startsAt}`),
     uniqueIndex('pass_order').on(t.orderId),
   ],
+);
+
+/**
+ * A generation paid by a pass (one row per generation). Uses count against the pass's generation
+ * limit; a generation with nothing written gives its use back once (`refunded_at` set conditionally).
+ */
+export const passUses = pgTable(
+  'pass_use',
+  {
+    generationId: uuid('generation_id').primaryKey(),
+    passId: integer('pass_id')
+      .notNull()
+      .references(() => passes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [index('pass_use_pass').on(t.passId)],
 );
 
 /** Generation credits as a ledger: grants are positive, uses negative; the balance is the sum. */

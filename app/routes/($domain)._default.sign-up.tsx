@@ -29,6 +29,7 @@ import { Alert, TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useLazyValidation } from '~/ui/useLazyValidation';
 import { parseSubmission, readFormData } from '~/lib/form.server';
+import { isUuid } from '~/lib/ids';
 import { AccountFields } from '~/features/accounts/AccountFields';
 
 export const handle = { i18n: ['accounts'] };
@@ -95,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'complete-auth') {
     const email = String(formData.get('email') ?? '');
     const ok =
-      /^[0-9a-f-]{36}$/.test(formAuthId) &&
+      isUuid(formAuthId) &&
       (await completeEmailVerification(formAuthId, email)) === 'completed';
     const reply = parseSubmission(formData, { schema: emailAuthSchema });
     if (!ok) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { DiagnosisError, industries, roles, startDiagnosis } from '~/features/culture/diagnosis.server';
 import { readFormData } from '~/lib/form.server';
+import { isRowId, parseRowId } from '~/lib/ids';
 import { getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { Alert } from '~/ui/Field';
@@ -17,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireViewer(request, context);
   const lng = await getLanguage(request);
   const list = await industries(lng);
-  const chosen = Number(new URL(request.url).searchParams.get('industry'));
+  const chosen = parseRowId(new URL(request.url).searchParams.get('industry'));
   const industry = list.find((i) => i.id === chosen) ?? null;
   return {
     industries: list,
@@ -29,11 +30,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
   const form = await readFormData(request);
-  const industryId = Number(form.get('industryId'));
-  const roleIds = form.getAll('roleIds').map(Number).filter(Number.isInteger);
-  if (!Number.isInteger(industryId) || industryId <= 0)
-    return data({ error: 'job.selectIndustry' }, { status: 400 });
-  if (roleIds.length === 0) return data({ error: 'job.selectJob' }, { status: 400 });
+  const industryId = parseRowId(form.get('industryId'));
+  const roleIds = form.getAll('roleIds').map(parseRowId);
+  if (industryId === null) return data({ error: 'job.selectIndustry' }, { status: 400 });
+  if (roleIds.length === 0 || !roleIds.every(isRowId))
+    return data({ error: 'job.selectJob' }, { status: 400 });
   try {
     const domain = context.tenant.domain === 'main' ? null : context.tenant.domain;
     const code = await startDiagnosis(viewer.id, { industryId, roleIds, domain });

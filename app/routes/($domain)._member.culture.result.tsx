@@ -16,6 +16,8 @@ import {
 import { ScoreRadar } from '~/features/culture/ScoreRadar';
 import { isHigh, thinkingBar, WORK_STYLE_SCALES } from '~/features/culture/scoring';
 import { formatDate } from '~/lib/format';
+import { httpError } from '~/lib/http.server';
+import { parseRowId } from '~/lib/ids';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { useHydrated } from '~/ui/useHydrated';
@@ -29,7 +31,7 @@ const shown = (scale: string, value: number) => (scale === 'individual' ? thinki
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   const params = new URL(request.url).searchParams;
-  const id = Number(params.get('id')) || undefined;
+  const id = params.has('id') ? parseRowId(params.get('id')) : undefined;
   const view = (['all', 'self', 'company'] as const).find((v) => v === params.get('view')) ?? 'all';
   const [t, lng, past] = await Promise.all([
     getFixedT(request, 'culture'),
@@ -37,12 +39,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     resultsOf(viewer.id),
   ]);
   const result = await resultOf(viewer.id, id);
+  if (!result && id !== undefined) throw httpError(404);
   if (!result) return { title: t('result.title'), past: [], report: null };
   const scores = scoresOf(result);
   const [types, similar, compared, interest, companyTypes] = await Promise.all([
     typeTexts(scores, lng),
     similarCompanies(scores, 1, 30),
-    companyProfile(Number(params.get('compare'))),
+    companyProfile(parseRowId(params.get('compare'))),
     interestOf(result.cultureUserCode, lng),
     companyTypeFit(scores, lng),
   ]);

@@ -6,6 +6,7 @@ import { requireViewer } from '~/features/accounts/guards.server';
 import { CompanyCard, type CompanyCardData } from '~/features/culture/CompanyCard';
 import { resultOf, scoresOf, similarCompanies } from '~/features/culture/diagnosis.server';
 import { httpError } from '~/lib/http.server';
+import { parseRowId } from '~/lib/ids';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { useInfinitePages } from '~/ui/useInfinitePages';
 
@@ -15,7 +16,7 @@ export const SIMILAR_PAGE_SIZE = 30;
 /** All companies similar to one result, 30 a page: next-page links without JavaScript, endless scroll with it. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
-  const result = await resultOf(viewer.id, Number(params.id) || -1);
+  const result = await resultOf(viewer.id, parseRowId(params.id));
   if (!result) throw httpError(404);
   const page = Math.min(1000, Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1));
   const { items, hasNext } = await similarCompanies(scoresOf(result), page, SIMILAR_PAGE_SIZE);

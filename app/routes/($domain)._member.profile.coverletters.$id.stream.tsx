@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { GenerationError, writeLetter } from '~/features/coverletters/generation.server';
-import { isRowId } from '~/features/profiles/constants';
+import { parseRowId } from '~/lib/ids';
 import { getLanguage } from '~/lib/i18n.server';
 
 const plain = (status: number, text: string) =>
@@ -17,8 +17,8 @@ const plain = (status: number, text: string) =>
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
-  const id = Number(params.id);
-  if (!isRowId(id)) return plain(404, 'not found');
+  const id = parseRowId(params.id);
+  if (id === null) return plain(404, 'not found');
   const letter = writeLetter(viewer.id, id, await getLanguage(request), request.signal);
   let first: IteratorResult<string>;
   try {

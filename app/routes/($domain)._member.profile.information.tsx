@@ -26,6 +26,7 @@ import { ResumeEditor } from '~/features/profiles/ui/editor/ResumeEditor';
 import { now } from '~/lib/clock.server';
 import { parseSubmission, readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
+import { parseRowId } from '~/lib/ids';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
@@ -56,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     constraint: getZodConstraint(resumeSchema(today)),
   };
   if (params.has('id')) {
-    const profile = await findProfile(viewer.id, Number(params.get('id')));
+    const profile = await findProfile(viewer.id, parseRowId(params.get('id')));
     if (!profile) throw httpError(404);
     return {
       ...common,
@@ -79,7 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       defaults: { name: draft.name ?? '', ...EMPTY_SECTIONS, ...draft.sections },
     };
   }
-  const group = params.has('group') ? await findGroup(viewer.id, Number(params.get('group'))) : null;
+  const group = params.has('group') ? await findGroup(viewer.id, parseRowId(params.get('group'))) : null;
   if (params.has('group') && !group) throw await notFoundGroup(context.tenant.domain);
   return {
     ...common,
@@ -101,7 +102,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Adding or removing an entry (conform's list intents) answers with the updated form, unsaved.
   if (submission.status !== 'success')
     return data(submission.reply(), { status: submission.status === 'error' ? 400 : 200 });
-  const id = (name: string) => Number(form.get(name)) || null;
+  // An id field that is there but cannot name a row is a resume or group that does not exist.
+  const id = (name: string) => {
+    const raw = form.get(name);
+    if (raw === null || raw === '') return null;
+    const value = parseRowId(raw);
+    if (value === null) throw httpError(404);
+    return value;
+  };
   const domain = context.tenant.domain;
   try {
     const saved = await saveProfile(

@@ -24,6 +24,7 @@ import {
 import { now } from '~/lib/clock.server';
 import { readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
+import { parseRowId } from '~/lib/ids';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { Alert } from '~/ui/Field';
@@ -42,19 +43,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [lng, t] = await Promise.all([getLanguage(request), getFixedT(request, 'profiles')]);
   const title = t('position.title');
   if (!params.get('id')) return { title, profile: null } as const;
-  const profile = await findProfile(viewer.id, Number(params.get('id')));
+  const profile = await findProfile(viewer.id, parseRowId(params.get('id')));
   if (!profile) throw httpError(404);
   const page = Math.min(1000, Math.max(1, Number(params.get('page')) || 1));
   const tab =
     params.get('tab') === 'company' || (!params.get('tab') && profile.companyId) ? 'company' : 'posting';
   const today = todayIso(now());
-  const dialogCompany = Number(params.get('postingsOf')) || null;
+  const dialogCompany = parseRowId(params.get('postingsOf'));
   const [target, list, dialog] = await Promise.all([
     targetOf(profile),
     tab === 'posting'
       ? listPostings(postingFilters(params), page, lng, today)
       : searchCompanies(companyFilters(params), page),
-    dialogCompany && dialogCompany < 2 ** 31 ? companyPostings(dialogCompany, lng, today) : null,
+    dialogCompany ? companyPostings(dialogCompany, lng, today) : null,
   ]);
   const filters = postingFilters(params);
   return {

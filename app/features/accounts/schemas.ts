@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from '~/lib/ids';
 import {
   birthYearRange,
   EMAIL_PATTERN,
@@ -59,7 +60,7 @@ export function signUpSchema(now: Date) {
   return z
     .object({
       email,
-      authId: z.string({ error: 'validation.emailAuthRequired' }).uuid('validation.emailAuthRequired'),
+      authId: uuidSchema('validation.emailAuthRequired'),
       password,
       passwordConfirm: z
         .string({ error: 'validation.passwordConfirmRequired' })

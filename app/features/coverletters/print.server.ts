@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node';
 import { findProfile, sectionsOf } from '~/features/profiles/profiles.server';
 import { httpError } from '~/lib/http.server';
+import { parseRowId } from '~/lib/ids';
 import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
 import { printSelection } from './letters.server';
@@ -41,7 +42,7 @@ export type PrintJob =
 /** What to print for a resume: its cover letters by the selection rules, or its generated resume. */
 export async function printJob(
   userId: number,
-  profileId: number,
+  profileId: number | null,
   tab: 'coverletter' | 'resume',
 ): Promise<PrintJob | 'not-found' | 'no-resume'> {
   const profile = await findProfile(userId, profileId);
@@ -51,7 +52,7 @@ export async function printJob(
     if (!profile.isResume) return 'no-resume';
     return { kind: 'resume', title, name: profile.name, intro: profile.intro, sections: sectionsOf(profile) };
   }
-  const { groups } = await printSelection(userId, profileId);
+  const { groups } = await printSelection(userId, profile.id);
   return {
     kind: 'coverletter',
     title,
@@ -67,7 +68,7 @@ export async function printJob(
  * another user's or a missing resume; back to the resume tab with 'Please create a resume' when none.
  */
 export async function requestedPrintJob(userId: number, domain: string, url: URL): Promise<PrintJob> {
-  const id = Number(url.searchParams.get('id'));
+  const id = parseRowId(url.searchParams.get('id'));
   const tab = url.searchParams.get('tab') === 'resume' ? 'resume' : 'coverletter';
   const job = await printJob(userId, id, tab);
   if (job === 'not-found') throw httpError(404);

@@ -1,6 +1,7 @@
 import { data, redirect } from '@remix-run/node';
 import { z } from 'zod';
 import { parseSubmission } from '~/lib/form.server';
+import { parseRowId, rowIdSchema } from '~/lib/ids';
 import { goodsPath } from '~/features/layout/menu';
 import { findProfile } from '~/features/profiles/profiles.server';
 import type { Language } from '~/lib/i18n';
@@ -11,7 +12,7 @@ import { deactivateLetter, editLetter, setChecked, setGroupSelected } from './le
 import { generateResume, ResumeGenerationError } from './resume.server';
 import { editSchema, generateSchema } from './schemas';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = rowIdSchema();
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const small = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('check'), letterId: id, checked: flag }),
@@ -110,7 +111,7 @@ export async function handleResultAction(opts: {
   if (input.intent === 'check') ok = await setChecked(userId, input.letterId, input.checked);
   if (input.intent === 'delete') ok = await deactivateLetter(userId, input.letterId);
   if (input.intent === 'select-group') {
-    const profile = await findProfile(userId, Number(url.searchParams.get('id')));
+    const profile = await findProfile(userId, parseRowId(url.searchParams.get('id')));
     ok = profile ? await setGroupSelected(profile.id, input.questionId, input.selected) : false;
   }
   if (!ok) return redirect(back(), { headers: await toast('error', 'letters.notFound') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from '~/lib/ids';
 import { LETTER_DEFAULTS, MAX_LETTER, MAX_QUESTIONS } from './constants';
 
 export * from './constants';
@@ -13,9 +14,9 @@ const digits = (message: string) =>
 
 export const generateSchema = z
   .object({
-    profileId: z.coerce.number().int().positive().max(2_147_483_647),
+    profileId: rowIdSchema(),
     questionIds: z
-      .array(z.coerce.number().int().positive().max(2_147_483_647), { error: 'validation.selectQuestion' })
+      .array(rowIdSchema(), { error: 'validation.selectQuestion' })
       .min(1, 'validation.selectQuestion')
       .max(MAX_QUESTIONS, 'validation.maxQuestions'),
     lang: z.enum(['ko', 'en']).default(LETTER_DEFAULTS.lang),
@@ -35,7 +36,7 @@ export const generateSchema = z
 export type GenerateInput = z.infer<typeof generateSchema>;
 
 export const editSchema = z.object({
-  letterId: z.coerce.number().int().positive().max(2_147_483_647),
+  letterId: rowIdSchema(),
   content: z
     .string()
     .trim()

@@ -9,6 +9,7 @@ import {
   type CultureResult,
 } from '../../../db/schema';
 import { db } from '~/lib/db.server';
+import { isRowId, isUuid } from '~/lib/ids';
 import type { Language } from '~/lib/i18n';
 import { MATCH_WEIGHTS, SCALES, scoreResponses, typeOf, type Scores, type SurveyItem } from './scoring';
 
@@ -47,6 +48,8 @@ export async function startDiagnosis(
   userId: number,
   input: { industryId: number; roleIds: number[]; domain: string | null },
 ): Promise<string> {
+  if (!isRowId(input.industryId)) throw new DiagnosisError('industry');
+  if (!input.roleIds.every(isRowId)) throw new DiagnosisError('roles');
   const [industry] = await db()
     .select()
     .from(jobCategories)
@@ -80,7 +83,7 @@ export async function discardUnfinished(userId: number) {
 
 /** The owner's unfinished diagnosis by code; anyone else's (or a finished one) is not found. */
 export async function openDiagnosis(code: string, userId: number) {
-  if (!/^[0-9a-f-]{36}$/.test(code)) return null;
+  if (!isUuid(code)) return null;
   const [row] = await db()
     .select()
     .from(cultureUsers)
@@ -199,12 +202,14 @@ export async function resultsOf(userId: number) {
     .orderBy(desc(cultureResults.id));
 }
 
-export async function resultOf(userId: number, id?: number): Promise<CultureResult | null> {
+/** The user's result `id`, or without one their latest; an id that cannot name a row is not found. */
+export async function resultOf(userId: number, id?: number | null): Promise<CultureResult | null> {
+  if (id !== undefined && !isRowId(id)) return null;
   const [row] = await db()
     .select()
     .from(cultureResults)
     .where(
-      id
+      id !== undefined
         ? and(eq(cultureResults.userId, userId), eq(cultureResults.id, id))
         : eq(cultureResults.userId, userId),
     )
@@ -271,8 +276,8 @@ export async function similarCompanies(scores: Scores, page: number, size: numbe
 }
 
 /** One company's culture profile, for the compare view. */
-export async function companyProfile(id: number) {
-  if (!Number.isInteger(id) || id <= 0) return null;
+export async function companyProfile(id: number | null) {
+  if (!isRowId(id)) return null;
   const [row] = await db().select().from(companies).where(eq(companies.id, id));
   return row ? { id: row.id, name: row.name, scores: scoresOf(row) } : null;
 }

@@ -58,11 +58,6 @@ export function normaliseUrl(value: string | null | undefined): string | null {
   }
 }
 
-/** A positive int4 id: anything else can never name a row (and must not reach SQL as one). */
-export function isRowId(value: number): boolean {
-  return Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
-}
-
 /** The order in which the editor reports problems (and focuses the first). */
 export const RESUME_CHECK_ORDER = [
   'name',

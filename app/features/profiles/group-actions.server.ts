@@ -1,17 +1,14 @@
 import { data, redirect } from '@remix-run/node';
 import { z } from 'zod';
 import { parseSubmission } from '~/lib/form.server';
+import { rowIdSchema } from '~/lib/ids';
 import { flashToast } from '~/lib/toast.server';
 import { createGroup, deleteGroup, setProfileView, updateGroup } from './groups.server';
 import { copyProfile, deleteProfile, moveProfile, ProfileError, setFavorite } from './profiles.server';
 import { groupSchema, viewSchema } from './schemas';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const groupChoice = z.coerce
-  .number({ error: 'toast.selectGroup' })
-  .int('toast.selectGroup')
-  .positive('toast.selectGroup')
-  .max(2_147_483_647, 'toast.selectGroup');
+const id = rowIdSchema();
+const groupChoice = rowIdSchema('toast.selectGroup');
 
 const profileIntents = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('favorite'), profileId: id, on: z.enum(['true', 'false']) }),

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { companies, profileGroups, profiles, recruits, users } from '../../../db/schema';
 import { db } from '~/lib/db.server';
-import { groupColor, isRowId, type ProfileSort, type ProfileView } from './constants';
+import { isRowId } from '~/lib/ids';
+import { groupColor, type ProfileSort, type ProfileView } from './constants';
 import type { GroupInput } from './schemas';
 
 // Every function takes the owner's id and touches only that owner's rows: a group id of another
@@ -37,7 +38,7 @@ export async function listGroups(userId: number): Promise<GroupSummary[]> {
   }));
 }
 
-export async function findGroup(userId: number, groupId: number) {
+export async function findGroup(userId: number, groupId: number | null) {
   if (!isRowId(groupId)) return null;
   const [row] = await db()
     .select()

@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node';
 import { flashToast } from '~/lib/toast.server';
 import { tenantPath } from '~/lib/root-data';
-import { isRowId } from './constants';
+import { parseRowId } from '~/lib/ids';
 import { ProfileError, setTarget } from './profiles.server';
 import { positionSchema } from './schemas';
 
@@ -34,13 +34,14 @@ export async function handlePositionAction(userId: number, domain: string, url: 
   const result = tenantPath(domain, `/profile/result?id=${profileId}`);
   if (intent === 'skip') return redirect(result);
   const [kind, id] = target.split(':');
-  if (target && !isRowId(Number(id)))
+  const targetId = parseRowId(id);
+  if (target && targetId === null)
     return redirect(back(), { headers: await toast('error', 'toast.targetNotFound') });
   try {
     await setTarget(
       userId,
       profileId,
-      target ? { kind: kind as 'recruit' | 'company', id: Number(id) } : null,
+      target && targetId ? { kind: kind as 'recruit' | 'company', id: targetId } : null,
     );
     return redirect(result, { headers: await toast('success', 'toast.changed') });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
 import { companies, jobCategories, locations, recruits } from '../../../db/schema';
 import { db } from '~/lib/db.server';
+import { parseRowId } from '~/lib/ids';
 import type { Language } from '~/lib/i18n';
 import { CULTURE_TAGS } from '../culture/tags';
 import { POSITION_PAGE_SIZE, normaliseUrl } from './constants';
@@ -19,11 +20,10 @@ export type PostingFilters = {
 
 /** Filters from a query string, with anything unknown dropped (never an error). */
 export function postingFilters(params: URLSearchParams): PostingFilters {
-  const id = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null);
   return {
     country: params.get('country') === 'ID' ? 'ID' : 'KR',
-    locationId: id(params.get('location')),
-    categoryId: id(params.get('category')),
+    locationId: parseRowId(params.get('location')),
+    categoryId: parseRowId(params.get('category')),
     companyName: (params.get('companyName') ?? '').trim().slice(0, 100),
     cultureTags: params.getAll('tag').filter((t) => (CULTURE_TAGS as readonly string[]).includes(t)),
   };

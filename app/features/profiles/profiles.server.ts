@@ -10,7 +10,7 @@ import {
   type ResumeSections,
 } from '../../../db/schema';
 import { db } from '~/lib/db.server';
-import { isRowId } from './constants';
+import { isRowId, isUuid } from '~/lib/ids';
 import { createDatedGroup, findGroup } from './groups.server';
 import type { ResumeInput } from './schemas';
 
@@ -54,7 +54,7 @@ export function sectionsOf(p: Profile): ResumeSections {
 }
 
 /** One of the user's resumes with its group's name, or null (another user's id is simply not found). */
-export async function findProfile(userId: number, profileId: number) {
+export async function findProfile(userId: number, profileId: number | null) {
   if (!isRowId(profileId)) return null;
   const [row] = await db()
     .select({ profile: profiles, groupName: profileGroups.name })
@@ -278,7 +278,7 @@ export async function createDraft(
 }
 
 export async function findDraft(userId: number, draftId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(draftId)) return null;
+  if (!isUuid(draftId)) return null;
   const [row] = await db()
     .select()
     .from(profileDrafts)
@@ -287,6 +287,7 @@ export async function findDraft(userId: number, draftId: string) {
 }
 
 export async function deleteDraft(userId: number, draftId: string) {
+  if (!isUuid(draftId)) return;
   await db()
     .delete(profileDrafts)
     .where(and(eq(profileDrafts.id, draftId), eq(profileDrafts.userId, userId)));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from '~/lib/ids';
 import {
   GROUP_COLORS,
   GRAD_LEVELS,
@@ -128,7 +129,7 @@ export function resumeSchema(now: Date) {
 export type ResumeInput = z.infer<ReturnType<typeof resumeSchema>>;
 
 export const positionSchema = z.object({
-  profileId: z.coerce.number().int().positive(),
+  profileId: rowIdSchema(),
   target: z
     .string()
     .regex(/^(recruit|company):\d+$|^$/)

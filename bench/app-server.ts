@@ -22,6 +22,8 @@ export async function startAppServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+    // The bench buys nothing: production refuses the test-payment mode unless payments are off.
+    PAYMENTS_DISABLED: 'true',
     ...extraEnv,
   };
   delete env.DATABASE_URL;

@@ -36,6 +36,19 @@ const schema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** Toss Payments v2 keys; without both, buying runs in the local test-payment mode. */
+  TOSS_CLIENT_KEY: z.string().optional(),
+  TOSS_SECRET_KEY: z.string().optional(),
+  /** The Toss API origin (tests point it at tests/fakes/toss.ts). */
+  TOSS_API_BASE: z.string().url().default('https://api.tosspayments.com'),
+  /** Tests only: a hosted checkout page used instead of the browser widget (tests/fakes/toss.ts). */
+  TOSS_CHECKOUT_URL: z.string().url().optional(),
+  /** Switches card and easy-pay buying off (bank transfer stays); lets production start without Toss keys. */
+  PAYMENTS_DISABLED: bool,
+  /** The account bank transfers go to, shown on the order's success page. */
+  BANK_ACCOUNT: z.string().max(200).default('KB국민은행 000000-00-000000 (주)커리어코치'),
+  /** Hours a bank-transfer order waits for its deposit before it expires. */
+  DEPOSIT_HOURS: z.coerce.number().int().min(1).max(720).default(72),
 });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; isProduction: boolean };
@@ -59,6 +72,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const missing = REQUIRED_IN_PRODUCTION.filter((k) => !env[k]);
     if (missing.length) {
       throw new EnvError(`Missing required configuration in production: ${missing.join(', ')}`);
+    }
+    if (!(env.TOSS_CLIENT_KEY && env.TOSS_SECRET_KEY) && !env.PAYMENTS_DISABLED) {
+      throw new EnvError(
+        'Payments would run in test mode in production: set TOSS_CLIENT_KEY and TOSS_SECRET_KEY, or PAYMENTS_DISABLED=true',
+      );
     }
   }
   return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET, isProduction };

@@ -1,6 +1,8 @@
 import type { Db } from '../../app/lib/db.server';
 import { DEMO_USER, seedDemoAccounts } from './accounts';
+import { DEMO_ADMIN, DEMO_BUYER, seedCommerceAccounts } from './commerce-accounts';
 import { seedCulture } from './culture';
+import { seedGoods } from './goods';
 import { seedDemoProfiles } from './profiles';
 import { seedQuestions } from './questions';
 import { seedRecruits } from './recruits';
@@ -15,6 +17,7 @@ export async function seedReference(db: Db) {
   await seedCulture(db);
   await seedRecruits(db);
   await seedQuestions(db);
+  await seedGoods(db);
 }
 
 /** Demo data: accounts and their content, for trying the product. Idempotent. */
@@ -22,7 +25,12 @@ export async function seedDemo(db: Db): Promise<DemoAccount[]> {
   await seedDemoTenants(db);
   await seedDemoAccounts(db);
   await seedDemoProfiles(db);
-  return [{ label: 'Personal user', login: DEMO_USER.email, password: DEMO_USER.password }];
+  await seedCommerceAccounts(db);
+  return [
+    { label: 'Personal user', login: DEMO_USER.email, password: DEMO_USER.password },
+    { label: 'Member whose welcome pass ended (to buy with)', login: DEMO_BUYER.email, password: DEMO_BUYER.password },
+    { label: 'Operator (ADMIN, /main/admin)', login: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  ];
 }
 
 export async function seed(db: Db, opts: { demo: boolean }): Promise<DemoAccount[]> {

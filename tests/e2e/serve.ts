@@ -9,6 +9,7 @@ import http from 'node:http';
 import postgres from 'postgres';
 import { startFakeOAuth } from '../fakes/oauth-providers';
 import { startSmtpPeer } from '../fakes/smtp-peer';
+import { startFakeToss } from '../fakes/toss';
 
 const base = process.env.TEST_DATABASE_URL;
 const env: NodeJS.ProcessEnv = {
@@ -53,6 +54,10 @@ mailbox.listen(Number(process.env.E2E_MAIL_PORT ?? 3199), '127.0.0.1');
 const oauth = await startFakeOAuth(Number(process.env.E2E_OAUTH_PORT ?? 3198));
 Object.assign(env, oauth.env);
 
+// Card payments go to a local fake of Toss Payments: its API and a hosted checkout page.
+const toss = await startFakeToss(Number(process.env.E2E_TOSS_PORT ?? 3197));
+Object.assign(env, toss.env);
+
 // The server itself (not npx around it), so SIGTERM reaches it and no orphan keeps the port.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env, stdio: 'inherit' });
 let stopping = false;
@@ -66,6 +71,7 @@ process.on('SIGINT', stop);
 server.on('exit', async (code) => {
   mailbox.close();
   await oauth.close();
+  await toss.close();
   await smtp.close();
   await cleanup().catch(() => {});
   process.exit(stopping ? 0 : (code ?? 1));

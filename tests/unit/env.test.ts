@@ -19,8 +19,16 @@ describe('configuration', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 
+  it('refuses to take payments in test mode in production unless payments are disabled', () => {
+    const source = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => parseEnv(source)).toThrow(/TOSS_CLIENT_KEY/);
+    expect(() => parseEnv({ ...source, TOSS_SECRET_KEY: 'live_sk' })).toThrow(/PAYMENTS_DISABLED/);
+    expect(parseEnv({ ...source, TOSS_CLIENT_KEY: 'live_ck', TOSS_SECRET_KEY: 'live_sk' }).isProduction).toBe(true);
+    expect(parseEnv({ ...source, PAYMENTS_DISABLED: 'true' }).PAYMENTS_DISABLED).toBe(true);
+  });
+
   it('allows production on the embedded database', () => {
-    const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PAYMENTS_DISABLED: 'true' });
     expect(env.isProduction).toBe(true);
     expect(env.DATABASE_URL).toBeUndefined();
   });

@@ -1,0 +1,33 @@
+/** Countries a visitor can choose on the goods page; KR buys in KRW, the others in USD. */
+export const GOODS_COUNTRIES = ['KR', 'EN', 'ID'] as const;
+export type GoodsCountry = (typeof GOODS_COUNTRIES)[number];
+
+export function currencyOfCountry(country: string | null | undefined): 'KRW' | 'USD' {
+  return country === 'KR' ? 'KRW' : 'USD';
+}
+
+export const REFUND_REASONS = [
+  'JOB_SUCCESS',
+  'FEE_EXPENSIVE',
+  'QUALITY_DISSATISFIED',
+  'PAYMENT_METHOD_CHANGE',
+  'RARE_USAGE',
+  'SIMPLE_CHANGE_OF_MIND',
+  'OTHER',
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+export const REFUND_TEXT_MAX = 500;
+
+export const ORDER_PAGE_SIZE = 10;
+/** How long a request waits for another one that is confirming the same order. */
+export const CONFIRM_WAIT_MS = 15_000;
+/** A confirm claim older than this is taken to have died with its process, and may be taken again. */
+export const CONFIRM_LEASE_MS = 60_000;
+
+/** Easy-pay wallets the widget offers: the payment type each one maps to (spec §4, §9). */
+export const EASY_PAY_TYPES = {
+  NAVERPAY: 'TOSS_NAVER',
+  KAKAOPAY: 'TOSS_KAKAO',
+  TOSSPAY: 'TOSS_PAY',
+  PAYPAL: 'TOSS_PAYPAL',
+} as const;

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { orders, passes, type Order } from '../../../db/schema';
+import type { Db } from '~/lib/db.server';
+
+type Tx = Pick<Db, 'insert' | 'select' | 'update'>;
+
+/** The end of a period that starts at `start` and lasts `value` days, months or years (UTC calendar). */
+export function periodEnd(start: Date, unit: 'DAY' | 'MONTH' | 'YEAR', value: number): Date {
+  const end = new Date(start);
+  if (unit === 'DAY') end.setUTCDate(end.getUTCDate() + value);
+  if (unit === 'MONTH') end.setUTCMonth(end.getUTCMonth() + value);
+  if (unit === 'YEAR') end.setUTCFullYear(end.getUTCFullYear() + value);
+  return end;
+}
+
+/**
+ * The pass a paid order gives: from now for the goods' duration, with its generation limit (null =
+ * unlimited). One pass per order (unique index), so a second call grants nothing.
+ */
+export async function grantOrderPass(tx: Tx, order: Order, now: Date) {
+  const rows = await tx
+    .insert(passes)
+    .values({
+      userId: order.userId,
+      name: order.orderName,
+      source: 'ORDER',
+      startsAt: now,
+      endsAt: periodEnd(now, order.durationUnit, order.durationValue),
+      status: 'ACTIVE',
+      orderId: order.id,
+      generationLimit: order.generationLimit,
+    })
+    .onConflictDoNothing()
+    .returning({ id: passes.id });
+  return rows[0]?.id ?? null;
+}
+
+/** A refunded order's pass ends now: it reads REFUND from then on. */
+export async function revokeOrderPass(tx: Tx, orderId: number) {
+  await tx.update(passes).set({ status: 'REFUND' }).where(eq(passes.orderId, orderId));
+}
+
+export async function orderOf(tx: Tx, orderId: number): Promise<Order | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}

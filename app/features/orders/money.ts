@@ -1,0 +1,29 @@
+/** Money is kept in minor units of its currency: KRW has none, USD has cents. */
+export type Currency = 'KRW' | 'USD';
+
+export const MINOR_UNITS: Record<Currency, number> = { KRW: 0, USD: 2 };
+
+/** ₩9,900 or $9.90, in the reader's language. */
+export function formatMoney(amount: number, currency: Currency, lng = 'ko'): string {
+  const digits = MINOR_UNITS[currency];
+  return new Intl.NumberFormat(lng, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount / 10 ** digits);
+}
+
+/** An operator's typed price ("9900", "9.90") in minor units, or null when it is not a price. */
+export function parseMoney(text: string, currency: Currency): number | null {
+  const digits = MINOR_UNITS[currency];
+  const pattern = digits ? /^\d{1,7}(\.\d{1,2})?$/ : /^\d{1,9}$/;
+  if (!pattern.test(text.trim())) return null;
+  const [whole, fraction = ''] = text.trim().split('.');
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || 0);
+}
+
+/** Final amount: price less discounts, never below 0 (spec §9). */
+export function finalAmount(price: number, discount: number): number {
+  return Math.max(0, price - discount);
+}

@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { orders, payments, refunds } from '../../../db/schema';
+import { paymentGateway } from '~/integrations/toss/gateway.server';
+import { db } from '~/lib/db.server';
+import { logger } from '~/lib/logger.server';
+import { applyPaid } from './confirm.server';
+import { completeRefund } from './refunds.server';
+
+export type WebhookResult = 'applied' | 'unchanged' | 'ignored';
+
+/**
+ * A Toss webhook (PAYMENT_STATUS_CHANGED, DEPOSIT_CALLBACK) is a hint, never trusted as sent: the
+ * payment is looked up by the key we stored for that order and fetched again from Toss, and what
+ * Toss says now is applied with the same conditional updates as a confirm or a refund (so a repeat
+ * changes nothing).
+ */
+export async function handleTossWebhook(body: unknown, now = new Date()): Promise<WebhookResult> {
+  if (!body || typeof body !== 'object') return 'ignored';
+  const event = body as { data?: { paymentKey?: unknown; orderId?: unknown }; orderId?: unknown };
+  const key = typeof event.data?.paymentKey === 'string' ? event.data.paymentKey : null;
+  const orderNumber =
+    typeof event.data?.orderId === 'string'
+      ? event.data.orderId
+      : typeof event.orderId === 'string'
+        ? event.orderId
+        : null;
+
+  const [stored] = key
+    ? await db().select().from(payments).where(eq(payments.paymentKey, key))
+    : orderNumber
+      ? await db()
+          .select({ payment: payments })
+          .from(payments)
+          .innerJoin(orders, eq(orders.id, payments.orderId))
+          .where(eq(orders.orderNumber, orderNumber))
+          .then((rows) => rows.map((r) => r.payment))
+      : [];
+  if (!stored?.paymentKey) return 'ignored';
+  const [order] = await db().select().from(orders).where(eq(orders.id, stored.orderId));
+
+  const payment = await paymentGateway().getPayment(stored.paymentKey);
+  if (payment.orderId !== order.orderNumber) {
+    logger().warn({ order: order.orderNumber }, 'webhook payment belongs to another order');
+    return 'ignored';
+  }
+  if (payment.status === 'DONE' && (order.status === 'CREATED' || order.status === 'CONFIRMING'))
+    return (await applyPaid(order, payment, now)) ? 'applied' : 'unchanged';
+  if (payment.status === 'CANCELED' && order.status === 'PAID') {
+    // Cancelled at Toss (e.g. from its console): record the refund the way a member's request would.
+    await db()
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        reason: 'OTHER',
+        reasonText: 'Cancelled at the payment provider',
+        amount: order.finalAmount,
+        currency: order.currency,
+        idempotencyKey: crypto.randomUUID(),
+      })
+      .onConflictDoNothing({ target: refunds.orderId });
+    return (await completeRefund(order.id, payment.raw, now)) ? 'applied' : 'unchanged';
+  }
+  return 'unchanged';
+}

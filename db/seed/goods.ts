@@ -1,0 +1,69 @@
+import { goods } from '../schema';
+import type { Db } from '../../app/lib/db.server';
+
+type SeedGoods = typeof goods.$inferInsert;
+
+/** Passes on sale: KRW goods for Korea, USD goods for everyone else. Existing codes are left as edited. */
+export const SEED_GOODS: SeedGoods[] = [
+  {
+    code: 'KR-PASS-1M',
+    name: '1개월 이용권',
+    description: '한 달 동안 자기소개서를 30회 생성할 수 있어요.',
+    amount: 9_900,
+    currency: 'KRW',
+    durationUnit: 'MONTH',
+    durationValue: 1,
+    generationLimit: 30,
+    sortOrder: 1,
+  },
+  {
+    code: 'KR-PASS-3M',
+    name: '3개월 무제한 이용권',
+    description: '세 달 동안 자기소개서를 제한 없이 생성할 수 있어요.',
+    amount: 24_900,
+    currency: 'KRW',
+    durationUnit: 'MONTH',
+    durationValue: 3,
+    generationLimit: null,
+    bestFlag: true,
+    sortOrder: 2,
+  },
+  {
+    code: 'KR-PASS-1Y',
+    name: '1년 무제한 이용권',
+    description: '1년 동안 자기소개서를 제한 없이 생성할 수 있어요.',
+    amount: 79_000,
+    currency: 'KRW',
+    durationUnit: 'YEAR',
+    durationValue: 1,
+    generationLimit: null,
+    sortOrder: 3,
+  },
+  {
+    code: 'US-PASS-1M',
+    name: '1-month pass',
+    description: 'Write up to 30 cover letters in a month.',
+    amount: 990,
+    currency: 'USD',
+    durationUnit: 'MONTH',
+    durationValue: 1,
+    generationLimit: 30,
+    sortOrder: 1,
+  },
+  {
+    code: 'US-PASS-3M',
+    name: '3-month unlimited pass',
+    description: 'Unlimited cover letters for three months.',
+    amount: 2_490,
+    currency: 'USD',
+    durationUnit: 'MONTH',
+    durationValue: 3,
+    generationLimit: null,
+    bestFlag: true,
+    sortOrder: 2,
+  },
+];
+
+export async function seedGoods(db: Db) {
+  await db.insert(goods).values(SEED_GOODS).onConflictDoNothing({ target: goods.code });
+}

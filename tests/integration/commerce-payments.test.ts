@@ -1,0 +1,349 @@
+// Buying against the fake Toss server through the real HTTP adapter: amounts and owners checked before
+// any call, one confirm under concurrent success hits, idempotent retries, reconcile, refunds, webhooks,
+// bank transfer and its expiry.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { coverLetters, orders, passes, payments, refunds, users } from '../../db/schema';
+import { seedGoods } from '../../db/seed/goods';
+import { seedQuestions } from '../../db/seed/questions';
+import { startFakeToss, FAKE_TOSS } from '../fakes/toss';
+import { withTestDatabase } from './test-database';
+import { member } from './letters-helpers';
+import { createGroup } from '~/features/profiles/groups.server';
+import {
+  chooseBankTransfer,
+  expireUnpaidOrders,
+  markDepositReceived,
+} from '~/features/orders/bank-transfer.server';
+import { confirmPayment } from '~/features/orders/confirm.server';
+import { CommerceError } from '~/features/orders/errors';
+import { createOrder } from '~/features/orders/orders.server';
+import { requestRefund } from '~/features/orders/refunds.server';
+import { handleTossWebhook } from '~/features/orders/webhook.server';
+import { createTossGateway } from '~/integrations/toss/http.server';
+import { setPaymentGateway } from '~/integrations/toss/gateway.server';
+import { db } from '~/lib/db.server';
+
+const database = withTestDatabase();
+let toss: Awaited<ReturnType<typeof startFakeToss>>;
+
+beforeAll(async () => {
+  await seedGoods(database().db);
+  toss = await startFakeToss();
+  setPaymentGateway(
+    createTossGateway({ secretKey: FAKE_TOSS.secretKey, baseUrl: toss.origin, timeoutMs: 2000 }),
+  );
+});
+afterAll(async () => {
+  setPaymentGateway(undefined);
+  await toss.close();
+});
+beforeEach(() => {
+  toss.calls.length = 0;
+  toss.control.confirmDelayMs = 0;
+  toss.control.failNextConfirm = null;
+});
+
+/** A Korean member whose welcome pass has ended. */
+async function buyer() {
+  const userId = await member(0);
+  await db().update(users).set({ country: 'KR' }).where(eq(users.id, userId));
+  return userId;
+}
+const confirms = () => toss.calls.filter((c) => c.path === '/v1/payments/confirm');
+const cancels = () => toss.calls.filter((c) => c.path.endsWith('/cancel'));
+
+async function paidOrder(userId: number) {
+  const order = await createOrder(userId, 'KR-PASS-1M');
+  const payment = toss.createPayment({ orderId: order.orderNumber, amount: order.finalAmount });
+  const outcome = await confirmPayment({
+    userId,
+    orderNumber: order.orderNumber,
+    paymentKey: payment.paymentKey,
+    amount: order.finalAmount,
+  });
+  expect(outcome.type).toBe('paid');
+  return { order, payment };
+}
+
+describe('orders', () => {
+  it('stores the amount before payment; a member with a pass in use cannot order', async () => {
+    const userId = await buyer();
+    const order = await createOrder(userId, 'KR-PASS-1M');
+    expect(order).toMatchObject({ status: 'CREATED', price: 9900, finalAmount: 9900, currency: 'KRW' });
+    expect(order.customerKey).toMatch(/^[0-9a-f-]{36}$/); // random, never the user id or e-mail
+    await paidOrder(userId);
+    await expect(createOrder(userId, 'KR-PASS-3M')).rejects.toMatchObject({
+      key: 'ticketInUse',
+      status: 409,
+    });
+  });
+
+  it('refuses goods of another currency and unknown goods', async () => {
+    const userId = await buyer();
+    await expect(createOrder(userId, 'US-PASS-1M')).rejects.toBeInstanceOf(CommerceError);
+    await expect(createOrder(userId, 'NOPE')).rejects.toMatchObject({ key: 'noGoods' });
+  });
+});
+
+describe('confirm on the success URL', () => {
+  it('a tampered amount or another order id fails and Toss is never called', async () => {
+    const userId = await buyer();
+    const order = await createOrder(userId, 'KR-PASS-1M');
+    const payment = toss.createPayment({ orderId: order.orderNumber, amount: 100 });
+    const tampered = await confirmPayment({
+      userId,
+      orderNumber: order.orderNumber,
+      paymentKey: payment.paymentKey,
+      amount: 100,
+    });
+    expect(tampered).toEqual({ type: 'failed', code: 'AMOUNT_MISMATCH' });
+    await expect(
+      confirmPayment({
+        userId,
+        orderNumber: 'CC20240101-doesnotexist',
+        paymentKey: payment.paymentKey,
+        amount: 9900,
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(confirms()).toHaveLength(0);
+    const [stored] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(stored.status).toBe('CREATED');
+  });
+
+  it("another member's order is a 404 and is not confirmed", async () => {
+    const owner = await buyer();
+    const other = await buyer();
+    const order = await createOrder(owner, 'KR-PASS-1M');
+    const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9900 });
+    await expect(
+      confirmPayment({
+        userId: other,
+        orderNumber: order.orderNumber,
+        paymentKey: payment.paymentKey,
+        amount: 9900,
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(confirms()).toHaveLength(0);
+  });
+
+  it('five success hits at once: one confirm, one paid order, one pass', async () => {
+    const userId = await buyer();
+    const order = await createOrder(userId, 'KR-PASS-1M');
+    const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9900 });
+    toss.control.confirmDelayMs = 300;
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        confirmPayment({
+          userId,
+          orderNumber: order.orderNumber,
+          paymentKey: payment.paymentKey,
+          amount: 9900,
+        }),
+      ),
+    );
+    expect(outcomes.map((o) => o.type)).toEqual(['paid', 'paid', 'paid', 'paid', 'paid']);
+    expect(confirms()).toHaveLength(1);
+    const granted = await db().select().from(passes).where(eq(passes.orderId, order.id));
+    expect(granted).toHaveLength(1);
+    expect(granted[0]).toMatchObject({ userId, source: 'ORDER', status: 'ACTIVE', generationLimit: 30 });
+    expect(granted[0].endsAt.getUTCMonth()).toBe((granted[0].startsAt.getUTCMonth() + 1) % 12);
+  });
+
+  it('a confirm that timed out is retried with the same Idempotency-Key and Toss answers the first result', async () => {
+    const userId = await buyer();
+    const order = await createOrder(userId, 'KR-PASS-1M');
+    const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9900 });
+    toss.control.confirmDelayMs = 2500; // longer than the adapter's 2 s timeout: Toss took it, we never heard
+    const first = await confirmPayment({
+      userId,
+      orderNumber: order.orderNumber,
+      paymentKey: payment.paymentKey,
+      amount: 9900,
+    });
+    expect(first).toEqual({ type: 'failed', code: 'NETWORK' });
+    toss.control.confirmDelayMs = 0;
+    const second = await confirmPayment({
+      userId,
+      orderNumber: order.orderNumber,
+      paymentKey: payment.paymentKey,
+      amount: 9900,
+    });
+    expect(second.type).toBe('paid');
+    const keys = confirms().map((c) => c.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    const [stored] = await db().select().from(payments).where(eq(payments.orderId, order.id));
+    expect(stored.idempotencyKey).toBe(keys[0]);
+  });
+
+  it('ALREADY_PROCESSED_PAYMENT is reconciled with a lookup: paid when Toss says DONE', async () => {
+    const userId = await buyer();
+    const order = await createOrder(userId, 'KR-PASS-1M');
+    const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9900, easyPay: 'KAKAOPAY' });
+    payment.status = 'DONE'; // confirmed already (e.g. by a request whose answer was lost)
+    payment.approvedAt = new Date().toISOString();
+    const outcome = await confirmPayment({
+      userId,
+      orderNumber: order.orderNumber,
+      paymentKey: payment.paymentKey,
+      amount: 9900,
+    });
+    expect(outcome.type).toBe('paid');
+    expect(toss.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /v1/payments/confirm',
+      `GET /v1/payments/${payment.paymentKey}`,
+    ]);
+    const [stored] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(stored).toMatchObject({ status: 'PAID', paymentType: 'TOSS_KAKAO' });
+  });
+
+  it('a declined card leaves the order payable and shows the provider code', async () => {
+    const userId = await buyer();
+    const order = await createOrder(userId, 'KR-PASS-1M');
+    const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9900 });
+    toss.control.failNextConfirm = { status: 400, code: 'REJECT_CARD_PAYMENT', message: '한도초과' };
+    const outcome = await confirmPayment({
+      userId,
+      orderNumber: order.orderNumber,
+      paymentKey: payment.paymentKey,
+      amount: 9900,
+    });
+    expect(outcome).toMatchObject({ type: 'failed', code: 'REJECT_CARD_PAYMENT' });
+    const [stored] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(stored.status).toBe('CREATED');
+    expect(await db().select().from(passes).where(eq(passes.orderId, order.id))).toHaveLength(0);
+  });
+});
+
+describe('refunds', () => {
+  it('two refund requests at once: one cancel at Toss, the order refunded and its pass ended', async () => {
+    const userId = await buyer();
+    const { order, payment } = await paidOrder(userId);
+    const results = await Promise.allSettled(
+      [0, 1].map(() =>
+        requestRefund({
+          userId,
+          orderNumber: order.orderNumber,
+          reason: 'OTHER',
+          reasonText: '다른 서비스를 씁니다',
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled').map((r) => r.value)).toEqual(['refunded']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ key: expect.stringMatching(/refundRequested|notRefundable/) });
+    expect(cancels()).toHaveLength(1);
+    expect(cancels()[0].idempotencyKey).toBeTruthy();
+    expect(cancels()[0].idempotencyKey).not.toBe(
+      (await db().select().from(payments).where(eq(payments.orderId, order.id)))[0].idempotencyKey,
+    );
+    expect(toss.payments.get(payment.paymentKey)?.status).toBe('CANCELED');
+    const [stored] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(stored.status).toBe('REFUNDED');
+    const [pass] = await db().select().from(passes).where(eq(passes.orderId, order.id));
+    expect(pass.status).toBe('REFUND');
+    const [refund] = await db().select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(refund).toMatchObject({ status: 'DONE', reason: 'OTHER', reasonText: '다른 서비스를 씁니다' });
+  });
+
+  it('a pass used once is not refundable', async () => {
+    const userId = await buyer();
+    const { order } = await paidOrder(userId);
+    await seedQuestions(database().db);
+    const group = await createGroup(userId, { name: 'G', memo: '', color: 'VIOLET' });
+    const [profile] = await database()
+      .query(`insert into profile (user_id, group_id, name) values ($1, $2, 'R') returning id`, [
+        userId,
+        group.id,
+      ])
+      .then((r) => r.rows as { id: number }[]);
+    const [question] = (await database().query('select id from question limit 1')).rows as { id: number }[];
+    await db().insert(coverLetters).values({
+      userId,
+      profileId: profile.id,
+      questionId: question.id,
+      questionText: 'Q',
+      generationId: crypto.randomUUID(),
+      lang: 'ko',
+      temperature: 0.5,
+      minLetter: 300,
+      maxLetter: 1000,
+      status: 'DONE',
+      writer: 'composer',
+    });
+    await expect(
+      requestRefund({ userId, orderNumber: order.orderNumber, reason: 'RARE_USAGE', reasonText: null }),
+    ).rejects.toMatchObject({ key: 'passUsed' });
+    expect(cancels()).toHaveLength(0);
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(0);
+  });
+});
+
+describe('webhooks are hints', () => {
+  it('a forged "paid" event for a payment Toss has not approved changes nothing; the real one applies once', async () => {
+    const userId = await buyer();
+    const order = await createOrder(userId, 'KR-PASS-1M');
+    const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9900 });
+    // The payment attempt is stored (the member came back from the widget), but Toss has not approved it.
+    await db().insert(payments).values({
+      orderId: order.id,
+      provider: 'TOSS',
+      paymentKey: payment.paymentKey,
+      idempotencyKey: crypto.randomUUID(),
+      amount: 9900,
+      currency: 'KRW',
+    });
+    const forged = {
+      eventType: 'PAYMENT_STATUS_CHANGED',
+      data: { paymentKey: payment.paymentKey, status: 'DONE', orderId: order.orderNumber, totalAmount: 9900 },
+    };
+    expect(await handleTossWebhook(forged)).toBe('unchanged');
+    expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('CREATED');
+    expect(
+      await handleTossWebhook({
+        eventType: 'PAYMENT_STATUS_CHANGED',
+        data: { paymentKey: 'made-up', status: 'DONE' },
+      }),
+    ).toBe('ignored');
+
+    payment.status = 'DONE';
+    payment.approvedAt = new Date().toISOString();
+    expect(await handleTossWebhook(forged)).toBe('applied');
+    expect(await handleTossWebhook(forged)).toBe('unchanged');
+    expect(await db().select().from(passes).where(eq(passes.orderId, order.id))).toHaveLength(1);
+    expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('PAID');
+  });
+});
+
+describe('bank transfer', () => {
+  it('waits for the deposit; the operator confirms it and the pass starts', async () => {
+    const userId = await buyer();
+    const order = await createOrder(userId, 'KR-PASS-3M');
+    const waiting = await chooseBankTransfer(userId, order.orderNumber);
+    expect(waiting).toMatchObject({ status: 'WAITING_DEPOSIT', paymentType: 'SELF' });
+    expect(waiting.depositDeadline!.getTime()).toBeGreaterThan(Date.now());
+    await markDepositReceived(order.id);
+    const [pass] = await db().select().from(passes).where(eq(passes.orderId, order.id));
+    expect(pass).toMatchObject({ status: 'ACTIVE', generationLimit: null });
+    await expect(markDepositReceived(order.id)).rejects.toMatchObject({ key: 'notWaiting' });
+  });
+
+  it('an unpaid order expires after its deadline, once, and can no longer be confirmed', async () => {
+    const userId = await buyer();
+    const order = await createOrder(userId, 'KR-PASS-1M');
+    await chooseBankTransfer(userId, order.orderNumber);
+    const later = new Date(Date.now() + 73 * 3_600_000);
+    expect(await expireUnpaidOrders(new Date())).toBe(0);
+    const runs = await Promise.all([expireUnpaidOrders(later), expireUnpaidOrders(later)]);
+    expect(runs[0] + runs[1]).toBe(1);
+    const [stored] = await db()
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, order.id)));
+    expect(stored.status).toBe('EXPIRED');
+    await expect(markDepositReceived(order.id)).rejects.toMatchObject({ key: 'notWaiting' });
+    expect(await db().select().from(passes).where(eq(passes.orderId, order.id))).toHaveLength(0);
+  });
+});

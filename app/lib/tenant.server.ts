@@ -8,6 +8,8 @@ export const MAIN_DOMAIN = 'main';
 
 /** First path segments that are not tenants: social-login returns, health, Remix internals. */
 const OUTSIDE_TENANT = new Set(['auth', 'healthz', '__manifest']);
+/** The only pages under `/auth`: the providers' returns. */
+const AUTH_PAGES = /^\/(kakao|naver)(\.data)?$/;
 const DOMAIN_PATTERN = /^[a-z]{1,10}$/;
 
 /** Splits `/main/login` into `main` and `/login`; `/main.data` into `main` and `.data`. */
@@ -25,7 +27,8 @@ export type TenantResolution =
  * Decides which tenant a request belongs to. A path without a tenant segment (`/`) uses the
  * `domain` query parameter, then main; an unknown segment redirects to the same path and query
  * under the `domain` query parameter's tenant when that one is valid, else under main. Pages outside
- * the tenants (social-login returns) are served with main's chrome.
+ * the tenants (social-login returns) are served with main's chrome; any other `/auth/...` path goes,
+ * whole, under main, where no page claims it (the 404 page), instead of being read as a tenant page.
  */
 export async function resolveTenant(
   url: URL,
@@ -35,6 +38,8 @@ export async function resolveTenant(
   const fromQuery = url.searchParams.get('domain');
   const queryTenant = fromQuery && DOMAIN_PATTERN.test(fromQuery) ? await findTenant(fromQuery) : null;
   const main = async () => (await findTenant(MAIN_DOMAIN)) ?? fallbackMain();
+  if (segment === 'auth' && !AUTH_PAGES.test(rest))
+    return { type: 'redirect', location: `/${MAIN_DOMAIN}${url.pathname}${url.search}` };
   if (segment && OUTSIDE_TENANT.has(segment)) return { type: 'tenant', tenant: await main() };
   if (!segment) return { type: 'tenant', tenant: queryTenant ?? (await main()) };
   const tenant = DOMAIN_PATTERN.test(segment) ? await findTenant(segment) : null;

@@ -1,6 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
@@ -10,7 +16,7 @@ import { refreshAccessCookie } from '~/features/accounts/session.server';
 import { findActiveUser } from '~/features/accounts/users.server';
 import { now } from '~/lib/clock.server';
 import { httpError } from '~/lib/http.server';
-import { languageCookie } from '~/lib/i18n.server';
+import { languageCookie, getFixedT } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
@@ -24,7 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   const user = await findActiveUser(viewer.id);
   if (!user) throw httpError(401);
+  const t = await getFixedT(request, 'accounts');
   return {
+    title: t('edit.title'),
     years: birthYearRange(now()),
     email: user.email ?? '',
     joinType: user.joinType,
@@ -40,6 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
   const submission = parseSubmission(await readFormData(request), { schema: accountEditSchema(now()) });
@@ -47,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await updateAccount(viewer.id, submission.value);
   if (!user) throw httpError(401);
   const headers = new Headers();
-  headers.append('Set-Cookie', await refreshAccessCookie(user));
+  headers.append('Set-Cookie', await refreshAccessCookie(request, user));
   headers.append('Set-Cookie', await languageCookie.serialize(user.language));
   headers.append('Set-Cookie', await flashToast({ type: 'success', key: 'accounts:edit.saved' }));
   return redirect(tenantPath(context.tenant.domain, '/account/me'), { headers });

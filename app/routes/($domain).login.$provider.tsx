@@ -11,3 +11,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export const loader = ({ context }: LoaderFunctionArgs) => redirect(`/${context.tenant.domain}/login`);
+
+/** Never drawn, but a page route: an unknown or unconfigured provider's 404 is the localized error page. */
+export default function SocialLoginStart() {
+  return null;
+}

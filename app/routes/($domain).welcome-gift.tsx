@@ -15,7 +15,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     form.get('intent') === 'coupons'
       ? tenantPath(context.tenant.domain, '/account/me/coupon')
       : safeRedirectPath(form.get('redirectTo'), tenantPath(context.tenant.domain));
-  return redirect(target, user ? { headers: { 'Set-Cookie': await refreshAccessCookie(user) } } : undefined);
+  return redirect(
+    target,
+    user ? { headers: { 'Set-Cookie': await refreshAccessCookie(request, user) } } : undefined,
+  );
 }
 
 export const loader = ({ context }: LoaderFunctionArgs) => redirect(tenantPath(context.tenant.domain));

@@ -3,3 +3,11 @@ import { finishSocialLogin } from '~/features/accounts/social-login.server';
 
 /** Kakao's return page, outside the tenants; it sends the person back to their tenant. */
 export const loader = ({ request }: LoaderFunctionArgs) => finishSocialLogin('kakao', request);
+
+/**
+ * Never drawn (the loader redirects or throws), but a page route: without Kakao configured the
+ * loader's 404 renders as the localized error page, not as a bare JSON error.
+ */
+export default function KakaoReturn() {
+  return null;
+}

@@ -43,4 +43,10 @@ describe('tenant paths', () => {
     expect(await resolve('/auth/kakao?code=1')).toEqual({ type: 'tenant', tenant: known.main });
     expect(await resolve('/healthz')).toEqual({ type: 'tenant', tenant: known.main });
   });
+
+  it('sends any other /auth path under main whole, where it is not a page (not the login page)', async () => {
+    expect(await resolve('/auth/login?x=1')).toEqual({ type: 'redirect', location: '/main/auth/login?x=1' });
+    expect(await resolve('/auth')).toEqual({ type: 'redirect', location: '/main/auth' });
+    expect(await resolve('/auth/naver.data')).toEqual({ type: 'tenant', tenant: known.main });
+  });
 });

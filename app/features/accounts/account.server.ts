@@ -13,6 +13,8 @@ import {
   type User,
 } from '../../../db/schema';
 import { db } from '~/lib/db.server';
+import type { Language } from '~/lib/i18n';
+import { rememberWelcomeClaims } from './benefits.server';
 import { languageForCountry } from './schemas';
 import { revokeAllRefreshTokens } from './tokens.server';
 import { accountColumns, type AccountInput } from './users.server';
@@ -31,6 +33,17 @@ export async function updateAccount(userId: number, input: AccountInput, now = n
   return user;
 }
 
+/**
+ * The header's language picker, for a signed-in person: the choice becomes their language, which the
+ * next sign-in restores (an account edit sets it from the country again).
+ */
+export async function saveLanguage(userId: number, language: Language, now = new Date()) {
+  await db()
+    .update(users)
+    .set({ language, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.withdrawnAt)));
+}
+
 export async function clearFirstLogin(userId: number): Promise<User | null> {
   const [user] = await db()
     .update(users)
@@ -43,10 +56,10 @@ export async function clearFirstLogin(userId: number): Promise<User | null> {
 /**
  * Withdrawal: every session ends; personal data is erased (e-mail, password, name, phone, birth,
  * social identities, consents, keys, passes, credits, resumes and culture diagnoses); the row stays, anonymous, so records that
- * must be kept (orders, by law) still have an owner id. The e-mail becomes free for a new sign-up.
+ * must be kept (orders, by law) still have an owner id. The e-mail becomes free for a new sign-up;
+ * only keyed hashes of the e-mail and provider identities stay, so welcome benefits come once per person.
  */
 export async function withdraw(userId: number, now = new Date()) {
-  await revokeAllRefreshTokens(userId, now);
   await db().transaction(async (tx) => {
     const [user] = await tx
       .select({ email: users.email })
@@ -54,6 +67,8 @@ export async function withdraw(userId: number, now = new Date()) {
       .where(eq(users.id, userId))
       .for('update');
     if (!user) return;
+    await revokeAllRefreshTokens(userId, now, tx);
+    await rememberWelcomeClaims(tx, userId);
     await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
     await tx.delete(termsConsents).where(eq(termsConsents.userId, userId));
     await tx.delete(passwordKeys).where(eq(passwordKeys.userId, userId));

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { createCookie } from '@remix-run/node';
 import { and, eq, isNull } from 'drizzle-orm';
 import { users, type User } from '../../../db/schema';
@@ -7,7 +8,9 @@ import type { Viewer } from '~/lib/viewer';
 import {
   ACCESS_TOKEN_TTL_S,
   issueAccessToken,
+  isFamilyLive,
   issueRefreshToken,
+  liveFamilyOf,
   REFRESH_TOKEN_TTL_S,
   revokeRefreshFamily,
   rotateRefreshToken,
@@ -31,6 +34,8 @@ export type SessionViewer = NonNullable<Viewer> & {
 
 /** What the host learns about a request's session before Remix runs. */
 export type SessionState = { viewer: SessionViewer | null; setCookies: string[]; expired: boolean };
+
+const NO_SESSION: SessionState = { viewer: null, setCookies: [], expired: false };
 
 export function viewerOf(user: User): SessionViewer {
   return {
@@ -61,40 +66,51 @@ async function readCookie(
 }
 
 /**
- * Reads the session of a request once: a valid access token is enough; an expired one is refreshed
- * with the refresh token (rotated); a refresh that fails clears the cookies and marks the session expired.
+ * Reads the session of a request once: a signed access token whose sign-in (refresh family) is still
+ * live is enough; an expired or revoked one goes to the refresh token (rotated); a refresh that fails
+ * clears the cookies and marks the session expired.
  */
 export async function resolveSession(cookieHeader: string | null, now = new Date()): Promise<SessionState> {
-  if (!cookieHeader || (!cookieHeader.includes('at=') && !cookieHeader.includes('rt=')))
-    return { viewer: null, setCookies: [], expired: false };
+  if (!cookieHeader || (!cookieHeader.includes('at=') && !cookieHeader.includes('rt='))) return NO_SESSION;
   const claims = verifyAccessToken(await readCookie(accessCookie(), cookieHeader), now.getTime());
-  if (claims) {
-    const { sub, exp: _exp, ...viewer } = claims;
+  if (claims && (await isFamilyLive(claims.fam))) {
+    const { sub, fam: _fam, exp: _exp, ...viewer } = claims;
     return { viewer: { ...(viewer as Omit<SessionViewer, 'id'>), id: sub }, setCookies: [], expired: false };
   }
   const refresh = await readCookie(refreshCookie(), cookieHeader);
-  if (!refresh) return { viewer: null, setCookies: [], expired: false };
+  if (!refresh)
+    return claims ? { ...NO_SESSION, setCookies: await clearSessionCookies(), expired: true } : NO_SESSION;
   const rotation = await rotateRefreshToken(refresh, now);
   const user = rotation.type === 'invalid' ? null : await activeUser(rotation.userId);
-  if (!user) return { viewer: null, setCookies: await clearSessionCookies(), expired: true };
+  if (!user || rotation.type === 'invalid')
+    return { ...NO_SESSION, setCookies: await clearSessionCookies(), expired: true };
   const viewer = viewerOf(user);
-  const setCookies = [await accessCookie().serialize(issueAccessToken(viewer, now.getTime()))];
+  const setCookies = [
+    await accessCookie().serialize(issueAccessToken(viewer, rotation.familyId, now.getTime())),
+  ];
   if (rotation.type === 'rotated') setCookies.push(await refreshCookie().serialize(rotation.token));
   return { viewer, setCookies, expired: false };
 }
 
-/** Cookies of a fresh sign-in: a new refresh-token family and an access token. */
+/** Cookies of a fresh sign-in: a new refresh-token family and an access token of it. */
 export async function startSession(user: User): Promise<string[]> {
-  const refresh = await issueRefreshToken(user.id);
+  const familyId = crypto.randomUUID();
+  const refresh = await issueRefreshToken(user.id, familyId);
   return [
-    await accessCookie().serialize(issueAccessToken(viewerOf(user))),
+    await accessCookie().serialize(issueAccessToken(viewerOf(user), familyId)),
     await refreshCookie().serialize(refresh),
   ];
 }
 
-/** A new access token after the user's own data changed (name, first-login flag). */
-export async function refreshAccessCookie(user: User): Promise<string> {
-  return accessCookie().serialize(issueAccessToken(viewerOf(user)));
+/**
+ * A new access token of the request's sign-in after the user's own data changed (name, first-login
+ * flag). Without a live sign-in the access cookie is dropped, so the next request refreshes or ends it.
+ */
+export async function refreshAccessCookie(request: Request, user: User): Promise<string> {
+  const refresh = await readCookie(refreshCookie(), request.headers.get('cookie'));
+  const familyId = refresh ? await liveFamilyOf(refresh, user.id) : null;
+  if (!familyId) return accessCookie().serialize('', { maxAge: 0 });
+  return accessCookie().serialize(issueAccessToken(viewerOf(user), familyId));
 }
 
 export async function clearSessionCookies(): Promise<string[]> {

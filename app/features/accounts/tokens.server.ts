@@ -11,16 +11,29 @@ export const REFRESH_TOKEN_TTL_S = 7 * 24 * 60 * 60;
 /** Two requests racing with the same refresh token both succeed if the second comes this soon. */
 export const ROTATION_GRACE_MS = 20_000;
 
-export type AccessClaims = NonNullable<Viewer> & { sub: number; exp: number };
+/** `fam` is the refresh-token family (the sign-in) the token belongs to: revoking it ends the token too. */
+export type AccessClaims = NonNullable<Viewer> & { sub: number; fam: string; exp: number };
 
 function sign(data: string): string {
   return crypto.createHmac('sha256', env().SESSION_SECRET).update(data).digest('base64url');
 }
 
-/** A short-lived signed token carrying who the user is, so pages need no session query. */
-export function issueAccessToken(viewer: NonNullable<Viewer> & { id: number }, now = Date.now()): string {
+/**
+ * A short-lived signed token carrying who the user is and which sign-in it belongs to, so a page needs
+ * no user query, only the family check of `isFamilyLive`.
+ */
+export function issueAccessToken(
+  viewer: NonNullable<Viewer> & { id: number },
+  familyId: string,
+  now = Date.now(),
+): string {
   const { id, ...rest } = viewer;
-  const claims: AccessClaims = { ...rest, sub: id, exp: Math.floor(now / 1000) + ACCESS_TOKEN_TTL_S };
+  const claims: AccessClaims = {
+    ...rest,
+    sub: id,
+    fam: familyId,
+    exp: Math.floor(now / 1000) + ACCESS_TOKEN_TTL_S,
+  };
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `v1.${body}.${sign(`v1.${body}`)}`;
 }
@@ -34,7 +47,10 @@ export function verifyAccessToken(token: string | undefined, now = Date.now()): 
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as AccessClaims;
-    return typeof claims.exp === 'number' && claims.exp * 1000 > now && typeof claims.sub === 'number'
+    return typeof claims.exp === 'number' &&
+      claims.exp * 1000 > now &&
+      typeof claims.sub === 'number' &&
+      typeof claims.fam === 'string'
       ? claims
       : null;
   } catch {
@@ -61,8 +77,8 @@ export async function issueRefreshToken(
 }
 
 export type RotationResult =
-  | { type: 'rotated'; userId: number; token: string }
-  | { type: 'raced'; userId: number }
+  | { type: 'rotated'; userId: number; familyId: string; token: string }
+  | { type: 'raced'; userId: number; familyId: string }
   | { type: 'invalid' };
 
 /**
@@ -79,7 +95,7 @@ export async function rotateRefreshToken(token: string, now = new Date()): Promi
     if (!row || row.revokedAt || row.expiresAt <= now) return { type: 'invalid' };
     if (row.rotatedAt) {
       if (now.getTime() - row.rotatedAt.getTime() <= ROTATION_GRACE_MS)
-        return { type: 'raced', userId: row.userId };
+        return { type: 'raced', userId: row.userId, familyId: row.familyId };
       await tx
         .update(refreshTokens)
         .set({ revokedAt: now })
@@ -94,8 +110,36 @@ export async function rotateRefreshToken(token: string, now = new Date()): Promi
       tokenHash: sha256(next),
       expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_S * 1000),
     });
-    return { type: 'rotated', userId: row.userId, token: next };
+    return { type: 'rotated', userId: row.userId, familyId: row.familyId, token: next };
   });
+}
+
+/**
+ * Whether a sign-in is still live: logout revokes its family; password change, reset and withdrawal
+ * revoke all of the user's. One lookup in the partial index of live families, on every instance alike.
+ */
+export async function isFamilyLive(familyId: string): Promise<boolean> {
+  const rows = await db()
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The live family of a refresh token of this user (rotated or not), else null. */
+export async function liveFamilyOf(token: string, userId: number): Promise<string | null> {
+  const [row] = await db()
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, sha256(token)),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+  return row?.familyId ?? null;
 }
 
 /** Logout: the presented token's family ends. */
@@ -111,9 +155,16 @@ export async function revokeRefreshFamily(token: string, now = new Date()) {
       .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Password change, reset and withdrawal: every session of the user ends. */
-export async function revokeAllRefreshTokens(userId: number, now = new Date()) {
-  await db()
+/**
+ * Password change, reset and withdrawal: every session of the user ends, access tokens included
+ * (their families are no longer live). Pass the transaction that changes the user to do it atomically.
+ */
+export async function revokeAllRefreshTokens(
+  userId: number,
+  now = new Date(),
+  executor: Pick<ReturnType<typeof db>, 'update'> = db(),
+) {
+  await executor
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));

@@ -1,5 +1,6 @@
 // The periodic jobs every instance runs (see app/lib/jobs.server.ts for why that is safe).
+import { expireLettersJob } from '../app/features/coverletters/lease.server';
 import { expireOrdersJob } from '../app/features/orders/bank-transfer.server';
 import type { Job } from '../app/lib/jobs.server';
 
-export const jobs: Job[] = [expireOrdersJob];
+export const jobs: Job[] = [expireLettersJob, expireOrdersJob];

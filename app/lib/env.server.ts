@@ -36,6 +36,8 @@ const schema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** How long a cover letter may go without a sign of life while writing before it is failed and refunded. */
+  COVER_LETTER_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   /** Toss Payments v2 keys; without both, buying runs in the local test-payment mode. */
   TOSS_CLIENT_KEY: z.string().optional(),
   TOSS_SECRET_KEY: z.string().optional(),

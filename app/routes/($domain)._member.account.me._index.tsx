@@ -7,7 +7,7 @@ import {
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
-import { activePass, creditBalance } from '~/features/accounts/passes.server';
+import { creditBalance, currentPass } from '~/features/accounts/passes.server';
 import { withdraw } from '~/features/accounts/account.server';
 import { clearSessionCookies } from '~/features/accounts/session.server';
 import { findActiveUser } from '~/features/accounts/users.server';
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await findActiveUser(viewer.id);
   if (!user) throw httpError(401);
   const [pass, credits, t] = await Promise.all([
-    activePass(user.id),
+    currentPass(user.id),
     creditBalance(user.id),
     getFixedT(request, 'accounts'),
   ]);
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       name: pass.name,
       start: formatDate(pass.startsAt),
       end: formatDate(pass.endsAt),
-      remainingDays: pass.remainingDays,
+      status: pass.state,
     },
     credits,
     coupons: { count: 0, start: null as string | null, end: null as string | null },
@@ -89,10 +89,13 @@ export default function MyPage() {
       <section className="rounded-2xl border border-gray-200 p-6" data-testid="pass-card">
         <h2 className="font-semibold">{t('me.pass')}</h2>
         {pass ? (
-          <p className="mt-2">
+          <p className="mt-2" data-testid="pass-status" data-status={pass.status}>
             <span className="font-medium">{t(`passNames.${pass.name}`, { defaultValue: pass.name })}</span>{' '}
             <span className="text-sm text-gray-600">
               {pass.start} ~ {pass.end}
+            </span>{' '}
+            <span className="text-sm">
+              · {t('me.passStatus')}: {t(`tickets.statuses.${pass.status}`)}
             </span>
           </p>
         ) : (
@@ -100,7 +103,7 @@ export default function MyPage() {
         )}
         <p className="mt-1 text-sm text-gray-600">{t('me.credits', { count: credits })}</p>
         <div className="mt-4 flex gap-2">
-          {pass ? (
+          {pass?.status === 'ACTIVE' ? (
             <button type="button" className="btn-primary" disabled title={t('me.passInUse')}>
               {t('me.buy')}
             </button>

@@ -21,7 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       start: formatDate(p.startsAt),
       end: formatDate(p.endsAt),
       registered: formatDate(p.createdAt),
-      status: p.status,
+      status: p.state,
+      used: p.used,
+      limit: p.generationLimit,
       source: p.source,
     })),
   };
@@ -61,7 +63,9 @@ export default function TicketHistoryPage() {
                 <td className="hidden py-3 sm:table-cell">
                   {t(`tickets.sources.${p.source}`, { defaultValue: p.source })}
                 </td>
-                <td className="py-3">{t(`tickets.statuses.${p.status}`)}</td>
+                <td className="py-3" data-testid="pass-status" data-status={p.status}>
+                  <PassUsage status={p.status} used={p.used} limit={p.limit} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -72,5 +76,26 @@ export default function TicketHistoryPage() {
         {hasNext ? <Link to={`?page=${page + 1}`}>{t('common:actions.next')} →</Link> : null}
       </nav>
     </div>
+  );
+}
+
+/** Spec §4: ACTIVE and PENDING show used/total, COMPLETED and OVERDUE "used complete", REFUND "refund complete". */
+function PassUsage({ status, used, limit }: { status: string; used: number; limit: number | null }) {
+  const { t } = useTranslation('accounts');
+  if (status === 'REFUND') return <>{t('tickets.refundComplete')}</>;
+  if (status === 'COMPLETED' || status === 'OVERDUE')
+    return (
+      <>
+        {t('tickets.usedComplete')}{' '}
+        <span className="text-xs text-gray-500">({t(`tickets.statuses.${status}`)})</span>
+      </>
+    );
+  return (
+    <>
+      {t(`tickets.statuses.${status}`)}{' '}
+      <span className="text-xs text-gray-500">
+        {limit === null ? t('tickets.usesUnlimited', { used }) : t('tickets.uses', { used, total: limit })}
+      </span>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { isEligible } from '~/features/coverletters/credits.server';
+import { expireLetters } from '~/features/coverletters/lease.server';
 import { letterGroups } from '~/features/coverletters/letters.server';
 import { questionsFor } from '~/features/coverletters/questions.server';
 import { handleResultAction } from '~/features/coverletters/result-actions.server';
@@ -36,6 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pages = Object.fromEntries(
     [...params].filter(([k]) => /^p\d+$/.test(k)).map(([k, v]) => [Number(k.slice(1)), Number(v) || 1]),
   );
+  // Letters whose writing lease lapsed are failed (and refunded) before the screen reads them.
+  await expireLetters(new Date(), viewer.id);
   const target = await targetOf(profile);
   const [questions, eligible, letters] = await Promise.all([
     target ? questionsFor(target, lng) : [],

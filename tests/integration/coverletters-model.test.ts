@@ -1,13 +1,12 @@
 // Cover-letter generation end to end through a model endpoint: the app's services with AI_BASE_URL
 // pointing at a local fake that speaks the OpenAI chat-completions protocol.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coverLetters } from '../../db/schema';
 import { seedReference } from '../../db/seed';
 import { creditBalance } from '~/features/accounts/passes.server';
 import { startGeneration, writeLetter } from '~/features/coverletters/generation.server';
 import { db } from '~/lib/db.server';
-import { startFakeOpenAi } from '../fakes/openai-compatible';
 import { member as memberWith, resumeWithTarget } from './letters-helpers';
 import { withTestDatabase } from './test-database';
 
@@ -15,9 +14,15 @@ const LETTER =
   '저는 한빛대학교에서 컴퓨터공학을 전공하며 서버 개발의 기초를 다졌습니다. 누리테크 인턴으로 일하며 주문 API의 응답 시간을 40% 줄였고, 이 경험으로 데이터에 근거해 문제를 푸는 법을 배웠습니다. 입사 후에도 같은 자세로 서비스의 안정성과 속도를 높이겠습니다. '.repeat(
     3,
   );
-const fake = await startFakeOpenAi({ text: LETTER, chunkWords: 3 });
-process.env.AI_BASE_URL = fake.url;
-process.env.AI_MODEL = 'fake-model';
+// Before any app module is loaded: the configuration is read once per process.
+const fake = await vi.hoisted(async () => {
+  const { startFakeOpenAi } = await import('../fakes/openai-compatible');
+  const server = await startFakeOpenAi({ text: '', chunkWords: 3 });
+  process.env.AI_BASE_URL = server.url;
+  process.env.AI_MODEL = 'fake-model';
+  return server;
+});
+fake.configure({ text: LETTER, chunkWords: 3 });
 afterAll(() => fake.close());
 
 withTestDatabase();

@@ -3,7 +3,8 @@ import postgres from 'postgres';
 import { afterAll, beforeAll } from 'vitest';
 import { openPglite, openPostgres, setDatabase, type Database } from '~/lib/db.server';
 
-export type TestDatabase = Database & { drop(): Promise<void> };
+/** `url` is set on PostgreSQL, so a spawned server process can open the same database. */
+export type TestDatabase = Database & { url?: string; drop(): Promise<void> };
 
 /**
  * A fresh, migrated database for one test file: its own PostgreSQL database when
@@ -26,6 +27,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const cleanup = postgres(base, { max: 1, onnotice: () => {} });

@@ -1,11 +1,52 @@
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import { creditLedger, passes } from '../../../db/schema';
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { creditLedger, passes, passUses } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 
 export const TICKET_PAGE_SIZE = 10;
 
-/** The owner's passes, newest first, a page at a time (spec: page size 10). */
-export async function passHistory(userId: number, page: number) {
+export type PassStatus = (typeof passes.$inferSelect)['status'];
+type PassRow = typeof passes.$inferSelect;
+
+/**
+ * A pass's status as of `now`, derived where it is read (nothing has to move it): a refund wins; then
+ * the stored end states; a pass whose generations are used up is COMPLETED, one whose period ended is
+ * OVERDUE, one not begun (or bought and not yet paid) is PENDING, else ACTIVE.
+ */
+export function passStatusOf(pass: PassRow, used: number, now = new Date()): PassStatus {
+  if (pass.status === 'REFUND' || pass.status === 'COMPLETED' || pass.status === 'OVERDUE')
+    return pass.status;
+  if (pass.generationLimit !== null && used >= pass.generationLimit) return 'COMPLETED';
+  if (now >= pass.endsAt) return 'OVERDUE';
+  if (pass.status === 'PENDING' || now < pass.startsAt) return 'PENDING';
+  return 'ACTIVE';
+}
+
+/** Generations each pass paid for (given back ones not counted). */
+async function usesOf(passIds: number[], q: Reader = db()): Promise<Map<number, number>> {
+  if (!passIds.length) return new Map();
+  const rows = await q
+    .select({ passId: passUses.passId, used: sql<number>`count(*)::int` })
+    .from(passUses)
+    .where(and(inArray(passUses.passId, passIds), isNull(passUses.refundedAt)))
+    .groupBy(passUses.passId);
+  return new Map(rows.map((r) => [r.passId, Number(r.used)]));
+}
+
+export type PassView = PassRow & { used: number; state: PassStatus };
+
+async function withState(rows: PassRow[], now: Date, q: Reader = db()): Promise<PassView[]> {
+  const uses = await usesOf(
+    rows.map((r) => r.id),
+    q,
+  );
+  return rows.map((r) => {
+    const used = uses.get(r.id) ?? 0;
+    return { ...r, used, state: passStatusOf(r, used, now) };
+  });
+}
+
+/** The owner's passes, newest first, a page at a time (spec: page size 10), each with its status now. */
+export async function passHistory(userId: number, page: number, now = new Date()) {
   const rows = await db()
     .select()
     .from(passes)
@@ -13,21 +54,44 @@ export async function passHistory(userId: number, page: number) {
     .orderBy(desc(passes.createdAt), desc(passes.id))
     .limit(TICKET_PAGE_SIZE + 1)
     .offset((page - 1) * TICKET_PAGE_SIZE);
-  return { items: rows.slice(0, TICKET_PAGE_SIZE), hasNext: rows.length > TICKET_PAGE_SIZE };
+  return {
+    items: await withState(rows.slice(0, TICKET_PAGE_SIZE), now),
+    hasNext: rows.length > TICKET_PAGE_SIZE,
+  };
+}
+
+/** The pass my page shows: the one in force now, else the latest one, with its status. */
+export async function currentPass(userId: number, now = new Date()): Promise<PassView | null> {
+  const active = await activePass(userId, now);
+  const [row] = await db()
+    .select()
+    .from(passes)
+    .where(active ? eq(passes.id, active.id) : eq(passes.userId, userId))
+    .orderBy(desc(passes.endsAt), desc(passes.id))
+    .limit(1);
+  return row ? ((await withState([row], now))[0] ?? null) : null;
 }
 
 /** The database or a transaction: anything that can select. */
 type Reader = Pick<ReturnType<typeof db>, 'select'>;
 
-export type ActivePass = { name: string; startsAt: Date; endsAt: Date; remainingDays: number };
+export type ActivePass = {
+  id: number;
+  name: string;
+  startsAt: Date;
+  endsAt: Date;
+  remainingDays: number;
+  generationLimit: number | null;
+  used: number;
+};
 
-/** The pass in force now, the latest-ending first. */
+/** The pass in force now (begun, not ended, not refunded, generations left), the latest-ending first. */
 export async function activePass(
   userId: number,
   now = new Date(),
   q: Reader = db(),
 ): Promise<ActivePass | null> {
-  const [row] = await q
+  const rows = await q
     .select()
     .from(passes)
     .where(
@@ -38,11 +102,46 @@ export async function activePass(
         gt(passes.endsAt, now),
       ),
     )
-    .orderBy(sql`${passes.endsAt} desc`)
-    .limit(1);
+    .orderBy(sql`${passes.endsAt} desc`, desc(passes.id));
+  const row = (await withState(rows, now, q)).find((p) => p.state === 'ACTIVE');
   if (!row) return null;
   const remainingDays = Math.ceil((row.endsAt.getTime() - now.getTime()) / 86_400_000);
-  return { name: row.name, startsAt: row.startsAt, endsAt: row.endsAt, remainingDays };
+  return {
+    id: row.id,
+    name: row.name,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    remainingDays,
+    generationLimit: row.generationLimit,
+    used: row.used,
+  };
+}
+
+/** Records that a generation was paid by a pass (inside the caller's transaction). */
+export async function usePass(
+  q: Pick<ReturnType<typeof db>, 'insert'>,
+  pass: { id: number },
+  userId: number,
+  generationId: string,
+) {
+  await q.insert(passUses).values({ passId: pass.id, userId, generationId });
+}
+
+/** Gives a generation's pass use back, once (a conditional update). */
+export async function returnPassUse(userId: number, generationId: string, now = new Date()) {
+  const rows = await db()
+    .update(passUses)
+    .set({ refundedAt: now })
+    .where(
+      and(eq(passUses.generationId, generationId), eq(passUses.userId, userId), isNull(passUses.refundedAt)),
+    )
+    .returning({ passId: passUses.passId });
+  return rows.length > 0;
+}
+
+/** Whether a pass paid for any generation that was not given back (a used pass is not refundable). */
+export async function passWasUsed(passId: number, q: Reader = db()) {
+  return ((await usesOf([passId], q)).get(passId) ?? 0) > 0;
 }
 
 export async function creditBalance(userId: number, q: Reader = db()): Promise<number> {

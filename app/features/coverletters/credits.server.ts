@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { creditLedger, users } from '../../../db/schema';
-import { activePass, creditBalance } from '~/features/accounts/passes.server';
+import { activePass, creditBalance, returnPassUse, usePass } from '~/features/accounts/passes.server';
 import { db } from '~/lib/db.server';
 
-/** How a generation is paid for: an active pass (nothing is taken) or one free credit. */
+/** How a generation is paid for: an active pass (one of its generations is counted) or one free credit. */
 export type Payment = 'pass' | 'credit';
 
-/** Whether the user may generate now: an active pass, or a credit left. */
+/** Whether the user may generate now: an active pass, or a credit left (see `expireLetters` first). */
 export async function isEligible(userId: number, now = new Date()): Promise<boolean> {
   return Boolean(await activePass(userId, now)) || (await creditBalance(userId)) > 0;
 }
@@ -23,7 +23,11 @@ export async function chargeGeneration(
 ): Promise<Payment | null> {
   return db().transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    if (await activePass(userId, now, tx)) return 'pass';
+    const pass = await activePass(userId, now, tx);
+    if (pass) {
+      await usePass(tx, pass, userId, generationId);
+      return 'pass';
+    }
     if ((await creditBalance(userId, tx)) <= 0) return null;
     await tx
       .insert(creditLedger)
@@ -32,8 +36,12 @@ export async function chargeGeneration(
   });
 }
 
-/** Gives back the credit a generation used, once (a unique index keeps it to one refund). */
+/**
+ * Gives back what a generation used, once: its credit (a unique index keeps it to one refund) or its
+ * pass use (a conditional update). True when this call gave something back.
+ */
 export async function refundGeneration(userId: number, generationId: string) {
+  if (await returnPassUse(userId, generationId)) return true;
   const [used] = await db()
     .select({ id: creditLedger.id })
     .from(creditLedger)

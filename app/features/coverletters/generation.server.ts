@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { coverLetters, profiles } from '../../../db/schema';
 import { checkLetter, fitLength } from './writer/checker';
 import { aiWriter } from './writer/index.server';
@@ -8,7 +8,8 @@ import { findProfile, sectionsOf, targetOf } from '~/features/profiles/profiles.
 import { db } from '~/lib/db.server';
 import { getFixedT } from '~/lib/i18n.server';
 import type { Language } from '~/lib/i18n';
-import { chargeGeneration, refundGeneration } from './credits.server';
+import { chargeGeneration } from './credits.server';
+import { expireLetters, refundIfNothingWritten, renewEveryMs, renewLease } from './lease.server';
 import { questionsFor } from './questions.server';
 import type { GenerateInput } from './schemas';
 
@@ -35,6 +36,8 @@ export async function startGeneration(userId: number, input: GenerateInput, lng:
   if (!target) throw new GenerationError('no-position');
   const asked = (await questionsFor(target, lng)).filter((q) => input.questionIds.includes(q.id));
   if (asked.length !== new Set(input.questionIds).size) throw new GenerationError('bad-question');
+  // A dead generation's credit comes back before this one is paid for.
+  await expireLetters(now, userId);
   const generationId = crypto.randomUUID();
   const payment = await chargeGeneration(userId, generationId, now);
   if (!payment) throw new GenerationError('payment-required');
@@ -53,6 +56,7 @@ export async function startGeneration(userId: number, input: GenerateInput, lng:
         minLetter: input.minLetter,
         maxLetter: input.maxLetter,
         writer,
+        heartbeatAt: now,
         createdAt: now,
         updatedAt: now,
       })),
@@ -82,9 +86,10 @@ async function claim(
   letterId: number,
   lng: Language,
 ): Promise<{ request: CoverLetterRequest; letter: typeof coverLetters.$inferSelect }> {
+  const now = new Date();
   const [letter] = await db()
     .update(coverLetters)
-    .set({ startedAt: new Date() })
+    .set({ startedAt: now, heartbeatAt: now })
     .where(
       and(
         eq(coverLetters.id, letterId),
@@ -102,6 +107,7 @@ async function claim(
       .where(and(eq(coverLetters.id, letterId), eq(coverLetters.userId, userId)));
     throw new GenerationError(own ? 'busy' : 'not-found');
   }
+  await renewLease(letter.generationId, now);
   const profile = await findProfile(userId, letter.profileId);
   const target = profile ? await targetOf(profile) : null;
   const question = target ? (await questionsFor(target, lng)).find((q) => q.id === letter.questionId) : null;
@@ -133,13 +139,8 @@ async function fail(letter: { id: number; userId: number; generationId: string }
   await db()
     .update(coverLetters)
     .set({ status: 'FAILED', updatedAt: new Date() })
-    .where(eq(coverLetters.id, letter.id));
-  const [other] = await db()
-    .select({ id: coverLetters.id })
-    .from(coverLetters)
-    .where(and(eq(coverLetters.generationId, letter.generationId), ne(coverLetters.status, 'FAILED')))
-    .limit(1);
-  if (!other) await refundGeneration(letter.userId, letter.generationId);
+    .where(and(eq(coverLetters.id, letter.id), eq(coverLetters.status, 'WRITING')));
+  await refundIfNothingWritten(letter.userId, letter.generationId);
 }
 
 /**
@@ -157,6 +158,9 @@ export async function* writeLetter(
   const writer = aiWriter();
   let text = '';
   let finished = false;
+  // The lease is renewed while this writer works; if the process dies, it lapses and the letter fails.
+  const heartbeat = setInterval(() => void renewLease(letter.generationId).catch(() => {}), renewEveryMs());
+  heartbeat.unref();
   try {
     for await (const chunk of writer.streamCoverLetter(request, signal)) {
       text += chunk;
@@ -164,8 +168,8 @@ export async function* writeLetter(
     }
     const content = fitLength(text, request.minLetter, request.maxLetter);
     const findings = checkLetter(content, request);
-    await db().transaction(async (tx) => {
-      await tx
+    finished = await db().transaction(async (tx) => {
+      const done = await tx
         .update(coverLetters)
         .set({
           status: 'DONE',
@@ -175,12 +179,18 @@ export async function* writeLetter(
           writer: writer.kind,
           updatedAt: new Date(),
         })
-        .where(eq(coverLetters.id, letter.id));
+        // Only while still writing: a letter whose lease lapsed was failed (and maybe refunded) already.
+        .where(and(eq(coverLetters.id, letter.id), eq(coverLetters.status, 'WRITING')))
+        .returning({ id: coverLetters.id });
+      if (!done.length) return false;
       await tx.update(profiles).set({ isCoverletter: true }).where(eq(profiles.id, letter.profileId));
+      return true;
     });
-    finished = true;
+    if (!finished) throw new GenerationError('failed');
   } finally {
+    clearInterval(heartbeat);
     if (!finished) await fail(letter);
+    else await renewLease(letter.generationId);
   }
 }
 

@@ -1,0 +1,205 @@
+// A server killed with SIGKILL in the middle of a cover-letter stream: the real server process (as
+// `npm run dev` starts it, so no build is needed) writes through a slow fake model; after the kill a
+// new process takes over, and once the lease has lapsed the letter is FAILED, the credit is back exactly
+// once, the result screen no longer says "writing" and a new generation is accepted.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { coverLetters, creditLedger, users } from '../../db/schema';
+import { seedReference } from '../../db/seed';
+import { creditBalance } from '~/features/accounts/passes.server';
+import { startSession } from '~/features/accounts/session.server';
+import { startGeneration } from '~/features/coverletters/generation.server';
+import { openPglite, setDatabase, type Database } from '~/lib/db.server';
+import { startFakeOpenAi } from '../fakes/openai-compatible';
+import { member, resumeWithTarget } from './letters-helpers';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+const LEASE_SECONDS = 3;
+// The server processes and this one sign cookies with the same secret; read once, so set it first.
+const secret = vi.hoisted(() => {
+  const value = `kill-test-${'s'.repeat(32)}`;
+  process.env.SESSION_SECRET = value;
+  return value;
+});
+
+/** A port nobody listens on now. */
+const PORT = await new Promise<number>((resolve) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as net.AddressInfo;
+    probe.close(() => resolve(port));
+  });
+});
+const base = `http://127.0.0.1:${PORT}`;
+const pgBase = process.env.TEST_DATABASE_URL;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-kill-'));
+let pg: TestDatabase | undefined;
+const fake = await startFakeOpenAi({
+  text: '저는 한빛대학교에서 컴퓨터공학을 전공했습니다. 누리테크에서 주문 API를 다듬었습니다. '.repeat(40),
+  chunkWords: 1,
+  chunkDelayMs: 150,
+});
+
+/** The app's database in this process: the test's PostgreSQL database, or the embedded one on disk. */
+async function openShared(): Promise<Database> {
+  if (pgBase) {
+    pg ??= await createTestDatabase();
+    return pg;
+  }
+  const db = await openPglite(path.join(dataDir, 'pglite'));
+  await db.migrate();
+  return db;
+}
+
+function startServer(extra: Record<string, string>): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DEV_SERVER: 'true',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    SESSION_SECRET: secret,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    ...extra,
+  };
+  // Not a test process: vite.config.ts leaves the Remix plugin out under VITEST.
+  for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
+  delete env.DATABASE_URL;
+  delete env.AI_BASE_URL;
+  if (pg?.url) env.DATABASE_URL = pg.url;
+  Object.assign(env, extra);
+  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function ready(server: ChildProcess) {
+  for (let i = 0; i < 480; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if ((await fetch(`${base}/healthz`).catch(() => null))?.ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+const exited = (server: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    server.exitCode !== null ? resolve() : server.once('exit', () => resolve()),
+  );
+
+let running: ChildProcess | undefined;
+afterAll(async () => {
+  if (running && running.exitCode === null) {
+    running.kill('SIGTERM');
+    await exited(running);
+  }
+  await fake.close();
+  await pg?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a server killed mid-stream', () => {
+  it('leaves no letter writing: after the lease it is failed, the credit is back once, and writing works again', async () => {
+    // Set up a member with one credit, a resume aimed at a company, and a generation of one letter.
+    let database = await openShared();
+    setDatabase(database);
+    await seedReference(database.db);
+    const userId = await member(1);
+    const profileId = await resumeWithTarget(userId);
+    const { generationId, letters } = await startGeneration(
+      userId,
+      { profileId, questionIds: [1], lang: 'ko', temperature: 70, minLetter: 300, maxLetter: 1000 },
+      'ko',
+    );
+    const [user] = await database.db.select().from(users).where(eq(users.id, userId));
+    const cookie = (await startSession(user)).map((c) => c.split(';')[0]).join('; ');
+    expect(await creditBalance(userId)).toBe(0);
+    if (!pg) {
+      setDatabase(undefined);
+      await database.close();
+    }
+
+    // Server A streams the letter through the slow model; it is killed after the first chunks.
+    // (A's own lease is long, so the letter is still waiting for it however slowly A starts.)
+    const a = startServer({
+      AI_BASE_URL: fake.url,
+      AI_MODEL: 'fake-model',
+      COVER_LETTER_LEASE_SECONDS: '600',
+    });
+    running = a;
+    await ready(a);
+    const res = await fetch(`${base}/main/profile/coverletters/${letters[0].id}/stream`, {
+      headers: { cookie },
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    expect(first.done).toBe(false);
+    a.kill('SIGKILL');
+    await exited(a);
+    await reader.read().catch(() => null);
+
+    // Server B (the built-in writer) takes over; its periodic job and its screens see the lapsed lease.
+    const b = startServer({ COVER_LETTER_LEASE_SECONDS: String(LEASE_SECONDS) });
+    running = b;
+    await ready(b);
+    const page = async () => {
+      const r = await fetch(`${base}/main/profile/result?id=${profileId}`, {
+        headers: { cookie, 'accept-language': 'en' },
+      });
+      expect(r.status).toBe(200);
+      return r.text();
+    };
+    await new Promise((r) => setTimeout(r, LEASE_SECONDS * 1000 + 1500));
+    const html = await page();
+    expect(html).toContain('data-testid="generation-panel"');
+    expect(html).not.toContain('· writing…');
+    expect(html).not.toContain('data-testid="payment-required"');
+
+    // A new generation (the form as posted without JavaScript) is paid by the returned credit.
+    const form = new URLSearchParams({
+      intent: 'generate',
+      profileId: String(profileId),
+      questionIds: '2',
+      lang: 'ko',
+      temperature: '70',
+      minLetter: '300',
+      maxLetter: '1000',
+    });
+    const posted = await fetch(`${base}/main/profile/result?id=${profileId}`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+      headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(posted.status).toBe(302);
+    b.kill('SIGTERM');
+    await exited(b);
+
+    database = await openShared();
+    setDatabase(database);
+    const [letter] = await database.db.select().from(coverLetters).where(eq(coverLetters.id, letters[0].id));
+    expect(letter.status).toBe('FAILED');
+    const refunds = await database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.reference, generationId), eq(creditLedger.reason, 'GENERATION_REFUND')));
+    expect(refunds).toHaveLength(1);
+    const written = await database.db
+      .select()
+      .from(coverLetters)
+      .where(and(eq(coverLetters.profileId, profileId), eq(coverLetters.status, 'DONE')));
+    expect(written.map((l) => l.questionId)).toEqual([2]);
+    expect(await creditBalance(userId)).toBe(0);
+    if (!pg) await database.close();
+    setDatabase(undefined);
+  }, 240_000);
+});

@@ -1,0 +1,134 @@
+// Cover letters never stay WRITING: a lapsed writing lease fails the letter and refunds the generation
+// once, whoever notices first (the periodic job on any instance, the result screen, a new generation).
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { coverLetters, creditLedger, passUses } from '../../db/schema';
+import { seedReference } from '../../db/seed';
+import { creditBalance } from '~/features/accounts/passes.server';
+import { isEligible } from '~/features/coverletters/credits.server';
+import { startGeneration, writeLetter } from '~/features/coverletters/generation.server';
+import { expireLetters, leaseMs } from '~/features/coverletters/lease.server';
+import { letterGroups } from '~/features/coverletters/letters.server';
+import { db } from '~/lib/db.server';
+import { member, resumeWithTarget } from './letters-helpers';
+import { withTestDatabase } from './test-database';
+
+withTestDatabase();
+beforeAll(async () => {
+  await seedReference(db());
+});
+
+const settings = (profileId: number, questionIds: number[]) => ({
+  profileId,
+  questionIds,
+  lang: 'ko' as const,
+  temperature: 70,
+  minLetter: 300,
+  maxLetter: 1000,
+});
+const later = (ms = leaseMs() + 1000) => new Date(Date.now() + ms);
+
+const statuses = async (generationId: string) =>
+  (
+    await db()
+      .select({ status: coverLetters.status })
+      .from(coverLetters)
+      .where(eq(coverLetters.generationId, generationId))
+  ).map((r) => r.status);
+
+const refunds = async (generationId: string) =>
+  (
+    await db()
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.reference, generationId), eq(creditLedger.reason, 'GENERATION_REFUND')))
+  ).length;
+
+describe('the writing lease', () => {
+  it('fails the queued letters of a generation the browser left, refunds the credit once, and frees the screen', async () => {
+    const userId = await member(1);
+    const profileId = await resumeWithTarget(userId);
+    const { generationId } = await startGeneration(userId, settings(profileId, [1, 2]), 'ko');
+    expect(await creditBalance(userId)).toBe(0);
+    expect(await isEligible(userId)).toBe(false);
+
+    // Within the lease nothing happens; the screen still shows the questions as writing.
+    expect(await expireLetters(new Date(), userId)).toEqual({ failed: 0, refunded: 0 });
+    expect((await letterGroups(userId, profileId)).groups.every((g) => g.isWriting)).toBe(true);
+
+    expect(await expireLetters(later())).toMatchObject({ refunded: 1 });
+    expect(await statuses(generationId)).toEqual(['FAILED', 'FAILED']);
+    expect(await refunds(generationId)).toBe(1);
+    expect(await creditBalance(userId)).toBe(1);
+    expect(await isEligible(userId)).toBe(true);
+    expect((await letterGroups(userId, profileId)).groups).toEqual([]);
+    // Noticing again gives nothing more.
+    expect(await expireLetters(later(3 * leaseMs()))).toEqual({ failed: 0, refunded: 0 });
+    expect(await creditBalance(userId)).toBe(1);
+  });
+
+  it('two instances expiring at once fail each letter once and refund each generation once', async () => {
+    const generations: { userId: number; generationId: string }[] = [];
+    for (let i = 0; i < 6; i++) {
+      const userId = await member(1);
+      const profileId = await resumeWithTarget(userId);
+      const { generationId } = await startGeneration(userId, settings(profileId, [1, 2, 3]), 'ko');
+      generations.push({ userId, generationId });
+    }
+    const now = later();
+    const [a, b] = await Promise.all([expireLetters(now), expireLetters(now)]);
+    expect(a.failed + b.failed).toBe(18);
+    expect(a.refunded + b.refunded).toBe(6);
+    for (const g of generations) {
+      expect(await refunds(g.generationId)).toBe(1);
+      expect(await creditBalance(g.userId)).toBe(1);
+    }
+  });
+
+  it('a letter whose lease lapsed mid-stream is never stored as written, and its credit comes back once', async () => {
+    const userId = await member(1);
+    const profileId = await resumeWithTarget(userId);
+    const { generationId, letters } = await startGeneration(userId, settings(profileId, [1]), 'ko');
+    const stream = writeLetter(userId, letters[0].id, 'ko');
+    await stream.next();
+    // The instance writing it looks dead to another one (no heartbeat within the lease).
+    expect(await expireLetters(later())).toMatchObject({ refunded: 1 });
+    await expect(
+      (async () => {
+        for await (const _chunk of stream) {
+          // the writer reaches its end after the letter was failed
+        }
+      })(),
+    ).rejects.toMatchObject({ reason: 'failed' });
+    expect(await statuses(generationId)).toEqual(['FAILED']);
+    expect(await refunds(generationId)).toBe(1);
+    expect(await creditBalance(userId)).toBe(1);
+  });
+
+  it('a generation paid by a pass gives its use back once when nothing was written', async () => {
+    const userId = await member(0, true);
+    const profileId = await resumeWithTarget(userId);
+    const { generationId, payment } = await startGeneration(userId, settings(profileId, [1]), 'ko');
+    expect(payment).toBe('pass');
+    const [before] = await db().select().from(passUses).where(eq(passUses.generationId, generationId));
+    expect(before.refundedAt).toBeNull();
+    const now = later();
+    const [a, b] = await Promise.all([expireLetters(now), expireLetters(now)]);
+    expect(a.refunded + b.refunded).toBe(1);
+    const [after] = await db().select().from(passUses).where(eq(passUses.generationId, generationId));
+    expect(after.refundedAt).not.toBeNull();
+  });
+
+  it('starting a new generation first expires a dead one, so its credit pays for the new one', async () => {
+    const userId = await member(1);
+    const profileId = await resumeWithTarget(userId);
+    const first = await startGeneration(userId, settings(profileId, [1]), 'ko');
+    await expect(startGeneration(userId, settings(profileId, [2]), 'ko')).rejects.toMatchObject({
+      reason: 'payment-required',
+    });
+    const second = await startGeneration(userId, settings(profileId, [2]), 'ko', later());
+    expect(second.payment).toBe('credit');
+    expect(await statuses(first.generationId)).toEqual(['FAILED']);
+    expect(await creditBalance(userId)).toBe(0);
+  });
+});

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { SessionExpiredDialog, WelcomeGiftDialog } from './features/accounts/SessionDialogs';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
+import { honeypotToken } from './lib/honeypot.server';
 import { getLanguage } from './lib/i18n.server';
 import { useRequestInfo } from './lib/request-info';
 import { useRootData, type RootData } from './lib/root-data';
@@ -28,6 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     viewer: context.viewer,
     sessionExpired: context.sessionExpired,
     toast,
+    honeypot: honeypotToken(),
   };
   return data(body, clear ? { headers: { 'Set-Cookie': clear } } : undefined);
 }

@@ -19,6 +19,7 @@ export async function startAppServer(
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
+    PUBLIC_URL: base,
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     SESSION_SECRET: crypto.randomBytes(32).toString('hex'),

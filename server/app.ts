@@ -12,7 +12,7 @@ import { logger } from '../app/lib/logger.server';
 import { createRateLimiter } from '../app/lib/rate-limit.server';
 import { createTenantCache, resolveTenant } from '../app/lib/tenant.server';
 import { sendPlainPage } from './plain-page';
-import { assignRequestIds, limitWrites, originGuard, securityHeaders } from './security';
+import { assignRequestIds, limitWrites, originGuard, publicHostGuard, securityHeaders } from './security';
 
 type BuildSource = { build: ServerBuild } | { vite: ViteDevServer };
 
@@ -38,6 +38,9 @@ export function createApp(config: Env, source: BuildSource) {
       res.status(503).json({ status: 'unavailable' });
     }
   });
+
+  if (config.isProduction && config.PUBLIC_URL)
+    app.use(publicHostGuard(config.PUBLIC_URL, Boolean(config.TRUST_PROXY)));
 
   if ('vite' in source) {
     app.use(source.vite.middlewares);

@@ -1,6 +1,7 @@
 // The periodic jobs every instance runs (see app/lib/jobs.server.ts for why that is safe).
+import { mailDeliveryJob } from '../app/integrations/mail/outbox.server';
 import { expireLettersJob } from '../app/features/coverletters/lease.server';
 import { expireOrdersJob } from '../app/features/orders/bank-transfer.server';
 import type { Job } from '../app/lib/jobs.server';
 
-export const jobs: Job[] = [expireLettersJob, expireOrdersJob];
+export const jobs: Job[] = [mailDeliveryJob, expireLettersJob, expireOrdersJob];

@@ -5,7 +5,7 @@ import ko from '../app/locales/ko/errors.json' with { type: 'json' };
 import { isLanguage, languageFromAcceptLanguage, type Language } from '../app/lib/i18n';
 
 const MESSAGES = { ko, en, id };
-type Key = 'status.429' | 'status.500' | 'crossSite';
+type Key = 'status.429' | 'status.500' | 'crossSite' | 'misdirected';
 
 function languageOf(req: Request): Language {
   const saved = req.get('cookie')?.match(/(?:^|;\s*)lng=([^;]+)/)?.[1];
@@ -29,7 +29,10 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 export function sendPlainPage(req: Request, res: Response, status: number, key: Key, reference?: string) {
   const lng = languageOf(req);
   const texts = MESSAGES[lng];
-  const entry = key === 'crossSite' ? texts.crossSite : texts.status[key === 'status.429' ? '429' : '500'];
+  const entry =
+    key === 'crossSite' || key === 'misdirected'
+      ? texts[key]
+      : texts.status[key === 'status.429' ? '429' : '500'];
   const ref = reference
     ? `<p><small>${escape(texts.reference.replace('{{id}}', reference))}</small></p>`
     : '';

@@ -12,9 +12,23 @@ export function assignRequestIds(req: Request, res: Response, next: NextFunction
   next();
 }
 
-/** `formTargets`: origins a form may end up at (the social providers' authorize pages, reached by redirect). */
-export function securityHeaders(opts: { production: boolean; devServer: boolean; formTargets: string[] }) {
+/** The order page, where the Toss Payments widget runs (its script is loaded from Toss's CDN there only). */
+export const PAYMENT_WIDGET_PAGE = /^\/[a-z]{1,10}\/order\/[A-Za-z0-9_-]{6,64}\/(user|agency)\/?$/;
+
+/**
+ * `formTargets`: origins a form may end up at (the social providers' authorize pages, reached by redirect).
+ * `paymentWidget`: the Toss widget is in use, so the order page (and no other) may load its script,
+ * frames and calls.
+ */
+export function securityHeaders(opts: {
+  production: boolean;
+  devServer: boolean;
+  formTargets: string[];
+  paymentWidget?: boolean;
+}) {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.nonce}'`;
+  const onWidgetPage = (sources: string) => (req: unknown) =>
+    opts.paymentWidget && PAYMENT_WIDGET_PAGE.test((req as Request).path) ? sources : '';
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -22,11 +36,15 @@ export function securityHeaders(opts: { production: boolean; devServer: boolean;
       reportOnly: opts.devServer,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", nonce],
+        'script-src': ["'self'", nonce, onWidgetPage('https://js.tosspayments.com')],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': opts.devServer ? ["'self'", 'ws:'] : ["'self'"],
+        'connect-src': [
+          ...(opts.devServer ? ["'self'", 'ws:'] : ["'self'"]),
+          onWidgetPage('https://*.tosspayments.com'),
+        ],
+        'frame-src': ["'self'", onWidgetPage('https://*.tosspayments.com')],
         'form-action': ["'self'", ...opts.formTargets],
         'frame-ancestors': ["'none'"],
         'object-src': ["'none'"],
@@ -60,6 +78,20 @@ export function originGuard(trustProxy: boolean) {
     }
     if (originHost && originHost === host) return next();
     sendPlainPage(req, res, 403, 'crossSite');
+  };
+}
+
+/**
+ * In production every request must name PUBLIC_URL's host (421 otherwise, before any work), so a
+ * forged Host header never reaches the app, its links or its mail. Behind a trusted proxy the
+ * forwarded host counts. Health checks (/healthz) are registered before it and answer on any host.
+ */
+export function publicHostGuard(publicUrl: string, trustProxy: boolean) {
+  const expected = new URL(publicUrl).host.toLowerCase();
+  return (req: Request, res: Response, next: NextFunction) => {
+    const host = (trustProxy && req.get('x-forwarded-host')?.split(',')[0]?.trim()) || req.get('host');
+    if (host?.toLowerCase() === expected) return next();
+    sendPlainPage(req, res, 421, 'misdirected');
   };
 }
 

@@ -20,10 +20,20 @@ const schema = z.object({
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(300),
   /** State-changing requests one address may send per minute (a classroom shares one address). */
   WRITE_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  /** Origin for links in mail (https://coach.example); default: the request's own. */
-  PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The service's public origin (https://coach.example): links in mail use it, and in production a
+   * request for any other host is refused. Required in production; in development the request's own.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\/[^/]+\/?$/.test(v), 'must be an origin (scheme and host, no path)')
+    .transform((v) => v.replace(/\/$/, ''))
+    .optional(),
   SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().optional(),
+  MAIL_FROM: z.string().default('Career Coach <no-reply@careercoach.example>'),
+  /** Public forms posted sooner than this after the page was served are refused (honeypot time check). */
+  HONEYPOT_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   KAKAO_CLIENT_ID: z.string().optional(),
   KAKAO_CLIENT_SECRET: z.string().optional(),
   KAKAO_AUTH_BASE: z.string().url().optional(),
@@ -56,7 +66,7 @@ const schema = z.object({
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; isProduction: boolean };
 
 /** Secrets the server refuses to start without in production. */
-const REQUIRED_IN_PRODUCTION = ['SESSION_SECRET'] as const;
+const REQUIRED_IN_PRODUCTION = ['SESSION_SECRET', 'PUBLIC_URL'] as const;
 
 const DEV_SESSION_SECRET = 'development-only-secret-do-not-use-in-production';
 

@@ -1,10 +1,19 @@
+import { useState } from 'react';
+import { useRootData } from './root-data';
+
 /**
- * A field people never see and bots fill in. Public forms render <HoneypotField/>; their actions
- * call isSpam(formData) and answer a filled one as if it failed validation, telling bots nothing.
+ * Two fields on every public form (as remix-utils' honeypot): one people never see and bots fill in,
+ * and a signed "valid from" time, a moment after the page was served. The action refuses the form
+ * (honeypot.server.ts) when the first is filled, the second is missing or forged, or the form came
+ * back sooner than a person could have filled it in.
  */
 export const HONEYPOT_FIELD = 'website';
+export const HONEYPOT_TIME_FIELD = 'hp_from';
 
 export function HoneypotField() {
+  // The time of the page the person started on: kept while they stay, even when loaders revalidate.
+  const served = useRootData()?.honeypot ?? '';
+  const [validFrom] = useState(served);
   return (
     <div
       aria-hidden="true"
@@ -14,11 +23,7 @@ export function HoneypotField() {
         Website
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
+      <input type="hidden" name={HONEYPOT_TIME_FIELD} value={validFrom} />
     </div>
   );
-}
-
-export function isSpam(formData: FormData): boolean {
-  const value = formData.get(HONEYPOT_FIELD);
-  return typeof value === 'string' && value.length > 0;
 }

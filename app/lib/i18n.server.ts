@@ -2,6 +2,7 @@ import { createCookie } from '@remix-run/node';
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { RemixI18Next } from 'remix-i18next/server';
+import { env } from './env.server';
 import { i18nConfig, isLanguage, LANGUAGES, languageFromAcceptLanguage, type Language } from './i18n';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
@@ -19,7 +20,7 @@ export const languageCookie = createCookie('lng', {
   httpOnly: true,
   sameSite: 'lax',
   maxAge: 60 * 60 * 24 * 365,
-  secure: process.env.NODE_ENV === 'production',
+  secure: env().isProduction,
 });
 
 export const i18nServer = new RemixI18Next({

@@ -10,6 +10,8 @@ export type RootData = {
   viewer: SessionViewer | null;
   sessionExpired: boolean;
   toast: Toast | null;
+  /** The signed "valid from" time public forms post back (honeypot.tsx). */
+  honeypot: string;
 };
 
 /** The root loader's data; undefined only while the root itself has failed. */

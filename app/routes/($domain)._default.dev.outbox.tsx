@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { latestOutbox, mailer } from '~/integrations/mail/mailer.server';
+import { mailer } from '~/integrations/mail/mailer.server';
+import { latestOutbox } from '~/integrations/mail/outbox.server';
 import { env } from '~/lib/env.server';
 import { formatDate } from '~/lib/format';
 import { httpError } from '~/lib/http.server';

@@ -11,17 +11,25 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { publicOrigin, requireVisitor } from '~/features/accounts/guards.server';
 import { firstProblem, TERMS } from '~/features/accounts/constants';
-import { birthYearRange, emailAuthSchema, signUpSchema } from '~/features/accounts/schemas';
+import {
+  birthYearRange,
+  emailAuthSchema,
+  signUpSchema,
+  type EmailAuthState,
+} from '~/features/accounts/schemas';
 import {
   completeEmailVerification,
   EmailNotVerifiedError,
+  emailVerificationState,
   sendEmailVerification,
   signUp,
 } from '~/features/accounts/signup.server';
+import { MailLimitedError } from '~/features/accounts/mail.server';
 import { TermsFieldset, withAllTerms } from '~/features/accounts/TermsFieldset';
 import { now } from '~/lib/clock.server';
 import { AppError } from '~/lib/errors';
-import { HoneypotField, isSpam } from '~/lib/honeypot';
+import { HoneypotField } from '~/lib/honeypot';
+import { isSpam } from '~/lib/honeypot.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
@@ -46,90 +54,102 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
-type AuthState = 'none' | 'sent' | 'completed';
 const HIDDEN = ['password', 'passwordConfirm'];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireVisitor(context);
   const formData = withAllTerms(await readFormData(request));
   const intent = formData.get('intent');
-  const schema = signUpSchema(now());
   const lng = await getLanguage(request);
   const domain = context.tenant.domain;
-  const authState = (formData.get('authState') as AuthState) || 'none';
   const formAuthId = String(formData.get('authId') ?? '').slice(0, 36);
-  // Every answer carries the verification id and state back, so the page keeps them with or without JavaScript.
+  const formEmail = String(formData.get('email') ?? '').slice(0, 254);
+  // Where the form's verification really stands (the posted state is only the page's copy of it).
+  const storedAuth = () => emailVerificationState(formAuthId, formEmail);
+  // Every answer carries the verification id and state back, so the page keeps them with or without
+  // JavaScript: a pending verification survives any failed submission.
   const answer = (
     result: SubmissionResult<string[]>,
-    state: AuthState,
-    notice: string | null,
+    state: EmailAuthState,
+    notice: { key: string; tone: 'success' | 'error' } | null,
     status = 200,
-    authId = formAuthId,
+    authId = state === 'none' ? '' : formAuthId,
   ) => data({ result, authState: state, authId, notice }, { status });
+  const refused = { key: 'errors:formTooFast', tone: 'error' } as const;
 
   if (intent === 'send-auth') {
     const submission = parseSubmission(formData, { schema: emailAuthSchema });
     if (submission.status !== 'success')
-      return answer(submission.reply({ hideFields: HIDDEN }), 'none', null, 400, '');
+      return answer(submission.reply({ hideFields: HIDDEN }), 'none', null, 400);
     if (isSpam(formData))
-      return answer(submission.reply({ hideFields: HIDDEN }), 'sent', 'authSent', 200, '');
+      return answer(submission.reply({ hideFields: HIDDEN }), await storedAuth(), refused, 400);
     try {
-      const { authId } = await sendEmailVerification(submission.value.email, {
+      const { authId, delivery } = await sendEmailVerification(submission.value.email, {
         origin: publicOrigin(request),
         domain,
         lng,
       });
-      return answer(submission.reply({ hideFields: HIDDEN }), 'sent', 'authSent', 200, authId);
+      // Not sent at once: the outbox job keeps trying, and the link in it will work when it arrives.
+      const notice =
+        delivery === 'sent'
+          ? ({ key: 'accounts:signUp.authSent', tone: 'success' } as const)
+          : ({ key: 'accounts:signUp.authSendFailed', tone: 'error' } as const);
+      return answer(submission.reply({ hideFields: HIDDEN }), 'sent', notice, 200, authId);
     } catch (error) {
+      if (error instanceof MailLimitedError)
+        return answer(
+          submission.reply({ fieldErrors: { email: ['validation.emailAuthTooMany'] }, hideFields: HIDDEN }),
+          await storedAuth(),
+          null,
+          429,
+        );
       if (error instanceof AppError)
         return answer(
           submission.reply({ fieldErrors: { email: [`errors:code.${error.code}`] }, hideFields: HIDDEN }),
           'none',
           null,
           409,
-          '',
         );
       throw error;
     }
   }
 
   if (intent === 'complete-auth') {
-    const email = String(formData.get('email') ?? '');
-    const ok =
-      isUuid(formAuthId) &&
-      (await completeEmailVerification(formAuthId, email)) === 'completed';
+    const ok = isUuid(formAuthId) && (await completeEmailVerification(formAuthId, formEmail)) === 'completed';
     const reply = parseSubmission(formData, { schema: emailAuthSchema });
     if (!ok) {
-      const key = formAuthId ? 'validation.emailAuthNotVerified' : 'validation.emailAuthSendFirst';
+      const state = await storedAuth();
+      const key = state === 'sent' ? 'validation.emailAuthNotVerified' : 'validation.emailAuthSendFirst';
+      return answer(reply.reply({ fieldErrors: { authId: [key] }, hideFields: HIDDEN }), state, null, 400);
+    }
+    return answer(reply.reply({ hideFields: HIDDEN }), 'completed', {
+      key: 'accounts:signUp.authCompleted',
+      tone: 'success',
+    });
+  }
+
+  // E-mail authentication is checked first, always, from the database.
+  const emailAuth = await storedAuth();
+  const submission = parseSubmission(formData, { schema: signUpSchema(now(), { emailAuth }) });
+  if (submission.status !== 'success')
+    return answer(submission.reply({ hideFields: HIDDEN }), emailAuth, null, 400);
+  if (isSpam(formData)) return answer(submission.reply({ hideFields: HIDDEN }), emailAuth, refused, 400);
+  try {
+    await signUp(submission.value, { domain, lng });
+  } catch (error) {
+    if (error instanceof EmailNotVerifiedError) {
+      const state = await storedAuth();
       return answer(
-        reply.reply({ fieldErrors: { authId: [key] }, hideFields: HIDDEN }),
-        authState,
+        submission.reply({ fieldErrors: { authId: ['validation.emailAuthRequired'] }, hideFields: HIDDEN }),
+        state,
         null,
         400,
       );
     }
-    return answer(reply.reply({ hideFields: HIDDEN }), 'completed', 'authCompleted');
-  }
-
-  const submission = parseSubmission(formData, { schema });
-  if (submission.status !== 'success')
-    return answer(submission.reply({ hideFields: HIDDEN }), authState, null, 400);
-  if (isSpam(formData)) return answer(submission.reply({ hideFields: HIDDEN }), authState, null, 400);
-  try {
-    await signUp(submission.value, { domain, lng });
-  } catch (error) {
-    if (error instanceof EmailNotVerifiedError)
-      return answer(
-        submission.reply({ fieldErrors: { authId: ['validation.emailAuthRequired'] }, hideFields: HIDDEN }),
-        'none',
-        null,
-        400,
-        '',
-      );
     if (error instanceof AppError)
       return answer(
         submission.reply({ fieldErrors: { email: [`errors:code.${error.code}`] }, hideFields: HIDDEN }),
-        authState,
+        emailAuth,
         null,
         409,
       );
@@ -171,8 +191,8 @@ export default function SignUpPage() {
           </Alert>
         ) : null}
         {actionData?.notice ? (
-          <Alert tone="success" testId="signup-notice">
-            {t(`signUp.${actionData.notice}`)}
+          <Alert tone={actionData.notice.tone} testId="signup-notice">
+            {t(actionData.notice.key)}
           </Alert>
         ) : null}
 

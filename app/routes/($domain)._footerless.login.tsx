@@ -15,7 +15,8 @@ import { forgotPasswordSchema, loginSchema } from '~/features/accounts/schemas';
 import { startSession } from '~/features/accounts/session.server';
 import { socialProviders } from '~/integrations/social/providers.server';
 import { COMPANY } from '~/features/layout/company';
-import { HoneypotField, isSpam } from '~/lib/honeypot';
+import { HoneypotField } from '~/lib/honeypot';
+import { isSpam } from '~/lib/honeypot.server';
 import { getFixedT, getLanguage, languageCookie } from '~/lib/i18n.server';
 import { isLanguage } from '~/lib/i18n';
 import { safeRedirectPath } from '~/lib/redirect';
@@ -36,7 +37,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
-type ActionResult = { errorCode?: number; email?: string; forgot?: { error?: string; email?: string } };
+type ActionResult = {
+  errorCode?: number;
+  /** The honeypot refused the form (a bot, or sent faster than a person could fill it in). */
+  refused?: boolean;
+  email?: string;
+  forgot?: { error?: string; email?: string };
+};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireVisitor(context);
@@ -50,14 +57,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 400 },
       );
     }
-    if (!isSpam(form)) {
-      const lng = await getLanguage(request);
-      await requestPasswordReset(parsed.data.email, {
-        origin: publicOrigin(request),
-        domain: context.tenant.domain,
-        lng,
-      });
-    }
+    if (isSpam(form))
+      return data<ActionResult>(
+        { forgot: { error: 'errors:formTooFast', email: parsed.data.email } },
+        { status: 400 },
+      );
+    // The same answer whether or not the address has an account, or its mail could be sent.
+    await requestPasswordReset(parsed.data.email, {
+      origin: publicOrigin(request),
+      domain: context.tenant.domain,
+      lng: await getLanguage(request),
+    });
     const toast = await flashToast({ type: 'success', key: 'accounts:forgot.sent' });
     return redirect(`${tenantPath(context.tenant.domain, '/login')}`, { headers: { 'Set-Cookie': toast } });
   }
@@ -65,8 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = loginSchema.safeParse(Object.fromEntries(form));
   const email = parsed.success ? parsed.data.email : '';
   const password = parsed.success ? parsed.data.password : '';
-  if (!email || !password || isSpam(form))
-    return data<ActionResult>({ errorCode: 20002, email }, { status: 400 });
+  if (isSpam(form)) return data<ActionResult>({ refused: true, email }, { status: 400 });
+  if (!email || !password) return data<ActionResult>({ errorCode: 20002, email }, { status: 400 });
   const result = await loginWithEmail(email, password, { ip: context.clientIp });
   if (!result.ok) return data<ActionResult>({ errorCode: result.code, email }, { status: 401 });
 
@@ -119,6 +129,11 @@ export default function LoginPage() {
       <Form method="post" className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
         <HoneypotField />
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
+        {!clientError && result?.refused ? (
+          <Alert testId="login-error">
+            <p>{t('errors:formTooFast')}</p>
+          </Alert>
+        ) : null}
         {errorCode ? (
           <Alert testId="login-error">
             <p>{t(`errors:code.${errorCode}`)}</p>
@@ -186,7 +201,9 @@ export default function LoginPage() {
             className="block w-full rounded-lg border border-gray-300 px-3 py-2.5"
           />
           {result?.forgot?.error ? (
-            <p className="text-sm text-red-600">{t(`common:${result.forgot.error}`)}</p>
+            <p className="text-sm text-red-600">
+              {t(result.forgot.error.includes(':') ? result.forgot.error : `common:${result.forgot.error}`)}
+            </p>
           ) : null}
           <SubmitButton intent="forgot" className="btn-secondary w-full">
             {t('forgot.submit')}

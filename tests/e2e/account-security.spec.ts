@@ -1,12 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 test.use({ locale: 'en-US' });
 
 const cookieValue = (value: string) => Buffer.from(JSON.stringify(value)).toString('base64');
 
+/** The signed honeypot time the login page hands out, as a browser would post it back. */
+async function honeypotTime(request: APIRequestContext) {
+  const html = await (await request.get('/main/login')).text();
+  return html.match(/name="hp_from" value="([^"]+)"/)?.[1] ?? '';
+}
+
 test('session cookies are HttpOnly, Secure (production) and SameSite=Lax', async ({ request }) => {
   const res = await request.post('/main/login', {
-    form: { email: 'demo@example.com', password: 'Demo1234!', redirectTo: '' },
+    form: {
+      email: 'demo@example.com',
+      password: 'Demo1234!',
+      redirectTo: '',
+      hp_from: await honeypotTime(request),
+    },
     maxRedirects: 0,
   });
   expect(res.status()).toBe(302);

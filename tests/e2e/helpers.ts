@@ -2,8 +2,11 @@ import { expect, type Page } from '@playwright/test';
 
 const MAILBOX = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 3199}`;
 
-/** The newest mail to an address, as the local SMTP peer received it. */
-export async function latestMail(to: string): Promise<{ subject: string; text: string }> {
+/**
+ * The newest mail to an address (whose subject contains `subject`, when given), as the local SMTP
+ * peer received it. Mail goes through the outbox, so it may arrive a moment after the page answers.
+ */
+export async function latestMail(to: string, subject = ''): Promise<{ subject: string; text: string }> {
   let found: { subject: string; text: string } | undefined;
   await expect
     .poll(async () => {
@@ -12,7 +15,7 @@ export async function latestMail(to: string): Promise<{ subject: string; text: s
         subject: string;
         text: string;
       }[];
-      found = mails.filter((m) => m.to.includes(to)).at(-1);
+      found = mails.filter((m) => m.to.includes(to) && m.subject.includes(subject)).at(-1);
       return Boolean(found);
     })
     .toBe(true);

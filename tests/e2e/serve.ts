@@ -18,6 +18,10 @@ const env: NodeJS.ProcessEnv = {
   SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
   DEMO_DATA: 'true',
   LOG_LEVEL: 'warn',
+  // Production requires the public origin; requests for any other host are refused.
+  PUBLIC_URL: `http://localhost:${process.env.PORT ?? 3100}`,
+  // Playwright fills a form in milliseconds: no minimum fill time here (the signed field is still checked).
+  HONEYPOT_MIN_FILL_MS: '0',
 };
 let cleanup = async () => {};
 

@@ -2,13 +2,21 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string; text: string };
 
-/** A real SMTP server on localhost that keeps what it receives, for tests of the mail adapter and e2e. */
+/**
+ * A real SMTP server on localhost that keeps what it receives, for tests of the mail adapter and e2e.
+ * `refuse(true)` makes it answer every mail with 421 (a mail server that is down for now).
+ */
 export async function startSmtpPeer(port = 0) {
   const received: ReceivedMail[] = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!refusing) return callback();
+      callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -31,6 +39,9 @@ export async function startSmtpPeer(port = 0) {
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
     received,
+    refuse(value: boolean) {
+      refusing = value;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

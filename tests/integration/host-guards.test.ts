@@ -1,8 +1,9 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter } from '~/lib/rate-limit.server';
-import { limitWrites, originGuard } from '../../server/security';
+import { limitWrites, originGuard, publicHostGuard } from '../../server/security';
 import { withTestDatabase } from './test-database';
 
 withTestDatabase();
@@ -42,5 +43,48 @@ describe('host guards', () => {
     });
     expect(res.status).toBe(403);
     expect(await res.text()).toContain('Permintaan ditolak');
+  });
+
+  it('in production answers 421 to a request for another host, before anything runs', async () => {
+    let reached = 0;
+    const app = express();
+    app.use(publicHostGuard('https://coach.example', false));
+    app.all('*', (_req, res) => {
+      reached++;
+      res.send('ok');
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const port = (server.address() as AddressInfo).port;
+    const get = (host: string, method = 'GET') =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.request(
+          {
+            port,
+            host: '127.0.0.1',
+            method,
+            path: '/main/login',
+            headers: { host, 'accept-language': 'en' },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (c: Buffer) => (body += c.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      const evil = await get('evil.example');
+      expect(evil.status).toBe(421);
+      expect(evil.body).toContain('not available at this address');
+      expect((await get('evil.example', 'POST')).status).toBe(421);
+      expect(reached).toBe(0);
+      expect((await get('coach.example')).status).toBe(200);
+      expect(reached).toBe(1);
+    } finally {
+      server.close();
+    }
   });
 });

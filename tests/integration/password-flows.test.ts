@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { profiles } from '../../db/schema';
+import { mailOutbox, profiles } from '../../db/schema';
 import { createGroup, listGroups } from '~/features/profiles/groups.server';
 import { db } from '~/lib/db.server';
 import { loginWithEmail } from '~/features/accounts/login.server';
+import { MAIL_LIMIT } from '~/features/accounts/mail.server';
 import {
   changePassword,
   confirmCurrentPassword,
@@ -44,6 +45,21 @@ describe('forgot and reset password', () => {
     const late = new Date(Date.now() + RESET_KEY_TTL_MS + 1000);
     expect(await isResetKeyValid(key, late)).toBe(false);
     expect(await resetPassword(key, 'NewPass99', late)).toBe(false);
+  });
+
+  it('20 requests at once send at most 3 mails, and only the newest key works', async () => {
+    await registerUser('flood@example.com');
+    await Promise.all(Array.from({ length: 20 }, () => requestPasswordReset('flood@example.com', ctx)));
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, 'flood@example.com'), eq(mailOutbox.purpose, 'resetPassword')))
+      .orderBy(asc(mailOutbox.id));
+    expect(MAIL_LIMIT.perAddress).toBe(3);
+    expect(mails).toHaveLength(3);
+    const keys = mails.map((m) => decodeURIComponent(m.text.match(/key=([^\s&]+)/)![1]));
+    const valid = await Promise.all(keys.map((key) => isResetKeyValid(key)));
+    expect(valid).toEqual(keys.map((_, i) => i === keys.length - 1));
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creditLedger, passes, termsConsents, users } from '../../db/schema';
+import { creditLedger, mailOutbox, passes, termsConsents, users } from '../../db/schema';
+import { MailLimitedError } from '~/features/accounts/mail.server';
 import { activePass, creditBalance } from '~/features/accounts/passes.server';
 import {
   completeEmailVerification,
@@ -47,6 +48,20 @@ describe('personal sign-up', () => {
   it('refuses a registered e-mail with code 20000, at the mail step and at join', async () => {
     await registerUser('taken@example.com');
     await expect(sendEmailVerification('Taken@Example.com', ctx)).rejects.toMatchObject({ code: 20000 });
+  });
+
+  it('a new verification mail voids the earlier link; a fourth within 15 minutes is not sent', async () => {
+    await sendEmailVerification('again@example.com', ctx);
+    const first = await lastMailKey('again@example.com');
+    await sendEmailVerification('again@example.com', ctx);
+    const second = await lastMailKey('again@example.com');
+    expect(await confirmEmailLink(first)).toBe('expired');
+    await sendEmailVerification('again@example.com', ctx);
+    await expect(sendEmailVerification('again@example.com', ctx)).rejects.toBeInstanceOf(MailLimitedError);
+    const sent = await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'again@example.com'));
+    expect(sent).toHaveLength(3);
+    expect(await confirmEmailLink(second)).toBe('expired');
+    expect(await confirmEmailLink(await lastMailKey('again@example.com'))).toBe('verified');
   });
 
   it('will not complete before the link is followed, nor for another address', async () => {

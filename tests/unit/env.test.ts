@@ -19,16 +19,36 @@ describe('configuration', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 
+  it('refuses production without its public origin and names it', () => {
+    const source = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PAYMENTS_DISABLED: 'true' };
+    expect(() => parseEnv(source)).toThrow(/PUBLIC_URL/);
+    expect(() => parseEnv({ ...source, PUBLIC_URL: 'https://coach.example/app' })).toThrow(/PUBLIC_URL/);
+    expect(parseEnv({ ...source, PUBLIC_URL: 'https://coach.example/' }).PUBLIC_URL).toBe(
+      'https://coach.example',
+    );
+  });
+
   it('refuses to take payments in test mode in production unless payments are disabled', () => {
-    const source = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    const source = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://coach.example',
+    };
     expect(() => parseEnv(source)).toThrow(/TOSS_CLIENT_KEY/);
     expect(() => parseEnv({ ...source, TOSS_SECRET_KEY: 'live_sk' })).toThrow(/PAYMENTS_DISABLED/);
-    expect(parseEnv({ ...source, TOSS_CLIENT_KEY: 'live_ck', TOSS_SECRET_KEY: 'live_sk' }).isProduction).toBe(true);
+    expect(parseEnv({ ...source, TOSS_CLIENT_KEY: 'live_ck', TOSS_SECRET_KEY: 'live_sk' }).isProduction).toBe(
+      true,
+    );
     expect(parseEnv({ ...source, PAYMENTS_DISABLED: 'true' }).PAYMENTS_DISABLED).toBe(true);
   });
 
   it('allows production on the embedded database', () => {
-    const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PAYMENTS_DISABLED: 'true' });
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://coach.example',
+      PAYMENTS_DISABLED: 'true',
+    });
     expect(env.isProduction).toBe(true);
     expect(env.DATABASE_URL).toBeUndefined();
   });

@@ -1,13 +1,13 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { firstProblem, signUpSchema } from '~/features/accounts/schemas';
+import { firstProblem, signUpSchema, type EmailAuthState } from '~/features/accounts/schemas';
 
 const NOW = new Date('2026-11-22T12:00:00+09:00');
 
-function problemOf(values: Record<string, string>) {
+function problemOf(values: Record<string, string>, emailAuth?: EmailAuthState) {
   const form = new FormData();
   for (const [k, v] of Object.entries(values)) form.set(k, v);
-  const submission = parseWithZod(form, { schema: signUpSchema(NOW) });
+  const submission = parseWithZod(form, { schema: signUpSchema(NOW, { emailAuth }) });
   return firstProblem(submission.reply().error as Record<string, string[]>)?.message ?? null;
 }
 
@@ -20,7 +20,8 @@ describe('sign-up checks, one fix at a time, in the spec order', () => {
       Object.assign(v, patch);
     };
     fix({ authId: '7d1f2b4e-8a3c-4f5e-9b6d-1c2e3f4a5b6c' });
-    fix({ passwordConfirm: 'Passw0rd!' }); // a confirmation without its password: mismatch
+    fix({ passwordConfirm: 'Passw0rd!' }); // both empty: the password first; then a confirmation without it
+
     fix({ password: 'short' });
     fix({ password: 'short12', passwordConfirm: 'short12' }); // matching but not the format
     fix({ password: 'Passw0rd!', passwordConfirm: 'Passw0rd!' });
@@ -39,7 +40,7 @@ describe('sign-up checks, one fix at a time, in the spec order', () => {
     seen.push(problemOf(v));
     expect(seen).toEqual([
       'validation.emailAuthRequired',
-      'validation.passwordConfirmRequired',
+      'validation.passwordRequired',
       'validation.passwordMismatch',
       'validation.passwordMismatch',
       'validation.passwordFormat',
@@ -57,5 +58,46 @@ describe('sign-up checks, one fix at a time, in the spec order', () => {
       'validation.termsRequired',
       null,
     ]);
+  });
+});
+
+const AUTH_ID = '7d1f2b4e-8a3c-4f5e-9b6d-1c2e3f4a5b6c';
+const VALID = {
+  email: 'a@b.co',
+  authId: AUTH_ID,
+  password: 'Passw0rd!',
+  passwordConfirm: 'Passw0rd!',
+  name: 'Kim',
+  country: 'KR',
+  countryCode: '+82',
+  phoneNumber: '01012345678',
+  birthYear: '1999',
+  birthMonth: '3',
+  userAgeCheck: 'on',
+  serviceTerms: 'on',
+  privacyRequired: 'on',
+};
+
+describe('e-mail authentication comes first, always', () => {
+  it('a verification mailed but not completed is the first problem, before every other field', () => {
+    expect(problemOf({ email: 'a@b.co', authId: AUTH_ID }, 'sent')).toBe('validation.emailAuthNotVerified');
+    expect(problemOf({ ...VALID, password: '', phoneNumber: '12' }, 'sent')).toBe(
+      'validation.emailAuthNotVerified',
+    );
+    expect(problemOf(VALID, 'sent')).toBe('validation.emailAuthNotVerified');
+  });
+
+  it('an id the server does not know (used, expired or made up) asks to verify again', () => {
+    expect(problemOf({ ...VALID, name: '' }, 'none')).toBe('validation.emailAuthRequired');
+  });
+
+  it('once completed, the other fields are checked in order', () => {
+    expect(problemOf({ ...VALID, password: '', passwordConfirm: '', name: '' }, 'completed')).toBe(
+      'validation.passwordRequired',
+    );
+    expect(problemOf({ ...VALID, passwordConfirm: '' }, 'completed')).toBe(
+      'validation.passwordConfirmRequired',
+    );
+    expect(problemOf(VALID, 'completed')).toBeNull();
   });
 });

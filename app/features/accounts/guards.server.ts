@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
+import { env, type Env } from '~/lib/env.server';
 import type { SessionViewer } from './session.server';
 
 /** The signed-in person, or a redirect to this tenant's login that comes back here afterwards. */
@@ -14,7 +15,10 @@ export function requireVisitor(context: AppLoadContext) {
   if (context.viewer) throw redirect(`/${context.tenant.domain}`);
 }
 
-/** The origin for links in mails: PUBLIC_URL when set, else the request's own. */
-export function publicOrigin(request: Request): string {
-  return process.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+/**
+ * The origin for links in mails and provider callbacks: PUBLIC_URL, never the request's Host header.
+ * Only without PUBLIC_URL (development and tests; production refuses to start) the request's own.
+ */
+export function publicOrigin(request: Request, config: Pick<Env, 'PUBLIC_URL'> = env()): string {
+  return config.PUBLIC_URL ?? new URL(request.url).origin;
 }

@@ -4,7 +4,9 @@ import { db } from '~/lib/db.server';
 import { AppError, ERROR_CODES } from '~/lib/errors';
 import type { Language } from '~/lib/i18n';
 import { randomToken, sha256 } from '~/lib/secure-random.server';
-import { sendLinkMail } from './mail.server';
+import { trySendNow } from '~/integrations/mail/outbox.server';
+import { logger } from '~/lib/logger.server';
+import { MailLimitedError, queueLinkMail, takeMailAllowance } from './mail.server';
 import { hashPassword, verifyPassword } from './password.server';
 import { revokeAllRefreshTokens } from './tokens.server';
 import { findActiveUser, findActiveUserByEmail } from './users.server';
@@ -12,6 +14,7 @@ import { findActiveUser, findActiveUserByEmail } from './users.server';
 export const RESET_KEY_TTL_MS = 30 * 60 * 1000;
 export const CHANGE_KEY_TTL_MS = 10 * 60 * 1000;
 
+/** A new single-use key; the user's earlier unused keys of the same purpose stop working. */
 async function createKey(
   userId: number,
   purpose: 'RESET' | 'CHANGE',
@@ -19,28 +22,56 @@ async function createKey(
   now: Date,
 ): Promise<string> {
   const key = randomToken();
-  await db()
-    .insert(passwordKeys)
-    .values({ userId, purpose, keyHash: sha256(key), expiresAt: new Date(now.getTime() + ttlMs) });
+  await db().transaction(async (tx) => {
+    // One key at a time per user and purpose, even when two requests arrive together.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await tx
+      .update(passwordKeys)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(passwordKeys.userId, userId),
+          eq(passwordKeys.purpose, purpose),
+          isNull(passwordKeys.usedAt),
+          gt(passwordKeys.expiresAt, now),
+        ),
+      );
+    await tx
+      .insert(passwordKeys)
+      .values({ userId, purpose, keyHash: sha256(key), expiresAt: new Date(now.getTime() + ttlMs) });
+  });
   return key;
 }
 
-/** Forgot password: mails a single-use link when an e-mail account exists; the answer is the same either way. */
+/**
+ * Forgot password: mails a single-use link when an e-mail account exists. The answer is the same in
+ * every case (unknown address, limit reached, mail server down): nothing here reaches the caller.
+ * The mail goes through the outbox; its first delivery attempt runs without holding up the answer.
+ */
 export async function requestPasswordReset(
   email: string,
   ctx: { origin: string; domain: string; lng: Language; now?: Date },
-) {
+): Promise<void> {
   const now = ctx.now ?? new Date();
   const user = await findActiveUserByEmail(email);
   if (!user || user.joinType !== 'EMAIL' || !user.email) return;
+  try {
+    await takeMailAllowance('resetPassword', user.email);
+  } catch (error) {
+    if (error instanceof MailLimitedError) return;
+    throw error;
+  }
   const key = await createKey(user.id, 'RESET', RESET_KEY_TTL_MS, now);
   const lng = (['ko', 'en', 'id'].includes(user.language) ? user.language : ctx.lng) as Language;
-  await sendLinkMail({
+  const id = await queueLinkMail({
     to: user.email,
     lng,
     kind: 'resetPassword',
     link: `${ctx.origin}/${ctx.domain}/forgot-password?key=${encodeURIComponent(key)}`,
   });
+  void trySendNow(id).catch((error: unknown) =>
+    logger().error({ err: error, mailId: id }, 'first delivery attempt failed to start'),
+  );
 }
 
 async function findUsableKey(key: string, purpose: 'RESET' | 'CHANGE', now: Date) {

@@ -49,28 +49,43 @@ const accountFields = (now: Date) => {
   };
 };
 
+/** Where the form's e-mail authentication stands, as the server (or the page it rendered) knows it. */
+export type EmailAuthState = 'none' | 'sent' | 'completed';
+
 /**
  * Personal sign-up. Fields are declared in the spec's check order (e-mail authentication, password,
  * confirmation, name, country, code, phone, birth year, month, age, terms), which is the order in
- * which the first problem is reported.
+ * which the first problem is reported. E-mail authentication comes first, always: given `emailAuth`,
+ * a verification that is not complete is the first problem whatever else is wrong. The confirmation
+ * is asked for once there is a password to confirm, so with both empty the password comes first.
  */
-export function signUpSchema(now: Date) {
+export function signUpSchema(now: Date, opts: { emailAuth?: EmailAuthState } = {}) {
   // Cross-field checks run even when another field failed (`when`), so every problem is reported.
   const always = { when: () => true };
+  const authProblem =
+    opts.emailAuth === 'sent'
+      ? 'validation.emailAuthNotVerified'
+      : opts.emailAuth === 'none'
+        ? 'validation.emailAuthRequired'
+        : null;
   return z
     .object({
       email,
       authId: uuidSchema('validation.emailAuthRequired'),
       password,
-      passwordConfirm: z
-        .string({ error: 'validation.passwordConfirmRequired' })
-        .min(1, 'validation.passwordConfirmRequired'),
+      passwordConfirm: z.string().optional(),
       ...accountFields(now),
       userAgeCheck: checkbox,
       serviceTerms: checkbox,
       privacyRequired: checkbox,
       privacyOptional: checkbox,
       marketing: checkbox,
+    })
+    .refine(() => !authProblem, { path: ['authId'], message: authProblem ?? '', ...always })
+    .refine((v) => !v.password || Boolean(v.passwordConfirm), {
+      path: ['passwordConfirm'],
+      message: 'validation.passwordConfirmRequired',
+      ...always,
     })
     .refine((v) => !v.passwordConfirm || v.password === v.passwordConfirm, {
       path: ['passwordConfirm'],

@@ -1,10 +1,10 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { emailVerifications, termsConsents, users, type User } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { AppError, ERROR_CODES } from '~/lib/errors';
 import type { Language } from '~/lib/i18n';
 import { randomToken, sha256 } from '~/lib/secure-random.server';
-import { sendLinkMail } from './mail.server';
+import { sendLinkMail, takeMailAllowance } from './mail.server';
 import { grantWelcomeBenefits } from './benefits.server';
 import { hashPassword } from './password.server';
 import { TERMS } from './schemas';
@@ -20,23 +20,67 @@ export const EMAIL_LINK_TTL_MS = 30 * 60 * 1000;
 
 type LinkContext = { origin: string; domain: string; lng: Language; now?: Date };
 
-/** Sends the sign-up verification mail; returns the id the form keeps until the complete button. */
-export async function sendEmailVerification(rawEmail: string, ctx: LinkContext): Promise<{ authId: string }> {
+/**
+ * Sends the sign-up verification mail; returns the id the form keeps until the complete button, and
+ * whether the mail went out at once ('queued': the first attempt failed, the outbox job retries it).
+ * A new mail voids the address's earlier links; MailLimitedError past the per-address limit.
+ */
+export async function sendEmailVerification(
+  rawEmail: string,
+  ctx: LinkContext,
+): Promise<{ authId: string; delivery: 'sent' | 'queued' }> {
   const email = normaliseEmail(rawEmail);
   if (await findActiveUserByEmail(email)) throw new AppError(ERROR_CODES.EMAIL_DUPLICATE, 409);
+  await takeMailAllowance('verifyEmail', email);
   const now = ctx.now ?? new Date();
   const key = randomToken();
-  const [row] = await db()
-    .insert(emailVerifications)
-    .values({ email, keyHash: sha256(key), expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS) })
-    .returning({ id: emailVerifications.id });
-  await sendLinkMail({
+  const row = await db().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verify:${email}`}))`);
+    await tx
+      .update(emailVerifications)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(emailVerifications.email, email),
+          isNull(emailVerifications.consumedAt),
+          gt(emailVerifications.expiresAt, now),
+        ),
+      );
+    const [inserted] = await tx
+      .insert(emailVerifications)
+      .values({ email, keyHash: sha256(key), expiresAt: new Date(now.getTime() + EMAIL_LINK_TTL_MS) })
+      .returning({ id: emailVerifications.id });
+    return inserted;
+  });
+  const delivery = await sendLinkMail({
     to: email,
     lng: ctx.lng,
     kind: 'verifyEmail',
     link: `${ctx.origin}/${ctx.domain}/email-completed?key=${encodeURIComponent(key)}`,
   });
-  return { authId: row.id };
+  return { authId: row.id, delivery };
+}
+
+/** Where the form's verification stands for this address: none (unknown, used or expired), sent or completed. */
+export async function emailVerificationState(
+  authId: string,
+  rawEmail: string,
+  now = new Date(),
+): Promise<'none' | 'sent' | 'completed'> {
+  if (!/^[0-9a-f-]{36}$/i.test(authId)) return 'none';
+  const [row] = await db()
+    .select()
+    .from(emailVerifications)
+    .where(
+      and(
+        eq(emailVerifications.id, authId),
+        eq(emailVerifications.email, normaliseEmail(rawEmail)),
+        isNull(emailVerifications.consumedAt),
+      ),
+    );
+  if (!row) return 'none';
+  if (row.completedAt) return 'completed';
+  return row.expiresAt > now ? 'sent' : 'none';
 }
 
 /** The mailed link: marks the address as verified, once, while the link is fresh. */

@@ -8,13 +8,19 @@ import {
   accountEditSchema,
   signUpSchema,
   socialSignUpSchema,
+  type EmailAuthState,
 } from './schemas';
 
 type Context = { formData: FormData };
 
+// The page's hidden authState is where the server left the e-mail authentication, so it comes first here too.
+const emailAuthOf = (formData: FormData): EmailAuthState => {
+  const state = formData.get('authState');
+  return state === 'sent' || state === 'completed' ? state : 'none';
+};
 export const validateSignUp = ({ formData }: Context) =>
   formData.get('intent') === 'join'
-    ? parseWithZod(formData, { schema: signUpSchema(new Date()) })
+    ? parseWithZod(formData, { schema: signUpSchema(new Date(), { emailAuth: emailAuthOf(formData) }) })
     : parseWithZod(formData, { schema: emailAuthSchema });
 export const validateSocialSignUp = ({ formData }: Context) =>
   parseWithZod(formData, { schema: socialSignUpSchema(new Date()) });

@@ -1,18 +1,23 @@
 import nodemailer from 'nodemailer';
-import { desc } from 'drizzle-orm';
-import { mailOutbox } from '../../../db/schema';
-import { db } from '~/lib/db.server';
+import { env } from '~/lib/env.server';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
-/** Sends mail. SMTP when SMTP_URL is set; otherwise the development outbox table. */
+/**
+ * Delivers one mail. SMTP when SMTP_URL is set; otherwise nothing leaves the machine and the outbox
+ * row itself is the mail (the development outbox page shows it). Callers go through the outbox
+ * (outbox.server.ts), never straight to a transport.
+ */
 export interface Mailer {
   kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
 }
 
+/** Timeouts short enough that a dead server fails a delivery attempt instead of hanging it. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
     async send(message) {
@@ -23,21 +28,16 @@ export function smtpMailer(url: string, from: string): Mailer {
 
 export const outboxMailer: Mailer = {
   kind: 'outbox',
-  async send(message) {
-    await db().insert(mailOutbox).values(message);
+  async send() {
+    // The outbox row is the mail; delivering it is marking it sent.
   },
 };
-
-export function latestOutbox(limit = 50) {
-  return db().select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
-}
 
 let configured: Mailer | undefined;
 
 export function mailer(): Mailer {
-  configured ??= process.env.SMTP_URL
-    ? smtpMailer(process.env.SMTP_URL, process.env.MAIL_FROM ?? 'Career Coach <no-reply@careercoach.example>')
-    : outboxMailer;
+  const config = env();
+  configured ??= config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer;
   return configured;
 }
 

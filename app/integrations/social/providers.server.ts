@@ -1,3 +1,5 @@
+import { env } from '~/lib/env.server';
+
 /** Kakao and Naver sign-in, each enabled by its client id and secret (their endpoints overridable for tests). */
 export type SocialProviderId = 'kakao' | 'naver';
 
@@ -11,9 +13,22 @@ export type SocialProviderConfig = {
   apiBase: string;
 };
 
-export function socialProviders(
-  source: Record<string, string | undefined> = process.env,
-): SocialProviderConfig[] {
+type ProviderSettings = Partial<
+  Record<
+    | 'KAKAO_CLIENT_ID'
+    | 'KAKAO_CLIENT_SECRET'
+    | 'KAKAO_AUTH_BASE'
+    | 'KAKAO_API_BASE'
+    | 'NAVER_CLIENT_ID'
+    | 'NAVER_CLIENT_SECRET'
+    | 'NAVER_AUTH_BASE'
+    | 'NAVER_API_BASE',
+    string
+  >
+>;
+
+/** The enabled providers, from the validated configuration (tests may pass their own settings). */
+export function socialProviders(source: ProviderSettings = env()): SocialProviderConfig[] {
   const list: SocialProviderConfig[] = [];
   if (source.KAKAO_CLIENT_ID && source.KAKAO_CLIENT_SECRET) {
     const auth = source.KAKAO_AUTH_BASE ?? 'https://kauth.kakao.com';

@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { ViteDevServer } from 'vite';
 import { resolveSession } from '../app/features/accounts/session.server';
 import { socialProviders } from '../app/integrations/social/providers.server';
+import { paymentMode } from '../app/integrations/toss/gateway.server';
 import { database } from '../app/lib/db.server';
 import type { Env } from '../app/lib/env.server';
 import { logger } from '../app/lib/logger.server';
@@ -24,7 +25,11 @@ export function createApp(config: Env, source: BuildSource) {
 
   app.use(assignRequestIds);
   const formTargets = socialProviders().map((p) => new URL(p.authorizeUrl).origin);
-  app.use(securityHeaders({ production: config.isProduction, devServer: 'vite' in source, formTargets }));
+  // The Toss widget's script may load on the order page only, and only when the widget is in use.
+  const paymentWidget = paymentMode(config) === 'toss' && !config.TOSS_CHECKOUT_URL;
+  app.use(
+    securityHeaders({ production: config.isProduction, devServer: 'vite' in source, formTargets, paymentWidget }),
+  );
   // compression's default filter skips `Cache-Control: no-transform` (our streams) and flushes per write.
   app.use(compression());
   app.use(requestLog);

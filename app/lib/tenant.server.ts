@@ -6,8 +6,8 @@ export type TenantInfo = { domain: string; displayName: string; kind: 'MAIN' | '
 
 export const MAIN_DOMAIN = 'main';
 
-/** First path segments that are not tenants: social-login returns, health, Remix internals. */
-const OUTSIDE_TENANT = new Set(['auth', 'healthz', '__manifest']);
+/** First path segments that are not tenants: social-login returns, health, Remix internals, provider webhooks. */
+const OUTSIDE_TENANT = new Set(['auth', 'healthz', '__manifest', 'webhooks']);
 /** The only pages under `/auth`: the providers' returns. */
 const AUTH_PAGES = /^\/(kakao|naver)(\.data)?$/;
 const DOMAIN_PATTERN = /^[a-z]{1,10}$/;

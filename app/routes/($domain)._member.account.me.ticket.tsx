@@ -3,10 +3,13 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { passHistory } from '~/features/accounts/passes.server';
+import { ticketOrders, waitingTicketOrders } from '~/features/orders/ticket-orders.server';
+import { OrderLink, OrderPayment, WaitingOrders } from '~/features/orders/TicketOrderParts';
+import { getLanguage } from '~/lib/i18n.server';
 import { formatDate } from '~/lib/format';
 import { tenantPath, useDomain } from '~/lib/root-data';
 
-export const handle = { i18n: ['accounts'] };
+export const handle = { i18n: ['accounts', 'commerce'] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
@@ -15,6 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     page,
     hasNext,
+    orders: await ticketOrders(viewer.id, items, await getLanguage(request)),
+    waiting: await waitingTicketOrders(viewer.id, await getLanguage(request)),
     items: items.map((p) => ({
       id: p.id,
       name: p.name,
@@ -30,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function TicketHistoryPage() {
-  const { items, page, hasNext } = useLoaderData<typeof loader>();
+  const { items, page, hasNext, orders, waiting } = useLoaderData<typeof loader>();
   const { t } = useTranslation('accounts');
   const domain = useDomain();
   return (
@@ -39,6 +44,7 @@ export default function TicketHistoryPage() {
         ← {t('me.title')}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{t('tickets.title')}</h1>
+      <WaitingOrders orders={waiting} />
       {items.length === 0 ? (
         <p className="mt-6 text-gray-600">{t('tickets.empty')}</p>
       ) : (
@@ -50,6 +56,7 @@ export default function TicketHistoryPage() {
               <th className="hidden py-2 sm:table-cell">{t('tickets.registered')}</th>
               <th className="hidden py-2 sm:table-cell">{t('tickets.payment')}</th>
               <th className="py-2">{t('tickets.status')}</th>
+              <th className="py-2">{t('commerce:tickets.order')}</th>
             </tr>
           </thead>
           <tbody>
@@ -61,10 +68,17 @@ export default function TicketHistoryPage() {
                 </td>
                 <td className="hidden py-3 sm:table-cell">{p.registered}</td>
                 <td className="hidden py-3 sm:table-cell">
-                  {t(`tickets.sources.${p.source}`, { defaultValue: p.source })}
+                  {orders[p.id] ? (
+                    <OrderPayment order={orders[p.id]} />
+                  ) : (
+                    t(`tickets.sources.${p.source}`, { defaultValue: p.source })
+                  )}
                 </td>
                 <td className="py-3" data-testid="pass-status" data-status={p.status}>
                   <PassUsage status={p.status} used={p.used} limit={p.limit} />
+                </td>
+                <td className="py-3">
+                  <OrderLink order={orders[p.id]} />
                 </td>
               </tr>
             ))}

@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type WidgetConfig = {
+  clientKey: string;
+  customerKey: string;
+  orderId: string;
+  orderName: string;
+  amount: number;
+  currency: 'KRW' | 'USD';
+  successUrl: string;
+  failUrl: string;
+  customerEmail: string;
+  customerName: string;
+};
+
+const SDK_URL = 'https://js.tosspayments.com/v2/standard';
+
+type Widgets = {
+  setAmount(amount: { currency: string; value: number }): Promise<void>;
+  renderPaymentMethods(opts: { selector: string; variantKey?: string }): Promise<unknown>;
+  renderAgreement(opts: { selector: string; variantKey?: string }): Promise<unknown>;
+  requestPayment(opts: Record<string, string>): Promise<void>;
+};
+type TossPaymentsFn = (clientKey: string) => { widgets(opts: { customerKey: string }): Widgets };
+
+/** Loads Toss's SDK once, with the page's nonce (the CSP allows Toss's origin on this page only). */
+function loadSdk(nonce: string | undefined): Promise<TossPaymentsFn> {
+  const w = window as unknown as { TossPayments?: TossPaymentsFn };
+  if (w.TossPayments) return Promise.resolve(w.TossPayments);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = SDK_URL;
+    if (nonce) script.nonce = nonce;
+    script.onload = () => (w.TossPayments ? resolve(w.TossPayments) : reject(new Error('no TossPayments')));
+    script.onerror = () => reject(new Error('Toss SDK failed to load'));
+    document.head.appendChild(script);
+  });
+}
+
+/**
+ * The Toss Payments v2 widget: the amount is set before the methods render; the pay button asks the
+ * widget to pay, and Toss sends the browser to the success or fail URL. The server confirms there.
+ */
+export function PaymentWidget({
+  config,
+  nonce,
+  payLabel,
+}: {
+  config: WidgetConfig;
+  nonce?: string;
+  payLabel: string;
+}) {
+  const { t } = useTranslation('commerce');
+  const widgets = useRef<Widgets | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    loadSdk(nonce)
+      .then(async (TossPayments) => {
+        const w = TossPayments(config.clientKey).widgets({ customerKey: config.customerKey });
+        await w.setAmount({ currency: config.currency, value: config.amount });
+        await Promise.all([
+          w.renderPaymentMethods({ selector: '#payment-methods', variantKey: 'DEFAULT' }),
+          w.renderAgreement({ selector: '#payment-agreement', variantKey: 'AGREEMENT' }),
+        ]);
+        if (!cancelled) {
+          widgets.current = w;
+          setState('ready');
+        }
+      })
+      .catch(() => !cancelled && setState('failed'));
+    return () => {
+      cancelled = true;
+    };
+  }, [config.clientKey, config.customerKey, config.currency, config.amount, nonce]);
+
+  const pay = () =>
+    widgets.current
+      ?.requestPayment({
+        orderId: config.orderId,
+        orderName: config.orderName,
+        successUrl: config.successUrl,
+        failUrl: config.failUrl,
+        customerEmail: config.customerEmail,
+        customerName: config.customerName,
+      })
+      .catch(() => undefined);
+
+  return (
+    <div>
+      <div id="payment-methods" />
+      <div id="payment-agreement" />
+      {state === 'loading' ? <p className="text-sm text-gray-600">{t('order.loadingWidget')}</p> : null}
+      {state === 'failed' ? <p className="text-sm text-red-700">{t('order.widgetFailed')}</p> : null}
+      <button type="button" className="btn-primary mt-4 w-full" disabled={state !== 'ready'} onClick={pay}>
+        {payLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { Form, Link } from '@remix-run/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '~/ui/Dialog';
+import { FieldError } from '~/ui/Field';
+import { SubmitButton } from '~/ui/SubmitButton';
+import { REFUND_REASONS, REFUND_TEXT_MAX } from './constants';
+
+/**
+ * The refund-reason dialog. Server-rendered open (reached by ?refund=1), so it works without
+ * JavaScript; "other" enables the free text (≤ 500). The server checks the same rules.
+ */
+export function RefundDialog({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation('commerce');
+  const [form, fields] = useForm({ lastResult, shouldValidate: 'onSubmit' });
+  const initial = (lastResult?.initialValue?.reason as string | undefined) ?? '';
+  const [reason, setReason] = useState(initial);
+  const errorOf = (messages?: string[]) => messages?.map((m) => `commerce:${m}`);
+  return (
+    <Dialog labelledBy="refund-dialog-title" testId="refund-dialog">
+      <Form method="post" {...getFormProps(form)}>
+        <h2 id="refund-dialog-title" className="text-lg font-semibold">
+          {t('refund.title')}
+        </h2>
+        <fieldset className="mt-4 space-y-2" aria-describedby={fields.reason.errorId}>
+          <legend className="sr-only">{t('refund.title')}</legend>
+          {REFUND_REASONS.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={fields.reason.name}
+                value={value}
+                defaultChecked={initial === value}
+                onChange={() => setReason(value)}
+                required
+              />
+              {t(`refund.reasons.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        <FieldError id={fields.reason.errorId} errors={errorOf(fields.reason.errors)} />
+        <label className="mt-3 block text-sm">
+          {t('refund.otherLabel')}
+          <textarea
+            {...getTextareaProps(fields.reasonText)}
+            key={fields.reasonText.key}
+            maxLength={REFUND_TEXT_MAX}
+            rows={3}
+            className="input mt-1 w-full"
+            // Without JavaScript the box stays enabled; the server asks for it only with "other".
+            disabled={reason !== '' && reason !== 'OTHER'}
+          />
+        </label>
+        <FieldError id={fields.reasonText.errorId} errors={errorOf(fields.reasonText.errors)} />
+        <div className="mt-5 flex gap-2">
+          <Link to="." className="btn-secondary flex-1" data-dialog-dismiss>
+            {t('refund.cancel')}
+          </Link>
+          <SubmitButton intent="refund" className="btn-primary flex-1">
+            {t('refund.submit')}
+          </SubmitButton>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}

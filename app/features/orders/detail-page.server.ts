@@ -1,0 +1,89 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { requireViewer } from '~/features/accounts/guards.server';
+import { formatDate } from '~/lib/format';
+import { getFixedT, getLanguage } from '~/lib/i18n.server';
+import { parseSubmission } from '~/lib/form.server';
+import { tenantPath } from '~/lib/root-data';
+import { flashToast } from '~/lib/toast.server';
+import { CommerceError } from './errors';
+import { formatMoney } from './money';
+import { orderSummary, pageOrder } from './order-page.server';
+import { orderDetail } from './orders.server';
+import { isRefundable, requestRefund } from './refunds.server';
+import { orderPassUsed } from './pass-use.server';
+import { refundSchema } from './schemas';
+import { db } from '~/lib/db.server';
+import { env } from '~/lib/env.server';
+
+/** The order detail page: the order, its payment, its refund, and whether a refund may be asked. */
+export async function orderDetailData(
+  request: Request,
+  context: AppLoadContext,
+  orderNumber: string | undefined,
+) {
+  const viewer = requireViewer(request, context);
+  const order = await pageOrder(viewer.id, orderNumber);
+  const lng = await getLanguage(request);
+  const t = await getFixedT(lng, 'commerce');
+  const { payment, refund } = await orderDetail(order);
+  const refundable = await isRefundable(order, refund);
+  const used = order.status === 'PAID' && !refundable && (await orderPassUsed(db(), order.id));
+  return {
+    title: t('detail.title'),
+    order: orderSummary(order, lng),
+    payment: payment && {
+      method: order.paymentType,
+      amount: formatMoney(payment.amount, payment.currency, lng),
+      approvedAt: payment.approvedAt ? formatDate(payment.approvedAt) : null,
+    },
+    refund: refund && {
+      status: refund.status,
+      reason: refund.reason,
+      reasonText: refund.reasonText,
+      amount: formatMoney(refund.amount, refund.currency, lng),
+      completedAt: refund.completedAt ? formatDate(refund.completedAt) : null,
+      requestedAt: formatDate(refund.createdAt),
+    },
+    refundable,
+    used,
+    self: order.paymentType === 'SELF',
+    account: order.status === 'WAITING_DEPOSIT' ? env().BANK_ACCOUNT : null,
+    backHref: tenantPath(context.tenant.domain, '/account/me/ticket'),
+  };
+}
+
+export type RefundActionResult =
+  | { type: 'done'; to: string; cookie: string }
+  | { type: 'invalid'; reply: ReturnType<ReturnType<typeof parseSubmission>['reply']>; status: number };
+
+/** The refund dialog's form: a reason (and text for "other"), then the refund; the page reloads with a toast. */
+export async function refundAction(
+  request: Request,
+  context: AppLoadContext,
+  orderNumber: string | undefined,
+  form: FormData,
+): Promise<RefundActionResult> {
+  const viewer = requireViewer(request, context);
+  const order = await pageOrder(viewer.id, orderNumber);
+  const submission = parseSubmission(form, { schema: refundSchema });
+  if (submission.status !== 'success') return { type: 'invalid', reply: submission.reply(), status: 400 };
+  const to = tenantPath(context.tenant.domain, `/account/me/ticket/detail/${order.orderNumber}`);
+  let key: string;
+  let type: 'success' | 'error' | 'info' = 'success';
+  try {
+    const outcome = await requestRefund({
+      userId: viewer.id,
+      orderNumber: order.orderNumber,
+      reason: submission.value.reason,
+      reasonText: submission.value.reasonText ?? null,
+    });
+    key =
+      outcome === 'refunded' ? 'refund.done' : outcome === 'requested' ? 'refund.requested' : 'refund.failed';
+    if (outcome === 'failed') type = 'error';
+  } catch (error) {
+    if (!(error instanceof CommerceError)) throw error;
+    key = `errors.${error.key}`;
+    type = 'error';
+  }
+  return { type: 'done', to, cookie: await flashToast({ type, key: `commerce:${key}` }) };
+}

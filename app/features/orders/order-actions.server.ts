@@ -1,0 +1,108 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { issueTestPaymentKey } from '~/integrations/toss/test-mode.server';
+import { paymentMode } from '~/integrations/toss/gateway.server';
+import { publicOrigin, requireViewer } from '~/features/accounts/guards.server';
+import { env } from '~/lib/env.server';
+import { httpError } from '~/lib/http.server';
+import { getFixedT, getLanguage } from '~/lib/i18n.server';
+import { tenantPath } from '~/lib/root-data';
+import { chooseBankTransfer } from './bank-transfer.server';
+import { CommerceError } from './errors';
+import { checkoutFor, orderSummary, pageOrder } from './order-page.server';
+
+export async function orderPageData(
+  request: Request,
+  context: AppLoadContext,
+  orderNumber: string | undefined,
+) {
+  const viewer = requireViewer(request, context);
+  const order = await pageOrder(viewer.id, orderNumber);
+  const lng = await getLanguage(request);
+  const t = await getFixedT(lng, 'commerce');
+  return {
+    title: t('order.title'),
+    order: orderSummary(order, lng),
+    checkout: checkoutFor(order, request, context, { email: viewer.email, name: viewer.name }),
+    detailHref: tenantPath(context.tenant.domain, `/account/me/ticket/detail/${order.orderNumber}`),
+  };
+}
+
+export type OrderActionResult =
+  { type: 'redirect'; to: string } | { type: 'error'; error: string; status: number };
+
+/** The order page's one form: order by bank transfer (works without JavaScript). */
+export async function orderPageAction(
+  userId: number,
+  context: AppLoadContext,
+  orderNumber: string | undefined,
+  form: FormData,
+): Promise<OrderActionResult> {
+  if (form.get('intent') !== 'bank-transfer') throw httpError(400);
+  const order = await pageOrder(userId, orderNumber);
+  try {
+    await chooseBankTransfer(userId, order.orderNumber);
+  } catch (error) {
+    if (error instanceof CommerceError)
+      return { type: 'error', error: `errors.${error.key}`, status: error.status };
+    throw error;
+  }
+  const query = new URLSearchParams({ method: 'TRANSFER', orderId: order.orderNumber });
+  return { type: 'redirect', to: `${tenantPath(context.tenant.domain, '/order-success')}?${query}` };
+}
+
+/** The local test-payment page (test mode only): approving plays the widget's redirect to the success URL. */
+export async function testCheckoutData(
+  request: Request,
+  context: AppLoadContext,
+  orderNumber: string | undefined,
+) {
+  if (paymentMode() !== 'test') throw httpError(404);
+  const viewer = requireViewer(request, context);
+  const order = await pageOrder(viewer.id, orderNumber);
+  const lng = await getLanguage(request);
+  const t = await getFixedT(lng, 'commerce');
+  return { title: t('checkout.title'), order: orderSummary(order, lng) };
+}
+
+const CHOICES = {
+  CARD: ['CARD', null],
+  KAKAOPAY: ['EASY_PAY', '카카오페이'],
+  PAYPAL: ['EASY_PAY', 'PAYPAL'],
+} as const;
+
+export async function testCheckoutAction(
+  request: Request,
+  context: AppLoadContext,
+  orderNumber: string | undefined,
+  form: FormData,
+): Promise<string> {
+  if (paymentMode() !== 'test') throw httpError(404);
+  const viewer = requireViewer(request, context);
+  const order = await pageOrder(viewer.id, orderNumber);
+  const origin = publicOrigin(request);
+  const domain = context.tenant.domain;
+  const choice = String(form.get('choice') ?? '');
+  if (choice === 'DECLINE' || !(choice in CHOICES)) {
+    const query = new URLSearchParams({ code: 'REJECT_CARD_PAYMENT', orderId: order.orderNumber });
+    return `${origin}${tenantPath(domain, '/order-failure')}?${query}`;
+  }
+  if (choice === 'CARD' && order.currency !== 'KRW') {
+    const query = new URLSearchParams({ code: 'CARD_KRW_ONLY', orderId: order.orderNumber });
+    return `${origin}${tenantPath(domain, '/order-failure')}?${query}`;
+  }
+  const [method, provider] = CHOICES[choice as keyof typeof CHOICES];
+  const paymentKey = issueTestPaymentKey(env().SESSION_SECRET, {
+    orderId: order.orderNumber,
+    amount: order.finalAmount,
+    currency: order.currency,
+    method,
+    provider,
+  });
+  const query = new URLSearchParams({
+    paymentType: 'NORMAL',
+    paymentKey,
+    orderId: order.orderNumber,
+    amount: String(order.finalAmount),
+  });
+  return `${origin}${tenantPath(domain, '/order-success')}?${query}`;
+}

@@ -1,0 +1,40 @@
+import { formatDate } from '~/lib/format';
+import type { Language } from '~/lib/i18n';
+import { formatMoney } from './money';
+import { ordersByIds, waitingOrders } from './orders.server';
+
+export type TicketOrder = { orderNumber: string; amount: string; paymentType: string | null; paidAt: string };
+
+/** For the ticket history: each bought pass's order (number, amount, method, payment date). */
+export async function ticketOrders(
+  userId: number,
+  items: { id: number; orderId: number | null }[],
+  lng: Language,
+): Promise<Record<number, TicketOrder>> {
+  const byId = await ordersByIds(
+    userId,
+    items.flatMap((p) => (p.orderId ? [p.orderId] : [])),
+  );
+  const result: Record<number, TicketOrder> = {};
+  for (const pass of items) {
+    const order = pass.orderId ? byId.get(pass.orderId) : undefined;
+    if (!order) continue;
+    result[pass.id] = {
+      orderNumber: order.orderNumber,
+      amount: formatMoney(order.finalAmount, order.currency, lng),
+      paymentType: order.paymentType,
+      paidAt: formatDate(order.completedAt ?? order.createdAt),
+    };
+  }
+  return result;
+}
+
+/** Bank-transfer orders still waiting for their deposit, shown above the history. */
+export async function waitingTicketOrders(userId: number, lng: Language) {
+  return (await waitingOrders(userId)).map((o) => ({
+    orderNumber: o.orderNumber,
+    orderName: o.orderName,
+    amount: formatMoney(o.finalAmount, o.currency, lng),
+    deadline: formatDate(o.depositDeadline),
+  }));
+}

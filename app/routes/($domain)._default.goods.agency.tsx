@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { agencyGoodsPageData } from '~/features/orders/goods-page.server';
+import { GoodsCards } from '~/features/orders/GoodsCards';
+import { httpError } from '~/lib/http.server';
+import { getLanguage } from '~/lib/i18n.server';
+
+export const handle = { i18n: ['commerce'] };
+
+/** Institution goods: for institution accounts only (spec §2); anyone else gets the unknown page. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (context.viewer?.role !== 'AGENCY') throw httpError(404);
+  return agencyGoodsPageData(await getLanguage(request));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export default function AgencyGoodsPage() {
+  const { items } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('commerce');
+  return (
+    <div className="container-page max-w-5xl py-10">
+      <h1 className="text-2xl font-bold">{t('goods.agencyTitle')}</h1>
+      <p className="mt-2 text-gray-600">{t('goods.agencyIntro')}</p>
+      {items.length ? <GoodsCards items={items} /> : <p className="mt-8 text-gray-600">{t('goods.empty')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { orderFailureData } from '~/features/orders/result-pages.server';
+import { tenantPath, useDomain } from '~/lib/root-data';
+
+export const handle = { i18n: ['commerce'] };
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return orderFailureData(request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export default function OrderFailurePage() {
+  const { message } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('commerce');
+  const domain = useDomain();
+  return (
+    <div className="container-page max-w-2xl py-10">
+      <h1 className="text-2xl font-bold">{t('failure.title')}</h1>
+      <p className="mt-3 text-gray-700" data-testid="failure-message">
+        {message}
+      </p>
+      <Link to={tenantPath(domain, '/goods')} className="btn-primary mt-6 inline-flex">
+        {t('failure.back')}
+      </Link>
+    </div>
+  );
+}

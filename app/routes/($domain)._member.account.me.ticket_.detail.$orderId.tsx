@@ -1,0 +1,127 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { orderDetailData, refundAction } from '~/features/orders/detail-page.server';
+import { RefundDialog } from '~/features/orders/RefundDialog';
+import { readFormData } from '~/lib/form.server';
+import { Alert } from '~/ui/Field';
+
+export const handle = { i18n: ['commerce', 'accounts'] };
+
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  return orderDetailData(request, context, params.orderId);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const result = await refundAction(request, context, params.orderId, await readFormData(request));
+  if (result.type === 'invalid') return data({ result: result.reply }, { status: result.status });
+  return redirect(result.to, { headers: { 'Set-Cookie': result.cookie } });
+}
+
+function Line({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div className="flex justify-between gap-4 py-2">
+      <dt className="text-gray-600">{label}</dt>
+      <dd className="text-right">{value ?? '-'}</dd>
+    </div>
+  );
+}
+
+export default function OrderDetailPage() {
+  const { order, payment, refund, refundable, used, self, account, backHref } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const { t } = useTranslation('commerce');
+  const asking = refundable && (params.get('refund') === '1' || Boolean(actionData?.result));
+  return (
+    <div className="container-page max-w-3xl py-10">
+      <Link to={backHref} className="text-sm text-primary-700">
+        ← {t('detail.back')}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">{t('detail.title')}</h1>
+      <div className={`mt-6 grid gap-6 ${refund ? 'sm:grid-cols-2' : ''}`}>
+        <section aria-labelledby="payment-title" className="rounded-2xl border border-gray-200 p-5">
+          <h2 id="payment-title" className="font-semibold">
+            {t('detail.payment')}
+          </h2>
+          <dl className="mt-2 divide-y divide-gray-100 text-sm">
+            <Line label={t('order.number')} value={order.orderNumber} />
+            <Line label={t('detail.status')} value={t(`orderStatus.${order.status}`)} />
+            <Line label={t('detail.completedAt')} value={order.completedAt} />
+            <Line label={t('order.product')} value={`${order.orderName} · ${order.price}`} />
+            <Line label={t('order.price')} value={order.price} />
+            <Line label={t('order.discount')} value={order.discount} />
+            <Line label={t('order.final')} value={order.final} />
+            <Line
+              label={t('detail.method')}
+              value={
+                payment?.method
+                  ? t(`methods.${payment.method}`)
+                  : order.paymentType
+                    ? t(`methods.${order.paymentType}`)
+                    : null
+              }
+            />
+          </dl>
+        </section>
+        {refund ? (
+          <section
+            aria-labelledby="refund-title"
+            className="rounded-2xl border border-gray-200 p-5"
+            data-testid="refund-info"
+          >
+            <h2 id="refund-title" className="font-semibold">
+              {t('detail.refund')}
+            </h2>
+            <dl className="mt-2 divide-y divide-gray-100 text-sm">
+              <Line
+                label={t('detail.status')}
+                value={
+                  refund.status === 'DONE'
+                    ? t('orderStatus.REFUNDED')
+                    : refund.status === 'FAILED'
+                      ? t('detail.refundFailed')
+                      : t('detail.refundPending')
+                }
+              />
+              <Line label={t('detail.refundDate')} value={refund.completedAt ?? refund.requestedAt} />
+              <Line
+                label={t('detail.refundReason')}
+                value={
+                  refund.reason === 'OTHER' && refund.reasonText
+                    ? refund.reasonText
+                    : t(`refund.reasons.${refund.reason}`)
+                }
+              />
+              <Line label={t('detail.refundAmount')} value={refund.amount} />
+            </dl>
+          </section>
+        ) : null}
+      </div>
+      {order.status === 'WAITING_DEPOSIT' && account ? (
+        <div className="mt-6">
+          <Alert tone="info">{t('detail.depositInfo', { account, deadline: order.depositDeadline })}</Alert>
+        </div>
+      ) : null}
+      {used ? <p className="mt-6 text-sm text-gray-600">{t('detail.usedNote')}</p> : null}
+      {refundable ? (
+        <div className="mt-6">
+          <p className="text-sm text-gray-600">{self ? t('detail.timingAccount') : t('detail.timingCard')}</p>
+          <Link to="?refund=1" className="btn-secondary mt-3 inline-flex" data-testid="request-refund">
+            {t('detail.requestRefund')}
+          </Link>
+        </div>
+      ) : null}
+      {asking ? <RefundDialog lastResult={actionData?.result} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,310 @@
+// The buying pages through their loaders and actions: who may see what, the success URL's checks,
+// the refund form, the webhook endpoint, and the widget's CSP on the order page only.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AppLoadContext } from '@remix-run/node';
+import express from 'express';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders, passes, users } from '../../db/schema';
+import { seedGoods } from '../../db/seed/goods';
+import { FAKE_TOSS, startFakeToss } from '../fakes/toss';
+import { withTestDatabase } from './test-database';
+import { member } from './letters-helpers';
+import '~/lib/context';
+import type { SessionViewer } from '~/features/accounts/session.server';
+import { createOrder } from '~/features/orders/orders.server';
+import { setPaymentGateway } from '~/integrations/toss/gateway.server';
+import { createTossGateway } from '~/integrations/toss/http.server';
+import { db } from '~/lib/db.server';
+import { action as goodsAction, loader as goodsLoader } from '~/routes/($domain)._default.goods.user';
+import { loader as agencyGoodsLoader } from '~/routes/($domain)._default.goods.agency';
+import {
+  loader as orderLoader,
+  action as orderAction,
+} from '~/routes/($domain)._member.order.$orderNumber.user';
+import { loader as successLoader } from '~/routes/($domain)._member.order-success';
+import { loader as failureLoader } from '~/routes/($domain)._default.order-failure';
+import {
+  action as detailAction,
+  loader as detailLoader,
+} from '~/routes/($domain)._member.account.me.ticket_.detail.$orderId';
+import { action as webhookAction } from '~/routes/webhooks.toss';
+import { securityHeaders } from '../../server/security';
+
+const database = withTestDatabase();
+let toss: Awaited<ReturnType<typeof startFakeToss>>;
+
+beforeAll(async () => {
+  await seedGoods(database().db);
+  toss = await startFakeToss();
+  setPaymentGateway(createTossGateway({ secretKey: FAKE_TOSS.secretKey, baseUrl: toss.origin }));
+});
+afterAll(async () => {
+  setPaymentGateway(undefined);
+  await toss.close();
+});
+beforeEach(() => {
+  toss.calls.length = 0;
+});
+
+function contextFor(viewer: Partial<SessionViewer> | null): AppLoadContext {
+  return {
+    tenant: { domain: 'main', displayName: 'Career Coach', kind: 'MAIN' },
+    requestId: 'r',
+    nonce: 'n',
+    viewer: viewer
+      ? ({
+          name: 'Kim',
+          email: 'k@example.com',
+          role: 'USER',
+          joinType: 'EMAIL',
+          firstLogin: false,
+          ...viewer,
+        } as SessionViewer)
+      : null,
+    sessionExpired: false,
+    clientIp: '127.0.0.1',
+  };
+}
+const get = (path: string) =>
+  new Request(`http://localhost${path}`, { headers: { 'accept-language': 'en' } });
+const post = (path: string, form: Record<string, string>) =>
+  new Request(`http://localhost${path}`, {
+    method: 'POST',
+    body: new URLSearchParams(form),
+    headers: { 'accept-language': 'en' },
+  });
+async function statusOf(promise: Promise<unknown>): Promise<number> {
+  try {
+    const value = await promise;
+    if (value instanceof Response) return value.status;
+    return (value as { init?: { status?: number } } | null)?.init?.status ?? 200;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    const init = (thrown as { init?: { status?: number } }).init;
+    if (init?.status) return init.status;
+    throw thrown;
+  }
+}
+async function thrownLocation(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('location') ?? '';
+  }
+  throw new Error('expected a redirect');
+}
+async function krMember() {
+  const id = await member(0);
+  await db().update(users).set({ country: 'KR' }).where(eq(users.id, id));
+  return id;
+}
+const args = (
+  request: Request,
+  viewer: Partial<SessionViewer> | null,
+  params: Record<string, string> = {},
+) => ({
+  request,
+  context: contextFor(viewer),
+  params,
+});
+
+describe('goods pages', () => {
+  it('visitors choose the country; members get their own; institutions get the unknown page', async () => {
+    const en = await goodsLoader(args(get('/main/goods/user?country=EN'), null));
+    expect(en.items.map((i) => i.code)).toEqual(['US-PASS-1M', 'US-PASS-3M']);
+    const kr = await goodsLoader(args(get('/main/goods/user?country=KR'), null));
+    expect(kr.items[0]).toMatchObject({ code: 'KR-PASS-1M', price: '₩9,900' });
+    const id = await krMember();
+    const mine = await goodsLoader(args(get('/main/goods/user?country=EN'), { id }));
+    expect(mine.items.every((i) => i.code.startsWith('KR-'))).toBe(true);
+    expect(await statusOf(goodsLoader(args(get('/main/goods/user'), { id, role: 'AGENCY' })))).toBe(404);
+    expect(await statusOf(agencyGoodsLoader(args(get('/main/goods/agency'), { id })))).toBe(404);
+  });
+
+  it('buying: a visitor goes to login and back, no product gives the prompt, a pass in use the modal', async () => {
+    const location = await goodsAction(
+      args(post('/main/goods/user', { goodsCode: 'KR-PASS-1M' }), null),
+    ).then(
+      () => '',
+      (r: Response) => r.headers.get('location'),
+    );
+    expect(location).toBe('/main/login?redirectTo=%2Fmain%2Fgoods%2Fuser');
+    const id = await krMember();
+    const none = (await goodsAction(
+      args(post('/main/goods/user', { intent: 'buy' }), { id }),
+    )) as unknown as {
+      data: { error: string };
+      init: { status: number };
+    };
+    expect(none.init.status).toBe(400);
+    expect(none.data.error).toBe('goods.choose');
+    const ok = (await goodsAction(
+      args(post('/main/goods/user', { goodsCode: 'KR-PASS-1M' }), { id }),
+    )) as Response;
+    expect(ok.headers.get('location')).toMatch(/^\/main\/order\/CC\d{8}-[\w-]+\/user$/);
+    await db()
+      .insert(passes)
+      .values({
+        userId: id,
+        name: 'P',
+        source: 'ORDER',
+        startsAt: new Date(Date.now() - 1000),
+        endsAt: new Date(Date.now() + 86_400_000),
+      });
+    const inUse = (await goodsAction(
+      args(post('/main/goods/user', { goodsCode: 'KR-PASS-1M' }), { id }),
+    )) as unknown as {
+      data: { error: string; modal: boolean };
+      init: { status: number };
+    };
+    expect(inUse.init.status).toBe(409);
+    expect(inUse.data).toEqual({ error: 'errors.ticketInUse', modal: true });
+  });
+});
+
+describe('order pages', () => {
+  it("another member's order and its detail are 404; the owner sees the amounts", async () => {
+    const owner = await krMember();
+    const other = await krMember();
+    const order = await createOrder(owner, 'KR-PASS-3M');
+    const params = { orderNumber: order.orderNumber, orderId: order.orderNumber };
+    expect(
+      await statusOf(orderLoader(args(get(`/main/order/${order.orderNumber}/user`), { id: other }, params))),
+    ).toBe(404);
+    expect(
+      await statusOf(detailLoader(args(get('/main/account/me/ticket/detail/x'), { id: other }, params))),
+    ).toBe(404);
+    expect(
+      await statusOf(orderAction(args(post('/x', { intent: 'bank-transfer' }), { id: other }, params))),
+    ).toBe(404);
+    const page = await orderLoader(args(get(`/main/order/${order.orderNumber}/user`), { id: owner }, params));
+    expect(page.order).toMatchObject({ price: '₩24,900', discount: '₩0', final: '₩24,900' });
+    expect(page.checkout.mode).toBe('test');
+    const [stored] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(stored.status).toBe('CREATED');
+  });
+
+  it('the success URL with a tampered amount goes to the failure page and Toss is never called', async () => {
+    const id = await krMember();
+    const order = await createOrder(id, 'KR-PASS-1M');
+    const payment = toss.createPayment({ orderId: order.orderNumber, amount: 100 });
+    const location = await thrownLocation(
+      successLoader(
+        args(
+          get(`/main/order-success?paymentKey=${payment.paymentKey}&orderId=${order.orderNumber}&amount=100`),
+          { id },
+        ),
+      ),
+    );
+    expect(location).toContain('/main/order-failure?code=AMOUNT_MISMATCH');
+    expect(toss.calls).toHaveLength(0);
+    const failure = await failureLoader(args(get(location), { id }));
+    expect(failure.message).toBe('The amount differs from the order, so nothing was charged.');
+  });
+
+  it('bank transfer without JavaScript: a plain form, then the account and deadline', async () => {
+    const id = await krMember();
+    const order = await createOrder(id, 'KR-PASS-1M');
+    const params = { orderNumber: order.orderNumber };
+    const res = (await orderAction(
+      args(post('/x', { intent: 'bank-transfer' }), { id }, params),
+    )) as Response;
+    expect(res.headers.get('location')).toBe(
+      `/main/order-success?method=TRANSFER&orderId=${order.orderNumber}`,
+    );
+    const page = await successLoader(args(get(res.headers.get('location')!), { id }));
+    expect(page).toMatchObject({ kind: 'transfer', account: expect.any(String) });
+    expect(page.order.depositDeadline).toMatch(/^\d{4}\.\d{2}\.\d{2}$/);
+  });
+});
+
+describe('refund form', () => {
+  it('needs a reason; "other" needs its text (≤ 500); then refunds once', async () => {
+    const id = await krMember();
+    const order = await createOrder(id, 'KR-PASS-1M');
+    const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9900 });
+    const paid = await successLoader(
+      args(
+        get(`/main/order-success?paymentKey=${payment.paymentKey}&orderId=${order.orderNumber}&amount=9900`),
+        { id },
+      ),
+    );
+    expect(paid.kind).toBe('paid');
+    const params = { orderId: order.orderNumber };
+    const detail = await detailLoader(args(get('/d'), { id }, params));
+    expect(detail.refundable).toBe(true);
+    const submit = (form: Record<string, string>) =>
+      detailAction(args(post('/d', { intent: 'refund', ...form }), { id }, params));
+    expect(await statusOf(submit({}))).toBe(400);
+    expect(await statusOf(submit({ reason: 'OTHER' }))).toBe(400);
+    expect(await statusOf(submit({ reason: 'OTHER', reasonText: 'x'.repeat(501) }))).toBe(400);
+    expect(await statusOf(submit({ reason: 'NOT_A_REASON' }))).toBe(400);
+    expect(toss.calls.filter((c) => c.path.endsWith('/cancel'))).toHaveLength(0);
+    const done = (await submit({ reason: 'JOB_SUCCESS' })) as Response;
+    expect(done.status).toBe(302);
+    const after = await detailLoader(args(get('/d'), { id }, params));
+    expect(after).toMatchObject({
+      refundable: false,
+      order: { status: 'REFUNDED' },
+      refund: { status: 'DONE', reason: 'JOB_SUCCESS' },
+    });
+  });
+});
+
+describe('webhook endpoint', () => {
+  it('answers 200 to a repeat and 400 to a body that is not JSON', async () => {
+    const body = JSON.stringify({
+      eventType: 'PAYMENT_STATUS_CHANGED',
+      data: { paymentKey: 'unknown', status: 'DONE' },
+    });
+    const hook = () =>
+      webhookAction({
+        request: new Request('http://localhost/webhooks/toss', { method: 'POST', body }),
+        params: {},
+        context: contextFor(null),
+      });
+    expect(await statusOf(hook())).toBe(200);
+    expect(await statusOf(hook())).toBe(200);
+    const bad = webhookAction({
+      request: new Request('http://localhost/webhooks/toss', { method: 'POST', body: 'nope' }),
+      params: {},
+      context: contextFor(null),
+    });
+    expect(await statusOf(bad)).toBe(400);
+  });
+});
+
+describe('content security policy', () => {
+  let base = '';
+  let server: http.Server;
+  beforeAll(async () => {
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.nonce = 'abc';
+      next();
+    });
+    app.use(securityHeaders({ production: false, devServer: false, formTargets: [], paymentWidget: true }));
+    app.all('*', (_req, res) => res.send('ok'));
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+
+  it("allows Toss's script on the order page only", async () => {
+    const csp = async (path: string) =>
+      (await fetch(`${base}${path}`)).headers.get('content-security-policy') ?? '';
+    const order = await csp('/main/order/CC20250101-abcdefgh/user');
+    expect(order).toMatch(/script-src 'self' 'nonce-abc' https:\/\/js\.tosspayments\.com/);
+    expect(order).toMatch(/frame-src 'self' https:\/\/\*\.tosspayments\.com/);
+    for (const path of [
+      '/main',
+      '/main/goods/user',
+      '/main/order-success',
+      '/main/order/CC20250101-abcdefgh/checkout',
+    ])
+      expect(await csp(path)).not.toContain('tosspayments');
+  });
+});

@@ -3,13 +3,11 @@
 // bank transfer and its expiry.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { coverLetters, orders, passes, payments, refunds, users } from '../../db/schema';
+import { orders, passes, passUses, payments, refunds, users } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
-import { seedQuestions } from '../../db/seed/questions';
 import { startFakeToss, FAKE_TOSS } from '../fakes/toss';
 import { withTestDatabase } from './test-database';
 import { member } from './letters-helpers';
-import { createGroup } from '~/features/profiles/groups.server';
 import {
   chooseBankTransfer,
   expireUnpaidOrders,
@@ -17,8 +15,8 @@ import {
 } from '~/features/orders/bank-transfer.server';
 import { confirmPayment } from '~/features/orders/confirm.server';
 import { CommerceError } from '~/features/orders/errors';
-import { createOrder } from '~/features/orders/orders.server';
-import { requestRefund } from '~/features/orders/refunds.server';
+import { createOrder, orderDetail } from '~/features/orders/orders.server';
+import { isRefundable, requestRefund } from '~/features/orders/refunds.server';
 import { handleTossWebhook } from '~/features/orders/webhook.server';
 import { createTossGateway } from '~/integrations/toss/http.server';
 import { setPaymentGateway } from '~/integrations/toss/gateway.server';
@@ -248,31 +246,18 @@ describe('refunds', () => {
     expect(refund).toMatchObject({ status: 'DONE', reason: 'OTHER', reasonText: '다른 서비스를 씁니다' });
   });
 
-  it('a pass used once is not refundable', async () => {
+  it('a pass used once is not refundable; a use given back (failed generation) does not count', async () => {
     const userId = await buyer();
     const { order } = await paidOrder(userId);
-    await seedQuestions(database().db);
-    const group = await createGroup(userId, { name: 'G', memo: '', color: 'VIOLET' });
-    const [profile] = await database()
-      .query(`insert into profile (user_id, group_id, name) values ($1, $2, 'R') returning id`, [
-        userId,
-        group.id,
-      ])
-      .then((r) => r.rows as { id: number }[]);
-    const [question] = (await database().query('select id from question limit 1')).rows as { id: number }[];
-    await db().insert(coverLetters).values({
-      userId,
-      profileId: profile.id,
-      questionId: question.id,
-      questionText: 'Q',
-      generationId: crypto.randomUUID(),
-      lang: 'ko',
-      temperature: 0.5,
-      minLetter: 300,
-      maxLetter: 1000,
-      status: 'DONE',
-      writer: 'composer',
-    });
+    const [pass] = await db().select().from(passes).where(eq(passes.orderId, order.id));
+    const given = crypto.randomUUID();
+    await db()
+      .insert(passUses)
+      .values({ generationId: given, passId: pass.id, userId, refundedAt: new Date() });
+    const [paid] = await db().select().from(orders).where(eq(orders.id, order.id));
+    const detail = await orderDetail(paid);
+    expect(await isRefundable(detail.order, detail.refund)).toBe(true);
+    await db().insert(passUses).values({ generationId: crypto.randomUUID(), passId: pass.id, userId });
     await expect(
       requestRefund({ userId, orderNumber: order.orderNumber, reason: 'RARE_USAGE', reasonText: null }),
     ).rejects.toMatchObject({ key: 'passUsed' });

@@ -20,10 +20,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const list = await industries(lng);
   const chosen = parseRowId(new URL(request.url).searchParams.get('industry'));
   const industry = list.find((i) => i.id === chosen) ?? null;
+  const roleList = industry ? await roles(industry.id, lng) : [];
+  const picked = new Set(new URL(request.url).searchParams.getAll('role').map(Number));
   return {
     industries: list,
     industryId: industry?.id ?? null,
-    roles: industry ? await roles(industry.id, lng) : [],
+    roles: roleList,
+    // Back from the survey the roles chosen before come along (a new industry starts with none).
+    chosenRoles: roleList.filter((r) => picked.has(r.id)).map((r) => r.id),
   };
 }
 
@@ -50,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CultureJob() {
-  const { industries: list, industryId, roles: roleList } = useLoaderData<typeof loader>();
+  const { industries: list, industryId, roles: roleList, chosenRoles } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation('culture');
   const hydrated = useHydrated();
@@ -101,7 +105,13 @@ export default function CultureJob() {
             <div className="mt-2 flex flex-wrap gap-2" key={industryId}>
               {roleList.map((r) => (
                 <label key={r.id} className="cursor-pointer">
-                  <input type="checkbox" name="roleIds" value={r.id} className="peer sr-only" />
+                  <input
+                    type="checkbox"
+                    name="roleIds"
+                    value={r.id}
+                    defaultChecked={chosenRoles.includes(r.id)}
+                    className="peer sr-only"
+                  />
                   <span className="inline-block rounded-full border border-gray-300 px-4 py-2 text-sm peer-checked:border-primary-600 peer-checked:bg-primary-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-primary-600">
                     {r.name}
                   </span>

@@ -14,7 +14,9 @@ import {
   typeTexts,
 } from '~/features/culture/diagnosis.server';
 import { ScoreRadar } from '~/features/culture/ScoreRadar';
-import { isHigh, thinkingBar, WORK_STYLE_SCALES } from '~/features/culture/scoring';
+import { shownLevel, thinkingBar, WORK_STYLE_SCALES } from '~/features/culture/scoring';
+import { todayIso } from '~/features/profiles/positions.server';
+import { now } from '~/lib/clock.server';
 import { formatDate } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
 import { parseRowId } from '~/lib/ids';
@@ -44,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const scores = scoresOf(result);
   const [types, similar, compared, interest, companyTypes] = await Promise.all([
     typeTexts(scores, lng),
-    similarCompanies(scores, 1, 30),
+    similarCompanies(scores, 1, 30, { userId: viewer.id, today: todayIso(now()), lng }),
     companyProfile(parseRowId(params.get('compare'))),
     interestOf(result.cultureUserCode, lng),
     companyTypeFit(scores, lng),
@@ -216,9 +218,7 @@ export default function CultureResult() {
                 </span>
                 <span className="text-right tabular-nums">
                   {value.toFixed(1)}{' '}
-                  <span className="text-xs text-gray-500">
-                    {isHigh(report.scores[scale]) ? t('result.high') : t('result.low')}
-                  </span>
+                  <span className="text-xs text-gray-500">{t(`result.${shownLevel(value)}`)}</span>
                 </span>
               </li>
             );

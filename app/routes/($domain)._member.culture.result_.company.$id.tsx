@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { CompanyCard, type CompanyCardData } from '~/features/culture/CompanyCard';
 import { resultOf, scoresOf, similarCompanies } from '~/features/culture/diagnosis.server';
+import { todayIso } from '~/features/profiles/positions.server';
+import { now } from '~/lib/clock.server';
 import { httpError } from '~/lib/http.server';
+import { getLanguage } from '~/lib/i18n.server';
 import { parseRowId } from '~/lib/ids';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { useInfinitePages } from '~/ui/useInfinitePages';
@@ -19,12 +22,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const result = await resultOf(viewer.id, parseRowId(params.id));
   if (!result) throw httpError(404);
   const page = Math.min(1000, Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1));
-  const { items, hasNext } = await similarCompanies(scoresOf(result), page, SIMILAR_PAGE_SIZE);
+  const { items, hasNext } = await similarCompanies(scoresOf(result), page, SIMILAR_PAGE_SIZE, {
+    userId: viewer.id,
+    today: todayIso(now()),
+    lng: await getLanguage(request),
+  });
   return {
     resultId: result.id,
     page,
     hasNext,
-    items: items.map(({ distance: _d, homepage: _h, sectors: _s, ...c }) => c),
+    items: items.map(({ distance: _d, ...c }) => c),
   };
 }
 
@@ -33,7 +40,11 @@ export default function SimilarCompanies() {
   const { t } = useTranslation('culture');
   const domain = useDomain();
   const hrefFor = useCallback((page: number) => `?page=${page}`, []);
-  const { items, last, sentinel } = useInfinitePages<CompanyCardData, typeof first>(first, hrefFor);
+  const { items, last, sentinel } = useInfinitePages<CompanyCardData, typeof first>(
+    first,
+    hrefFor,
+    (data) => data as typeof first | undefined,
+  );
 
   return (
     <div className="container-page max-w-5xl py-10">

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
-import { industries } from '~/features/culture/diagnosis.server';
+import { categoryTree } from '~/features/culture/diagnosis.server';
 import { handlePositionAction } from '~/features/profiles/position-actions.server';
 import {
   companyFilters,
@@ -54,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     targetOf(profile),
     tab === 'posting'
       ? listPostings(postingFilters(params), page, lng, today)
-      : searchCompanies(companyFilters(params), page),
+      : searchCompanies(companyFilters(params), page, { userId: viewer.id, today }),
     dialogCompany ? companyPostings(dialogCompany, lng, today) : null,
   ]);
   const filters = postingFilters(params);
@@ -67,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     dialog,
     options:
       tab === 'posting'
-        ? { locations: await locationsOf(filters.country, lng), categories: await industries(lng) }
+        ? { locations: await locationsOf(filters.country, lng), categories: await categoryTree(lng) }
         : null,
   } as const;
 }
@@ -118,9 +118,14 @@ function Picker() {
     },
     [params],
   );
-  const { items, last, sentinel } = useInfinitePages(list, hrefFor);
+  // A fetched next page comes back as the whole loader data: the page is its `list`.
+  const { items, last, sentinel } = useInfinitePages(
+    list,
+    hrefFor,
+    (data) => (data as { list?: typeof list } | undefined)?.list,
+  );
   const tabHref = (name: string) => `?id=${profile.id}&tab=${name}`;
-  // A second click on the chosen item deselects it (with JavaScript; without it, "no position").
+  // A second click on the chosen item deselects it (with JavaScript); Select with nothing chosen asks for one.
   const choose = (value: string) => setSelected((s) => (s === value ? '' : value));
 
   return (
@@ -234,12 +239,6 @@ function Picker() {
             )}
             {last.hasNext ? <Link to={hrefFor(last.page + 1)}>{t('common:actions.next')} →</Link> : null}
           </nav>
-          {hydrated ? null : (
-            <label className="mt-4 flex items-center gap-2 text-sm">
-              <input type="radio" name="target" value="" defaultChecked={!current} />
-              {t('position.none')}
-            </label>
-          )}
         </fieldset>
         {hydrated ? <input type="hidden" name="target" value={selected} /> : null}
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 py-3 backdrop-blur">

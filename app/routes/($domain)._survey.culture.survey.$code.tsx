@@ -59,7 +59,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     throw error;
   }
   const at = (n: number) => tenantPath(domain, `/culture/survey/${code}?page=${n}`);
-  if (intent === 'back') return redirect(page > 1 ? at(page - 1) : tenantPath(domain, '/culture/job'));
+  if (intent === 'back') return redirect(page > 1 ? at(page - 1) : await jobStepOf(code, viewer.id, domain));
   const missing = unanswered(current, answers);
   if (missing.length) return data({ missing }, { status: 400 });
   if (page < pages.length) return redirect(at(page + 1));
@@ -75,6 +75,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (error instanceof DiagnosisError) throw httpError(404);
     throw error;
   }
+}
+
+/** Back from page 1: the job step with this diagnosis's industry and roles chosen again. */
+async function jobStepOf(code: string, userId: number, domain: string) {
+  const open = await openDiagnosis(code, userId);
+  const chosen = new URLSearchParams();
+  if (open) {
+    chosen.set('industry', String(open.jobCategoryId));
+    for (const role of open.jobDetailIds) chosen.append('role', String(role));
+  }
+  return tenantPath(domain, `/culture/job${open ? `?${chosen}` : ''}`);
 }
 
 export default function CultureSurvey() {

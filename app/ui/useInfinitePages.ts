@@ -6,12 +6,14 @@ export type Page<T> = { page: number; items: T[]; hasNext: boolean };
 /**
  * Endless scrolling over a paged loader: the first page comes from the loader; when the sentinel
  * scrolls into view the next page is fetched from `hrefFor(page)` and appended, until the last page.
- * A new first page (a filter changed) starts over. Without JavaScript the page's own next links serve.
+ * `pick` finds the page inside the fetched loader data (the same place `first` came from), so a loader
+ * that returns more than the page cannot be mistaken for one. A new first page (a filter changed)
+ * starts over. Without JavaScript the page's own next links serve.
  */
 export function useInfinitePages<T, D extends Page<T>>(
   first: D,
   hrefFor: (page: number) => string,
-  pick: (data: unknown) => D | undefined = (d) => d as D,
+  pick: (data: unknown) => D | undefined,
 ) {
   const fetcher = useFetcher();
   const [pages, setPages] = useState<D[]>([first]);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { companies, cultureTexts, jobCategories, surveyItems } from '../schema';
 import type { Db } from '../../app/lib/db.server';
 import { generateCompanies } from './data/companies';
@@ -19,7 +19,8 @@ export type SurveyBankFile = {
 };
 export type CultureTypesFile = {
   descriptions: { code: string; group: string; level: string; title: Texts; description: Texts }[];
-  coachComments: { group: string; comment: Texts }[];
+  /** One per group and level: the comment agrees with the type it is shown with. */
+  coachComments: { group: string; level: 'HIGH' | 'LOW'; comment: Texts }[];
   companyTypes: { id: string; title: Texts; description: Texts }[];
 };
 
@@ -67,7 +68,7 @@ export async function seedCulture(db: Db) {
       body: d.description,
     })),
     ...types.coachComments.map((c) => ({
-      code: `COACH-${c.group}`,
+      code: `COACH-${c.group}-${c.level}`,
       kind: 'COACH',
       title: null,
       body: c.comment,
@@ -87,6 +88,16 @@ export async function seedCulture(db: Db) {
       target: cultureTexts.code,
       set: { kind: sql`excluded.kind`, title: sql`excluded.title`, body: sql`excluded.body` },
     });
+  // Coach comments used to be keyed by group alone (COACH-A): drop codes the file no longer has.
+  await db.delete(cultureTexts).where(
+    and(
+      eq(cultureTexts.kind, 'COACH'),
+      notInArray(
+        cultureTexts.code,
+        texts.filter((t) => t.kind === 'COACH').map((t) => t.code),
+      ),
+    ),
+  );
 
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(companies);
   if (Number(count) === 0) {

@@ -47,6 +47,17 @@ test('diagnosis: job step checks, survey pages with back and a missing answer, t
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByText('Page 1 of 5')).toBeVisible();
   await expect(page.locator('fieldset[id^="item-"] input:checked').first()).toBeVisible();
+
+  // Back from page 1: the job step with the industry and roles chosen before.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/main\/culture\/job\?industry=\d+/);
+  await expect(page.getByLabel('Industry')).toHaveValue(/\d+/);
+  await expect(page.getByLabel('Industry').locator('option:checked')).toHaveText('IT & software');
+  await expect(page.getByLabel('Backend development')).toBeChecked();
+  await expect(page.getByLabel('Data analysis')).toBeChecked();
+  await page.getByRole('button', { name: 'Start the survey' }).click();
+  await expect(page.getByText('Page 1 of 5')).toBeVisible();
+  await answerPage(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
   for (let n = 2; n <= 5; n++) {
@@ -58,6 +69,18 @@ test('diagnosis: job step checks, survey pages with back and a missing answer, t
   await expect(page.getByTestId('score-bars').locator('li')).toHaveCount(5);
   await expect(page.getByTestId('similar-companies').locator('li')).toHaveCount(6);
   await expect(page.getByTestId('similar-companies')).toContainText('% match');
+  // Each bar's High/Low agrees with the value it shows (Thinking is drawn inverted).
+  for (const bar of await page.getByTestId('score-bars').locator('li').all()) {
+    const [, value, label] = (await bar.innerText()).match(/(\d+\.\d)\s+(High|Low)/)!;
+    expect(label, await bar.innerText()).toBe(Number(value) >= 5 ? 'High' : 'Low');
+  }
+  // Company cards: sectors, open postings and the homepage (or that there is none).
+  const firstCard = page.getByTestId('similar-companies').getByTestId('company-card').first();
+  await expect(firstCard.getByTestId('company-sectors')).toContainText('Sectors:');
+  await expect(firstCard.getByTestId('company-recruits')).toHaveText(/Open postings: \d+/);
+  await expect(
+    firstCard.getByRole('link', { name: /Homepage/ }).or(firstCard.getByText('No homepage listed')),
+  ).toBeVisible();
 
   await expect(page.getByTestId('interest')).toContainText('IT & software');
   await expect(page.getByTestId('interest')).toContainText('Backend development, Data analysis');

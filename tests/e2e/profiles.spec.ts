@@ -49,6 +49,13 @@ test('groups and the resume editor: validation in order, entries added, save, po
   await page.getByLabel('Birth month').selectOption('5');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Add at least one education.')).toBeVisible();
+  // The message takes the focus and sits clear of the fixed bottom bar (Save/Next), with or without JS.
+  const educationProblem = page.getByTestId('problem-educations');
+  await expect(educationProblem).toBeFocused();
+  await expect(educationProblem).toBeInViewport();
+  const messageBox = (await educationProblem.boundingBox())!;
+  const barBox = (await page.getByRole('button', { name: 'Next', exact: true }).boundingBox())!;
+  expect(messageBox.y + messageBox.height).toBeLessThan(barBox.y - 8);
 
   await page.getByRole('button', { name: '+ Add education' }).click();
   const education = page.getByTestId('education-card');
@@ -181,4 +188,56 @@ test('a PDF resume opens as a draft in the editor; other files are refused', asy
   await page.goto('/main/profile/group');
   await page.getByTestId('group-card').filter({ hasText: 'Imported' }).getByRole('link').click();
   await expect(page.getByTestId('resume-card').filter({ hasText: fixture.name })).toBeVisible();
+});
+
+test('position picker: Select with nothing chosen asks for a company; roles filter; group edit and copy', async ({
+  page,
+}) => {
+  await newMember(page, 'picker');
+  await page.goto('/main/profile/group');
+  await createGroup(page, 'Picks');
+  const profileId = await writeResume(page, 'Picker resume');
+
+  // Nothing chosen: the 'select company' prompt, and the target is not touched.
+  await page.goto(`/main/profile/position?id=${profileId}`);
+  await page.getByRole('button', { name: 'Select position' }).click();
+  await expect(toast(page)).toContainText('Please select a company or a posting.');
+  await expect(page).toHaveURL(new RegExp(`/profile/position\\?id=${profileId}`));
+  await expect(page.getByTestId('current-target')).toHaveCount(0);
+
+  // The category filter offers the roles of each industry too, and filtering by one keeps it chosen.
+  const category = page.getByTestId('posting-filters').getByLabel('Job category');
+  await expect(category.locator('optgroup[label="IT & software"] option')).toContainText([
+    'IT & software: all roles',
+    'Backend development',
+  ]);
+  await category.selectOption({ label: 'Backend development' });
+  await page.getByTestId('posting-filters').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/category=\d+/);
+  await expect(category.locator('option:checked')).toHaveText('Backend development');
+  await expect(page.getByTestId('posting-item').first()).toBeVisible();
+
+  // A group renamed to blanks: refused with the field's message (without JavaScript the server says so).
+  await page.goto('/main/profile/group');
+  const folder = page.getByTestId('group-card').filter({ hasText: 'Picks' });
+  await folder.getByLabel('Options for Picks').click();
+  const nameField = folder.getByLabel('Group name');
+  await nameField.fill('   ');
+  if (js()) await expect(folder.getByRole('button', { name: 'Save' })).toBeDisabled();
+  else {
+    await folder.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('group-card').filter({ hasText: 'Picks' }).getByRole('alert')).toHaveText(
+      'Enter a group name.',
+    );
+  }
+
+  // A copy is titled as a copy.
+  await page.goto('/main/profile/group');
+  await page.getByTestId('group-card').filter({ hasText: 'Picks' }).getByRole('link').first().click();
+  const card = page.getByTestId('resume-card').filter({ hasText: 'Picker resume' });
+  await card.getByText('Copy to').click();
+  await card.locator('select').last().selectOption({ label: 'Picks' });
+  await card.getByRole('button', { name: 'Confirm' }).last().click();
+  await expect(toast(page)).toContainText('Copied.');
+  await expect(page.getByTestId('resume-card').filter({ hasText: 'Picker resume (copy)' })).toHaveCount(1);
 });

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { companies, recruits } from '../../db/schema';
 import { seedReference } from '../../db/seed';
-import { readSurveyBank } from '../../db/seed/culture';
+import { readCultureTypes, readSurveyBank } from '../../db/seed/culture';
 import {
   completeDiagnosis,
   DiagnosisError,
@@ -12,6 +13,7 @@ import {
   similarCompanies,
   startDiagnosis,
   surveyPages,
+  typeTexts,
   unanswered,
 } from '~/features/culture/diagnosis.server';
 import {
@@ -87,12 +89,56 @@ describe('culture diagnosis against the database', () => {
       user,
       all.map((c) => ({ id: c.id, profile: scoresOf(c) })),
     ).map((c) => c.id);
-    const first = await similarCompanies(user, 1, 30);
-    const second = await similarCompanies(user, 2, 30);
+    const nowhere = { userId: 0, today: '2000-01-01', lng: 'en' as const };
+    const first = await similarCompanies(user, 1, 30, nowhere);
+    const second = await similarCompanies(user, 2, 30, nowhere);
     expect(first.items.map((c) => c.id)).toEqual(expected.slice(0, 30));
     expect(second.items.map((c) => c.id)).toEqual(expected.slice(30, 60));
     expect(first.hasNext).toBe(true);
     const rates = first.items.map((c) => c.matchRate);
     expect([...rates].sort((a, b) => b - a)).toEqual(rates);
+  });
+
+  it("recommends companies of the user's own country first (from the account), nearest first within it", async () => {
+    const all = await db().select().from(companies);
+    const user = Object.fromEntries(SCALES.map((s, i) => [s, (i * 5) % 11])) as Scores;
+    for (const country of ['KR', 'ID'] as const) {
+      const seeker = await registerUser(`seeker-${country.toLowerCase()}@example.com`, { country });
+      const expected = rankBySimilarity(
+        user,
+        all.filter((c) => c.country === country).map((c) => ({ id: c.id, profile: scoresOf(c) })),
+      ).map((c) => c.id);
+      const { items } = await similarCompanies(user, 1, 30, {
+        userId: seeker.id,
+        today: '2000-01-01',
+        lng: 'ko',
+      });
+      expect(items.map((c) => c.id)).toEqual(expected.slice(0, 30));
+      expect(new Set(all.filter((c) => items.some((i) => i.id === c.id)).map((c) => c.country))).toEqual(
+        new Set([country]),
+      );
+    }
+  });
+
+  it('gives each recommended company its sectors by name, its open postings and its homepage', async () => {
+    const user = Object.fromEntries(SCALES.map((s) => [s, 5])) as Scores;
+    const { items } = await similarCompanies(user, 1, 30, { userId: 0, today: '2000-01-01', lng: 'en' });
+    const [row] = await db().select().from(companies).where(eq(companies.id, items[0].id));
+    const postings = await db().select().from(recruits).where(eq(recruits.companyId, row.id));
+    expect(items[0].recruitCount).toBe(postings.length);
+    expect(items[0].sectors.length).toBe(row.sectors.length);
+    expect(items[0].sectors.every((name) => /^[A-Z]/.test(name))).toBe(true);
+    expect(items.some((c) => c.homepage?.startsWith('http'))).toBe(true);
+  });
+
+  it('gives a coach comment that agrees with the type, also when every work style is LOW', async () => {
+    const allLow = { ...Object.fromEntries(SCALES.map((s) => [s, 4])), communication: 1 } as Scores;
+    const low = await typeTexts(allLow, 'en');
+    const { coachComments } = readCultureTypes();
+    expect(low.descriptions.map((d) => d.code)).toContain('C-LOW');
+    expect(low.coach).toBe(coachComments.find((c) => c.group === 'C' && c.level === 'LOW')!.comment.en);
+    expect(coachComments.filter((c) => c.level === 'HIGH').map((c) => c.comment.en)).not.toContain(low.coach);
+    const high = await typeTexts({ ...allLow, aggressive: 9.5 } as Scores, 'en');
+    expect(high.coach).toBe(coachComments.find((c) => c.group === 'A' && c.level === 'HIGH')!.comment.en);
   });
 });

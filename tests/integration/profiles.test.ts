@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, profiles, users } from '../../db/schema';
+import { companies, locations, profiles, recruits, users } from '../../db/schema';
 import { seedReference } from '../../db/seed';
 import { createGroup, deleteGroup, groupProfiles, listGroups } from '~/features/profiles/groups.server';
 import {
@@ -123,7 +123,9 @@ describe('owner checks', () => {
     await expect(moveProfile(stranger, p.id, theirs.id)).rejects.toMatchObject({ reason: 'not-found' });
     await expect(setFavorite(stranger, p.id, true)).rejects.toMatchObject({ reason: 'not-found' });
     await expect(deleteProfile(stranger, p.id)).rejects.toMatchObject({ reason: 'not-found' });
-    await expect(copyProfile(stranger, p.id, theirs.id)).rejects.toMatchObject({ reason: 'not-found' });
+    await expect(copyProfile(stranger, p.id, theirs.id, (n) => `${n} (copy)`)).rejects.toMatchObject({
+      reason: 'not-found',
+    });
     expect(await deleteGroup(stranger, mine.id)).toBe(false);
     expect(await groupProfiles(stranger, mine.id, 'CREATED_DESC')).toEqual([]);
     expect((await listGroups(stranger)).map((g) => g.name)).toEqual(['Theirs']);
@@ -153,9 +155,17 @@ describe('groups and their resumes', () => {
     expect(await names('NAME_DESC')).toEqual(['Gamma', 'Beta', 'Alpha']);
 
     await moveProfile(owner, gamma.id, b.id);
-    const copy = await copyProfile(owner, alpha.id, b.id);
+    const copy = await copyProfile(owner, alpha.id, b.id, (n) => `${n} (copy)`);
     expect(copy.favorite).toBe(false);
-    expect((await groupProfiles(owner, b.id, 'NAME_ASC')).map((p) => p.name)).toEqual(['Alpha', 'Gamma']);
+    expect((await groupProfiles(owner, b.id, 'NAME_ASC')).map((p) => p.name)).toEqual([
+      'Alpha (copy)',
+      'Gamma',
+    ]);
+    // A long title keeps the suffix within the title's 100 characters.
+    const long = await saveProfile(owner, { groupId: b.id }, resume('L'.repeat(100)));
+    expect((await copyProfile(owner, long.id, b.id, (n) => `${n} (copy)`)).name).toBe(
+      `${'L'.repeat(93)} (copy)`,
+    );
     expect((await listGroups(owner)).find((g) => g.id === a.id)?.profileCount).toBe(2);
 
     expect(await deleteGroup(owner, b.id)).toBe(true);
@@ -205,10 +215,57 @@ describe('positions', () => {
     );
     expect(tagged.items.every((p) => p.cultureTags.includes('remote'))).toBe(true);
 
-    const none = await searchCompanies({ keyword: 'no such company %', cultureTag: null }, 1);
+    const viewer = { userId: owner, today: todayIso() };
+    const none = await searchCompanies({ keyword: 'no such company %', cultureTag: null }, 1, viewer);
     expect(none.items).toEqual([]);
-    const all = await searchCompanies({ keyword: '', cultureTag: 'flat' }, 1);
+    const all = await searchCompanies({ keyword: '', cultureTag: 'flat' }, 1, viewer);
     expect(all.items.length).toBeGreaterThan(0);
     expect(all.items.every((c) => c.cultureTags.includes('flat'))).toBe(true);
+  });
+
+  it("counts each company's own open postings (0, 2 and 6), not one for every company", async () => {
+    const [location] = await db().select().from(locations).where(eq(locations.country, 'KR')).limit(1);
+    const [{ id: _id, ...template }] = await db().select().from(companies).limit(1);
+    const made = await db()
+      .insert(companies)
+      .values(['카운트 없음', '카운트 둘', '카운트 여섯'].map((name) => ({ ...template, name })))
+      .returning({ id: companies.id, name: companies.name });
+    const posting = (companyId: number, i: number, closeDate = '2099-12-31') => ({
+      companyId,
+      title: `공고 ${i}`,
+      closeDate,
+      country: 'KR',
+      locationId: location.id,
+      jobCategoryId: 101,
+    });
+    await db()
+      .insert(recruits)
+      .values([
+        posting(made[0].id, 0, '2001-01-01'), // closed: not counted
+        ...[1, 2].map((i) => posting(made[1].id, i)),
+        ...[1, 2, 3, 4, 5, 6].map((i) => posting(made[2].id, i)),
+      ]);
+    const found = await searchCompanies({ keyword: '카운트', cultureTag: null }, 1, {
+      userId: owner,
+      today: todayIso(),
+    });
+    expect(Object.fromEntries(found.items.map((c) => [c.name, c.recruitCount]))).toEqual({
+      '카운트 없음': 0,
+      '카운트 둘': 2,
+      '카운트 여섯': 6,
+    });
+  });
+
+  it("lists the companies of the user's own country first in the company tab", async () => {
+    await db().update(users).set({ country: 'KR' }).where(eq(users.id, owner));
+    await db().update(users).set({ country: 'ID' }).where(eq(users.id, stranger));
+    const countries = async (userId: number) => {
+      const ids = (
+        await searchCompanies({ keyword: '', cultureTag: null }, 1, { userId, today: todayIso() })
+      ).items.map((c) => c.country);
+      return new Set(ids);
+    };
+    expect(await countries(owner)).toEqual(new Set(['KR']));
+    expect(await countries(stranger)).toEqual(new Set(['ID']));
   });
 });

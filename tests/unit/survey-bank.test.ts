@@ -46,9 +46,9 @@ describe('survey item bank', () => {
         for (const k of Object.keys(a.credits)) expect(known.has(k), k).toBe(true);
   });
 
-  it('has a description for every type code the scoring can produce and a coach comment per main group', () => {
+  it('has a description and a coach comment for every type code the scoring can produce', () => {
     const codes = types.descriptions.map((d) => d.code).sort();
     expect(codes).toEqual(['A', 'C', 'I', 'R', 'T'].flatMap((g) => [`${g}-HIGH`, `${g}-LOW`]).sort());
-    expect(types.coachComments.map((c) => c.group).sort()).toEqual(['A', 'C', 'I', 'R', 'T']);
+    expect(types.coachComments.map((c) => `${c.group}-${c.level}`).sort()).toEqual(codes);
   });
 });

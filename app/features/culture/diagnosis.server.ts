@@ -11,6 +11,8 @@ import {
 import { db } from '~/lib/db.server';
 import { isRowId, isUuid } from '~/lib/ids';
 import type { Language } from '~/lib/i18n';
+import { normaliseUrl } from '../profiles/constants';
+import { openPostingCount, userCountryLast } from './company-ranking.server';
 import { MATCH_WEIGHTS, SCALES, scoreResponses, typeOf, type Scores, type SurveyItem } from './scoring';
 
 type Texts = { ko: string; en: string; id: string };
@@ -23,6 +25,23 @@ export async function industries(lng: Language) {
     .where(isNull(jobCategories.parentId))
     .orderBy(asc(jobCategories.sortOrder));
   return rows.map((r) => ({ id: r.id, name: pickText(r.name, lng) }));
+}
+
+/** Industries with their job roles (the spec's job categories and their children), in one query. */
+export async function categoryTree(lng: Language) {
+  const rows = await db()
+    .select()
+    .from(jobCategories)
+    .orderBy(asc(jobCategories.sortOrder), asc(jobCategories.id));
+  return rows
+    .filter((r) => r.parentId === null)
+    .map((industry) => ({
+      id: industry.id,
+      name: pickText(industry.name, lng),
+      roles: rows
+        .filter((r) => r.parentId === industry.id)
+        .map((r) => ({ id: r.id, name: pickText(r.name, lng) })),
+    }));
 }
 
 export async function roles(industryId: number, lng: Language) {
@@ -222,13 +241,13 @@ export function scoresOf(row: Scores): Scores {
   return Object.fromEntries(SCALES.map((s) => [s, row[s]])) as Scores;
 }
 
-/** Type descriptions for the result's codes and the coach comment for its main group. */
+/** Type descriptions for the result's codes and the coach comment for its main trait (group and level). */
 export async function typeTexts(scores: Scores, lng: Language) {
-  const { codes, main } = typeOf(scores);
+  const { codes, main, mainCode } = typeOf(scores);
   const rows = await db()
     .select()
     .from(cultureTexts)
-    .where(inArray(cultureTexts.code, [...codes, `COACH-${main}`]));
+    .where(inArray(cultureTexts.code, [...codes, `COACH-${mainCode}`]));
   const byCode = new Map(rows.map((r) => [r.code, r]));
   return {
     main,
@@ -237,15 +256,25 @@ export async function typeTexts(scores: Scores, lng: Language) {
       title: pickText(byCode.get(code)?.title, lng),
       body: pickText(byCode.get(code)?.body, lng),
     })),
-    coach: pickText(byCode.get(`COACH-${main}`)?.body, lng),
+    mainCode,
+    coach: pickText(byCode.get(`COACH-${mainCode}`)?.body, lng),
   };
 }
 
 const WEIGHT_SUM = SCALES.reduce((s, scale) => s + MATCH_WEIGHTS[scale], 0);
 const COLUMN: Record<string, string> = { group: 'group_pref' };
 
-/** Similar companies ranked in SQL by the weighted RMS distance, ties by id; one query, paged. */
-export async function similarCompanies(scores: Scores, page: number, size: number) {
+/**
+ * Similar companies ranked in SQL: those of the user's country first (from the account), then by the
+ * weighted RMS distance, ties by id; one query, paged. Each card has its sectors named, its open
+ * postings counted and its homepage.
+ */
+export async function similarCompanies(
+  scores: Scores,
+  page: number,
+  size: number,
+  viewer: { userId: number; today: string; lng: Language },
+) {
   const terms = SCALES.map(
     (scale) =>
       sql`${MATCH_WEIGHTS[scale]} * power(${sql.identifier(COLUMN[scale] ?? scale)} - ${scores[scale]}, 2)`,
@@ -259,18 +288,23 @@ export async function similarCompanies(scores: Scores, page: number, size: numbe
       address: companies.address,
       sectors: companies.sectors,
       cultureTags: companies.cultureTags,
-      recruitCount: companies.recruitCount,
+      recruitCount: openPostingCount(viewer.today),
       homepage: companies.homepage,
       distance: dist,
     })
     .from(companies)
-    .orderBy(dist, asc(companies.id))
+    .orderBy(userCountryLast(viewer.userId), dist, asc(companies.id))
     .limit(size + 1)
     .offset((page - 1) * size);
+  const sectorNames = new Map((await industries(viewer.lng)).map((i) => [i.id, i.name]));
   return {
-    items: rows
-      .slice(0, size)
-      .map((r) => ({ ...r, matchRate: Math.floor(100 * (1 - Number(r.distance) / 10) + 1e-9) })),
+    items: rows.slice(0, size).map(({ sectors, ...r }) => ({
+      ...r,
+      sectors: sectors.flatMap((id) => sectorNames.get(id) ?? []),
+      homepage: normaliseUrl(r.homepage),
+      recruitCount: Number(r.recruitCount),
+      matchRate: Math.floor(100 * (1 - Number(r.distance) / 10) + 1e-9),
+    })),
     hasNext: rows.length > size,
   };
 }

@@ -7,6 +7,7 @@ import {
   scoreResponses,
   thinkingBar,
   typeOf,
+  shownLevel,
   WORK_STYLE_SCALES,
   type Responses,
   type Scale,
@@ -163,9 +164,26 @@ describe('match rate', () => {
 });
 
 describe('type', () => {
-  it('is HIGH at 5 and above per group, and the main group is the highest score', () => {
-    const scores = { ...flat(2), aggressive: 5, responsible: 8, communication: 8 } as Scores;
-    expect(typeOf(scores)).toEqual({ codes: ['A-HIGH', 'I-LOW', 'R-HIGH', 'T-LOW', 'C-HIGH'], main: 'R' });
+  it('is HIGH at 5 and above per group, and the main trait is the score furthest from 5', () => {
+    const scores = { ...flat(2), aggressive: 5, responsible: 9, communication: 8 } as Scores;
+    expect(typeOf(scores)).toEqual({
+      codes: ['A-HIGH', 'I-LOW', 'R-HIGH', 'T-LOW', 'C-HIGH'],
+      main: 'R',
+      mainCode: 'R-HIGH',
+    });
     expect(WORK_STYLE_SCALES).toHaveLength(5);
+  });
+
+  it('keeps the main trait among the type codes when every group is LOW (a LOW comment, never a HIGH one)', () => {
+    const scores = { ...flat(4), initiative: 4.5, communication: 1 } as Scores;
+    const type = typeOf(scores);
+    expect(type.mainCode).toBe('C-LOW');
+    expect(type.codes).toContain(type.mainCode);
+  });
+
+  it('labels a bar High or Low from the value it shows (Thinking is 10 − individual)', () => {
+    expect(shownLevel(thinkingBar(5.2))).toBe('low');
+    expect(shownLevel(thinkingBar(3))).toBe('high');
+    expect(shownLevel(5)).toBe('high');
   });
 });

@@ -142,12 +142,22 @@ const GROUP_OF: Record<(typeof WORK_STYLE_SCALES)[number], TypeGroup> = {
   communication: 'C',
 };
 
-/** The type: HIGH or LOW per work-style group (A-HIGH, T-LOW, ...) and the main group (highest score, ties in A, I, R, T, C order). */
-export function typeOf(scores: Scores): { codes: string[]; main: TypeGroup } {
-  const codes = WORK_STYLE_SCALES.map(
-    (scale) => `${GROUP_OF[scale]}-${isHigh(scores[scale]) ? 'HIGH' : 'LOW'}`,
-  );
+/**
+ * The type: HIGH or LOW per work-style group (A-HIGH, T-LOW, ...), and its main trait: the group whose
+ * score lies furthest from the HIGH/LOW threshold (ties in A, I, R, T, C order), with its level. The
+ * coach comment is keyed by that code, so it always agrees with one of the type's descriptions, also
+ * when every group is LOW.
+ */
+export function typeOf(scores: Scores): { codes: string[]; main: TypeGroup; mainCode: string } {
+  const level = (scale: (typeof WORK_STYLE_SCALES)[number]) => (isHigh(scores[scale]) ? 'HIGH' : 'LOW');
+  const codes = WORK_STYLE_SCALES.map((scale) => `${GROUP_OF[scale]}-${level(scale)}`);
+  const strength = (scale: (typeof WORK_STYLE_SCALES)[number]) => Math.abs(scores[scale] - HIGH_THRESHOLD);
   let main: (typeof WORK_STYLE_SCALES)[number] = WORK_STYLE_SCALES[0];
-  for (const scale of WORK_STYLE_SCALES) if (scores[scale] > scores[main]) main = scale;
-  return { codes, main: GROUP_OF[main] };
+  for (const scale of WORK_STYLE_SCALES) if (strength(scale) > strength(main)) main = scale;
+  return { codes, main: GROUP_OF[main], mainCode: `${GROUP_OF[main]}-${level(main)}` };
+}
+
+/** The High/Low label of a bar, from the value the bar shows (Thinking shows 10 − individual). */
+export function shownLevel(shown: number): 'high' | 'low' {
+  return isHigh(shown) ? 'high' : 'low';
 }

@@ -1,6 +1,7 @@
 import { data, redirect } from '@remix-run/node';
 import { z } from 'zod';
 import { parseSubmission } from '~/lib/form.server';
+import { getFixedT } from '~/lib/i18n.server';
 import { rowIdSchema } from '~/lib/ids';
 import { flashToast } from '~/lib/toast.server';
 import { createGroup, deleteGroup, setProfileView, updateGroup } from './groups.server';
@@ -52,8 +53,11 @@ export async function handleGroupAction(userId: number, request: Request, form: 
 
   if (intent === 'create-group' || intent === 'edit-group') {
     const submission = parseSubmission(form, { schema: groupSchema });
-    if (submission.status !== 'success')
-      return data({ ...submission.reply(), form: intent }, { status: 400 });
+    if (submission.status !== 'success') {
+      // The edit form of which group answers with the error (several groups' forms are on the page).
+      const groupId = intent === 'edit-group' ? id.safeParse(form.get('groupId')).data : undefined;
+      return data({ ...submission.reply(), form: intent, groupId }, { status: 400 });
+    }
     if (intent === 'create-group') {
       const group = await createGroup(userId, submission.value);
       return back(url, { type: 'success', key: 'toast.groupCreated' }, group.id);
@@ -85,9 +89,11 @@ export async function handleGroupAction(userId: number, request: Request, form: 
           { type: 'success', key: 'toast.moved' },
           (await moveProfile(userId, input.profileId, input.groupId)).id,
         );
-      case 'copy':
-        await copyProfile(userId, input.profileId, input.groupId);
+      case 'copy': {
+        const t = await getFixedT(request, 'profiles');
+        await copyProfile(userId, input.profileId, input.groupId, (name) => t('card.copyName', { name }));
         return back(url, { type: 'success', key: 'toast.copied' }, input.groupId);
+      }
       case 'delete-profile':
         await deleteProfile(userId, input.profileId);
         return back(url, { type: 'success', key: 'toast.profileDeleted' });

@@ -16,7 +16,8 @@ const toast = async (type: 'success' | 'error', key: string) => ({
 });
 
 /**
- * The position screen's forms: Select position attaches the chosen posting or company (or clears it),
+ * The position screen's forms: Select position attaches the chosen posting or company (with nothing
+ * chosen it asks for one),
  * Skip moves on unchanged; both lead to the result screen. The link buttons of a company or posting
  * without a usable address answer with their error toast.
  */
@@ -33,16 +34,13 @@ export async function handlePositionAction(userId: number, domain: string, url: 
   const { profileId, target } = parsed.data;
   const result = tenantPath(domain, `/profile/result?id=${profileId}`);
   if (intent === 'skip') return redirect(result);
+  // Select with nothing chosen: the spec's 'select company' prompt; the target stays as it was.
+  if (!target) return redirect(back(), { headers: await toast('error', 'toast.selectCompany') });
   const [kind, id] = target.split(':');
   const targetId = parseRowId(id);
-  if (target && targetId === null)
-    return redirect(back(), { headers: await toast('error', 'toast.targetNotFound') });
+  if (targetId === null) return redirect(back(), { headers: await toast('error', 'toast.targetNotFound') });
   try {
-    await setTarget(
-      userId,
-      profileId,
-      target && targetId ? { kind: kind as 'recruit' | 'company', id: targetId } : null,
-    );
+    await setTarget(userId, profileId, { kind: kind as 'recruit' | 'company', id: targetId });
     return redirect(result, { headers: await toast('success', 'toast.changed') });
   } catch (error) {
     if (error instanceof ProfileError)

@@ -3,6 +3,7 @@ import { companies, jobCategories, locations, recruits } from '../../../db/schem
 import { db } from '~/lib/db.server';
 import { parseRowId } from '~/lib/ids';
 import type { Language } from '~/lib/i18n';
+import { openPostingCount, userCountryLast } from '../culture/company-ranking.server';
 import { CULTURE_TAGS } from '../culture/tags';
 import { POSITION_PAGE_SIZE, normaliseUrl } from './constants';
 
@@ -89,13 +90,19 @@ export function companyFilters(params: URLSearchParams): CompanyFilters {
   };
 }
 
-/** Companies whose name contains the keyword (all when empty), with a culture tag if chosen. */
-export async function searchCompanies(filters: CompanyFilters, page: number) {
+/**
+ * Companies whose name contains the keyword (all when empty), with a culture tag if chosen: those of
+ * the user's country first, then by name; each with its number of open postings.
+ */
+export async function searchCompanies(
+  filters: CompanyFilters,
+  page: number,
+  viewer: { userId: number; today: string },
+) {
   const size = POSITION_PAGE_SIZE;
   const where: SQL[] = [];
   if (filters.keyword) where.push(ilike(companies.name, `%${escapeLike(filters.keyword)}%`));
   if (filters.cultureTag) where.push(sql`${companies.cultureTags} ? ${filters.cultureTag}`);
-  const openPostings = sql<number>`(select count(*)::int from ${recruits} r where r.company_id = ${companies.id})`;
   const rows = await db()
     .select({
       id: companies.id,
@@ -105,11 +112,12 @@ export async function searchCompanies(filters: CompanyFilters, page: number) {
       country: companies.country,
       classification: companies.classification,
       cultureTags: companies.cultureTags,
-      recruitCount: openPostings,
+      sectors: companies.sectors,
+      recruitCount: openPostingCount(viewer.today),
     })
     .from(companies)
     .where(where.length ? and(...where) : undefined)
-    .orderBy(asc(companies.name), asc(companies.id))
+    .orderBy(userCountryLast(viewer.userId), asc(companies.name), asc(companies.id))
     .limit(size + 1)
     .offset((page - 1) * size);
   return paged(

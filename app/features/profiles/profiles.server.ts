@@ -212,7 +212,22 @@ export async function deleteProfile(userId: number, profileId: number) {
  * Copies a resume into one of the user's groups as a new, editable resume: the sections and the title
  * come along; the target, favourite and finished flags do not.
  */
-export async function copyProfile(userId: number, profileId: number, groupId: number, now = new Date()) {
+function copyTitle(name: string, copyName: (name: string) => string) {
+  const over = copyName(name).length - 100;
+  return copyName(over > 0 ? name.slice(0, name.length - over) : name);
+}
+
+/**
+ * A copy of a resume in a group, titled by `copyName` (the spec's copy suffix in the reader's
+ * language) so it can be told from the original; kept within the title's 100 characters.
+ */
+export async function copyProfile(
+  userId: number,
+  profileId: number,
+  groupId: number,
+  copyName: (name: string) => string,
+  now = new Date(),
+) {
   const source = await findProfile(userId, profileId);
   if (!source) throw new ProfileError('not-found');
   const group = await findGroup(userId, groupId);
@@ -222,7 +237,7 @@ export async function copyProfile(userId: number, profileId: number, groupId: nu
     .values({
       userId,
       groupId: group.id,
-      name: source.name,
+      name: source.name ? copyTitle(source.name, copyName) : source.name,
       ...sectionsOf(source),
       createdAt: now,
       updatedAt: now,

@@ -1,4 +1,4 @@
-import { Link, useFetcher } from '@remix-run/react';
+import { Link, useActionData, useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/ui/useHydrated';
@@ -131,11 +131,14 @@ function FolderCard({ group, active, href }: { group: RailGroup; active: boolean
   );
 }
 
-/** Edit and delete, in a disclosure that works without JavaScript. */
+/** Edit and delete, in a disclosure that works without JavaScript (open again when the edit was refused). */
 export function GroupMenu({ group }: { group: RailGroup }): ReactNode {
   const { t } = useTranslation('profiles');
+  const result = useActionData<{ form?: string; groupId?: number; error?: GroupFormErrors }>();
+  const errors =
+    result?.form === 'edit-group' && result.groupId === group.id ? (result.error ?? undefined) : undefined;
   return (
-    <details className="relative">
+    <details className="relative" open={errors ? true : undefined}>
       <summary
         className="rounded px-2 text-gray-500 hover:bg-gray-100"
         aria-label={t('group.menu', { name: group.name })}
@@ -143,7 +146,7 @@ export function GroupMenu({ group }: { group: RailGroup }): ReactNode {
         ⋯
       </summary>
       <div className="absolute right-0 z-20 mt-1 w-72 space-y-4 rounded-xl border border-gray-200 bg-white p-4 shadow-lg">
-        <GroupForm intent="edit-group" group={group} idPrefix={`group-${group.id}`} />
+        <GroupForm intent="edit-group" group={group} errors={errors} idPrefix={`group-${group.id}`} />
         <ConfirmForm
           intent="delete-group"
           fields={{ groupId: group.id }}

@@ -6,7 +6,10 @@ import { CULTURE_TAGS } from '~/features/culture/tags';
 export function PostingFilters({
   options,
 }: {
-  options: { locations: { id: number; name: string }[]; categories: { id: number; name: string }[] };
+  options: {
+    locations: { id: number; name: string }[];
+    categories: { id: number; name: string; roles: { id: number; name: string }[] }[];
+  };
 }) {
   const { t } = useTranslation('profiles');
   const [params] = useSearchParams();
@@ -41,10 +44,16 @@ export function PostingFilters({
         {t('position.category')}
         <select name="category" defaultValue={params.get('category') ?? ''} className={select}>
           <option value="">{t('position.all')}</option>
+          {/* An industry (all its roles) or one of its roles: a plain select, so no JavaScript is needed. */}
           {options.categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
+            <optgroup key={c.id} label={c.name}>
+              <option value={c.id}>{t('position.allOf', { name: c.name })}</option>
+              {c.roles.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       </label>

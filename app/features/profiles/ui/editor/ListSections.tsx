@@ -35,7 +35,7 @@ export function ListSections({
         title={t('editor.educations')}
         addButton={readOnly ? null : add(fields.educations.name, { gradLevel: '', graduated: false })}
         addLabel={t('editor.addEducation')}
-        problem={<Problem field={fields.educations} />}
+        problem={<Problem field={fields.educations} focusWhenFirst />}
       >
         {fields.educations.getFieldList().map((item, index) => {
           const e = item.getFieldset();

@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyField } from '~/ui/Field';
 
@@ -17,11 +17,32 @@ function Label({ field, label }: { field: AnyField; label: string }) {
   );
 }
 
-export function Problem({ field }: { field: AnyField }) {
+/**
+ * A field's message. A list's own message (no input to focus, e.g. "add at least one education") can
+ * take the focus itself when it is the first problem: autofocus without JavaScript, and with it
+ * scrolled to the middle of the screen, clear of the fixed bottom bar.
+ */
+export function Problem({ field, focusWhenFirst = false }: { field: AnyField; focusWhenFirst?: boolean }) {
   const { t } = useTranslation('profiles');
+  const first = useContext(FirstInvalid);
+  const focus = focusWhenFirst && first === field.name && !!field.errors?.length;
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!focus || !ref.current) return;
+    ref.current.scrollIntoView({ block: 'center' });
+    ref.current.focus({ preventScroll: true });
+  }, [focus, field.errors]);
   if (!field.errors?.length) return null;
   return (
-    <p id={field.errorId} className="mt-1 text-sm text-red-600" role="alert">
+    <p
+      ref={ref}
+      id={field.errorId}
+      className="mt-1 scroll-my-28 text-sm text-red-600"
+      role="alert"
+      tabIndex={focus ? -1 : undefined}
+      autoFocus={focus}
+      data-testid={focusWhenFirst ? `problem-${field.name}` : undefined}
+    >
       {t(field.errors[0])}
     </p>
   );

@@ -1,0 +1,34 @@
+import { NavLink } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { tenantPath, useDomain } from '~/lib/root-data';
+
+/** The operator console's tabs. */
+export function AdminNav() {
+  const { t } = useTranslation('admin');
+  const domain = useDomain();
+  const item = (to: string, label: string) => (
+    <NavLink
+      to={tenantPath(domain, to)}
+      className={({ isActive }) => `rounded-lg px-3 py-2 ${isActive ? 'bg-primary-100 font-semibold' : ''}`}
+    >
+      {label}
+    </NavLink>
+  );
+  return (
+    <nav aria-label={t('title')} className="mt-4 flex gap-2 text-sm">
+      {item('/admin/goods', t('nav.goods'))}
+      {item('/admin/orders', t('nav.orders'))}
+      {item('/admin/refunds', t('nav.refunds'))}
+    </nav>
+  );
+}
+
+/** A JSON snapshot in the operator log, readable. */
+export function Snapshot({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <span>-</span>;
+  return (
+    <pre className="max-w-xs overflow-x-auto whitespace-pre-wrap text-xs">
+      {JSON.stringify(value, null, 1)}
+    </pre>
+  );
+}

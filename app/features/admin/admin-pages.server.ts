@@ -1,0 +1,276 @@
+import type { AppLoadContext } from '@remix-run/node';
+import type { Goods } from '../../../db/schema';
+import { formatMoney } from '~/features/orders/money';
+import { formatDate } from '~/lib/format';
+import { parseSubmission } from '~/lib/form.server';
+import { httpError } from '~/lib/http.server';
+import { getFixedT, getLanguage } from '~/lib/i18n.server';
+import { parseRowId } from '~/lib/ids';
+import { tenantPath } from '~/lib/root-data';
+import { flashToast } from '~/lib/toast.server';
+import { requireAdmin } from './admins.server';
+import { allGoods, createGoods, goodsById, setGoodsHidden, updateGoods } from './goods-admin.server';
+import {
+  adminOrder,
+  adminRefund,
+  completeTransferRefund,
+  confirmDeposit,
+  refundList,
+  searchOrders,
+} from './orders-admin.server';
+import { goodsFormSchema, orderSearchSchema } from './schemas';
+
+async function titled(request: Request, key: string) {
+  return (await getFixedT(request, 'admin'))(key);
+}
+const at = (context: AppLoadContext, path: string) => tenantPath(context.tenant.domain, path);
+const idOf = (raw: string | undefined) => {
+  const id = parseRowId(raw);
+  if (id === null) throw httpError(404);
+  return id;
+};
+const toast = (key: string, type: 'success' | 'error' = 'success') =>
+  flashToast({ type, key: `admin:${key}` });
+
+export async function adminHomeData(request: Request, context: AppLoadContext) {
+  await requireAdmin(context);
+  return { title: await titled(request, 'title') };
+}
+
+function goodsValues(g: Goods) {
+  const digits = g.currency === 'USD' ? 2 : 0;
+  return {
+    code: g.code,
+    name: g.name,
+    description: g.description,
+    price: (g.amount / 10 ** digits).toFixed(digits),
+    currency: g.currency,
+    durationUnit: g.durationUnit,
+    durationValue: String(g.durationValue),
+    generationLimit: g.generationLimit === null ? '' : String(g.generationLimit),
+    sortOrder: String(g.sortOrder),
+    bestFlag: g.bestFlag,
+    agencyFlag: g.agencyFlag,
+  };
+}
+
+export async function goodsListData(request: Request, context: AppLoadContext) {
+  await requireAdmin(context);
+  const lng = await getLanguage(request);
+  const items = await allGoods();
+  return {
+    title: await titled(request, 'goods.title'),
+    items: items.map((g) => ({
+      id: g.id,
+      code: g.code,
+      name: g.name,
+      price: formatMoney(g.amount, g.currency, lng),
+      duration: `${g.durationValue} ${g.durationUnit}`,
+      limit: g.generationLimit,
+      best: g.bestFlag,
+      agency: g.agencyFlag,
+      hidden: g.hidden,
+    })),
+  };
+}
+
+export type AdminActionResult =
+  { type: 'redirect'; to: string; cookie: string } | { type: 'invalid'; reply: unknown };
+
+export async function goodsCreateAction(context: AppLoadContext, form: FormData): Promise<AdminActionResult> {
+  const admin = await requireAdmin(context);
+  const submission = parseSubmission(form, { schema: goodsFormSchema });
+  if (submission.status !== 'success') return { type: 'invalid', reply: submission.reply() };
+  const result = await createGoods(admin.id, submission.value);
+  if (result.type === 'invalid')
+    return {
+      type: 'invalid',
+      reply: submission.reply({ fieldErrors: { [result.field]: [result.message] } }),
+    };
+  return {
+    type: 'redirect',
+    to: at(context, `/admin/goods/${result.id}`),
+    cookie: await toast('common.saved'),
+  };
+}
+
+export async function goodsEditData(request: Request, context: AppLoadContext, rawId: string | undefined) {
+  await requireAdmin(context);
+  const item = await goodsById(idOf(rawId));
+  if (!item) throw httpError(404);
+  return {
+    title: await titled(request, 'goods.edit'),
+    id: item.id,
+    hidden: item.hidden,
+    values: goodsValues(item),
+  };
+}
+
+export async function goodsEditAction(
+  context: AppLoadContext,
+  rawId: string | undefined,
+  form: FormData,
+): Promise<AdminActionResult> {
+  const admin = await requireAdmin(context);
+  const id = idOf(rawId);
+  const back = at(context, `/admin/goods/${id}`);
+  const intent = form.get('intent');
+  if (intent === 'hide' || intent === 'show') {
+    if (!(await setGoodsHidden(admin.id, id, intent === 'hide'))) throw httpError(404);
+    return { type: 'redirect', to: back, cookie: await toast('common.saved') };
+  }
+  if (intent !== 'save') throw httpError(400);
+  const submission = parseSubmission(form, { schema: goodsFormSchema });
+  if (submission.status !== 'success') return { type: 'invalid', reply: submission.reply() };
+  const result = await updateGoods(admin.id, id, submission.value);
+  if (!result) throw httpError(404);
+  if (result.type === 'invalid')
+    return {
+      type: 'invalid',
+      reply: submission.reply({ fieldErrors: { [result.field]: [result.message] } }),
+    };
+  return { type: 'redirect', to: back, cookie: await toast('common.saved') };
+}
+
+export async function ordersData(request: Request, context: AppLoadContext) {
+  await requireAdmin(context);
+  const lng = await getLanguage(request);
+  const query = orderSearchSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { items, hasNext } = await searchOrders(query);
+  return {
+    title: await titled(request, 'orders.title'),
+    query: { q: query.q, status: query.status ?? '', page: query.page },
+    hasNext,
+    items: items.map(({ order, email }) => ({
+      id: order.id,
+      orderNumber: order.orderNumber,
+      email: email ?? '',
+      orderName: order.orderName,
+      amount: formatMoney(order.finalAmount, order.currency, lng),
+      status: order.status,
+      paymentType: order.paymentType,
+      created: formatDate(order.createdAt),
+    })),
+  };
+}
+
+export async function orderData(request: Request, context: AppLoadContext, rawId: string | undefined) {
+  await requireAdmin(context);
+  const lng = await getLanguage(request);
+  const row = await adminOrder(idOf(rawId));
+  if (!row) throw httpError(404);
+  const { order } = row;
+  return {
+    title: await titled(request, 'orders.detail'),
+    order: {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      orderName: order.orderName,
+      amount: formatMoney(order.finalAmount, order.currency, lng),
+      status: order.status,
+      paymentType: order.paymentType,
+      created: formatDate(order.createdAt),
+      completed: order.completedAt ? formatDate(order.completedAt) : null,
+      deadline: order.depositDeadline ? formatDate(order.depositDeadline) : null,
+    },
+    buyer: { email: row.email ?? '', name: row.name ?? '' },
+    payment: row.payment && {
+      provider: row.payment.provider,
+      status: row.payment.status,
+      paymentKey: row.payment.paymentKey,
+    },
+    refundId: row.refund?.id ?? null,
+    log: row.log.map(({ entry, admin }) => ({
+      id: entry.id,
+      when: entry.createdAt.toISOString(),
+      who: admin ?? '',
+      what: entry.action,
+      before: entry.before,
+      after: entry.after,
+    })),
+  };
+}
+
+export async function orderAction(
+  context: AppLoadContext,
+  rawId: string | undefined,
+  form: FormData,
+): Promise<AdminActionResult> {
+  const admin = await requireAdmin(context);
+  const id = idOf(rawId);
+  if (form.get('intent') !== 'confirm-deposit') throw httpError(400);
+  const result = await confirmDeposit(admin.id, id);
+  return {
+    type: 'redirect',
+    to: at(context, `/admin/orders/${id}`),
+    cookie:
+      result === 'confirmed'
+        ? await toast('orders.depositConfirmed')
+        : await toast('orders.notWaiting', 'error'),
+  };
+}
+
+export async function refundsData(request: Request, context: AppLoadContext) {
+  await requireAdmin(context);
+  const lng = await getLanguage(request);
+  const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get('page')) || 1));
+  const { items, hasNext } = await refundList(page);
+  return {
+    title: await titled(request, 'refunds.title'),
+    page,
+    hasNext,
+    items: items.map(({ refund, order, email }) => ({
+      id: refund.id,
+      orderNumber: order.orderNumber,
+      email: email ?? '',
+      amount: formatMoney(refund.amount, refund.currency, lng),
+      reason: refund.reason,
+      status: refund.status,
+      requested: formatDate(refund.createdAt),
+    })),
+  };
+}
+
+export async function refundData(request: Request, context: AppLoadContext, rawId: string | undefined) {
+  await requireAdmin(context);
+  const lng = await getLanguage(request);
+  const row = await adminRefund(idOf(rawId));
+  if (!row) throw httpError(404);
+  return {
+    title: await titled(request, 'refunds.title'),
+    refund: {
+      id: row.refund.id,
+      reason: row.refund.reason,
+      reasonText: row.refund.reasonText,
+      status: row.refund.status,
+      amount: formatMoney(row.refund.amount, row.refund.currency, lng),
+      failureCode: row.refund.failureCode,
+      requested: formatDate(row.refund.createdAt),
+      completed: row.refund.completedAt ? formatDate(row.refund.completedAt) : null,
+    },
+    order: {
+      id: row.order.id,
+      orderNumber: row.order.orderNumber,
+      paymentType: row.order.paymentType,
+      status: row.order.status,
+    },
+    email: row.email ?? '',
+    canComplete: row.order.paymentType === 'SELF' && row.refund.status === 'REQUESTED',
+  };
+}
+
+export async function refundAdminAction(
+  context: AppLoadContext,
+  rawId: string | undefined,
+  form: FormData,
+): Promise<AdminActionResult> {
+  const admin = await requireAdmin(context);
+  const id = idOf(rawId);
+  if (form.get('intent') !== 'complete') throw httpError(400);
+  const done = await completeTransferRefund(admin.id, id);
+  return {
+    type: 'redirect',
+    to: at(context, `/admin/refunds/${id}`),
+    cookie: done ? await toast('refunds.completed_toast') : await toast('refunds.cannotComplete', 'error'),
+  };
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+const checkbox = z
+  .enum(['on'])
+  .optional()
+  .transform((v) => v === 'on');
+
+/** The goods form (create and edit). The price is typed in the currency's units (9900, 9.90). */
+export const goodsFormSchema = z.object({
+  code: z
+    .string({ error: 'goods.codeInvalid' })
+    .trim()
+    .regex(/^[A-Z0-9_-]{1,40}$/, 'goods.codeInvalid'),
+  name: z
+    .string({ error: 'goods.nameRequired' })
+    .trim()
+    .min(1, 'goods.nameRequired')
+    .max(100, 'goods.nameRequired'),
+  description: z.string().trim().max(500, 'goods.descriptionTooLong').optional().default(''),
+  price: z
+    .string({ error: 'goods.priceInvalid' })
+    .trim()
+    .min(1, 'goods.priceInvalid')
+    .max(12, 'goods.priceInvalid'),
+  currency: z.enum(['KRW', 'USD'], { error: 'goods.currencyInvalid' }),
+  durationUnit: z.enum(['DAY', 'MONTH', 'YEAR'], { error: 'goods.durationInvalid' }),
+  durationValue: z.coerce
+    .number({ error: 'goods.durationInvalid' })
+    .int('goods.durationInvalid')
+    .min(1, 'goods.durationInvalid')
+    .max(1000, 'goods.durationInvalid'),
+  /** Empty: unlimited. */
+  generationLimit: z.coerce
+    .number({ error: 'goods.limitInvalid' })
+    .int('goods.limitInvalid')
+    .min(1, 'goods.limitInvalid')
+    .max(100_000, 'goods.limitInvalid')
+    .optional(),
+  sortOrder: z.coerce
+    .number({ error: 'goods.sortInvalid' })
+    .int('goods.sortInvalid')
+    .min(0)
+    .max(1000)
+    .default(0),
+  bestFlag: checkbox,
+  agencyFlag: checkbox,
+});
+export type GoodsForm = z.infer<typeof goodsFormSchema>;
+
+export const ORDER_STATUSES = [
+  'CREATED',
+  'CONFIRMING',
+  'WAITING_DEPOSIT',
+  'PAID',
+  'EXPIRED',
+  'REFUNDED',
+] as const;
+
+/** The orders search: by order number or e-mail (either), and status. */
+export const orderSearchSchema = z.object({
+  q: z.string().trim().max(254).optional().default(''),
+  status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useTranslation } from 'react-i18next';
+import { adminHomeData } from '~/features/admin/admin-pages.server';
+import { AdminNav } from '~/features/admin/AdminNav';
+
+export const handle = { i18n: ['admin'] };
+
+/** The operator console's home (ADMIN only; a 404 for everyone else). */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return adminHomeData(request, context);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export default function AdminHome() {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="container-page max-w-5xl py-10">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <AdminNav />
+      <p className="mt-6 text-gray-700">{t('intro')}</p>
+    </div>
+  );
+}

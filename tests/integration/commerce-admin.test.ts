@@ -1,0 +1,190 @@
+// The operator console: 404 for everyone but operators, goods edits and deposits logged with before
+// and after, orders searched by number, e-mail and status, a bank-transfer refund paid back by hand.
+import type { AppLoadContext } from '@remix-run/node';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admins, goods, operatorLog, orders, passes, users } from '../../db/schema';
+import { seedGoods } from '../../db/seed/goods';
+import { withTestDatabase } from './test-database';
+import { member } from './letters-helpers';
+import '~/lib/context';
+import type { SessionViewer } from '~/features/accounts/session.server';
+import { grantAdmin } from '~/features/admin/admins.server';
+import { chooseBankTransfer } from '~/features/orders/bank-transfer.server';
+import { goodsOnSale } from '~/features/orders/goods.server';
+import { createOrder } from '~/features/orders/orders.server';
+import { requestRefund } from '~/features/orders/refunds.server';
+import { db } from '~/lib/db.server';
+import { loader as homeLoader } from '~/routes/($domain)._default.admin._index';
+import { action as goodsCreate, loader as goodsList } from '~/routes/($domain)._default.admin.goods._index';
+import { action as goodsEdit, loader as goodsEditLoader } from '~/routes/($domain)._default.admin.goods.$id';
+import { loader as ordersLoader } from '~/routes/($domain)._default.admin.orders._index';
+import { action as orderAct, loader as orderLoader } from '~/routes/($domain)._default.admin.orders.$id';
+import { loader as refundsLoader } from '~/routes/($domain)._default.admin.refunds._index';
+import { action as refundAct, loader as refundLoader } from '~/routes/($domain)._default.admin.refunds.$id';
+
+const database = withTestDatabase();
+let adminId = 0;
+
+beforeAll(async () => {
+  await seedGoods(database().db);
+  adminId = await member(0);
+  await db().update(users).set({ email: 'ops@example.com' }).where(eq(users.id, adminId));
+  expect(await grantAdmin(db(), 'ops@example.com')).toBe('granted');
+  expect(await grantAdmin(db(), 'ops@example.com')).toBe('already');
+  expect(await grantAdmin(db(), 'nobody@example.com')).toBe('no-user');
+});
+
+const context = (viewer: { id: number } | null): AppLoadContext => ({
+  tenant: { domain: 'main', displayName: 'Career Coach', kind: 'MAIN' },
+  requestId: 'r',
+  nonce: 'n',
+  viewer: viewer
+    ? ({
+        name: 'A',
+        email: 'a@example.com',
+        role: 'USER',
+        joinType: 'EMAIL',
+        firstLogin: false,
+        ...viewer,
+      } as SessionViewer)
+    : null,
+  sessionExpired: false,
+  clientIp: '127.0.0.1',
+});
+const get = (path: string) =>
+  new Request(`http://localhost${path}`, { headers: { 'accept-language': 'en' } });
+const post = (form: Record<string, string>) =>
+  new Request('http://localhost/main/admin/x', { method: 'POST', body: new URLSearchParams(form) });
+async function status(promise: Promise<unknown>) {
+  try {
+    const value = await promise;
+    if (value instanceof Response) return value.status;
+    return (value as { init?: { status?: number } })?.init?.status ?? 200;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    return (thrown as { init?: { status?: number } }).init?.status ?? 500;
+  }
+}
+const asAdmin = (request: Request, params: Record<string, string> = {}) => ({
+  request,
+  params,
+  context: context({ id: adminId }),
+});
+const goodsForm = {
+  code: 'KR-TEST-7D',
+  name: '7일 체험권',
+  description: 'A week',
+  price: '3900',
+  currency: 'KRW',
+  durationUnit: 'DAY',
+  durationValue: '7',
+  generationLimit: '5',
+  sortOrder: '9',
+};
+
+describe('operator console', () => {
+  it('is a 404 for visitors and members, on every page and form', async () => {
+    const memberId = await member(0);
+    for (const viewer of [null, { id: memberId }]) {
+      const args = (request: Request, params: Record<string, string> = {}) => ({
+        request,
+        params,
+        context: context(viewer),
+      });
+      expect(await status(homeLoader(args(get('/main/admin'))))).toBe(404);
+      expect(await status(goodsList(args(get('/main/admin/goods'))))).toBe(404);
+      expect(await status(goodsCreate(args(post(goodsForm))))).toBe(404);
+      expect(await status(goodsEdit(args(post({ intent: 'hide' }), { id: '1' })))).toBe(404);
+      expect(await status(ordersLoader(args(get('/main/admin/orders'))))).toBe(404);
+      expect(await status(orderAct(args(post({ intent: 'confirm-deposit' }), { id: '1' })))).toBe(404);
+      expect(await status(refundsLoader(args(get('/main/admin/refunds'))))).toBe(404);
+      expect(await status(refundAct(args(post({ intent: 'complete' }), { id: '1' })))).toBe(404);
+    }
+    expect(await db().select().from(operatorLog)).toHaveLength(0);
+  });
+
+  it('creates, edits and hides goods, each change logged with before and after', async () => {
+    expect(await status(goodsCreate(asAdmin(post({ ...goodsForm, price: '39.5' }))))).toBe(400);
+    expect(await status(goodsCreate(asAdmin(post({ ...goodsForm, code: 'KR-PASS-1M' }))))).toBe(400);
+    const created = (await goodsCreate(asAdmin(post(goodsForm)))) as Response;
+    expect(created.status).toBe(302);
+    const [item] = await db().select().from(goods).where(eq(goods.code, 'KR-TEST-7D'));
+    expect(item).toMatchObject({
+      amount: 3900,
+      durationUnit: 'DAY',
+      durationValue: 7,
+      generationLimit: 5,
+      hidden: false,
+    });
+
+    const id = String(item.id);
+    await goodsEdit(
+      asAdmin(post({ ...goodsForm, intent: 'save', price: '4900', generationLimit: '' }), { id }),
+    );
+    const edited = await goodsEditLoader(asAdmin(get('/x'), { id }));
+    expect(edited.values).toMatchObject({ price: '4900', generationLimit: '' });
+    await goodsEdit(asAdmin(post({ intent: 'hide' }), { id }));
+    expect((await goodsOnSale('KRW')).map((g) => g.code)).not.toContain('KR-TEST-7D');
+
+    const log = await db().select().from(operatorLog).where(eq(operatorLog.targetId, item.id));
+    expect(log.map((l) => l.action)).toEqual(['GOODS_CREATE', 'GOODS_UPDATE', 'GOODS_HIDE']);
+    expect(log[1]).toMatchObject({
+      adminUserId: adminId,
+      before: { amount: 3900 },
+      after: { amount: 4900, generationLimit: null },
+    });
+    expect(await status(goodsEditLoader(asAdmin(get('/x'), { id: '99999999999' })))).toBe(404);
+  });
+
+  it('finds orders by number, e-mail and status; confirms a deposit once and the pass starts', async () => {
+    const buyer = await member(0);
+    const [row] = await db()
+      .update(users)
+      .set({ country: 'KR', email: 'transfer.buyer@example.com' })
+      .where(eq(users.id, buyer))
+      .returning();
+    const order = await createOrder(row.id, 'KR-PASS-1M');
+    await chooseBankTransfer(row.id, order.orderNumber);
+
+    const byMail = await ordersLoader(asAdmin(get('/main/admin/orders?q=transfer.buyer')));
+    expect(byMail.items.map((o) => o.orderNumber)).toEqual([order.orderNumber]);
+    const byNumber = await ordersLoader(asAdmin(get(`/main/admin/orders?q=${order.orderNumber}`)));
+    expect(byNumber.items).toHaveLength(1);
+    const paidOnly = await ordersLoader(asAdmin(get('/main/admin/orders?q=transfer.buyer&status=PAID')));
+    expect(paidOnly.items).toHaveLength(0);
+
+    const params = { id: String(order.id) };
+    const confirmed = (await orderAct(asAdmin(post({ intent: 'confirm-deposit' }), params))) as Response;
+    expect(confirmed.status).toBe(302);
+    await orderAct(asAdmin(post({ intent: 'confirm-deposit' }), params));
+    const [pass] = await db().select().from(passes).where(eq(passes.orderId, order.id));
+    expect(pass.status).toBe('ACTIVE');
+    const detail = await orderLoader(asAdmin(get('/x'), params));
+    expect(detail.order.status).toBe('PAID');
+    expect(detail.log.map((l) => l.what)).toEqual(['DEPOSIT_CONFIRM']);
+    expect(detail.log[0]).toMatchObject({
+      who: 'ops@example.com',
+      before: { status: 'WAITING_DEPOSIT' },
+      after: { status: 'PAID' },
+    });
+
+    // The member asks for a refund of the transfer; the operator pays it back by hand.
+    expect(
+      await requestRefund({
+        userId: row.id,
+        orderNumber: order.orderNumber,
+        reason: 'FEE_EXPENSIVE',
+        reasonText: null,
+      }),
+    ).toBe('requested');
+    const refunds = await refundsLoader(asAdmin(get('/main/admin/refunds')));
+    const refundId = String(refunds.items.find((r) => r.orderNumber === order.orderNumber)!.id);
+    expect((await refundLoader(asAdmin(get('/x'), { id: refundId }))).canComplete).toBe(true);
+    await refundAct(asAdmin(post({ intent: 'complete' }), { id: refundId }));
+    expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('REFUNDED');
+    expect((await db().select().from(passes).where(eq(passes.orderId, order.id)))[0].status).toBe('REFUND');
+    expect((await refundLoader(asAdmin(get('/x'), { id: refundId }))).canComplete).toBe(false);
+    expect(await db().select().from(admins)).toHaveLength(1);
+  });
+});

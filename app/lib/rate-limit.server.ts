@@ -26,6 +26,13 @@ export function createRateLimiter(opts: {
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
+/** Takes no point: the seconds to wait when the limit is already reached, else null. */
+export async function waitFor(limiter: RateLimiter, key: string): Promise<number | null> {
+  const state = await limiter.get(key);
+  if (!state || state.consumedPoints < limiter.points) return null;
+  return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+}
+
 /** Takes one point; returns the seconds to wait when the limit is reached, else null. */
 export async function consume(limiter: RateLimiter, key: string, points = 1): Promise<number | null> {
   try {

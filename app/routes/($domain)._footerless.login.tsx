@@ -39,6 +39,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 
 type ActionResult = {
   errorCode?: number;
+  /** Too many attempts in a short time: the 429 message instead of a login error. */
+  limited?: boolean;
   /** The honeypot refused the form (a bot, or sent faster than a person could fill it in). */
   refused?: boolean;
   email?: string;
@@ -78,6 +80,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isSpam(form)) return data<ActionResult>({ refused: true, email }, { status: 400 });
   if (!email || !password) return data<ActionResult>({ errorCode: 20002, email }, { status: 400 });
   const result = await loginWithEmail(email, password, { ip: context.clientIp });
+  if (!result.ok && 'retryAfterSec' in result)
+    return data<ActionResult>(
+      { limited: true, email },
+      { status: 429, headers: { 'Retry-After': String(result.retryAfterSec) } },
+    );
   if (!result.ok) return data<ActionResult>({ errorCode: result.code, email }, { status: 401 });
 
   const headers = new Headers();
@@ -98,6 +105,7 @@ export default function LoginPage() {
   const [clientError, setClientError] = useState<number | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const errorCode = clientError ?? result?.errorCode;
+  const limited = !clientError && Boolean(result?.limited);
   const forgotOpen = params.get('forgot') === '1' || Boolean(result?.forgot) || errorCode === 20010;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -129,6 +137,11 @@ export default function LoginPage() {
       <Form method="post" className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
         <HoneypotField />
         <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
+        {limited ? (
+          <Alert testId="login-error">
+            <p>{t('errors:status.429.message')}</p>
+          </Alert>
+        ) : null}
         {!clientError && result?.refused ? (
           <Alert testId="login-error">
             <p>{t('errors:formTooFast')}</p>
@@ -218,7 +231,7 @@ export default function LoginPage() {
               <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
               <button
                 type="submit"
-                className={`btn w-full ${id === 'kakao' ? 'bg-[#FEE500] text-gray-900' : 'bg-[#03C75A] text-white'}`}
+                className={`btn w-full ${id === 'kakao' ? 'bg-[#FEE500] text-gray-900' : 'bg-[#03C75A] text-gray-900'}`}
               >
                 {t(`social.${id}`)}
               </button>

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import type { AppLoadContext } from '@remix-run/node';
+import { describe, expect, it, vi } from 'vitest';
 import { refreshTokens, users } from '../../db/schema';
-import { LOCK_MINUTES, loginWithEmail } from '~/features/accounts/login.server';
+import { ACCOUNT_FAILURES_PER_WINDOW, LOCK_MINUTES, loginWithEmail } from '~/features/accounts/login.server';
 import { resolveSession, startSession, endSession } from '~/features/accounts/session.server';
 import {
   issueAccessToken,
@@ -11,11 +12,17 @@ import {
   verifyAccessToken,
 } from '~/features/accounts/tokens.server';
 import { db } from '~/lib/db.server';
+import '~/lib/context';
+import { HONEYPOT_TIME_FIELD } from '~/lib/honeypot';
+import { honeypotToken } from '~/lib/honeypot.server';
+import { action as loginAction } from '~/routes/($domain)._footerless.login';
 import { registerUser } from './accounts-helpers';
 import { withTestDatabase } from './test-database';
 
-// A small per-address budget, so the test can exhaust it (read when the limiter is first made).
-process.env.LOGIN_ATTEMPTS_PER_IP = '30';
+// A small per-address budget, so the test can exhaust it (set before any module reads the environment).
+vi.hoisted(() => {
+  process.env.LOGIN_ATTEMPTS_PER_IP = '30';
+});
 
 withTestDatabase();
 
@@ -67,7 +74,68 @@ describe('login', () => {
     const results = [];
     for (let i = 0; i < 31; i++)
       results.push(await loginWithEmail(`guess${i}@example.com`, 'Wrong1234', { ip: attacker }));
-    expect(results.at(-1)).toEqual({ ok: false, code: 20011 });
+    expect(results.at(-2)).toEqual({ ok: false, code: 20002 });
+    expect(results.at(-1)).toMatchObject({ ok: false, retryAfterSec: expect.any(Number) });
+    expect((results.at(-1) as { retryAfterSec: number }).retryAfterSec).toBeGreaterThan(0);
+  });
+
+  it('never locks an account for signing in successfully, however often', async () => {
+    await registerUser('often@example.com');
+    const results = [];
+    for (let i = 0; i < 20; i++)
+      results.push((await loginWithEmail('often@example.com', 'Passw0rd!', { ip: ip() })).ok);
+    expect(results).toEqual(Array(20).fill(true));
+    // Failures still count from zero and lock at the fifth.
+    const codes = [];
+    for (let i = 0; i < 5; i++)
+      codes.push(
+        ((await loginWithEmail('often@example.com', 'Wrong1234', { ip: ip() })) as { code: number }).code,
+      );
+    expect(codes).toEqual([20002, 20002, 20002, 20002, 20010]);
+  });
+
+  it('limits failures per account across addresses, answered as a burst limit', async () => {
+    const results = [];
+    for (let i = 0; i <= ACCOUNT_FAILURES_PER_WINDOW; i++)
+      results.push(await loginWithEmail('target@example.com', 'Wrong1234', { ip: ip() }));
+    expect(results.at(-2)).toEqual({ ok: false, code: 20002 });
+    expect(results.at(-1)).toMatchObject({ ok: false, retryAfterSec: expect.any(Number) });
+  });
+
+  it('the login form answers the burst limit with 429, Retry-After and the too-many-requests message', async () => {
+    const context = {
+      tenant: { domain: 'main', displayName: 'Main', kind: 'MAIN' },
+      requestId: 'r',
+      nonce: 'n',
+      viewer: null,
+      sessionExpired: false,
+      clientIp: '203.0.113.77',
+    } as AppLoadContext;
+    const post = () =>
+      loginAction({
+        request: new Request('http://localhost/main/login', {
+          method: 'POST',
+          body: new URLSearchParams({
+            email: 'burst@example.com',
+            password: 'Wrong1234',
+            [HONEYPOT_TIME_FIELD]: honeypotToken(Date.now() - 60_000),
+          }),
+        }),
+        params: {},
+        context,
+      });
+    const statuses = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push(((await post()) as unknown as { init: ResponseInit }).init.status);
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+    const limited = (await post()) as unknown as {
+      data: { limited?: boolean; errorCode?: number };
+      init: ResponseInit;
+    };
+    expect(limited.data).toMatchObject({ limited: true });
+    expect(limited.data.errorCode).toBeUndefined();
+    expect(Number(new Headers(limited.init.headers).get('retry-after'))).toBeGreaterThan(0);
   });
 });
 
@@ -75,6 +143,7 @@ describe('sessions', () => {
   it('access tokens are signed and expire', async () => {
     const token = issueAccessToken(
       { id: 7, name: 'A', email: 'a@x.io', role: 'USER', joinType: 'EMAIL', firstLogin: false } as never,
+      '00000000-0000-4000-8000-000000000007',
       Date.now(),
     );
     expect(verifyAccessToken(token)?.sub).toBe(7);

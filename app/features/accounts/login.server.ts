@@ -3,21 +3,32 @@ import { users, type User } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import { ERROR_CODES } from '~/lib/errors';
-import { consume, createRateLimiter, type RateLimiter } from '~/lib/rate-limit.server';
+import { consume, createRateLimiter, waitFor, type RateLimiter } from '~/lib/rate-limit.server';
 import { verifyPassword } from './password.server';
 import { findActiveUserByEmail, normaliseEmail } from './users.server';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;
 
-export type LoginResult = { ok: true; user: User } | { ok: false; code: 20002 | 20010 | 20011 };
+/** Failed logins of one account (known or not) allowed per window, besides the lock at 5 in a row. */
+export const ACCOUNT_FAILURES_PER_WINDOW = 15;
+
+export type LoginResult =
+  | { ok: true; user: User }
+  | { ok: false; code: 20002 | 20010 | 20011 }
+  /** A burst limit (per address, or failures per account) was hit: 429, try again after this many seconds. */
+  | { ok: false; retryAfterSec: number };
 
 let limiters: { ip: RateLimiter; account: RateLimiter } | undefined;
 function loginLimiters() {
   // Per address generously (a school's classroom shares one), per account tightly.
   limiters ??= {
     ip: createRateLimiter({ name: 'login-ip', points: env().LOGIN_ATTEMPTS_PER_IP, durationSec: 10 * 60 }),
-    account: createRateLimiter({ name: 'login-account', points: 15, durationSec: 15 * 60 }),
+    account: createRateLimiter({
+      name: 'login-account-failures',
+      points: ACCOUNT_FAILURES_PER_WINDOW,
+      durationSec: 15 * 60,
+    }),
   };
   return limiters;
 }
@@ -25,7 +36,8 @@ function loginLimiters() {
 /**
  * E-mail sign-in. Unknown e-mail and wrong password answer the same code and cost the same argon2
  * verification. The 5th consecutive failure answers 20010 and locks the account for 15 minutes
- * (20011 until then); per-address and per-account rate limits stop guessing across accounts.
+ * (20011 until then). Every attempt counts against the address, only failures against the account,
+ * so signing in and out never locks anyone; either limit answers with the seconds to wait (429).
  */
 export async function loginWithEmail(
   rawEmail: string,
@@ -35,11 +47,11 @@ export async function loginWithEmail(
   const now = ctx.now ?? new Date();
   const email = normaliseEmail(rawEmail);
   const { ip, account } = loginLimiters();
-  if ((await consume(ip, ctx.ip)) !== null || (await consume(account, email)) !== null) {
-    return { ok: false, code: ERROR_CODES.LOGIN_LOCKED };
-  }
+  const wait = (await consume(ip, ctx.ip)) ?? (await waitFor(account, email));
+  if (wait !== null) return { ok: false, retryAfterSec: wait };
   const user = await findActiveUserByEmail(email);
   const passwordOk = await verifyPassword(user?.passwordHash, password);
+  if (!passwordOk || !user || user.joinType !== 'EMAIL') await consume(account, email);
   if (!user || user.joinType !== 'EMAIL') return { ok: false, code: ERROR_CODES.LOGIN_FAILED };
   if (user.lockedUntil && user.lockedUntil > now) return { ok: false, code: ERROR_CODES.LOGIN_LOCKED };
   if (!passwordOk) {

@@ -1,48 +1,29 @@
 import { Form, useLocation } from '@remix-run/react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenantPath, useDomain } from '~/lib/root-data';
-
-function Modal({
-  labelledBy,
-  children,
-  testId,
-}: {
-  labelledBy: string;
-  children: ReactNode;
-  testId: string;
-}) {
-  return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4">
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        data-testid={testId}
-        className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-xl"
-      >
-        {children}
-      </div>
-    </div>
-  );
-}
+import { Dialog } from '~/ui/Dialog';
 
 /** The session could not be refreshed: one button, which clears the cookies and goes to login. */
 export function SessionExpiredDialog() {
   const { t } = useTranslation();
   const domain = useDomain();
   return (
-    <Modal labelledBy="session-expired-title" testId="session-expired">
+    <Dialog
+      role="alertdialog"
+      labelledBy="session-expired-title"
+      testId="session-expired"
+      className="text-center"
+    >
       <h2 id="session-expired-title" className="text-lg font-bold">
         {t('session.expiredTitle')}
       </h2>
       <p className="mt-2 text-sm text-gray-600">{t('session.expiredBody')}</p>
       <Form method="post" action={tenantPath(domain, '/session-expired')} className="mt-6">
-        <button type="submit" className="btn-primary w-full">
+        <button type="submit" className="btn-primary w-full" data-dialog-dismiss>
           {t('session.toLogin')}
         </button>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -52,7 +33,7 @@ export function WelcomeGiftDialog() {
   const domain = useDomain();
   const location = useLocation();
   return (
-    <Modal labelledBy="welcome-title" testId="welcome-gift">
+    <Dialog role="alertdialog" labelledBy="welcome-title" testId="welcome-gift" className="text-center">
       <h2 id="welcome-title" className="text-lg font-bold">
         {t('welcome.title')}
       </h2>
@@ -62,10 +43,10 @@ export function WelcomeGiftDialog() {
         <button type="submit" name="intent" value="coupons" className="btn-primary">
           {t('welcome.toCoupons')}
         </button>
-        <button type="submit" name="intent" value="close" className="btn-ghost">
+        <button type="submit" name="intent" value="close" className="btn-ghost" data-dialog-dismiss>
           {t('actions.close')}
         </button>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,18 +1,28 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from '@remix-run/react';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+} from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { SessionExpiredDialog, WelcomeGiftDialog } from './features/accounts/SessionDialogs';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
 import { honeypotToken } from './lib/honeypot.server';
-import { getLanguage } from './lib/i18n.server';
+import { STATUS_KEYS, statusKey } from './lib/errors';
+import { getFixedT, getLanguage } from './lib/i18n.server';
 import { useRequestInfo } from './lib/request-info';
 import { useRootData, type RootData } from './lib/root-data';
 import { takeToast } from './lib/toast.server';
 import stylesHref from './styles/app.css?url';
 import { NavigationProgress } from './ui/NavigationProgress';
 import { ToastMessage } from './ui/ToastMessage';
+import { useMenuEscape } from './ui/useMenuEscape';
 
 export const handle = { i18n: ['common', 'errors'] };
 
@@ -23,16 +33,31 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [locale, { toast, clear }] = await Promise.all([getLanguage(request), takeToast(request)]);
+  const [t, te] = await Promise.all([getFixedT(locale, 'common'), getFixedT(locale, 'errors')]);
   const body: RootData = {
     locale,
     tenant: context.tenant,
     viewer: context.viewer,
     sessionExpired: context.sessionExpired,
     toast,
+    titles: {
+      brand: t('brand'),
+      errors: Object.fromEntries(
+        STATUS_KEYS.map((k) => [k, te(`status.${k}.title`)]),
+      ) as RootData['titles']['errors'],
+    },
     honeypot: honeypotToken(),
   };
   return data(body, clear ? { headers: { 'Set-Cookie': clear } } : undefined);
 }
+
+/** The fallback title (routes title themselves from their loader) and the error pages' titles. */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!data) return [];
+  if (!error) return [{ title: data.titles.brand }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: `${data.titles.errors[statusKey(status)]} | ${data.titles.brand}` }];
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
@@ -60,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { locale, toast, viewer, sessionExpired } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
+  useMenuEscape();
   return (
     <>
       <NavigationProgress />

@@ -37,7 +37,8 @@ export class AppError extends Error {
   }
 }
 
-export type StatusKey = 400 | 401 | 403 | 404 | 500 | 'generic';
+export const STATUS_KEYS = [400, 401, 403, 404, 500, 'generic'] as const;
+export type StatusKey = (typeof STATUS_KEYS)[number];
 
 /** The title key of an error page for an HTTP status (spec §2: error pages). */
 export function statusKey(status: number): StatusKey {

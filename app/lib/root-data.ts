@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
+import type { StatusKey } from './errors';
 import type { Language } from './i18n';
 import type { TenantInfo } from './tenant.server';
 import type { Toast } from './toast.server';
@@ -12,6 +13,8 @@ export type RootData = {
   toast: Toast | null;
   /** The signed "valid from" time public forms post back (honeypot.tsx). */
   honeypot: string;
+  /** Document titles in the request's language: the brand (for pages without one) and error pages'. */
+  titles: { brand: string; errors: Record<StatusKey, string> };
 };
 
 /** The root loader's data; undefined only while the root itself has failed. */

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { mailer } from '~/integrations/mail/mailer.server';
@@ -6,14 +6,16 @@ import { latestOutbox } from '~/integrations/mail/outbox.server';
 import { env } from '~/lib/env.server';
 import { formatDate } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
+import { getFixedT } from '~/lib/i18n.server';
 
 export const handle = { i18n: ['accounts'] };
 
 /** Development outbox: the mail the app would have sent, with clickable links. Absent in production. */
-export async function loader(_args: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   if (env().isProduction || mailer().kind !== 'outbox') throw httpError(404);
-  const mails = await latestOutbox();
+  const [t, mails] = await Promise.all([getFixedT(request, 'accounts'), latestOutbox()]);
   return {
+    title: t('outbox.title'),
     mails: mails.map((m) => ({
       id: m.id,
       to: m.to,
@@ -23,6 +25,8 @@ export async function loader(_args: LoaderFunctionArgs) {
     })),
   };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 const URL_PATTERN = /(https?:\/\/\S+)/g;
 

@@ -1,6 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { TERMS } from '~/features/accounts/constants';
@@ -15,7 +21,7 @@ import { TermsFieldset, withAllTerms } from '~/features/accounts/TermsFieldset';
 import { now } from '~/lib/clock.server';
 import { AppError } from '~/lib/errors';
 import { parseSubmission, readFormData } from '~/lib/form.server';
-import { getLanguage } from '~/lib/i18n.server';
+import { getLanguage, getFixedT } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
@@ -34,7 +40,9 @@ async function pendingOrLogin(request: Request, domain: string) {
 /** A first Kakao or Naver sign-in completes the sign-up here: the missing fields and the terms. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const profile = await pendingOrLogin(request, context.tenant.domain);
+  const t = await getFixedT(request, 'accounts');
   return {
+    title: t('socialSignUp.title', { provider: t(`social.names.${profile.provider}`) }),
     provider: profile.provider,
     email: profile.email ?? '',
     years: birthYearRange(now()),
@@ -46,6 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
   };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const profile = await pendingOrLogin(request, context.tenant.domain);

@@ -1,16 +1,20 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireVisitor } from '~/features/accounts/guards.server';
 import { COMPANY } from '~/features/layout/company';
 import { tenantPath, useDomain } from '~/lib/root-data';
+import { getFixedT } from '~/lib/i18n.server';
 
 export const handle = { i18n: ['accounts'] };
 
-export function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   requireVisitor(context);
-  return null;
+  const t = await getFixedT(request, 'accounts');
+  return { title: t('intro.title') };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function SignUpIntro() {
   const { t } = useTranslation('accounts');

@@ -1,5 +1,11 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { isResetKeyValid, resetPassword } from '~/features/accounts/password-flows.server';
@@ -8,6 +14,7 @@ import { newPasswordSchema } from '~/features/accounts/schemas';
 import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
 import { parseSubmission, readFormData } from '~/lib/form.server';
+import { getFixedT } from '~/lib/i18n.server';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -22,8 +29,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const key = new URL(request.url).searchParams.get('key') ?? '';
   if (!key || key.length > 200 || !(await isResetKeyValid(key)))
     throw await toLogin(context.tenant.domain, 'error', 'accounts:reset.invalid');
-  return { key, constraint: getZodConstraint(newPasswordSchema) };
+  const t = await getFixedT(request, 'accounts');
+  return { title: t('reset.title'), key, constraint: getZodConstraint(newPasswordSchema) };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseSubmission(await readFormData(request), { schema: newPasswordSchema });

@@ -1,16 +1,20 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
+import { getFixedT } from '~/lib/i18n.server';
 
 export const handle = { i18n: ['accounts'] };
 
 /** My coupons. Coupons are issued by the commerce features; until one is, the wallet is empty. */
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   requireViewer(request, context);
-  return null;
+  const t = await getFixedT(request, 'accounts');
+  return { title: t('coupons.title') };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function CouponsPage() {
   const { t } = useTranslation('accounts');

@@ -1,6 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useLazyValidation } from '~/ui/useLazyValidation';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +19,7 @@ import { tenantPath } from '~/lib/root-data';
 import { TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { parseSubmission, readFormData } from '~/lib/form.server';
+import { getFixedT } from '~/lib/i18n.server';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -23,10 +30,13 @@ function requirePasswordAccount(request: Request, context: LoaderFunctionArgs['c
   return viewer;
 }
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   requirePasswordAccount(request, context);
-  return { constraint: getZodConstraint(currentPasswordSchema) };
+  const t = await getFixedT(request, 'accounts');
+  return { title: t('change.title'), constraint: getZodConstraint(currentPasswordSchema) };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 const loadValidation = () => import('~/features/accounts/validation').then((m) => m.validateCurrentPassword);
 

@@ -1,5 +1,11 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
@@ -11,6 +17,7 @@ import { AppError } from '~/lib/errors';
 import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
 import { parseSubmission, readFormData } from '~/lib/form.server';
+import { getFixedT } from '~/lib/i18n.server';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -25,8 +32,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireViewer(request, context);
   const key = new URL(request.url).searchParams.get('key');
   if (!key) throw await backToMyPage(context.tenant.domain, 'error', 'errors:code.20005');
-  return { key, constraint: getZodConstraint(newPasswordSchema) };
+  const t = await getFixedT(request, 'accounts');
+  return { title: t('change.title'), key, constraint: getZodConstraint(newPasswordSchema) };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 /** Step 2: the new password. Every session ends; this browser gets a fresh one. A bad key is 20005. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
@@ -8,14 +8,19 @@ import { OrderLink, OrderPayment, WaitingOrders } from '~/features/orders/Ticket
 import { getLanguage } from '~/lib/i18n.server';
 import { formatDate } from '~/lib/format';
 import { tenantPath, useDomain } from '~/lib/root-data';
+import { getFixedT } from '~/lib/i18n.server';
 
 export const handle = { i18n: ['accounts', 'commerce'] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get('page')) || 1));
-  const { items, hasNext } = await passHistory(viewer.id, page);
+  const [t, { items, hasNext }] = await Promise.all([
+    getFixedT(request, 'accounts'),
+    passHistory(viewer.id, page),
+  ]);
   return {
+    title: t('tickets.title'),
     page,
     hasNext,
     orders: await ticketOrders(viewer.id, items, await getLanguage(request)),
@@ -33,6 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
   };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function TicketHistoryPage() {
   const { items, page, hasNext, orders, waiting } = useLoaderData<typeof loader>();

@@ -1,11 +1,17 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useSubmit } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { DiagnosisError, industries, roles, startDiagnosis } from '~/features/culture/diagnosis.server';
 import { readFormData } from '~/lib/form.server';
 import { isRowId, parseRowId } from '~/lib/ids';
-import { getLanguage } from '~/lib/i18n.server';
+import { getLanguage, getFixedT } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
@@ -22,7 +28,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const industry = list.find((i) => i.id === chosen) ?? null;
   const roleList = industry ? await roles(industry.id, lng) : [];
   const picked = new Set(new URL(request.url).searchParams.getAll('role').map(Number));
+  const t = await getFixedT(lng, 'culture');
   return {
+    title: t('job.title'),
     industries: list,
     industryId: industry?.id ?? null,
     roles: roleList,
@@ -30,6 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chosenRoles: roleList.filter((r) => picked.has(r.id)).map((r) => r.id),
   };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);

@@ -1,17 +1,17 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { CompanyCard, type CompanyCardData } from '~/features/culture/CompanyCard';
 import { resultOf, scoresOf, similarCompanies } from '~/features/culture/diagnosis.server';
-import { todayIso } from '~/features/profiles/positions.server';
-import { now } from '~/lib/clock.server';
 import { httpError } from '~/lib/http.server';
-import { getLanguage } from '~/lib/i18n.server';
 import { parseRowId } from '~/lib/ids';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { useInfinitePages } from '~/ui/useInfinitePages';
+import { getFixedT, getLanguage } from '~/lib/i18n.server';
+import { todayIso } from '~/features/profiles/positions.server';
+import { now } from '~/lib/clock.server';
 
 export const handle = { i18n: ['culture'] };
 export const SIMILAR_PAGE_SIZE = 30;
@@ -22,18 +22,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const result = await resultOf(viewer.id, parseRowId(params.id));
   if (!result) throw httpError(404);
   const page = Math.min(1000, Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1));
+  const [t, lng] = await Promise.all([getFixedT(request, 'culture'), getLanguage(request)]);
   const { items, hasNext } = await similarCompanies(scoresOf(result), page, SIMILAR_PAGE_SIZE, {
     userId: viewer.id,
     today: todayIso(now()),
-    lng: await getLanguage(request),
+    lng,
   });
   return {
+    title: t('result.similar'),
     resultId: result.id,
     page,
     hasNext,
     items: items.map(({ distance: _d, ...c }) => c),
   };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function SimilarCompanies() {
   const first = useLoaderData<typeof loader>();

@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +20,7 @@ import {
 } from '~/features/culture/diagnosis.server';
 import { readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
-import { getLanguage } from '~/lib/i18n.server';
+import { getLanguage, getFixedT } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
@@ -32,10 +38,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   const open = await openDiagnosis(params.code ?? '', viewer.id);
   if (!open) throw httpError(404);
-  const pages = await surveyPages(await getLanguage(request));
+  const lng = await getLanguage(request);
+  const [pages, t] = await Promise.all([surveyPages(lng), getFixedT(lng, 'culture')]);
   const page = pageNumber(request, pages.length);
-  return { page, total: pages.length, current: pages[page - 1], answers: open.answers };
+  const title = `${t('main.title')} · ${t('survey.progress', { page, total: pages.length })}`;
+  return { title, page, total: pages.length, current: pages[page - 1], answers: open.answers };
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
@@ -112,6 +122,7 @@ export default function CultureSurvey() {
       <div
         className="mt-2 h-2 w-full overflow-hidden rounded-full bg-gray-200"
         role="progressbar"
+        aria-label={t('survey.progress', { page, total })}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={page}

@@ -78,7 +78,7 @@ export function Carousel({
         ))}
       </div>
       {hydrated && count > 1 ? (
-        <div className="mt-3 flex items-center justify-center gap-3">
+        <div className="mt-3 flex items-center justify-center gap-1">
           <button
             type="button"
             className="btn-ghost px-2"
@@ -94,8 +94,14 @@ export function Carousel({
               onClick={() => goTo(i)}
               aria-label={t('carousel.goTo', { number: i + 1 })}
               aria-current={i === current ? 'true' : undefined}
-              className={`size-2.5 rounded-full ${i === current ? 'bg-primary-600' : 'bg-gray-300'}`}
-            />
+              className="group flex size-6 items-center justify-center rounded-full"
+              data-testid="carousel-dot"
+            >
+              <span
+                aria-hidden="true"
+                className={`size-2.5 rounded-full ${i === current ? 'bg-primary-600' : 'bg-gray-400 group-hover:bg-gray-500'}`}
+              />
+            </button>
           ))}
           <button
             type="button"

@@ -4,7 +4,7 @@ import type { Toast } from '~/lib/toast.server';
 import { useHydrated } from './useHydrated';
 
 const TONES = {
-  success: 'bg-emerald-600',
+  success: 'bg-emerald-700',
   error: 'bg-red-600',
   info: 'bg-gray-900',
 } as const;

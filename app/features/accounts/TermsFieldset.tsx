@@ -64,7 +64,7 @@ export function TermsFieldset({
               />
               <span>
                 {t(`terms.${term}`)}{' '}
-                <span className={required ? 'text-primary-700' : 'text-gray-400'}>
+                <span className={required ? 'text-primary-700' : 'text-gray-600'}>
                   ({t(required ? 'terms.required' : 'terms.optional')})
                 </span>
               </span>

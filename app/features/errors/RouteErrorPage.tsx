@@ -26,7 +26,7 @@ export function ErrorContent({ status, code }: { status: number; code?: number }
       <h1 className="mt-4 text-2xl font-bold">{t(`status.${key}.title`)}</h1>
       <p className="mt-3 max-w-md text-gray-600">{t(errorMessageKey(code, status))}</p>
       {status >= 500 && requestId ? (
-        <p className="mt-2 text-xs text-gray-400">{t('reference', { id: requestId })}</p>
+        <p className="mt-2 text-xs text-gray-600">{t('reference', { id: requestId })}</p>
       ) : null}
       <div className="mt-8 flex gap-3">
         <Link to={tenantPath(domain)} className="btn-primary">

@@ -21,8 +21,10 @@ export function Footer() {
             <li>{t('footer.contact', { email: COMPANY.email, phone: COMPANY.phone })}</li>
           </ul>
           <nav className="mt-4 flex gap-4 font-medium text-gray-800" aria-label={t('footer.terms')}>
-            <Link to={tenantPath(domain, '/terms')}>{t('footer.terms')}</Link>
-            <Link to={tenantPath(domain, '/privacy')} className="font-bold">
+            <Link to={tenantPath(domain, '/terms')} className="inline-flex min-h-6 items-center">
+              {t('footer.terms')}
+            </Link>
+            <Link to={tenantPath(domain, '/privacy')} className="inline-flex min-h-6 items-center font-bold">
               {t('footer.privacy')}
             </Link>
           </nav>
@@ -34,7 +36,12 @@ export function Footer() {
           <ul className="mt-3 space-y-1">
             {COMPANY.social.map((s) => (
               <li key={s.id}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank" className="hover:text-primary-700">
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-flex min-h-6 items-center hover:text-primary-700"
+                >
                   {s.label}
                 </a>
               </li>

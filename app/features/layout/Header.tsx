@@ -42,7 +42,7 @@ export function Header() {
           <LanguagePicker />
           <AccountArea viewer={viewer} domain={domain} />
         </div>
-        <details className="relative ml-auto lg:hidden" data-testid="mobile-menu">
+        <details className="relative ml-auto lg:hidden" data-testid="mobile-menu" data-menu>
           <summary className="btn-ghost px-2" aria-label={t('nav.open')}>
             <svg
               viewBox="0 0 24 24"
@@ -89,7 +89,7 @@ function DesktopItem({ item }: { item: MenuItem }) {
     );
   }
   return (
-    <details className="relative">
+    <details className="relative" data-menu>
       <summary className="rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-primary-50">
         {t(item.labelKey)} <span aria-hidden="true">▾</span>
       </summary>
@@ -117,7 +117,7 @@ function MobileItem({ item }: { item: MenuItem }) {
   }
   return (
     <>
-      <p className="px-3 pt-2 text-xs font-semibold uppercase text-gray-400">{t(item.labelKey)}</p>
+      <p className="px-3 pt-2 text-xs font-semibold uppercase text-gray-600">{t(item.labelKey)}</p>
       <ul>
         {item.children.map((child) => (
           <li key={child.id}>

@@ -3,15 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '~/lib/i18n';
 import { useDomain } from '~/lib/root-data';
 
-/** Three submit buttons in a disclosure: one click changes the language, with or without JavaScript. */
+/**
+ * Three submit buttons in a disclosure: one click changes the language, with or without JavaScript.
+ * The summary's name starts with what it does and contains the language it shows (WCAG 2.5.3).
+ */
 export function LanguagePicker({ align = 'right' }: { align?: 'left' | 'right' }) {
   const { t, i18n } = useTranslation();
   const domain = useDomain();
   const location = useLocation();
   const current = i18n.language;
   return (
-    <details className="group relative" data-testid="language-picker">
-      <summary className="btn-ghost px-3" aria-label={t('language.change')}>
+    <details className="group relative" data-testid="language-picker" data-menu>
+      <summary className="btn-ghost px-3">
+        <span className="sr-only">{t('language.change')}: </span>
         <svg
           viewBox="0 0 24 24"
           className="size-5"

@@ -102,3 +102,36 @@ describe('pageToLines', () => {
     ).toEqual(['one', 'two', 'three', '', 'four']);
   });
 });
+
+describe('pageToLines on layouts from other tools', () => {
+  it('reads a table row whose one-line cells are centred between the lines of a wrapped cell as one row', () => {
+    // Chromium's print of a Word-style table (vertical-align: middle): "2022.03 ~" over "2024.05" in the
+    // first cell, the position and the duties centred between them, each run in its own font subset.
+    const runs = [
+      run('2022.03 ~', 62, 487.2, 44, { font: 'f23' }),
+      run('2024.05', 62, 475.9, 36, { font: 'f23' }),
+      run('스튜디오 오브제', 152, 481.2, 60, { font: 'f35' }),
+      run('디자이너', 222, 481.2, 33, { font: 'f13' }),
+      run('(주)그린플레이트', 152, 451.2, 64, { font: 'f57' }),
+    ];
+    expect(pageToLines(runs, PAGE)).toEqual([
+      '2022.03 ~ 2024.05\t스튜디오 오브제\t디자이너',
+      '(주)그린플레이트',
+    ]);
+  });
+
+  it('finds the columns under a contact line that spans both of them, below a name on the left', () => {
+    const runs = [
+      run('김하늘', 40, 781, 57, { size: 22 }),
+      run('010-9876-5432 | haneul.kim@example.com | 1995.08.21', 40, 742, 242),
+      run('서울특별시 성동구 왕십리로 83-21, 701호', 40, 727, 158),
+    ];
+    for (let i = 0; i < 8; i++) runs.push(run(`left ${i}`, 48, 686 - i * 16, 110));
+    for (let i = 0; i < 10; i++) runs.push(run(`right ${i}`, 230, 692 - i * 16, 320));
+    const lines = pageToLines(runs, PAGE);
+    expect(lines.filter((l) => l.startsWith('left') || l.startsWith('right'))).toEqual([
+      ...Array.from({ length: 8 }, (_, i) => `left ${i}`),
+      ...Array.from({ length: 10 }, (_, i) => `right ${i}`),
+    ]);
+  });
+});

@@ -44,7 +44,7 @@ export function pageToLines(runs: TextRun[], pageWidth: number): string[] {
   const out: string[] = [];
   for (const block of readingBlocks(clean, pageWidth)) {
     if (out.length > 0 && out[out.length - 1] !== '') out.push('');
-    const lines = groupLines(block);
+    const lines = mergeRowBands(groupLines(block));
     const step = medianStep(lines);
     out.push(...renderLines(mergeWrappedCells(lines, step), step));
   }
@@ -126,12 +126,14 @@ function stretches(values: number[], test: (v: number) => boolean): { start: num
 
 function isColumnGutter(runs: TextRun[], gutter: Gutter): boolean {
   const crossing = runs.filter((r) => r.x < gutter.right && r.x + r.width > gutter.left);
-  // A gutter crossed by text in the middle of the page is not a column gutter.
+  // A gutter crossed by text in the middle of the columns is not a column gutter (a header over
+  // both columns, under a name on the left, is not in the middle).
   if (crossing.length > 0) {
     const free = runs.filter((r) => !crossing.includes(r));
-    const top = Math.max(...free.map((r) => r.y));
-    const bottom = Math.min(...free.map((r) => r.y));
-    if (crossing.some((r) => r.y < top - 1 && r.y > bottom + 1)) return false;
+    const side = (left: boolean) => free.filter((r) => (left ? r.x < gutter.left : r.x >= gutter.right));
+    const between = (r: TextRun, rs: TextRun[]) =>
+      rs.some((o) => o.y > r.y + 1) && rs.some((o) => o.y < r.y - 1);
+    if (crossing.some((r) => between(r, side(true)) && between(r, side(false)))) return false;
   }
   const left = baselines(runs.filter((r) => r.x < gutter.left && !crossing.includes(r)));
   const right = baselines(runs.filter((r) => r.x >= gutter.right && !crossing.includes(r)));
@@ -184,6 +186,46 @@ function toLine(y: number, runs: TextRun[]): Line {
     }
   }
   return { y, bottom: y, size: Math.max(...runs.map((r) => r.size)), cells };
+}
+
+/**
+ * Lines closer together than a line of text can be are cells of one table row whose cells are
+ * vertically centred: a one-line cell sits between the lines of a cell that wrapped. Such a band
+ * becomes one line, each column's text joined top to bottom.
+ */
+function mergeRowBands(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  let band: Line[] = [];
+  const flush = () => {
+    if (band.length > 0) out.push(band.length === 1 ? band[0] : bandLine(band));
+    band = [];
+  };
+  for (const line of lines) {
+    const last = band[band.length - 1];
+    const tight = last && last.y - line.y < 0.8 * Math.min(last.size, line.size);
+    if (!tight) flush();
+    band.push(line);
+  }
+  flush();
+  return out;
+}
+
+function bandLine(band: Line[]): Line {
+  const columns: Cell[] = [];
+  for (const cell of band.flatMap((l) => l.cells).sort((a, b) => a.x - b.x)) {
+    const column = columns.find((c) => Math.abs(c.x - cell.x) <= 2);
+    if (!column) columns.push({ ...cell });
+    else {
+      column.text = `${column.text.trimEnd()} ${cell.text.trimStart()}`;
+      column.right = Math.max(column.right, cell.right);
+    }
+  }
+  return {
+    y: band[0].y,
+    bottom: band[band.length - 1].y,
+    size: Math.max(...band.map((l) => l.size)),
+    cells: columns,
+  };
 }
 
 /**

@@ -98,7 +98,9 @@ function parseEntry(lines: string[], columns: (EducationLabel | null)[] | null):
 function educationParts(text: string): string[] {
   return parts(text).flatMap((piece) => {
     const pieces = piece.split(/\s+[–-]\s+/);
-    return pieces.flatMap((p) => (DEGREE.test(p) ? p.split(/\s*,\s+/) : [p]));
+    return pieces.flatMap((p) =>
+      DEGREE.test(p) ? p.split(/\s*,\s+/) : p.split(/\s*,\s+(?=(?:jurusan|program studi|prodi|major)\b)/i),
+    );
   });
 }
 
@@ -159,10 +161,23 @@ function classify(d: Draft, raw: string, leading: boolean) {
     setLevel(d, part, true);
     return;
   }
+  // "부산대학교 시각디자인학과 학사": the school, then its major (and degree) in one piece.
+  const together = d.school ? null : part.match(SCHOOL_THEN_MAJOR);
+  if (together) {
+    d.school = together[1];
+    d.major ||= together[2];
+    return;
+  }
   const school = SCHOOL_WORDS.test(part);
   if (!d.school && (school || (leading && !DEGREE.test(part)))) d.school = part;
-  else if (!d.major) d.major = part;
+  else if (!d.major) d.major = tidy(part.replace(MAJOR_PREFIX, ''));
 }
+
+/** A Korean school name (with its graduate school) followed by a department or major. */
+const SCHOOL_THEN_MAJOR =
+  /^(\S+(?:대학교|대학|고등학교|중학교)(?:\s+\S*대학원)?)\s+(\S+(?:학과|학부|전공|과|계열)(?:\s.*)?)$/;
+/** "Jurusan IPA", "Major: Economics", "전공 경영학": the word that names a major before it. */
+const MAJOR_PREFIX = /^(?:jurusan|program studi|prodi|major(?:\s+in)?|전공)\s*[:：]?\s+/i;
 
 function setLevel(d: Draft, text: string, explicit: boolean) {
   const level = levelOf(text);

@@ -4,6 +4,7 @@ import type { Award, Certification } from '../../../../db/schema/profiles';
 import { stripContacts } from './contacts';
 import { cut, findDates, issueDate, type DateToken } from './dates';
 import { cells, isBlank, labelled, parts, tidy } from './text';
+import { isHeaderRow } from './table';
 import { ISSUED_LABELS } from './vocabulary';
 
 type Issued = { name: string; issuer: string; date: DateToken | null };
@@ -28,7 +29,8 @@ const plain = (line: string) => stripContacts(line).text;
  * An entry ends with its dated line, with a table row, or at a blank line. In a list with no dates
  * at all, every line is an entry.
  */
-function issuedEntries(lines: string[]): string[][] {
+function issuedEntries(all: string[]): string[][] {
+  const lines = all.filter((l) => !isHeaderRow(l));
   const filled = lines.filter((l) => !isBlank(l));
   if (!filled.some((l) => findDates(plain(l)).length > 0)) return filled.map((l) => [l]);
   const entries: string[][] = [];
@@ -71,6 +73,10 @@ function parseEntry(entry: string[]): Issued {
   // "Name, Issuer, 2021" on one line: commas separate the fields.
   if (pieces.length === 1 && /,\s*[^,]+,\s*[^,]*\d{4}[^,]*$/.test(pieces[0]))
     pieces.splice(0, 1, ...pieces[0].split(/\s*,\s*/));
+  // "Name – Issuer, 2022" on one line: a spaced dash before the issuer and the date.
+  const dashed = pieces.length === 1 ? pieces[0].match(/^(.+)\s+[–—-]\s+([^–—]+)$/) : null;
+  if (dashed && findDates(dashed[2]).length > 0 && /\p{L}/u.test(cut(dashed[2], ...dateSpan(dashed[2]))))
+    pieces.splice(0, 1, dashed[1], dashed[2]);
   date ??= takeDate(pieces, !name);
   const rest = pieces.map(tidy).filter(Boolean);
   name ||= rest.shift() ?? '';
@@ -107,4 +113,10 @@ function takeDate(pieces: string[], nameFirst: boolean): DateToken | null {
   // Only the name has a year in it ("Juara 1 Hackathon 2020"): that is the year, and it stays in the name.
   const inName = findDates(pieces[0] ?? '');
   return inName[inName.length - 1] ?? null;
+}
+
+/** Where the last date of a text is, as [index, length]. */
+function dateSpan(text: string): [number, number] {
+  const last = findDates(text).pop();
+  return last ? [last.index, last.length] : [0, 0];
 }

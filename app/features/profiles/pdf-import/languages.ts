@@ -1,22 +1,29 @@
 // Language skills: "영어  고급  TOEIC 915점", "English (Advanced) - IELTS 7.5", or a name and level line
 // over a detail line ("TOEFL iBT 105").
 import type { LanguageSkill } from '../../../../db/schema/profiles';
-import { isBlank, labelled, parts, tidy } from './text';
-import { LANGUAGE_LEVELS, isLanguageName, key, type LanguageLevel } from './vocabulary';
+import { headerColumns, isHeaderRow } from './table';
+import { cells, isBlank, labelled, parts, tidy } from './text';
+import {
+  LANGUAGE_LABELS,
+  LANGUAGE_LEVELS,
+  isLanguageName,
+  key,
+  type LanguageField,
+  type LanguageLevel,
+} from './vocabulary';
 
-// prettier-ignore
-const LANGUAGE_FIELDS = new Map<string, 'level' | 'detail' | 'name'>([
-  ['수준', 'level'], ['레벨', 'level'], ['level', 'level'], ['proficiency', 'level'], ['tingkat', 'level'],
-  ['점수', 'detail'], ['시험', 'detail'], ['성적', 'detail'], ['score', 'detail'], ['test', 'detail'],
-  ['certificate', 'detail'], ['nilai', 'detail'], ['skor', 'detail'], ['sertifikat', 'detail'],
-  ['언어', 'name'], ['language', 'name'], ['bahasa', 'name'],
-]);
-
-export function parseLanguages(lines: string[]): LanguageSkill[] {
+export function parseLanguages(all: string[]): LanguageSkill[] {
+  const header = all.findIndex((l) => isHeaderRow(l));
+  const columns = header >= 0 ? (headerColumns(all[header], LANGUAGE_LABELS) ?? []) : null;
+  const lines = splitLanguages(joinWrapped(all.filter((_, i) => i !== header)));
   const entries: string[][] = [];
   for (const line of lines) {
     if (isBlank(line)) {
       entries.push([]);
+      continue;
+    }
+    if (columns && cells(line).length >= 2) {
+      entries.push([tableRow(line, columns)], []);
       continue;
     }
     const current = entries[entries.length - 1];
@@ -27,6 +34,49 @@ export function parseLanguages(lines: string[]): LanguageSkill[] {
     .filter((e) => e.length > 0)
     .map(parseEntry)
     .filter((l) => l.languageName);
+}
+
+/** A line that opens with a parenthesis goes on from the line before ("English" / "(Advanced)"). */
+function joinWrapped(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out.length - 1;
+    if (last >= 0 && !isBlank(out[last]) && /^\s*\(/.test(line))
+      out[last] = `${out[last].trimEnd()} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+/**
+ * "Indonesian (Native); English (Advanced)", "영어 (고급) · 일본어 (초급)": several languages on one
+ * line, each piece starting with a language's name, become one line each.
+ */
+function splitLanguages(lines: string[]): string[] {
+  return lines.flatMap((line) => {
+    const pieces = line.split(/\s*[;；]\s*|\s+[·•|]\s+|,\s+(?=[^,()]+\()/).map((p) => p.trim());
+    const named = pieces.length >= 2 && pieces.every((p) => p && isLanguageName(tokens(p)[0] ?? ''));
+    return named ? pieces : [line];
+  });
+}
+
+/** A row under a header (언어 | 시험명 | 점수 | 수준) as a labelled line; the test and its score stay together. */
+function tableRow(line: string, columns: (LanguageField | null)[]): string {
+  const row = cells(line);
+  const of = (field: LanguageField) =>
+    row
+      .filter((c, i) => c && columns[i] === field)
+      .join(' ')
+      .trim();
+  const other = row.filter((c, i) => c && columns[i] == null);
+  return [
+    `언어: ${of('name') || other.shift() || ''}`,
+    of('level') && `수준: ${of('level')}`,
+    [of('detail'), ...other].filter(Boolean).join(' ') &&
+      `점수: ${[of('detail'), ...other].filter(Boolean).join(' ')}`,
+  ]
+    .filter(Boolean)
+    .join('\t');
 }
 
 function startsLanguage(line: string): boolean {
@@ -42,7 +92,7 @@ function parseEntry(lines: string[]): LanguageSkill {
   const skill: LanguageSkill = { languageName: '', languageDetail: '', languageLevel: '' };
   const details: string[] = [];
   for (const piece of lines.flatMap((l) => parts(l))) {
-    const pair = labelled(piece, LANGUAGE_FIELDS);
+    const pair = labelled(piece, LANGUAGE_LABELS);
     if (pair?.label === 'name') skill.languageName ||= tidy(pair.value);
     else if (pair?.label === 'level' && !skill.languageLevel) skill.languageLevel = levelIn(pair.value) ?? '';
     else if (pair) details.push(pair.value);

@@ -11,7 +11,7 @@ import { parsePerson } from './person';
 import { parseProjects } from './projects';
 import { linesOf, splitSections } from './sections';
 import { parseSkills } from './skills';
-import { cells, endsSentence, labelled, prepareLines, tidy } from './text';
+import { cells, endsSentence, labelCell, labelled, prepareLines, tidy } from './text';
 import { PERSON_LABELS, key } from './vocabulary';
 import { parseWorks } from './work';
 
@@ -59,9 +59,11 @@ function titleOf(header: string[], labelledName: string | null): string | null {
   for (const line of header) {
     for (const cell of cells(line)) {
       const { text, contacts } = stripContacts(cell);
-      const candidate = tidy(text);
+      // A letter-spaced title or label ("이 력 서", "성 명") is read without its spaces.
+      const candidate = tidy(text).replace(/^(?:\S )+\S$/u, (t) => t.replace(/ /g, ''));
       if (!/\p{L}/u.test(candidate) || (hasContacts(contacts) && candidate.length < 4)) continue;
       if (labelled(candidate, PERSON_LABELS) || /^[^:：]{1,20}[:：]/.test(candidate)) continue;
+      if (labelCell(candidate, PERSON_LABELS)) continue;
       if (findDates(candidate).some((d) => d.length >= candidate.length - 2)) continue;
       if (candidate.length > 100 || endsSentence(candidate)) continue;
       if (GENERIC_TITLES.has(key(candidate))) {

@@ -1,8 +1,8 @@
 // The person: country, region, address and birth from labelled lines ("주소: ...", "Born  March 1998",
 // "Alamat\tJl. ..."), the header's contact line and, failing labels, the address and the phone prefix.
 import type { Person } from '../../../../db/schema/profiles';
-import { countryOfPhone, stripContacts } from './contacts';
-import { parseBirth } from './dates';
+import { countryOfPhone, hasContacts, stripContacts } from './contacts';
+import { cut, findDates, findPeriod, parseBirth } from './dates';
 import { labelCell, labelled, parts, tidy } from './text';
 import { COUNTRIES, PERSON_LABELS, key, type PersonField } from './vocabulary';
 
@@ -28,7 +28,12 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
       else apply(person, pair);
     }
     if (inSection) unlabelled.push(...rest);
-    else rest.forEach((piece) => takePlace(person, piece));
+    else {
+      rest.forEach((piece) => takePlace(person, piece));
+      // Unlabelled in the header: an address on its own line, a birth date closing the contact line.
+      if (rest.length === 1 && !person.address && looksLikeAddress(rest[0])) person.address = tidy(rest[0]);
+      if (hasContacts(contacts) && rest.length > 0) takeBareBirth(person, rest[rest.length - 1]);
+    }
   }
 
   for (const piece of unlabelled) {
@@ -42,9 +47,21 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
   return { person, name };
 }
 
-/** "Label: value" pieces and "Label | value" cell pairs of a line; what is left unlabelled. */
+/** "1995.08.21" or "14 February 1997" alone at the end of a contact line: the birth date. */
+function takeBareBirth(person: Person, piece: string) {
+  const dates = findDates(piece);
+  const only =
+    dates.length === 1 && tidy(cut(piece, dates[0].index, dates[0].length)).replace(/[()]/g, '') === '';
+  if (!person.birthYear && only && dates[0].month > 0 && !findPeriod(piece)) {
+    person.birthYear = dates[0].year;
+    person.birthMonth = String(dates[0].month);
+  }
+}
+
+/** "Label: value" pieces and "Label | value" cell pairs of a line (a lone colon cell between them is
+ * dropped, as in "Nama | : | Dewi"); what is left unlabelled. */
 function labelPairs(line: string): { pairs: Pair[]; rest: string[] } {
-  const pieces = parts(line);
+  const pieces = parts(line).filter((p) => !/^[:：]$/.test(p));
   const pairs: Pair[] = [];
   const rest: string[] = [];
   for (let i = 0; i < pieces.length; i++) {

@@ -1,4 +1,5 @@
 // Splits a resume's lines into the header (title, contacts) and sections by their headings.
+import { isHeaderRow } from './table';
 import { SECTION_HEADINGS, key, type SectionKind } from './vocabulary';
 
 export type RawSection = { kind: SectionKind; lines: string[] };
@@ -6,6 +7,13 @@ export type RawSection = { kind: SectionKind; lines: string[] };
 const DECORATION =
   /^[\s■□▶▷►●○◆◇★☆•·#\-–—=*<>《》〈〉【】[\]]+|[\s■□▶▷►●○◆◇★☆•·#\-–—=*<>《》〈〉【】[\]:：]+$/g;
 const NUMBERING = /^(?:\d{1,2}|[IVX]{1,4}|[A-H])[.)]\s+/;
+
+/**
+ * The declaration a resume form closes with: "위에 기재한 사항은 사실과 틀림없습니다", "상기 내용은 …",
+ * "Demikian daftar riwayat hidup ini …", "I hereby declare that …".
+ */
+const SIGN_OFF =
+  /사실과\s*(?:틀림|다름)(?:이)?\s*없|^\s*(?:위|상기)(?:의|에)?\s*(?:기재한\s*)?(?:내용|사항)(?:은|이)|^\s*demikian\b|\bi hereby (?:declare|certify)\b|\bdengan sebenar-?benarnya\b/i;
 
 /** The section a heading line opens, and any text that follows the heading in the same row. */
 export function headingOf(line: string): { kind: SectionKind; rest: string } | null {
@@ -28,7 +36,14 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
   const sections: RawSection[] = [];
   let current: RawSection | null = null;
   for (const line of lines) {
-    const heading = line.trim() ? headingOf(line) : null;
+    // The closing declaration, date and signature belong to no section.
+    if (SIGN_OFF.test(line)) {
+      current = { kind: 'other', lines: [line] };
+      sections.push(current);
+      continue;
+    }
+    // A table's header row ("외국어 | 수준 | 점수") opens no section, though its first cell may be a heading word.
+    const heading = line.trim() && !isHeaderRow(line) ? headingOf(line) : null;
     if (heading) {
       current = { kind: heading.kind, lines: [] };
       sections.push(current);

@@ -8,7 +8,9 @@ export function parseSkills(lines: string[]): string[] {
   const filled = lines.filter((l) => !isBlank(l));
   const listed = filled.some((l) => SEPARATORS.test(l));
   const groups: string[] = [];
-  for (const raw of filled) {
+  for (const row of filled) {
+    // "디자인 | Figma, Illustrator": a category in the first cell of a table row, like "Design: ...".
+    const raw = row.replace(/^([^\t,，、;:：]{1,20})\t(?=[^\t]*[,，、;])/, '$1: ');
     const line = stripBullet(raw).replace(/^[^:：,]{1,30}[:：]\s*/, (m) => (m.length < raw.length ? '' : m));
     const last = groups.length - 1;
     // A wrapped list continues the previous line unless that line closed with a separator.

@@ -248,3 +248,32 @@ export const ISSUED_LABELS = table<IssuedLabel>({
   date: ['취득일', '발급일', '취득', '수상일', '일자', '연도', 'Date', 'Issued', 'Year', 'Tanggal', 'Tahun'],
   name: ['자격증명', '자격명', '수상명', '대회명', 'Name', 'Title', 'Nama'],
 });
+
+export type LanguageField = 'level' | 'detail' | 'name';
+
+// prettier-ignore
+export const LANGUAGE_LABELS = table<LanguageField>({
+  level: ['수준', '레벨', '등급', 'Level', 'Proficiency', 'Tingkat'],
+  detail: ['점수', '시험', '시험명', '성적', '시험 및 점수', '공인 시험', 'Score', 'Test', 'Certificate', 'Nilai', 'Skor', 'Sertifikat'],
+  name: ['언어', '외국어', '어학', 'Language', 'Bahasa'],
+});
+
+/** Column titles of resume tables that name no field of their own ("비고", "No."). */
+// prettier-ignore
+const OTHER_COLUMNS = [
+  '비고', '번호', '순번', '내용', '근무기간', '재직기간', '재학기간', '소재지', '기관', '수여기관', '시행처', '발행기관',
+  'No', 'Notes', 'Remarks', 'Location', 'Keterangan', 'Lokasi', 'Catatan',
+];
+
+/**
+ * Every word that titles a column of a resume table (period, company, position, duties, school,
+ * certificate, issuer, language, level, score, ...): a row made only of these is a header row.
+ */
+export const COLUMN_WORDS = new Set<string>([
+  ...WORK_LABELS.keys(),
+  ...EDUCATION_LABELS.keys(),
+  ...ISSUED_LABELS.keys(),
+  ...PROJECT_LABELS.keys(),
+  ...LANGUAGE_LABELS.keys(),
+  ...OTHER_COLUMNS.map(key),
+]);

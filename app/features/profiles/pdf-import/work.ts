@@ -4,8 +4,19 @@ import type { Work } from '../../../../db/schema/profiles';
 import { stripContacts } from './contacts';
 import { findPeriod } from './dates';
 import { datedEntries, periodLine } from './entries';
-import { isBullet, isTitleLike, joinParagraph, labelled, parts, stripBullet, tidy } from './text';
-import { WORK_LABELS } from './vocabulary';
+import { headerColumns } from './table';
+import {
+  cells,
+  isBlank,
+  isBullet,
+  isTitleLike,
+  joinParagraph,
+  labelled,
+  parts,
+  stripBullet,
+  tidy,
+} from './text';
+import { WORK_LABELS, type WorkLabel } from './vocabulary';
 
 const COMPANY_MARK =
   /주식회사|\(주\)|㈜|유한회사|재단|은행|그룹|증권|보험|컴퍼니|스튜디오|\b(?:inc|corp|corporation|co|ltd|llc|gmbh|plc|pte|pt|cv|tbk|kap|group|company|bank|studio|labs?|technologies|solutions|agency|foundation)\b\.?/i;
@@ -13,9 +24,40 @@ const POSITION_WORD =
   /개발자|엔지니어|매니저|디자이너|분석가|인턴|팀장|파트장|사원|주임|대리|과장|차장|부장|이사|연구원|선임|책임|수석|기획자|마케터|컨설턴트|\b(?:engineer|developer|manager|designer|analyst|intern|lead|head|director|consultant|specialist|officer|staff|associate|accountant|auditor|trainee|coordinator|assistant|architect|scientist|researcher|programmer|administrator|executive|founder|supervisor|staf|magang|kepala|manajer|analis|akuntan|karyawan)\b/i;
 
 export function parseWorks(lines: string[]): Work[] {
-  return datedEntries(lines)
-    .map(parseEntry)
-    .filter((w) => w.company || w.position);
+  const header = lines.findIndex((l) => headerColumns(l, WORK_LABELS));
+  const before = header >= 0 ? lines.slice(0, header) : lines;
+  const works = datedEntries(before).map(parseEntry);
+  if (header >= 0)
+    works.push(...tableRows(lines.slice(header + 1), headerColumns(lines[header], WORK_LABELS) ?? []));
+  return works.filter((w) => w.company || w.position);
+}
+
+/** Rows under a header row (기간 | 회사명 | 직위 | 담당업무): each cell goes to its column's field. */
+function tableRows(lines: string[], columns: (WorkLabel | null)[]): Work[] {
+  const works: Work[] = [];
+  for (const line of lines) {
+    if (isBlank(line)) continue;
+    const row = cells(stripContacts(line).text);
+    const last = works[works.length - 1];
+    if (row.length < 2 && last) {
+      last.achievements = joinParagraph([last.achievements, line]);
+      continue;
+    }
+    const work: Work = { company: '', position: '', achievements: '', start: '', end: '' };
+    const loose: string[] = [];
+    row.forEach((cell, i) => {
+      const column = columns[i] ?? null;
+      if (column === 'period' || (!work.start && findPeriod(cell) && cell.length <= 40))
+        takePeriod(work, cell);
+      else if (column === 'company') work.company ||= tidy(cell);
+      else if (column === 'position') work.position ||= tidy(cell);
+      else if (column === 'achievements') work.achievements = joinParagraph([work.achievements, cell]);
+      else loose.push(cell);
+    });
+    assignHeads(work, loose.map(tidy).filter(Boolean));
+    works.push(work);
+  }
+  return works;
 }
 
 function parseEntry(lines: string[]): Work {

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import {
   createReadableStreamFromReadable,
   type AppLoadContext,
@@ -9,6 +8,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
+import { withoutNulBytes } from './lib/html-stream.server';
 import { getLanguage, i18nFor } from './lib/i18n.server';
 import { logger } from './lib/logger.server';
 import { RequestInfoProvider } from './lib/request-info';
@@ -42,7 +42,7 @@ export default async function handleRequest(
         nonce: loadContext.nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutNulBytes();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -7,12 +7,15 @@ import type { ViteDevServer } from 'vite';
 import { resolveSession } from '../app/features/accounts/session.server';
 import { socialProviders } from '../app/integrations/social/providers.server';
 import { paymentMode } from '../app/integrations/toss/gateway.server';
+import { PDF_MAX_BYTES } from '../app/features/profiles/constants';
 import { database } from '../app/lib/db.server';
 import type { Env } from '../app/lib/env.server';
+import { BODY_LIMITS } from '../app/lib/form-bounds';
 import { logger } from '../app/lib/logger.server';
 import { createRateLimiter } from '../app/lib/rate-limit.server';
 import { createTenantCache, resolveTenant } from '../app/lib/tenant.server';
 import { sendPlainPage } from './plain-page';
+import { bodyOf, limitBodies, refuseControlCharactersInUrl } from './request-bounds';
 import { assignRequestIds, limitWrites, originGuard, publicHostGuard, securityHeaders } from './security';
 
 type BuildSource = { build: ServerBuild } | { vite: ViteDevServer };
@@ -61,6 +64,16 @@ export function createApp(config: Env, source: BuildSource) {
     );
   }
 
+  // Bodies are bounded (and counted while they stream in) before anything reads them.
+  app.use(refuseControlCharactersInUrl);
+  app.use(
+    limitBodies({
+      formBytes: BODY_LIMITS.form,
+      uploadBytes: PDF_MAX_BYTES + BODY_LIMITS.uploadOverhead,
+      isUploadPath: (p) => UPLOAD_PATH.test(p),
+    }),
+  );
+
   app.use(originGuard(Boolean(config.TRUST_PROXY)));
 
   // Every state-changing request counts against its address; sign-in has stricter limits of its own.
@@ -96,28 +109,28 @@ export function createApp(config: Env, source: BuildSource) {
     }
   });
 
-  app.all(
-    '*',
-    createRequestHandler({
-      build:
-        'vite' in source
-          ? () => source.vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
-          : source.build,
-      // A built app never sends error details to the browser, whatever NODE_ENV says.
-      mode: 'vite' in source ? 'development' : 'production',
-      getLoadContext: (req, res) => ({
-        tenant: res.locals.tenant,
-        requestId: res.locals.requestId,
-        nonce: res.locals.nonce,
-        viewer: res.locals.viewer ?? null,
-        sessionExpired: Boolean(res.locals.sessionExpired),
-        clientIp: req.ip ?? 'unknown',
-      }),
+  const remix = createRequestHandler({
+    build:
+      'vite' in source
+        ? () => source.vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+        : source.build,
+    // A built app never sends error details to the browser, whatever NODE_ENV says.
+    mode: 'vite' in source ? 'development' : 'production',
+    getLoadContext: (req, res) => ({
+      tenant: res.locals.tenant,
+      requestId: res.locals.requestId,
+      nonce: res.locals.nonce,
+      viewer: res.locals.viewer ?? null,
+      sessionExpired: Boolean(res.locals.sessionExpired),
+      clientIp: req.ip ?? 'unknown',
     }),
-  );
+  });
+  app.all('*', (req, res, next) => remix(bodyOf(req, res), res, next));
 
   // Last resort: never a stack trace, always the request id to quote.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // A refused body was already answered with 413; the app failing to read it is no news.
+    if (res.locals.bodyRefused) return res.headersSent ? undefined : res.end();
     log.error(
       { err: error, requestId: res.locals.requestId, url: req.originalUrl },
       'unhandled request error',
@@ -145,5 +158,8 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   });
   next();
 }
+
+/** The PDF upload (a plain form post, or Remix's `.data` fetch of the same action). */
+const UPLOAD_PATH = /^\/[^/]+\/profile\/import(?:\.data)?$/;
 
 export const BUILD_ENTRY = path.resolve('build/server/index.js');

@@ -5,7 +5,7 @@ import ko from '../app/locales/ko/errors.json' with { type: 'json' };
 import { isLanguage, languageFromAcceptLanguage, type Language } from '../app/lib/i18n';
 
 const MESSAGES = { ko, en, id };
-type Key = 'status.429' | 'status.500' | 'crossSite' | 'misdirected';
+type Key = 'status.400' | 'status.413' | 'status.429' | 'status.500' | 'crossSite' | 'misdirected';
 
 function languageOf(req: Request): Language {
   const saved = req.get('cookie')?.match(/(?:^|;\s*)lng=([^;]+)/)?.[1];
@@ -32,7 +32,7 @@ export function sendPlainPage(req: Request, res: Response, status: number, key: 
   const entry =
     key === 'crossSite' || key === 'misdirected'
       ? texts[key]
-      : texts.status[key === 'status.429' ? '429' : '500'];
+      : texts.status[key.slice('status.'.length) as '400' | '413' | '429' | '500'];
   const ref = reference
     ? `<p><small>${escape(texts.reference.replace('{{id}}', reference))}</small></p>`
     : '';

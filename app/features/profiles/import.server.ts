@@ -1,13 +1,9 @@
-import {
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-} from '@remix-run/node';
 import { PDF_MAX_BYTES } from './constants';
 import { extractPdfText, PdfImportError } from './pdf-import/extract.server';
 import { groundResume } from './pdf-import/grounded';
 import { parseResumeText, type ParsedResume } from './pdf-import/parse';
 import { aiWriter } from '~/features/coverletters/writer/index.server';
+import { readUploadFormData } from '~/lib/form.server';
 import { parseRowId } from '~/lib/ids';
 import { findGroup } from './groups.server';
 import { createDraft } from './profiles.server';
@@ -20,13 +16,9 @@ export type ImportOutcome = { ok: true; draftId: string } | { ok: false; reason:
  * unless the whole file was read.
  */
 export async function importResumePdf(userId: number, request: Request): Promise<ImportOutcome> {
-  let form: FormData;
-  try {
-    form = await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: PDF_MAX_BYTES }));
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return { ok: false, reason: 'too-large' };
-    return { ok: false, reason: 'no-file' };
-  }
+  const form = await readUploadFormData(request, PDF_MAX_BYTES);
+  if (form === 'too-large') return { ok: false, reason: 'too-large' };
+  if (form === 'unreadable') return { ok: false, reason: 'no-file' };
   const groupId = parseRowId(form.get('groupId'));
   const group = groupId ? await findGroup(userId, groupId) : null;
   if (groupId && !group) return { ok: false, reason: 'group-not-found' };

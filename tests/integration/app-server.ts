@@ -1,0 +1,41 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServer, type ViteDevServer } from 'vite';
+import { database } from '~/lib/db.server';
+import { parseEnv } from '~/lib/env.server';
+import { seedReferenceTenants } from '../../db/seed/tenants';
+import { createApp } from '../../server/app';
+
+/**
+ * The whole app (Express host, middleware, every Remix route through entry.server) on a free port,
+ * with routes compiled by the project's own Vite config, on the test file's database. For tests that
+ * must see what a browser or an attacker sees: status, headers and the bytes of the answer.
+ */
+export async function startAppServer(): Promise<{ base: string; close(): Promise<void> }> {
+  await seedReferenceTenants(database().db);
+  // vite.config.ts leaves the Remix plugin out under vitest; here it is wanted.
+  const vitest = process.env.VITEST;
+  delete process.env.VITEST;
+  let vite: ViteDevServer;
+  try {
+    vite = await createServer({
+      configFile: 'vite.config.ts',
+      server: { middlewareMode: true, hmr: false },
+      appType: 'custom',
+      optimizeDeps: { noDiscovery: true },
+      logLevel: 'silent',
+    });
+  } finally {
+    process.env.VITEST = vitest;
+  }
+  const server: Server = createApp(parseEnv({ LOG_LEVEL: 'silent' }), { vite }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await vite.close();
+    },
+  };
+}

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import tsconfigPaths from 'vite-tsconfig-paths';
 import remixConfig from './remix.config.js';
 
@@ -10,8 +12,34 @@ declare module '@remix-run/node' {
   }
 }
 
+/**
+ * Worker scripts (`new URL('./<name>-worker.mjs', import.meta.url)` in server code) are plain
+ * JavaScript that Node runs as it is: the server build emits each one unbundled next to the bundle
+ * and points the URL at it from whichever chunk the reference ends up in.
+ */
+function serverWorkerScripts(): Plugin {
+  let server = false;
+  const reference = /new URL\(\s*(['"])\.\/([\w.-]+-worker\.mjs)\1\s*,\s*import\.meta\.url\s*\)/g;
+  return {
+    name: 'server-worker-scripts',
+    apply: 'build',
+    configResolved(config) {
+      server = Boolean(config.build.ssr);
+    },
+    transform(code, id) {
+      if (!server || !code.includes('-worker.mjs')) return null;
+      const out = code.replace(reference, (_match, _quote, name: string) => {
+        const source = fs.readFileSync(path.join(path.dirname(id), name));
+        const ref = this.emitFile({ type: 'asset', fileName: name, source });
+        return `new URL(import.meta.ROLLUP_FILE_URL_${ref})`;
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig), tsconfigPaths()],
+  plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig), tsconfigPaths(), serverWorkerScripts()],
   build: { target: 'es2020' },
   server: { port: 3000 },
 });

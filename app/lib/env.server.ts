@@ -46,6 +46,15 @@ const schema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** PDF imports read at once per instance (one worker thread each). */
+  PDF_IMPORT_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  /** Wall-clock limit of reading one PDF; a worker past it is terminated and replaced. */
+  PDF_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Memory limit of reading one PDF (worker heap, and the process's growth while it reads). */
+  PDF_IMPORT_MEMORY_MB: z.coerce.number().int().min(32).default(256),
+  /** Imports that may wait for a worker, and for how long, before the user is told to try again. */
+  PDF_IMPORT_QUEUE_LENGTH: z.coerce.number().int().min(0).default(16),
+  PDF_IMPORT_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(10_000),
   /** How long a cover letter may go without a sign of life while writing before it is failed and refunded. */
   COVER_LETTER_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   /** Toss Payments v2 keys; without both, buying runs in the local test-payment mode. */

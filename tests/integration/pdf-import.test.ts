@@ -8,7 +8,6 @@ import type { ResumeSections } from '../../db/schema/profiles';
 import {
   extractPdfText,
   PdfImportError,
-  pdfImportErrorFrom,
   type PdfImportFailure,
 } from '~/features/profiles/pdf-import/extract.server';
 import { parseResumeText } from '~/features/profiles/pdf-import/parse';
@@ -111,13 +110,6 @@ describe('unreadable files', () => {
     const { items } = await page.getTextContent();
     expect(items.map((i) => ('str' in i ? i.str : '')).join('')).toContain('Secret resume');
     await pdf.destroy();
-  });
-
-  it('maps PDF.js password errors to encrypted and anything else to broken', () => {
-    const named = (name: string) => Object.assign(new Error('x'), { name });
-    expect(pdfImportErrorFrom(named('PasswordException')).reason).toBe('encrypted');
-    expect(pdfImportErrorFrom(named('InvalidPDFException')).reason).toBe('broken');
-    expect(pdfImportErrorFrom('weird').reason).toBe('broken');
   });
 
   it('does not detach or change the caller’s buffer', async () => {

@@ -1,8 +1,11 @@
-// Reads the text of an uploaded PDF in reading order (unpdf, i.e. PDF.js built for servers).
-import { getDocumentProxy } from 'unpdf';
+// Reads the text of an uploaded PDF in reading order. PDF.js (unpdf) runs in a worker thread of the
+// PDF text pool, never on the request thread; the text runs it returns are laid out here.
+import { logger } from '~/lib/logger.server';
+import { PoolBusyError, WorkerStoppedError } from '~/lib/worker-pool.server';
 import { pageToLines, type TextRun } from './layout';
+import { pdfTextPool } from './text-pool.server';
 
-export type PdfImportFailure = 'not-pdf' | 'encrypted' | 'broken' | 'empty';
+export type PdfImportFailure = 'not-pdf' | 'encrypted' | 'broken' | 'empty' | 'busy';
 
 /** Why a PDF could not be read. `reason` is what a route maps to a message. */
 export class PdfImportError extends Error {
@@ -15,15 +18,11 @@ export class PdfImportError extends Error {
 }
 
 /** Resumes are short: pages after this one are not read (keeps time and memory bounded). */
-export const MAX_PAGES = 20;
-
-/** Maps an error thrown by PDF.js (or anything else) while opening or reading a document. */
-export function pdfImportErrorFrom(error: unknown): PdfImportError {
-  if (error instanceof PdfImportError) return error;
-  const name = error instanceof Error ? error.name : '';
-  if (name === 'PasswordException') return new PdfImportError('encrypted', { cause: error });
-  return new PdfImportError('broken', { cause: error });
-}
+export const MAX_PAGES = 10;
+/** More text than this is not a resume: the file is refused as unreadable. */
+export const MAX_TEXT_CHARS = 200_000;
+/** What the file's streams may inflate to in all (PDF.js keeps what it inflates in memory). */
+export const MAX_DECODED_BYTES = 64 * 1024 * 1024;
 
 /** True when the bytes start with the PDF header (a few bytes of junk before it are tolerated, as readers do). */
 export function hasPdfHeader(bytes: Uint8Array): boolean {
@@ -37,56 +36,49 @@ function hasEndMarker(bytes: Uint8Array): boolean {
   return tail.includes('%%EOF');
 }
 
+/** What the worker answers (pdf-text-worker.mjs). */
+type WorkerResult =
+  | { ok: true; pages: { width: number; runs: TextRun[] }[] }
+  | { ok: false; failure: 'encrypted' | 'broken' | 'limit' };
+
 /**
  * The text of a PDF, one line per text line, pages in order, columns of a two-column layout one
  * after the other, table cells joined with a tab and larger vertical gaps kept as empty lines.
- * Throws PdfImportError: 'not-pdf', 'encrypted' (needs a password), 'broken' (unreadable or cut
- * short) or 'empty' (no text, e.g. a scan).
+ * Throws PdfImportError: 'not-pdf', 'encrypted' (needs a password), 'broken' (unreadable, cut short,
+ * or over a limit of decoded size, text length, reading time or memory), 'empty' (no text, e.g. a
+ * scan) or 'busy' (every reader taken and the wait for one ran out).
  */
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
   if (!hasPdfHeader(bytes)) throw new PdfImportError('not-pdf');
   if (!hasEndMarker(bytes)) throw new PdfImportError('broken');
-  // PDF.js takes ownership of (and may detach) the buffer it is given, and refuses Node Buffers.
+  // A copy is handed over to the worker, so the caller's buffer stays as it was.
   const data = new Uint8Array(bytes);
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
+  let result: WorkerResult;
   try {
-    pdf = await getDocumentProxy(data, { verbosity: 0, stopAtErrors: false });
-    const pages: string[] = [];
-    const count = Math.min(pdf.numPages, MAX_PAGES);
-    for (let n = 1; n <= count; n++) pages.push((await readPage(pdf, n)).join('\n'));
-    // Pages follow each other without a blank line: entries often run on over a page break.
-    const text = pages.filter((p) => p.trim()).join('\n');
-    if (!text.trim()) throw new PdfImportError('empty');
-    return text;
+    result = await pdfTextPool().run<WorkerResult>(
+      {
+        bytes: data.buffer,
+        limits: { maxPages: MAX_PAGES, maxChars: MAX_TEXT_CHARS, maxDecodedBytes: MAX_DECODED_BYTES },
+      },
+      [data.buffer],
+    );
   } catch (error) {
-    throw pdfImportErrorFrom(error);
-  } finally {
-    await pdf?.destroy().catch(() => undefined);
-  }
-}
-
-type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
-
-async function readPage(pdf: PdfDocument, pageNumber: number): Promise<string[]> {
-  const page = await pdf.getPage(pageNumber);
-  try {
-    const viewport = page.getViewport({ scale: 1 });
-    const content = await page.getTextContent();
-    const runs: TextRun[] = [];
-    for (const item of content.items) {
-      if (!('str' in item) || !item.str) continue;
-      const [, , c, d, e, f] = item.transform as number[];
-      runs.push({
-        text: item.str,
-        x: e,
-        y: f,
-        width: item.width,
-        size: Math.hypot(c, d) || item.height,
-        font: item.fontName,
-      });
+    if (error instanceof PoolBusyError) throw new PdfImportError('busy', { cause: error });
+    if (error instanceof WorkerStoppedError) {
+      logger().warn({ reason: error.reason, bytes: bytes.length }, 'PDF reader stopped');
+      throw new PdfImportError('broken', { cause: error });
     }
-    return pageToLines(runs, viewport.width);
-  } finally {
-    page.cleanup();
+    throw error;
   }
+  if (!result.ok) {
+    if (result.failure === 'limit') logger().warn({ bytes: bytes.length }, 'PDF over a reading limit');
+    throw new PdfImportError(result.failure === 'encrypted' ? 'encrypted' : 'broken');
+  }
+  // Pages follow each other without a blank line: entries often run on over a page break.
+  const text = result.pages
+    .map((page) => pageToLines(page.runs, page.width).join('\n'))
+    .filter((p) => p.trim())
+    .join('\n');
+  if (!text.trim()) throw new PdfImportError('empty');
+  return text;
 }

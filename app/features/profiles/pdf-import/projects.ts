@@ -3,7 +3,7 @@ import type { Project } from '../../../../db/schema/profiles';
 import { cut } from './dates';
 import { periodLine, titledEntries } from './entries';
 import { endsSentence, isTitleLike, joinParagraph, labelled, parts, tidy } from './text';
-import { PROJECT_LABELS } from './vocabulary';
+import { PROJECT_LABELS, key, type ProjectLabel } from './vocabulary';
 
 export function parseProjects(lines: string[]): Project[] {
   return titledEntries(lines, startsProject)
@@ -16,14 +16,12 @@ export function parseProjects(lines: string[]): Project[] {
  * "Open source: X") after a sentence or a labelled line once the entry has a body.
  */
 function startsProject(line: string, entry: string[]): boolean {
-  if (labelled(line, PROJECT_LABELS)) return false;
+  if (projectLabelled(line)) return false;
   if (periodLine(line) && entry.some((l) => periodLine(l))) return true;
   const previous = entry[entry.length - 1];
-  const hasBody = entry.slice(1).some((l) => !labelled(l, PROJECT_LABELS));
+  const hasBody = entry.slice(1).some((l) => !projectLabelled(l));
   return (
-    isTitleLike(line, { colon: true }) &&
-    hasBody &&
-    (endsSentence(previous) || !!labelled(previous, PROJECT_LABELS))
+    isTitleLike(line, { colon: true }) && hasBody && (endsSentence(previous) || !!projectLabelled(previous))
   );
 }
 
@@ -31,7 +29,15 @@ function parseEntry(lines: string[]): Project {
   const project: Project = { projectName: '', projectDescription: '', technologiesUsed: '' };
   const description: string[] = [];
   lines.forEach((line, i) => {
-    const pair = labelled(line, PROJECT_LABELS);
+    const pair = projectLabelled(line);
+    // "Retail Demand Dashboard | Tools: Power BI, SQL": the tools on the name's line.
+    if (!pair && i === 0) {
+      const tools = parts(line)
+        .slice(1)
+        .map(projectLabelled)
+        .find((p) => p?.label === 'technologies');
+      if (tools) project.technologiesUsed ||= tidy(tools.value);
+    }
     if (pair?.label === 'technologies') project.technologiesUsed ||= tidy(pair.value);
     else if (pair?.label === 'name') project.projectName ||= tidy(pair.value);
     else if (pair) description.push(pair.value);
@@ -47,4 +53,13 @@ function nameOf(line: string): string {
   const period = periodLine(line);
   const text = period ? cut(line, period.index, period.length) : line;
   return tidy(parts(text)[0] ?? '');
+}
+
+/** "Tools: Power BI, SQL", and also "Tools — Power BI, SQL" (a spaced dash instead of the colon). */
+function projectLabelled(text: string): { label: ProjectLabel; value: string } | null {
+  const pair = labelled(text, PROJECT_LABELS);
+  if (pair) return pair;
+  const dashed = text.match(/^\s*([^–—\t-]{1,32}?)\s+[–—-]\s+(\S.*)$/);
+  const label = dashed ? PROJECT_LABELS.get(key(dashed[1])) : undefined;
+  return dashed && label === 'technologies' ? { label, value: dashed[2].trim() } : null;
 }

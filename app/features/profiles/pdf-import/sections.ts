@@ -15,11 +15,16 @@ const NUMBERING = /^(?:\d{1,2}|[IVX]{1,4}|[A-H])[.)]\s+/;
 const SIGN_OFF =
   /사실과\s*(?:틀림|다름)(?:이)?\s*없|^\s*(?:위|상기)(?:의|에)?\s*(?:기재한\s*)?(?:내용|사항)(?:은|이)|^\s*demikian\b|\bi hereby (?:declare|certify)\b|\bdengan sebenar-?benarnya\b/i;
 
+/** Heading words that open a section only on a line of their own. */
+const VAGUE_HEADINGS = new Set(['기타', 'Other', 'Others', 'Etc', 'Lainnya', 'Lain-lain'].map(key));
+
 /** The section a heading line opens, and any text that follows the heading in the same row. */
 export function headingOf(line: string): { kind: SectionKind; rest: string } | null {
   const [first, ...others] = line.split('\t');
   const kind = headingKind(first);
   if (!kind) return null;
+  // "기타 | HTML/CSS, Notion": a vague heading word with content beside it is a row's label.
+  if (others.length > 0 && VAGUE_HEADINGS.has(key(first))) return null;
   return { kind, rest: others.join('\t').trim() };
 }
 

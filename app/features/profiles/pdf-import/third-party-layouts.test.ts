@@ -90,9 +90,11 @@ describe('table-form 이력서', () => {
     ]);
   });
 
-  it('reads a skills category written in its own cell', () => {
-    const { sections } = parseResumeText(text('보유 기술', '디자인\tFigma, Adobe Illustrator, Photoshop'));
-    expect(sections.skills).toEqual(['Figma', 'Adobe Illustrator', 'Photoshop']);
+  it('reads a skills category written in its own cell, "기타" (other) too', () => {
+    const { sections } = parseResumeText(
+      text('보유 기술', '디자인\tFigma, Adobe Illustrator, Photoshop', '기타\tHTML/CSS, Notion'),
+    );
+    expect(sections.skills).toEqual(['Figma', 'Adobe Illustrator', 'Photoshop', 'HTML/CSS', 'Notion']);
   });
 });
 
@@ -116,7 +118,7 @@ describe('header lines without labels', () => {
     });
   });
 
-  it('does the same in English with a written month and an Indonesian street', () => {
+  it('does the same in English with a written month and an Indonesian street, never with a period', () => {
     const { sections } = parseResumeText(
       text(
         'Rina Kusuma',
@@ -134,13 +136,8 @@ describe('header lines without labels', () => {
       birthYear: '1997',
       birthMonth: '2',
     });
-  });
-
-  it('does not take a period at the end of a contact line for a birth date', () => {
-    const { sections } = parseResumeText(
-      text('Rina Kusuma', 'rina@example.com · 2019 – 2021', 'SKILLS', 'Figma'),
-    );
-    expect(sections.person.birthYear).toBe('');
+    const period = parseResumeText(text('Rina Kusuma', 'rina@example.com · 2019 – 2021', 'SKILLS', 'Figma'));
+    expect(period.sections.person.birthYear).toBe('');
   });
 });
 
@@ -158,7 +155,7 @@ describe('languages on one line', () => {
     }
   });
 
-  it('splits at a middle dot and keeps a test with its language', () => {
+  it('splits at a middle dot and keeps a test with its language, but not at commas inside details', () => {
     const ko = parseResumeText(text('어학', '영어 (고급) · 일본어 (초급)'));
     expect(ko.sections.languages.map((l) => [l.languageName, l.languageLevel])).toEqual([
       ['영어', 'advanced'],
@@ -171,33 +168,30 @@ describe('languages on one line', () => {
       { languageName: 'Bahasa Indonesia', languageLevel: 'professional', languageDetail: '' },
       { languageName: 'Bahasa Inggris', languageLevel: 'intermediate', languageDetail: 'TOEFL ITP 520' },
     ]);
-  });
-
-  it('does not split a language whose details hold commas', () => {
-    const { sections } = parseResumeText(text('어학', '영어\t고급\tTOEIC 915점, OPIc IH'));
-    expect(sections.languages).toEqual([
+    const commas = parseResumeText(text('어학', '영어\t고급\tTOEIC 915점, OPIc IH'));
+    expect(commas.sections.languages).toEqual([
       { languageName: '영어', languageLevel: 'advanced', languageDetail: 'TOEIC 915점, OPIc IH' },
     ]);
   });
 });
 
 describe('Word resumes', () => {
-  it('reads project tools ("Tools: Power BI, SQL") apart from the description', () => {
-    const { sections } = parseResumeText(
-      text(
-        'PROJECTS',
-        'Retail Demand Dashboard',
-        'Weekly demand view for 120 stores that replaced five spreadsheet reports.',
-        'Tools: Power BI, SQL',
-        'Customer Churn Model',
-        'Predicted churn for a subscription service with a gradient-boosting model.',
-        'Tools: Python, scikit-learn, pandas',
-      ),
-    );
-    expect(sections.projects.map((p) => [p.projectName, p.technologiesUsed])).toEqual([
-      ['Retail Demand Dashboard', 'Power BI, SQL'],
-      ['Customer Churn Model', 'Python, scikit-learn, pandas'],
-    ]);
+  it('reads "Tools: Power BI, SQL" under, after "Tools used:", after a dash or on the name line', () => {
+    for (const tools of [
+      ['Retail Demand Dashboard', 'Weekly demand view for 120 stores.', 'Tools: Power BI, SQL'],
+      ['Retail Demand Dashboard | Tools: Power BI, SQL', 'Weekly demand view for 120 stores.'],
+      ['Retail Demand Dashboard', 'Weekly demand view for 120 stores.', 'Tools used: Power BI, SQL'],
+      ['Retail Demand Dashboard', 'Weekly demand view for 120 stores.', 'Tools — Power BI, SQL'],
+    ]) {
+      const { sections } = parseResumeText(text('PROJECTS', ...tools));
+      expect(sections.projects).toEqual([
+        {
+          projectName: 'Retail Demand Dashboard',
+          projectDescription: 'Weekly demand view for 120 stores.',
+          technologiesUsed: 'Power BI, SQL',
+        },
+      ]);
+    }
   });
 });
 

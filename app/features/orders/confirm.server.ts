@@ -162,10 +162,14 @@ export async function confirmPayment(
     return { type: 'failed', code: 'NOT_PAYABLE' };
 
   const gateway = paymentGateway();
-  const attempt = await storeAttempt(order, input.paymentKey, gateway.kind === 'toss' ? 'TOSS' : 'TEST');
-  if (!attempt) return settled();
   if (!(await claim(order.id, now))) {
     await waitForOther(order.id);
+    return settled();
+  }
+  // Only the claim holder stores (or replaces) the attempt, so a confirm in flight keeps its key.
+  const attempt = await storeAttempt(order, input.paymentKey, gateway.kind === 'toss' ? 'TOSS' : 'TEST');
+  if (!attempt) {
+    await release(order.id, null);
     return settled();
   }
 

@@ -5,6 +5,7 @@ import { paymentGateway } from '~/integrations/toss/gateway.server';
 import { db } from '~/lib/db.server';
 import { logger } from '~/lib/logger.server';
 import { applyPaid } from './confirm.server';
+import { UnsupportedPaymentMethodError } from './payment-method';
 import { completeRefund } from './refunds.server';
 
 export type WebhookResult = 'applied' | 'unchanged' | 'ignored';
@@ -44,8 +45,14 @@ export async function handleTossWebhook(body: unknown, now = new Date()): Promis
     logger().warn({ order: order.orderNumber }, 'webhook payment belongs to another order');
     return 'ignored';
   }
-  if (payment.status === 'DONE' && (order.status === 'CREATED' || order.status === 'CONFIRMING'))
-    return (await applyPaid(order, payment, now)) ? 'applied' : 'unchanged';
+  if (payment.status === 'DONE' && (order.status === 'CREATED' || order.status === 'CONFIRMING')) {
+    try {
+      return (await applyPaid(order, payment, now)) ? 'applied' : 'unchanged';
+    } catch (error) {
+      if (error instanceof UnsupportedPaymentMethodError) return 'ignored';
+      throw error;
+    }
+  }
   if (payment.status === 'CANCELED' && order.status === 'PAID') {
     // Cancelled at Toss (e.g. from its console): record the refund the way a member's request would.
     await db()

@@ -1,9 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { requestedPrintJob } from '~/features/coverletters/print.server';
 import { ResumeView } from '~/features/profiles/ui/ResumeView';
+import { useHydrated } from '~/ui/useHydrated';
 
 export const handle = { i18n: ['profiles', 'coverletters'] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -17,8 +19,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function PrintPage() {
   const job = useLoaderData<typeof loader>();
   const { t } = useTranslation('coverletters');
+  const hydrated = useHydrated();
+  // Opened to be printed: the print dialog comes up once the page is loaded.
+  useEffect(() => {
+    window.print();
+  }, []);
   return (
     <div className="mx-auto max-w-3xl p-8 print:p-0" data-testid="print-page">
+      <div className="mb-6 flex justify-end print:hidden">
+        {hydrated ? (
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => window.print()}
+            data-testid="print-now"
+          >
+            {t('print.plain')}
+          </button>
+        ) : (
+          <p className="text-sm text-gray-600" data-testid="print-hint">
+            {t('print.hint')}
+          </p>
+        )}
+      </div>
       {job.kind === 'resume' ? (
         <ResumeView name={job.name} intro={job.intro} sections={job.sections} />
       ) : (

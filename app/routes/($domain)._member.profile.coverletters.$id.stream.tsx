@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { GenerationError, writeLetter } from '~/features/coverletters/generation.server';
+import { AiError } from '~/integrations/ai/errors';
 import { parseRowId } from '~/lib/ids';
 import { getLanguage } from '~/lib/i18n.server';
 
@@ -25,7 +26,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     first = await letter.next();
   } catch (error) {
     if (error instanceof GenerationError) return plain(error.reason === 'busy' ? 409 : 404, error.reason);
-    return plain(502, 'failed');
+    // The body names the failure (unavailable, interrupted, refused) for the panel's dialog.
+    return plain(502, error instanceof AiError ? error.reason : 'failed');
   }
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({

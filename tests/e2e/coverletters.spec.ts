@@ -1,22 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createGroup, newMember, writeResume } from './profile-helpers';
+import { resumeOnResult } from './profile-helpers';
 
 test.use({ locale: 'en-US' });
 const js = () => test.info().project.name === 'js';
 const toast = (page: Page) => page.getByTestId('toast');
-
-/** A member with a resume aimed at the first company, on the result screen. */
-async function resumeOnResult(page: Page) {
-  await newMember(page, 'letters');
-  await page.goto('/main/profile/group');
-  await createGroup(page, 'Letters');
-  const id = await writeResume(page, 'Letter resume');
-  await page.goto(`/main/profile/position?id=${id}&tab=company`);
-  await page.getByTestId('company-item').first().getByRole('radio').check();
-  await page.getByRole('button', { name: 'Select position' }).click();
-  await expect(page).toHaveURL(new RegExp(`/profile/result\\?id=${id}`));
-  return id;
-}
 
 test('cover letters: generate for two questions, edit, select and print, delete', async ({ page }) => {
   test.setTimeout(90_000);
@@ -105,4 +92,63 @@ test('resume generation, then printing the resume', async ({ page }) => {
   // A generated resume is read-only.
   await page.goto(`/main/profile/information?id=${id}`);
   await expect(page.getByTestId('read-only')).toBeVisible();
+});
+
+test('the print page prints once loaded and has a Print button; without JavaScript it says how', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { printed: number };
+    w.printed = 0;
+    window.print = () => {
+      w.printed++;
+    };
+  });
+  const id = await resumeOnResult(page);
+  await page.goto(`/main/profile/print?id=${id}&tab=coverletter`);
+  await expect(page.getByTestId('print-page')).toBeVisible();
+  if (js()) {
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.getByRole('button', { name: 'Print', exact: true }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
+    await expect(page.getByTestId('print-hint')).toHaveCount(0);
+  } else {
+    await expect(page.getByTestId('print-hint')).toContainText("use your browser's Print");
+  }
+});
+
+test('the maximum length takes digits only, up to 3000', async ({ page }) => {
+  await resumeOnResult(page);
+  const max = page.getByLabel('Maximum length (up to 3000)');
+  await page.getByTestId('generation-panel').getByRole('checkbox').first().check();
+  const write = page.getByRole('button', { name: 'Write cover letters' });
+  if (js()) {
+    // Typed characters other than digits never land, and the value stops at 3000.
+    await max.fill('1,000');
+    await expect(max).toHaveValue('1000');
+    await max.fill('5000');
+    await expect(max).toHaveValue('3000');
+    await max.fill('abc');
+    await expect(max).toHaveValue('');
+    await write.click();
+    await expect(page.getByTestId('generation-error')).toContainText('Use digits only.');
+  } else {
+    for (const [value, message] of [
+      ['1,000', 'Use digits only.'],
+      ['abc', 'Use digits only.'],
+      ['5000', 'The maximum length is 3000 characters.'],
+    ]) {
+      await page.getByLabel('Maximum length (up to 3000)').fill(value);
+      await page.getByRole('button', { name: 'Write cover letters' }).click();
+      await expect(page.getByTestId('generation-error')).toContainText(message);
+    }
+  }
+  await page.getByLabel('Maximum length (up to 3000)').fill('3000');
+  await page.getByRole('button', { name: 'Write cover letters' }).click();
+  if (js())
+    await expect(page.getByTestId('live-letter').first()).toHaveAttribute('data-state', 'done', {
+      timeout: 30_000,
+    });
+  else await expect(toast(page)).toContainText('Your cover letters are ready.');
+  await expect(page.getByTestId('letter-group')).toHaveCount(1);
 });

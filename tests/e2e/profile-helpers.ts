@@ -34,3 +34,16 @@ export async function writeResume(page: Page, title: string) {
   await expect(page.getByTestId('toast')).toContainText('Saved');
   return new URL(page.url()).searchParams.get('id')!;
 }
+
+/** A member with a resume aimed at the first company, on the result screen. */
+export async function resumeOnResult(page: Page) {
+  await newMember(page, 'letters');
+  await page.goto('/main/profile/group');
+  await createGroup(page, 'Letters');
+  const id = await writeResume(page, 'Letter resume');
+  await page.goto(`/main/profile/position?id=${id}&tab=company`);
+  await page.getByTestId('company-item').first().getByRole('radio').check();
+  await page.getByRole('button', { name: 'Select position' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/result\\?id=${id}`));
+  return id;
+}

@@ -5,6 +5,7 @@ import { seedReference } from '../../db/seed';
 import { creditBalance } from '~/features/accounts/passes.server';
 import { chargeGeneration, refundGeneration } from '~/features/coverletters/credits.server';
 import { startGeneration, writeLetter } from '~/features/coverletters/generation.server';
+import { handleResultAction } from '~/features/coverletters/result-actions.server';
 import {
   deactivateLetter,
   editLetter,
@@ -178,5 +179,51 @@ describe('the result screen', () => {
       .from(coverLetters)
       .where(and(eq(coverLetters.id, id)));
     expect(row).toMatchObject({ content: '고친 자기소개서입니다.', active: true, checked: false });
+  });
+});
+
+describe('the length settings', () => {
+  const post = async (userId: number, profileId: number, maxLetter: string) => {
+    const form = new FormData();
+    const fields = {
+      intent: 'generate',
+      profileId: String(profileId),
+      questionIds: '1',
+      lang: 'ko',
+      temperature: '70',
+      minLetter: '300',
+      maxLetter,
+    };
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    return handleResultAction({
+      userId,
+      role: 'USER',
+      domain: 'main',
+      lng: 'en',
+      url: new URL(`http://localhost/main/profile/result?id=${profileId}`),
+      form,
+    });
+  };
+
+  it('the maximum takes digits only, up to 3000: "1,000", "5000" and "abc" are refused with their message', async () => {
+    const userId = await member(1);
+    const profileId = await resumeWithTarget(userId);
+    const refused = async (value: string) => {
+      const answer = (await post(userId, profileId, value)) as unknown as {
+        init: { status: number };
+        data: { error: Record<string, string[]> };
+      };
+      expect(answer.init.status).toBe(400);
+      return answer.data.error;
+    };
+    expect(await refused('1,000')).toEqual({ maxLetter: ['validation.digits'] });
+    expect(await refused('abc')).toEqual({ maxLetter: ['validation.digits'] });
+    expect(await refused('5000')).toEqual({ maxLetter: ['validation.maxLetter'] });
+    expect(await refused('1000.5')).toEqual({ maxLetter: ['validation.digits'] });
+    expect(await creditBalance(userId)).toBe(1);
+    const accepted = (await post(userId, profileId, '3000')) as Response;
+    expect(accepted.status).toBe(302);
+    const [letter] = await db().select().from(coverLetters).where(eq(coverLetters.profileId, profileId));
+    expect(letter).toMatchObject({ maxLetter: 3000, status: 'DONE' });
   });
 });

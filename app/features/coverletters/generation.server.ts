@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { coverLetters, profiles } from '../../../db/schema';
 import { checkLetter, fitLength } from './writer/checker';
 import { aiWriter } from './writer/index.server';
+import { AiError } from '~/integrations/ai/errors';
 import type { CoverLetterRequest, CultureFit, QuestionIntent } from '~/integrations/ai/types';
 import { resultOf, scoresOf, typeTexts } from '~/features/culture/diagnosis.server';
 import { findProfile, sectionsOf, targetOf } from '~/features/profiles/profiles.server';
@@ -194,17 +195,31 @@ export async function* writeLetter(
   }
 }
 
+/** What a failed letter tells its writer's user: a key of the `coverletters` namespace. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof GenerationError)
+    return error.reason === 'busy'
+      ? 'generation.errors.busy'
+      : error.reason === 'not-found'
+        ? 'letters.notFound'
+        : 'generation.failed';
+  if (error instanceof AiError) return `generation.errors.${error.reason}`;
+  return 'generation.failed';
+}
+
 /** Without JavaScript: writes every letter of a generation to the end, one after the other. */
 export async function writeAll(userId: number, letterIds: number[], lng: Language) {
   let failures = 0;
+  let message: string | null = null;
   for (const id of letterIds) {
     try {
       for await (const _chunk of writeLetter(userId, id, lng)) {
         // the whole text is stored by writeLetter
       }
-    } catch {
+    } catch (error) {
       failures++;
+      message ??= failureMessage(error);
     }
   }
-  return failures;
+  return { failures, message };
 }

@@ -49,17 +49,14 @@ export async function handleResultAction(opts: {
     try {
       const started = await startGeneration(userId, submission.value, lng);
       if (form.get('stream') === 'true') return { intent: 'generate' as const, letters: started.letters };
-      const failures = await writeAll(
+      const { failures, message } = await writeAll(
         userId,
         started.letters.map((l) => l.id),
         lng,
       );
-      return redirect(back(), {
-        headers: await toast(
-          failures ? 'error' : 'success',
-          failures ? 'generation.failed' : 'generation.done',
-        ),
-      });
+      // Spec: a failure is a dialog with the error's message (the page shows it, and what was written).
+      if (failures) return { intent: 'generate' as const, failed: message ?? 'generation.failed' };
+      return redirect(back(), { headers: await toast('success', 'generation.done') });
     } catch (error) {
       if (!(error instanceof GenerationError)) throw error;
       const failure: Record<string, GenerateFailure> = {

@@ -5,12 +5,9 @@ import { LETTER_DEFAULTS, MAX_LETTER, MAX_QUESTIONS } from './constants';
 export * from './constants';
 
 // Messages are keys of the `coverletters` namespace.
-const digits = (message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,4}$/, message)
-    .transform(Number);
+/** A length: digits only (no sign, separator or decimal point), read as a whole number. */
+const digits = () =>
+  z.string({ error: 'validation.digits' }).trim().regex(/^\d+$/, 'validation.digits').transform(Number);
 
 export const generateSchema = z
   .object({
@@ -25,14 +22,18 @@ export const generateSchema = z
       .int('validation.temperature')
       .min(10, 'validation.temperature')
       .max(100, 'validation.temperature'),
-    minLetter: digits('validation.digits'),
-    maxLetter: digits('validation.digits'),
+    minLetter: digits(),
+    // Spec: the max-length input takes digits only and is capped at 3000.
+    maxLetter: digits().pipe(z.number().max(MAX_LETTER, 'validation.maxLetter')),
   })
-  .refine((v) => v.maxLetter <= MAX_LETTER, { path: ['maxLetter'], message: 'validation.maxLetter' })
-  .refine((v) => v.minLetter >= 100 && v.minLetter < v.maxLetter, {
-    path: ['minLetter'],
-    message: 'validation.minLetter',
-  });
+  // Compared only once both lengths are numbers (a bad one already has its own message).
+  .refine(
+    (v) => !(v.minLetter >= 0 && v.maxLetter >= 0) || (v.minLetter >= 100 && v.minLetter < v.maxLetter),
+    {
+      path: ['minLetter'],
+      message: 'validation.minLetter',
+    },
+  );
 export type GenerateInput = z.infer<typeof generateSchema>;
 
 export const editSchema = z.object({

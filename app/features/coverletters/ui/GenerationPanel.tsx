@@ -6,6 +6,7 @@ import { Alert } from '~/ui/Field';
 import { Spinner } from '~/ui/Spinner';
 import { useHydrated } from '~/ui/useHydrated';
 import { LETTER_DEFAULTS, MAX_LETTER, MAX_QUESTIONS } from '../constants';
+import { GenerationFailedDialog } from './GenerationFailedDialog';
 
 export type PanelQuestion = { id: number; type: 'GENERAL' | 'MAJOR'; text: string };
 type Live = { id: number; question: string; text: string; state: 'writing' | 'done' | 'failed' };
@@ -13,20 +14,55 @@ type ActionData = {
   intent?: string;
   letters?: { id: number; questionId: number; questionText: string }[];
   error?: unknown;
+  /** Without JavaScript: the message of a letter that could not be written. */
+  failed?: string;
   next?: 'position' | 'goods';
   goods?: string;
 };
 
-/** Reads one letter's stream into the panel; resolves when it ends, rejects on an error. */
+/** A stream that failed, with the `coverletters` key of its message. */
+class StreamFailure extends Error {}
+
+const STREAM_FAILURES: Record<string, string> = {
+  unavailable: 'generation.errors.unavailable',
+  interrupted: 'generation.errors.interrupted',
+  refused: 'generation.errors.refused',
+};
+
+/** Reads one letter's stream into the panel; resolves when it ends, rejects with a StreamFailure. */
 async function readStream(url: string, onText: (chunk: string) => void, signal: AbortSignal) {
   const res = await fetch(url, { signal });
-  if (!res.ok || !res.body) throw new Error(String(res.status));
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    onText(value);
+  if (!res.ok || !res.body) {
+    const reason = await res.text().catch(() => '');
+    throw new StreamFailure(
+      res.status === 409
+        ? 'generation.errors.busy'
+        : res.status === 404
+          ? 'letters.notFound'
+          : (STREAM_FAILURES[reason] ?? 'generation.failed'),
+    );
   }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      onText(value);
+    }
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new StreamFailure('generation.errors.interrupted');
+  }
+}
+
+/** Digits only, and at most `max` (spec: the max-length input is capped at 3000). */
+function keepDigits(max?: number) {
+  return (event: React.FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    let value = input.value.replace(/\D/g, '');
+    if (max !== undefined && value && Number(value) > max) value = String(max);
+    if (value !== input.value) input.value = value;
+  };
 }
 
 /**
@@ -70,6 +106,8 @@ export function GenerationPanel({
   // Without JavaScript the form posts as a page, and its answer comes back as the page's action data.
   const pageResult = useActionData<ActionData>();
   const result = fetcher.data ?? (pageResult?.intent === 'generate' ? pageResult : undefined);
+  const [pageFailureClosed, setPageFailureClosed] = useState(false);
+  const pageFailure = !pageFailureClosed && pageResult?.failed ? pageResult.failed : null;
   const letters = result?.letters;
   useEffect(() => {
     if (!letters?.length) return;
@@ -91,10 +129,10 @@ export function GenerationPanel({
             streams.signal,
           );
           update({ state: 'done' });
-        } catch {
+        } catch (error) {
           if (streams.signal.aborted) return;
           update({ state: 'failed' });
-          setFailure(latest.current.t('generation.failed'));
+          setFailure(latest.current.t(error instanceof StreamFailure ? error.message : 'generation.failed'));
         }
         // When a letter ends, its question's list is loaded again at page 1.
         const { location: at } = latest.current;
@@ -224,7 +262,7 @@ export function GenerationPanel({
             <input
               name="minLetter"
               inputMode="numeric"
-              pattern="\d{1,4}"
+              onInput={keepDigits()}
               defaultValue={initial('minLetter')}
               className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2"
             />
@@ -234,7 +272,8 @@ export function GenerationPanel({
             <input
               name="maxLetter"
               inputMode="numeric"
-              pattern="\d{1,4}"
+              onInput={keepDigits(MAX_LETTER)}
+              aria-invalid={fieldErrors?.maxLetter ? true : undefined}
               defaultValue={initial('maxLetter')}
               className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2"
             />
@@ -286,20 +325,14 @@ export function GenerationPanel({
           ))}
         </ol>
       ) : null}
-      {failure ? (
-        <div
-          role="alertdialog"
-          aria-label={t('generation.failedTitle')}
-          className="mt-4"
-          data-testid="generation-failed"
-        >
-          <Alert>
-            {failure}{' '}
-            <button type="button" className="font-semibold underline" onClick={() => setFailure(null)}>
-              {t('common:actions.confirm')}
-            </button>
-          </Alert>
-        </div>
+      {failure || pageFailure ? (
+        <GenerationFailedDialog
+          message={failure ?? t(pageFailure ?? 'generation.failed')}
+          onClose={() => {
+            setFailure(null);
+            setPageFailureClosed(true);
+          }}
+        />
       ) : null}
     </section>
   );

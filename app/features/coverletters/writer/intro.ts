@@ -1,6 +1,6 @@
 // The built-in composer's resume part: a 2–4 sentence self-introduction from the profile's facts in
 // Korean, English or Indonesian, and the sections tidied (nothing added).
-import { educationsByLevel, tidySections } from './facts';
+import { educationsByLevel, parseYearMonth, tidySections } from './facts';
 import { makeRng } from './rng';
 import { josa, scriptCounts } from './text';
 import type { ResumeRequest, ResumeResult } from '~/integrations/ai/types';
@@ -11,6 +11,7 @@ type Facts = {
   current: boolean;
   school: string | null;
   major: string | null;
+  graduated: boolean;
   skills: string[];
   certs: string[];
   target: string | null;
@@ -35,8 +36,10 @@ const LINES: Record<ResumeRequest['lang'], Lines> = {
       (f) =>
         f.school &&
         (f.major
-          ? `${f.school}에서 ${josa(f.major, '을/를')} 전공했습니다.`
-          : `${josa(f.school, '을/를')} 졸업했습니다.`),
+          ? `${f.school}에서 ${josa(f.major, '을/를')} ${f.graduated ? '전공했습니다' : '전공하고 있습니다'}.`
+          : f.graduated
+            ? `${josa(f.school, '을/를')} 졸업했습니다.`
+            : `${f.school}에서 공부하고 있습니다.`),
     ],
     skills: [
       (f) => f.skills.length > 0 && `${josa(f.skills.join(', '), '을/를')} 주로 다룹니다.`,
@@ -55,7 +58,11 @@ const LINES: Record<ResumeRequest['lang'], Lines> = {
         `My experience comes from ${f.company}${f.position ? `, where I ${f.current ? 'work' : 'worked'} as ${f.position}` : ''}.`,
     ],
     study: [
-      (f) => f.school && (f.major ? `I studied ${f.major} at ${f.school}.` : `I studied at ${f.school}.`),
+      (f) =>
+        f.school &&
+        (f.major
+          ? `I ${f.graduated ? 'studied' : 'am studying'} ${f.major} at ${f.school}.`
+          : `I ${f.graduated ? 'studied' : 'am studying'} at ${f.school}.`),
     ],
     skills: [
       (f) => f.skills.length > 0 && `I work mainly with ${enList(f.skills, 'and')}.`,
@@ -74,7 +81,13 @@ const LINES: Record<ResumeRequest['lang'], Lines> = {
     study: [
       (f) =>
         f.school &&
-        (f.major ? `Lulusan ${f.major} dari ${f.school}.` : `Menempuh pendidikan di ${f.school}.`),
+        (f.major
+          ? f.graduated
+            ? `Lulusan ${f.major} dari ${f.school}.`
+            : `Sedang menempuh studi ${f.major} di ${f.school}.`
+          : f.graduated
+            ? `Lulusan ${f.school}.`
+            : `Sedang menempuh pendidikan di ${f.school}.`),
     ],
     skills: [
       (f) => f.skills.length > 0 && `Menguasai ${enList(f.skills, 'dan')}.`,
@@ -85,25 +98,51 @@ const LINES: Record<ResumeRequest['lang'], Lines> = {
   },
 };
 
-/** A short self-introduction in `req.lang` from the profile's facts only. */
+/** A school as typed, without a trailing degree or status ("한빛대학교 학사 졸업" → "한빛대학교"). */
+function schoolName(v: string) {
+  return v
+    .trim()
+    .replace(/\s*\(?\s*(학사|석사|박사|전문학사)?\s*(졸업|재학|수료|중퇴|휴학)(\s*예정)?\s*\)?$/u, '')
+    .trim();
+}
+
+/** The latest job: the one still open, else the one that ended (or began) last. */
+function latestWork(works: ResumeRequest['profile']['sections']['works']) {
+  const at = (v: string) => {
+    const ym = parseYearMonth(v);
+    return ym ? ym.year * 12 + ym.month : 0;
+  };
+  return works
+    .filter((w) => w.company.trim())
+    .map((w, i) => ({ w, i, end: w.end.trim() ? at(w.end) : Infinity, start: at(w.start) }))
+    .sort((a, b) => b.end - a.end || b.start - a.start || b.i - a.i)[0]?.w;
+}
+
+/**
+ * A short self-introduction in `req.lang` (the interface language) from the profile's facts only:
+ * the latest job (current only while it has no end), the highest education as graduated or ongoing,
+ * and only values written in the intro's script (no Hangul in an English or Indonesian intro).
+ */
 export function composeIntro(req: ResumeRequest): string {
   const s = req.profile.sections;
   const rng = makeRng(req.seed, 0.7);
   const fits = (v: string | undefined) => !!v?.trim() && (req.lang === 'ko' || scriptCounts(v).hangul === 0);
-  const work = s.works.find((w) => w.company.trim());
-  const edu = educationsByLevel(s)[0];
+  const work = latestWork(s.works);
+  const edu = educationsByLevel(s).find((e) => fits(schoolName(e.school)));
+  const targetName = req.target?.companyName.trim();
   const f: Facts = {
-    company: work?.company.trim() || null,
+    company: work && fits(work.company) ? work.company.trim() : null,
     position: work && fits(work.position) ? work.position.trim() : null,
     current: !!work && !work.end.trim(),
-    school: edu?.school.trim() || null,
+    school: edu ? schoolName(edu.school) : null,
     major: edu && fits(edu.major) ? edu.major.trim() : null,
+    graduated: edu ? edu.graduated !== false : true,
     skills: s.skills.filter(fits).slice(0, 4),
     certs: s.certifications
       .map((c) => c.certificationName)
       .filter(fits)
       .slice(0, 2),
-    target: req.target?.companyName.trim() || null,
+    target: targetName && fits(targetName) ? targetName : null,
   };
   const lines = LINES[req.lang];
   const say = (k: keyof Lines) =>

@@ -1,0 +1,41 @@
+import { Link, useLocation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '~/ui/Dialog';
+import { useHydrated } from '~/ui/useHydrated';
+
+/**
+ * Spec: a generation failure is a confirm dialog with the error's message. With JavaScript it is modal
+ * (focus kept inside, Escape closes); without, it is a box on the page whose OK reloads the screen.
+ */
+export function GenerationFailedDialog({ message, onClose }: { message: string; onClose: () => void }) {
+  const { t } = useTranslation('coverletters');
+  const hydrated = useHydrated();
+  const location = useLocation();
+  return (
+    <Dialog
+      role="alertdialog"
+      labelledBy="generation-failed-title"
+      describedBy="generation-failed-message"
+      testId="generation-failed"
+      onDismiss={onClose}
+    >
+      <h2 id="generation-failed-title" className="text-lg font-semibold">
+        {t('generation.failedTitle')}
+      </h2>
+      <p id="generation-failed-message" className="mt-2 text-sm text-gray-700">
+        {message}
+      </p>
+      <div className="mt-5 flex justify-end">
+        {hydrated ? (
+          <button type="button" className="btn-primary" data-dialog-dismiss onClick={onClose}>
+            {t('common:actions.confirm')}
+          </button>
+        ) : (
+          <Link to={location.pathname + location.search} className="btn-primary" data-dialog-dismiss>
+            {t('common:actions.confirm')}
+          </Link>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -111,6 +111,11 @@ export function env(): Env {
   return cached;
 }
 
+/** Reads process.env again on the next `env()`: for tests that change it after start-up. */
+export function reloadEnv(): void {
+  cached = undefined;
+}
+
 /** Demo data: on by default on the embedded database, only on request on an external one. */
 export function wantsDemoData(e: Env = env()): boolean {
   return e.DEMO_DATA ?? !e.DATABASE_URL;

@@ -4,6 +4,7 @@ import { completeSocialSignUp, findUserBySocial, readPendingSignUp } from '~/fea
 import { registerUser } from './accounts-helpers';
 import { startFakeOAuth } from '../fakes/oauth-providers';
 import { withTestDatabase } from './test-database';
+import { reloadEnv } from '~/lib/env.server';
 
 withTestDatabase();
 let fake: Awaited<ReturnType<typeof startFakeOAuth>>;
@@ -12,9 +13,11 @@ const APP = 'http://localhost:3000';
 beforeAll(async () => {
   fake = await startFakeOAuth();
   Object.assign(process.env, fake.env);
+  reloadEnv();
 });
 afterAll(async () => {
   for (const key of Object.keys(fake.env)) delete process.env[key];
+  reloadEnv();
   await fake.close();
 });
 

@@ -161,7 +161,9 @@ describe('a server killed mid-stream', () => {
     await new Promise((r) => setTimeout(r, LEASE_SECONDS * 1000 + 1500));
     const html = await page();
     expect(html).toContain('data-testid="generation-panel"');
-    expect(html).not.toContain('· writing…');
+    // The letter's question group is gone (it was only ever writing), so nothing says writing.
+    expect(html).toContain('data-testid="no-coverletters"');
+    expect(html).not.toMatch(/· (writing…|작성 중…)/);
     expect(html).not.toContain('data-testid="payment-required"');
 
     // A new generation (the form as posted without JavaScript) is paid by the returned credit.

@@ -26,7 +26,7 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL: `http://localhost:${PORT}`, trace: 'off' },
   projects: [
-    { name: 'js', use: { ...chromium, javaScriptEnabled: true } },
+    { name: 'js', use: { ...chromium, javaScriptEnabled: true }, testIgnore: /\.no-js-only\.spec\.ts$/ },
     { name: 'no-js', use: { ...chromium, javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
   ],
   webServer: {

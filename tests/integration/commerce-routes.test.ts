@@ -30,6 +30,10 @@ import {
   loader as detailLoader,
 } from '~/routes/($domain)._member.account.me.ticket_.detail.$orderId';
 import { action as webhookAction } from '~/routes/webhooks.toss';
+import {
+  action as checkoutAction,
+  loader as checkoutLoader,
+} from '~/routes/($domain)._member.order.$orderNumber.checkout';
 import { securityHeaders } from '../../server/security';
 
 const database = withTestDatabase();
@@ -306,5 +310,40 @@ describe('content security policy', () => {
       '/main/order/CC20250101-abcdefgh/checkout',
     ])
       expect(await csp(path)).not.toContain('tosspayments');
+  });
+});
+
+describe('test-payment mode (no Toss keys)', () => {
+  it('the local checkout approves through the success URL, or declines to the failure page', async () => {
+    setPaymentGateway(undefined);
+    try {
+      const id = await krMember();
+      const order = await createOrder(id, 'KR-PASS-1M');
+      const params = { orderNumber: order.orderNumber };
+      const page = await checkoutLoader(
+        args(get(`/main/order/${order.orderNumber}/checkout`), { id }, params),
+      );
+      expect(page.order.final).toBe('₩9,900');
+      const other = await krMember();
+      expect(await statusOf(checkoutLoader(args(get('/x'), { id: other }, params)))).toBe(404);
+
+      const declined = (await checkoutAction(
+        args(post('/x', { choice: 'DECLINE' }), { id }, params),
+      )) as Response;
+      expect(declined.headers.get('location')).toContain('/main/order-failure?code=REJECT_CARD_PAYMENT');
+
+      const approved = (await checkoutAction(
+        args(post('/x', { choice: 'KAKAOPAY' }), { id }, params),
+      )) as Response;
+      const success = new URL(approved.headers.get('location')!);
+      expect(success.pathname).toBe('/main/order-success');
+      // A key made up (or changed) by the browser is refused by the test gateway: the order stays unpaid.
+      const forged = `/main/order-success?paymentKey=test_forged.abc&orderId=${order.orderNumber}&amount=9900`;
+      expect(await thrownLocation(successLoader(args(get(forged), { id })))).toContain('/main/order-failure');
+      const paid = await successLoader(args(get(success.pathname + success.search), { id }));
+      expect(paid).toMatchObject({ kind: 'paid', order: { paymentType: 'TOSS_KAKAO', status: 'PAID' } });
+    } finally {
+      setPaymentGateway(createTossGateway({ secretKey: FAKE_TOSS.secretKey, baseUrl: toss.origin }));
+    }
   });
 });

@@ -8,3 +8,4 @@ export * from './recruits';
 export * from './profiles';
 export * from './coverletters';
 export * from './commerce';
+export * from './notifications';

@@ -17,6 +17,7 @@ import type {
   ResumeProfile,
 } from '../app/integrations/ai/types';
 import { startFakeOpenAi } from '../tests/fakes/openai-compatible';
+import { runQualityBench } from './coverletter-quality';
 
 const FIRST_TOKEN_MS = 200;
 const SEEDS = [1, 2, 3];
@@ -131,6 +132,7 @@ async function rawFirstByte(url: string, fake: Awaited<ReturnType<typeof startFa
 }
 
 async function main() {
+  runQualityBench();
   const fake = await startFakeOpenAi({ text: (body) => answers.get(body.seed ?? 0) ?? '', chunkWords: 2 });
   const model = guardedModelWriter(
     createModelWriter({ baseURL: fake.url, model: 'fake-model', maxRetries: 0 }),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { mailer } from '~/integrations/mail/mailer.server';
 import { latestOutbox } from '~/integrations/mail/outbox.server';
 import { env } from '~/lib/env.server';
-import { formatDate } from '~/lib/format';
+import { formatDateTime } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
 import { getFixedT } from '~/lib/i18n.server';
 
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       to: m.to,
       subject: m.subject,
       text: m.text,
-      at: `${formatDate(m.createdAt)} ${m.createdAt.toISOString().slice(11, 19)}`,
+      at: formatDateTime(m.createdAt),
     })),
   };
 }

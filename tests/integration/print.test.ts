@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printStamp } from '~/features/coverletters/print.server';
+import { formatDateTime as printStamp } from '~/lib/format';
 import { extractPdfText } from '~/features/profiles/pdf-import/extract.server';
 import { renderCoverLettersPdf } from '~/integrations/pdf/coverletters-pdf.server';
 

@@ -1,29 +1,12 @@
 import { redirect } from '@remix-run/node';
 import { findProfile, sectionsOf } from '~/features/profiles/profiles.server';
+import { formatDateTime } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
 import { parseRowId } from '~/lib/ids';
 import { tenantPath } from '~/lib/root-data';
 import { flashToast } from '~/lib/toast.server';
 import { printSelection } from './letters.server';
 
-/** Printed timestamps: year.month.day hour:minute:second, in Korean time. */
-export function printStamp(date: Date): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Seoul',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}:${p.second}`;
-}
 
 export type PrintJob =
   | {
@@ -58,7 +41,7 @@ export async function printJob(
     title,
     groups: groups.map((g) => ({
       questionName: g.questionName,
-      letters: g.letters.map((l) => ({ content: l.content, stamp: printStamp(l.createdAt) })),
+      letters: g.letters.map((l) => ({ content: l.content, stamp: formatDateTime(l.createdAt) })),
     })),
   };
 }

@@ -3,6 +3,7 @@ import { questions } from '../../../db/schema';
 import type { Target } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';
 import type { Language } from '~/lib/i18n';
+import { localized } from '~/lib/localized';
 
 export type AskedQuestion = { id: number; type: 'GENERAL' | 'MAJOR'; intent: string; text: string };
 
@@ -21,6 +22,6 @@ export async function questionsFor(target: Target, lng: Language): Promise<Asked
     id: q.id,
     type: q.type === 'MAJOR' ? 'MAJOR' : 'GENERAL',
     intent: q.intent,
-    text: (q.text[lng] || q.text.en).replaceAll('{company}', target.companyName),
+    text: localized(q.text, lng).replaceAll('{company}', target.companyName),
   }));
 }

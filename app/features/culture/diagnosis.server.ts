@@ -11,12 +11,12 @@ import {
 import { db } from '~/lib/db.server';
 import { isRowId, isUuid } from '~/lib/ids';
 import type { Language } from '~/lib/i18n';
+import { localized, type LocalizedText } from '~/lib/localized';
 import { normaliseUrl } from '../profiles/constants';
 import { openPostingCount, userCountryLast } from './company-ranking.server';
 import { MATCH_WEIGHTS, SCALES, scoreResponses, typeOf, type Scores, type SurveyItem } from './scoring';
 
-type Texts = { ko: string; en: string; id: string };
-const pickText = (texts: Texts | null | undefined, lng: Language) => (texts ? texts[lng] || texts.en : '');
+type Texts = LocalizedText;
 
 export async function industries(lng: Language) {
   const rows = await db()
@@ -24,7 +24,7 @@ export async function industries(lng: Language) {
     .from(jobCategories)
     .where(isNull(jobCategories.parentId))
     .orderBy(asc(jobCategories.sortOrder));
-  return rows.map((r) => ({ id: r.id, name: pickText(r.name, lng) }));
+  return rows.map((r) => ({ id: r.id, name: localized(r.name, lng) }));
 }
 
 /** Industries with their job roles (the spec's job categories and their children), in one query. */
@@ -37,10 +37,10 @@ export async function categoryTree(lng: Language) {
     .filter((r) => r.parentId === null)
     .map((industry) => ({
       id: industry.id,
-      name: pickText(industry.name, lng),
+      name: localized(industry.name, lng),
       roles: rows
         .filter((r) => r.parentId === industry.id)
-        .map((r) => ({ id: r.id, name: pickText(r.name, lng) })),
+        .map((r) => ({ id: r.id, name: localized(r.name, lng) })),
     }));
 }
 
@@ -50,7 +50,7 @@ export async function roles(industryId: number, lng: Language) {
     .from(jobCategories)
     .where(eq(jobCategories.parentId, industryId))
     .orderBy(asc(jobCategories.sortOrder));
-  return rows.map((r) => ({ id: r.id, name: pickText(r.name, lng) }));
+  return rows.map((r) => ({ id: r.id, name: localized(r.name, lng) }));
 }
 
 export class DiagnosisError extends Error {
@@ -145,14 +145,14 @@ export async function surveyPages(lng: Language): Promise<SurveyPage[]> {
   for (const item of items) {
     const page = pages.get(item.category) ?? {
       category: item.category,
-      title: pickText(titles.get(item.category), lng),
+      title: localized(titles.get(item.category), lng),
       items: [],
     };
     page.items.push({
       id: item.id,
       responseType: item.responseType as SurveyPage['items'][number]['responseType'],
-      text: pickText(item.text, lng),
-      answers: item.answers.map((a) => ({ id: a.id, text: pickText(a.text, lng) })),
+      text: localized(item.text, lng),
+      answers: item.answers.map((a) => ({ id: a.id, text: localized(a.text, lng) })),
     });
     pages.set(item.category, page);
   }
@@ -253,11 +253,11 @@ export async function typeTexts(scores: Scores, lng: Language) {
     main,
     descriptions: codes.map((code) => ({
       code,
-      title: pickText(byCode.get(code)?.title, lng),
-      body: pickText(byCode.get(code)?.body, lng),
+      title: localized(byCode.get(code)?.title, lng),
+      body: localized(byCode.get(code)?.body, lng),
     })),
     mainCode,
-    coach: pickText(byCode.get(`COACH-${mainCode}`)?.body, lng),
+    coach: localized(byCode.get(`COACH-${mainCode}`)?.body, lng),
   };
 }
 
@@ -324,7 +324,7 @@ export async function interestOf(cultureUserCode: string, lng: Language) {
     .select()
     .from(jobCategories)
     .where(inArray(jobCategories.id, [row.jobCategoryId, ...row.jobDetailIds]));
-  const byId = new Map(names.map((n) => [n.id, pickText(n.name, lng)]));
+  const byId = new Map(names.map((n) => [n.id, localized(n.name, lng)]));
   return {
     industry: byId.get(row.jobCategoryId) ?? '',
     roles: row.jobDetailIds.map((id) => byId.get(id) ?? '').filter(Boolean),
@@ -345,7 +345,7 @@ export async function companyTypeFit(scores: Scores, lng: Language) {
   return (Object.keys(COMPANY_TYPE_SCALES) as (keyof typeof COMPANY_TYPE_SCALES)[]).map((type) => ({
     type,
     score: scores[COMPANY_TYPE_SCALES[type]],
-    title: pickText(byCode.get(`TYPE-${type}`)?.title, lng),
-    body: pickText(byCode.get(`TYPE-${type}`)?.body, lng),
+    title: localized(byCode.get(`TYPE-${type}`)?.title, lng),
+    body: localized(byCode.get(`TYPE-${type}`)?.body, lng),
   }));
 }

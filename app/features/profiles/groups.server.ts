@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { companies, profileGroups, profiles, recruits, users } from '../../../db/schema';
 import { db } from '~/lib/db.server';
+import { formatDate } from '~/lib/format';
 import { isRowId } from '~/lib/ids';
 import { groupColor, type ProfileSort, type ProfileView } from './constants';
 import type { GroupInput } from './schemas';
@@ -75,7 +76,7 @@ export async function deleteGroup(userId: number, groupId: number): Promise<bool
 
 /** A group named by today's date and the next free sequence number: "2026.11.22-3". */
 export async function createDatedGroup(userId: number, now: Date, tx = db()) {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now).replaceAll('-', '.');
+  const day = formatDate(now);
   const [{ n }] = await tx
     .select({ n: count() })
     .from(profileGroups)

@@ -1,14 +1,14 @@
 import { and, asc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
 import { companies, jobCategories, locations, recruits } from '../../../db/schema';
 import { db } from '~/lib/db.server';
+import { koreanDayIso } from '~/lib/format';
 import { parseRowId } from '~/lib/ids';
+import { localized } from '~/lib/localized';
 import type { Language } from '~/lib/i18n';
 import { openPostingCount, userCountryLast } from '../culture/company-ranking.server';
 import { CULTURE_TAGS } from '../culture/tags';
 import { POSITION_PAGE_SIZE, normaliseUrl } from './constants';
 
-const pick = (t: { ko: string; en: string; id: string } | null | undefined, lng: Language) =>
-  t ? t[lng] || t.en : '';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type PostingFilters = {
@@ -74,7 +74,7 @@ export async function listPostings(filters: PostingFilters, page: number, lng: L
     .limit(size + 1)
     .offset((page - 1) * size);
   return paged(
-    rows.map((r) => ({ ...r, location: pick(r.location, lng), infoUrl: normaliseUrl(r.infoUrl) })),
+    rows.map((r) => ({ ...r, location: localized(r.location, lng), infoUrl: normaliseUrl(r.infoUrl) })),
     page,
     size,
   );
@@ -142,7 +142,7 @@ export async function companyPostings(companyId: number, lng: Language, today: s
     .where(and(eq(recruits.companyId, companyId), gte(recruits.closeDate, today)))
     .orderBy(asc(recruits.closeDate), asc(recruits.id))
     .limit(50);
-  return rows.map((r) => ({ ...r, location: pick(r.location, lng), infoUrl: normaliseUrl(r.infoUrl) }));
+  return rows.map((r) => ({ ...r, location: localized(r.location, lng), infoUrl: normaliseUrl(r.infoUrl) }));
 }
 
 export async function locationsOf(country: 'KR' | 'ID', lng: Language) {
@@ -151,10 +151,8 @@ export async function locationsOf(country: 'KR' | 'ID', lng: Language) {
     .from(locations)
     .where(eq(locations.country, country))
     .orderBy(asc(locations.sortOrder), asc(locations.id));
-  return rows.map((r) => ({ id: r.id, name: pick(r.name, lng) }));
+  return rows.map((r) => ({ id: r.id, name: localized(r.name, lng) }));
 }
 
 /** Today in the service's time zone, as YYYY-MM-DD, for "still open" checks. */
-export function todayIso(now = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now);
-}
+export const todayIso = koreanDayIso;

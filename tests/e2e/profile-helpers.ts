@@ -10,9 +10,22 @@ export async function newMember(page: Page, tag = 'profiles') {
   await expect(page.getByTestId('welcome-gift')).toHaveCount(0);
 }
 
+/**
+ * Opens the add-group card of the group rail. By keyboard, not by a click: the rail is a scrolling
+ * row of cards that may still be moving (snapping, late layout) when the page has loaded, and a click
+ * aims at a position while a key press goes to the focused element wherever it is.
+ */
+export async function openAddGroup(page: Page) {
+  const input = page.locator('#new-group-name');
+  const summary = page.getByTestId('group-rail').locator('summary').filter({ hasText: 'Add group' });
+  await expect(async () => {
+    if (!(await input.isVisible())) await summary.press('Enter');
+    await expect(input).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+}
+
 export async function createGroup(page: Page, name: string) {
-  if (!(await page.locator('#new-group-name').isVisible()))
-    await page.getByTestId('group-rail').getByText('Add group').click();
+  await openAddGroup(page);
   await page.locator('#new-group-name').fill(name);
   await page.getByRole('button', { name: 'Create group' }).click();
   await expect(page.getByTestId('toast')).toContainText('Group created');

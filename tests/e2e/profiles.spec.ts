@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createGroup, newMember, writeResume } from './profile-helpers';
+import { spacesBomb } from '../integration/pdf-bombs';
+import { createGroup, newMember, openAddGroup, writeResume } from './profile-helpers';
 
 test.use({ locale: 'en-US' });
 
@@ -21,7 +22,7 @@ test('groups and the resume editor: validation in order, entries added, save, po
   await expect(page.getByTestId('select-group-prompt')).toBeVisible();
 
   // A blank group name: Save is disabled with JavaScript, refused by the server without; the hint turns red.
-  await page.getByTestId('group-rail').getByText('Add group').click();
+  await openAddGroup(page);
   await page.locator('#new-group-name').fill('   ');
   if (js()) await expect(page.getByRole('button', { name: 'Create group' })).toBeDisabled();
   else await page.getByRole('button', { name: 'Create group' }).click();
@@ -174,6 +175,13 @@ test('a PDF resume opens as a draft in the editor; other files are refused', asy
   await page.getByLabel('Upload a PDF resume').setInputFiles(text);
   await page.getByRole('button', { name: 'Read PDF' }).click();
   await expect(toast(page)).toContainText('Only PDF files can be uploaded.');
+
+  // A megabyte that inflates to a gigabyte is refused by the reader in its worker thread.
+  const bomb = path.join(dir, 'bomb.pdf');
+  fs.writeFileSync(bomb, spacesBomb());
+  await page.getByLabel('Upload a PDF resume').setInputFiles(bomb);
+  await page.getByRole('button', { name: 'Read PDF' }).click();
+  await expect(toast(page)).toContainText('This PDF could not be read. It may be damaged.');
 
   await page.getByLabel('Upload a PDF resume').setInputFiles(pdf);
   await page.getByRole('button', { name: 'Read PDF' }).click();

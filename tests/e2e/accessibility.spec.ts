@@ -1,0 +1,333 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import { logIn, signUpThroughForm, uniqueEmail } from './helpers';
+import { createGroup, writeResume } from './profile-helpers';
+
+/**
+ * axe-core over every page, signed out and in, in Korean and English: no serious or critical
+ * violation. Plus what axe cannot see: the modal's focus trap and Escape, tap-target sizes, Korean
+ * line breaking and the radar's label size on a phone.
+ */
+
+const js = () => test.info().project.name === 'js';
+
+/**
+ * A browser context in this project's mode. Without JavaScript the app's scripts are refused rather
+ * than JavaScript switched off, so the page stays the server's HTML while axe, which runs inside the
+ * page, still can.
+ */
+async function newContext(browser: Browser, options: BrowserContextOptions = {}) {
+  if (js()) return browser.newContext(options);
+  const context = await browser.newContext({ ...options, javaScriptEnabled: true });
+  await context.route(/\/assets\/[^?]+\.js(\?.*)?$/, (route) => route.abort());
+  return context;
+}
+const LANGS = [
+  { lng: 'ko', locale: 'ko-KR' },
+  { lng: 'en', locale: 'en-US' },
+] as const;
+
+const PUBLIC_PAGES = [
+  '/main',
+  '/main/login',
+  '/main/signup-intro',
+  '/main/sign-up',
+  '/main/login?forgot=1',
+  '/main/terms',
+  '/main/privacy',
+  '/main/no-such-page',
+];
+
+type Member = { email: string; resumeId: string; resultUrl: string; surveyUrl: string; companyUrl: string };
+let member: Member;
+
+async function answerSurveyPage(page: Page) {
+  for (const item of await page.locator('fieldset[id^="item-"]').all()) {
+    await item.locator('input').first().check();
+  }
+}
+
+/** From the job step: an industry and a role, then the survey's first page. */
+async function startSurvey(page: Page) {
+  await page.goto('/main/culture/job');
+  await page.getByLabel('Industry').selectOption({ label: 'IT & software' });
+  const showRoles = page.getByRole('button', { name: 'Show job roles' });
+  if (await showRoles.isVisible()) await showRoles.click();
+  await page.getByText('Backend development').click();
+  await page.getByRole('button', { name: 'Start the survey' }).click();
+  await expect(page).toHaveURL(/\/main\/culture\/survey\/[0-9a-f-]{36}/);
+}
+
+/** A member with a culture report, an open survey, a group with a resume aimed at a company. */
+async function prepareMember(browser: Browser): Promise<Member> {
+  const context = await newContext(browser, { locale: 'en-US' });
+  const page = await context.newPage();
+  const email = uniqueEmail('a11y');
+  await signUpThroughForm(page, email);
+  await logIn(page, email);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('welcome-gift')).toHaveCount(0);
+
+  await startSurvey(page);
+  for (let n = 1; n <= 5; n++) {
+    await expect(page.getByText(`Page ${n} of 5`)).toBeVisible();
+    await answerSurveyPage(page);
+    await page.getByRole('button', { name: n === 5 ? 'Submit' : 'Next' }).click();
+  }
+  // Scoring and matching the companies can take a while on a busy machine.
+  await expect(page).toHaveURL(/\/main\/culture\/result\?id=\d+/, { timeout: 30_000 });
+  const resultUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+  await page.getByRole('link', { name: 'More →' }).click();
+  await expect(page).toHaveURL(/\/main\/culture\/result\/company\/\d+$/);
+  const companyUrl = new URL(page.url()).pathname;
+  await startSurvey(page);
+  const surveyUrl = new URL(page.url()).pathname;
+
+  await page.goto('/main/profile/group');
+  await createGroup(page, 'A11y');
+  const resumeId = await writeResume(page, 'A11y resume');
+  await page.goto(`/main/profile/position?id=${resumeId}&tab=company`);
+  await page.getByTestId('company-item').first().getByRole('radio').check();
+  await page.getByRole('button', { name: 'Select position' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/result\\?id=${resumeId}`));
+  await context.close();
+  return { email, resumeId, resultUrl, surveyUrl, companyUrl };
+}
+
+function memberPages(m: Member) {
+  return [
+    '/main/account/me',
+    '/main/account/me/edit',
+    '/main/account/me/edit/password-confirm',
+    '/main/account/me/ticket',
+    '/main/account/me/coupon',
+    '/main/culture',
+    '/main/culture/job',
+    m.surveyUrl,
+    m.resultUrl,
+    m.companyUrl,
+    '/main/profile/group',
+    `/main/profile/information?id=${m.resumeId}`,
+    `/main/profile/position?id=${m.resumeId}`,
+    `/main/profile/result?id=${m.resumeId}`,
+    `/main/profile/print?id=${m.resumeId}&tab=coverletter`,
+  ];
+}
+
+/** Picks a language in the header's picker (a form post: works with and without JavaScript). */
+async function chooseLanguage(page: Page, lng: string) {
+  const picker = page.getByTestId('language-picker').first();
+  await picker.locator('summary').click();
+  await picker.locator(`button[name="lng"][value="${lng}"]`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lng);
+}
+
+type Finding = { path: string; rule: string; impact: string; targets: string[] };
+
+/** Serious and critical axe findings on the page at a path. */
+async function scan(page: Page, path: string): Promise<Finding[]> {
+  await page.goto(path);
+  const { violations } = await new AxeBuilder({ page })
+    // Off by default in axe: WCAG 2.2 target size, and a control's name containing its visible text.
+    .options({
+      rules: { 'target-size': { enabled: true }, 'label-content-name-mismatch': { enabled: true } },
+    })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ path, rule: v.id, impact: v.impact!, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+function describe(findings: Finding[]) {
+  return findings.map((f) => `${f.impact} ${f.rule} at ${f.path}: ${f.targets.join(', ')}`).join('\n');
+}
+
+test.describe('every page, signed out and in', () => {
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    member = await prepareMember(browser);
+  });
+
+  for (const { lng, locale } of LANGS) {
+    test(`axe: no serious or critical violation on any page (${lng})`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      let context: BrowserContext | undefined;
+      try {
+        context = await newContext(browser, { locale });
+        const page = await context.newPage();
+        const findings: Finding[] = [];
+        const titles: Record<string, string> = {};
+        for (const path of PUBLIC_PAGES) {
+          findings.push(...(await scan(page, path)));
+          titles[path] = await page.title();
+        }
+        await logIn(page, member.email);
+        await expect(page).not.toHaveURL(/\/login/);
+        // Signing in applies the member's saved language; pick this run's language again.
+        await chooseLanguage(page, lng);
+        for (const path of memberPages(member)) {
+          findings.push(...(await scan(page, path)));
+          titles[path] = await page.title();
+        }
+        expect(findings, describe(findings)).toEqual([]);
+        // Every page is titled, in the page's language.
+        const untitled = Object.entries(titles).filter(([, title]) => !title.trim());
+        expect(untitled, 'pages without a <title>').toEqual([]);
+        const hangul = /[\u3131-\u318e\uac00-\ud7a3]/;
+        // The print page is titled by the resume's own title (the saved PDF's name), not by the UI.
+        const otherLanguage = Object.entries(titles).filter(
+          ([path, title]) => !path.includes('/profile/print') && hangul.test(title) !== (lng === 'ko'),
+        );
+        expect(otherLanguage, `titles not in ${lng}`).toEqual([]);
+      } finally {
+        await context?.close();
+      }
+    });
+  }
+
+  test('culture report: radar labels are at least 12 px on a 360 px phone and stay on screen', async ({
+    browser,
+  }) => {
+    const context = await newContext(browser, { locale: 'ko-KR', viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await logIn(page, member.email);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto(member.resultUrl);
+    const labels = page.getByTestId('radar').getByTestId('radar-label');
+    await expect(labels).toHaveCount(5);
+    for (const label of await labels.all()) {
+      const { size, left, right } = await label.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return { size: parseFloat(getComputedStyle(el).fontSize), left: box.left, right: box.right };
+      });
+      // The drawing is scaled down on a phone; the labels are not.
+      expect(size).toBeGreaterThanOrEqual(12);
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(right).toBeLessThanOrEqual(360);
+    }
+    await context.close();
+  });
+});
+
+test('welcome gift: a modal that keeps the focus, leaves the page inert and closes on Escape', async ({
+  browser,
+}) => {
+  const context = await newContext(browser, { locale: 'en-US' });
+  const page = await context.newPage();
+  const email = uniqueEmail('a11y-gift');
+  await signUpThroughForm(page, email);
+  await logIn(page, email);
+  const dialog = page.getByTestId('welcome-gift');
+  await expect(dialog).toBeVisible();
+  if (!js()) {
+    // Without JavaScript the dialog is open in the page and its buttons post.
+    await expect(dialog).toHaveJSProperty('open', true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await context.close();
+    return;
+  }
+  const focusInside = () => dialog.evaluate((d) => d.contains(document.activeElement));
+  await expect.poll(() => dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+  await expect.poll(focusInside).toBe(true);
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await focusInside(), `focus after ${key}`).toBe(true);
+  }
+  // The page behind is inert: its links take no focus and no click.
+  await page.getByTestId('brand').evaluate((a) => (a as HTMLElement).focus());
+  expect(await focusInside()).toBe(true);
+  await page.getByTestId('brand').click({ force: true });
+  await expect(dialog).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  // Closing was recorded like the Close button: it does not come back.
+  await page.reload();
+  await expect(page.getByTestId('brand')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await context.close();
+});
+
+test('language picker: its name holds its visible text; Escape closes it', async ({ browser }) => {
+  const context = await newContext(browser, { locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/main');
+  const picker = page.getByTestId('language-picker').first();
+  const summary = picker.locator('summary');
+  const visible = (await summary.locator('span:not(.sr-only)').innerText()).trim();
+  expect(visible).not.toBe('');
+  // The accessible name contains what the eye sees (WCAG 2.5.3).
+  await expect(summary).toHaveAccessibleName(new RegExp(visible));
+  await summary.click();
+  await expect(picker).toHaveJSProperty('open', true);
+  if (js()) {
+    await page.keyboard.press('Escape');
+    await expect(picker).toHaveJSProperty('open', false);
+    await expect(summary).toBeFocused();
+  }
+  await context.close();
+});
+
+/** Every visible element matching the selector whose box is smaller than 24×24 CSS px. */
+async function smallTargets(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((els) =>
+    els
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0)
+      .filter(({ box }) => box.width < 24 || box.height < 24)
+      .map(
+        ({ el, box }) =>
+          `${el.textContent?.trim() || el.getAttribute('aria-label')}: ${box.width}×${box.height}`,
+      ),
+  );
+}
+
+test('tap targets: header links, menus and carousel dots are at least 24×24 px', async ({ browser }) => {
+  const context = await newContext(browser, { locale: 'ko-KR' });
+  const page = await context.newPage();
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/main');
+    expect(
+      await smallTargets(page, 'header a:not(.sr-only), header summary, header button'),
+      `at ${width}px`,
+    ).toEqual([]);
+    expect(await smallTargets(page, 'footer a'), `footer at ${width}px`).toEqual([]);
+    if (js()) {
+      const dots = page.getByTestId('carousel-dot');
+      await expect(dots.first()).toBeVisible();
+      expect(await dots.count()).toBeGreaterThan(1);
+      expect(await smallTargets(page, '[data-testid="carousel-dot"]'), `dots at ${width}px`).toEqual([]);
+    }
+  }
+  await context.close();
+});
+
+test('Korean text breaks between words and nothing overflows a 360 px screen', async ({ browser }) => {
+  for (const { locale, wordBreak } of [
+    { locale: 'ko-KR', wordBreak: 'keep-all' },
+    { locale: 'en-US', wordBreak: 'normal' },
+  ]) {
+    const context = await newContext(browser, { locale, viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    for (const path of ['/main', '/main/signup-intro', '/main/sign-up', '/main/terms']) {
+      await page.goto(path);
+      const style = await page
+        .locator('main p')
+        .first()
+        .evaluate((p) => getComputedStyle(p).wordBreak);
+      expect(style, `${locale} ${path}`).toBe(wordBreak);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(overflow, `page width of ${path} in ${locale}`).toBeLessThanOrEqual(360);
+    }
+    await context.close();
+  }
+});

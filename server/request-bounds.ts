@@ -61,6 +61,10 @@ export function limitBodies(limits: BodyLimits) {
   };
 }
 
+/** How long, and how many more bytes, a refused body is drained so the client can read the 413. */
+const LINGER_MS = 2000;
+const LINGER_BYTES = 8 * 1024 * 1024;
+
 function refuse(req: Request, res: Response) {
   res.locals.bodyRefused = true;
   req.unpipe();
@@ -68,9 +72,20 @@ function refuse(req: Request, res: Response) {
     req.destroy();
     return;
   }
-  // Node closes the connection once the page is written; the rest of the body is never read.
-  res.setHeader('Connection', 'close');
   sendPlainPage(req, res, 413, 'status.413');
+  // Closing at once, with the client still sending, resets the connection and the client may never
+  // read the 413. So the rest of the body is drained and dropped, for a bounded time and number of
+  // bytes, and then the connection is closed: the body is never read to its end.
+  let drained = 0;
+  const close = () => req.socket.destroy();
+  const timer = setTimeout(close, LINGER_MS);
+  timer.unref();
+  req.socket.once('close', () => clearTimeout(timer));
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > LINGER_BYTES) close();
+  });
+  req.resume();
 }
 
 /**

@@ -74,11 +74,15 @@ function startServer(extra: Record<string, string>): ChildProcess {
   delete env.AI_BASE_URL;
   if (pg?.url) env.DATABASE_URL = pg.url;
   Object.assign(env, extra);
-  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Its log (warnings and errors), to show when an assertion about its answers fails.
+  server.stdout!.on('data', (chunk: Buffer) => (serverLog = (serverLog + chunk.toString()).slice(-20_000)));
+  return server;
 }
+let serverLog = '';
 
 async function ready(server: ChildProcess) {
   for (let i = 0; i < 480; i++) {
@@ -182,7 +186,7 @@ describe('a server killed mid-stream', () => {
       redirect: 'manual',
       headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(posted.status).toBe(302);
+    expect(posted.status, serverLog).toBe(302);
     b.kill('SIGTERM');
     await exited(b);
 

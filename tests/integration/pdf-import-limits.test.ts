@@ -106,6 +106,10 @@ async function expectResumeImports() {
   expect(draft?.name).toBe(fixture.name);
 }
 
+// Read on the request thread these bombs hold the event loop for seconds to minutes; off it the lag is
+// tens of milliseconds. The bound leaves room for a loaded CI machine and still catches a blocked loop.
+const MAX_TICK_LAG_MS = 1000;
+
 describe('decompression bombs', () => {
   it.each([
     ['~200 MB of text operators', textOperatorBomb],
@@ -124,7 +128,7 @@ describe('decompression bombs', () => {
       );
       expect(run.value).toEqual({ ok: false, reason: 'broken', groupId: undefined });
       expect(messages.upload.errors.broken).toBe('This PDF could not be read. It may be damaged.');
-      expect(run.worstLag).toBeLessThan(200);
+      expect(run.worstLag).toBeLessThan(MAX_TICK_LAG_MS);
       expect(run.answers.length).toBeGreaterThan(0);
       expect(run.answers.every((a) => a.status === 200)).toBe(true);
       await expectResumeImports();
@@ -138,7 +142,7 @@ describe('a reader over its limits', () => {
     const pool = await resetPdfTextPool({ size: 1, timeoutMs: 1_500, memoryMb: 4096 });
     const run = await whileMeasuring(() => upload(hexWrappedSpacesBomb()));
     expect(run.value).toEqual({ ok: false, reason: 'broken', groupId: undefined });
-    expect(run.worstLag).toBeLessThan(200);
+    expect(run.worstLag).toBeLessThan(MAX_TICK_LAG_MS);
     expect(pool.stats()).toMatchObject({ stopped: 1, workers: 1, busy: 0 });
     await expectResumeImports();
   });

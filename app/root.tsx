@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage } from 'remix-i18next/react';
 import { SessionExpiredDialog, WelcomeGiftDialog } from './features/accounts/SessionDialogs';
+import { countUnread } from './features/notifications/notifications.server';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
 import { honeypotToken } from './lib/honeypot.server';
 import { STATUS_KEYS, statusKey } from './lib/errors';
@@ -32,12 +33,18 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [locale, { toast, clear }] = await Promise.all([getLanguage(request), takeToast(request)]);
+  const [locale, { toast, clear }, unreadNotifications] = await Promise.all([
+    getLanguage(request),
+    takeToast(request),
+    // One indexed count for members, none for visitors.
+    context.viewer ? countUnread(context.viewer.id) : null,
+  ]);
   const [t, te] = await Promise.all([getFixedT(locale, 'common'), getFixedT(locale, 'errors')]);
   const body: RootData = {
     locale,
     tenant: context.tenant,
     viewer: context.viewer,
+    unreadNotifications,
     sessionExpired: context.sessionExpired,
     toast,
     titles: {

@@ -2,6 +2,7 @@
 import { mailDeliveryJob } from '../app/integrations/mail/outbox.server';
 import { expireLettersJob } from '../app/features/coverletters/lease.server';
 import { expireOrdersJob } from '../app/features/orders/bank-transfer.server';
+import { passEndingJob } from '../app/features/notifications/pass-ending.server';
 import type { Job } from '../app/lib/jobs.server';
 
-export const jobs: Job[] = [mailDeliveryJob, expireLettersJob, expireOrdersJob];
+export const jobs: Job[] = [mailDeliveryJob, expireLettersJob, expireOrdersJob, passEndingJob];

@@ -9,6 +9,8 @@ export type RootData = {
   locale: Language;
   tenant: TenantInfo;
   viewer: SessionViewer | null;
+  /** The bell's count of unread notifications (capped); null for a visitor. */
+  unreadNotifications: number | null;
   sessionExpired: boolean;
   toast: Toast | null;
   /** The signed "valid from" time public forms post back (honeypot.tsx). */

@@ -3,6 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { creditLedger, passes, socialIdentities, users, welcomeClaims } from '../../../db/schema';
 import type { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
+import { events } from '~/features/notifications/events.server';
+import { notify } from '~/features/notifications/notifications.server';
 
 export const WELCOME_CREDITS = 3;
 export const WELCOME_PASS_DAYS = 3;
@@ -55,6 +57,7 @@ export async function grantWelcomeBenefits(tx: Tx, userId: number, now: Date): P
     endsAt: new Date(now.getTime() + WELCOME_PASS_DAYS * 24 * 60 * 60 * 1000),
     status: 'ACTIVE',
   });
+  await notify(userId, events.welcome(WELCOME_CREDITS, WELCOME_PASS_DAYS), tx);
   return true;
 }
 

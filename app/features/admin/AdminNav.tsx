@@ -19,6 +19,7 @@ export function AdminNav() {
       {item('/admin/goods', t('nav.goods'))}
       {item('/admin/orders', t('nav.orders'))}
       {item('/admin/refunds', t('nav.refunds'))}
+      {item('/admin/announcements', t('nav.announcements'))}
     </nav>
   );
 }

@@ -7,6 +7,7 @@ import type { CoverLetterRequest, CultureFit, QuestionIntent } from '~/integrati
 import { resultOf, scoresOf, typeTexts } from '~/features/culture/diagnosis.server';
 import { findProfile, sectionsOf, targetOf } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';
+import { notifyIfLettersFinished } from '~/features/notifications/letters-finished.server';
 import { getFixedT } from '~/lib/i18n.server';
 import type { Language } from '~/lib/i18n';
 import { chargeGeneration } from './credits.server';
@@ -192,6 +193,7 @@ export async function* writeLetter(
     clearInterval(heartbeat);
     if (!finished) await fail(letter);
     else await renewLease(letter.generationId);
+    await notifyIfLettersFinished(letter.userId, letter.generationId);
   }
 }
 

@@ -2,6 +2,7 @@ import { Link, NavLink } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { tenantPath, useRootData } from '~/lib/root-data';
 import type { Viewer } from '~/lib/viewer';
+import { NotificationBell } from '~/features/notifications/NotificationBell';
 import { LanguagePicker } from './LanguagePicker';
 import { menuFor, type MenuItem } from './menu';
 
@@ -42,7 +43,12 @@ export function Header() {
           <LanguagePicker />
           <AccountArea viewer={viewer} domain={domain} />
         </div>
-        <details className="relative ml-auto lg:hidden" data-testid="mobile-menu" data-menu>
+        {viewer ? <NotificationBell domain={domain} count={root?.unreadNotifications ?? 0} /> : null}
+        <details
+          className={`relative lg:hidden ${viewer ? '' : 'ml-auto'}`}
+          data-testid="mobile-menu"
+          data-menu
+        >
           <summary className="btn-ghost px-2" aria-label={t('nav.open')}>
             <svg
               viewBox="0 0 24 24"

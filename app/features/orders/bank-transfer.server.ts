@@ -4,6 +4,8 @@ import { orders, payments, type Order } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import type { Job } from '~/lib/jobs.server';
+import { events } from '~/features/notifications/events.server';
+import { notify } from '~/features/notifications/notifications.server';
 import { CommerceError } from './errors';
 import { grantOrderPass } from './grant-pass.server';
 import { ownOrder } from './orders.server';
@@ -61,6 +63,7 @@ export async function markDepositReceived(orderId: number, now = new Date()) {
       .set({ status: 'DONE', method: 'TRANSFER', approvedAt: now, updatedAt: now })
       .where(eq(payments.orderId, orderId));
     await grantOrderPass(tx, paid, now);
+    await notify(paid.userId, events.depositConfirmed(paid), tx);
     return paid;
   });
 }

@@ -5,6 +5,8 @@ import { paymentGateway } from '~/integrations/toss/gateway.server';
 import { PaymentProviderError, PaymentTransportError, type ProviderPayment } from '~/integrations/toss/types';
 import { db } from '~/lib/db.server';
 import { logger } from '~/lib/logger.server';
+import { events } from '~/features/notifications/events.server';
+import { notify } from '~/features/notifications/notifications.server';
 import { CONFIRM_LEASE_MS, CONFIRM_WAIT_MS } from './constants';
 import { grantOrderPass } from './grant-pass.server';
 import { ownOrder } from './orders.server';
@@ -117,6 +119,7 @@ export async function applyPaid(order: Order, payment: ProviderPayment, now = ne
       })
       .where(and(eq(payments.orderId, order.id), eq(payments.paymentKey, payment.paymentKey)));
     await grantOrderPass(tx, paid, now);
+    await notify(paid.userId, events.paymentCompleted(paid), tx);
     return true;
   });
 }

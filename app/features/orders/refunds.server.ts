@@ -5,6 +5,8 @@ import { paymentGateway } from '~/integrations/toss/gateway.server';
 import { PaymentProviderError, PaymentTransportError } from '~/integrations/toss/types';
 import { db } from '~/lib/db.server';
 import { logger } from '~/lib/logger.server';
+import { events } from '~/features/notifications/events.server';
+import { notify } from '~/features/notifications/notifications.server';
 import type { RefundReason } from './constants';
 import { CommerceError } from './errors';
 import { revokeOrderPass } from './grant-pass.server';
@@ -103,7 +105,7 @@ export async function completeRefund(orderId: number, raw: unknown, now = new Da
       .update(orders)
       .set({ status: 'REFUNDED', updatedAt: now })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'PAID')))
-      .returning({ id: orders.id });
+      .returning();
     if (!done) return false;
     await tx
       .update(refunds)
@@ -114,6 +116,7 @@ export async function completeRefund(orderId: number, raw: unknown, now = new Da
       .set({ status: 'CANCELED', updatedAt: now })
       .where(eq(payments.orderId, orderId));
     await revokeOrderPass(tx, orderId);
+    await notify(done.userId, events.refundCompleted(done), tx);
     return true;
   });
 }

@@ -1,0 +1,50 @@
+import { formatMoney, type Currency } from '~/features/orders/money';
+import { formatDate } from '~/lib/format';
+import { getFixedT } from '~/lib/i18n.server';
+import type { Language } from '~/lib/i18n';
+import { safeRedirectPath } from '~/lib/redirect';
+import { tenantPath } from '~/lib/root-data';
+import type { StoredNotification } from './notifications.server';
+
+/** What the bell's panel and the notifications page show of one notification. */
+export type NotificationView = { id: number; title: string; description: string; date: string };
+
+const isCurrency = (value: unknown): value is Currency => value === 'KRW' || value === 'USD';
+
+/**
+ * Title and description in the reader's language, from the event's kind and values (money and dates
+ * formatted for the reader); an announcement shows the operator's own text.
+ */
+export async function renderNotifications(
+  items: StoredNotification[],
+  lng: Language,
+): Promise<NotificationView[]> {
+  const [t, ta] = await Promise.all([getFixedT(lng, 'notifications'), getFixedT(lng, 'accounts')]);
+  return items.map((n) => {
+    const date = formatDate(n.createdAt);
+    if (n.announcement)
+      return { id: n.id, title: n.announcement.title, description: n.announcement.body, date };
+    const values: Record<string, string | number> = { ...n.params };
+    if (typeof n.params.amount === 'number' && isCurrency(n.params.currency))
+      values.amount = formatMoney(n.params.amount, n.params.currency, lng);
+    if (typeof n.params.endsAt === 'string') values.endsAt = formatDate(n.params.endsAt);
+    if (typeof n.params.passName === 'string')
+      values.passName = ta(`passNames.${n.params.passName}`, { defaultValue: n.params.passName });
+    return {
+      id: n.id,
+      title: t(`events.${n.kind}.title`, values),
+      description: t(`events.${n.kind}.description`, values),
+      date,
+    };
+  });
+}
+
+/**
+ * Where opening a notification goes: its link with `{domain}` replaced by the tenant it was opened
+ * under, kept on this site; without a link (or with one that is not a path here) the list itself.
+ */
+export function notificationTarget(link: string | null, domain: string): string {
+  const fallback = tenantPath(domain, '/notifications');
+  if (!link) return fallback;
+  return safeRedirectPath(link.replaceAll('{domain}', domain), fallback);
+}

@@ -1,0 +1,152 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { AdminNav } from '~/features/admin/AdminNav';
+import { announcementsAction, announcementsPageData } from '~/features/notifications/announce-page.server';
+import { readFormData } from '~/lib/form.server';
+import { SubmitButton } from '~/ui/SubmitButton';
+
+export const handle = { i18n: ['admin', 'notifications'] };
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return announcementsPageData(request, context);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await announcementsAction(context, await readFormData(request));
+  if (result.type === 'redirect') return redirect(result.to, { headers: { 'Set-Cookie': result.cookie } });
+  return data({ result: result.reply }, { status: 400 });
+}
+
+/** Operator console: send an announcement that becomes a notification for each member of the audience. */
+export default function AdminAnnouncements() {
+  const { tenants, sent } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const { t } = useTranslation('notifications');
+  const reply = failed?.result as
+    { error?: Record<string, string[] | null>; initialValue?: Record<string, string> } | undefined;
+  const values = reply?.initialValue ?? {};
+  const error = (name: string) =>
+    reply?.error?.[name]?.[0] ? (
+      <span className="text-sm text-red-600" role="alert" id={`${name}-error`}>
+        {t(reply.error[name]![0])}
+      </span>
+    ) : null;
+  const invalid = (name: string) =>
+    reply?.error?.[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {};
+  return (
+    <div className="container-page max-w-4xl py-10">
+      <h1 className="text-2xl font-bold">{t('announce.title')}</h1>
+      <AdminNav />
+      <section className="mt-6" aria-labelledby="announce-new">
+        <h2 id="announce-new" className="text-lg font-semibold">
+          {t('announce.new')}
+        </h2>
+        <p className="mt-1 text-sm text-gray-600">{t('announce.note')}</p>
+        <Form method="post" className="mt-4 grid gap-3">
+          <label className="flex flex-col text-sm">
+            {t('announce.audience')}
+            <select
+              name="audience"
+              defaultValue={values.audience ?? 'all'}
+              className="input mt-1"
+              {...invalid('audience')}
+            >
+              <option value="all">{t('announce.allMembers')}</option>
+              {tenants.map((tn) => (
+                <option key={tn.domain} value={tn.domain}>
+                  {t('announce.tenantMembers', { name: tn.name, domain: tn.domain })}
+                </option>
+              ))}
+            </select>
+            {error('audience')}
+          </label>
+          <label className="flex flex-col text-sm">
+            {t('announce.headline')}
+            <input
+              name="title"
+              required
+              maxLength={100}
+              defaultValue={values.title ?? ''}
+              className="input mt-1"
+              {...invalid('title')}
+            />
+            {error('title')}
+          </label>
+          <label className="flex flex-col text-sm">
+            {t('announce.body')}
+            <textarea
+              name="body"
+              required
+              maxLength={1000}
+              rows={4}
+              defaultValue={values.body ?? ''}
+              className="input mt-1"
+              {...invalid('body')}
+            />
+            {error('body')}
+          </label>
+          <label className="flex flex-col text-sm">
+            {t('announce.link')}
+            <input
+              name="link"
+              maxLength={500}
+              defaultValue={values.link ?? ''}
+              className="input mt-1"
+              aria-describedby="link-hint"
+              {...invalid('link')}
+            />
+            <span id="link-hint" className="text-xs text-gray-600">
+              {t('announce.linkHint')}
+            </span>
+            {error('link')}
+          </label>
+          <div>
+            <SubmitButton intent="send" className="btn-primary">
+              {t('announce.send')}
+            </SubmitButton>
+          </div>
+        </Form>
+      </section>
+      <section className="mt-10" aria-labelledby="announce-sent">
+        <h2 id="announce-sent" className="text-lg font-semibold">
+          {t('announce.history')}
+        </h2>
+        {sent.length === 0 ? (
+          <p className="mt-2 text-sm text-gray-600">{t('announce.empty')}</p>
+        ) : (
+          <table className="mt-2 w-full text-left text-sm">
+            <thead className="border-b text-gray-500">
+              <tr>
+                <th className="py-2">{t('announce.when')}</th>
+                <th className="py-2">{t('announce.headline')}</th>
+                <th className="py-2">{t('announce.audience')}</th>
+                <th className="py-2">{t('announce.who')}</th>
+                <th className="py-2">{t('announce.recipients')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sent.map((a) => (
+                <tr key={a.id} className="border-b border-gray-100" data-testid="announcement-row">
+                  <td className="py-2">{a.when}</td>
+                  <td className="py-2">{a.title}</td>
+                  <td className="py-2">{a.domain ?? t('announce.allMembers')}</td>
+                  <td className="py-2">{a.sender}</td>
+                  <td className="py-2">{a.recipients}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

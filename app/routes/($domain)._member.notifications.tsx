@@ -1,0 +1,51 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NotificationItems } from '~/features/notifications/NotificationItems';
+import { notificationsAction, notificationsPageData } from '~/features/notifications/page.server';
+import type { NotificationView } from '~/features/notifications/render.server';
+import { useDomain } from '~/lib/root-data';
+import { useInfinitePages } from '~/ui/useInfinitePages';
+
+export const handle = { i18n: ['notifications'] };
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return notificationsPageData(request, context);
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return notificationsAction(request, context);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+/** The notification list as a page: the bell's target without JavaScript, with next-page links. */
+export default function NotificationsPage() {
+  const first = useLoaderData<typeof loader>();
+  const { t } = useTranslation('notifications');
+  const domain = useDomain();
+  const hrefFor = useCallback((page: number) => `?page=${page}`, []);
+  const { items, last, sentinel } = useInfinitePages<NotificationView, typeof first>(
+    first,
+    hrefFor,
+    (data) => data as typeof first | undefined,
+  );
+  return (
+    <div className="container-page max-w-2xl py-10">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <div className="mt-4">
+        <NotificationItems items={items} domain={domain} />
+      </div>
+      <div ref={sentinel} className="h-4" />
+      <nav className="mt-6 flex justify-between" aria-label={t('pages')}>
+        {first.page > 1 ? (
+          <Link to={`?page=${first.page - 1}`}>← {t('common:actions.previous')}</Link>
+        ) : (
+          <span />
+        )}
+        {last.hasNext ? <Link to={`?page=${last.page + 1}`}>{t('common:actions.next')} →</Link> : null}
+      </nav>
+    </div>
+  );
+}

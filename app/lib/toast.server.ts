@@ -1,4 +1,4 @@
-import { createCookie } from '@remix-run/node';
+import { createCookie, redirect } from '@remix-run/node';
 import { z } from 'zod';
 import { env } from './env.server';
 
@@ -25,6 +25,19 @@ function toastCookie() {
 /** Set-Cookie value that carries a toast across a redirect. */
 export async function flashToast(toast: Omit<Toast, 'id'>): Promise<string> {
   return toastCookie().serialize({ ...toast, id: crypto.randomUUID() });
+}
+
+/**
+ * The one way an action ends with a message: redirect, and the next page shows the toast (works
+ * without JavaScript). `headers` carries other cookies of the same answer (session, language).
+ */
+export async function redirectWithToast(
+  to: string,
+  toast: Omit<Toast, 'id'>,
+  headers: Headers = new Headers(),
+): Promise<Response> {
+  headers.append('Set-Cookie', await flashToast(toast));
+  return redirect(to, { headers });
 }
 
 /** Reads the pending toast and the Set-Cookie that clears it (null when none). */

@@ -1,12 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { publicOrigin, requireVisitor } from '~/features/accounts/guards.server';
@@ -32,7 +26,7 @@ import { HoneypotField } from '~/lib/honeypot';
 import { isSpam } from '~/lib/honeypot.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
-import { flashToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { Alert, TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useLazyValidation } from '~/ui/useLazyValidation';
@@ -155,8 +149,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     throw error;
   }
-  const toast = await flashToast({ type: 'success', key: 'accounts:signUp.welcome' });
-  return redirect(tenantPath(domain, '/login'), { headers: { 'Set-Cookie': toast } });
+  return redirectWithToast(tenantPath(domain, '/login'), { type: 'success', key: 'accounts:signUp.welcome' });
 }
 
 const loadValidation = () => import('~/features/accounts/validation').then((m) => m.validateSignUp);

@@ -23,7 +23,7 @@ import { AppError } from '~/lib/errors';
 import { parseSubmission, readFormData } from '~/lib/form.server';
 import { getLanguage, getFixedT } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
-import { flashToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useLazyValidation } from '~/ui/useLazyValidation';
@@ -72,8 +72,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const headers = new Headers();
     for (const cookie of await startSession(user)) headers.append('Set-Cookie', cookie);
     headers.append('Set-Cookie', await clearPendingSignUp());
-    headers.append('Set-Cookie', await flashToast({ type: 'success', key: 'accounts:signUp.welcomeSocial' }));
-    return redirect(tenantPath(context.tenant.domain), { headers });
+    return redirectWithToast(
+      tenantPath(context.tenant.domain),
+      { type: 'success', key: 'accounts:signUp.welcomeSocial' },
+      headers,
+    );
   } catch (error) {
     if (error instanceof AppError)
       return data({ result: submission.reply(), duplicate: true }, { status: 409 });

@@ -1,27 +1,19 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { isResetKeyValid, resetPassword } from '~/features/accounts/password-flows.server';
 import { NewPasswordForm } from '~/features/accounts/NewPasswordForm';
 import { newPasswordSchema } from '~/features/accounts/schemas';
 import { tenantPath } from '~/lib/root-data';
-import { flashToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { parseSubmission, readFormData } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';
 
 export const handle = { i18n: ['accounts'] };
 
 async function toLogin(domain: string, type: 'success' | 'error', key: string) {
-  return redirect(tenantPath(domain, '/login'), {
-    headers: { 'Set-Cookie': await flashToast({ type, key }) },
-  });
+  return redirectWithToast(tenantPath(domain, '/login'), { type, key });
 }
 
 /** The reset page from the mailed link. An unknown, used or expired key: toast, then login. */

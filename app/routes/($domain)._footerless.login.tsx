@@ -1,10 +1,4 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +15,7 @@ import { getFixedT, getLanguage, languageCookie } from '~/lib/i18n.server';
 import { isLanguage } from '~/lib/i18n';
 import { safeRedirectPath } from '~/lib/redirect';
 import { tenantPath, useDomain } from '~/lib/root-data';
-import { flashToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { useHydrated } from '~/ui/useHydrated';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
@@ -70,8 +64,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       domain: context.tenant.domain,
       lng: await getLanguage(request),
     });
-    const toast = await flashToast({ type: 'success', key: 'accounts:forgot.sent' });
-    return redirect(`${tenantPath(context.tenant.domain, '/login')}`, { headers: { 'Set-Cookie': toast } });
+    return redirectWithToast(`${tenantPath(context.tenant.domain, '/login')}`, {
+      type: 'success',
+      key: 'accounts:forgot.sent',
+    });
   }
 
   const parsed = loginSchema.safeParse(Object.fromEntries(form));
@@ -91,8 +87,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   for (const cookie of await startSession(result.user)) headers.append('Set-Cookie', cookie);
   if (isLanguage(result.user.language))
     headers.append('Set-Cookie', await languageCookie.serialize(result.user.language));
-  headers.append('Set-Cookie', await flashToast({ type: 'success', key: 'accounts:login.success' }));
-  return redirect(safeRedirectPath(parsed.success ? parsed.data.redirectTo : undefined, home), { headers });
+  return redirectWithToast(
+    safeRedirectPath(parsed.success ? parsed.data.redirectTo : undefined, home),
+    { type: 'success', key: 'accounts:login.success' },
+    headers,
+  );
 }
 
 export default function LoginPage() {

@@ -1,9 +1,4 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
@@ -16,7 +11,7 @@ import { formatDate } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
-import { flashToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { readFormData } from '~/lib/form.server';
 
@@ -52,14 +47,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
   const form = await readFormData(request);
   if (form.get('intent') !== 'withdraw' || form.get('confirm') !== 'on') {
-    const toast = await flashToast({ type: 'error', key: 'accounts:withdraw.confirmRequired' });
-    return redirect(tenantPath(context.tenant.domain, '/account/me'), { headers: { 'Set-Cookie': toast } });
+    return redirectWithToast(tenantPath(context.tenant.domain, '/account/me'), {
+      type: 'error',
+      key: 'accounts:withdraw.confirmRequired',
+    });
   }
   await withdraw(viewer.id);
   const headers = new Headers();
   for (const cookie of await clearSessionCookies()) headers.append('Set-Cookie', cookie);
-  headers.append('Set-Cookie', await flashToast({ type: 'success', key: 'accounts:withdraw.done' }));
-  return redirect(tenantPath(context.tenant.domain), { headers });
+  return redirectWithToast(
+    tenantPath(context.tenant.domain),
+    { type: 'success', key: 'accounts:withdraw.done' },
+    headers,
+  );
 }
 
 export default function MyPage() {

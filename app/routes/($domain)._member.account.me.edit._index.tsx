@@ -1,12 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
@@ -18,7 +12,7 @@ import { now } from '~/lib/clock.server';
 import { httpError } from '~/lib/http.server';
 import { languageCookie, getFixedT } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
-import { flashToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useLazyValidation } from '~/ui/useLazyValidation';
 import { parseSubmission, readFormData } from '~/lib/form.server';
@@ -59,8 +53,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers();
   headers.append('Set-Cookie', await refreshAccessCookie(request, user));
   headers.append('Set-Cookie', await languageCookie.serialize(user.language));
-  headers.append('Set-Cookie', await flashToast({ type: 'success', key: 'accounts:edit.saved' }));
-  return redirect(tenantPath(context.tenant.domain, '/account/me'), { headers });
+  return redirectWithToast(
+    tenantPath(context.tenant.domain, '/account/me'),
+    { type: 'success', key: 'accounts:edit.saved' },
+    headers,
+  );
 }
 
 const loadValidation = () => import('~/features/accounts/validation').then((m) => m.validateAccountEdit);

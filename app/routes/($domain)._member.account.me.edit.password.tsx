@@ -1,11 +1,5 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
@@ -15,7 +9,7 @@ import { newPasswordSchema } from '~/features/accounts/schemas';
 import { startSession } from '~/features/accounts/session.server';
 import { AppError } from '~/lib/errors';
 import { tenantPath } from '~/lib/root-data';
-import { flashToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { parseSubmission, readFormData } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';
 
@@ -24,8 +18,7 @@ export const handle = { i18n: ['accounts'] };
 async function backToMyPage(domain: string, type: 'success' | 'error', key: string, cookies: string[] = []) {
   const headers = new Headers();
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
-  headers.append('Set-Cookie', await flashToast({ type, key }));
-  return redirect(tenantPath(domain, '/account/me'), { headers });
+  return redirectWithToast(tenantPath(domain, '/account/me'), { type, key }, headers);
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

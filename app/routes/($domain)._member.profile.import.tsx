@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { requireViewer } from '~/features/accounts/guards.server';
 import { importResumePdf } from '~/features/profiles/import.server';
 import { tenantPath } from '~/lib/root-data';
-import { flashToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/lib/toast.server';
 
 /** Nothing to show here: the upload card lives on the group screen. */
 export function loader({ context }: LoaderFunctionArgs) {
@@ -18,9 +18,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back =
     tenantPath(context.tenant.domain, '/profile/group') +
     (outcome.groupId ? `?group=${outcome.groupId}` : '');
-  return redirect(back, {
-    headers: {
-      'Set-Cookie': await flashToast({ type: 'error', key: `profiles:upload.errors.${outcome.reason}` }),
-    },
-  });
+  return redirectWithToast(back, { type: 'error', key: `profiles:upload.errors.${outcome.reason}` });
 }

@@ -1,11 +1,5 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
@@ -29,15 +23,16 @@ import { httpError } from '~/lib/http.server';
 import { parseRowId } from '~/lib/ids';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
-import { flashToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
 
 export const handle = { i18n: ['profiles'] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 async function notFoundGroup(domain: string) {
-  return redirect(tenantPath(domain, '/profile/group'), {
-    headers: { 'Set-Cookie': await flashToast({ type: 'error', key: 'profiles:toast.groupNotFound' }) },
+  return redirectWithToast(tenantPath(domain, '/profile/group'), {
+    type: 'error',
+    key: 'profiles:toast.groupNotFound',
   });
 }
 
@@ -120,11 +115,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const draftId = form.get('draftId');
     if (typeof draftId === 'string' && draftId) await deleteDraft(viewer.id, draftId);
     const next = form.get('intent') === 'next';
-    return redirect(
+    return redirectWithToast(
       tenantPath(domain, next ? `/profile/position?id=${saved.id}` : `/profile/information?id=${saved.id}`),
-      {
-        headers: { 'Set-Cookie': await flashToast({ type: 'success', key: 'profiles:toast.saved' }) },
-      },
+      { type: 'success', key: 'profiles:toast.saved' },
     );
   } catch (error) {
     if (!(error instanceof ProfileError)) throw error;

@@ -22,7 +22,7 @@ import { readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
 import { getLanguage, getFixedT } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
-import { flashToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 
@@ -79,8 +79,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof DiagnosisError && error.reason === 'unanswered') {
       const first = pages.findIndex((p) => unanswered(p, answers).length > 0);
-      const toast = await flashToast({ type: 'error', key: 'culture:survey.selectAnswer' });
-      return redirect(at(first + 1), { headers: { 'Set-Cookie': toast } });
+      return redirectWithToast(at(first + 1), { type: 'error', key: 'culture:survey.selectAnswer' });
     }
     if (error instanceof DiagnosisError) throw httpError(404);
     throw error;

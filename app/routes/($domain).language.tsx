@@ -4,7 +4,7 @@ import { saveLanguage } from '~/features/accounts/account.server';
 import { LANGUAGES } from '~/lib/i18n';
 import { languageCookie } from '~/lib/i18n.server';
 import { safeRedirectPath } from '~/lib/redirect';
-import { flashToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { readFormData } from '~/lib/form.server';
 
 const languageFormSchema = z.object({ lng: z.enum(LANGUAGES) });
@@ -21,8 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (context.viewer) await saveLanguage(context.viewer.id, parsed.data.lng);
   const headers = new Headers();
   headers.append('Set-Cookie', await languageCookie.serialize(parsed.data.lng));
-  headers.append('Set-Cookie', await flashToast({ type: 'success', key: 'common:language.changed' }));
-  return redirect(back, { headers });
+  return redirectWithToast(back, { type: 'success', key: 'common:language.changed' }, headers);
 }
 
 export const loader = ({ context }: LoaderFunctionArgs) => redirect(`/${context.tenant.domain}`);

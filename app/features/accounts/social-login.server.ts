@@ -7,7 +7,7 @@ import { isLanguage } from '~/lib/i18n';
 import { languageCookie } from '~/lib/i18n.server';
 import { logger } from '~/lib/logger.server';
 import { safeRedirectPath } from '~/lib/redirect';
-import { flashToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { publicOrigin } from './guards.server';
 import { startSession } from './session.server';
 import { findUserBySocial, pendingSignUpCookie, readSocialReturn, socialReturnCookie } from './social.server';
@@ -54,8 +54,11 @@ export async function finishSocialLogin(providerId: string, request: Request): P
     profile = await strategyFor(config, publicOrigin(request), env().isProduction).authenticate(request);
   } catch (error) {
     logger().warn({ err: error, provider: providerId }, 'social login failed');
-    headers.append('Set-Cookie', await flashToast({ type: 'error', key: 'accounts:social.failed' }));
-    return redirect(`/${back.domain}/login`, { headers });
+    return redirectWithToast(
+      `/${back.domain}/login`,
+      { type: 'error', key: 'accounts:social.failed' },
+      headers,
+    );
   }
   const user = await findUserBySocial(profile);
   if (!user) {
@@ -64,6 +67,9 @@ export async function finishSocialLogin(providerId: string, request: Request): P
   }
   for (const cookie of await startSession(user)) headers.append('Set-Cookie', cookie);
   if (isLanguage(user.language)) headers.append('Set-Cookie', await languageCookie.serialize(user.language));
-  headers.append('Set-Cookie', await flashToast({ type: 'success', key: 'accounts:login.success' }));
-  return redirect(safeRedirectPath(back.redirectTo, `/${back.domain}`), { headers });
+  return redirectWithToast(
+    safeRedirectPath(back.redirectTo, `/${back.domain}`),
+    { type: 'success', key: 'accounts:login.success' },
+    headers,
+  );
 }

@@ -1,12 +1,10 @@
-import { redirect } from '@remix-run/node';
 import { findProfile, sectionsOf } from '~/features/profiles/profiles.server';
 import { formatDateTime } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
 import { parseRowId } from '~/lib/ids';
 import { tenantPath } from '~/lib/root-data';
-import { flashToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { printSelection } from './letters.server';
-
 
 export type PrintJob =
   | {
@@ -56,8 +54,9 @@ export async function requestedPrintJob(userId: number, domain: string, url: URL
   const job = await printJob(userId, id, tab);
   if (job === 'not-found') throw httpError(404);
   if (job === 'no-resume')
-    throw redirect(tenantPath(domain, `/profile/result?id=${id}&tab=resume`), {
-      headers: { 'Set-Cookie': await flashToast({ type: 'error', key: 'coverletters:print.noResume' }) },
+    throw redirectWithToast(tenantPath(domain, `/profile/result?id=${id}&tab=resume`), {
+      type: 'error',
+      key: 'coverletters:print.noResume',
     });
   return job;
 }

@@ -6,7 +6,7 @@ import { goodsPath } from '~/features/layout/menu';
 import { findProfile } from '~/features/profiles/profiles.server';
 import type { Language } from '~/lib/i18n';
 import { tenantPath } from '~/lib/root-data';
-import { flashToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { GenerationError, startGeneration, writeAll } from './generation.server';
 import { deactivateLetter, editLetter, setChecked, setGroupSelected } from './letters.server';
 import { generateResume, ResumeGenerationError } from './resume.server';
@@ -22,9 +22,7 @@ const small = z.discriminatedUnion('intent', [
 
 export type GenerateFailure = { intent: 'generate'; error: string; next?: 'position' | 'goods' };
 
-async function toast(type: 'success' | 'error', key: string) {
-  return { 'Set-Cookie': await flashToast({ type, key: `coverletters:${key}` }) };
-}
+const toast = (type: 'success' | 'error', key: string) => ({ type, key: `coverletters:${key}` });
 
 /**
  * The result screen's forms. `generate` answers a fetcher with the letters to stream (JavaScript), or
@@ -56,7 +54,7 @@ export async function handleResultAction(opts: {
       );
       // Spec: a failure is a dialog with the error's message (the page shows it, and what was written).
       if (failures) return { intent: 'generate' as const, failed: message ?? 'generation.failed' };
-      return redirect(back(), { headers: await toast('success', 'generation.done') });
+      return redirectWithToast(back(), toast('success', 'generation.done'));
     } catch (error) {
       if (!(error instanceof GenerationError)) throw error;
       const failure: Record<string, GenerateFailure> = {
@@ -77,32 +75,34 @@ export async function handleResultAction(opts: {
     // The textarea's own limits guard the form; a post around them is refused with the same message.
     const parsed = editSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success)
-      return redirect(back(), {
-        headers: await toast(
+      return redirectWithToast(
+        back(),
+        toast(
           'error',
           parsed.error.issues.find((i) => i.path[0] === 'content')?.message ?? 'letters.notFound',
         ),
-      });
+      );
     const ok = await editLetter(userId, parsed.data.letterId, parsed.data.content);
-    return redirect(back(), {
-      headers: await toast(ok ? 'success' : 'error', ok ? 'letters.saved' : 'letters.notFound'),
-    });
+    return redirectWithToast(
+      back(),
+      toast(ok ? 'success' : 'error', ok ? 'letters.saved' : 'letters.notFound'),
+    );
   }
 
   if (intent === 'generate-resume') {
     const profileId = id.safeParse(form.get('profileId'));
-    if (!profileId.success) return redirect(back(), { headers: await toast('error', 'letters.notFound') });
+    if (!profileId.success) return redirectWithToast(back(), toast('error', 'letters.notFound'));
     try {
       await generateResume(userId, profileId.data, lng);
-      return redirect(back(), { headers: await toast('success', 'resume.generated') });
+      return redirectWithToast(back(), toast('success', 'resume.generated'));
     } catch (error) {
       if (!(error instanceof ResumeGenerationError)) throw error;
-      return redirect(back(), { headers: await toast('error', `resume.${error.reason}`) });
+      return redirectWithToast(back(), toast('error', `resume.${error.reason}`));
     }
   }
 
   const parsed = small.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return redirect(back(), { headers: await toast('error', 'letters.notFound') });
+  if (!parsed.success) return redirectWithToast(back(), toast('error', 'letters.notFound'));
   const input = parsed.data;
   let ok = false;
   if (input.intent === 'check') ok = await setChecked(userId, input.letterId, input.checked);
@@ -111,8 +111,7 @@ export async function handleResultAction(opts: {
     const profile = await findProfile(userId, parseRowId(url.searchParams.get('id')));
     ok = profile ? await setGroupSelected(profile.id, input.questionId, input.selected) : false;
   }
-  if (!ok) return redirect(back(), { headers: await toast('error', 'letters.notFound') });
-  if (input.intent === 'delete')
-    return redirect(back(), { headers: await toast('success', 'letters.deleted') });
+  if (!ok) return redirectWithToast(back(), toast('error', 'letters.notFound'));
+  if (input.intent === 'delete') return redirectWithToast(back(), toast('success', 'letters.deleted'));
   return redirect(back());
 }

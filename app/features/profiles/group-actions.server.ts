@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseSubmission } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { rowIdSchema } from '~/lib/ids';
-import { flashToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { createGroup, deleteGroup, setProfileView, updateGroup } from './groups.server';
 import { copyProfile, deleteProfile, moveProfile, ProfileError, setFavorite } from './profiles.server';
 import { groupSchema, viewSchema } from './schemas';
@@ -32,9 +32,7 @@ async function back(url: URL, toast: { type: 'success' | 'error'; key: string },
   const next = new URL(url);
   if (groupId) next.searchParams.set('group', String(groupId));
   if (groupId === 0) next.searchParams.delete('group');
-  return redirect(next.pathname + next.search, {
-    headers: { 'Set-Cookie': await flashToast({ ...toast, key: `profiles:${toast.key}` }) },
-  });
+  return redirectWithToast(next.pathname + next.search, { ...toast, key: `profiles:${toast.key}` });
 }
 
 /**

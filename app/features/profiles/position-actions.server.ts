@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node';
-import { flashToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { tenantPath } from '~/lib/root-data';
 import { parseRowId } from '~/lib/ids';
 import { ProfileError, setTarget } from './profiles.server';
@@ -11,9 +11,7 @@ const TOASTS: Partial<Record<ProfileError['reason'], string>> = {
   'not-found': 'toast.profileNotFound',
 };
 
-const toast = async (type: 'success' | 'error', key: string) => ({
-  'Set-Cookie': await flashToast({ type, key: `profiles:${key}` }),
-});
+const toast = (type: 'success' | 'error', key: string) => ({ type, key: `profiles:${key}` });
 
 /**
  * The position screen's forms: Select position attaches the chosen posting or company (with nothing
@@ -25,28 +23,27 @@ export async function handlePositionAction(userId: number, domain: string, url: 
   const intent = form.get('intent');
   const back = () => url.pathname + url.search;
   if (intent === 'no-homepage' || intent === 'no-recruit-url')
-    return redirect(back(), {
-      headers: await toast('error', intent === 'no-homepage' ? 'toast.noHomepage' : 'toast.noRecruitUrl'),
-    });
+    return redirectWithToast(
+      back(),
+      toast('error', intent === 'no-homepage' ? 'toast.noHomepage' : 'toast.noRecruitUrl'),
+    );
 
   const parsed = positionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return redirect(back(), { headers: await toast('error', 'toast.invalidRequest') });
+  if (!parsed.success) return redirectWithToast(back(), toast('error', 'toast.invalidRequest'));
   const { profileId, target } = parsed.data;
   const result = tenantPath(domain, `/profile/result?id=${profileId}`);
   if (intent === 'skip') return redirect(result);
   // Select with nothing chosen: the spec's 'select company' prompt; the target stays as it was.
-  if (!target) return redirect(back(), { headers: await toast('error', 'toast.selectCompany') });
+  if (!target) return redirectWithToast(back(), toast('error', 'toast.selectCompany'));
   const [kind, id] = target.split(':');
   const targetId = parseRowId(id);
-  if (targetId === null) return redirect(back(), { headers: await toast('error', 'toast.targetNotFound') });
+  if (targetId === null) return redirectWithToast(back(), toast('error', 'toast.targetNotFound'));
   try {
     await setTarget(userId, profileId, { kind: kind as 'recruit' | 'company', id: targetId });
-    return redirect(result, { headers: await toast('success', 'toast.changed') });
+    return redirectWithToast(result, toast('success', 'toast.changed'));
   } catch (error) {
     if (error instanceof ProfileError)
-      return redirect(back(), {
-        headers: await toast('error', TOASTS[error.reason] ?? 'toast.invalidRequest'),
-      });
+      return redirectWithToast(back(), toast('error', TOASTS[error.reason] ?? 'toast.invalidRequest'));
     throw error;
   }
 }

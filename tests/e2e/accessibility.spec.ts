@@ -43,6 +43,7 @@ const PUBLIC_PAGES = [
   '/main/terms',
   '/main/privacy',
   '/main/no-such-page',
+  '/main/goods/user',
 ];
 
 type Member = { email: string; resumeId: string; resultUrl: string; surveyUrl: string; companyUrl: string };
@@ -77,7 +78,8 @@ async function prepareMember(browser: Browser): Promise<Member> {
 
   await startSurvey(page);
   for (let n = 1; n <= 5; n++) {
-    await expect(page.getByText(`Page ${n} of 5`)).toBeVisible();
+    // Each page's answers are saved on the server: slow on a busy machine, so wait longer than usual.
+    await expect(page.getByText(`Page ${n} of 5`)).toBeVisible({ timeout: 20_000 });
     await answerSurveyPage(page);
     await page.getByRole('button', { name: n === 5 ? 'Submit' : 'Next' }).click();
   }
@@ -108,6 +110,7 @@ function memberPages(m: Member) {
     '/main/account/me/edit/password-confirm',
     '/main/account/me/ticket',
     '/main/account/me/coupon',
+    '/main/goods/user',
     '/main/culture',
     '/main/culture/job',
     m.surveyUrl,

@@ -72,19 +72,33 @@ function refuse(req: Request, res: Response) {
     req.destroy();
     return;
   }
+  lingerOnClose(req);
+  // The connection is not reused: the rest of this body is never parsed as a next request.
+  res.setHeader('Connection', 'close');
   sendPlainPage(req, res, 413, 'status.413');
-  // Closing at once, with the client still sending, resets the connection and the client may never
-  // read the 413. So the rest of the body is drained and dropped, for a bounded time and number of
-  // bytes, and then the connection is closed: the body is never read to its end.
-  let drained = 0;
-  const close = () => req.socket.destroy();
-  const timer = setTimeout(close, LINGER_MS);
-  timer.unref();
-  req.socket.once('close', () => clearTimeout(timer));
-  req.on('data', (chunk: Buffer) => {
-    drained += chunk.length;
-    if (drained > LINGER_BYTES) close();
-  });
+}
+
+/**
+ * Node ends a `Connection: close` answer with `socket.destroySoon()`: our side ends, then the socket
+ * is destroyed at once. With the client still sending, that resets the connection and the client may
+ * never read the 413. Instead (a lingering close) the rest of the body is drained and dropped for a
+ * bounded time and number of bytes, then the socket closes: the body is never read to its end.
+ */
+function lingerOnClose(req: Request) {
+  const socket = req.socket;
+  socket.destroySoon = function lingeringClose() {
+    socket.end();
+    let drained = 0;
+    const close = () => socket.destroy();
+    const timer = setTimeout(close, LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+    socket.once('end', close);
+    socket.on('data', (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > LINGER_BYTES) close();
+    });
+  };
   req.resume();
 }
 

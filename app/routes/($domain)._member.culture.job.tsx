@@ -1,11 +1,10 @@
 import {
-  data,
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useSubmit } from '@remix-run/react';
+import { Form, useLoaderData, useSubmit } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { DiagnosisError, industries, roles, startDiagnosis } from '~/features/culture/diagnosis.server';
@@ -13,7 +12,7 @@ import { readFormData } from '~/lib/form.server';
 import { isRowId, parseRowId } from '~/lib/ids';
 import { getLanguage, getFixedT } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
-import { Alert } from '~/ui/Field';
+import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useHydrated } from '~/ui/useHydrated';
 
@@ -46,37 +45,36 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const industryId = parseRowId(form.get('industryId'));
   const roleIds = form.getAll('roleIds').map(parseRowId);
-  if (industryId === null) return data({ error: 'job.selectIndustry' }, { status: 400 });
-  if (roleIds.length === 0 || !roleIds.every(isRowId))
-    return data({ error: 'job.selectJob' }, { status: 400 });
+  // Refused choices come back as the spec's toast, on the job step as it was (industry kept).
+  const refuse = (key: 'job.selectIndustry' | 'job.selectJob') =>
+    redirectWithToast(
+      tenantPath(
+        context.tenant.domain,
+        `/culture/job${industryId === null ? '' : `?industry=${industryId}`}`,
+      ),
+      { type: 'error', key: `culture:${key}` },
+    );
+  if (industryId === null) return refuse('job.selectIndustry');
+  if (roleIds.length === 0 || !roleIds.every(isRowId)) return refuse('job.selectJob');
   try {
     const domain = context.tenant.domain === 'main' ? null : context.tenant.domain;
     const code = await startDiagnosis(viewer.id, { industryId, roleIds, domain });
     return redirect(tenantPath(context.tenant.domain, `/culture/survey/${code}`));
   } catch (error) {
     if (error instanceof DiagnosisError)
-      return data(
-        { error: error.reason === 'industry' ? 'job.selectIndustry' : 'job.selectJob' },
-        { status: 400 },
-      );
+      return refuse(error.reason === 'industry' ? 'job.selectIndustry' : 'job.selectJob');
     throw error;
   }
 }
 
 export default function CultureJob() {
   const { industries: list, industryId, roles: roleList, chosenRoles } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
   const { t } = useTranslation('culture');
   const hydrated = useHydrated();
   const submit = useSubmit();
   return (
     <div className="container-page max-w-2xl py-12">
       <h1 className="text-2xl font-bold">{t('job.title')}</h1>
-      {result?.error ? (
-        <div className="mt-4">
-          <Alert testId="job-error">{t(result.error)}</Alert>
-        </div>
-      ) : null}
       <Form
         method="get"
         className="mt-6 flex items-end gap-2"

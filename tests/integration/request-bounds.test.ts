@@ -48,7 +48,7 @@ async function send(method: string, path: string, body: string, member = false, 
   });
   const text = await res.text();
   if (name) timings[name] = Math.round(performance.now() - started);
-  return { status: res.status, text, bytes: Buffer.byteLength(text) };
+  return { status: res.status, text, bytes: Buffer.byteLength(text), location: res.headers.get('location') };
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -329,7 +329,7 @@ describe('ids out of range', () => {
       expect((await send('GET', path, '', true, `GET ${path}`)).status, path).toBe(404);
   });
 
-  it('an industry id out of range is a refused choice (400), never a 500', async () => {
+  it('an industry id out of range is a refused choice (back to the job step with its toast), never a 500', async () => {
     const res = await send(
       'POST',
       '/main/culture/job',
@@ -337,6 +337,7 @@ describe('ids out of range', () => {
       true,
       'job industryId',
     );
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(302);
+    expect(res.location).toBe('/main/culture/job');
   });
 });

@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'db/migrations/'] },
+  { ignores: ['build/', 'bench/reference/build/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

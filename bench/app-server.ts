@@ -1,6 +1,6 @@
 // Starts the production build for a bench: on a fresh embedded database (as a newcomer runs it), or,
 // with BENCH_DATABASE_URL, on a fresh PostgreSQL database that is dropped afterwards.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -61,4 +61,35 @@ export async function startAppServer(
   }
   await stop();
   throw new Error('server did not start');
+}
+
+/**
+ * The reference: a one-route Remix app of the same versions and Express adapter (bench/reference),
+ * built from the project's installed packages and served next to ours, so a page's req/s reads as a
+ * share of the framework's own floor measured in the same run.
+ */
+export async function startReferenceServer(port: number): Promise<{ base: string; stop(): Promise<void> }> {
+  const built = spawnSync('npx', ['remix', 'vite:build', 'bench/reference'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0) throw new Error('the reference app did not build');
+  const base = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'bench/reference/server.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => {
+      server.once('exit', r);
+      setTimeout(r, 5_000).unref();
+    });
+  };
+  for (let i = 0; i < 120; i++) {
+    if ((await fetch(base).catch(() => null))?.ok) return { base, stop };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error('the reference app did not start');
 }

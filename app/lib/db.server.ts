@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from '../../db/schema';
+import { countingQueries, noteQuery, queryCounterLogger } from './query-count.server';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type QueryResult = { rows: Record<string, unknown>[]; rowCount: number };
@@ -33,11 +34,12 @@ function normaliseRow(row: Record<string, unknown>) {
 
 export async function openPostgres(url: string): Promise<Database> {
   const sql = postgres(url, { max: 10, onnotice: () => {}, types: { bigint: postgres.BigInt } });
-  const db = drizzlePostgres(sql, { schema }) as unknown as Db;
+  const db = drizzlePostgres(sql, { schema, logger: queryCounterLogger() }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
     async query(text, values = []) {
+      if (countingQueries()) noteQuery();
       const rows = await sql.unsafe(text, values as postgres.ParameterOrJSON<never>[]);
       return { rows: rows.map((r) => normaliseRow(r as Record<string, unknown>)), rowCount: rows.count };
     },
@@ -60,11 +62,12 @@ export async function openPostgres(url: string): Promise<Database> {
 export async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: queryCounterLogger() }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     async query(text, values = []) {
+      if (countingQueries()) noteQuery();
       const res = await client.query<Record<string, unknown>>(text, values);
       return { rows: res.rows.map(normaliseRow), rowCount: res.rows.length || (res.affectedRows ?? 0) };
     },

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkLetter, fitLength } from '../app/features/coverletters/writer/checker';
 import { composeLetter } from '../app/features/coverletters/writer/composer';
+import { builtinLanguages } from '../app/features/coverletters/writer/languages';
 import { splitSentences } from '../app/features/coverletters/writer/text';
 import type { CoverLetterRequest, Lang, LetterTarget, ResumeProfile } from '../app/integrations/ai/types';
 import { QUESTIONS } from '../db/seed/data/questions';
@@ -369,51 +370,19 @@ export function runQualityBench(opts: QualityOptions = {}) {
     );
     for (const [s, o] of top) console.log(`    ×${o.size} resumes: ${s.slice(0, 90)}`);
 
-    // Across questions on one resume: pairs of letters (same resume, band, seed), different question types.
-    const groups = new Map<string, Letter[]>();
-    for (const l of ls) {
-      const k = `${l.fixture.file}|${l.band}|${l.seed}`;
-      groups.set(k, [...(groups.get(k) ?? []), l]);
+    for (const [label, subset] of [
+      ['own', ls.filter(own)],
+      ['all', ls],
+    ] as const) {
+      const x = crossQuestion(subset);
+      const r = regeneration(subset);
+      console.log(
+        `[${lang}, ${label}] sentences shared by two letters for different questions on one resume: mean ${pct(x.sum, x.pairs)}; pairs over 15 %: ${pct(x.over, x.pairs)} of ${x.pairs} (goal: mean ≤ 15 %)`,
+      );
+      console.log(
+        `[${lang}, ${label}] another seed changes more than the first sentence: ${pct(r.changedMore, r.pairs)} of ${r.pairs}; sentences after the first that changed: ${pct(r.changedShare, r.pairs)}`,
+      );
     }
-    let pairs = 0;
-    let sum = 0;
-    let over = 0;
-    for (const g of groups.values())
-      for (let i = 0; i < g.length; i++)
-        for (let j = i + 1; j < g.length; j++) {
-          const a = new Set(g[i].sentences);
-          const common = g[j].sentences.filter((s) => a.has(s)).length;
-          const share = common / ((g[i].sentences.length + g[j].sentences.length) / 2 || 1);
-          pairs++;
-          sum += share;
-          if (share > 0.15) over++;
-        }
-    console.log(
-      `[${lang}] sentences shared by two letters for different questions on one resume: mean ${pct(sum, pairs)}; pairs over 15 %: ${pct(over, pairs)} of ${pairs} (goal ≤ 15 %)`,
-    );
-
-    // Regeneration: the same request with another seed.
-    const bySeed = new Map<string, Letter[]>();
-    for (const l of ls) {
-      const k = `${l.fixture.file}|${l.band}|${l.q.type}`;
-      bySeed.set(k, [...(bySeed.get(k) ?? []), l]);
-    }
-    let regen = 0;
-    let changedMore = 0;
-    let changedShare = 0;
-    for (const g of bySeed.values()) {
-      if (g.length < 2) continue;
-      const [a, b] = g;
-      regen++;
-      const restA = new Set(a.sentences.slice(1));
-      const restB = b.sentences.slice(1);
-      const changed = restB.filter((s) => !restA.has(s)).length;
-      if (changed > 0) changedMore++;
-      changedShare += changed / (restB.length || 1);
-    }
-    console.log(
-      `[${lang}] another seed changes more than the first sentence: ${pct(changedMore, regen)} of ${regen}; sentences after the first that changed: ${pct(changedShare, regen)}`,
-    );
   }
 
   // Rubric per letter.
@@ -439,6 +408,52 @@ export function runQualityBench(opts: QualityOptions = {}) {
     );
   }
   return all;
+}
+
+/** Pairs of letters for different questions on one resume (same band and seed): the share they share. */
+function crossQuestion(ls: Letter[]) {
+  const groups = new Map<string, Letter[]>();
+  for (const l of ls) {
+    const k = `${l.fixture.file}|${l.band}|${l.seed}`;
+    groups.set(k, [...(groups.get(k) ?? []), l]);
+  }
+  let pairs = 0;
+  let sum = 0;
+  let over = 0;
+  for (const g of groups.values())
+    for (let i = 0; i < g.length; i++)
+      for (let j = i + 1; j < g.length; j++) {
+        const a = new Set(g[i].sentences);
+        const common = g[j].sentences.filter((s) => a.has(s)).length;
+        const share = common / ((g[i].sentences.length + g[j].sentences.length) / 2 || 1);
+        pairs++;
+        sum += share;
+        if (share > 0.15) over++;
+      }
+  return { pairs, sum, over };
+}
+
+/** The same request with another seed: does anything after the first sentence change (as a set)? */
+function regeneration(ls: Letter[]) {
+  const bySeed = new Map<string, Letter[]>();
+  for (const l of ls) {
+    const k = `${l.fixture.file}|${l.band}|${l.q.type}`;
+    bySeed.set(k, [...(bySeed.get(k) ?? []), l]);
+  }
+  let pairs = 0;
+  let changedMore = 0;
+  let changedShare = 0;
+  for (const g of bySeed.values()) {
+    if (g.length < 2) continue;
+    const [a, b] = g;
+    pairs++;
+    const restA = new Set(a.sentences.slice(1));
+    const restB = b.sentences.slice(1);
+    const changed = restB.filter((s) => !restA.has(s)).length;
+    if (changed > 0) changedMore++;
+    changedShare += changed / (restB.length || 1);
+  }
+  return { pairs, changedMore, changedShare };
 }
 
 function rubric(ls: Letter[]) {
@@ -469,7 +484,11 @@ export function quoted(all: ReturnType<typeof runQualityBench>) {
 }
 
 if (process.argv[1]?.endsWith('coverletter-quality.ts')) {
-  const all = runQualityBench();
+  const all = runQualityBench(
+    process.argv.includes('--all-languages')
+      ? {}
+      : { languagesFor: (p) => builtinLanguages(p.sections).langs },
+  );
   if (process.argv.includes('--quote'))
     for (const l of quoted(all))
       if (l)

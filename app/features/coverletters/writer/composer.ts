@@ -1,112 +1,25 @@
-// The built-in composer: writes a cover letter from the profile's own facts, the question's intent
-// and the target, with no network. Wording varies with a seeded random source shaped by temperature;
-// the length lands within [minLetter, maxLetter] by choosing whole sentences by priority.
-import { fitLength } from './checker';
+// The built-in composer: answers the question it is asked (the intent read from the question's own
+// text) from the profile's own facts and the target, with no network. It picks the resume's episodes by
+// relevance to the question and the target, frames each as situation → what I did → result → what I
+// learned, and reaches the length by using more of the resume, never filler; when the resume has too
+// little, the letter stays shorter and the checker says what to add. Wording varies with a seeded random
+// source shaped by temperature.
 import { abortError } from '~/integrations/ai/errors';
-import { educationsByLevel, parseYearMonth, profileLanguage, sentencesIn } from './facts';
+import { countText } from '../counting';
+import { fitLength } from './checker';
+import { buildEpisodes, targetWords, type Episode } from './episodes';
+import { educationsByLevel, profileLanguage } from './facts';
+import type { Ctx, F, Frames } from './frames';
+import { en } from './frames.en';
+import { ko } from './frames.ko';
+import { asksGoals, asksWeakness, recognizeIntent, type LetterIntent } from './intent';
 import { composeResume } from './intro';
-import type { LetterFacts, Phrases } from './phrases';
-import { en } from './phrases.en';
-import { ko } from './phrases.ko';
 import { makeRng, type Rng } from './rng';
-import { charLength, scriptCounts } from './text';
-import type { AiWriter, CoverLetterRequest, QuestionIntent } from '~/integrations/ai/types';
+import { roleName } from './role-name';
+import { scriptCounts } from './text';
+import type { AiWriter, CoverLetterRequest } from '~/integrations/ai/types';
 
-const BANKS: Record<CoverLetterRequest['lang'], Phrases> = { ko, en };
-
-type Section =
-  | 'opening'
-  | 'company'
-  | 'culture'
-  | 'works'
-  | 'projects'
-  | 'skills'
-  | 'awards'
-  | 'education'
-  | 'goals'
-  | 'filler'
-  | 'closing';
-
-const ORDER: Record<QuestionIntent, Section[]> = {
-  motivation: [
-    'opening',
-    'company',
-    'works',
-    'projects',
-    'skills',
-    'education',
-    'culture',
-    'goals',
-    'filler',
-    'closing',
-  ],
-  growth: ['opening', 'education', 'works', 'projects', 'awards', 'skills', 'filler', 'goals', 'closing'],
-  strengths: [
-    'opening',
-    'culture',
-    'works',
-    'projects',
-    'skills',
-    'awards',
-    'education',
-    'filler',
-    'goals',
-    'closing',
-  ],
-  goals: ['opening', 'works', 'skills', 'education', 'goals', 'company', 'culture', 'filler', 'closing'],
-  company: [
-    'opening',
-    'company',
-    'culture',
-    'works',
-    'projects',
-    'skills',
-    'education',
-    'goals',
-    'filler',
-    'closing',
-  ],
-};
-
-type Weight =
-  | 'focus'
-  | 'tags'
-  | 'posting'
-  | 'industry'
-  | 'culture'
-  | 'workLead'
-  | 'achievement'
-  | 'bridge'
-  | 'project'
-  | 'skills'
-  | 'certs'
-  | 'languages'
-  | 'award'
-  | 'education'
-  | 'thesis'
-  | 'goals';
-// Lower is more important: sentences are taken in this order until the letter is long enough.
-const W = (...v: number[]) => v;
-const PRIORITY: Record<Weight, number[]> = {
-  //            motivation growth strengths goals company
-  focus: W(1.5, 1.5, 1.5, 2, 1.5),
-  tags: W(2, 7, 6, 4, 1.5),
-  posting: W(2.5, 8, 7, 5, 2.5),
-  industry: W(5, 9, 9, 7, 4),
-  culture: W(4, 6, 1.5, 6, 3),
-  workLead: W(2, 2, 2, 3, 3),
-  achievement: W(3, 3, 2.5, 4, 4),
-  bridge: W(4.5, 3.5, 3.5, 5, 5),
-  project: W(5, 4.5, 3.5, 6, 6),
-  skills: W(4.5, 6, 3, 4.5, 5),
-  certs: W(6, 5, 4.5, 6.5, 7),
-  languages: W(8, 8, 7, 8, 7),
-  award: W(7, 5, 5, 8, 8),
-  education: W(6, 2.5, 7, 7, 8),
-  thesis: W(8, 4, 8, 9, 9),
-  goals: W(4, 6, 6, 1, 3.5),
-};
-const INTENTS: QuestionIntent[] = ['motivation', 'growth', 'strengths', 'goals', 'company'];
+const FRAMES: Record<CoverLetterRequest['lang'], Frames> = { ko, en };
 
 type Item = {
   text: string;
@@ -116,187 +29,259 @@ type Item = {
   group?: string;
   lead?: boolean;
   required?: boolean;
+  /** Taken only together with this item (a situation never stands without its first fact). */
+  with?: Item;
+  /** May name its episode by a short mention ("이 프로젝트"). */
+  refer?: boolean;
 };
+
+/** Paragraph order: the answer first, then the body the intent calls for, then the way forward. */
+const PARA = {
+  open: 0,
+  why: 5,
+  plansEarly: 8,
+  episodes: 10,
+  skills: 50,
+  weakness: 55,
+  plans: 60,
+  link: 70,
+  closing: 80,
+};
+
+/** How much each part matters per intent (lower is taken first). */
+function weights(intent: LetterIntent, weakness: boolean, goalsToo: boolean) {
+  const episodeBase = intent === 'motivation' ? 2 : intent === 'goals' ? 3 : 0.5;
+  return {
+    episodeBase,
+    episodeStep: intent === 'growth' ? 1.6 : 2.6,
+    why: intent === 'motivation' ? 0.8 : 9,
+    culture: intent === 'motivation' ? 3.5 : intent === 'strengths' ? 3 : 10,
+    skills: intent === 'competency' ? 1.2 : intent === 'strengths' || intent === 'growth' ? 3.5 : 6,
+    education: intent === 'growth' ? 1 : intent === 'competency' ? 5 : 8,
+    certs: intent === 'competency' ? 3 : 7.5,
+    languages: 9.5,
+    weakness: weakness ? 1 : null,
+    plans: intent === 'goals' ? 0.6 : intent === 'motivation' ? (goalsToo ? 1.4 : 4) : 9,
+    link: 2.2,
+  };
+}
 
 /** Writes the whole letter (synchronously); `streamCoverLetter` streams this text. */
 export function composeLetter(req: CoverLetterRequest): string {
   const rng = makeRng(req.seed, req.temperature);
-  const p = BANKS[req.lang];
-  const intent = req.question.intent;
+  const fr = FRAMES[req.lang];
+  const intent = recognizeIntent(req.question.text, req.question.intent);
+  const w = weights(
+    intent,
+    intent === 'strengths' && asksWeakness(req.question.text),
+    asksGoals(req.question.text),
+  );
   const s = req.profile.sections;
   const fallback = profileLanguage(s);
   // Names in another script read oddly in an English letter; a Korean letter takes Latin terms well.
-  const fits = (v: string) => !!v.trim() && (req.lang === 'ko' || scriptCounts(v).hangul === 0);
-  const f: LetterFacts = {
-    company: req.target.companyName.trim(),
-    posting: req.target.postingTitle?.trim() || null,
-    industry: req.target.industry && fits(req.target.industry) ? req.target.industry.trim() : null,
-    tags: req.target.cultureTags.map(p.tag).filter(fits),
-    culture:
-      req.culture && fits(req.culture.typeTitle)
-        ? { typeTitle: req.culture.typeTitle, strengths: req.culture.strengths.filter(fits) }
-        : null,
+  const fits = (v: string) => !!v?.trim() && (req.lang === 'ko' || scriptCounts(v).hangul === 0);
+  const role = roleName(req.target.postingTitle, req.target.companyName);
+  const industry = req.target.industry?.trim() || null;
+  const tags = req.target.cultureTags.map(fr.tag).filter(fits);
+  const words = targetWords([role, industry, ...tags]);
+  // An episode named in another script than the letter's (Hangul in an English letter) is left out.
+  const episodes = buildEpisodes(s, req.lang, fallback, intent, words, fits).filter((e) => fits(e.name));
+  const told = episodes
+    .map((e) => `${e.name} ${e.tech.join(' ')} ${e.facts.map((f) => f.text).join(' ')}`)
+    .join(' ')
+    .toLowerCase();
+  const skills = s.skills
+    .filter(fits)
+    .map((k, i) => ({
+      k,
+      i,
+      hit: told.includes(k.toLowerCase()) || words.some((x) => k.toLowerCase().includes(x)),
+    }))
+    .sort((a, b) => Number(b.hit) - Number(a.hit) || a.i - b.i)
+    .map((x) => x.k.trim());
+  const [edu, edu2] = educationsByLevel(s);
+  const eduFact = (e: typeof edu | undefined) =>
+    e
+      ? {
+          school: e.school.trim(),
+          major: fits(e.major) ? e.major.trim() : null,
+          graduated: e.graduated,
+          current: !e.graduated && !e.end.trim(),
+        }
+      : null;
+  const base: Ctx = {
+    co: req.target.companyName.trim(),
+    role: role && fits(role) ? role : null,
+    industry: industry && fits(industry) ? industry : null,
+    tags,
+    culture: req.culture && fits(req.culture.typeTitle) ? req.culture : null,
+    skills,
+    certs: s.certifications.map((c) => c.certificationName.trim()).filter(fits),
+    languages: s.languages
+      .filter((l) => fits(l.languageName))
+      .map((l) =>
+        l.languageDetail.trim() && fits(l.languageDetail)
+          ? `${l.languageName.trim()} (${l.languageDetail.trim()})`
+          : l.languageName.trim(),
+      ),
+    edu: eduFact(edu),
+    edu2: eduFact(edu2),
+    award: (() => {
+      const a = s.awards.find((x) => fits(x.awardName));
+      return a
+        ? {
+            name: a.awardName.trim(),
+            issuer: fits(a.awardIssuedBy) ? a.awardIssuedBy.trim() : null,
+            year: a.awardYear.trim() || null,
+          }
+        : null;
+    })(),
+    noun: fr.noun[intent],
+    ep: episodes[0] ?? null,
   };
+  // The lead episode: the most relevant one, or another nearly as relevant (a new seed may pick it).
+  const told2 = episodes.filter((e) => e.facts.length);
+  if (intent !== 'growth' && told2.length > 1 && told2[1].score >= told2[0].score * 0.8 && rng.chance(0.5)) {
+    const second = told2.splice(1, 1)[0];
+    told2.unshift(second);
+    episodes.splice(episodes.indexOf(second), 1);
+    episodes.unshift(second);
+  }
+  const main = told2[0] ?? episodes[0] ?? null;
 
   const items: Item[] = [];
   let seq = 0;
-  const base = (w: Weight) => PRIORITY[w][INTENTS.indexOf(intent)] + rng.next() * rng.temperature * 1.5;
-  // A template already used in this letter comes last, so repeated slots (two jobs) read differently.
-  const used = new Set<unknown>();
-  const say = <A>(tpls: ((a: A, f: LetterFacts) => string | null)[], a: A) => {
-    const ordered = rng.order(tpls);
-    for (const t of [...ordered.filter((t) => !used.has(t)), ...ordered.filter((t) => used.has(t))]) {
-      const out = t(a, f);
+  const jitter = () => rng.next() * rng.temperature * 0.8;
+  // One frame of a pool; frames already used in this letter come last, so two episodes read differently.
+  const used = new Set<F>();
+  // From 50 % creativity on, every frame is equally likely; below it the plainest come first.
+  const vary = <T>(xs: readonly T[]): T[] => (rng.temperature >= 0.5 ? shuffle(xs, rng) : rng.order(xs));
+  const say = (pool: F[], ctx: Ctx) => {
+    const ordered = vary(pool);
+    for (const f of [...ordered.filter((f) => !used.has(f)), ...ordered.filter((f) => used.has(f))]) {
+      const out = f(ctx);
       if (out) {
-        used.add(t);
+        used.add(f);
         return out;
       }
     }
     return null;
   };
   const add = (para: number, text: string | null, prio: number, extra: Partial<Item> = {}) => {
-    if (text) items.push({ text: text.trim(), para, seq: seq++, prio, ...extra });
+    const clean = text?.trim().replace(/\.\.(?=\s|$)/g, '.');
+    // A sentence is said once per letter.
+    if (!clean || items.some((i) => i.text === clean)) return null;
+    const item = { text: clean, para, seq: seq++, prio, ...extra };
+    items.push(item);
+    return item;
   };
-  const major = req.question.type === 'MAJOR' ? 1.5 : 0;
-  const inLang = (text: string) => sentencesIn(text, req.lang, fallback).map(p.prose);
+  const withEp = (ep: Episode | null): Ctx => ({ ...base, ep });
 
-  const order = ORDER[intent];
-  const para = (section: Section, sub = 0) => order.indexOf(section) * 100 + sub;
-  const sections: Partial<Record<Section, () => void>> = {
-    opening: () => {
-      add(para('opening'), say(p.opening[intent], undefined), 0, { required: true });
-      add(para('opening'), say(p.focus[intent], undefined), base('focus'));
-    },
-    company: () => {
-      if (f.tags.length) add(para('company'), say(p.tags, p.list(f.tags)), base('tags'));
-      if (f.posting) add(para('company'), say(p.posting, f.posting), base('posting'));
-      if (f.industry) add(para('company'), say(p.industry, f.industry), base('industry'));
-    },
-    culture: () => {
-      if (!f.culture) return;
-      const lead = base('culture');
-      add(para('culture'), say(p.culture, f.culture), lead, { group: 'culture', lead: true });
-      add(para('culture'), say(p.cultureEcho, undefined), lead + 1, { group: 'culture' });
-    },
-    works: () => {
-      const works = s.works
-        .filter((w) => w.company.trim())
-        .map((w, i) => ({ w, i, at: parseYearMonth(w.start) }))
-        .sort((a, b) => {
-          const ka = a.at ? a.at.year * 12 + a.at.month : -a.i;
-          const kb = b.at ? b.at.year * 12 + b.at.month : -b.i;
-          return intent === 'growth' ? ka - kb : kb - ka;
-        });
-      works.forEach(({ w }, n) => {
-        const recency = intent === 'growth' ? 0 : n * 1.2;
-        const g = `work${n}`;
-        const lead = base('workLead') + recency;
-        const fact = {
-          company: w.company.trim(),
-          position: fits(w.position) ? w.position.trim() : null,
-          start: w.start,
-          end: w.end,
-        };
-        add(para('works', n), say(p.workLead, fact), lead, { group: g, lead: true });
-        inLang(w.achievements).forEach((a, j) =>
-          add(para('works', n), a, Math.max(lead + 0.1, base('achievement') - major + recency + j * 0.6), {
-            group: g,
-          }),
-        );
-        if (rng.chance(0.35 + rng.temperature * 0.4) || n === 0)
-          add(
-            para('works', n),
-            say(p.workBridge[intent], fact),
-            Math.max(lead + 0.2, base('bridge') + recency),
-            { group: g },
-          );
-      });
-    },
-    projects: () => {
-      s.projects
-        .filter((pr) => pr.projectName.trim())
-        .forEach((pr, n) => {
-          const g = `project${n}`;
-          const lead = base('project') - major + n;
-          const fact = {
-            name: pr.projectName.trim(),
-            tech: pr.technologiesUsed
-              .split(/[,、]/)
-              .map((t) => t.trim())
-              .filter(fits),
-          };
-          add(para('projects'), say(p.projectLead, fact), lead, { group: g, lead: true });
-          inLang(pr.projectDescription).forEach((d, j) =>
-            add(para('projects'), d, lead + 0.3 + j * 0.5, { group: g }),
-          );
-          add(para('projects'), say(p.projectTech, fact), lead + 1.5, { group: g });
-        });
-    },
-    skills: () => {
-      const skills = s.skills.filter(fits).slice(0, 7);
-      if (skills.length) add(para('skills'), say(p.skills, skills), base('skills'));
-      const certs = s.certifications.map((c) => c.certificationName.trim()).filter(fits);
-      if (certs.length) add(para('skills'), say(p.certs, certs), base('certs'));
-      const langs = s.languages
-        .filter((l) => fits(l.languageName))
-        .map((l) =>
-          l.languageDetail.trim() && fits(l.languageDetail)
-            ? `${l.languageName.trim()} (${l.languageDetail.trim()})`
-            : l.languageName.trim(),
-        );
-      if (langs.length) add(para('skills'), say(p.languages, langs), base('languages'));
-    },
-    awards: () => {
-      s.awards
-        .filter((a) => fits(a.awardName))
-        .forEach((a, n) =>
-          add(
-            para('awards'),
-            say(p.award, {
-              name: a.awardName.trim(),
-              issuer: fits(a.awardIssuedBy) ? a.awardIssuedBy.trim() : null,
-              year: a.awardYear.trim() || null,
-            }),
-            base('award') + n,
-          ),
-        );
-    },
-    education: () => {
-      educationsByLevel(s)
-        .slice(0, 2)
-        .forEach((e, n) => {
-          const fact = {
-            school: e.school.trim(),
-            major: fits(e.major) ? e.major.trim() : null,
-            thesis: fits(e.thesis) ? e.thesis.trim() : null,
-            graduated: e.graduated,
-            current: !e.graduated && !e.end.trim(),
-          };
-          const lead = base('education') + n * 2;
-          add(para('education'), say(p.education, fact), lead, { group: `edu${n}`, lead: true });
-          add(para('education'), say(p.thesis, fact), Math.max(lead + 0.1, base('thesis')), {
-            group: `edu${n}`,
-          });
-        });
-    },
-    goals: () => {
-      const pool = intent === 'goals' ? p.goals.goals : p.goals[intent];
-      rng
-        .order(pool)
-        .forEach((t, n) =>
-          add(para('goals'), t(undefined, f), base('goals') + n * (intent === 'goals' ? 0.7 : 1.5)),
-        );
-    },
-    closing: () => add(para('closing'), say(p.closing, undefined), 0, { required: true }),
+  add(PARA.open, say(fr.open[intent], withEp(main)) ?? say(fr.bare.open, base), 0, { required: true });
+  if (intent !== 'motivation' && intent !== 'goals' && told2.length > 1)
+    add(PARA.open, say(fr.preview, { ...withEp(main), ep2: told2[1] }), 4.5 + jitter());
+
+  if (w.why < 9)
+    vary(fr.why).forEach((f, i) =>
+      add(
+        PARA.why,
+        say([f], withEp(told2[i % Math.max(1, told2.length)] ?? main)),
+        w.why + i * 0.5 + jitter(),
+      ),
+    );
+  add(PARA.why, say(fr.culture, withEp(main)), w.culture + jitter());
+
+  let leads: string[] = [];
+  const nextLead = () => {
+    if (!leads.length) leads = vary(fr.lead[intent]);
+    return leads.shift()!;
   };
-  for (const section of order) sections[section]?.();
+  const results = vary(fr.resultLeads);
+  let r = 0;
+  episodes.forEach((ep, n) => {
+    const g = `ep${n}`;
+    const para = PARA.episodes + n;
+    const prio = w.episodeBase + n * w.episodeStep + jitter();
+    const ctx = withEp(ep);
+    if (!ep.facts.length) {
+      add(para, say(fr.plain, ctx), prio + 1, { group: g, lead: true });
+      return;
+    }
+    const situation = add(para, say(fr.situation[intent], ctx), prio, { group: g, lead: true });
+    ep.facts.forEach((fact, j) => {
+      const lead = nextLead();
+      let text = fr.attach(lead, fact.text);
+      if (!text) {
+        leads.unshift(lead);
+        text = j > 0 ? fr.result(results[r++ % results.length], fact.text) : null;
+      }
+      const item = add(para, text ?? fact.text, prio + 0.2 + j * 0.7, { group: g });
+      if (j === 0 && situation && item) situation.with = item;
+    });
+    add(para, say(fr.tech, ctx), prio + 1.2 + ep.facts.length * 0.7, { group: g, refer: true });
+    add(para, say(fr.reflect[intent], ctx), prio + 0.9, { group: g });
+    const more =
+      intent === 'motivation' || intent === 'goals'
+        ? fr.reflect[intent]
+        : [...fr.reflect[intent], ...fr.reflectAny];
+    add(para, say(more, ctx), prio + 6 + ep.facts.length * 0.7, { group: g });
+  });
 
-  const fillers = rng
-    .order([...p.filler[intent], ...rng.order(p.filler.any)])
-    .map((t) => t(undefined, f))
-    .filter((t): t is string => !!t);
-  const text = select(items, fillers, para('filler'), req.minLetter, req.maxLetter, rng);
-  return charLength(text) > req.maxLetter ? fitLength(text, req.minLetter, req.maxLetter) : text;
+  add(PARA.skills, say(fr.skills[intent], base), w.skills + jitter());
+  if (skills.length > 6)
+    add(PARA.skills, say(fr.skills[intent], { ...base, skills: skills.slice(6) }), w.skills + 5 + jitter());
+  add(PARA.skills, say(fr.certs, base), w.certs + jitter());
+  // A growth story starts at school; elsewhere education backs the skills.
+  add(intent === 'growth' ? PARA.why : PARA.skills, say(fr.education, base), w.education + jitter());
+  add(PARA.skills, say(fr.education2, base), w.education + 3 + jitter());
+  add(PARA.skills, say(fr.languages, base), w.languages + jitter());
+  add(PARA.skills, say(fr.award, base), w.certs + 0.5 + jitter());
+  if (w.weakness !== null)
+    add(PARA.weakness, say(fr.weakness, withEp(told2[1] ?? main)), w.weakness, { required: true });
+  // Plans read in time order (first weeks → first year → later); which of them a letter takes varies.
+  vary(fr.plans.map((f, order) => ({ f, order })))
+    .slice(0, intent === 'goals' || intent === 'motivation' ? undefined : 3)
+    .forEach(({ f, order }, i) =>
+      add(
+        intent === 'goals' ? PARA.plansEarly : PARA.plans,
+        say([f], withEp(main)),
+        w.plans + i * (w.plans > 5 ? 2 : 0.8) + jitter(),
+        {
+          seq: 5000 + order,
+        },
+      ),
+    );
+  const link = rng.order(fr.link[intent]);
+  add(PARA.link, say(link, withEp(told2[1] ?? main)), w.link + jitter());
+  add(PARA.link, say(link, withEp(main)), w.link + 6 + jitter());
+  add(PARA.link, say(link, withEp(told2[2] ?? told2[1] ?? main)), w.link + 9 + jitter());
+  add(PARA.closing, say(fr.closing, withEp(main)) ?? say(fr.bare.closing, base), 0, { required: true });
+
+  // Within an episode's paragraph, the episode is named in full once, then referred to ("그곳에서").
+  for (const [n, ep] of episodes.entries()) {
+    let named = false;
+    for (const it of items.filter((i) => i.group === `ep${n}`).sort((a, b) => a.seq - b.seq)) {
+      if (it.lead) {
+        named = true;
+        continue;
+      }
+      // Only the tools sentence, which keeps its own names: a reflection keeps the episode's name.
+      if (!named || !it.refer) continue;
+      for (const [full, short] of fr.refer(ep)) it.text = it.text.split(full).join(short);
+    }
+  }
+  const text = select(items, req.minLetter, req.maxLetter, rng);
+  return countText(text).withSpaces > req.maxLetter ? fitLength(text, req.minLetter, req.maxLetter) : text;
+}
+
+/** An even shuffle (Fisher–Yates) over the seeded source. */
+function shuffle<T>(xs: readonly T[], rng: Rng): T[] {
+  const out = [...xs];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng.next() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
 }
 
 function render(items: Iterable<Item>): string {
@@ -313,33 +298,24 @@ function render(items: Iterable<Item>): string {
     .join('\n\n');
 }
 
-/** Takes sentences by priority until the letter reaches a target length between min and max. */
-function select(
-  items: Item[],
-  fillers: string[],
-  fillerPara: number,
-  min: number,
-  max: number,
-  rng: Rng,
-): string {
-  const target = min + (max - min) * (0.4 + 0.35 * rng.next());
+/** Takes sentences by importance until the letter reaches a target length between min and max. */
+function select(items: Item[], min: number, max: number, rng: Rng): string {
+  const target = min + (max - min) * (0.45 + 0.3 * rng.next());
   const chosen = new Set<Item>();
-  const len = () => charLength(render(chosen));
+  const len = () => countText(render(chosen)).withSpaces;
   const sorted = [...items].sort(
     (a, b) => Number(!!b.required) - Number(!!a.required) || a.prio - b.prio || a.seq - b.seq,
   );
   for (const it of sorted) {
     if (!it.required && len() >= target) break;
+    if (chosen.has(it)) continue;
     if (it.group && !it.lead && ![...chosen].some((c) => c.group === it.group && c.lead)) continue;
     chosen.add(it);
-    if (len() > max) chosen.delete(it);
-  }
-  let seq = 10_000;
-  for (const [n, text] of fillers.entries()) {
-    if (len() >= min) break;
-    const it = { text, para: fillerPara + Math.floor(n / 4), seq: seq++, prio: 99 };
-    chosen.add(it);
-    if (len() > max) chosen.delete(it);
+    if (it.with) chosen.add(it.with);
+    if (len() > max) {
+      chosen.delete(it);
+      if (it.with) chosen.delete(it.with);
+    }
   }
   return render(chosen);
 }

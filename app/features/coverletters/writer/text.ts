@@ -158,9 +158,11 @@ function finalSound(word: string): 'none' | 'rieul' | 'other' {
   if (!token) return 'none';
   if (token === token.toUpperCase() && token.length <= 5)
     return LETTER_NAME_FINAL[last.toUpperCase()] ?? 'none';
-  const l = last.toLowerCase();
-  if (l === 'l') return 'rieul';
-  if (/[mnkpbg]/.test(l)) return 'other';
+  // A word by how its Korean reading usually ends: Kotlin → 코틀린 (을), Google → 구글 (을, 로),
+  // GitHub → 깃허브 (를), Slack → 슬랙 (을), Spark → 스파크 (를), Docker → 도커 (를).
+  const w2 = token.toLowerCase();
+  if (/(?:l|le)$/.test(w2)) return 'rieul';
+  if (/(?:[mn]|ng|[^r]ck|[aeiou]k|[aeiou]p)$/.test(w2)) return 'other';
   return 'none';
 }
 

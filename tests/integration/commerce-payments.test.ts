@@ -7,7 +7,10 @@ import { orders, passes, passUses, payments, refunds, users } from '../../db/sch
 import { seedGoods } from '../../db/seed/goods';
 import { startFakeToss, FAKE_TOSS } from '../fakes/toss';
 import { withTestDatabase } from './test-database';
-import { member } from './letters-helpers';
+import { member, resumeWithTarget } from './letters-helpers';
+import { seedReference } from '../../db/seed';
+import { isEligible } from '~/features/coverletters/credits.server';
+import { startGeneration } from '~/features/coverletters/generation.server';
 import {
   chooseBankTransfer,
   expireUnpaidOrders,
@@ -263,6 +266,28 @@ describe('refunds', () => {
     ).rejects.toMatchObject({ key: 'passUsed' });
     expect(cancels()).toHaveLength(0);
     expect(await db().select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(0);
+  });
+});
+
+describe('a bought pass', () => {
+  it('pays for a generation when the free pass and credits are gone, and is then no longer refundable', async () => {
+    await seedReference(db());
+    const userId = await buyer();
+    expect(await isEligible(userId)).toBe(false);
+    const { order } = await paidOrder(userId);
+    expect(await isEligible(userId)).toBe(true);
+    const profileId = await resumeWithTarget(userId);
+    const { letters } = await startGeneration(
+      userId,
+      { profileId, questionIds: [1], lang: 'ko', temperature: 70, minLetter: 300, maxLetter: 1000 },
+      'ko',
+    );
+    expect(letters).toHaveLength(1);
+    const [pass] = await db().select().from(passes).where(eq(passes.orderId, order.id));
+    expect(await db().select().from(passUses).where(eq(passUses.passId, pass.id))).toHaveLength(1);
+    await expect(
+      requestRefund({ userId, orderNumber: order.orderNumber, reason: 'RARE_USAGE', reasonText: null }),
+    ).rejects.toMatchObject({ key: 'passUsed' });
   });
 });
 

@@ -31,12 +31,19 @@ export const questions = pgTable('question', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-/** What the checker found in a finished letter. */
+/** What the checker found in a finished letter (older letters lack the optional parts). */
 export type LetterFindings = {
   length: number;
   withinLength: boolean;
   languageOk: boolean;
   unsupported: string[];
+  /** The counts of the checked text, and the limit type it was checked by. */
+  counts?: { withSpaces: number; withoutSpaces: number; utf8Bytes: number; koreanBytes: number };
+  limitType?: 'with-spaces' | 'without-spaces' | 'bytes';
+  /** When the letter is under the minimum: what the resume should gain (keys of the quality line). */
+  advice?: string[];
+  /** The style line: each check with its count and the ranges (code points) it found. */
+  style?: { kind: string; count: number; ranges: [number, number][] }[];
 };
 
 /**
@@ -63,6 +70,8 @@ export const coverLetters = pgTable(
     temperature: real('temperature').notNull(),
     minLetter: integer('min_letter').notNull(),
     maxLetter: integer('max_letter').notNull(),
+    /** What the limits count: characters with spaces, without spaces, or 2-byte-Hangul bytes. */
+    limitType: varchar('limit_type', { length: 14 }).notNull().default('with-spaces'),
     /** WRITING → DONE, or FAILED (then it is never shown). */
     status: varchar('status', { length: 8 }).notNull().default('WRITING'),
     writer: varchar('writer', { length: 8 }).notNull(),

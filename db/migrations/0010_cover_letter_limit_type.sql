@@ -1,0 +1,1 @@
+ALTER TABLE "cover_letter" ADD COLUMN "limit_type" varchar(14) DEFAULT 'with-spaces' NOT NULL;

@@ -9,3 +9,4 @@ export * from './profiles';
 export * from './coverletters';
 export * from './commerce';
 export * from './notifications';
+export * from './coupons';

@@ -1,4 +1,6 @@
 // The HTTP host: configuration, database, build, Express, graceful shutdown. `npm start` runs this.
+// First: patches the router's matcher before anything loads it (server/route-match-cache.ts).
+import './server/route-match-cache';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
 import { seed } from './db/seed';

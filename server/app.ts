@@ -12,6 +12,7 @@ import { database } from '../app/lib/db.server';
 import type { Env } from '../app/lib/env.server';
 import { BODY_LIMITS } from '../app/lib/form-bounds';
 import { logger } from '../app/lib/logger.server';
+import { countingQueries, queryCount } from '../app/lib/query-count.server';
 import { createRateLimiter } from '../app/lib/rate-limit.server';
 import { createTenantCache, resolveTenant } from '../app/lib/tenant.server';
 import { sendPlainPage } from './plain-page';
@@ -25,6 +26,23 @@ export function createApp(config: Env, source: BuildSource) {
   const log = logger();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', true);
+
+  // Built assets first: served (compressed) with no other per-request work; a missing one is a bare 404.
+  if (!('vite' in source))
+    app.use(
+      '/assets',
+      compression(),
+      express.static('build/client/assets', {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        setHeaders: (res) => {
+          res.setHeader('X-Content-Type-Options', 'nosniff');
+          res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+        },
+      }),
+      (_req: Request, res: Response) => void res.sendStatus(404),
+    );
 
   app.use(assignRequestIds);
   const formTargets = socialProviders().map((p) => new URL(p.authorizeUrl).origin);
@@ -47,16 +65,16 @@ export function createApp(config: Env, source: BuildSource) {
     }
   });
 
+  // Bench only (BENCH_COUNT_QUERIES=1): the number of SQL statements sent so far, and the last `last`.
+  if (countingQueries())
+    app.get('/__bench/queries', (req, res) => res.json(queryCount(Number(req.query.last) || 0)));
+
   if (config.isProduction && config.PUBLIC_URL)
     app.use(publicHostGuard(config.PUBLIC_URL, Boolean(config.TRUST_PROXY)));
 
   if ('vite' in source) {
     app.use(source.vite.middlewares);
   } else {
-    app.use(
-      '/assets',
-      express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
-    );
     // Only paths that name a file (favicon.svg, robots.txt) look at the disk; pages never do.
     const publicFiles = express.static('build/client', { maxAge: '1h', index: false });
     app.use((req, res, next) =>

@@ -39,7 +39,7 @@ export async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     db,
     async query(text, values = []) {
-      if (countingQueries()) noteQuery();
+      if (countingQueries()) noteQuery(text, values);
       const rows = await sql.unsafe(text, values as postgres.ParameterOrJSON<never>[]);
       return { rows: rows.map((r) => normaliseRow(r as Record<string, unknown>)), rowCount: rows.count };
     },
@@ -67,7 +67,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     db,
     async query(text, values = []) {
-      if (countingQueries()) noteQuery();
+      if (countingQueries()) noteQuery(text, values);
       const res = await client.query<Record<string, unknown>>(text, values);
       return { rows: res.rows.map(normaliseRow), rowCount: res.rows.length || (res.affectedRows ?? 0) };
     },

@@ -39,18 +39,25 @@ export async function getLanguage(request: Request): Promise<Language> {
   return isLanguage(lng) ? lng : 'en';
 }
 
-// One instance holds every language and namespace; requests clone it (sharing the store) instead of
-// initialising a new instance each time.
+// One instance holds every language and namespace; each language gets one clone of it (sharing the
+// store), made on first use and reused by every request in that language: nothing is set up per request.
 const shared = i18next.createInstance();
 const ready = shared
   .use(initReactI18next)
   .init({ ...i18nConfig, lng: 'en', ns: Object.keys(resources.en ?? {}), resources });
+const perLanguage = new Map<Language, Promise<typeof shared>>();
 
-/** An i18next instance for one request's language. Cheap: the resource store is shared. */
-export async function i18nFor(lng: Language) {
-  await ready;
-  const instance = shared.cloneInstance({ lng });
-  await instance.changeLanguage(lng);
+/** The i18next instance of a language, shared by its requests (a server render never changes its language). */
+export function i18nFor(lng: Language) {
+  let instance = perLanguage.get(lng);
+  if (!instance) {
+    instance = ready.then(async () => {
+      const clone = shared.cloneInstance({ lng });
+      await clone.changeLanguage(lng);
+      return clone;
+    });
+    perLanguage.set(lng, instance);
+  }
   return instance;
 }
 

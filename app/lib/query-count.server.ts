@@ -1,22 +1,30 @@
 // Bench only: with BENCH_COUNT_QUERIES=1 the database layer counts every SQL statement it sends (drizzle's
-// and the raw ones), so `npm run bench` can print the number of queries a page costs. Off, it costs nothing.
+// and the raw ones) and keeps the last few with their parameters, so `npm run bench` can print the number
+// of queries a page costs and bench/explain-loaders.ts can EXPLAIN them. Off, it costs nothing.
 
-const holder = globalThis as typeof globalThis & { __benchQueryCount?: number };
+const KEEP = 200;
+type Statement = { sql: string; params: unknown[] };
+const holder = globalThis as typeof globalThis & { __benchQueries?: { count: number; recent: Statement[] } };
+const state = (holder.__benchQueries ??= { count: 0, recent: [] });
 
 export function countingQueries(): boolean {
   return process.env.BENCH_COUNT_QUERIES === '1';
 }
 
-export function noteQuery(): void {
-  holder.__benchQueryCount = (holder.__benchQueryCount ?? 0) + 1;
+export function noteQuery(sql: string, params: unknown[] = []): void {
+  state.count++;
+  state.recent.push({ sql, params });
+  if (state.recent.length > KEEP) state.recent.shift();
 }
 
-/** Statements sent since the process started. */
-export function queryCount(): number {
-  return holder.__benchQueryCount ?? 0;
+/** Statements sent since the process started, and the last `last` of them (at most 200). */
+export function queryCount(last = 0): { count: number; statements: Statement[] } {
+  return { count: state.count, statements: last > 0 ? state.recent.slice(-Math.min(last, KEEP)) : [] };
 }
 
 /** drizzle's logger option: counts each statement, logs nothing. */
 export function queryCounterLogger() {
-  return countingQueries() ? { logQuery: noteQuery } : undefined;
+  return countingQueries()
+    ? { logQuery: (sql: string, params: unknown[]) => noteQuery(sql, params) }
+    : undefined;
 }

@@ -7,7 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 
-export type AppServer = { base: string; database: 'PostgreSQL' | 'embedded PGlite'; stop(): Promise<void> };
+export type AppServer = {
+  base: string;
+  database: 'PostgreSQL' | 'embedded PGlite';
+  /** The PostgreSQL database the server runs on (BENCH_DATABASE_URL's server), if any. */
+  databaseUrl?: string;
+  stop(): Promise<void>;
+};
 
 export async function startAppServer(
   port: number,
@@ -56,7 +62,12 @@ export async function startAppServer(
   };
   for (let i = 0; i < 240; i++) {
     if ((await fetch(`${base}/healthz`).catch(() => null))?.ok)
-      return { base, database: pgBase ? 'PostgreSQL' : 'embedded PGlite', stop };
+      return {
+        base,
+        database: pgBase ? 'PostgreSQL' : 'embedded PGlite',
+        databaseUrl: env.DATABASE_URL,
+        stop,
+      };
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();

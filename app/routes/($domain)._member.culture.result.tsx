@@ -7,8 +7,7 @@ import {
   companyProfile,
   companyTypeFit,
   interestOf,
-  resultOf,
-  resultsOf,
+  reportResults,
   scoresOf,
   similarCompanies,
   typeTexts,
@@ -35,12 +34,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const id = params.has('id') ? parseRowId(params.get('id')) : undefined;
   const view = (['all', 'self', 'company'] as const).find((v) => v === params.get('view')) ?? 'all';
-  const [t, lng, past] = await Promise.all([
+  const [t, lng, { past, result }] = await Promise.all([
     getFixedT(request, 'culture'),
     getLanguage(request),
-    resultsOf(viewer.id),
+    reportResults(viewer.id, id),
   ]);
-  const result = await resultOf(viewer.id, id);
   if (!result && id !== undefined) throw httpError(404);
   if (!result) return { title: t('result.title'), past: [], report: null };
   const scores = scoresOf(result);

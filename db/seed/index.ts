@@ -1,4 +1,5 @@
 import type { Db } from '../../app/lib/db.server';
+import { invalidateReferenceData } from '../../app/lib/reference-cache.server';
 import { DEMO_USER, seedDemoAccounts } from './accounts';
 import { DEMO_ADMIN, DEMO_BUYER, seedCommerceAccounts } from './commerce-accounts';
 import { seedCulture } from './culture';
@@ -18,6 +19,7 @@ export async function seedReference(db: Db) {
   await seedRecruits(db);
   await seedQuestions(db);
   await seedGoods(db);
+  invalidateReferenceData();
 }
 
 /** Demo data: accounts and their content, for trying the product. Idempotent. */

@@ -9,6 +9,7 @@ import {
   type CultureResult,
 } from '../../../db/schema';
 import { db } from '~/lib/db.server';
+import { cachedReference } from '~/lib/reference-cache.server';
 import { isRowId, isUuid } from '~/lib/ids';
 import type { Language } from '~/lib/i18n';
 import { localized, type LocalizedText } from '~/lib/localized';
@@ -18,21 +19,29 @@ import { MATCH_WEIGHTS, SCALES, scoreResponses, typeOf, type Scores, type Survey
 
 type Texts = LocalizedText;
 
-export async function industries(lng: Language) {
-  const rows = await db()
-    .select()
-    .from(jobCategories)
-    .where(isNull(jobCategories.parentId))
-    .orderBy(asc(jobCategories.sortOrder));
-  return rows.map((r) => ({ id: r.id, name: localized(r.name, lng) }));
+/** Every job category (industries and their roles) in display order: reference data, read once. */
+function jobCategoryRows() {
+  return cachedReference('job-categories', () =>
+    db().select().from(jobCategories).orderBy(asc(jobCategories.sortOrder), asc(jobCategories.id)),
+  );
 }
 
-/** Industries with their job roles (the spec's job categories and their children), in one query. */
+/** Every culture text (types, coach comments, categories, company types) by code: read once. */
+function cultureTextsByCode() {
+  return cachedReference('culture-texts', async () => {
+    const rows = await db().select().from(cultureTexts);
+    return new Map(rows.map((r) => [r.code, r]));
+  });
+}
+
+export async function industries(lng: Language) {
+  const rows = await jobCategoryRows();
+  return rows.filter((r) => r.parentId === null).map((r) => ({ id: r.id, name: localized(r.name, lng) }));
+}
+
+/** Industries with their job roles (the spec's job categories and their children). */
 export async function categoryTree(lng: Language) {
-  const rows = await db()
-    .select()
-    .from(jobCategories)
-    .orderBy(asc(jobCategories.sortOrder), asc(jobCategories.id));
+  const rows = await jobCategoryRows();
   return rows
     .filter((r) => r.parentId === null)
     .map((industry) => ({
@@ -45,12 +54,10 @@ export async function categoryTree(lng: Language) {
 }
 
 export async function roles(industryId: number, lng: Language) {
-  const rows = await db()
-    .select()
-    .from(jobCategories)
-    .where(eq(jobCategories.parentId, industryId))
-    .orderBy(asc(jobCategories.sortOrder));
-  return rows.map((r) => ({ id: r.id, name: localized(r.name, lng) }));
+  const rows = await jobCategoryRows();
+  return rows
+    .filter((r) => r.parentId === industryId)
+    .map((r) => ({ id: r.id, name: localized(r.name, lng) }));
 }
 
 export class DiagnosisError extends Error {
@@ -123,19 +130,16 @@ export type SurveyPage = {
   }[];
 };
 
-let bankCache:
-  { at: number; items: (typeof surveyItems.$inferSelect)[]; titles: Map<string, Texts> } | undefined;
-async function bank() {
-  if (!bankCache || Date.now() - bankCache.at > 60_000) {
-    const items = await db().select().from(surveyItems).orderBy(asc(surveyItems.sortOrder));
-    const cats = await db().select().from(cultureTexts).where(eq(cultureTexts.kind, 'CATEGORY'));
-    bankCache = {
-      at: Date.now(),
-      items,
-      titles: new Map(cats.map((c) => [c.code.slice(4), c.title ?? c.body])),
-    };
-  }
-  return bankCache;
+/** The survey bank and its category titles: reference data, read once. */
+async function bank(): Promise<{ items: (typeof surveyItems.$inferSelect)[]; titles: Map<string, Texts> }> {
+  const [items, texts] = await Promise.all([
+    cachedReference('survey-items', () =>
+      db().select().from(surveyItems).orderBy(asc(surveyItems.sortOrder)),
+    ),
+    cultureTextsByCode(),
+  ]);
+  const cats = [...texts.values()].filter((c) => c.kind === 'CATEGORY');
+  return { items, titles: new Map(cats.map((c) => [c.code.slice(4), c.title ?? c.body])) };
 }
 
 /** The survey in pages, one per category, in the reader's language. Credit maps stay on the server. */
@@ -221,6 +225,20 @@ export async function resultsOf(userId: number) {
     .orderBy(desc(cultureResults.id));
 }
 
+/**
+ * The report's results in one query: every result of the user, newest first (the past-results picker),
+ * and the one to show — `id`, or without one the latest; an id that is not the user's is not found.
+ */
+export async function reportResults(userId: number, id?: number | null) {
+  const rows = await db()
+    .select()
+    .from(cultureResults)
+    .where(eq(cultureResults.userId, userId))
+    .orderBy(desc(cultureResults.id));
+  const result = id === undefined ? rows[0] : isRowId(id) ? rows.find((r) => r.id === id) : undefined;
+  return { past: rows.map((r) => ({ id: r.id, createdAt: r.createdAt })), result: result ?? null };
+}
+
 /** The user's result `id`, or without one their latest; an id that cannot name a row is not found. */
 export async function resultOf(userId: number, id?: number | null): Promise<CultureResult | null> {
   if (id !== undefined && !isRowId(id)) return null;
@@ -244,11 +262,7 @@ export function scoresOf(row: Scores): Scores {
 /** Type descriptions for the result's codes and the coach comment for its main trait (group and level). */
 export async function typeTexts(scores: Scores, lng: Language) {
   const { codes, main, mainCode } = typeOf(scores);
-  const rows = await db()
-    .select()
-    .from(cultureTexts)
-    .where(inArray(cultureTexts.code, [...codes, `COACH-${mainCode}`]));
-  const byCode = new Map(rows.map((r) => [r.code, r]));
+  const byCode = await cultureTextsByCode();
   return {
     main,
     descriptions: codes.map((code) => ({
@@ -318,13 +332,15 @@ export async function companyProfile(id: number | null) {
 
 /** What the user said they are aiming for: the industry and roles chosen at the job step. */
 export async function interestOf(cultureUserCode: string, lng: Language) {
-  const [row] = await db().select().from(cultureUsers).where(eq(cultureUsers.code, cultureUserCode));
+  const [[row], categories] = await Promise.all([
+    db()
+      .select({ jobCategoryId: cultureUsers.jobCategoryId, jobDetailIds: cultureUsers.jobDetailIds })
+      .from(cultureUsers)
+      .where(eq(cultureUsers.code, cultureUserCode)),
+    jobCategoryRows(),
+  ]);
   if (!row) return null;
-  const names = await db()
-    .select()
-    .from(jobCategories)
-    .where(inArray(jobCategories.id, [row.jobCategoryId, ...row.jobDetailIds]));
-  const byId = new Map(names.map((n) => [n.id, localized(n.name, lng)]));
+  const byId = new Map(categories.map((n) => [n.id, localized(n.name, lng)]));
   return {
     industry: byId.get(row.jobCategoryId) ?? '',
     roles: row.jobDetailIds.map((id) => byId.get(id) ?? '').filter(Boolean),
@@ -340,8 +356,7 @@ const COMPANY_TYPE_SCALES = {
 
 /** How much each company type suits the user, from the preference scores, with its text. */
 export async function companyTypeFit(scores: Scores, lng: Language) {
-  const rows = await db().select().from(cultureTexts).where(eq(cultureTexts.kind, 'COMPANY_TYPE'));
-  const byCode = new Map(rows.map((r) => [r.code, r]));
+  const byCode = await cultureTextsByCode();
   return (Object.keys(COMPANY_TYPE_SCALES) as (keyof typeof COMPANY_TYPE_SCALES)[]).map((type) => ({
     type,
     score: scores[COMPANY_TYPE_SCALES[type]],

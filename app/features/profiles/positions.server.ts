@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
 import { companies, jobCategories, locations, recruits } from '../../../db/schema';
 import { db } from '~/lib/db.server';
+import { cachedReference } from '~/lib/reference-cache.server';
 import { koreanDayIso } from '~/lib/format';
 import { parseRowId } from '~/lib/ids';
 import { localized } from '~/lib/localized';
@@ -145,13 +146,12 @@ export async function companyPostings(companyId: number, lng: Language, today: s
   return rows.map((r) => ({ ...r, location: localized(r.location, lng), infoUrl: normaliseUrl(r.infoUrl) }));
 }
 
+/** A country's regions (reference data, read once per process). */
 export async function locationsOf(country: 'KR' | 'ID', lng: Language) {
-  const rows = await db()
-    .select()
-    .from(locations)
-    .where(eq(locations.country, country))
-    .orderBy(asc(locations.sortOrder), asc(locations.id));
-  return rows.map((r) => ({ id: r.id, name: localized(r.name, lng) }));
+  const rows = await cachedReference('locations', () =>
+    db().select().from(locations).orderBy(asc(locations.sortOrder), asc(locations.id)),
+  );
+  return rows.filter((r) => r.country === country).map((r) => ({ id: r.id, name: localized(r.name, lng) }));
 }
 
 /** Today in the service's time zone, as YYYY-MM-DD, for "still open" checks. */

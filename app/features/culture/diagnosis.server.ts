@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   companies,
   cultureResults,
   cultureTexts,
   cultureUsers,
   jobCategories,
+  recruits,
   surveyItems,
+  users,
   type CultureResult,
 } from '../../../db/schema';
 import { db } from '~/lib/db.server';
@@ -14,8 +16,7 @@ import { isRowId, isUuid } from '~/lib/ids';
 import type { Language } from '~/lib/i18n';
 import { localized, type LocalizedText } from '~/lib/localized';
 import { normaliseUrl } from '../profiles/constants';
-import { openPostingCount, userCountryLast } from './company-ranking.server';
-import { MATCH_WEIGHTS, SCALES, scoreResponses, typeOf, type Scores, type SurveyItem } from './scoring';
+import { distance, SCALES, scoreResponses, typeOf, type Scores, type SurveyItem } from './scoring';
 
 type Texts = LocalizedText;
 
@@ -275,13 +276,28 @@ export async function typeTexts(scores: Scores, lng: Language) {
   };
 }
 
-const WEIGHT_SUM = SCALES.reduce((s, scale) => s + MATCH_WEIGHTS[scale], 0);
-const COLUMN: Record<string, string> = { group: 'group_pref' };
+/** Every company's card data and culture profile, by id order: read once per process (an import is seen
+ * within five minutes), so a report ranks them without reading the table. */
+function companyProfiles() {
+  return cachedReference('companies', () => db().select().from(companies).orderBy(asc(companies.id)));
+}
+
+/** Open postings (closing `today` or later) per company, the figure each card shows: counted once a day. */
+function openPostingsByCompany(today: string) {
+  return cachedReference(`open-postings:${today}`, async () => {
+    const rows = await db()
+      .select({ companyId: recruits.companyId, n: sql<number>`count(*)::int` })
+      .from(recruits)
+      .where(gte(recruits.closeDate, today))
+      .groupBy(recruits.companyId);
+    return new Map(rows.map((r) => [r.companyId, Number(r.n)]));
+  });
+}
 
 /**
- * Similar companies ranked in SQL: those of the user's country first (from the account), then by the
- * weighted RMS distance, ties by id; one query, paged. Each card has its sectors named, its open
- * postings counted and its homepage.
+ * Similar companies: those of the user's country first (from the account), then by the scoring module's
+ * weighted RMS distance, ties by id; paged. The profiles are cached, so a page costs one indexed query (the
+ * account's country). Each card has its sectors named, its open postings counted and its homepage.
  */
 export async function similarCompanies(
   scores: Scores,
@@ -289,35 +305,30 @@ export async function similarCompanies(
   size: number,
   viewer: { userId: number; today: string; lng: Language },
 ) {
-  const terms = SCALES.map(
-    (scale) =>
-      sql`${MATCH_WEIGHTS[scale]} * power(${sql.identifier(COLUMN[scale] ?? scale)} - ${scores[scale]}, 2)`,
-  );
-  const dist = sql<number>`sqrt((${sql.join(terms, sql` + `)}) / ${WEIGHT_SUM})`;
-  const rows = await db()
-    .select({
-      id: companies.id,
-      name: companies.name,
-      classification: companies.classification,
-      address: companies.address,
-      sectors: companies.sectors,
-      cultureTags: companies.cultureTags,
-      recruitCount: openPostingCount(viewer.today),
-      homepage: companies.homepage,
-      distance: dist,
-    })
-    .from(companies)
-    .orderBy(userCountryLast(viewer.userId), dist, asc(companies.id))
-    .limit(size + 1)
-    .offset((page - 1) * size);
-  const sectorNames = new Map((await industries(viewer.lng)).map((i) => [i.id, i.name]));
+  const [all, open, [account], sectors] = await Promise.all([
+    companyProfiles(),
+    openPostingsByCompany(viewer.today),
+    db().select({ country: users.country }).from(users).where(eq(users.id, viewer.userId)),
+    industries(viewer.lng),
+  ]);
+  const home = account?.country ?? null;
+  const ranked = all
+    .map((c) => ({ c, distance: distance(scores, scoresOf(c)), away: c.country === home ? 0 : 1 }))
+    .sort((x, y) => x.away - y.away || x.distance - y.distance || x.c.id - y.c.id);
+  const rows = ranked.slice((page - 1) * size, page * size + 1);
+  const sectorNames = new Map(sectors.map((i) => [i.id, i.name]));
   return {
-    items: rows.slice(0, size).map(({ sectors, ...r }) => ({
-      ...r,
-      sectors: sectors.flatMap((id) => sectorNames.get(id) ?? []),
-      homepage: normaliseUrl(r.homepage),
-      recruitCount: Number(r.recruitCount),
-      matchRate: Math.floor(100 * (1 - Number(r.distance) / 10) + 1e-9),
+    items: rows.slice(0, size).map(({ c, distance: d }) => ({
+      id: c.id,
+      name: c.name,
+      classification: c.classification,
+      address: c.address,
+      sectors: c.sectors.flatMap((id) => sectorNames.get(id) ?? []),
+      cultureTags: c.cultureTags,
+      recruitCount: open.get(c.id) ?? 0,
+      homepage: normaliseUrl(c.homepage),
+      distance: d,
+      matchRate: Math.floor(100 * (1 - d / 10) + 1e-9),
     })),
     hasNext: rows.length > size,
   };
@@ -326,7 +337,7 @@ export async function similarCompanies(
 /** One company's culture profile, for the compare view. */
 export async function companyProfile(id: number | null) {
   if (!isRowId(id)) return null;
-  const [row] = await db().select().from(companies).where(eq(companies.id, id));
+  const row = (await companyProfiles()).find((c) => c.id === id);
   return row ? { id: row.id, name: row.name, scores: scoresOf(row) } : null;
 }
 

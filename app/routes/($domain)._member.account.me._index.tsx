@@ -6,6 +6,7 @@ import { creditBalance, currentPass } from '~/features/accounts/passes.server';
 import { withdraw } from '~/features/accounts/account.server';
 import { clearSessionCookies } from '~/features/accounts/session.server';
 import { findActiveUser } from '~/features/accounts/users.server';
+import { couponSummary } from '~/features/coupons/wallet.server';
 import { COMPANY } from '~/features/layout/company';
 import { formatDate } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
@@ -15,15 +16,16 @@ import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { readFormData } from '~/lib/form.server';
 
-export const handle = { i18n: ['accounts'] };
+export const handle = { i18n: ['accounts', 'coupons'] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   const user = await findActiveUser(viewer.id);
   if (!user) throw httpError(401);
-  const [pass, credits, t] = await Promise.all([
+  const [pass, credits, coupons, t] = await Promise.all([
     currentPass(user.id),
     creditBalance(user.id),
+    user.role === 'USER' ? couponSummary(user.id) : { count: 0, start: null, end: null },
     getFixedT(request, 'accounts'),
   ]);
   return {
@@ -36,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       status: pass.state,
     },
     credits,
-    coupons: { count: 0, start: null as string | null, end: null as string | null },
+    coupons,
   };
 }
 
@@ -121,15 +123,21 @@ export default function MyPage() {
       {user.role === 'USER' ? (
         <section className="rounded-2xl border border-gray-200 p-6" data-testid="coupon-card">
           <h2 className="font-semibold">{t('me.coupons')}</h2>
-          <p className="mt-2 text-sm text-gray-600">
+          <p className="mt-2 text-sm text-gray-600" data-testid="coupon-period">
             {t('me.couponPeriod')}: {coupons.start && coupons.end ? `${coupons.start} ~ ${coupons.end}` : '-'}
           </p>
-          <Link
-            to={at('/account/me/coupon')}
-            className="mt-3 inline-flex text-sm font-semibold text-primary-700"
-          >
-            {t('me.ownedCoupons', { count: coupons.count })} →
-          </Link>
+          <div className="mt-3 flex flex-wrap items-center gap-4">
+            <Link to={at('/account/me/coupon')} className="btn-secondary">
+              {t('coupons:me.register')}
+            </Link>
+            <Link
+              to={at('/account/me/coupon')}
+              className="inline-flex text-sm font-semibold text-primary-700"
+              data-testid="coupon-count"
+            >
+              {t('me.ownedCoupons', { count: coupons.count })} →
+            </Link>
+          </div>
         </section>
       ) : null}
 

@@ -1,36 +1,58 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { requireViewer } from '~/features/accounts/guards.server';
+import { CouponCard, Pager, RegisterCouponForm } from '~/features/coupons/CouponWallet';
+import { walletAction, walletData } from '~/features/coupons/wallet-page.server';
+import { readFormData } from '~/lib/form.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
-import { getFixedT } from '~/lib/i18n.server';
 
-export const handle = { i18n: ['accounts'] };
+export const handle = { i18n: ['coupons'] };
 
-/** My coupons. Coupons are issued by the commerce features; until one is, the wallet is empty. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireViewer(request, context);
-  const t = await getFixedT(request, 'accounts');
-  return { title: t('coupons.title') };
+/** My coupons (spec §2): register a code, see the coupons 15 a page, use a GOODS coupon in place. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return walletData(request, context, 'wallet.title');
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await walletAction(request, context, await readFormData(request));
+  if (result instanceof Response) return result;
+  return data(result);
+}
+
 export default function CouponsPage() {
-  const { t } = useTranslation('accounts');
+  const { items, page, hasNext } = useLoaderData<typeof loader>();
+  const confirm = useActionData<typeof action>();
+  const { t } = useTranslation('coupons');
   const domain = useDomain();
   return (
     <div className="container-page max-w-3xl py-10">
-      <Link to={tenantPath(domain, '/account/me')} className="text-sm text-primary-700">
-        ← {t('me.title')}
-      </Link>
-      <h1 className="mt-2 text-2xl font-bold">{t('coupons.title')}</h1>
-      <p
-        className="mt-8 rounded-2xl border border-dashed border-gray-300 p-10 text-center text-gray-600"
-        data-testid="coupons-empty"
-      >
-        {t('coupons.empty')}
-      </p>
+      <div className="flex items-center justify-between text-sm">
+        <Link to={tenantPath(domain, '/account/me')} className="text-primary-700">
+          ← {t('wallet.back')}
+        </Link>
+        <Link to={tenantPath(domain, '/account/me/coupon/history')} className="text-primary-700">
+          {t('wallet.history')} →
+        </Link>
+      </div>
+      <h1 className="mt-2 text-2xl font-bold">{t('wallet.title')}</h1>
+      <RegisterCouponForm confirmCode={confirm && 'confirmCode' in confirm ? confirm.confirmCode : null} />
+      {items.length === 0 ? (
+        <p
+          className="mt-8 rounded-2xl border border-dashed border-gray-300 p-10 text-center text-gray-600"
+          data-testid="coupons-empty"
+        >
+          {t('wallet.empty')}
+        </p>
+      ) : (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          {items.map((coupon) => (
+            <CouponCard key={coupon.id} coupon={coupon} />
+          ))}
+        </ul>
+      )}
+      <Pager page={page} hasNext={hasNext} />
     </div>
   );
 }

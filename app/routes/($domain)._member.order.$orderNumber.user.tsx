@@ -11,8 +11,9 @@ import { orderPageAction, orderPageData } from '~/features/orders/order-actions.
 import { OrderPage } from '~/features/orders/OrderPage';
 import { httpError } from '~/lib/http.server';
 import { readFormData } from '~/lib/form.server';
+import { redirectWithToast } from '~/lib/toast.server';
 
-export const handle = { i18n: ['commerce'] };
+export const handle = { i18n: ['commerce', 'coupons'] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
@@ -26,7 +27,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
   if (viewer.role === 'AGENCY') throw httpError(404);
   const result = await orderPageAction(viewer.id, context, params.orderNumber, await readFormData(request));
-  if (result.type === 'redirect') return redirect(result.to);
+  if (result.type === 'redirect')
+    return result.toast
+      ? redirectWithToast(result.to, { type: 'success', key: result.toast })
+      : redirect(result.to);
   return data({ error: result.error }, { status: result.status });
 }
 

@@ -48,8 +48,14 @@ export const couponIssuances = pgTable(
   },
   (t) => [
     check('coupon_issuance_period', sql`${t.validTo} > ${t.validFrom}`),
-    check('coupon_issuance_limits', sql`${t.perUserLimit} > 0 and (${t.totalLimit} is null or ${t.totalLimit} > 0)`),
-    check('coupon_issuance_issued', sql`${t.issuedCount} >= 0 and (${t.totalLimit} is null or ${t.issuedCount} <= ${t.totalLimit})`),
+    check(
+      'coupon_issuance_limits',
+      sql`${t.perUserLimit} > 0 and (${t.totalLimit} is null or ${t.totalLimit} > 0)`,
+    ),
+    check(
+      'coupon_issuance_issued',
+      sql`${t.issuedCount} >= 0 and (${t.totalLimit} is null or ${t.issuedCount} <= ${t.totalLimit})`,
+    ),
     check(
       'coupon_issuance_value',
       sql`(${t.kind} = 'DISCOUNT_PERCENT' and ${t.value} between 1 and 100) or (${t.kind} = 'DISCOUNT_AMOUNT' and ${t.value} > 0 and ${t.currency} is not null) or (${t.kind} = 'GOODS' and ${t.goodsId} is not null) or (${t.kind} = 'DOMAIN' and ${t.tenantId} is not null)`,

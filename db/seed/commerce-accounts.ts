@@ -3,6 +3,7 @@ import { admins, creditLedger, passes, termsConsents, users } from '../schema';
 import type { Db } from '../../app/lib/db.server';
 import { hashPassword } from '../../app/features/accounts/password.server';
 import { TERMS } from '../../app/features/accounts/schemas';
+import { seedDemoCoupons } from './coupons';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Demo1234!', name: '운영자' } as const;
 /** A member whose welcome pass has ended: the one to try buying with. */
@@ -48,10 +49,11 @@ async function seedMember(db: Db, who: { email: string; password: string; name: 
   });
 }
 
-/** The demo operator (ADMIN) and a member whose welcome pass has ended. */
+/** The demo operator (ADMIN), a member whose welcome pass has ended, and the demo coupon codes. */
 export async function seedCommerceAccounts(db: Db) {
   const joinedAt = new Date(Date.now() - 10 * 86_400_000);
   const adminId = await seedMember(db, DEMO_ADMIN, joinedAt);
   await db.insert(admins).values({ userId: adminId }).onConflictDoNothing();
   await seedMember(db, DEMO_BUYER, joinedAt);
+  await seedDemoCoupons(db);
 }

@@ -20,6 +20,7 @@ export function AdminNav() {
       {item('/admin/orders', t('nav.orders'))}
       {item('/admin/refunds', t('nav.refunds'))}
       {item('/admin/announcements', t('nav.announcements'))}
+      {item('/admin/coupons', t('nav.coupons'))}
     </nav>
   );
 }

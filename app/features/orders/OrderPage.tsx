@@ -4,6 +4,8 @@ import { useHydrated } from '~/ui/useHydrated';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useRequestInfo } from '~/lib/request-info';
+import { CouponCompleteForm, OrderCouponForm } from '~/features/coupons/OrderCouponForm';
+import type { OrderCouponOption } from '~/features/coupons/order-page.server';
 import { PaymentWidget, type WidgetConfig } from './PaymentWidget';
 
 type Summary = {
@@ -37,11 +39,15 @@ export function OrderPage({
   checkout,
   detailHref,
   error,
+  coupons = null,
+  paidByCoupon = false,
 }: {
   order: Summary;
   checkout: Checkout;
   detailHref: string;
   error: string | null;
+  coupons?: { options: OrderCouponOption[]; chosen: number | null } | null;
+  paidByCoupon?: boolean;
 }) {
   const { t } = useTranslation('commerce');
   const hydrated = useHydrated();
@@ -66,7 +72,10 @@ export function OrderPage({
           <Alert>{t(error)}</Alert>
         </div>
       ) : null}
-      {!payable ? (
+      {payable && coupons ? <OrderCouponForm options={coupons.options} chosen={coupons.chosen} /> : null}
+      {payable && paidByCoupon ? (
+        <CouponCompleteForm />
+      ) : !payable ? (
         <div className="mt-6 space-y-3">
           <Alert tone="info">{t('order.notPayable')}</Alert>
           <Link to={detailHref} className="btn-secondary inline-flex">

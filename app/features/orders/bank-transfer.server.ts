@@ -6,6 +6,7 @@ import { env } from '~/lib/env.server';
 import type { Job } from '~/lib/jobs.server';
 import { events } from '~/features/notifications/events.server';
 import { notify } from '~/features/notifications/notifications.server';
+import { consumeOrderCoupon, releaseOrderCoupons } from '~/features/coupons/order-coupon.server';
 import { CommerceError } from './errors';
 import { grantOrderPass } from './grant-pass.server';
 import { ownOrder } from './orders.server';
@@ -39,7 +40,7 @@ export async function chooseBankTransfer(
     };
     await tx
       .insert(payments)
-      .values({ orderId: order.id, amount: order.finalAmount, currency: order.currency, ...attempt })
+      .values({ orderId: order.id, amount: waiting.finalAmount, currency: order.currency, ...attempt })
       .onConflictDoUpdate({
         target: payments.orderId,
         set: attempt,
@@ -49,7 +50,7 @@ export async function chooseBankTransfer(
   });
 }
 
-/** The operator saw the money arrive: WAITING_DEPOSIT → PAID and the pass starts, once. */
+/** The operator saw the money arrive: WAITING_DEPOSIT → PAID, the pass starts and the coupon is used, once. */
 export async function markDepositReceived(orderId: number, now = new Date()) {
   return db().transaction(async (tx) => {
     const [paid] = await tx
@@ -62,6 +63,7 @@ export async function markDepositReceived(orderId: number, now = new Date()) {
       .update(payments)
       .set({ status: 'DONE', method: 'TRANSFER', approvedAt: now, updatedAt: now })
       .where(eq(payments.orderId, orderId));
+    await consumeOrderCoupon(tx, paid.id, now);
     await grantOrderPass(tx, paid, now);
     await notify(paid.userId, events.depositConfirmed(paid), tx);
     return paid;
@@ -69,7 +71,7 @@ export async function markDepositReceived(orderId: number, now = new Date()) {
 }
 
 /**
- * Unpaid bank-transfer orders past their deadline expire. Each run claims the rows it expires
+ * Unpaid bank-transfer orders past their deadline expire and give their coupons back. Each run claims the rows it expires
  * (`FOR UPDATE SKIP LOCKED` inside the conditional UPDATE), so instances never expire the same one twice.
  */
 export async function expireUnpaidOrders(now = new Date(), batch = 200): Promise<number> {
@@ -84,6 +86,10 @@ export async function expireUnpaidOrders(now = new Date(), batch = 200): Promise
     .set({ status: 'EXPIRED', updatedAt: now })
     .where(and(inArray(orders.id, due), eq(orders.status, 'WAITING_DEPOSIT')))
     .returning({ id: orders.id });
+  await releaseOrderCoupons(
+    db(),
+    expired.map((e) => e.id),
+  );
   if (expired.length)
     await db()
       .update(payments)

@@ -7,6 +7,7 @@ import { db } from '~/lib/db.server';
 import { logger } from '~/lib/logger.server';
 import { events } from '~/features/notifications/events.server';
 import { notify } from '~/features/notifications/notifications.server';
+import { consumeOrderCoupon } from '~/features/coupons/order-coupon.server';
 import { CONFIRM_LEASE_MS, CONFIRM_WAIT_MS } from './constants';
 import { grantOrderPass } from './grant-pass.server';
 import { ownOrder } from './orders.server';
@@ -51,14 +52,18 @@ async function storeAttempt(order: Order, paymentKey: string, provider: string) 
   return replaced ?? null;
 }
 
-/** Takes the order for one confirm: CREATED (or a confirm claim whose process died) → CONFIRMING. */
-async function claim(orderId: number, now: Date) {
+/**
+ * Takes the order for one confirm: CREATED (or a confirm claim whose process died) → CONFIRMING, only
+ * while its amount is still the one being confirmed (a coupon chosen meanwhile changes it).
+ */
+async function claim(orderId: number, amount: number, now: Date) {
   const rows = await db()
     .update(orders)
     .set({ status: 'CONFIRMING', updatedAt: now })
     .where(
       and(
         eq(orders.id, orderId),
+        eq(orders.finalAmount, amount),
         or(
           eq(orders.status, 'CREATED'),
           and(
@@ -88,7 +93,8 @@ async function release(orderId: number, failureCode: string | null) {
 
 /**
  * Records a payment the provider reports DONE for this order and amount, once: the order moves to
- * PAID only from a state that is waiting for it, and the pass is granted in the same transaction.
+ * PAID only from a state that is waiting for it (and only at the amount paid), and the pass is granted
+ * and the order's coupon used in the same transaction.
  * Returns false when the report does not match the stored order (nothing is changed).
  */
 export async function applyPaid(order: Order, payment: ProviderPayment, now = new Date()): Promise<boolean> {
@@ -104,9 +110,16 @@ export async function applyPaid(order: Order, payment: ProviderPayment, now = ne
     const [paid] = await tx
       .update(orders)
       .set({ status: 'PAID', paymentType, completedAt: now, updatedAt: now })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, ['CREATED', 'CONFIRMING'])))
+      .where(
+        and(
+          eq(orders.id, order.id),
+          inArray(orders.status, ['CREATED', 'CONFIRMING']),
+          eq(orders.finalAmount, payment.totalAmount),
+        ),
+      )
       .returning();
     if (!paid) return false;
+    await consumeOrderCoupon(tx, paid.id, now);
     await tx
       .update(payments)
       .set({
@@ -165,7 +178,7 @@ export async function confirmPayment(
     return { type: 'failed', code: 'NOT_PAYABLE' };
 
   const gateway = paymentGateway();
-  if (!(await claim(order.id, now))) {
+  if (!(await claim(order.id, order.finalAmount, now))) {
     await waitForOther(order.id);
     return settled();
   }

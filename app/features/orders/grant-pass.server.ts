@@ -15,15 +15,16 @@ export function periodEnd(start: Date, unit: 'DAY' | 'MONTH' | 'YEAR', value: nu
 
 /**
  * The pass a paid order gives: from now for the goods' duration, with its generation limit (null =
- * unlimited). One pass per order (unique index), so a second call grants nothing.
+ * unlimited). One pass per order (unique index), so a second call grants nothing. A GOODS coupon's
+ * order (paid with the coupon) grants it the same way, as source COUPON.
  */
-export async function grantOrderPass(tx: Tx, order: Order, now: Date) {
+export async function grantOrderPass(tx: Tx, order: Order, now: Date, source: 'ORDER' | 'COUPON' = 'ORDER') {
   const rows = await tx
     .insert(passes)
     .values({
       userId: order.userId,
       name: order.orderName,
-      source: 'ORDER',
+      source,
       startsAt: now,
       endsAt: periodEnd(now, order.durationUnit, order.durationValue),
       status: 'ACTIVE',

@@ -6,6 +6,7 @@ import { env } from '~/lib/env.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
+import { orderCouponAction, orderCouponChoices } from '~/features/coupons/order-page.server';
 import { chooseBankTransfer } from './bank-transfer.server';
 import { CommerceError } from './errors';
 import { checkoutFor, orderSummary, pageOrder } from './order-page.server';
@@ -23,22 +24,41 @@ export async function orderPageData(
     title: t('order.title'),
     order: orderSummary(order, lng),
     checkout: checkoutFor(order, request, context, { email: viewer.email, name: viewer.name }),
+    // Individuals choose a discount coupon while the order awaits payment (spec payment/order/wait).
+    coupons:
+      viewer.role === 'USER' && order.status === 'CREATED'
+        ? await orderCouponChoices(viewer.id, order, lng)
+        : null,
+    paidByCoupon: order.status === 'CREATED' && order.finalAmount === 0 && order.discountAmount > 0,
     detailHref: tenantPath(context.tenant.domain, `/account/me/ticket/detail/${order.orderNumber}`),
   };
 }
 
 export type OrderActionResult =
-  { type: 'redirect'; to: string } | { type: 'error'; error: string; status: number };
+  { type: 'redirect'; to: string; toast?: string } | { type: 'error'; error: string; status: number };
 
-/** The order page's one form: order by bank transfer (works without JavaScript). */
+/**
+ * The order page's forms (all work without JavaScript): order by bank transfer; choose a coupon (the
+ * page comes back with the new amounts); complete an order a coupon pays in full.
+ */
 export async function orderPageAction(
   userId: number,
   context: AppLoadContext,
   orderNumber: string | undefined,
   form: FormData,
 ): Promise<OrderActionResult> {
-  if (form.get('intent') !== 'bank-transfer') throw httpError(400);
+  const intent = form.get('intent');
   const order = await pageOrder(userId, orderNumber);
+  if ((intent === 'coupon' || intent === 'coupon-complete') && context.viewer?.role === 'USER') {
+    const result = await orderCouponAction(userId, order.orderNumber, intent, form);
+    if (!result.ok) return { type: 'error', error: result.error, status: result.status };
+    const to =
+      intent === 'coupon-complete'
+        ? `/account/me/ticket/detail/${order.orderNumber}`
+        : `/order/${order.orderNumber}/user`;
+    return { type: 'redirect', to: tenantPath(context.tenant.domain, to), toast: result.toast };
+  }
+  if (intent !== 'bank-transfer') throw httpError(400);
   try {
     await chooseBankTransfer(userId, order.orderNumber);
   } catch (error) {

@@ -29,7 +29,8 @@ export function orderSummary(order: Order, lng: Language) {
     status: order.status,
     currency: order.currency,
     price: money(order.price),
-    coupon: money(0),
+    // The only discount an order has is its coupon's (spec: couponDiscountPrice and discountPrice).
+    coupon: money(order.discountAmount),
     discount: money(order.discountAmount),
     final: money(order.finalAmount),
     paymentType: order.paymentType,
@@ -51,7 +52,8 @@ export function checkoutFor(
   const domain = context.tenant.domain;
   const successUrl = `${origin}${tenantPath(domain, '/order-success')}`;
   const failUrl = `${origin}${tenantPath(domain, '/order-failure')}`;
-  if (mode === 'off' || order.status !== 'CREATED') return { mode: 'off' as const };
+  if (mode === 'off' || order.status !== 'CREATED' || order.finalAmount === 0)
+    return { mode: 'off' as const };
   if (mode === 'test')
     return { mode: 'test' as const, href: tenantPath(domain, `/order/${order.orderNumber}/checkout`) };
   if (e.TOSS_CHECKOUT_URL) {

@@ -1,0 +1,79 @@
+import { Form } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '~/ui/SubmitButton';
+import type { OrderCouponOption } from './order-page.server';
+
+/** Choose a discount coupon for the order (a plain form: the page comes back with the new amounts). */
+export function OrderCouponForm({
+  options,
+  chosen,
+}: {
+  options: OrderCouponOption[];
+  chosen: number | null;
+}) {
+  const { t } = useTranslation('coupons');
+  return (
+    <Form method="post" className="mt-6 rounded-2xl border border-gray-200 p-5" data-testid="order-coupons">
+      <fieldset>
+        <legend className="font-semibold">{t('order.title')}</legend>
+        {options.length === 0 ? (
+          <p className="mt-2 text-sm text-gray-600">{t('order.noCoupons')}</p>
+        ) : (
+          <div className="mt-3 space-y-2 text-sm">
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="couponId"
+                value=""
+                defaultChecked={chosen === null}
+                className="size-4"
+              />
+              {t('order.none')}
+            </label>
+            {options.map((o) => (
+              <label key={o.id} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="couponId"
+                  value={o.id}
+                  defaultChecked={chosen === o.id}
+                  className="size-4"
+                />
+                <span>
+                  {o.label} <span className="text-gray-500">−{o.discount}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
+      {options.length ? (
+        <div className="mt-4">
+          <SubmitButton intent="coupon" className="btn-secondary">
+            {t('order.apply')}
+          </SubmitButton>
+        </div>
+      ) : null}
+    </Form>
+  );
+}
+
+/** An order the coupon pays in full: completed with method COUPON, no payment provider. */
+export function CouponCompleteForm() {
+  const { t } = useTranslation('coupons');
+  return (
+    <Form
+      method="post"
+      className="mt-8 rounded-2xl border border-primary-200 bg-primary-50 p-5"
+      data-testid="coupon-complete"
+    >
+      <h2 className="text-lg font-semibold">{t('order.freeTitle')}</h2>
+      <p className="mt-1 text-sm text-gray-700">{t('order.freeNote')}</p>
+      <div className="mt-4">
+        <SubmitButton intent="coupon-complete" className="btn-primary w-full">
+          {t('order.complete')}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

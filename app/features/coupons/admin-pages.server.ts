@@ -1,0 +1,167 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { requireAdmin } from '~/features/admin/admins.server';
+import { allGoods } from '~/features/admin/goods-admin.server';
+import { formatMoney } from '~/features/orders/money';
+import { formatDate } from '~/lib/format';
+import { parseSubmission } from '~/lib/form.server';
+import { httpError } from '~/lib/http.server';
+import { getFixedT, getLanguage } from '~/lib/i18n.server';
+import { parseRowId } from '~/lib/ids';
+import { tenantPath } from '~/lib/root-data';
+import { flashToast } from '~/lib/toast.server';
+import type { CouponIssuance } from '../../../db/schema';
+import { generateSchema, issuanceFormSchema } from './admin-schemas';
+import {
+  allIssuances,
+  codesCsv,
+  createIssuance,
+  deactivateIssuance,
+  generateCodes,
+  issuanceById,
+  issuanceLog,
+  redemptions,
+  sharedCodes,
+  singleUseCount,
+} from './admin.server';
+
+const idOf = (raw: string | undefined) => {
+  const id = parseRowId(raw);
+  if (id === null) throw httpError(404);
+  return id;
+};
+const at = (context: AppLoadContext, path: string) => tenantPath(context.tenant.domain, path);
+const toast = (key: string, values?: Record<string, number>) =>
+  flashToast({ type: 'success', key: `coupons:${key}`, values });
+
+function summary(i: CouponIssuance, lng: Parameters<typeof formatMoney>[2]) {
+  return {
+    id: i.id,
+    name: i.name,
+    kind: i.kind,
+    value:
+      i.kind === 'DISCOUNT_PERCENT'
+        ? `${i.value}%`
+        : i.kind === 'DISCOUNT_AMOUNT' && i.currency
+          ? formatMoney(i.value, i.currency, lng)
+          : '-',
+    period: `${formatDate(i.validFrom)} ~ ${formatDate(new Date(i.validTo.getTime() - 1))}`,
+    issued: i.issuedCount,
+    totalLimit: i.totalLimit,
+    perUserLimit: i.perUserLimit,
+    active: i.active,
+  };
+}
+
+export async function issuanceListData(request: Request, context: AppLoadContext) {
+  await requireAdmin(context);
+  const lng = await getLanguage(request);
+  const t = await getFixedT(lng, 'coupons');
+  const [items, goods] = await Promise.all([allIssuances(), allGoods()]);
+  return {
+    title: t('admin.title'),
+    items: items.map((i) => summary(i, lng)),
+    goods: goods.filter((g) => !g.agencyFlag).map((g) => ({ code: g.code, name: g.name })),
+  };
+}
+
+export type CouponAdminResult =
+  { type: 'redirect'; to: string; cookie: string } | { type: 'invalid'; reply: unknown };
+
+export async function issuanceCreateAction(
+  context: AppLoadContext,
+  form: FormData,
+): Promise<CouponAdminResult> {
+  const admin = await requireAdmin(context);
+  const submission = parseSubmission(form, { schema: issuanceFormSchema });
+  if (submission.status !== 'success') return { type: 'invalid', reply: submission.reply() };
+  const result = await createIssuance(admin.id, submission.value);
+  if (result.type === 'invalid')
+    return {
+      type: 'invalid',
+      reply: submission.reply({ fieldErrors: { [result.field]: [result.message] } }),
+    };
+  return {
+    type: 'redirect',
+    to: at(context, `/admin/coupons/${result.id}`),
+    cookie: await toast('admin.created'),
+  };
+}
+
+export async function issuanceDetailData(
+  request: Request,
+  context: AppLoadContext,
+  rawId: string | undefined,
+) {
+  await requireAdmin(context);
+  const lng = await getLanguage(request);
+  const issuance = await issuanceById(idOf(rawId));
+  if (!issuance) throw httpError(404);
+  const [t, rows, shared, singles, log] = await Promise.all([
+    getFixedT(lng, 'coupons'),
+    redemptions(issuance.id),
+    sharedCodes(issuance.id),
+    singleUseCount(issuance.id),
+    issuanceLog(issuance.id),
+  ]);
+  return {
+    title: `${t('admin.title')} · ${issuance.name}`,
+    issuance: summary(issuance, lng),
+    sharedCodes: shared.map((c) => c.code),
+    singleUseCodes: singles,
+    redemptions: rows.map((r) => ({
+      id: r.id,
+      email: r.email ?? '',
+      code: r.code ?? '',
+      registeredAt: formatDate(r.registeredAt),
+      usedAt: r.usedAt ? formatDate(r.usedAt) : null,
+      orderNumber: r.orderNumber,
+    })),
+    log: log.map(({ entry, admin }) => ({
+      id: entry.id,
+      when: entry.createdAt.toISOString(),
+      who: admin ?? '',
+      what: entry.action,
+      before: entry.before,
+      after: entry.after,
+    })),
+  };
+}
+
+/** Detail page forms: `generate` N single-use codes, `deactivate`. */
+export async function issuanceDetailAction(
+  context: AppLoadContext,
+  rawId: string | undefined,
+  form: FormData,
+): Promise<CouponAdminResult> {
+  const admin = await requireAdmin(context);
+  const id = idOf(rawId);
+  const back = at(context, `/admin/coupons/${id}`);
+  const intent = form.get('intent');
+  if (intent === 'deactivate') {
+    if (!(await deactivateIssuance(admin.id, id))) throw httpError(404);
+    return { type: 'redirect', to: back, cookie: await toast('admin.deactivated') };
+  }
+  if (intent === 'generate') {
+    const submission = parseSubmission(form, { schema: generateSchema });
+    if (submission.status !== 'success') return { type: 'invalid', reply: submission.reply() };
+    const made = await generateCodes(admin.id, id, submission.value.count);
+    if (made === null) throw httpError(404);
+    return { type: 'redirect', to: back, cookie: await toast('admin.generated', { count: made }) };
+  }
+  throw httpError(400);
+}
+
+/** The codes download (CSV). */
+export async function codesDownload(context: AppLoadContext, rawId: string | undefined): Promise<Response> {
+  const admin = await requireAdmin(context);
+  const id = idOf(rawId);
+  const csv = await codesCsv(admin.id, id);
+  if (csv === null) throw httpError(404);
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="coupon-codes-${id}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

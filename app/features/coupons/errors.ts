@@ -1,0 +1,23 @@
+/** A refused coupon action, with its message key (`coupons:errors.<key>`) and HTTP status. */
+export type CouponErrorKey =
+  | 'enterCode'
+  | 'enterTheCode'
+  | 'invalidCode'
+  | 'expiredCode'
+  | 'alreadyRegistered'
+  | 'limitReached'
+  | 'soldOut'
+  | 'notFound'
+  | 'notUsable'
+  | 'inUse'
+  | 'notPayable';
+
+export class CouponError extends Error {
+  constructor(
+    readonly key: CouponErrorKey,
+    readonly status = 400,
+  ) {
+    super(`coupons: ${key}`);
+    this.name = 'CouponError';
+  }
+}

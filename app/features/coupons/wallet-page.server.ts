@@ -1,0 +1,70 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { requireViewer } from '~/features/accounts/guards.server';
+import { httpError } from '~/lib/http.server';
+import { getFixedT, getLanguage } from '~/lib/i18n.server';
+import { tenantPath } from '~/lib/root-data';
+import { redirectWithToast } from '~/lib/toast.server';
+import { CouponError } from './errors';
+import { registerCoupon } from './register.server';
+import { pageSchema, registerSchema, useSchema } from './schemas';
+import { redeemGoodsCoupon } from './goods-coupon.server';
+import { walletPage } from './wallet.server';
+
+/** Coupons are for individual members (spec §6: hidden for institutions). */
+function requireMember(request: Request, context: AppLoadContext) {
+  const viewer = requireViewer(request, context);
+  if (viewer.role !== 'USER') throw httpError(404);
+  return viewer;
+}
+
+export async function walletData(request: Request, context: AppLoadContext, titleKey: string) {
+  const viewer = requireMember(request, context);
+  const page = pageSchema.parse(new URL(request.url).searchParams.get('page') ?? 1);
+  const lng = await getLanguage(request);
+  const [t, { items, hasNext }] = await Promise.all([
+    getFixedT(lng, 'coupons'),
+    walletPage(viewer.id, page, lng),
+  ]);
+  return { title: t(titleKey), page, hasNext, items };
+}
+
+export type WalletActionResult = Response | { confirmCode: string };
+
+/**
+ * The wallet's forms. Register: the code is checked for empty and blank (spec §5), then a confirm
+ * step (without JavaScript the page comes back asking to press Register again; with it a dialog),
+ * then `register-confirm` registers it. Use (GOODS): `use` after its confirm step. Every outcome ends
+ * in a toast and the list reloaded.
+ */
+export async function walletAction(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+): Promise<WalletActionResult> {
+  const viewer = requireMember(request, context);
+  const back = tenantPath(context.tenant.domain, '/account/me/coupon');
+  const fail = (key: string) => redirectWithToast(back, { type: 'error', key: `coupons:${key}` });
+  const intent = form.get('intent');
+  try {
+    if (intent === 'register' || intent === 'register-confirm') {
+      const parsed = registerSchema.safeParse({ couponNumber: form.get('couponNumber') ?? undefined });
+      if (!parsed.success) return fail(parsed.error.issues[0].message);
+      if (intent === 'register') return { confirmCode: parsed.data.couponNumber.trim().toUpperCase() };
+      await registerCoupon(viewer.id, context.tenant.domain, parsed.data.couponNumber);
+      return redirectWithToast(back, { type: 'success', key: 'coupons:wallet.registered' });
+    }
+    if (intent === 'use') {
+      const parsed = useSchema.safeParse({ couponId: form.get('couponId') ?? undefined });
+      if (!parsed.success) throw httpError(404);
+      await redeemGoodsCoupon(viewer.id, parsed.data.couponId);
+      return redirectWithToast(back, { type: 'success', key: 'coupons:wallet.usedDone' });
+    }
+  } catch (error) {
+    if (error instanceof CouponError) {
+      if (error.status === 404) throw httpError(404);
+      return fail(`errors.${error.key}`);
+    }
+    throw error;
+  }
+  throw httpError(400);
+}

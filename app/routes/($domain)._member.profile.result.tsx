@@ -14,6 +14,7 @@ import { findProfile, sectionsOf, targetOf } from '~/features/profiles/profiles.
 import { ResumeView } from '~/features/profiles/ui/ResumeView';
 import { goodsPath } from '~/features/layout/menu';
 import { aiWriterKind } from '~/features/coverletters/writer/index.server';
+import { builtinLanguages } from '~/features/coverletters/writer/languages';
 import { readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
 import { parseRowId } from '~/lib/ids';
@@ -64,6 +65,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     eligible,
     goods: tenantPath(context.tenant.domain, goodsPath(viewer.role)),
     writerKind: aiWriterKind(),
+    languages:
+      aiWriterKind() === 'model'
+        ? { langs: ['ko', 'en'] as ('ko' | 'en')[], reason: 'model' as const }
+        : builtinLanguages(sectionsOf(profile)),
     groups: letters.groups,
     printMode: letters.printMode,
   };
@@ -133,6 +138,7 @@ export default function ProfileResult() {
           eligible={loaded.eligible}
           goods={loaded.goods}
           writerKind={loaded.writerKind}
+          languages={loaded.languages}
         />
       ) : null}
 

@@ -40,8 +40,10 @@ export function measure(text: string, type: LimitType = 'with-spaces'): number {
 /** Korean career advisers' target: a letter fills 80–90 % of the form's maximum. */
 export const FILL_TARGET = { low: 0.8, high: 0.9 } as const;
 
-export function fillRatio(text: string, max: number, type: LimitType = 'with-spaces') {
-  const ratio = max > 0 ? measure(text, type) / max : 0;
+/** How full a letter is against its maximum: a text measured by its limit type, or a count already made. */
+export function fillRatio(text: string | number, max: number, type: LimitType = 'with-spaces') {
+  const used = typeof text === 'number' ? text : measure(text, type);
+  const ratio = max > 0 ? used / max : 0;
   return {
     ratio,
     percent: Math.round(ratio * 100),

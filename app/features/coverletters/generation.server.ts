@@ -1,7 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { coverLetters, profiles } from '../../../db/schema';
+import { coverLetters, jobCategories, profiles } from '../../../db/schema';
+import { LIMIT_TYPES, type LimitType } from './counting';
 import { checkLetter, fitLength } from './writer/checker';
 import { aiWriter } from './writer/index.server';
+import { builtinLanguages } from './writer/languages';
+import { localized } from '~/lib/localized';
 import { AiError } from '~/integrations/ai/errors';
 import type { CoverLetterRequest, CultureFit, QuestionIntent } from '~/integrations/ai/types';
 import { resultOf, scoresOf, typeTexts } from '~/features/culture/diagnosis.server';
@@ -17,7 +20,8 @@ import type { GenerateInput } from './schemas';
 
 export class GenerationError extends Error {
   constructor(
-    readonly reason: 'not-found' | 'no-position' | 'bad-question' | 'payment-required' | 'busy' | 'failed',
+    readonly reason:
+      'not-found' | 'no-position' | 'bad-question' | 'bad-language' | 'payment-required' | 'busy' | 'failed',
   ) {
     super(reason);
     this.name = 'GenerationError';
@@ -31,13 +35,21 @@ export type StartedLetter = { id: number; questionId: number; questionText: stri
  * or one credit taken atomically) and creates one letter per question, marked as writing. Nothing is
  * written yet: each letter is written by `writeLetter` (streamed, or whole without JavaScript).
  */
-export async function startGeneration(userId: number, input: GenerateInput, lng: Language, now = new Date()) {
+export async function startGeneration(
+  userId: number,
+  input: Omit<GenerateInput, 'limitType'> & { limitType?: LimitType },
+  lng: Language,
+  now = new Date(),
+) {
   const profile = await findProfile(userId, input.profileId);
   if (!profile) throw new GenerationError('not-found');
   const target = await targetOf(profile);
   if (!target) throw new GenerationError('no-position');
   const asked = (await questionsFor(target, lng)).filter((q) => input.questionIds.includes(q.id));
   if (asked.length !== new Set(input.questionIds).size) throw new GenerationError('bad-question');
+  // The built-in writer never translates: it writes only in the languages the resume is written in.
+  if (aiWriter().kind === 'builtin' && !builtinLanguages(sectionsOf(profile)).langs.includes(input.lang))
+    throw new GenerationError('bad-language');
   // A dead generation's credit comes back before this one is paid for.
   await expireLetters(now, userId);
   const generationId = crypto.randomUUID();
@@ -57,6 +69,7 @@ export async function startGeneration(userId: number, input: GenerateInput, lng:
         temperature: input.temperature / 100,
         minLetter: input.minLetter,
         maxLetter: input.maxLetter,
+        limitType: input.limitType ?? 'with-spaces',
         writer,
         heartbeatAt: now,
         createdAt: now,
@@ -69,6 +82,16 @@ export async function startGeneration(userId: number, input: GenerateInput, lng:
       questionText: coverLetters.questionText,
     });
   return { generationId, payment, letters: letters as StartedLetter[] };
+}
+
+/** The target's industry, named in the letter's language. */
+async function industryName(industryId: number | null, lang: Language): Promise<string | null> {
+  if (!industryId) return null;
+  const [row] = await db()
+    .select({ name: jobCategories.name })
+    .from(jobCategories)
+    .where(eq(jobCategories.id, industryId));
+  return row ? localized(row.name, lang) || null : null;
 }
 
 async function cultureFit(userId: number, lng: Language): Promise<CultureFit> {
@@ -117,8 +140,9 @@ async function claim(
     await fail(letter);
     throw new GenerationError('not-found');
   }
+  const lang = letter.lang === 'en' ? 'en' : 'ko';
   const request: CoverLetterRequest = {
-    lang: letter.lang === 'en' ? 'en' : 'ko',
+    lang,
     temperature: letter.temperature,
     minLetter: letter.minLetter,
     maxLetter: letter.maxLetter,
@@ -128,10 +152,14 @@ async function claim(
       companyName: target.companyName,
       postingTitle: target.postingTitle,
       cultureTags: target.cultureTags,
-      industry: null,
+      industry: await industryName(target.industryId, lang),
     },
-    culture: await cultureFit(userId, lng),
+    // The culture result in the letter's language, not the interface's.
+    culture: await cultureFit(userId, lang),
     seed: letter.id,
+    limitType: (LIMIT_TYPES as readonly string[]).includes(letter.limitType)
+      ? (letter.limitType as LimitType)
+      : 'with-spaces',
   };
   return { request, letter };
 }
@@ -168,7 +196,7 @@ export async function* writeLetter(
       text += chunk;
       yield chunk;
     }
-    const content = fitLength(text, request.minLetter, request.maxLetter);
+    const content = fitLength(text, request.minLetter, request.maxLetter, request.limitType);
     const findings = checkLetter(content, request);
     finished = await db().transaction(async (tx) => {
       const done = await tx
@@ -176,7 +204,7 @@ export async function* writeLetter(
         .set({
           status: 'DONE',
           content,
-          realLength: [...content].length,
+          realLength: findings.counts.withSpaces,
           findings,
           writer: writer.kind,
           updatedAt: new Date(),

@@ -1,7 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { coverLetters, questions, selectedQuestionGroups } from '../../../db/schema';
 import { db } from '~/lib/db.server';
+import { findProfile, sectionsOf, targetOf } from '~/features/profiles/profiles.server';
 import { GROUP_PAGE_SIZE } from './constants';
+import { countText, LIMIT_TYPES, measure, type LimitType, type TextCounts } from './counting';
+import { factTerms } from './writer/facts';
+import { checkStyle } from './writer/style';
 
 export type LetterItem = {
   id: number;
@@ -12,6 +16,11 @@ export type LetterItem = {
   realLength: number;
   writer: string;
   findings: (typeof coverLetters.$inferSelect)['findings'];
+  /** The text's counts, always from its current content. */
+  counts: TextCounts;
+  minLetter: number;
+  maxLetter: number;
+  limitType: LimitType;
 };
 
 export type LetterGroup = {
@@ -60,7 +69,14 @@ const item = (r: typeof coverLetters.$inferSelect): LetterItem => ({
   realLength: r.realLength,
   writer: r.writer,
   findings: r.findings,
+  counts: countText(r.content),
+  minLetter: r.minLetter,
+  maxLetter: r.maxLetter,
+  limitType: limitTypeOf(r.limitType),
 });
+
+const limitTypeOf = (v: string): LimitType =>
+  (LIMIT_TYPES as readonly string[]).includes(v) ? (v as LimitType) : 'with-spaces';
 
 type Loaded = Awaited<ReturnType<typeof lettersOf>>;
 
@@ -150,10 +166,40 @@ export async function setChecked(userId: number, letterId: number, checked: bool
   return rows.length > 0;
 }
 
-export async function editLetter(userId: number, letterId: number, content: string) {
+/**
+ * Saves an edited letter (the owner's only) and checks it again: length by its limit type, counts and
+ * the style line. Names and figures found at writing stay as they were found.
+ */
+export async function editLetter(userId: number, letterId: number, text: string) {
+  // Text pasted from macOS arrives decomposed: stored and counted as the syllables a reader sees.
+  const content = text.normalize('NFC');
+  const [row] = await db().select().from(coverLetters).where(own(userId, letterId));
+  if (!row) return false;
+  const profile = await findProfile(userId, row.profileId);
+  const target = profile ? await targetOf(profile) : null;
+  const facts = profile
+    ? factTerms({
+        profile: { name: profile.name, sections: sectionsOf(profile) },
+        target: target && { ...target, industry: null },
+      })
+    : [];
+  const limitType = limitTypeOf(row.limitType);
+  const length = measure(content, limitType);
+  const counts = countText(content);
+  const findings = {
+    unsupported: [],
+    languageOk: true,
+    ...row.findings,
+    length,
+    withinLength: length >= row.minLetter && length <= row.maxLetter,
+    counts,
+    limitType,
+    advice: [],
+    style: checkStyle(content, row.lang === 'en' ? 'en' : 'ko', facts),
+  };
   const rows = await db()
     .update(coverLetters)
-    .set({ content, realLength: [...content].length, updatedAt: new Date() })
+    .set({ content, realLength: counts.withSpaces, findings, updatedAt: new Date() })
     .where(own(userId, letterId))
     .returning({ id: coverLetters.id });
   return rows.length > 0;

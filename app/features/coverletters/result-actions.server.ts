@@ -60,6 +60,7 @@ export async function handleResultAction(opts: {
       const failure: Record<string, GenerateFailure> = {
         'no-position': { intent: 'generate', error: 'generation.noPosition', next: 'position' },
         'payment-required': { intent: 'generate', error: 'generation.paymentRequired', next: 'goods' },
+        'bad-language': { intent: 'generate', error: 'generation.langNotOffered' },
       };
       return data(
         {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema } from '~/lib/ids';
 import { LETTER_DEFAULTS, MAX_LETTER, MAX_QUESTIONS } from './constants';
+import { LIMIT_TYPES } from './counting';
 
 export * from './constants';
 
@@ -17,6 +18,7 @@ export const generateSchema = z
       .min(1, 'validation.selectQuestion')
       .max(MAX_QUESTIONS, 'validation.maxQuestions'),
     lang: z.enum(['ko', 'en']).default(LETTER_DEFAULTS.lang),
+    limitType: z.enum(LIMIT_TYPES, { error: 'validation.limitType' }).default('with-spaces'),
     temperature: z.coerce
       .number()
       .int('validation.temperature')

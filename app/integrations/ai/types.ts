@@ -23,6 +23,8 @@ export type CoverLetterRequest = {
   culture: CultureFit;
   /** The built-in composer's random seed (the caller passes e.g. the letter id). */
   seed: number;
+  /** What min and max count (default: characters with spaces). */
+  limitType?: 'with-spaces' | 'without-spaces' | 'bytes';
 };
 export type ResumeRequest = {
   lang: 'ko' | 'en' | 'id';

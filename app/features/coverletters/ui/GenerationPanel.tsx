@@ -6,6 +6,7 @@ import { Alert } from '~/ui/Field';
 import { Spinner } from '~/ui/Spinner';
 import { useHydrated } from '~/ui/useHydrated';
 import { LETTER_DEFAULTS, MAX_LETTER, MAX_QUESTIONS } from '../constants';
+import { LIMIT_TYPES } from '../counting';
 import { GenerationFailedDialog } from './GenerationFailedDialog';
 
 export type PanelQuestion = { id: number; type: 'GENERAL' | 'MAJOR'; text: string };
@@ -77,7 +78,10 @@ export function GenerationPanel({
   eligible,
   goods,
   writerKind,
+  languages,
 }: {
+  /** The letter languages offered, and why (the built-in writer offers the resume's own). */
+  languages: { langs: ('ko' | 'en')[]; reason: 'resume' | 'indonesian' | 'model' };
   profileId: number;
   target: string | null;
   questions: PanelQuestion[];
@@ -159,6 +163,10 @@ export function GenerationPanel({
   const sentIds = ([] as unknown[]).concat(sent.questionIds ?? []).map(String);
   const initial = (name: 'lang' | 'temperature' | 'minLetter' | 'maxLetter') =>
     typeof sent[name] === 'string' ? (sent[name] as string) : String(LETTER_DEFAULTS[name]);
+  const lang = languages.langs.includes(initial('lang') as 'ko' | 'en')
+    ? initial('lang')
+    : languages.langs[0];
+  const limitType = typeof sent.limitType === 'string' ? sent.limitType : LIMIT_TYPES[0];
   const error = result && typeof result.error === 'string' ? result.error : null;
   const fieldErrors =
     result && result.error && typeof result.error === 'object'
@@ -237,10 +245,26 @@ export function GenerationPanel({
           <fieldset>
             <legend className="text-sm font-medium">{t('generation.lang')}</legend>
             <div className="mt-1 flex gap-4 text-sm">
-              {(['ko', 'en'] as const).map((l) => (
+              {languages.langs.map((l) => (
                 <label key={l} className="flex items-center gap-1">
-                  <input type="radio" name="lang" value={l} defaultChecked={l === initial('lang')} />
+                  <input type="radio" name="lang" value={l} defaultChecked={l === lang} />
                   {t(`langs.${l}`)}
+                </label>
+              ))}
+            </div>
+            {languages.reason !== 'model' ? (
+              <p className="mt-1 text-xs text-gray-600" data-testid="lang-note">
+                {t(`generation.langNote.${languages.reason}`)}
+              </p>
+            ) : null}
+          </fieldset>
+          <fieldset>
+            <legend className="text-sm font-medium">{t('generation.limitType')}</legend>
+            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              {LIMIT_TYPES.map((type) => (
+                <label key={type} className="flex items-center gap-1">
+                  <input type="radio" name="limitType" value={type} defaultChecked={type === limitType} />
+                  {t(`generation.limitTypes.${type}`)}
                 </label>
               ))}
             </div>

@@ -2,7 +2,10 @@ import { Form, Link, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmForm } from '~/features/profiles/ui/ConfirmForm';
 import { formatDate } from '~/lib/format';
-import { MAX_LETTER } from '../constants';
+import type { LimitType, TextCounts } from '../counting';
+import { LetterBody } from './LetterBody';
+import { LetterCounts } from './LetterCounts';
+import { LetterEditor } from './LetterEditor';
 
 type Item = {
   id: number;
@@ -10,7 +13,16 @@ type Item = {
   checked: boolean;
   createdAt: string | Date;
   realLength: number;
-  findings: { withinLength: boolean; languageOk: boolean; unsupported: string[] } | null;
+  counts: TextCounts;
+  maxLetter: number;
+  limitType: LimitType;
+  findings: {
+    withinLength: boolean;
+    languageOk: boolean;
+    unsupported: string[];
+    advice?: string[];
+    style?: { kind: string; count: number; ranges: [number, number][] }[];
+  } | null;
 };
 export type GroupView = {
   questionId: number;
@@ -147,33 +159,25 @@ export function LetterGroups({ groups }: { groups: GroupView[] }) {
                     />
                     <span className="text-xs text-gray-500">{formatDate(item.createdAt)}</span>
                   </div>
-                  <p className="mt-2 whitespace-pre-line text-sm" data-testid="letter-content">
-                    {item.content}
-                  </p>
+                  <LetterBody
+                    content={item.content}
+                    style={item.findings?.style}
+                    advice={item.findings?.advice}
+                  />
+                  <LetterCounts counts={item.counts} max={item.maxLetter} limitType={item.limitType} />
                   <Quality item={item} />
                   <div className="mt-3 flex flex-wrap gap-4 text-sm">
                     <details>
                       <summary className="font-medium text-primary-700 hover:underline">
                         {t('letters.edit')}
                       </summary>
-                      <Form method="post" preventScrollReset className="mt-2 space-y-2">
-                        <input type="hidden" name="letterId" value={item.id} />
-                        <label className="sr-only" htmlFor={`letter-${item.id}`}>
-                          {t('letters.edit')}
-                        </label>
-                        <textarea
-                          id={`letter-${item.id}`}
-                          name="content"
-                          required
-                          maxLength={MAX_LETTER}
-                          rows={8}
-                          defaultValue={item.content}
-                          className="block w-full rounded-lg border border-gray-300 p-2 text-sm"
-                        />
-                        <button type="submit" name="intent" value="edit" className="btn-primary px-3 py-1.5">
-                          {t('letters.save')}
-                        </button>
-                      </Form>
+                      <LetterEditor
+                        id={item.id}
+                        content={item.content}
+                        counts={item.counts}
+                        max={item.maxLetter}
+                        limitType={item.limitType}
+                      />
                     </details>
                     <ConfirmForm
                       intent="delete"

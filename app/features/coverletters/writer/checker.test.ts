@@ -30,11 +30,13 @@ describe('checkLetter', () => {
   it('accepts text built from the profile and the target', () => {
     const text =
       '주식회사 페이플로우에서 2021년 4월부터 일하며 평균 응답 시간을 320ms에서 110ms로 줄였습니다. 한양대학교에서 컴퓨터소프트웨어학부를 전공했고, 정보처리기사를 취득했습니다. (주)한빛소프트의 Backend Engineer 자리에 지원합니다.';
-    expect(checkLetter(text, req(ko, 'ko'))).toEqual({
+    expect(checkLetter(text, req(ko, 'ko'))).toMatchObject({
       length: charLength(text),
       withinLength: true,
       languageOk: true,
       unsupported: [],
+      limitType: 'with-spaces',
+      advice: [],
     });
     const english =
       'Since February 2020, I have worked at Lumen Health Inc. as Senior Product Designer. I cut the average booking time from 4 minutes to 90 seconds, and the pilot reached a 78% weekly retention rate. I studied at Carnegie Mellon University and hold the Certified Usability Analyst (CUA). I want to join Northwind Labs Inc.';
@@ -153,5 +155,41 @@ describe('text helpers', () => {
     expect(josa('서울', '으로/로')).toBe('서울로');
     expect(josa('SQL', '을/를')).toBe('SQL을');
     expect(josa('AWS', '은/는')).toBe('AWS는');
+  });
+});
+
+describe('length by limit type', () => {
+  const text = '결제 승인 API를 다시 작성했습니다. 정산 배치를 전환했습니다.';
+  it('checks the limit in the letter’s own unit, after NFC', () => {
+    const nfd = text.normalize('NFD');
+    const base = { ...req(ko, 'ko', 10, 32) };
+    expect(checkLetter(nfd, base)).toMatchObject({
+      length: 36,
+      withinLength: false,
+      limitType: 'with-spaces',
+    });
+    expect(checkLetter(nfd, { ...base, limitType: 'without-spaces' })).toMatchObject({
+      length: 29,
+      withinLength: true,
+    });
+    expect(checkLetter(text, { ...base, maxLetter: 60, limitType: 'bytes' })).toMatchObject({ length: 60, withinLength: true });
+  });
+
+  it('trims to the last sentence that fits the unit', () => {
+    expect(fitLength(text, 10, 34, 'bytes')).toBe('결제 승인 API를 다시 작성했습니다.');
+    expect(fitLength(text, 10, 30, 'without-spaces')).toBe(text);
+  });
+
+  it('says what to add when a letter stays under the minimum', () => {
+    const thin = {
+      ...ko,
+      sections: { ...ko.sections, works: [{ ...ko.sections.works[0], achievements: '' }], projects: [] },
+    };
+    expect(checkLetter('짧은 글입니다.', req(thin, 'ko', 300, 1000)).advice).toEqual([
+      'achievements',
+      'figures',
+      'projects',
+    ]);
+    expect(checkLetter('짧은 글입니다.', req(ko, 'ko', 3, 1000)).advice).toEqual([]);
   });
 });

@@ -1,30 +1,54 @@
 // Runs on every finished text, whatever wrote it: length within limits, the right language, and no
 // company, school, certificate, number or date that the profile, the target or the question lacks.
-import { factCorpus } from './facts';
-import { charLength, latinLanguage, scriptCounts, sentenceEnds } from './text';
+import { countText, measure, type LimitType, type TextCounts } from '../counting';
+import { factCorpus, factTerms } from './facts';
+import { checkStyle, type StyleFinding } from './style';
+import { latinLanguage, scriptCounts, sentenceEnds } from './text';
 import type { CoverLetterRequest, Lang } from '~/integrations/ai/types';
 
 export type LetterCheck = {
+  /** The length by the letter's limit type. */
   length: number;
   withinLength: boolean;
   languageOk: boolean;
   unsupported: string[];
+  counts: TextCounts;
+  limitType: LimitType;
+  /** Under the minimum: what the resume should gain for a fuller letter (keys of `quality.advice.*`). */
+  advice: string[];
+  style: StyleFinding[];
 };
 
 export function checkLetter(
   text: string,
   req: Pick<
     CoverLetterRequest,
-    'lang' | 'minLetter' | 'maxLetter' | 'profile' | 'target' | 'culture' | 'question'
+    'lang' | 'minLetter' | 'maxLetter' | 'profile' | 'target' | 'culture' | 'question' | 'limitType'
   >,
 ): LetterCheck {
-  const length = charLength(text);
+  const limitType = req.limitType ?? 'with-spaces';
+  const length = measure(text, limitType);
   return {
     length,
     withinLength: length >= req.minLetter && length <= req.maxLetter,
     languageOk: languageMatches(text, req.lang),
     unsupported: findUnsupported(text, factCorpus(req)),
+    counts: countText(text),
+    limitType,
+    advice: length < req.minLetter ? adviceFor(req.profile.sections) : [],
+    style: checkStyle(text, req.lang, factTerms(req)),
   };
+}
+
+/** What a short letter's resume lacks, most useful first. */
+function adviceFor(s: CoverLetterRequest['profile']['sections']): string[] {
+  const out: string[] = [];
+  const described = s.works.filter((w) => w.achievements.trim()).length;
+  if (described < s.works.length || !s.works.length) out.push('achievements');
+  if (!/\d/.test(s.works.map((w) => w.achievements).join(' '))) out.push('figures');
+  if (!s.projects.some((p) => p.projectDescription.trim())) out.push('projects');
+  if (!s.skills.length) out.push('skills');
+  return out.length ? out : ['more'];
 }
 
 /** Korean: mostly Hangul. English: mostly Latin letters, and English rather than Indonesian. */
@@ -42,30 +66,37 @@ export function languageMatches(text: string, lang: Lang | 'id'): boolean {
 
 export type FitResult = { text: string; length: number; trimmed: boolean; underMin: boolean };
 
-/** Trims to at most `max` characters at the last sentence end that fits; says when under `min`. */
-export function fitLengthInfo(text: string, min: number, max: number): FitResult {
-  let out = text.trim();
+/** Trims to at most `max` (by the limit type) at the last sentence end that fits; says when under `min`. */
+export function fitLengthInfo(
+  text: string,
+  min: number,
+  max: number,
+  type: LimitType = 'with-spaces',
+): FitResult {
+  let out = text.normalize('NFC').trim();
   let trimmed = false;
-  if (charLength(out) > max) {
+  if (measure(out, type) > max) {
     const cps = [...out];
     const end = sentenceEnds(out)
-      .filter((e) => charLength(cps.slice(0, e).join('').trimEnd()) <= max)
+      .filter((e) => measure(cps.slice(0, e).join('').trimEnd(), type) <= max)
       .pop();
     if (end) out = cps.slice(0, end).join('').trimEnd();
     else {
-      // No sentence fits: cut at the last space before max.
-      const head = cps.slice(0, max).join('');
+      // No sentence fits: cut at the last space that fits.
+      let n = cps.length;
+      while (n > 0 && measure(cps.slice(0, n).join(''), type) > max) n--;
+      const head = cps.slice(0, n).join('');
       const space = head.lastIndexOf(' ');
       out = (space > 0 ? head.slice(0, space) : head).trimEnd();
     }
     trimmed = true;
   }
-  const length = charLength(out);
+  const length = measure(out, type);
   return { text: out, length, trimmed, underMin: length < min };
 }
 
-export const fitLength = (text: string, min: number, max: number): string =>
-  fitLengthInfo(text, min, max).text;
+export const fitLength = (text: string, min: number, max: number, type: LimitType = 'with-spaces'): string =>
+  fitLengthInfo(text, min, max, type).text;
 
 // ---- facts ----
 

@@ -5,7 +5,7 @@
 // little, the letter stays shorter and the checker says what to add. Wording varies with a seeded random
 // source shaped by temperature.
 import { abortError } from '~/integrations/ai/errors';
-import { countText } from '../counting';
+import { measure, type LimitType } from '../counting';
 import { fitLength } from './checker';
 import { buildEpisodes, targetWords, type Episode } from './episodes';
 import { educationsByLevel, profileLanguage } from './facts';
@@ -270,8 +270,9 @@ export function composeLetter(req: CoverLetterRequest): string {
       for (const [full, short] of fr.refer(ep)) it.text = it.text.split(full).join(short);
     }
   }
-  const text = select(items, req.minLetter, req.maxLetter, rng);
-  return countText(text).withSpaces > req.maxLetter ? fitLength(text, req.minLetter, req.maxLetter) : text;
+  const type = req.limitType ?? 'with-spaces';
+  const text = select(items, req.minLetter, req.maxLetter, rng, type);
+  return measure(text, type) > req.maxLetter ? fitLength(text, req.minLetter, req.maxLetter, type) : text;
 }
 
 /** An even shuffle (Fisher–Yates) over the seeded source. */
@@ -299,10 +300,10 @@ function render(items: Iterable<Item>): string {
 }
 
 /** Takes sentences by importance until the letter reaches a target length between min and max. */
-function select(items: Item[], min: number, max: number, rng: Rng): string {
+function select(items: Item[], min: number, max: number, rng: Rng, type: LimitType): string {
   const target = min + (max - min) * (0.45 + 0.3 * rng.next());
   const chosen = new Set<Item>();
-  const len = () => countText(render(chosen)).withSpaces;
+  const len = () => measure(render(chosen), type);
   const sorted = [...items].sort(
     (a, b) => Number(!!b.required) - Number(!!a.required) || a.prio - b.prio || a.seq - b.seq,
   );

@@ -33,6 +33,27 @@ export function factCorpus(src: FactSource): string {
   return out.join('\n');
 }
 
+/** The names and figures a letter may rest on: companies, positions, schools, projects, skills, certificates. */
+export function factTerms(src: FactSource): string[] {
+  const s = src.profile.sections;
+  const figures = [...s.works.map((w) => w.achievements), ...s.projects.map((p) => p.projectDescription)]
+    .join(' ')
+    .match(/\d+(?:[.,]\d+)?%?/g);
+  return [
+    ...s.works.flatMap((w) => [w.company, w.position]),
+    ...s.educations.flatMap((e) => [e.school, e.major]),
+    ...s.projects.flatMap((p) => [p.projectName, ...p.technologiesUsed.split(/[,、]/)]),
+    ...s.skills,
+    ...s.certifications.map((c) => c.certificationName),
+    ...s.awards.map((a) => a.awardName),
+    src.target?.companyName ?? '',
+    src.target?.postingTitle ?? '',
+    ...(figures ?? []),
+  ]
+    .map((v) => (v ?? '').trim())
+    .filter((v) => v.length >= 2);
+}
+
 /** The prose language most of the profile's descriptions are written in. */
 export function profileLanguage(sections: ResumeSections): 'ko' | 'en' | 'id' | null {
   const prose = [

@@ -85,7 +85,9 @@ export const en: Frames = {
     return rest ? `${lead} ${rest}` : null;
   },
   bare: {
-    open: [(c) => `I am applying for ${target(c)}, and I answer this question only with what my resume states.`],
+    open: [
+      (c) => `I am applying for ${target(c)}, and I answer this question only with what my resume states.`,
+    ],
     closing: [(c) => `Given the chance, I would prove myself ${inTarget(c)} through my work.`],
   },
   open: {

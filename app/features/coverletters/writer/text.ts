@@ -1,8 +1,10 @@
 // Text helpers shared by the composer, the checker and the model adapter: character counting,
 // sentence boundaries, script and language detection, and Korean particles.
 
-/** Characters as a reader counts them: code points (a Hangul syllable is one), spaces included. */
-export const charLength = (s: string) => [...s].length;
+import { countText } from '../counting';
+
+/** Characters as a reader counts them (NFC code points, spaces included): the counting module's count. */
+export const charLength = (s: string) => countText(s).withSpaces;
 
 /** Collapses runs of spaces and tabs, trims lines, keeps at most one blank line between paragraphs. */
 export function tidy(s: string): string {

@@ -41,18 +41,34 @@ test('cover letters: generate for two questions, edit, select and print, delete'
     await expect(toast(page)).toContainText('Your cover letters are ready.');
   }
   await expect(page.getByTestId('letter-group')).toHaveCount(2);
-  await expect(page.getByTestId('quality').first()).toContainText('within the range');
+  // This resume has a school and no job descriptions: the letter stays honest and shorter than asked,
+  // and its quality line says what to add; the counts show every unit and the fill ratio.
+  await expect(page.getByTestId('quality').first()).toContainText('outside the range');
+  await expect(page.getByTestId('quality-advice').first()).toContainText('what you achieved in each job');
+  await expect(page.getByTestId('letter-counts').first()).toContainText(
+    /\d+ characters with spaces · \d+ without spaces/,
+  );
+  await expect(page.getByTestId('letter-counts').first()).toContainText('of the maximum 1000');
   await expect(page.getByTestId('print')).toHaveText('Print all');
 
-  // Edit the first letter.
+  // Edit the first letter; it is checked again, and the style line counts the clichés.
+  const edited = 'I am a hard-working team player. An edited cover letter, in my own words.';
   const first = page.getByTestId('letter').first();
   await first.locator('summary', { hasText: 'Edit' }).click();
-  await first.getByRole('textbox').fill('An edited cover letter, in my own words.');
+  await first.getByRole('textbox').fill(edited);
+  if (js())
+    await expect(first.getByTestId('editor-counts')).toContainText(`${edited.length} characters with spaces`);
   await first.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page)).toContainText('Saved.');
-  await expect(page.getByTestId('letter-content').first()).toHaveText(
-    'An edited cover letter, in my own words.',
-  );
+  await expect(page.getByTestId('letter-content').first()).toHaveText(edited);
+  await expect(page.getByTestId('style-line').first()).toContainText('clichés 2');
+  if (js()) {
+    await page.getByTestId('style-marks').first().click();
+    await expect(page.getByTestId('letter-content').first().locator('mark')).toHaveText([
+      'hard-working',
+      'team player',
+    ]);
+  }
 
   // Check that letter: printing now covers the selection only.
   await page.getByTestId('letter').first().getByRole('checkbox', { name: 'Select this letter' }).click();

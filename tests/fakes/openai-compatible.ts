@@ -1,7 +1,8 @@
 // A local stand-in for an OpenAI-compatible model server that speaks the chat-completions protocol:
 // POST /v1/chat/completions, streamed as server-sent events (chat.completion.chunk ... [DONE]) or
 // answered whole (chat.completion). Tests control the text, a slow first token, an error or a cut
-// connection mid-stream, a dropped connection and HTTP errors; `requests` records what arrived.
+// connection mid-stream, a dropped connection and HTTP errors, and a different answer to a continuation
+// request (one carrying the assistant's earlier answer); `requests` records what arrived.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +21,11 @@ export type ChatRequest = {
 export type FakeOpenAiOptions = {
   /** The answer, fixed or per request. Default: a short English paragraph. */
   text?: string | ((req: ChatRequest) => string);
+  /**
+   * The answer to a continuation: a request whose messages already hold the assistant's earlier answer
+   * (the client asking the model to go on). Default: the same as `text`.
+   */
+  continuation?: string | ((req: ChatRequest) => string);
   /** Words per streamed chunk (default 1). */
   chunkWords?: number;
   /** Wait before the first content chunk (and before a non-streamed answer). */
@@ -98,7 +104,9 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}, port = 0) {
       });
     }
 
-    const text = typeof o.text === 'function' ? o.text(body) : (o.text ?? DEFAULT_TEXT);
+    const answer = (v: FakeOpenAiOptions['text']) => (typeof v === 'function' ? v(body) : v);
+    const continuing = body.messages.some((m) => m.role === 'assistant');
+    const text = (continuing ? answer(o.continuation) : undefined) ?? answer(o.text) ?? DEFAULT_TEXT;
     const id = 'chatcmpl-' + crypto.randomBytes(8).toString('hex');
     const created = Math.floor(Date.now() / 1000);
     const usage = {

@@ -16,7 +16,7 @@ const en = load('en-designer-single');
 const letter = (over: Partial<CoverLetterRequest> = {}): CoverLetterRequest => ({
   lang: 'ko',
   temperature: 0.4,
-  minLetter: 300,
+  minLetter: 50,
   maxLetter: 1000,
   question: { text: '지원 동기를 작성해 주세요.', type: 'GENERAL', intent: 'motivation' },
   profile: { name: ko.name, sections: ko.sections },
@@ -66,7 +66,7 @@ describe('model adapter: cover letters', () => {
     expect(req.body).toMatchObject({ model: 'fake-model', stream: true, temperature: 0.4, seed: 11 });
     const [system, user] = req.body.messages;
     expect(system.content).toContain('Korean');
-    expect(system.content).toContain('between 300 and 1000 characters');
+    expect(system.content).toContain('between 50 and 1000 characters');
     expect(user.content).toContain('"companyName":"(주)한빛소프트"');
     expect(user.content).toContain('주식회사 페이플로우');
     expect(user.content).not.toContain('월드컵북로'); // the address is not sent
@@ -176,6 +176,75 @@ describe('model adapter: cover letters', () => {
     expect([...text].length).toBeLessThan(120);
     await settle();
     expect(fake.requests[0].aborted).toBe(true);
+  });
+});
+
+describe('model adapter: the question, the target and the rules', () => {
+  it('gives the question as the thing to answer, the cleaned role, industry, culture in the letter’s language, Korean style and the counting rule', async () => {
+    const req = letter({
+      question: {
+        text: '실패했거나 어려움을 극복한 경험을 작성해 주세요.',
+        type: 'MAJOR',
+        intent: 'strengths',
+      },
+      target: {
+        companyName: '청운헬스케어',
+        postingTitle: '[청운헬스케어] 설계 엔지니어 계약직 채용 (정규직 전환 가능)',
+        cultureTags: ['flat', 'learning'],
+        industry: '헬스케어',
+      },
+      culture: { typeTitle: '꾸준한 실행가', strengths: ['주도성'] },
+      limitType: 'without-spaces',
+    });
+    await collect(writer().streamCoverLetter(req));
+    const [system, user] = fake.requests[0].body.messages;
+    expect(user.content).toMatch(
+      /^QUESTION \(answer this\): 실패했거나 어려움을 극복한 경험을 작성해 주세요\./,
+    );
+    expect(user.content).toContain('QUESTION_CATEGORY (a hint only): MAJOR, failure');
+    expect(system.content).toContain('a failure or hardship');
+    expect(user.content).toContain('"role":"설계 엔지니어"');
+    expect(user.content).toContain('"industry":"헬스케어"');
+    expect(user.content).toContain('"cultureTags":["수평적인 소통","배움을 장려하는 문화"]');
+    expect(user.content).toContain('"typeTitle":"꾸준한 실행가"');
+    expect(system.content).toContain('role "설계 엔지니어" (never the raw posting title)');
+    expect(system.content).toContain('합니다체');
+    expect(system.content).toContain('첫째/둘째');
+    expect(system.content).toContain('between 50 and 1000 characters, not counting spaces or line breaks');
+    expect(system.content).toContain('NFC');
+    expect(system.content).toContain('aim for 800–900');
+
+    fake.requests.length = 0;
+    await collect(writer().streamCoverLetter(letter({ lang: 'en', limitType: 'bytes' })));
+    const [enSystem, enUser] = fake.requests[0].body.messages;
+    expect(enSystem.content).not.toContain('합니다체');
+    expect(enSystem.content).toContain('Firstly/Secondly');
+    expect(enSystem.content).toContain('each Hangul (or any non-ASCII) character as 2');
+    expect(enUser.content).toContain('"cultureTags":["open, flat communication"]');
+  });
+
+  it('asks once to continue an answer under the minimum, and never more than once', async () => {
+    const MORE = '정산 배치를 Kafka 기반 이벤트 처리로 전환해 일 정산 마감 시간을 2시간 앞당겼습니다.';
+    fake.configure({ text: TEXT, continuation: MORE, chunkWords: 2 });
+    const chunks = await collect(writer().streamCoverLetter(letter({ minLetter: 150 })));
+    expect(chunks.join('')).toBe(`${TEXT}\n\n${MORE}`);
+    expect(fake.requests).toHaveLength(2);
+    const messages = fake.requests[1].body.messages;
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(messages[1].content).toBe(fake.requests[0].body.messages[1].content);
+    expect(messages[2].content).toBe(TEXT);
+    expect(messages[3].content).toContain(`under the minimum of 150`);
+
+    // Still short after the continuation: no third request; the checker will say it is short.
+    fake.requests.length = 0;
+    const short = await collect(writer().streamCoverLetter(letter({ minLetter: 900 })));
+    expect(short.join('')).toBe(`${TEXT}\n\n${MORE}`);
+    expect(fake.requests).toHaveLength(2);
+
+    // Long enough at once: no continuation.
+    fake.requests.length = 0;
+    await collect(writer().streamCoverLetter(letter({ minLetter: 50 })));
+    expect(fake.requests).toHaveLength(1);
   });
 });
 

@@ -46,6 +46,24 @@ const settings = (profileId: number) => ({
 });
 
 describe('generation with a model endpoint', () => {
+  it('an answer under the minimum is continued once, and the letter is stored within the length', async () => {
+    const first = LETTER.slice(0, 120);
+    const more = LETTER.slice(120, 600);
+    fake.configure({ text: first, continuation: more, chunkWords: 3 });
+    const { userId, profileId } = await member();
+    const { letters } = await startGeneration(userId, settings(profileId), 'ko');
+    const before = fake.requests.length;
+    for await (const _chunk of writeLetter(userId, letters[0].id, 'ko')) {
+      // stored by writeLetter
+    }
+    expect(fake.requests.length - before).toBe(2);
+    const [row] = await db().select().from(coverLetters).where(eq(coverLetters.id, letters[0].id));
+    expect(row.content.startsWith(first.trim())).toBe(true);
+    expect(row.content).toContain(more.trim().slice(0, 30));
+    expect(row.findings).toMatchObject({ withinLength: true, languageOk: true, unsupported: [] });
+    fake.configure({ text: LETTER, chunkWords: 3 });
+  });
+
   it('streams the model text into a stored, checked letter', async () => {
     fake.configure({ text: LETTER, chunkWords: 3, firstTokenDelayMs: 50 });
     const { userId, profileId } = await member();

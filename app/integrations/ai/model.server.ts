@@ -2,9 +2,17 @@
 // text deltas; every failure ends the iteration with an AiError (or an AbortError when the caller
 // aborted), and timers make sure a silent server never leaves it hanging.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateText, RetryError, streamText, type LanguageModel } from 'ai';
+import {
+  APICallError,
+  generateText,
+  RetryError,
+  streamText,
+  type LanguageModel,
+  type ModelMessage,
+} from 'ai';
+import { measure } from '~/features/coverletters/counting';
 import { env } from '~/lib/env.server';
-import { letterPrompt, readResumePrompt, resumePrompt } from './prompts';
+import { continuationPrompt, letterPrompt, readResumePrompt, resumePrompt } from './prompts';
 import { AiError, abortError } from './errors';
 import type { CoverLetterRequest, ModelWriter, ResumeRequest } from './types';
 
@@ -109,13 +117,13 @@ export function createModelWriter(opts: ModelWriterOptions): ModelWriter {
       }
       return toAiError(e, length > 0);
     };
-    try {
-      arm(firstTokenMs);
-      const { system, prompt } = letterPrompt(req);
+    // One streamed call: yields its text deltas, throws an AiError (or AbortError) when it fails.
+    async function* once(input: { prompt: string } | { messages: ModelMessage[] }): AsyncGenerator<string> {
+      const { system } = letterPrompt(req);
       const result = streamText({
         model,
         system,
-        prompt,
+        ...input,
         temperature: Math.min(1, Math.max(0.1, req.temperature)), // spec §9: 0.1 to 1
         seed: req.seed,
         maxOutputTokens: Math.ceil(req.maxLetter * (req.lang === 'ko' ? 1.5 : 0.6)) + 200,
@@ -151,6 +159,42 @@ export function createModelWriter(opts: ModelWriterOptions): ModelWriter {
         throw e instanceof AiError || (e instanceof Error && e.name === 'AbortError') ? e : fail(e);
       }
       if (!finished) throw new AiError('interrupted', 'The stream ended early.');
+    }
+
+    try {
+      arm(firstTokenMs);
+      const { prompt } = letterPrompt(req);
+      let text = '';
+      for await (const chunk of once({ prompt })) {
+        text += chunk;
+        yield chunk;
+        if (length > req.maxLetter) return;
+      }
+      // An answer under the minimum gets one request to go on (never more): the model's own text, then
+      // what is missing.
+      const have = measure(text, req.limitType);
+      if (have >= req.minLetter) return;
+      arm(firstTokenMs);
+      let first = true;
+      const more = once({
+        messages: [
+          { role: 'user', content: prompt },
+          { role: 'assistant', content: text },
+          { role: 'user', content: continuationPrompt(req, have) },
+        ],
+      });
+      try {
+        for await (const chunk of more) {
+          // The continuation starts a new paragraph unless the model already did.
+          const piece = first && !/^\s/.test(chunk) && !/\s$/.test(text) ? `\n\n${chunk}` : chunk;
+          first = false;
+          yield piece;
+          if (length > req.maxLetter) return;
+        }
+      } catch (e) {
+        // A continuation that fails leaves the answer as it was: short, and the checker says so.
+        if (e instanceof Error && e.name === 'AbortError') throw e;
+      }
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);

@@ -234,7 +234,7 @@ type Letter = {
 };
 
 export type QualityOptions = {
-  /** Letter languages the writer offers for a resume (default: ko and en). */
+  /** Letter languages to write for a resume (default: those the built-in writer offers). */
   languagesFor?: (profile: ResumeProfile) => Lang[];
 };
 
@@ -243,7 +243,8 @@ const key = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim();
 function letters(opts: QualityOptions): Letter[] {
   const out: Letter[] = [];
   fixtures.forEach((fx, fi) => {
-    const langs = opts.languagesFor?.(fx) ?? (['ko', 'en'] as Lang[]);
+    // By default the languages the built-in writer offers for the resume (it never translates).
+    const langs = opts.languagesFor?.(fx) ?? builtinLanguages(fx.sections).langs;
     for (const lang of langs)
       QUESTION_TYPES.forEach((q, qi) => {
         for (const [min, max] of BANDS)
@@ -485,9 +486,7 @@ export function quoted(all: ReturnType<typeof runQualityBench>) {
 
 if (process.argv[1]?.endsWith('coverletter-quality.ts')) {
   const all = runQualityBench(
-    process.argv.includes('--all-languages')
-      ? {}
-      : { languagesFor: (p) => builtinLanguages(p.sections).langs },
+    process.argv.includes('--all-languages') ? { languagesFor: () => ['ko', 'en'] } : {},
   );
   if (process.argv.includes('--quote'))
     for (const l of quoted(all))

@@ -1,6 +1,7 @@
 // The HTTP host: configuration, database, build, Express, graceful shutdown. `npm start` runs this.
-// First: patches the router's matcher before anything loads it (server/route-match-cache.ts).
+// First: the router's matcher and Remix's server routes, cached (server/route-match-cache.ts, server-routes-cache.ts).
 import './server/route-match-cache';
+import './server/server-routes-cache';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
 import { seed } from './db/seed';

@@ -1,0 +1,55 @@
+// Remix's RemixServer rebuilds the whole route tree for React Router on every render
+// (`createServerRoutes` in @remix-run/react: ~70 route objects with their components, 6 % of the floor's
+// CPU). The tree depends only on the build's route manifest and route modules, so this keeps the last
+// tree per manifest and hands it out again while every route's module is the same object (a dev server's
+// rebuild makes a new tree). It replaces the function on the module's exports, which RemixServer reads at
+// each call; import it in server.ts before the build. If the export is missing, nothing is patched.
+import { createRequire } from 'node:module';
+
+type Modules = Record<string, unknown>;
+type Create = (
+  manifest: object,
+  routeModules: Modules,
+  future: unknown,
+  isSpaMode: boolean,
+  ...rest: unknown[]
+) => unknown[];
+
+const require = createRequire(import.meta.url);
+
+export function cachedServerRoutes(create: Create): Create {
+  const trees = new WeakMap<object, { modules: Map<string, unknown>; spa: boolean; routes: unknown[] }>();
+  return function createServerRoutes(manifest, routeModules, future, isSpaMode, ...rest) {
+    if (rest.length > 0) return create(manifest, routeModules, future, isSpaMode, ...rest); // a subtree
+    const known = trees.get(manifest);
+    if (known && known.spa === isSpaMode && known.modules.size === Object.keys(routeModules).length) {
+      let same = true;
+      for (const [id, mod] of known.modules)
+        if (routeModules[id] !== mod) {
+          same = false;
+          break;
+        }
+      if (same) return known.routes;
+    }
+    const routes = create(manifest, routeModules, future, isSpaMode);
+    trees.set(manifest, { modules: new Map(Object.entries(routeModules)), spa: isSpaMode, routes });
+    return routes;
+  };
+}
+
+/** Patches @remix-run/react's server routes. True when the cache is in place. */
+export function installServerRoutesCache(): boolean {
+  const routes = require('@remix-run/react/dist/routes.js') as {
+    createServerRoutes?: Create & { cached?: true };
+  };
+  if (typeof routes.createServerRoutes !== 'function') {
+    console.warn('server-routes cache: @remix-run/react has no createServerRoutes to wrap; not cached');
+    return false;
+  }
+  if (routes.createServerRoutes.cached) return true;
+  const cached = Object.assign(cachedServerRoutes(routes.createServerRoutes), { cached: true as const });
+  routes.createServerRoutes = cached;
+  return true;
+}
+
+installServerRoutesCache();

@@ -54,7 +54,7 @@ export async function requestedPrintJob(userId: number, domain: string, url: URL
   const job = await printJob(userId, id, tab);
   if (job === 'not-found') throw httpError(404);
   if (job === 'no-resume')
-    throw redirectWithToast(tenantPath(domain, `/profile/result?id=${id}&tab=resume`), {
+    throw await redirectWithToast(tenantPath(domain, `/profile/result?id=${id}&tab=resume`), {
       type: 'error',
       key: 'coverletters:print.noResume',
     });

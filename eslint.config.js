@@ -20,6 +20,10 @@ export default tseslint.config(
             'CallExpression[callee.property.name=/^(only|skip|todo)$/][callee.object.name=/^(it|test|describe)$/]',
           message: 'No focused or skipped tests.',
         },
+        {
+          selector: 'ThrowStatement > CallExpression[callee.name=/^(redirectWithToast|notFoundGroup)$/]',
+          message: 'These return a promise of the response: throw await …',
+        },
       ],
     },
   },

@@ -80,8 +80,13 @@ async function prepareMember(browser: Browser): Promise<Member> {
   for (let n = 1; n <= 5; n++) {
     // Each page's answers are saved on the server: slow on a busy machine, so wait longer than usual.
     await expect(page.getByText(`Page ${n} of 5`)).toBeVisible({ timeout: 20_000 });
-    await answerSurveyPage(page);
-    await page.getByRole('button', { name: n === 5 ? 'Submit' : 'Next' }).click();
+    // Answer until the page is accepted (a check lost to a slow page load is answered again).
+    await expect(async () => {
+      if (!(await page.getByText(`Page ${n} of 5`).isVisible())) return;
+      await answerSurveyPage(page);
+      await page.getByRole('button', { name: n === 5 ? 'Submit' : 'Next' }).click();
+      await expect(page.getByText(`Page ${n} of 5`)).toHaveCount(0, { timeout: 10_000 });
+    }).toPass({ timeout: 40_000 });
   }
   // Scoring and matching the companies can take a while on a busy machine.
   await expect(page).toHaveURL(/\/main\/culture\/result\?id=\d+/, { timeout: 30_000 });

@@ -8,6 +8,8 @@ import { seedDemoCoupons } from './coupons';
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Demo1234!', name: '운영자' } as const;
 /** A member whose welcome pass has ended: the one to try buying with. */
 export const DEMO_BUYER = { email: 'buyer@example.com', password: 'Demo1234!', name: '김구매' } as const;
+/** Another member whose welcome pass has ended: the one to try discount coupons at checkout with. */
+export const DEMO_SAVER = { email: 'saver@example.com', password: 'Demo1234!', name: '박할인' } as const;
 
 async function seedMember(db: Db, who: { email: string; password: string; name: string }, joinedAt: Date) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, who.email));
@@ -55,5 +57,6 @@ export async function seedCommerceAccounts(db: Db) {
   const adminId = await seedMember(db, DEMO_ADMIN, joinedAt);
   await db.insert(admins).values({ userId: adminId }).onConflictDoNothing();
   await seedMember(db, DEMO_BUYER, joinedAt);
+  await seedMember(db, DEMO_SAVER, joinedAt);
   await seedDemoCoupons(db);
 }

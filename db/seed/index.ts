@@ -1,7 +1,7 @@
 import type { Db } from '../../app/lib/db.server';
 import { invalidateReferenceData } from '../../app/lib/reference-cache.server';
 import { DEMO_USER, seedDemoAccounts } from './accounts';
-import { DEMO_ADMIN, DEMO_BUYER, seedCommerceAccounts } from './commerce-accounts';
+import { DEMO_ADMIN, DEMO_BUYER, DEMO_SAVER, seedCommerceAccounts } from './commerce-accounts';
 import { seedCulture } from './culture';
 import { seedGoods } from './goods';
 import { seedDemoProfiles } from './profiles';
@@ -30,7 +30,16 @@ export async function seedDemo(db: Db): Promise<DemoAccount[]> {
   await seedCommerceAccounts(db);
   return [
     { label: 'Personal user', login: DEMO_USER.email, password: DEMO_USER.password },
-    { label: 'Member whose welcome pass ended (to buy with)', login: DEMO_BUYER.email, password: DEMO_BUYER.password },
+    {
+      label: 'Member whose welcome pass ended (to buy with)',
+      login: DEMO_BUYER.email,
+      password: DEMO_BUYER.password,
+    },
+    {
+      label: 'Member to try discount coupons with (SAVE10, FREE100)',
+      login: DEMO_SAVER.email,
+      password: DEMO_SAVER.password,
+    },
     { label: 'Operator (ADMIN, /main/admin)', login: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
   ];
 }

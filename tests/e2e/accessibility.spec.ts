@@ -115,6 +115,7 @@ function memberPages(m: Member) {
     '/main/account/me/edit/password-confirm',
     '/main/account/me/ticket',
     '/main/account/me/coupon',
+    '/main/account/me/coupon/history',
     '/main/goods/user',
     '/main/culture',
     '/main/culture/job',

@@ -37,7 +37,13 @@ export function RegisterCouponForm({ confirmCode }: { confirmCode: string | null
 
   return (
     <>
-      <Form method="post" onSubmit={onSubmit} className="mt-6 flex flex-wrap items-end gap-2" noValidate>
+      <Form
+        method="post"
+        onSubmit={onSubmit}
+        className="mt-6 flex flex-wrap items-end gap-2"
+        noValidate
+        data-testid="coupon-register"
+      >
         <div className="min-w-0 flex-1">
           <label htmlFor="coupon-number" className="block text-sm font-medium">
             {t('wallet.codeLabel')}

@@ -3,6 +3,13 @@ import { mailDeliveryJob } from '../app/integrations/mail/outbox.server';
 import { expireLettersJob } from '../app/features/coverletters/lease.server';
 import { expireOrdersJob } from '../app/features/orders/bank-transfer.server';
 import { passEndingJob } from '../app/features/notifications/pass-ending.server';
+import { couponExpiringJob } from '../app/features/coupons/expiring.server';
 import type { Job } from '../app/lib/jobs.server';
 
-export const jobs: Job[] = [mailDeliveryJob, expireLettersJob, expireOrdersJob, passEndingJob];
+export const jobs: Job[] = [
+  mailDeliveryJob,
+  expireLettersJob,
+  expireOrdersJob,
+  passEndingJob,
+  couponExpiringJob,
+];

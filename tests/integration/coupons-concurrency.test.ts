@@ -3,11 +3,12 @@
 // raced onto two orders.
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponIssuances, orders, userCoupons } from '../../db/schema';
+import { couponIssuances, notifications, orders, userCoupons } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
 import { startFakeToss, FAKE_TOSS } from '../fakes/toss';
 import { CouponError } from '~/features/coupons/errors';
 import { chooseOrderCoupon, completeWithCoupon } from '~/features/coupons/order-coupon.server';
+import { notifyCouponsExpiring } from '~/features/coupons/expiring.server';
 import { registerCoupon } from '~/features/coupons/register.server';
 import { confirmPayment } from '~/features/orders/confirm.server';
 import { createOrder } from '~/features/orders/orders.server';
@@ -146,5 +147,36 @@ describe('one coupon, two orders', () => {
     expect(used.usedAt).not.toBeNull();
     const [other] = await db().select().from(orders).where(eq(orders.id, b.id));
     expect(other).toMatchObject({ discountAmount: 0, finalAmount: other.price });
+  });
+});
+
+describe('coupon about to expire', () => {
+  it('three runs at once tell each holder of an unused coupon ending within 3 days once; used or later ones not', async () => {
+    const now = new Date();
+    const soon = await issuance({
+      kind: 'DISCOUNT_PERCENT',
+      value: 10,
+      validTo: new Date(now.getTime() + 2 * 86_400_000),
+    });
+    const later = await issuance({
+      kind: 'DISCOUNT_PERCENT',
+      value: 10,
+      validTo: new Date(now.getTime() + 5 * 86_400_000),
+    });
+    const holder = await krMember();
+    const user = await krMember();
+    const kept = await registerCoupon(holder, 'main', soon.code);
+    await registerCoupon(holder, 'main', later.code);
+    const used = await registerCoupon(user, 'main', soon.code);
+    await db().update(userCoupons).set({ usedAt: now }).where(eq(userCoupons.id, used.id));
+    const runs = await Promise.all([
+      notifyCouponsExpiring(now),
+      notifyCouponsExpiring(now),
+      notifyCouponsExpiring(now),
+    ]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await notifyCouponsExpiring(now)).toBe(0);
+    const rows = await db().select().from(notifications).where(eq(notifications.kind, 'couponExpiring'));
+    expect(rows.map((r) => [r.userId, r.eventKey])).toEqual([[holder, `coupon-expiring:${kept.id}`]]);
   });
 });

@@ -26,6 +26,7 @@ import {
   markDepositReceived,
 } from '~/features/orders/bank-transfer.server';
 import { confirmPayment } from '~/features/orders/confirm.server';
+import { isRefundable, requestRefund } from '~/features/orders/refunds.server';
 import { createOrder } from '~/features/orders/orders.server';
 import { createTossGateway } from '~/integrations/toss/http.server';
 import { setPaymentGateway } from '~/integrations/toss/gateway.server';
@@ -170,6 +171,11 @@ describe('wallet', () => {
     const [pass] = await db().select().from(passes).where(eq(passes.orderId, order.id));
     expect(pass.source).toBe('COUPON');
     await expect(redeemGoodsCoupon(userId, coupon.id)).rejects.toMatchObject({ key: 'notUsable' });
+    // Nothing was paid, so there is nothing to refund (and no refund row is left behind).
+    expect(await isRefundable(order, null)).toBe(false);
+    await expect(
+      requestRefund({ userId, orderNumber: order.orderNumber, reason: 'RARE_USAGE', reasonText: null }),
+    ).rejects.toMatchObject({ key: 'notRefundable' });
     expect(await db().select().from(passes).where(eq(passes.userId, userId))).toHaveLength(1);
     expect(confirms()).toHaveLength(0);
   });

@@ -13,9 +13,12 @@ import { revokeOrderPass } from './grant-pass.server';
 import { ownOrder } from './orders.server';
 import { orderPassUsed } from './pass-use.server';
 
-/** Refundable: paid, no refund yet (or a failed one to retry), and its pass never used. */
+/**
+ * Refundable: paid with money (an order a coupon paid in full has nothing to give back), no refund yet
+ * (or a failed one to retry), and its pass never used.
+ */
 export async function isRefundable(order: Order, refund: Refund | null): Promise<boolean> {
-  if (order.status !== 'PAID') return false;
+  if (order.status !== 'PAID' || order.paymentType === 'COUPON') return false;
   if (refund && refund.status !== 'FAILED') return false;
   return !(await orderPassUsed(db(), order.id));
 }
@@ -34,7 +37,8 @@ export async function requestRefund(
   const order = await ownOrder(input.userId, input.orderNumber);
   const refund = await db().transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-    if (locked.status !== 'PAID') throw new CommerceError('notRefundable', 409);
+    if (locked.status !== 'PAID' || locked.paymentType === 'COUPON')
+      throw new CommerceError('notRefundable', 409);
     if (await orderPassUsed(tx, order.id)) throw new CommerceError('passUsed', 409);
     const [created] = await tx
       .insert(refunds)

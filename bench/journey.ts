@@ -1,7 +1,7 @@
 // npm run bench:journey (BENCH_DATABASE_URL=postgres://… required): N simulated members at once, each doing
 // log in → culture report → resume groups → editor → result screen → one cover-letter generation with the
 // built-in writer (the form without JavaScript), ROUNDS times, with no think time. N doubles from 1 until the
-// p95 of all requests passes 500 ms; prints each step and the largest N that kept it under, with requests/s
+// p95 of the page requests passes 500 ms (the generation, paced like a model by design, is shown apart); prints each step and the largest N that kept it under, with requests/s
 // per core. The members are copies of the demo member (account, pass, credits, diagnosis, resume and its
 // chosen posting), made in the database before the run; all come from one address, so the server runs with
 // the per-address limits raised. One server process: its JavaScript runs on one core, PostgreSQL beside it.
@@ -103,6 +103,7 @@ async function journey(email: string, times: Timing[]) {
     const res = await send();
     const body = await res.text();
     times.push({ step, ms: performance.now() - start, status: res.status });
+    if (res.status >= 400 && process.env.BENCH_DEBUG) console.log(step, res.status);
     return { res, body };
   };
   const loginPage = await timed('login page', () => m.get('/main/login'));
@@ -112,7 +113,10 @@ async function journey(email: string, times: Timing[]) {
   );
   await timed('culture report', () => m.get('/main/culture/result'));
   const groups = await timed('resume groups', () => m.get('/main/profile/group'));
-  const profileId = groups.body.match(/information\?id=(\d+)/)?.[1];
+  const groupId = groups.body.match(/\?group=(\d+)/)?.[1];
+  const group = await timed('resume group', () => m.get(`/main/profile/group?group=${groupId}`));
+  const profileId = group.body.match(/information\?id=(\d+)/)?.[1];
+  if (!profileId) throw new Error("no resume in the member's group");
   await timed('editor', () => m.get(`/main/profile/information?id=${profileId}`));
   const result = await timed('result screen', () => m.get(`/main/profile/result?id=${profileId}`));
   const questionId = result.body.match(
@@ -158,7 +162,9 @@ try {
       }),
     );
     const seconds = (performance.now() - start) / 1000;
-    const all = times.map((t) => t.ms);
+    // The built-in writer streams at a model's pace (about a second a letter, by design): the generation's
+    // time is shown apart, and the budget holds for the pages and form posts around it.
+    const all = times.filter((t) => t.step !== 'generation').map((t) => t.ms);
     const rps = times.length / seconds;
     const p95 = pct(all, 95);
     console.log(
@@ -169,6 +175,14 @@ try {
         .toFixed(0)
         .padStart(8)} ${String(errors + times.filter((t) => t.status >= 400).length).padStart(8)}`,
     );
+    const steps = [...new Set(times.map((t) => t.step))].map(
+      (step) =>
+        `${step} ${pct(
+          times.filter((t) => t.step === step).map((t) => t.ms),
+          95,
+        ).toFixed(0)}`,
+    );
+    console.log(`       p95 per step (ms): ${steps.join(', ')}`);
     if (p95 >= P95_BUDGET_MS || errors) break;
     best = { n, rps };
   }

@@ -1,13 +1,14 @@
 // npx tsx bench/profile-floor.ts (after npm run build): runs the production server under `node --cpu-prof`,
 // loads the floor (/main/floor, anonymous) with autocannon at 10 connections, stops the server and prints
 // the functions with the most self time (share of all samples, idle excluded) and per package.
-// BENCH_PROFILE_PATH picks another page.
+// BENCH_PROFILE_PATH picks another page; with BENCH_PROFILE_MEMBER=1 it is loaded signed in as the demo member.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { logIn, member } from './member';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3350);
 const PAGE = process.env.BENCH_PROFILE_PATH ?? '/main/floor';
@@ -23,6 +24,7 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: 'warn',
   SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
   PAYMENTS_DISABLED: 'true',
+  HONEYPOT_MIN_FILL_MS: '0',
 };
 delete env.DATABASE_URL; // the embedded database
 const server = spawn(
@@ -38,8 +40,15 @@ for (let i = 0; ; i++) {
   if (i > 240) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 250));
 }
-await autocannon({ url: base + PAGE, connections: 10, duration: 3 }); // warm-up
+const headers: Record<string, string> = {};
+if (process.env.BENCH_PROFILE_MEMBER) {
+  const demo = member(base);
+  await logIn(demo);
+  headers.cookie = demo.cookie();
+}
+await autocannon({ url: base + PAGE, connections: 10, duration: 3, headers }); // warm-up
 const run = await autocannon({
+  headers,
   url: base + PAGE,
   connections: 10,
   duration: Number(process.env.BENCH_SECONDS ?? 10),

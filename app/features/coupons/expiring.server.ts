@@ -1,7 +1,11 @@
-import { and, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
-import { couponIssuances, notifications, userCoupons, users } from '../../../db/schema';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { couponIssuances, userCoupons, users } from '../../../db/schema';
 import { COUPON_EXPIRY_NOTICE_MS } from '~/features/notifications/events.server';
-import { notificationColumns } from '~/features/notifications/notifications.server';
+import {
+  notificationColumns,
+  notYetNotified,
+  storeDueNotifications,
+} from '~/features/notifications/notifications.server';
 import { db } from '~/lib/db.server';
 import type { Job } from '~/lib/jobs.server';
 
@@ -40,20 +44,10 @@ export async function notifyCouponsExpiring(now = new Date()): Promise<number> {
         lte(couponIssuances.validFrom, now),
         gt(couponIssuances.validTo, now),
         lte(couponIssuances.validTo, new Date(now.getTime() + COUPON_EXPIRY_NOTICE_MS)),
-        notExists(
-          db()
-            .select({ one: sql`1` })
-            .from(notifications)
-            .where(and(eq(notifications.userId, userCoupons.userId), eq(notifications.eventKey, eventKey))),
-        ),
+        notYetNotified(userCoupons.userId, eventKey),
       ),
     );
-  const stored = await db()
-    .insert(notifications)
-    .select(due)
-    .onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] })
-    .returning({ id: notifications.id });
-  return stored.length;
+  return storeDueNotifications(due);
 }
 
 export const couponExpiringJob: Job = {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { announcements, notifications } from '../../../db/schema';
 import { db, type Db } from '~/lib/db.server';
@@ -61,6 +61,31 @@ export function notificationColumns(
     readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
     deletedAt: sql<Date | null>`null::timestamptz`.as('deleted_at'),
   };
+}
+
+/** Rows of a set-based job not yet told to their member: no notification with this event key exists. */
+export function notYetNotified(userId: PgColumn, eventKey: SQL) {
+  return notExists(
+    db()
+      .select({ one: sql`1` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.eventKey, eventKey))),
+  );
+}
+
+const insertNotifications = () => db().insert(notifications);
+type DueRows = Parameters<ReturnType<typeof insertNotifications>['select']>[0];
+
+/**
+ * Stores a set-based job's notifications (a select built with `notificationColumns`), each once per
+ * member however many instances run it at once. Returns how many this run stored.
+ */
+export async function storeDueNotifications(due: DueRows): Promise<number> {
+  const stored = await insertNotifications()
+    .select(due)
+    .onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] })
+    .returning({ id: notifications.id });
+  return stored.length;
 }
 
 /** The bell's number: one count over the partial index of unread rows, stopped at the cap. */

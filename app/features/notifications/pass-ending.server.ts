@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
-import { notifications, passes, users } from '../../../db/schema';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { passes, users } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import type { Job } from '~/lib/jobs.server';
 import { PASS_ENDING_NOTICE_MS } from './events.server';
-import { notificationColumns } from './notifications.server';
+import { notificationColumns, notYetNotified, storeDueNotifications } from './notifications.server';
 
 /**
  * Members whose pass ends within a day are told once per pass. One set-based
@@ -36,20 +36,10 @@ export async function notifyPassesEnding(now = new Date()): Promise<number> {
         lte(passes.startsAt, now),
         gt(passes.endsAt, now),
         lte(passes.endsAt, new Date(now.getTime() + PASS_ENDING_NOTICE_MS)),
-        notExists(
-          db()
-            .select({ one: sql`1` })
-            .from(notifications)
-            .where(and(eq(notifications.userId, passes.userId), eq(notifications.eventKey, eventKey))),
-        ),
+        notYetNotified(passes.userId, eventKey),
       ),
     );
-  const stored = await db()
-    .insert(notifications)
-    .select(due)
-    .onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] })
-    .returning({ id: notifications.id });
-  return stored.length;
+  return storeDueNotifications(due);
 }
 
 export const passEndingJob: Job = {

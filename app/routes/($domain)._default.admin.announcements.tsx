@@ -1,15 +1,10 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AdminNav } from '~/features/admin/AdminNav';
 import { announcementsAction, announcementsPageData } from '~/features/notifications/announce-page.server';
 import { readFormData } from '~/lib/form.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 
 export const handle = { i18n: ['admin', 'notifications'] };
@@ -22,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await announcementsAction(context, await readFormData(request));
-  if (result.type === 'redirect') return redirect(result.to, { headers: { 'Set-Cookie': result.cookie } });
+  if (result.type === 'redirect') return redirectWithToast(result.to, result.toast);
   return data({ result: result.reply }, { status: 400 });
 }
 

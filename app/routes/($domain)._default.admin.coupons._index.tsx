@@ -1,15 +1,10 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AdminNav } from '~/features/admin/AdminNav';
 import { issuanceCreateAction, issuanceListData } from '~/features/coupons/admin-pages.server';
 import { readFormData } from '~/lib/form.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { SubmitButton } from '~/ui/SubmitButton';
 
@@ -23,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await issuanceCreateAction(context, await readFormData(request));
-  if (result.type === 'redirect') return redirect(result.to, { headers: { 'Set-Cookie': result.cookie } });
+  if (result.type === 'redirect') return redirectWithToast(result.to, result.toast);
   return data({ result: result.reply }, { status: 400 });
 }
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { refundAdminAction, refundData } from '~/features/admin/admin-pages.server';
 import { AdminNav } from '~/features/admin/AdminNav';
 import { readFormData } from '~/lib/form.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { SubmitButton } from '~/ui/SubmitButton';
 
@@ -22,9 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await refundAdminAction(context, params.id, await readFormData(request));
-  return redirect(result.type === 'redirect' ? result.to : '.', {
-    headers: result.type === 'redirect' ? { 'Set-Cookie': result.cookie } : {},
-  });
+  return result.type === 'redirect' ? redirectWithToast(result.to, result.toast) : redirect('.');
 }
 
 export default function AdminRefund() {

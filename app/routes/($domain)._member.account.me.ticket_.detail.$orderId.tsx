@@ -1,15 +1,10 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { orderDetailData, refundAction } from '~/features/orders/detail-page.server';
 import { RefundDialog } from '~/features/orders/RefundDialog';
 import { readFormData } from '~/lib/form.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
 
 export const handle = { i18n: ['commerce', 'accounts'] };
@@ -23,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await refundAction(request, context, params.orderId, await readFormData(request));
   if (result.type === 'invalid') return data({ result: result.reply }, { status: result.status });
-  return redirect(result.to, { headers: { 'Set-Cookie': result.cookie } });
+  return redirectWithToast(result.to, result.toast);
 }
 
 function Line({ label, value }: { label: string; value: string | null | undefined }) {

@@ -7,7 +7,9 @@ import { httpError } from '~/lib/http.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { parseRowId } from '~/lib/ids';
 import { tenantPath } from '~/lib/root-data';
-import { flashToast } from '~/lib/toast.server';
+import type { Toast } from '~/lib/toast.server';
+
+type ToastMessage = Omit<Toast, 'id'>;
 import { requireAdmin } from './admins.server';
 import { allGoods, createGoods, goodsById, setGoodsHidden, updateGoods } from './goods-admin.server';
 import {
@@ -29,8 +31,10 @@ const idOf = (raw: string | undefined) => {
   if (id === null) throw httpError(404);
   return id;
 };
-const toast = (key: string, type: 'success' | 'error' = 'success') =>
-  flashToast({ type, key: `admin:${key}` });
+const toast = (key: string, type: 'success' | 'error' = 'success'): ToastMessage => ({
+  type,
+  key: `admin:${key}`,
+});
 
 export async function adminHomeData(request: Request, context: AppLoadContext) {
   await requireAdmin(context);
@@ -75,7 +79,7 @@ export async function goodsListData(request: Request, context: AppLoadContext) {
 }
 
 export type AdminActionResult =
-  { type: 'redirect'; to: string; cookie: string } | { type: 'invalid'; reply: unknown };
+  { type: 'redirect'; to: string; toast: ToastMessage } | { type: 'invalid'; reply: unknown };
 
 export async function goodsCreateAction(context: AppLoadContext, form: FormData): Promise<AdminActionResult> {
   const admin = await requireAdmin(context);
@@ -90,7 +94,7 @@ export async function goodsCreateAction(context: AppLoadContext, form: FormData)
   return {
     type: 'redirect',
     to: at(context, `/admin/goods/${result.id}`),
-    cookie: await toast('common.saved'),
+    toast: toast('common.saved'),
   };
 }
 
@@ -117,7 +121,7 @@ export async function goodsEditAction(
   const intent = form.get('intent');
   if (intent === 'hide' || intent === 'show') {
     if (!(await setGoodsHidden(admin.id, id, intent === 'hide'))) throw httpError(404);
-    return { type: 'redirect', to: back, cookie: await toast('common.saved') };
+    return { type: 'redirect', to: back, toast: toast('common.saved') };
   }
   if (intent !== 'save') throw httpError(400);
   const submission = parseSubmission(form, { schema: goodsFormSchema });
@@ -129,7 +133,7 @@ export async function goodsEditAction(
       type: 'invalid',
       reply: submission.reply({ fieldErrors: { [result.field]: [result.message] } }),
     };
-  return { type: 'redirect', to: back, cookie: await toast('common.saved') };
+  return { type: 'redirect', to: back, toast: toast('common.saved') };
 }
 
 export async function ordersData(request: Request, context: AppLoadContext) {
@@ -203,10 +207,7 @@ export async function orderAction(
   return {
     type: 'redirect',
     to: at(context, `/admin/orders/${id}`),
-    cookie:
-      result === 'confirmed'
-        ? await toast('orders.depositConfirmed')
-        : await toast('orders.notWaiting', 'error'),
+    toast: result === 'confirmed' ? toast('orders.depositConfirmed') : toast('orders.notWaiting', 'error'),
   };
 }
 
@@ -271,6 +272,6 @@ export async function refundAdminAction(
   return {
     type: 'redirect',
     to: at(context, `/admin/refunds/${id}`),
-    cookie: done ? await toast('refunds.completed_toast') : await toast('refunds.cannotComplete', 'error'),
+    toast: done ? toast('refunds.completed_toast') : toast('refunds.cannotComplete', 'error'),
   };
 }

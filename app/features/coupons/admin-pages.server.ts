@@ -8,7 +8,9 @@ import { httpError } from '~/lib/http.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { parseRowId } from '~/lib/ids';
 import { tenantPath } from '~/lib/root-data';
-import { flashToast } from '~/lib/toast.server';
+import type { Toast } from '~/lib/toast.server';
+
+type ToastMessage = Omit<Toast, 'id'>;
 import type { CouponIssuance } from '../../../db/schema';
 import { generateSchema, issuanceFormSchema } from './admin-schemas';
 import {
@@ -30,8 +32,11 @@ const idOf = (raw: string | undefined) => {
   return id;
 };
 const at = (context: AppLoadContext, path: string) => tenantPath(context.tenant.domain, path);
-const toast = (key: string, values?: Record<string, number>) =>
-  flashToast({ type: 'success', key: `coupons:${key}`, values });
+const toast = (key: string, values?: Record<string, number>): ToastMessage => ({
+  type: 'success',
+  key: `coupons:${key}`,
+  values,
+});
 
 function summary(i: CouponIssuance, lng: Parameters<typeof formatMoney>[2]) {
   return {
@@ -65,7 +70,7 @@ export async function issuanceListData(request: Request, context: AppLoadContext
 }
 
 export type CouponAdminResult =
-  { type: 'redirect'; to: string; cookie: string } | { type: 'invalid'; reply: unknown };
+  { type: 'redirect'; to: string; toast: ToastMessage } | { type: 'invalid'; reply: unknown };
 
 export async function issuanceCreateAction(
   context: AppLoadContext,
@@ -83,7 +88,7 @@ export async function issuanceCreateAction(
   return {
     type: 'redirect',
     to: at(context, `/admin/coupons/${result.id}`),
-    cookie: await toast('admin.created'),
+    toast: toast('admin.created'),
   };
 }
 
@@ -139,14 +144,14 @@ export async function issuanceDetailAction(
   const intent = form.get('intent');
   if (intent === 'deactivate') {
     if (!(await deactivateIssuance(admin.id, id))) throw httpError(404);
-    return { type: 'redirect', to: back, cookie: await toast('admin.deactivated') };
+    return { type: 'redirect', to: back, toast: toast('admin.deactivated') };
   }
   if (intent === 'generate') {
     const submission = parseSubmission(form, { schema: generateSchema });
     if (submission.status !== 'success') return { type: 'invalid', reply: submission.reply() };
     const made = await generateCodes(admin.id, id, submission.value.count);
     if (made === null) throw httpError(404);
-    return { type: 'redirect', to: back, cookie: await toast('admin.generated', { count: made }) };
+    return { type: 'redirect', to: back, toast: toast('admin.generated', { count: made }) };
   }
   throw httpError(400);
 }

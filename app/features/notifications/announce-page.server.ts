@@ -8,7 +8,6 @@ import { formatDate } from '~/lib/format';
 import { parseSubmission } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
-import { flashToast } from '~/lib/toast.server';
 import { recentAnnouncements, sendAnnouncement } from './announcements.server';
 import { announcementInput, announcementSchema } from './schemas';
 
@@ -58,10 +57,10 @@ export async function announcementsAction(
   return {
     type: 'redirect',
     to: tenantPath(context.tenant.domain, '/admin/announcements'),
-    cookie: await flashToast({
+    toast: {
       type: 'success',
       key: 'notifications:announce.sent',
       values: { count: recipients },
-    }),
+    },
   };
 }

@@ -5,7 +5,7 @@ import { readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
-import { flashToast } from '~/lib/toast.server';
+import { redirectWithToast } from '~/lib/toast.server';
 import {
   deleteAllNotifications,
   deleteNotification,
@@ -55,12 +55,8 @@ export async function notificationsAction(request: Request, context: AppLoadCont
   else await deleteAllNotifications(viewer.id);
   if (input.from === 'panel') return data({ ok: true as const });
   // Without JavaScript: back to the list (its first page: the rows after the deleted ones moved up).
-  return redirect(tenantPath(domain, '/notifications'), {
-    headers: {
-      'Set-Cookie': await flashToast({
-        type: 'success',
-        key: input.intent === 'delete' ? 'notifications:deleted' : 'notifications:deletedAll',
-      }),
-    },
+  return redirectWithToast(tenantPath(domain, '/notifications'), {
+    type: 'success',
+    key: input.intent === 'delete' ? 'notifications:deleted' : 'notifications:deletedAll',
   });
 }

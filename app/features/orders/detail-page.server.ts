@@ -4,7 +4,9 @@ import { formatDate } from '~/lib/format';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { parseSubmission } from '~/lib/form.server';
 import { tenantPath } from '~/lib/root-data';
-import { flashToast } from '~/lib/toast.server';
+import type { Toast } from '~/lib/toast.server';
+
+type ToastMessage = Omit<Toast, 'id'>;
 import { CommerceError } from './errors';
 import { formatMoney } from './money';
 import { orderSummary, pageOrder } from './order-page.server';
@@ -53,7 +55,7 @@ export async function orderDetailData(
 }
 
 export type RefundActionResult =
-  | { type: 'done'; to: string; cookie: string }
+  | { type: 'done'; to: string; toast: ToastMessage }
   | { type: 'invalid'; reply: ReturnType<ReturnType<typeof parseSubmission>['reply']>; status: number };
 
 /** The refund dialog's form: a reason (and text for "other"), then the refund; the page reloads with a toast. */
@@ -85,5 +87,5 @@ export async function refundAction(
     key = `errors.${error.key}`;
     type = 'error';
   }
-  return { type: 'done', to, cookie: await flashToast({ type, key: `commerce:${key}` }) };
+  return { type: 'done', to, toast: { type, key: `commerce:${key}` } };
 }

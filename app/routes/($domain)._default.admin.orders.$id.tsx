@@ -7,7 +7,7 @@ import {
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { orderAction, orderData } from '~/features/admin/admin-pages.server';
-import { AdminNav, Snapshot } from '~/features/admin/AdminNav';
+import { AdminNav, DetailLine, Snapshot } from '~/features/admin/AdminNav';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
@@ -30,12 +30,6 @@ export default function AdminOrder() {
   const { order, buyer, payment, refundId, log } = useLoaderData<typeof loader>();
   const { t } = useTranslation('admin');
   const domain = useDomain();
-  const line = (label: string, value: string | null | undefined) => (
-    <div className="flex justify-between gap-4 py-2">
-      <dt className="text-gray-600">{label}</dt>
-      <dd className="text-right">{value || '-'}</dd>
-    </div>
-  );
   return (
     <div className="container-page max-w-4xl py-10">
       <Link to={tenantPath(domain, '/admin/orders')} className="text-sm text-primary-700">
@@ -44,17 +38,23 @@ export default function AdminOrder() {
       <h1 className="mt-2 text-2xl font-bold">{t('orders.detail')}</h1>
       <AdminNav />
       <dl className="mt-6 divide-y divide-gray-100 rounded-2xl border border-gray-200 px-5 text-sm">
-        {line(t('orders.number'), order.orderNumber)}
-        {line(t('orders.buyer'), `${buyer.name} <${buyer.email}>`)}
-        {line(t('orders.product'), order.orderName)}
-        {line(t('orders.amount'), order.amount)}
-        {line(t('orders.method'), order.paymentType ? t(`commerce:methods.${order.paymentType}`) : null)}
-        {line(t('orders.status'), t(`commerce:orderStatus.${order.status}`))}
-        {line(t('orders.created'), order.created)}
-        {line(t('orders.completed'), order.completed)}
-        {line(t('orders.deadline'), order.deadline)}
-        {line(t('orders.payment'), payment ? `${payment.provider} · ${payment.status}` : null)}
-        {line(t('orders.paymentKey'), payment?.paymentKey)}
+        <DetailLine label={t('orders.number')} value={order.orderNumber} />
+        <DetailLine label={t('orders.buyer')} value={`${buyer.name} <${buyer.email}>`} />
+        <DetailLine label={t('orders.product')} value={order.orderName} />
+        <DetailLine label={t('orders.amount')} value={order.amount} />
+        <DetailLine
+          label={t('orders.method')}
+          value={order.paymentType ? t(`commerce:methods.${order.paymentType}`) : null}
+        />
+        <DetailLine label={t('orders.status')} value={t(`commerce:orderStatus.${order.status}`)} />
+        <DetailLine label={t('orders.created')} value={order.created} />
+        <DetailLine label={t('orders.completed')} value={order.completed} />
+        <DetailLine label={t('orders.deadline')} value={order.deadline} />
+        <DetailLine
+          label={t('orders.payment')}
+          value={payment ? `${payment.provider} · ${payment.status}` : null}
+        />
+        <DetailLine label={t('orders.paymentKey')} value={payment?.paymentKey} />
       </dl>
       <p data-testid="admin-order-status" className="sr-only">
         {order.status}

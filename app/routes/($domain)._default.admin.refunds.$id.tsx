@@ -7,7 +7,7 @@ import {
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { refundAdminAction, refundData } from '~/features/admin/admin-pages.server';
-import { AdminNav } from '~/features/admin/AdminNav';
+import { AdminNav, DetailLine } from '~/features/admin/AdminNav';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
@@ -30,12 +30,6 @@ export default function AdminRefund() {
   const { refund, order, email, canComplete } = useLoaderData<typeof loader>();
   const { t } = useTranslation('admin');
   const domain = useDomain();
-  const line = (label: string, value: string | null | undefined) => (
-    <div className="flex justify-between gap-4 py-2">
-      <dt className="text-gray-600">{label}</dt>
-      <dd className="text-right">{value || '-'}</dd>
-    </div>
-  );
   return (
     <div className="container-page max-w-3xl py-10">
       <Link to={tenantPath(domain, '/admin/refunds')} className="text-sm text-primary-700">
@@ -44,20 +38,28 @@ export default function AdminRefund() {
       <h1 className="mt-2 text-2xl font-bold">{t('refunds.title')}</h1>
       <AdminNav />
       <dl className="mt-6 divide-y divide-gray-100 rounded-2xl border border-gray-200 px-5 text-sm">
-        {line(t('orders.number'), order.orderNumber)}
-        {line(t('orders.buyer'), email)}
-        {line(t('orders.method'), order.paymentType ? t(`commerce:methods.${order.paymentType}`) : null)}
-        {line(t('orders.amount'), refund.amount)}
-        {line(
-          t('refunds.reason'),
-          refund.reason === 'OTHER' && refund.reasonText
-            ? refund.reasonText
-            : t(`commerce:refund.reasons.${refund.reason}`),
-        )}
-        {line(t('refunds.status'), t(`refunds.statuses.${refund.status}`, { defaultValue: refund.status }))}
-        {line(t('refunds.requested'), refund.requested)}
-        {line(t('refunds.completed'), refund.completed)}
-        {line(t('refunds.failure'), refund.failureCode)}
+        <DetailLine label={t('orders.number')} value={order.orderNumber} />
+        <DetailLine label={t('orders.buyer')} value={email} />
+        <DetailLine
+          label={t('orders.method')}
+          value={order.paymentType ? t(`commerce:methods.${order.paymentType}`) : null}
+        />
+        <DetailLine label={t('orders.amount')} value={refund.amount} />
+        <DetailLine
+          label={t('refunds.reason')}
+          value={
+            refund.reason === 'OTHER' && refund.reasonText
+              ? refund.reasonText
+              : t(`commerce:refund.reasons.${refund.reason}`)
+          }
+        />
+        <DetailLine
+          label={t('refunds.status')}
+          value={t(`refunds.statuses.${refund.status}`, { defaultValue: refund.status })}
+        />
+        <DetailLine label={t('refunds.requested')} value={refund.requested} />
+        <DetailLine label={t('refunds.completed')} value={refund.completed} />
+        <DetailLine label={t('refunds.failure')} value={refund.failureCode} />
       </dl>
       <Link
         to={tenantPath(domain, `/admin/orders/${order.id}`)}

@@ -34,3 +34,13 @@ export function Snapshot({ value }: { value: unknown }) {
     </pre>
   );
 }
+
+/** One line of a detail page's definition list; '-' when there is no value. */
+export function DetailLine({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div className="flex justify-between gap-4 py-2">
+      <dt className="text-gray-600">{label}</dt>
+      <dd className="text-right">{value || '-'}</dd>
+    </div>
+  );
+}

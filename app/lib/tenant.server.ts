@@ -52,8 +52,12 @@ function fallbackMain(): TenantInfo {
   return { domain: MAIN_DOMAIN, displayName: 'Career Coach', kind: 'MAIN' };
 }
 
-/** Active tenants, cached briefly so a page view costs no tenant query. */
-export function createTenantCache(ttlMs = 30_000, maxEntries = 1_000) {
+/**
+ * Active tenants, cached briefly so a page view costs no tenant query. An unknown domain is cached
+ * for only a few seconds: an institution that just signed up (on any instance) is reachable at once,
+ * while a deactivated one is turned away within `ttlMs`.
+ */
+export function createTenantCache(ttlMs = 30_000, maxEntries = 1_000, unknownTtlMs = 2_000) {
   const cache = new Map<string, { value: TenantInfo | null; expires: number }>();
   return async function findTenant(domain: string): Promise<TenantInfo | null> {
     const now = Date.now();
@@ -65,7 +69,7 @@ export function createTenantCache(ttlMs = 30_000, maxEntries = 1_000) {
       .where(and(eq(tenants.domain, domain), eq(tenants.active, true)))
       .limit(1);
     if (cache.size >= maxEntries) cache.clear();
-    cache.set(domain, { value: row ?? null, expires: now + ttlMs });
+    cache.set(domain, { value: row ?? null, expires: now + (row ? ttlMs : unknownTtlMs) });
     return row ?? null;
   };
 }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicOrigin, requireVisitor } from '~/features/accounts/guards.server';
 import { loginWithEmail } from '~/features/accounts/login.server';
+import { joinAgencyOnLogin, joinToast } from '~/features/agencies/seats.server';
 import { requestPasswordReset } from '~/features/accounts/password-flows.server';
 import { forgotPasswordSchema, loginSchema } from '~/features/accounts/schemas';
 import { startSession } from '~/features/accounts/session.server';
@@ -87,9 +88,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   for (const cookie of await startSession(result.user)) headers.append('Set-Cookie', cookie);
   if (isLanguage(result.user.language))
     headers.append('Set-Cookie', await languageCookie.serialize(result.user.language));
+  // Under an institution's path the sign-in also claims its seat (the domain coupon, spec §4).
+  const joined = await joinAgencyOnLogin(result.user, context.tenant.domain);
   return redirectWithToast(
     safeRedirectPath(parsed.success ? parsed.data.redirectTo : undefined, home),
-    { type: 'success', key: 'accounts:login.success' },
+    joinToast(joined),
     headers,
   );
 }

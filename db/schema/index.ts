@@ -10,3 +10,4 @@ export * from './coverletters';
 export * from './commerce';
 export * from './notifications';
 export * from './coupons';
+export * from './agencies';

@@ -5,6 +5,7 @@ import { users, type User } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import type { Viewer } from '~/lib/viewer';
+import { staffAccount } from '~/features/agencies/agencies.server';
 import {
   ACCESS_TOKEN_TTL_S,
   issueAccessToken,
@@ -37,16 +38,26 @@ export type SessionState = { viewer: SessionViewer | null; setCookies: string[];
 
 const NO_SESSION: SessionState = { viewer: null, setCookies: [], expired: false };
 
-export function viewerOf(user: User): SessionViewer {
+export function viewerOf(
+  user: User,
+  institution: { name: string; email: string } | null = null,
+): SessionViewer {
   return {
     id: user.id,
     name: user.name ?? '',
-    email: user.email ?? '',
+    email: institution?.email ?? user.email ?? '',
     role: user.role,
     joinType: user.joinType,
     firstLogin: user.firstLoginFlag,
-    institutionName: null,
+    institutionName: institution?.name ?? null,
   };
+}
+
+/** The viewer of a user: a staff account carries its institution's name (the header chip) and its e-mail. */
+async function viewerFor(user: User): Promise<SessionViewer> {
+  if (user.role !== 'AGENCY') return viewerOf(user);
+  const account = await staffAccount(user.id);
+  return viewerOf(user, account && { name: account.agency.name, email: account.staff.email });
 }
 
 async function activeUser(id: number): Promise<User | null> {
@@ -84,7 +95,7 @@ export async function resolveSession(cookieHeader: string | null, now = new Date
   const user = rotation.type === 'invalid' ? null : await activeUser(rotation.userId);
   if (!user || rotation.type === 'invalid')
     return { ...NO_SESSION, setCookies: await clearSessionCookies(), expired: true };
-  const viewer = viewerOf(user);
+  const viewer = await viewerFor(user);
   const setCookies = [
     await accessCookie().serialize(issueAccessToken(viewer, rotation.familyId, now.getTime())),
   ];
@@ -97,7 +108,7 @@ export async function startSession(user: User): Promise<string[]> {
   const familyId = crypto.randomUUID();
   const refresh = await issueRefreshToken(user.id, familyId);
   return [
-    await accessCookie().serialize(issueAccessToken(viewerOf(user), familyId)),
+    await accessCookie().serialize(issueAccessToken(await viewerFor(user), familyId)),
     await refreshCookie().serialize(refresh),
   ];
 }
@@ -110,7 +121,7 @@ export async function refreshAccessCookie(request: Request, user: User): Promise
   const refresh = await readCookie(refreshCookie(), request.headers.get('cookie'));
   const familyId = refresh ? await liveFamilyOf(refresh, user.id) : null;
   if (!familyId) return accessCookie().serialize('', { maxAge: 0 });
-  return accessCookie().serialize(issueAccessToken(viewerOf(user), familyId));
+  return accessCookie().serialize(issueAccessToken(await viewerFor(user), familyId));
 }
 
 export async function clearSessionCookies(): Promise<string[]> {

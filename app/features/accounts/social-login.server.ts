@@ -8,6 +8,7 @@ import { languageCookie } from '~/lib/i18n.server';
 import { logger } from '~/lib/logger.server';
 import { safeRedirectPath } from '~/lib/redirect';
 import { redirectWithToast } from '~/lib/toast.server';
+import { joinAgencyOnLogin, joinToast } from '~/features/agencies/seats.server';
 import { publicOrigin } from './guards.server';
 import { startSession } from './session.server';
 import { findUserBySocial, pendingSignUpCookie, readSocialReturn, socialReturnCookie } from './social.server';
@@ -67,9 +68,6 @@ export async function finishSocialLogin(providerId: string, request: Request): P
   }
   for (const cookie of await startSession(user)) headers.append('Set-Cookie', cookie);
   if (isLanguage(user.language)) headers.append('Set-Cookie', await languageCookie.serialize(user.language));
-  return redirectWithToast(
-    safeRedirectPath(back.redirectTo, `/${back.domain}`),
-    { type: 'success', key: 'accounts:login.success' },
-    headers,
-  );
+  const joined = await joinAgencyOnLogin(user, back.domain);
+  return redirectWithToast(safeRedirectPath(back.redirectTo, `/${back.domain}`), joinToast(joined), headers);
 }

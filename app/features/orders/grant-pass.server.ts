@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { orders, passes, type Order } from '../../../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { agencyOrders, licensePeriods, orders, passes, type Order } from '../../../db/schema';
 import type { Db } from '~/lib/db.server';
 
 type Tx = Pick<Db, 'insert' | 'select' | 'update'>;
@@ -19,6 +19,7 @@ export function periodEnd(start: Date, unit: 'DAY' | 'MONTH' | 'YEAR', value: nu
  * order (paid with the coupon) grants it the same way, as source COUPON.
  */
 export async function grantOrderPass(tx: Tx, order: Order, now: Date, source: 'ORDER' | 'COUPON' = 'ORDER') {
+  if (await grantLicensePeriod(tx, order, now)) return null;
   const rows = await tx
     .insert(passes)
     .values({
@@ -36,9 +37,35 @@ export async function grantOrderPass(tx: Tx, order: Order, now: Date, source: 'O
   return rows[0]?.id ?? null;
 }
 
-/** A refunded order's pass ends now: it reads REFUND from then on. */
-export async function revokeOrderPass(tx: Tx, orderId: number) {
+/**
+ * An institution's order gives a license period instead of a pass: its seats for its members, from now
+ * for the goods' duration (one period per order, unique index). Returns false for a personal order.
+ */
+async function grantLicensePeriod(tx: Tx, order: Order, now: Date): Promise<boolean> {
+  const [agencyOrder] = await tx.select().from(agencyOrders).where(eq(agencyOrders.orderId, order.id));
+  if (!agencyOrder) return false;
+  await tx
+    .insert(licensePeriods)
+    .values({
+      agencyId: agencyOrder.agencyId,
+      orderId: order.id,
+      name: order.orderName,
+      seatsTotal: agencyOrder.seats,
+      startsAt: now,
+      endsAt: periodEnd(now, order.durationUnit, order.durationValue),
+      generationLimit: order.generationLimit,
+    })
+    .onConflictDoNothing();
+  return true;
+}
+
+/** A refunded order's pass ends now: it reads REFUND from then on (an institution's period stops counting). */
+export async function revokeOrderPass(tx: Tx, orderId: number, now = new Date()) {
   await tx.update(passes).set({ status: 'REFUND' }).where(eq(passes.orderId, orderId));
+  await tx
+    .update(licensePeriods)
+    .set({ revokedAt: now })
+    .where(and(eq(licensePeriods.orderId, orderId), isNull(licensePeriods.revokedAt)));
 }
 
 export async function orderOf(tx: Tx, orderId: number): Promise<Order | null> {

@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import { agencies, agencyUsers, tenants, type Agency, type AgencyUser } from '../../../db/schema';
+import { db } from '~/lib/db.server';
+
+/** The institution whose tenant is `domain` (any status), or null for main and unknown domains. */
+export async function agencyByDomain(domain: string): Promise<Agency | null> {
+  const [row] = await db()
+    .select({ agency: agencies })
+    .from(agencies)
+    .innerJoin(tenants, eq(tenants.id, agencies.tenantId))
+    .where(eq(tenants.domain, domain))
+    .limit(1);
+  return row?.agency ?? null;
+}
+
+export async function agencyByBizNo(bizNo: string): Promise<Agency | null> {
+  const [row] = await db().select().from(agencies).where(eq(agencies.bizNo, bizNo)).limit(1);
+  return row ?? null;
+}
+
+export type StaffAccount = { agency: Agency; staff: AgencyUser; domain: string };
+
+/** A staff account's institution, its staff row and its tenant's domain; null for anyone else. */
+export async function staffAccount(userId: number): Promise<StaffAccount | null> {
+  const [row] = await db()
+    .select({ agency: agencies, staff: agencyUsers, domain: tenants.domain })
+    .from(agencyUsers)
+    .innerJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
+    .innerJoin(tenants, eq(tenants.id, agencies.tenantId))
+    .where(eq(agencyUsers.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether an active institution holds this tenant (its staff may sign in, its members may join). */
+export async function isActiveAgency(agencyId: number): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(and(eq(agencies.id, agencyId), eq(agencies.status, 'ACTIVE')));
+  return Boolean(row);
+}

@@ -62,6 +62,33 @@ export const SEED_GOODS: SeedGoods[] = [
     bestFlag: true,
     sortOrder: 2,
   },
+  // Institution (group) goods: sold only through a purchase code, which sets the seats and the price;
+  // the amount here is the list price per seat shown on the institution goods page.
+  {
+    code: 'AGENCY-6M',
+    name: '기관 6개월 단체 이용권',
+    description: '구성원 한 명당 6개월 동안 자기소개서를 제한 없이 생성할 수 있어요.',
+    amount: 20_000,
+    currency: 'KRW',
+    durationUnit: 'MONTH',
+    durationValue: 6,
+    generationLimit: null,
+    agencyFlag: true,
+    sortOrder: 1,
+  },
+  {
+    code: 'AGENCY-1Y',
+    name: '기관 1년 단체 이용권',
+    description: '구성원 한 명당 1년 동안 자기소개서를 제한 없이 생성할 수 있어요.',
+    amount: 35_000,
+    currency: 'KRW',
+    durationUnit: 'YEAR',
+    durationValue: 1,
+    generationLimit: null,
+    agencyFlag: true,
+    bestFlag: true,
+    sortOrder: 2,
+  },
 ];
 
 export async function seedGoods(db: Db) {

@@ -8,6 +8,7 @@ import { seedDemoProfiles } from './profiles';
 import { seedQuestions } from './questions';
 import { seedRecruits } from './recruits';
 import { seedDemoTenants, seedReferenceTenants } from './tenants';
+import { DEMO_AGENCY, DEMO_MEMBER_PASSWORD, DEMO_MEMBERS, seedDemoAgency } from './agencies';
 
 /** A login a newcomer can use, printed at start-up. Later features add theirs. */
 export type DemoAccount = { label: string; login: string; password: string };
@@ -28,6 +29,7 @@ export async function seedDemo(db: Db): Promise<DemoAccount[]> {
   await seedDemoAccounts(db);
   await seedDemoProfiles(db);
   await seedCommerceAccounts(db);
+  await seedDemoAgency(db);
   return [
     { label: 'Personal user', login: DEMO_USER.email, password: DEMO_USER.password },
     {
@@ -41,6 +43,19 @@ export async function seedDemo(db: Db): Promise<DemoAccount[]> {
       password: DEMO_SAVER.password,
     },
     { label: 'Operator (ADMIN, /main/admin)', login: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    {
+      label: 'Institution staff (Demo University, /demo/login?userType=AGENCY; purchase code DEMO-2026)',
+      login: DEMO_AGENCY.loginId,
+      password: DEMO_AGENCY.password,
+    },
+    ...DEMO_MEMBERS.map((m, i) => ({
+      label:
+        i < 2
+          ? 'Demo University member (holds a seat; sign in at /demo)'
+          : 'Demo University member (takes a seat by signing in at /demo)',
+      login: m.email,
+      password: DEMO_MEMBER_PASSWORD,
+    })),
   ];
 }
 

@@ -20,7 +20,8 @@ export type LoginResult =
   | { ok: false; retryAfterSec: number };
 
 let limiters: { ip: RateLimiter; account: RateLimiter } | undefined;
-function loginLimiters() {
+/** The sign-in limiters, shared by personal and institution sign-ins (accounts keyed apart). */
+export function loginLimiters() {
   // Per address generously (a school's classroom shares one), per account tightly.
   limiters ??= {
     ip: createRateLimiter({ name: 'login-ip', points: env().LOGIN_ATTEMPTS_PER_IP, durationSec: 10 * 60 }),
@@ -53,6 +54,15 @@ export async function loginWithEmail(
   const passwordOk = await verifyPassword(user?.passwordHash, password);
   if (!passwordOk || !user || user.joinType !== 'EMAIL') await consume(account, email);
   if (!user || user.joinType !== 'EMAIL') return { ok: false, code: ERROR_CODES.LOGIN_FAILED };
+  return settleAttempt(user, passwordOk, now);
+}
+
+/**
+ * The outcome of a password check on a known account, shared by the personal and institution sign-ins:
+ * locked (20011); a wrong password counts, and the 5th in a row answers 20010 and locks for 15 minutes;
+ * a right one clears the count.
+ */
+export async function settleAttempt(user: User, passwordOk: boolean, now: Date): Promise<LoginResult> {
   if (user.lockedUntil && user.lockedUntil > now) return { ok: false, code: ERROR_CODES.LOGIN_LOCKED };
   if (!passwordOk) {
     const [row] = await db()

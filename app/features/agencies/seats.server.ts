@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { licensePeriods, licenseSeats, passes, type LicensePeriod } from '../../../db/schema';
-import { db } from '~/lib/db.server';
+import { db, type Db } from '~/lib/db.server';
 import { ERROR_CODES } from '~/lib/errors';
 import { formatDate } from '~/lib/format';
 import { MAIN_DOMAIN } from '~/lib/tenant.server';
@@ -22,7 +22,7 @@ export type JoinResult =
   /** No seat: the spec's code says why; the person goes on as a normal member. */
   | { type: 'refused'; code: RefusalCode };
 
-class SeatsTaken extends Error {}
+export class SeatsTaken extends Error {}
 
 /** Periods in force now (begun, not ended, not revoked), the latest-ending first. */
 function periodsInForce(agencyId: number, now: Date) {
@@ -55,8 +55,13 @@ async function hasAnyPeriod(agencyId: number): Promise<boolean> {
  * while below the total (a conditional UPDATE that concurrent transactions queue on), so a period never
  * gives more seats than it has. Returns false when the member already had this seat.
  */
-async function takeSeat(period: LicensePeriod, userId: number, now: Date): Promise<boolean> {
-  return db().transaction(async (tx) => {
+export async function takeSeat(
+  period: LicensePeriod,
+  userId: number,
+  now: Date,
+  database: Db = db(),
+): Promise<boolean> {
+  return database.transaction(async (tx) => {
     const [seat] = await tx
       .insert(licenseSeats)
       .values({ periodId: period.id, userId, createdAt: now })

@@ -1,0 +1,192 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  agencies,
+  agencyUsers,
+  goods,
+  licensePeriods,
+  licenseSeats,
+  purchaseCodes,
+  tenants,
+  termsConsents,
+  users,
+} from '../schema';
+import type { Db } from '../../app/lib/db.server';
+import { hashPassword } from '../../app/features/accounts/password.server';
+import { grantWelcomeBenefits } from '../../app/features/accounts/benefits.server';
+import { TERMS } from '../../app/features/accounts/schemas';
+import { periodEnd } from '../../app/features/orders/grant-pass.server';
+import { takeSeat } from '../../app/features/agencies/seats.server';
+import { DEMO_INSTITUTION } from './tenants';
+
+/** The demo institution's staff account (institution tab of the login page). */
+export const DEMO_AGENCY = {
+  loginId: 'demouniv',
+  password: 'Demo1234!',
+  bizNo: '2208600006',
+  purchaseCode: 'DEMO-2026',
+  seats: 20,
+} as const;
+/** Members who sign in under `/demo` and hold a seat of its period. */
+export const DEMO_MEMBERS = [
+  { email: 'member1@demo.example.com', name: '최학생' },
+  { email: 'member2@demo.example.com', name: '정졸업' },
+  { email: 'member3@demo.example.com', name: 'Budi Santoso' },
+] as const;
+export const DEMO_MEMBER_PASSWORD = 'Demo1234!';
+
+async function demoAgency(db: Db): Promise<number> {
+  const [tenant] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.domain, DEMO_INSTITUTION.domain));
+  await db
+    .insert(agencies)
+    .values({
+      tenantId: tenant.id,
+      name: DEMO_INSTITUTION.displayName,
+      bizNo: DEMO_AGENCY.bizNo,
+      country: 'KR',
+      zipCode: '03722',
+      address: '서울특별시 서대문구 연세로 50',
+      subAddress: '학생회관 2층 취업지원센터',
+      bossName: '한총장',
+    })
+    .onConflictDoNothing();
+  const [agency] = await db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(eq(agencies.tenantId, tenant.id));
+  return agency.id;
+}
+
+async function demoStaff(db: Db, agencyId: number) {
+  const [existing] = await db
+    .select({ id: agencyUsers.userId })
+    .from(agencyUsers)
+    .where(eq(agencyUsers.loginId, DEMO_AGENCY.loginId));
+  if (existing) return;
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: null,
+        passwordHash: await hashPassword(DEMO_AGENCY.password),
+        name: '이담당',
+        country: 'KR',
+        countryCode: '+82',
+        phoneNumber: '0221234567',
+        joinType: 'AGENCY',
+        role: 'AGENCY',
+        language: 'ko',
+        domain: DEMO_INSTITUTION.domain,
+        firstLoginFlag: false,
+      })
+      .returning();
+    await tx.insert(agencyUsers).values({
+      userId: user.id,
+      agencyId,
+      loginId: DEMO_AGENCY.loginId,
+      email: 'career@demo-univ.example.com',
+      dept: '취업지원센터',
+      position: '팀장',
+    });
+    await tx.insert(termsConsents).values(TERMS.map((term) => ({ userId: user.id, term, agreed: true })));
+  });
+}
+
+/** The purchase code DEMO-2026 (30 seats of the 6-month goods) and a period in force with 20 seats. */
+async function demoLicense(db: Db, agencyId: number) {
+  const [item] = await db.select().from(goods).where(eq(goods.code, 'AGENCY-6M'));
+  await db
+    .insert(purchaseCodes)
+    .values({
+      code: DEMO_AGENCY.purchaseCode,
+      agencyId,
+      goodsId: item.id,
+      seats: 30,
+      amount: 600_000,
+      currency: 'KRW',
+      validFrom: new Date('2026-01-01T00:00:00Z'),
+      validTo: new Date('2028-01-01T00:00:00Z'),
+    })
+    .onConflictDoNothing();
+  const [period] = await db
+    .select({ id: licensePeriods.id })
+    .from(licensePeriods)
+    .where(and(eq(licensePeriods.agencyId, agencyId)))
+    .limit(1);
+  if (period) return;
+  const start = new Date(Date.now() - 14 * 86_400_000);
+  await db.insert(licensePeriods).values({
+    agencyId,
+    name: item.name,
+    seatsTotal: DEMO_AGENCY.seats,
+    startsAt: start,
+    endsAt: periodEnd(start, 'MONTH', 6),
+    generationLimit: item.generationLimit,
+  });
+}
+
+/** Demo members: personal accounts of the `/demo` tenant (their seats are taken by signing in there). */
+async function demoMembers(db: Db): Promise<number[]> {
+  const ids: number[] = [];
+  for (const member of DEMO_MEMBERS) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, member.email));
+    if (existing) {
+      ids.push(existing.id);
+      continue;
+    }
+    const id = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: member.email,
+          passwordHash: await hashPassword(DEMO_MEMBER_PASSWORD),
+          name: member.name,
+          country: member.email.startsWith('member3') ? 'ID' : 'KR',
+          countryCode: member.email.startsWith('member3') ? '+62' : '+82',
+          phoneNumber: '01055556666',
+          birth: '200203',
+          joinType: 'EMAIL',
+          role: 'USER',
+          language: member.email.startsWith('member3') ? 'id' : 'ko',
+          domain: DEMO_INSTITUTION.domain,
+          firstLoginFlag: false,
+        })
+        .returning();
+      await tx.insert(termsConsents).values(TERMS.map((term) => ({ userId: user.id, term, agreed: true })));
+      await grantWelcomeBenefits(tx, user.id, new Date());
+      return user.id;
+    });
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** The first two members already hold a seat of the period in force; the third takes one by signing in. */
+async function demoSeats(db: Db, agencyId: number, memberIds: number[]) {
+  const [period] = await db
+    .select()
+    .from(licensePeriods)
+    .where(eq(licensePeriods.agencyId, agencyId))
+    .limit(1);
+  for (const userId of memberIds.slice(0, 2)) {
+    const [held] = await db
+      .select({ id: licenseSeats.id })
+      .from(licenseSeats)
+      .where(and(eq(licenseSeats.periodId, period.id), eq(licenseSeats.userId, userId)));
+    if (!held) await takeSeat(period, userId, new Date(period.startsAt.getTime() + 86_400_000), db);
+  }
+}
+
+export type DemoAgencySeed = { agencyId: number; memberIds: number[] };
+
+/** Demo University at `/demo`: its staff, a purchase code, a period in force and members. Idempotent. */
+export async function seedDemoAgency(db: Db): Promise<DemoAgencySeed> {
+  const agencyId = await demoAgency(db);
+  await demoStaff(db, agencyId);
+  await demoLicense(db, agencyId);
+  const memberIds = await demoMembers(db);
+  await demoSeats(db, agencyId, memberIds);
+  return { agencyId, memberIds };
+}

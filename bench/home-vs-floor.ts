@@ -3,9 +3,7 @@
 // one run: req/s as a share of the reference's, p50/p95/p99, and the SQL statements each page costs
 // (counted by the db layer with BENCH_COUNT_QUERIES=1). Then the gzip size of each route's first-load
 // JavaScript. With BENCH_DATABASE_URL the app runs on a fresh PostgreSQL database. Not part of npm test.
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
+import { printFirstLoadJs } from './first-load-js';
 import autocannon from 'autocannon';
 import { startAppServer, startReferenceServer } from './app-server';
 import { demoResume, diagnose, logIn, member } from './member';
@@ -42,39 +40,6 @@ async function queriesOf(base: string, url: string, cookie: string) {
     fewest = Math.min(fewest, (await count()) - before);
   }
   return fewest;
-}
-
-function firstLoadJs() {
-  const clientDir = 'build/client';
-  const manifestFile = fs
-    .readdirSync(path.join(clientDir, 'assets'))
-    .find((f) => /^manifest-.*\.js$/.test(f));
-  if (!manifestFile) throw new Error('no Remix manifest in build/client/assets');
-  const text = fs.readFileSync(path.join(clientDir, 'assets', manifestFile), 'utf8');
-  const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
-  const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, file))).length;
-  const rows: { route: string; kb: number }[] = [];
-  for (const [id, route] of Object.entries<{ parentId?: string; module: string; imports?: string[] }>(
-    manifest.routes,
-  )) {
-    if (
-      ['root', '_default', '_empty', '_footerless', '_survey', '_member', '.profile'].some((s) =>
-        id.endsWith(s),
-      )
-    )
-      continue;
-    const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
-    for (
-      let r: typeof route | undefined = route;
-      r;
-      r = r.parentId ? manifest.routes[r.parentId] : undefined
-    ) {
-      files.add(r.module);
-      for (const f of r.imports ?? []) files.add(f);
-    }
-    rows.push({ route: id, kb: [...files].reduce((sum, f) => sum + gz(f), 0) / 1024 });
-  }
-  return rows.sort((a, b) => b.kb - a.kb);
 }
 
 const reference = await startReferenceServer(PORT + 100);
@@ -131,12 +96,8 @@ try {
       `${p.name.padEnd(16)}${fmt(r.rps)} ${fmt(share, 8)}% ${`(≥${p.goal}%)`.padStart(7)}${share >= p.goal ? ' ' : '!'}${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p99)} ${String(r.non2xx).padStart(8)} ${String(queries.get(p.name)).padStart(8)}`,
     );
   }
-  const js = firstLoadJs();
-  const home = js.find((r) => r.route.endsWith('_default._index'));
-  console.log(
-    `\nfirst-load JavaScript (gzip): home ${home?.kb.toFixed(1)} KB (budget ≤ 100), largest ${js[0].kb.toFixed(1)} KB ${js[0].route} (budget ≤ 115 for every route)`,
-  );
-  for (const row of js) console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${row.route}`);
+  console.log('');
+  printFirstLoadJs();
 } finally {
   await app.stop();
   await reference.stop();

@@ -38,8 +38,30 @@ function serverWorkerScripts(): Plugin {
   };
 }
 
+/**
+ * In the browser bundle `react-i18next` is our small stand-in (`app/lib/i18n-client.ts`), so pages do not
+ * ship i18next; the server build keeps the real one.
+ */
+function clientTranslations(): Plugin {
+  const standIn = path.resolve('app/lib/i18n-client.ts');
+  return {
+    name: 'client-translations',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      if (source === 'react-i18next' && !options?.ssr) return standIn;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig), tsconfigPaths(), serverWorkerScripts()],
+  plugins: [
+    clientTranslations(),
+    tailwindcss(),
+    !process.env.VITEST && remix(remixConfig),
+    tsconfigPaths(),
+    serverWorkerScripts(),
+  ],
   build: { target: 'es2020' },
   server: { port: 3000 },
 });

@@ -1,14 +1,55 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // Runs in the JavaScript project only (see playwright.config.ts).
 
-test('no CSP violations or script errors while the page hydrates', async ({ page }) => {
+function collectProblems(page: Page) {
   const problems: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
+    if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`);
   });
-  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  return problems;
+}
+
+test('no CSP violations or script errors while the page hydrates', async ({ page }) => {
+  const problems = collectProblems(page);
   await page.goto('/main');
   await expect(page.getByTestId('carousel').getByRole('button', { name: 'Show slide 1' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+// The browser translates with a small stand-in for i18next: the text it renders must equal the
+// server's in every language (a mismatch is a hydration error), also for pages reached in the browser.
+for (const lang of ['ko', 'en', 'id'] as const) {
+  test(`pages hydrate without a mismatch in ${lang}, and client navigation loads the next page's texts`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'accept-language': lang } });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    for (const path of [
+      '/main',
+      '/main/login',
+      '/main/signup-intro',
+      '/main/sign-up',
+      '/main/goods/user',
+      '/main/terms',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    // A client-side navigation to a page whose namespace was not loaded yet.
+    await page.goto('/main');
+    await page.waitForLoadState('networkidle');
+    await page
+      .locator('header')
+      .getByRole('link', { name: /로그인|Log in|Masuk/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/main\/login/);
+    await expect(page.locator('h1')).not.toHaveText(/login\.title/);
+    await expect(page.locator('h1')).toHaveText({ ko: '로그인', en: 'Log in', id: 'Masuk' }[lang]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}

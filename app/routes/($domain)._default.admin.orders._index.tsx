@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { ordersData } from '~/features/admin/admin-pages.server';
 import { AdminNav } from '~/features/admin/AdminNav';
-import { ORDER_STATUSES } from '~/features/admin/schemas';
+import { ORDER_STATUSES } from '~/features/orders/constants';
 import { tenantPath, useDomain } from '~/lib/root-data';
 
 export const handle = { i18n: ['admin', 'commerce'] };

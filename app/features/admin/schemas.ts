@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '~/features/orders/constants';
 
 const checkbox = z
   .enum(['on'])
@@ -47,14 +48,7 @@ export const goodsFormSchema = z.object({
 });
 export type GoodsForm = z.infer<typeof goodsFormSchema>;
 
-export const ORDER_STATUSES = [
-  'CREATED',
-  'CONFIRMING',
-  'WAITING_DEPOSIT',
-  'PAID',
-  'EXPIRED',
-  'REFUNDED',
-] as const;
+export { ORDER_STATUSES };
 
 /** The orders search: by order number or e-mail (either), and status. */
 export const orderSearchSchema = z.object({

@@ -31,3 +31,13 @@ export const EASY_PAY_TYPES = {
   TOSSPAY: 'TOSS_PAY',
   PAYPAL: 'TOSS_PAYPAL',
 } as const;
+
+/** An order's states (the `order_status` enum), for the operator's filter. */
+export const ORDER_STATUSES = [
+  'CREATED',
+  'CONFIRMING',
+  'WAITING_DEPOSIT',
+  'PAID',
+  'EXPIRED',
+  'REFUNDED',
+] as const;

@@ -39,24 +39,23 @@ function serverWorkerScripts(): Plugin {
 }
 
 /**
- * In the browser bundle `react-i18next` is our small stand-in (`app/lib/i18n-client.ts`), so pages do not
- * ship i18next; the server build keeps the real one.
+ * Components translate through our small stand-in for `react-i18next` (`app/lib/i18n-react.tsx`) in both
+ * builds: the browser does not download i18next and the server render does not run it.
  */
-function clientTranslations(): Plugin {
-  const standIn = path.resolve('app/lib/i18n-client.ts');
+function reactTranslations(): Plugin {
+  const standIn = path.resolve('app/lib/i18n-react.tsx');
   return {
-    name: 'client-translations',
+    name: 'react-translations',
     enforce: 'pre',
-    resolveId(source, _importer, options) {
-      if (source === 'react-i18next' && !options?.ssr) return standIn;
-      return null;
+    resolveId(source) {
+      return source === 'react-i18next' ? standIn : null;
     },
   };
 }
 
 export default defineConfig({
   plugins: [
-    clientTranslations(),
+    reactTranslations(),
     tailwindcss(),
     !process.env.VITEST && remix(remixConfig),
     tsconfigPaths(),

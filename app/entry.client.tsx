@@ -2,7 +2,7 @@ import { RemixBrowser } from '@remix-run/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { getInitialNamespaces } from 'remix-i18next/client';
-import { loadNamespaces } from './lib/i18n-client';
+import { loadNamespaces } from './lib/i18n-react';
 
 async function hydrate() {
   // The namespaces the server rendered with, in the page's language, before the first render.

@@ -9,11 +9,14 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { withoutNulBytes } from './lib/html-stream.server';
-import { getLanguage, i18nFor } from './lib/i18n.server';
+import { getLanguage, i18nFor, resources } from './lib/i18n.server';
+import { registerResources } from './lib/i18n-react';
 import { logger } from './lib/logger.server';
 import { RequestInfoProvider } from './lib/request-info';
 
 const ABORT_DELAY = 5_000;
+
+registerResources(resources);
 
 export default async function handleRequest(
   request: Request,

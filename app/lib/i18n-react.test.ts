@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadNamespaces, translate } from './i18n-client';
+import { loadNamespaces, translate } from './i18n-react';
 import { i18nConfig, LANGUAGES } from './i18n';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });

@@ -10,7 +10,6 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangeLanguage } from 'remix-i18next/react';
 import { SessionExpiredDialog, WelcomeGiftDialog } from './features/accounts/SessionDialogs';
 import { countUnread } from './features/notifications/notifications.server';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
@@ -90,8 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { locale, toast, viewer, sessionExpired } = useLoaderData<typeof loader>();
-  useChangeLanguage(locale);
+  const { toast, viewer, sessionExpired } = useLoaderData<typeof loader>();
   useMenuEscape();
   return (
     <>

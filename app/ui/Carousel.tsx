@@ -77,43 +77,49 @@ export function Carousel({
           </div>
         ))}
       </div>
-      {hydrated && count > 1 ? (
-        <div className="mt-3 flex items-center justify-center gap-1">
-          <button
-            type="button"
-            className="btn-ghost px-2"
-            onClick={() => goTo(current - 1)}
-            aria-label={t('actions.previous')}
-          >
-            ‹
-          </button>
-          {slides.map((_, i) => (
-            <button
-              key={i}
-              type="button"
-              onClick={() => goTo(i)}
-              aria-label={t('carousel.goTo', { number: i + 1 })}
-              aria-current={i === current ? 'true' : undefined}
-              className="group flex size-6 items-center justify-center rounded-full"
-              data-testid="carousel-dot"
-            >
-              <span
-                aria-hidden="true"
-                className={`size-2.5 rounded-full ${i === current ? 'bg-primary-600' : 'bg-gray-400 group-hover:bg-gray-500'}`}
-              />
-            </button>
-          ))}
-          <button
-            type="button"
-            className="btn-ghost px-2"
-            onClick={() => goTo(current + 1)}
-            aria-label={t('actions.next')}
-          >
-            ›
-          </button>
-          <button type="button" className="btn-ghost px-2 text-xs" onClick={() => setPaused((p) => !p)}>
-            {paused ? t('carousel.play') : t('carousel.pause')}
-          </button>
+      {count > 1 ? (
+        // The controls' row is there from the first paint (empty until JavaScript runs), so the page
+        // below does not move when they appear.
+        <div className="mt-3 flex min-h-10 items-center justify-center gap-1">
+          {hydrated ? (
+            <>
+              <button
+                type="button"
+                className="btn-ghost px-2"
+                onClick={() => goTo(current - 1)}
+                aria-label={t('actions.previous')}
+              >
+                ‹
+              </button>
+              {slides.map((_, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  onClick={() => goTo(i)}
+                  aria-label={t('carousel.goTo', { number: i + 1 })}
+                  aria-current={i === current ? 'true' : undefined}
+                  className="group flex size-6 items-center justify-center rounded-full"
+                  data-testid="carousel-dot"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`size-2.5 rounded-full ${i === current ? 'bg-primary-600' : 'bg-gray-400 group-hover:bg-gray-500'}`}
+                  />
+                </button>
+              ))}
+              <button
+                type="button"
+                className="btn-ghost px-2"
+                onClick={() => goTo(current + 1)}
+                aria-label={t('actions.next')}
+              >
+                ›
+              </button>
+              <button type="button" className="btn-ghost px-2 text-xs" onClick={() => setPaused((p) => !p)}>
+                {paused ? t('carousel.play') : t('carousel.pause')}
+              </button>
+            </>
+          ) : null}
         </div>
       ) : null}
     </section>

@@ -91,8 +91,12 @@ export async function activePass(
   now = new Date(),
   q: Reader = db(),
 ): Promise<ActivePass | null> {
+  // One statement: each pass with the generations it paid for (given back ones not counted).
   const rows = await q
-    .select()
+    .select({
+      pass: passes,
+      used: sql<number>`(select count(*)::int from ${passUses} where ${passUses.passId} = ${passes.id} and ${passUses.refundedAt} is null)`,
+    })
     .from(passes)
     .where(
       and(
@@ -103,17 +107,19 @@ export async function activePass(
       ),
     )
     .orderBy(sql`${passes.endsAt} desc`, desc(passes.id));
-  const row = (await withState(rows, now, q)).find((p) => p.state === 'ACTIVE');
-  if (!row) return null;
-  const remainingDays = Math.ceil((row.endsAt.getTime() - now.getTime()) / 86_400_000);
+  const found = rows
+    .map((r) => ({ ...r.pass, used: Number(r.used) }))
+    .find((p) => passStatusOf(p, p.used, now) === 'ACTIVE');
+  if (!found) return null;
+  const remainingDays = Math.ceil((found.endsAt.getTime() - now.getTime()) / 86_400_000);
   return {
-    id: row.id,
-    name: row.name,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
+    id: found.id,
+    name: found.name,
+    startsAt: found.startsAt,
+    endsAt: found.endsAt,
     remainingDays,
-    generationLimit: row.generationLimit,
-    used: row.used,
+    generationLimit: found.generationLimit,
+    used: found.used,
   };
 }
 

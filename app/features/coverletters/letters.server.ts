@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { coverLetters, questions, selectedQuestionGroups } from '../../../db/schema';
 import { db } from '~/lib/db.server';
+import { cachedReference } from '~/lib/reference-cache.server';
 import { findProfile, sectionsOf, targetOf } from '~/features/profiles/profiles.server';
 import { GROUP_PAGE_SIZE } from './constants';
 import { countText, LIMIT_TYPES, measure, type LimitType, type TextCounts } from './counting';
@@ -50,7 +51,10 @@ async function lettersOf(userId: number, profileId: number) {
       )
       .orderBy(asc(coverLetters.questionId), desc(coverLetters.createdAt), desc(coverLetters.id)),
     db().select().from(selectedQuestionGroups).where(eq(selectedQuestionGroups.profileId, profileId)),
-    db().select({ id: questions.id, type: questions.type }).from(questions),
+    // The question bank is reference data: read once per process.
+    cachedReference('question-types', () =>
+      db().select({ id: questions.id, type: questions.type }).from(questions),
+    ),
   ]);
   return {
     rows,

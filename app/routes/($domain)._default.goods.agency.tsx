@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
+import { tenantPath, useDomain } from '~/lib/root-data';
 import { useTranslation } from 'react-i18next';
 import { agencyGoodsPageData } from '~/features/orders/goods-page.server';
 import { GoodsCards } from '~/features/orders/GoodsCards';
 import { httpError } from '~/lib/http.server';
 import { getLanguage } from '~/lib/i18n.server';
 
-export const handle = { i18n: ['commerce'] };
+export const handle = { i18n: ['commerce', 'agencyPurchase'] };
 
 /** Institution goods: for institution accounts only (spec §2); anyone else gets the unknown page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -19,11 +20,23 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export default function AgencyGoodsPage() {
   const { items } = useLoaderData<typeof loader>();
   const { t } = useTranslation('commerce');
+  const domain = useDomain();
   return (
     <div className="container-page max-w-5xl py-10">
       <h1 className="text-2xl font-bold">{t('goods.agencyTitle')}</h1>
       <p className="mt-2 text-gray-600">{t('goods.agencyIntro')}</p>
-      {items.length ? <GoodsCards items={items} /> : <p className="mt-8 text-gray-600">{t('goods.empty')}</p>}
+      {items.length ? (
+        <GoodsCards items={items} choose={false} />
+      ) : (
+        <p className="mt-8 text-gray-600">{t('goods.empty')}</p>
+      )}
+      <Link
+        to={tenantPath(domain, '/agency')}
+        className="btn-primary mt-8 inline-flex"
+        data-testid="buy-with-code"
+      >
+        {t('agencyPurchase:tickets.buy')}
+      </Link>
     </div>
   );
 }

@@ -3,6 +3,9 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { passHistory } from '~/features/accounts/passes.server';
+import { staffAccount } from '~/features/agencies/agencies.server';
+import { periodHistory } from '~/features/agencies/periods.server';
+import { PeriodTable } from '~/features/agencies/PeriodTable';
 import { ticketOrders, waitingTicketOrders } from '~/features/orders/ticket-orders.server';
 import { OrderLink, OrderPayment, WaitingOrders } from '~/features/orders/TicketOrderParts';
 import { getLanguage } from '~/lib/i18n.server';
@@ -10,11 +13,13 @@ import { formatDate } from '~/lib/format';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { getFixedT } from '~/lib/i18n.server';
 
-export const handle = { i18n: ['accounts', 'commerce'] };
+export const handle = { i18n: ['accounts', 'commerce', 'agencyPurchase'] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get('page')) || 1));
+  const account = viewer.role === 'AGENCY' ? await staffAccount(viewer.id) : null;
+  if (account) return institutionHistory(request, viewer.id, account.agency.id, page);
   const [t, { items, hasNext }] = await Promise.all([
     getFixedT(request, 'accounts'),
     passHistory(viewer.id, page),
@@ -36,13 +41,41 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       limit: p.generationLimit,
       source: p.source,
     })),
+    periods: null,
+  };
+}
+
+/** Institutions see their license periods with seats used of total (spec: ORGANIZATION ticket history). */
+async function institutionHistory(request: Request, userId: number, agencyId: number, page: number) {
+  const lng = await getLanguage(request);
+  const [t, { items, hasNext }] = await Promise.all([
+    getFixedT(lng, 'accounts'),
+    periodHistory(agencyId, page),
+  ]);
+  return {
+    title: t('tickets.title'),
+    page,
+    hasNext,
+    orders: await ticketOrders(userId, items, lng),
+    waiting: await waitingTicketOrders(userId, lng),
+    items: [],
+    periods: items.map((p) => ({
+      id: p.id,
+      name: p.name,
+      start: formatDate(p.startsAt),
+      end: formatDate(p.endsAt),
+      registered: formatDate(p.createdAt),
+      status: p.state,
+      seatsUsed: p.seatsUsed,
+      seatsTotal: p.seatsTotal,
+    })),
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function TicketHistoryPage() {
-  const { items, page, hasNext, orders, waiting } = useLoaderData<typeof loader>();
+  const { items, periods, page, hasNext, orders, waiting } = useLoaderData<typeof loader>();
   const { t } = useTranslation('accounts');
   const domain = useDomain();
   return (
@@ -52,7 +85,18 @@ export default function TicketHistoryPage() {
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{t('tickets.title')}</h1>
       <WaitingOrders orders={waiting} />
-      {items.length === 0 ? (
+      {periods ? (
+        periods.length ? (
+          <PeriodTable items={periods} orders={orders} />
+        ) : (
+          <p className="mt-6 text-gray-600">
+            {t('agencyPurchase:tickets.empty')}{' '}
+            <Link to={tenantPath(domain, '/agency')} className="text-primary-700 underline">
+              {t('agencyPurchase:tickets.buy')}
+            </Link>
+          </p>
+        )
+      ) : items.length === 0 ? (
         <p className="mt-6 text-gray-600">{t('tickets.empty')}</p>
       ) : (
         <table className="mt-6 w-full text-left text-sm">

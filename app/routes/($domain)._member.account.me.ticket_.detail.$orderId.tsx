@@ -1,13 +1,14 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { BusinessInfoSection } from '~/features/agencies/BusinessInfo';
 import { orderDetailData, refundAction } from '~/features/orders/detail-page.server';
 import { RefundDialog } from '~/features/orders/RefundDialog';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
 
-export const handle = { i18n: ['commerce', 'accounts'] };
+export const handle = { i18n: ['commerce', 'accounts', 'agencyPurchase'] };
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   return orderDetailData(request, context, params.orderId);
@@ -31,7 +32,7 @@ function Line({ label, value }: { label: string; value: string | null | undefine
 }
 
 export default function OrderDetailPage() {
-  const { order, payment, refund, refundable, used, self, account, backHref } =
+  const { order, payment, refund, refundable, used, self, account, backHref, business } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -102,6 +103,7 @@ export default function OrderDetailPage() {
           </section>
         ) : null}
       </div>
+      {business ? <BusinessInfoSection business={business} /> : null}
       {order.status === 'WAITING_DEPOSIT' && account ? (
         <div className="mt-6">
           <Alert tone="info">{t('detail.depositInfo', { account, deadline: order.depositDeadline })}</Alert>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { COMPANY } from '~/features/layout/company';
 import { orderSuccessData } from '~/features/orders/result-pages.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 
@@ -56,6 +57,11 @@ export default function OrderSuccessPage() {
           </>
         ) : null}
       </dl>
+      {kind === 'transfer' ? (
+        <p className="mt-4 text-sm text-gray-600" data-testid="transfer-support">
+          {t('success.support', { email: COMPANY.email })}
+        </p>
+      ) : null}
       <Link to={tenantPath(domain, '/account/me/ticket')} className="btn-primary mt-6 inline-flex">
         {t('success.toTickets')}
       </Link>

@@ -12,9 +12,9 @@ import { OrderPage } from '~/features/orders/OrderPage';
 import { httpError } from '~/lib/http.server';
 import { readFormData } from '~/lib/form.server';
 
-export const handle = { i18n: ['commerce'] };
+export const handle = { i18n: ['commerce', 'agencyPurchase'] };
 
-/** An institution's own order (institution ordering itself comes with the institution purchase flow). */
+/** An institution's own order (created on /agency from a purchase code): pay by card, or switch to bank transfer. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   if (viewer.role !== 'AGENCY') throw httpError(404);

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { durationKey, type GoodsCard } from './view';
 
-/** Product cards as radio choices: one purchase button below posts the chosen one. */
-export function GoodsCards({ items }: { items: GoodsCard[] }) {
+/**
+ * Product cards as radio choices: one purchase button below posts the chosen one. `choose={false}` shows
+ * them only (institutions buy through a purchase code).
+ */
+export function GoodsCards({ items, choose = true }: { items: GoodsCard[]; choose?: boolean }) {
   const { t } = useTranslation('commerce');
   return (
     <fieldset className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -12,11 +15,11 @@ export function GoodsCards({ items }: { items: GoodsCard[] }) {
         return (
           <label
             key={item.code}
-            className="relative flex cursor-pointer flex-col gap-2 rounded-2xl border border-gray-200 p-5 has-[:checked]:border-primary-600 has-[:checked]:ring-2 has-[:checked]:ring-primary-200"
+            className="relative flex flex-col has-[input]:cursor-pointer gap-2 rounded-2xl border border-gray-200 p-5 has-[:checked]:border-primary-600 has-[:checked]:ring-2 has-[:checked]:ring-primary-200"
             data-testid={`goods-${item.code}`}
           >
             <span className="flex items-center gap-2">
-              <input type="radio" name="goodsCode" value={item.code} className="size-4" />
+              {choose ? <input type="radio" name="goodsCode" value={item.code} className="size-4" /> : null}
               <span className="text-lg font-semibold">{item.name}</span>
               {item.best ? (
                 <span className="rounded-full bg-primary-600 px-2 py-0.5 text-xs font-bold text-white">

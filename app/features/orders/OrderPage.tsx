@@ -7,6 +7,8 @@ import { useRequestInfo } from '~/lib/request-info';
 import { CouponCompleteForm, OrderCouponForm } from '~/features/coupons/OrderCouponForm';
 import type { OrderCouponOption } from '~/features/coupons/order-page.server';
 import { PaymentWidget, type WidgetConfig } from './PaymentWidget';
+import { BusinessInfoSection } from '~/features/agencies/BusinessInfo';
+import type { BusinessInfo } from '~/features/agencies/purchase.server';
 
 type Summary = {
   orderNumber: string;
@@ -41,6 +43,7 @@ export function OrderPage({
   error,
   coupons = null,
   paidByCoupon = false,
+  business = null,
 }: {
   order: Summary;
   checkout: Checkout;
@@ -48,6 +51,7 @@ export function OrderPage({
   error: string | null;
   coupons?: { options: OrderCouponOption[]; chosen: number | null } | null;
   paidByCoupon?: boolean;
+  business?: BusinessInfo | null;
 }) {
   const { t } = useTranslation('commerce');
   const hydrated = useHydrated();
@@ -67,6 +71,7 @@ export function OrderPage({
         <Row label={t('order.discount')} value={order.discount} />
         <Row label={t('order.final')} value={order.final} strong />
       </dl>
+      {business ? <BusinessInfoSection business={business} /> : null}
       {error ? (
         <div className="mt-4">
           <Alert>{t(error)}</Alert>

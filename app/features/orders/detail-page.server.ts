@@ -16,6 +16,7 @@ import { orderPassUsed } from './pass-use.server';
 import { refundSchema } from './schemas';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
+import { businessOf } from '~/features/agencies/purchase.server';
 
 /** The order detail page: the order, its payment, its refund, and whether a refund may be asked. */
 export async function orderDetailData(
@@ -51,6 +52,7 @@ export async function orderDetailData(
     self: order.paymentType === 'SELF',
     account: order.status === 'WAITING_DEPOSIT' ? env().BANK_ACCOUNT : null,
     backHref: tenantPath(context.tenant.domain, '/account/me/ticket'),
+    business: viewer.role === 'AGENCY' ? await businessOf(order.id) : null,
   };
 }
 

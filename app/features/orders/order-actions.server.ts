@@ -7,6 +7,7 @@ import { httpError } from '~/lib/http.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { orderCouponAction, orderCouponChoices } from '~/features/coupons/order-page.server';
+import { businessOf } from '~/features/agencies/purchase.server';
 import { chooseBankTransfer } from './bank-transfer.server';
 import { CommerceError } from './errors';
 import { checkoutFor, orderSummary, pageOrder } from './order-page.server';
@@ -30,6 +31,7 @@ export async function orderPageData(
         ? await orderCouponChoices(viewer.id, order, lng)
         : null,
     paidByCoupon: order.status === 'CREATED' && order.finalAmount === 0 && order.discountAmount > 0,
+    business: viewer.role === 'AGENCY' ? await businessOf(order.id) : null,
     detailHref: tenantPath(context.tenant.domain, `/account/me/ticket/detail/${order.orderNumber}`),
   };
 }

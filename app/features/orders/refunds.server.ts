@@ -11,7 +11,7 @@ import type { RefundReason } from './constants';
 import { CommerceError } from './errors';
 import { revokeOrderPass } from './grant-pass.server';
 import { ownOrder } from './orders.server';
-import { orderPassUsed } from './pass-use.server';
+import { holdPeriodForRefund, orderPassUsed, reopenPeriodAfterFailedRefund } from './pass-use.server';
 
 /**
  * Refundable: paid with money (an order a coupon paid in full has nothing to give back), no refund yet
@@ -40,6 +40,7 @@ export async function requestRefund(
     if (locked.status !== 'PAID' || locked.paymentType === 'COUPON')
       throw new CommerceError('notRefundable', 409);
     if (await orderPassUsed(tx, order.id)) throw new CommerceError('passUsed', 409);
+    await holdPeriodForRefund(tx, order.id, now);
     const [created] = await tx
       .insert(refunds)
       .values({
@@ -94,6 +95,7 @@ async function cancelAtProvider(order: Order, refund: Refund, now: Date): Promis
         updatedAt: new Date(),
       })
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'REQUESTED')));
+    await reopenPeriodAfterFailedRefund(db(), order.id);
     return 'failed';
   }
 }

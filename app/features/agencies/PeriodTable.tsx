@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { OrderLink, OrderPayment } from '~/features/orders/TicketOrderParts';
+import type { TicketOrder } from '~/features/orders/ticket-orders.server';
+
+export type PeriodRow = {
+  id: number;
+  name: string;
+  start: string;
+  end: string;
+  registered: string;
+  status: 'PENDING' | 'ACTIVE' | 'OVERDUE' | 'REFUND';
+  seatsUsed: number;
+  seatsTotal: number;
+};
+
+/**
+ * An institution's ticket history (spec: organisation variant, couponUseCount / couponTotalCount): each
+ * license period with its seats used of total; ended periods read "used complete", refunded ones
+ * "refund complete".
+ */
+export function PeriodTable({ items, orders }: { items: PeriodRow[]; orders: Record<number, TicketOrder> }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <table className="mt-6 w-full text-left text-sm">
+      <thead className="border-b border-gray-200 text-gray-500">
+        <tr>
+          <th className="py-2">{t('tickets.name')}</th>
+          <th className="py-2">{t('tickets.period')}</th>
+          <th className="hidden py-2 sm:table-cell">{t('tickets.registered')}</th>
+          <th className="hidden py-2 sm:table-cell">{t('tickets.payment')}</th>
+          <th className="py-2">{t('agencyPurchase:tickets.seats')}</th>
+          <th className="py-2">{t('tickets.status')}</th>
+          <th className="py-2">{t('commerce:tickets.order')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((p) => (
+          <tr key={p.id} className="border-b border-gray-100" data-testid="period-row">
+            <td className="py-3 font-medium">{p.name}</td>
+            <td className="py-3">
+              {p.start} ~ {p.end}
+            </td>
+            <td className="hidden py-3 sm:table-cell">{p.registered}</td>
+            <td className="hidden py-3 sm:table-cell">
+              {orders[p.id] ? (
+                <OrderPayment order={orders[p.id]} />
+              ) : (
+                t('tickets.sources.AGENCY', { defaultValue: '-' })
+              )}
+            </td>
+            <td className="py-3" data-testid="period-seats">
+              {t('agencyPurchase:tickets.seatsValue', { used: p.seatsUsed, total: p.seatsTotal })}
+            </td>
+            <td className="py-3" data-testid="pass-status" data-status={p.status}>
+              {p.status === 'REFUND'
+                ? t('tickets.refundComplete')
+                : p.status === 'OVERDUE'
+                  ? t('tickets.usedComplete')
+                  : t(`tickets.statuses.${p.status}`)}
+            </td>
+            <td className="py-3">
+              <OrderLink order={orders[p.id]} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '~/features/accounts/constants';
+import { bizNoDigits } from './bizno';
+
+/** How purchase codes are typed: letters, digits and dashes, compared upper-case. */
+export const PURCHASE_CODE_PATTERN = /^[A-Z0-9-]{1,40}$/;
+
+export function normalisePurchaseCode(raw: unknown): string {
+  return String(raw ?? '')
+    .trim()
+    .toUpperCase()
+    .slice(0, 60);
+}
+
+export const PAYMENT_METHODS = ['CARD', 'SELF'] as const;
+
+/**
+ * The institution's order on `/agency` (spec §5: business number and a valid e-mail required; card or
+ * cash). Messages are `agencyPurchase` keys. The business number keeps digits only.
+ */
+export const agencyOrderSchema = z.object({
+  code: z
+    .string({ error: 'agencyPurchase:code.required' })
+    .trim()
+    .min(1, 'agencyPurchase:code.required')
+    .max(60, 'agencyPurchase:code.notFound'),
+  bizNo: z
+    .string({ error: 'agencyPurchase:order.bizNoRequired' })
+    .transform(bizNoDigits)
+    .pipe(
+      z
+        .string()
+        .min(1, 'agencyPurchase:order.bizNoRequired')
+        .length(10, 'agencyPurchase:order.bizNoNotRegistered'),
+    ),
+  email: z
+    .string({ error: 'agencyPurchase:order.emailRequired' })
+    .trim()
+    .min(1, 'agencyPurchase:order.emailRequired')
+    .max(254, 'agencyPurchase:order.emailInvalid')
+    .regex(EMAIL_PATTERN, 'agencyPurchase:order.emailInvalid'),
+  method: z.enum(PAYMENT_METHODS, { error: 'agencyPurchase:order.methodRequired' }),
+});
+export type AgencyOrderInput = z.infer<typeof agencyOrderSchema>;

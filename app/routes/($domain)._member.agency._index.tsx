@@ -1,0 +1,275 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { requireViewer } from '~/features/accounts/guards.server';
+import { staffAccount } from '~/features/agencies/agencies.server';
+import { formatBizNo } from '~/features/agencies/bizno';
+import { agencyOrderSchema, normalisePurchaseCode } from '~/features/agencies/purchase-schemas';
+import { createAgencyOrder, offerOf, PurchaseError } from '~/features/agencies/purchase.server';
+import { COMPANY } from '~/features/layout/company';
+import { chooseBankTransfer } from '~/features/orders/bank-transfer.server';
+import { formatMoney } from '~/features/orders/money';
+import { durationKey } from '~/features/orders/view';
+import { formatDate } from '~/lib/format';
+import { readFormData } from '~/lib/form.server';
+import { httpError } from '~/lib/http.server';
+import { getFixedT, getLanguage } from '~/lib/i18n.server';
+import { tenantPath } from '~/lib/root-data';
+import { redirectWithToast } from '~/lib/toast.server';
+import { Alert } from '~/ui/Field';
+import { SubmitButton } from '~/ui/SubmitButton';
+
+export const handle = { i18n: ['agencyPurchase', 'commerce'] };
+
+/** The institution's own account, or the 404 page for anyone else (spec: allowed only for AGENCY). */
+async function requireStaff(request: Request, context: LoaderFunctionArgs['context']) {
+  const viewer = requireViewer(request, context);
+  const account = viewer.role === 'AGENCY' ? await staffAccount(viewer.id) : null;
+  if (!account) throw httpError(404);
+  return account;
+}
+
+/** `/agency?code=…`: the code's offer (a GET form, so a found code can be bookmarked and reloaded). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const account = await requireStaff(request, context);
+  const url = new URL(request.url);
+  const lng = await getLanguage(request);
+  const t = await getFixedT(lng, 'agencyPurchase');
+  const page = {
+    title: t('title'),
+    suspended: account.agency.status !== 'ACTIVE',
+    defaults: { bizNo: account.agency.bizNo, email: account.staff.email },
+    code: '',
+    offer: null as null | ReturnType<typeof offerView>,
+    notFound: false,
+  };
+  if (!url.searchParams.has('code')) return page;
+  const code = normalisePurchaseCode(url.searchParams.get('code'));
+  if (!code)
+    throw await redirectWithToast(tenantPath(context.tenant.domain, '/agency'), {
+      type: 'error',
+      key: 'agencyPurchase:code.required',
+    });
+  const offer = await offerOf(account.agency.id, code);
+  if (!offer) return data({ ...page, code, notFound: true }, { status: 404 });
+  return { ...page, code, offer: offerView(offer, lng) };
+}
+
+function offerView(offer: NonNullable<Awaited<ReturnType<typeof offerOf>>>, lng: string) {
+  return {
+    goodsName: offer.goods.name,
+    seats: offer.code.seats,
+    duration: durationKey(offer.goods.durationUnit, offer.goods.durationValue),
+    generationLimit: offer.goods.generationLimit,
+    price: formatMoney(offer.code.amount, offer.code.currency, lng),
+    currency: offer.code.currency,
+    validTo: formatDate(offer.code.validTo),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+type ActionAnswer = { errors: Record<string, string>; values: Record<string, string> };
+
+/** The order: card → the order page (the provider's checkout); bank transfer → straight to the success page. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const account = await requireStaff(request, context);
+  const form = await readFormData(request);
+  const values = Object.fromEntries(
+    ['code', 'bizNo', 'email', 'method'].map((k) => [k, String(form.get(k) ?? '').slice(0, 300)]),
+  );
+  const parsed = agencyOrderSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return data<ActionAnswer>({ errors, values }, { status: 400 });
+  }
+  let order;
+  try {
+    order = await createAgencyOrder(account, {
+      ...parsed.data,
+      code: normalisePurchaseCode(parsed.data.code),
+    });
+  } catch (error) {
+    if (!(error instanceof PurchaseError)) throw error;
+    const field =
+      error.key === 'order.bizNoNotRegistered'
+        ? 'bizNo'
+        : error.key === 'order.cardKrwOnly'
+          ? 'method'
+          : 'form';
+    return data<ActionAnswer>(
+      { errors: { [field]: `agencyPurchase:${error.key}` }, values },
+      { status: error.status },
+    );
+  }
+  const at = (path: string) => tenantPath(context.tenant.domain, path);
+  if (order.status === 'PAID')
+    return redirectWithToast(at('/account/me/ticket'), { type: 'success', key: 'agencyPurchase:order.done' });
+  if (parsed.data.method === 'CARD') return redirect(at(`/order/${order.orderNumber}/agency`));
+  await chooseBankTransfer(account.staff.userId, order.orderNumber);
+  return redirect(
+    `${at('/order-success')}?${new URLSearchParams({ method: 'TRANSFER', orderId: order.orderNumber })}`,
+  );
+}
+
+export default function AgencyPurchasePage() {
+  const { code, offer, notFound, suspended, defaults } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation('agencyPurchase');
+  const errors = answer?.errors ?? {};
+  const value = (name: string, fallback: string) => answer?.values[name] ?? fallback;
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <p id={`agency-${name}-error`} className="mt-1 text-sm text-red-600" role="alert">
+        {t(errors[name])}
+      </p>
+    ) : null;
+  return (
+    <div className="container-page max-w-2xl space-y-6 py-10">
+      <div>
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p className="mt-2 text-sm text-gray-600">{t('intro')}</p>
+      </div>
+      {suspended ? (
+        <Alert testId="agency-suspended">
+          <p>{t('suspended', { email: COMPANY.email })}</p>
+        </Alert>
+      ) : null}
+
+      <Form method="get" className="flex items-end gap-2" data-testid="purchase-code-form">
+        <div className="grow">
+          <label htmlFor="purchase-code" className="block text-sm font-medium">
+            {t('code.label')}
+          </label>
+          <input
+            id="purchase-code"
+            name="code"
+            defaultValue={code}
+            maxLength={40}
+            autoCapitalize="characters"
+            aria-invalid={notFound || undefined}
+            aria-describedby={notFound ? 'purchase-code-error' : undefined}
+            className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5 uppercase"
+          />
+        </div>
+        <button type="submit" className="btn-secondary">
+          {t('code.submit')}
+        </button>
+      </Form>
+      {notFound ? (
+        <p
+          id="purchase-code-error"
+          className="text-sm text-red-600"
+          role="alert"
+          data-testid="code-not-found"
+        >
+          {t('code.notFound')}
+        </p>
+      ) : null}
+
+      {offer ? (
+        <section className="rounded-2xl border border-gray-200 p-6" data-testid="code-offer">
+          <h2 className="font-semibold">{t('offer.title')}</h2>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            <dt className="text-gray-600">{t('offer.goods')}</dt>
+            <dd className="font-medium">{offer.goodsName}</dd>
+            <dt className="text-gray-600">{t('offer.seats')}</dt>
+            <dd>{t('offer.seatsValue', { n: offer.seats })}</dd>
+            <dt className="text-gray-600">{t('offer.period')}</dt>
+            <dd>{t(`commerce:${offer.duration[0]}`, offer.duration[1])}</dd>
+            <dt className="text-gray-600">{t('offer.generations')}</dt>
+            <dd>
+              {offer.generationLimit === null
+                ? t('commerce:goods.unlimited')
+                : t('commerce:goods.generations', { n: offer.generationLimit })}
+            </dd>
+            <dt className="text-gray-600">{t('offer.price')}</dt>
+            <dd className="text-lg font-bold" data-testid="offer-price">
+              {offer.price}
+            </dd>
+            <dt className="text-gray-600">{t('offer.validUntil')}</dt>
+            <dd>{offer.validTo}</dd>
+          </dl>
+
+          <Form method="post" className="mt-6 space-y-4 border-t border-gray-100 pt-6" noValidate>
+            <h3 className="font-semibold">{t('order.title')}</h3>
+            <input type="hidden" name="code" value={code} />
+            {errors.form ? (
+              <Alert testId="order-error">
+                <p>{t(errors.form)}</p>
+              </Alert>
+            ) : null}
+            <div>
+              <label htmlFor="agency-bizNo" className="block text-sm font-medium">
+                {t('order.bizNo')}
+              </label>
+              <input
+                id="agency-bizNo"
+                name="bizNo"
+                inputMode="numeric"
+                maxLength={12}
+                required
+                defaultValue={value('bizNo', defaults.bizNo)}
+                aria-invalid={errors.bizNo ? true : undefined}
+                aria-describedby={errors.bizNo ? 'agency-bizNo-error' : 'agency-bizNo-hint'}
+                onInput={(e) => {
+                  e.currentTarget.value = e.currentTarget.value.replace(/\D/g, '').slice(0, 10);
+                }}
+                className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5"
+              />
+              <p id="agency-bizNo-hint" className="mt-1 text-xs text-gray-500">
+                {t('order.bizNoHint')} ({formatBizNo(defaults.bizNo)})
+              </p>
+              {fieldError('bizNo')}
+            </div>
+            <div>
+              <label htmlFor="agency-email" className="block text-sm font-medium">
+                {t('order.email')}
+              </label>
+              <input
+                id="agency-email"
+                name="email"
+                type="email"
+                required
+                maxLength={254}
+                defaultValue={value('email', defaults.email)}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={errors.email ? 'agency-email-error' : undefined}
+                className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5"
+              />
+              {fieldError('email')}
+            </div>
+            <fieldset>
+              <legend className="text-sm font-medium">{t('order.method')}</legend>
+              <div className="mt-2 space-y-2">
+                {(['CARD', 'SELF'] as const).map((m) => (
+                  <label key={m} className="flex min-h-6 items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name="method"
+                      value={m}
+                      defaultChecked={value('method', offer.currency === 'KRW' ? 'CARD' : 'SELF') === m}
+                    />
+                    {t(m === 'CARD' ? 'order.card' : 'order.self')}
+                  </label>
+                ))}
+              </div>
+              <p className="mt-1 text-xs text-gray-500">{t('order.selfHelp')}</p>
+              {fieldError('method')}
+            </fieldset>
+            <SubmitButton intent="order" disabled={suspended}>
+              {t('order.submit')}
+            </SubmitButton>
+          </Form>
+        </section>
+      ) : null}
+    </div>
+  );
+}

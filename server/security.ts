@@ -15,6 +15,9 @@ export function assignRequestIds(req: Request, res: Response, next: NextFunction
 /** The order page, where the Toss Payments widget runs (its script is loaded from Toss's CDN there only). */
 export const PAYMENT_WIDGET_PAGE = /^\/[a-z]{1,10}\/order\/[A-Za-z0-9_-]{6,64}\/(user|agency)\/?$/;
 
+/** Institution sign-up, where the Kakao (Daum) postcode search may load its script from Daum's CDN. */
+export const POSTCODE_PAGE = /^\/[a-z]{1,10}\/sign-up\/agency\/?$/;
+
 /**
  * `formTargets`: origins a form may end up at (the social providers' authorize pages, reached by redirect).
  * `paymentWidget`: the Toss widget is in use, so the order page (and no other) may load its script,
@@ -29,6 +32,8 @@ export function securityHeaders(opts: {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.nonce}'`;
   const onWidgetPage = (sources: string) => (req: unknown) =>
     opts.paymentWidget && PAYMENT_WIDGET_PAGE.test((req as Request).path) ? sources : '';
+  const onPostcodePage = (req: unknown) =>
+    POSTCODE_PAGE.test((req as Request).path) ? 'https://t1.daumcdn.net' : '';
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -36,7 +41,7 @@ export function securityHeaders(opts: {
       reportOnly: opts.devServer,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", nonce, onWidgetPage('https://js.tosspayments.com')],
+        'script-src': ["'self'", nonce, onWidgetPage('https://js.tosspayments.com'), onPostcodePage],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'", 'data:'],

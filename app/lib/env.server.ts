@@ -70,6 +70,12 @@ const schema = z.object({
   BANK_ACCOUNT: z.string().max(200).default('KB국민은행 000000-00-000000 (주)커리어코치'),
   /** Hours a bank-transfer order waits for its deposit before it expires. */
   DEPOSIT_HOURS: z.coerce.number().int().min(1).max(720).default(72),
+  /**
+   * The National Tax Service's business-status API (data.go.kr service key); without it institution
+   * sign-up checks the business number's checksum only.
+   */
+  NTS_API_KEY: z.string().optional(),
+  NTS_BASE_URL: z.string().url().default('https://api.odcloud.kr'),
 });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; isProduction: boolean };

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { requireVisitor } from '~/features/accounts/guards.server';
-import { COMPANY } from '~/features/layout/company';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { getFixedT } from '~/lib/i18n.server';
 
@@ -34,8 +33,8 @@ export default function SignUpIntro() {
             {t('intro.personal.cta')} →
           </span>
         </Link>
-        <a
-          href={`mailto:${COMPANY.email}?subject=Institution`}
+        <Link
+          to={tenantPath(domain, '/sign-up/agency-biznumber')}
           className="rounded-2xl border border-gray-200 p-6 hover:border-primary-400 hover:shadow"
           data-testid="intro-institution"
         >
@@ -44,7 +43,7 @@ export default function SignUpIntro() {
           <span className="mt-4 inline-block text-sm font-semibold text-primary-700">
             {t('intro.institution.cta')} →
           </span>
-        </a>
+        </Link>
       </div>
     </div>
   );

@@ -52,11 +52,24 @@ export async function requestPasswordReset(
   email: string,
   ctx: { origin: string; domain: string; lng: Language; now?: Date },
 ): Promise<void> {
-  const now = ctx.now ?? new Date();
   const user = await findActiveUserByEmail(email);
   if (!user || user.joinType !== 'EMAIL' || !user.email) return;
+  await mailResetLink(user, user.email, ctx);
+}
+
+/**
+ * A reset link to `to` for `user` (a personal account's own address, or an institution's manager
+ * e-mail): at most 3 per address per 15 minutes, the older keys void, delivered through the outbox.
+ * Nothing here reaches the caller.
+ */
+export async function mailResetLink(
+  user: User,
+  to: string,
+  ctx: { origin: string; domain: string; lng: Language; now?: Date },
+): Promise<void> {
+  const now = ctx.now ?? new Date();
   try {
-    await takeMailAllowance('resetPassword', user.email);
+    await takeMailAllowance('resetPassword', to);
   } catch (error) {
     if (error instanceof MailLimitedError) return;
     throw error;
@@ -64,7 +77,7 @@ export async function requestPasswordReset(
   const key = await createKey(user.id, 'RESET', RESET_KEY_TTL_MS, now);
   const lng = (['ko', 'en', 'id'].includes(user.language) ? user.language : ctx.lng) as Language;
   const id = await queueLinkMail({
-    to: user.email,
+    to,
     lng,
     kind: 'resetPassword',
     link: `${ctx.origin}/${ctx.domain}/forgot-password?key=${encodeURIComponent(key)}`,

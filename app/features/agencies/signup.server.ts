@@ -1,0 +1,164 @@
+import { createCookie } from '@remix-run/node';
+import { eq } from 'drizzle-orm';
+import { agencies, agencyUsers, tenants, termsConsents, users } from '../../../db/schema';
+import { hashPassword } from '~/features/accounts/password.server';
+import { isUniqueViolation } from '~/features/accounts/users.server';
+import { businessStatus } from '~/integrations/nts/business-status.server';
+import { db } from '~/lib/db.server';
+import { env } from '~/lib/env.server';
+import { agencyByBizNo } from './agencies.server';
+import { AGENCY_LOGIN_ID_PATTERN } from './login.server';
+import { bizNoDigits, isValidBizNo } from './bizno';
+import { AGENCY_TERMS, type AgencySignUpInput } from './signup-checks';
+
+/** Paths a tenant can never take: the main service and the paths outside the tenants. */
+const RESERVED_DOMAINS = new Set([
+  'main',
+  'auth',
+  'healthz',
+  'webhooks',
+  'admin',
+  'api',
+  'assets',
+  'build',
+  'static',
+  'www',
+  'public',
+]);
+const DOMAIN_PATTERN = /^[a-z]{1,10}$/;
+
+/** Step 1 → step 2: the verified business number, in a signed cookie for 30 minutes (works without JavaScript). */
+export const signUpTicket = () =>
+  createCookie('agency_signup', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env().isProduction,
+    secrets: [env().SESSION_SECRET],
+    maxAge: 30 * 60,
+  });
+
+export async function verifiedBizNo(request: Request): Promise<string | null> {
+  const value = (await signUpTicket().parse(request.headers.get('cookie'))) as unknown;
+  return typeof value === 'string' && isValidBizNo(value) ? value : null;
+}
+
+export type BizNoProblem = 'bizNoRequired' | 'bizNoInvalid' | 'bizNoRegistered' | 'bizNoNotActive';
+
+/**
+ * Step 1: digits only, 10 with a right check digit, not registered yet, and — with a National Tax
+ * Service key — an active business (a lookup that fails leaves the checksum to decide).
+ */
+export async function checkBizNo(raw: unknown): Promise<{ bizNo: string; problem: BizNoProblem | null }> {
+  const bizNo = bizNoDigits(String(raw ?? ''));
+  if (!bizNo) return { bizNo, problem: 'bizNoRequired' };
+  if (!isValidBizNo(bizNo)) return { bizNo, problem: 'bizNoInvalid' };
+  if (await agencyByBizNo(bizNo)) return { bizNo, problem: 'bizNoRegistered' };
+  const status = await businessStatus(bizNo);
+  if (status !== null && status !== 'ACTIVE') return { bizNo, problem: 'bizNoNotActive' };
+  return { bizNo, problem: null };
+}
+
+export type Availability = 'ok' | 'invalid' | 'taken';
+
+/** A domain for a new institution: lowercase letters, at most 10, no reserved path, no tenant yet. */
+export async function domainAvailability(domain: string): Promise<Availability> {
+  if (!DOMAIN_PATTERN.test(domain) || RESERVED_DOMAINS.has(domain)) return 'invalid';
+  const [row] = await db()
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.domain, domain))
+    .limit(1);
+  return row ? 'taken' : 'ok';
+}
+
+export async function loginIdAvailability(loginId: string): Promise<Availability> {
+  if (!AGENCY_LOGIN_ID_PATTERN.test(loginId)) return 'invalid';
+  const [row] = await db()
+    .select({ id: agencyUsers.userId })
+    .from(agencyUsers)
+    .where(eq(agencyUsers.loginId, loginId))
+    .limit(1);
+  return row ? 'taken' : 'ok';
+}
+
+/** An institution outside Korea may leave the domain empty: one is made from its login id's letters. */
+async function derivedDomain(loginId: string): Promise<string> {
+  const letters = loginId.replace(/[^a-z]/g, '').slice(0, 8) || 'inst';
+  for (let i = 0; i < 50; i++) {
+    const suffix =
+      i === 0
+        ? ''
+        : String.fromCharCode(97 + Math.floor(Math.random() * 26)) + String.fromCharCode(97 + (i % 26));
+    const candidate = (letters + suffix).slice(0, 10);
+    if ((await domainAvailability(candidate)) === 'ok') return candidate;
+  }
+  throw new Error('no free domain');
+}
+
+export type RegisterOutcome =
+  { ok: true; domain: string } | { ok: false; problem: 'bizNoRegistered' | 'loginIdTaken' | 'domainTaken' };
+
+/**
+ * Creates the institution in one transaction: its tenant (`/{domain}`), the institution, the staff
+ * account (role AGENCY, join type AGENCY, e-mail on the staff row) and the terms answers. A unique
+ * violation (another sign-up took the number, id or domain a moment earlier) names what was taken.
+ */
+export async function registerAgency(input: AgencySignUpInput, bizNo: string): Promise<RegisterOutcome> {
+  const domain = input.domain || (await derivedDomain(input.loginId));
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db().transaction(async (tx) => {
+      const [tenant] = await tx
+        .insert(tenants)
+        .values({ domain, displayName: input.agencyName, kind: 'INSTITUTION' })
+        .returning();
+      const [agency] = await tx
+        .insert(agencies)
+        .values({
+          tenantId: tenant.id,
+          name: input.agencyName,
+          bizNo,
+          country: input.country,
+          zipCode: input.zipCode,
+          address: input.address,
+          subAddress: input.subAddress,
+          bossName: input.bossName,
+        })
+        .returning();
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: null,
+          passwordHash,
+          name: input.managerName,
+          country: input.country,
+          countryCode: input.countryCode,
+          phoneNumber: input.phoneNumber,
+          joinType: 'AGENCY',
+          role: 'AGENCY',
+          language: input.country === 'ID' ? 'id' : 'ko',
+          domain,
+          firstLoginFlag: false,
+        })
+        .returning();
+      await tx.insert(agencyUsers).values({
+        userId: user.id,
+        agencyId: agency.id,
+        loginId: input.loginId,
+        email: input.email,
+        dept: input.dept,
+        position: input.position,
+      });
+      await tx
+        .insert(termsConsents)
+        .values(AGENCY_TERMS.map((term) => ({ userId: user.id, term, agreed: input.terms[term] })));
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    if (await agencyByBizNo(bizNo)) return { ok: false, problem: 'bizNoRegistered' };
+    if ((await loginIdAvailability(input.loginId)) === 'taken') return { ok: false, problem: 'loginIdTaken' };
+    return { ok: false, problem: 'domainTaken' };
+  }
+  return { ok: true, domain };
+}

@@ -7,6 +7,9 @@ import { withdraw } from '~/features/accounts/account.server';
 import { clearSessionCookies } from '~/features/accounts/session.server';
 import { findActiveUser } from '~/features/accounts/users.server';
 import { couponSummary } from '~/features/coupons/wallet.server';
+import { staffAccount } from '~/features/agencies/agencies.server';
+import { currentPeriodOf } from '~/features/agencies/periods.server';
+import { InstitutionCards } from '~/features/agencies/InstitutionCards';
 import { COMPANY } from '~/features/layout/company';
 import { formatDate } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
@@ -16,12 +19,13 @@ import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { readFormData } from '~/lib/form.server';
 
-export const handle = { i18n: ['accounts', 'coupons'] };
+export const handle = { i18n: ['accounts', 'coupons', 'agencies'] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   const user = await findActiveUser(viewer.id);
   if (!user) throw httpError(401);
+  if (user.role === 'AGENCY') return institutionPage(request, user.id);
   const [pass, credits, coupons, t] = await Promise.all([
     currentPass(user.id),
     creditBalance(user.id),
@@ -39,6 +43,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     credits,
     coupons,
+    institution: null,
+  };
+}
+
+/** An institution's my page: its name and e-mail, its period in force with remaining days and seats. */
+async function institutionPage(request: Request, userId: number) {
+  const account = await staffAccount(userId);
+  if (!account) throw httpError(404);
+  const [period, t] = await Promise.all([currentPeriodOf(account.agency.id), getFixedT(request, 'accounts')]);
+  return {
+    title: t('me.title'),
+    user: {
+      name: account.agency.name,
+      email: account.staff.email,
+      joinType: 'AGENCY' as const,
+      role: 'AGENCY' as const,
+    },
+    pass: null,
+    credits: 0,
+    coupons: { count: 0, start: null, end: null },
+    institution: {
+      name: account.agency.name,
+      email: account.staff.email,
+      domain: account.domain,
+      period: period && {
+        name: period.name,
+        start: formatDate(period.startsAt),
+        end: formatDate(period.endsAt),
+        remainingDays: period.remainingDays,
+        used: period.seatsUsed,
+        total: period.seatsTotal,
+      },
+    },
   };
 }
 
@@ -65,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function MyPage() {
-  const { user, pass, credits, coupons } = useLoaderData<typeof loader>();
+  const { user, pass, credits, coupons, institution } = useLoaderData<typeof loader>();
   const { t } = useTranslation('accounts');
   const domain = useDomain();
   const at = (path: string) => tenantPath(domain, path);
@@ -74,72 +111,81 @@ export default function MyPage() {
     <div className="container-page max-w-3xl space-y-6 py-10">
       <h1 className="text-2xl font-bold">{t('me.title')}</h1>
 
-      <section
-        className="flex items-center justify-between rounded-2xl border border-gray-200 p-6"
-        data-testid="account-card"
-      >
-        <div>
-          <p className="text-lg font-bold">{t('common:nav.honorific', { name: user.name })}</p>
-          <p className="text-sm text-gray-600">{user.email}</p>
-          <p className="mt-1 text-xs text-gray-500">{t(`joinTypes.${user.joinType}`)}</p>
-        </div>
-        <Link to={at('/account/me/edit')} className="btn-secondary">
-          {t('me.edit')}
-        </Link>
-      </section>
+      {institution ? (
+        <InstitutionCards summary={institution} />
+      ) : (
+        <>
+          <section
+            className="flex items-center justify-between rounded-2xl border border-gray-200 p-6"
+            data-testid="account-card"
+          >
+            <div>
+              <p className="text-lg font-bold">{t('common:nav.honorific', { name: user.name })}</p>
+              <p className="text-sm text-gray-600">{user.email}</p>
+              <p className="mt-1 text-xs text-gray-500">{t(`joinTypes.${user.joinType}`)}</p>
+            </div>
+            <Link to={at('/account/me/edit')} className="btn-secondary">
+              {t('me.edit')}
+            </Link>
+          </section>
 
-      <section className="rounded-2xl border border-gray-200 p-6" data-testid="pass-card">
-        <h2 className="font-semibold">{t('me.pass')}</h2>
-        {pass ? (
-          <p className="mt-2" data-testid="pass-status" data-status={pass.status}>
-            <span className="font-medium">{t(`passNames.${pass.name}`, { defaultValue: pass.name })}</span>{' '}
-            <span className="text-sm text-gray-600">
-              {pass.start} ~ {pass.end}
-            </span>{' '}
-            <span className="text-sm">
-              · {t('me.passStatus')}: {t(`tickets.statuses.${pass.status}`)}
-            </span>
-          </p>
-        ) : (
-          <p className="mt-2 text-sm text-gray-600">{t('me.noPass')}</p>
-        )}
-        <p className="mt-1 text-sm text-gray-600">{t('me.credits', { count: credits })}</p>
-        <div className="mt-4 flex gap-2">
-          {pass?.status === 'ACTIVE' ? (
-            <button type="button" className="btn-primary" disabled title={t('me.passInUse')}>
-              {t('me.buy')}
-            </button>
-          ) : (
-            <Link to={at(user.role === 'AGENCY' ? '/goods/agency' : '/goods/user')} className="btn-primary">
-              {t('me.buy')}
-            </Link>
-          )}
-          <Link to={at('/account/me/ticket')} className="btn-secondary">
-            {t('me.ticketHistory')}
-          </Link>
-        </div>
-      </section>
+          <section className="rounded-2xl border border-gray-200 p-6" data-testid="pass-card">
+            <h2 className="font-semibold">{t('me.pass')}</h2>
+            {pass ? (
+              <p className="mt-2" data-testid="pass-status" data-status={pass.status}>
+                <span className="font-medium">
+                  {t(`passNames.${pass.name}`, { defaultValue: pass.name })}
+                </span>{' '}
+                <span className="text-sm text-gray-600">
+                  {pass.start} ~ {pass.end}
+                </span>{' '}
+                <span className="text-sm">
+                  · {t('me.passStatus')}: {t(`tickets.statuses.${pass.status}`)}
+                </span>
+              </p>
+            ) : (
+              <p className="mt-2 text-sm text-gray-600">{t('me.noPass')}</p>
+            )}
+            <p className="mt-1 text-sm text-gray-600">{t('me.credits', { count: credits })}</p>
+            <div className="mt-4 flex gap-2">
+              {pass?.status === 'ACTIVE' ? (
+                <button type="button" className="btn-primary" disabled title={t('me.passInUse')}>
+                  {t('me.buy')}
+                </button>
+              ) : (
+                <Link to={at('/goods/user')} className="btn-primary">
+                  {t('me.buy')}
+                </Link>
+              )}
+              <Link to={at('/account/me/ticket')} className="btn-secondary">
+                {t('me.ticketHistory')}
+              </Link>
+            </div>
+          </section>
 
-      {user.role === 'USER' ? (
-        <section className="rounded-2xl border border-gray-200 p-6" data-testid="coupon-card">
-          <h2 className="font-semibold">{t('me.coupons')}</h2>
-          <p className="mt-2 text-sm text-gray-600" data-testid="coupon-period">
-            {t('me.couponPeriod')}: {coupons.start && coupons.end ? `${coupons.start} ~ ${coupons.end}` : '-'}
-          </p>
-          <div className="mt-3 flex flex-wrap items-center gap-4">
-            <Link to={at('/account/me/coupon')} className="btn-secondary">
-              {t('coupons:me.register')}
-            </Link>
-            <Link
-              to={at('/account/me/coupon')}
-              className="inline-flex text-sm font-semibold text-primary-700"
-              data-testid="coupon-count"
-            >
-              {t('me.ownedCoupons', { count: coupons.count })} →
-            </Link>
-          </div>
-        </section>
-      ) : null}
+          {user.role === 'USER' ? (
+            <section className="rounded-2xl border border-gray-200 p-6" data-testid="coupon-card">
+              <h2 className="font-semibold">{t('me.coupons')}</h2>
+              <p className="mt-2 text-sm text-gray-600" data-testid="coupon-period">
+                {t('me.couponPeriod')}:{' '}
+                {coupons.start && coupons.end ? `${coupons.start} ~ ${coupons.end}` : '-'}
+              </p>
+              <div className="mt-3 flex flex-wrap items-center gap-4">
+                <Link to={at('/account/me/coupon')} className="btn-secondary">
+                  {t('coupons:me.register')}
+                </Link>
+                <Link
+                  to={at('/account/me/coupon')}
+                  className="inline-flex text-sm font-semibold text-primary-700"
+                  data-testid="coupon-count"
+                >
+                  {t('me.ownedCoupons', { count: coupons.count })} →
+                </Link>
+              </div>
+            </section>
+          ) : null}
+        </>
+      )}
 
       <section className="rounded-2xl border border-gray-200 p-6">
         <h2 className="font-semibold">{t('me.manage')}</h2>

@@ -17,15 +17,25 @@ import { SubmitButton } from '~/ui/SubmitButton';
 import { useLazyValidation } from '~/ui/useLazyValidation';
 import { parseSubmission, readFormData } from '~/lib/form.server';
 import { AccountFields } from '~/features/accounts/AccountFields';
+import { staffAccount, updateInstitution } from '~/features/agencies/agencies.server';
+import { formatBizNo } from '~/features/agencies/bizno';
+import {
+  INSTITUTION_EDIT_FIELDS,
+  institutionEditSchema,
+  type InstitutionEdit,
+} from '~/features/agencies/institution-edit';
+import { InstitutionEditForm, type InstitutionEditAnswer } from '~/features/agencies/InstitutionEditForm';
 
-export const handle = { i18n: ['accounts'] };
+export const handle = { i18n: ['accounts', 'agencies'] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   const user = await findActiveUser(viewer.id);
   if (!user) throw httpError(401);
+  if (user.role === 'AGENCY') return institutionEditData(request, user.id);
   const t = await getFixedT(request, 'accounts');
   return {
+    institution: null,
     title: t('edit.title'),
     years: birthYearRange(now()),
     email: user.email ?? '',
@@ -42,10 +52,45 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** An institution edits its own information; login id, business number and domain are shown read-only. */
+async function institutionEditData(request: Request, userId: number) {
+  const account = await staffAccount(userId);
+  const user = await findActiveUser(userId);
+  if (!account || !user) throw httpError(404);
+  const t = await getFixedT(request, 'agencies');
+  const { agency, staff } = account;
+  return {
+    title: t('edit.title'),
+    institution: {
+      values: {
+        agencyName: agency.name,
+        bossName: agency.bossName,
+        country: agency.country,
+        zipCode: agency.zipCode,
+        address: agency.address,
+        subAddress: agency.subAddress,
+        managerName: user.name ?? '',
+        dept: staff.dept,
+        position: staff.position,
+        email: staff.email,
+        countryCode: user.countryCode ?? '+82',
+        phoneNumber: user.phoneNumber ?? '',
+      },
+      readOnly: { loginId: staff.loginId, bizNo: formatBizNo(agency.bizNo), domain: account.domain },
+    },
+    years: null,
+    email: '',
+    joinType: 'AGENCY' as const,
+    constraint: null,
+    defaults: null,
+  };
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
+  if (viewer.role === 'AGENCY') return institutionEditAction(request, context, viewer.id);
   const submission = parseSubmission(await readFormData(request), { schema: accountEditSchema(now()) });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const user = await updateAccount(viewer.id, submission.value);
@@ -60,16 +105,63 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
+/** The institution's form: only its own fields are read (login id, business number, domain never change). */
+async function institutionEditAction(
+  request: Request,
+  context: ActionFunctionArgs['context'],
+  userId: number,
+) {
+  const form = await readFormData(request);
+  const values = Object.fromEntries(
+    INSTITUTION_EDIT_FIELDS.map((k) => [k, String(form.get(k) ?? '').slice(0, 300)]),
+  );
+  const parsed = institutionEditSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: InstitutionEditAnswer['errors'] = {};
+    for (const issue of parsed.error.issues) errors[issue.path[0] as keyof InstitutionEdit] ??= issue.message;
+    return data({ institution: { errors, values } }, { status: 400 });
+  }
+  const user = await updateInstitution(userId, parsed.data);
+  if (!user) throw httpError(404);
+  const headers = new Headers();
+  headers.append('Set-Cookie', await refreshAccessCookie(request, user));
+  headers.append('Set-Cookie', await languageCookie.serialize(user.language));
+  return redirectWithToast(
+    tenantPath(context.tenant.domain, '/account/me'),
+    { type: 'success', key: 'agencies:edit.saved' },
+    headers,
+  );
+}
+
 const loadValidation = () => import('~/features/accounts/validation').then((m) => m.validateAccountEdit);
 
 export default function EditAccountPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation('agencies');
+  if (loaded.institution)
+    return (
+      <div className="container-page max-w-lg py-10">
+        <h1 className="text-2xl font-bold">{t('edit.title')}</h1>
+        <InstitutionEditForm
+          values={loaded.institution.values}
+          readOnly={loaded.institution.readOnly}
+          answer={answer && 'institution' in answer ? answer.institution : undefined}
+        />
+      </div>
+    );
+  return <PersonalEdit />;
+}
+
+function PersonalEdit() {
   const { years, email, joinType, defaults, constraint } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const lastResult = answer && !('institution' in answer) ? answer : undefined;
   const { t } = useTranslation('accounts');
   const [form, fields] = useForm({
     lastResult,
-    defaultValue: defaults,
-    constraint,
+    defaultValue: defaults ?? undefined,
+    constraint: constraint ?? undefined,
     shouldValidate: 'onBlur',
     onValidate: useLazyValidation(loadValidation),
   });
@@ -89,7 +181,7 @@ export default function EditAccountPage() {
           />
           <p className="mt-1 text-xs text-gray-500">{t(`edit.emailNote.${joinType}`)}</p>
         </div>
-        <AccountFields fields={fields} years={years} />
+        {years ? <AccountFields fields={fields} years={years} /> : null}
         <p className="text-xs text-gray-500">{t('edit.languageNote')}</p>
         <SubmitButton>{t('edit.submit')}</SubmitButton>
       </Form>

@@ -1,5 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
+  agencyUsers,
+  licenseSeats,
   creditLedger,
   cultureUsers,
   emailVerifications,
@@ -72,7 +74,11 @@ export async function withdraw(userId: number, now = new Date()) {
     await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
     await tx.delete(termsConsents).where(eq(termsConsents.userId, userId));
     await tx.delete(passwordKeys).where(eq(passwordKeys.userId, userId));
+    // An institution seat stays taken (it was used); only its pass goes with the account.
+    await tx.update(licenseSeats).set({ passId: null }).where(eq(licenseSeats.userId, userId));
     await tx.delete(passes).where(eq(passes.userId, userId));
+    // A staff account frees its login id; the institution, its tenant and its members' passes stay.
+    await tx.delete(agencyUsers).where(eq(agencyUsers.userId, userId));
     await tx.delete(creditLedger).where(eq(creditLedger.userId, userId));
     // Resumes (with their groups and PDF drafts) and culture diagnoses are personal data too.
     await tx.delete(profileGroups).where(eq(profileGroups.userId, userId));

@@ -1,6 +1,7 @@
 import { Link, NavLink } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { tenantPath, useRootData } from '~/lib/root-data';
+import { InstitutionBadge } from '~/features/agencies/InstitutionCards';
 import type { Viewer } from '~/lib/viewer';
 import { NotificationBell } from '~/features/notifications/NotificationBell';
 import { LanguagePicker } from './LanguagePicker';
@@ -155,10 +156,8 @@ function AccountArea({ viewer, domain }: { viewer: Viewer; domain: string }) {
     <Link to={tenantPath(domain, '/account/me')} className="btn-ghost" data-testid="profile-chip">
       {viewer.role === 'AGENCY' ? (
         <>
-          <span className="rounded bg-primary-100 px-1.5 py-0.5 text-xs text-primary-700">
-            {t('nav.institutionBadge')}
-          </span>
           <span>{viewer.institutionName ?? viewer.name}</span>
+          <InstitutionBadge />
         </>
       ) : (
         <span>{t('nav.honorific', { name: viewer.name })}</span>

@@ -1,0 +1,164 @@
+// An institution's my page and edit page, and withdrawals that touch institutions: a member holding a
+// seat, and a staff account (its login id is freed).
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { agencies, agencyUsers, licenseSeats, tenants, users } from '../../db/schema';
+import { withdraw } from '~/features/accounts/account.server';
+import { joinAgencyOnLogin } from '~/features/agencies/seats.server';
+import { db } from '~/lib/db.server';
+import { loader as myPage } from '~/routes/($domain)._member.account.me._index';
+import { action as editAction, loader as editPage } from '~/routes/($domain)._member.account.me.edit._index';
+import { contextFor, createAgency, createMember, createPeriod } from './agency-helpers';
+import { withTestDatabase } from './test-database';
+
+withTestDatabase();
+
+const staffViewer = (id: number) =>
+  ({
+    id,
+    name: 'Manager',
+    email: 'x@inst.example.com',
+    role: 'AGENCY',
+    joinType: 'AGENCY',
+    firstLogin: false,
+    institutionName: 'Univ',
+  }) as const;
+
+async function settle(run: () => Promise<unknown>) {
+  try {
+    const value = await run();
+    if (value instanceof Response)
+      return { status: value.status, location: value.headers.get('Location'), body: null };
+    const init = (value as { init?: ResponseInit }).init;
+    return {
+      status: init?.status ?? 200,
+      location: null,
+      body: ((value as { data?: unknown }).data ?? value) as Record<string, unknown>,
+    };
+  } catch (thrown) {
+    if (thrown instanceof Response)
+      return { status: thrown.status, location: thrown.headers.get('Location'), body: null };
+    throw thrown;
+  }
+}
+
+const edit = {
+  agencyName: 'Renamed University',
+  bossName: 'New Boss',
+  country: 'KR',
+  zipCode: '04001',
+  address: 'Seoul, New-ro 1',
+  subAddress: '2F',
+  managerName: 'Park Manager',
+  dept: 'Careers',
+  position: 'Head',
+  email: 'careers@renamed.example.com',
+  countryCode: '+82',
+  phoneNumber: '0298765432',
+};
+
+describe('an institution’s my page and edit', () => {
+  it('my page shows the institution, its period in force with remaining days and seats', async () => {
+    const a = await createAgency({ name: 'Hanbit University' });
+    const ends = new Date(Date.now() + 10 * 86_400_000 - 60_000);
+    await createPeriod(a.agency.id, { seats: 30, used: 4, endsAt: ends });
+    const page = await settle(() =>
+      myPage({
+        request: new Request(`http://localhost/${a.domain}/account/me`),
+        params: {},
+        context: contextFor(a.domain, staffViewer(a.staff.user.id)),
+      }),
+    );
+    expect(page.body?.institution).toMatchObject({
+      name: 'Hanbit University',
+      domain: a.domain,
+      period: expect.objectContaining({ remainingDays: 10, used: 4, total: 30 }),
+    });
+    expect(page.body?.coupons).toMatchObject({ count: 0 });
+  });
+
+  it('edits the institution (the header name follows), never the login id, business number or domain', async () => {
+    const a = await createAgency();
+    const page = await settle(() =>
+      editPage({
+        request: new Request(`http://localhost/${a.domain}/account/me/edit`),
+        params: {},
+        context: contextFor(a.domain, staffViewer(a.staff.user.id)),
+      }),
+    );
+    expect((page.body?.institution as { readOnly: unknown }).readOnly).toMatchObject({
+      loginId: a.staff.loginId,
+      domain: a.domain,
+    });
+    const saved = await settle(() =>
+      editAction({
+        request: new Request(`http://localhost/${a.domain}/account/me/edit`, {
+          method: 'POST',
+          body: new URLSearchParams({ ...edit, loginId: 'hijacked', bizNo: '1248100998', domain: 'evil' }),
+        }),
+        params: {},
+        context: contextFor(a.domain, staffViewer(a.staff.user.id)),
+      }),
+    );
+    expect(saved.status).toBe(302);
+    expect(saved.location).toBe(`/${a.domain}/account/me`);
+    const [agency] = await db().select().from(agencies).where(eq(agencies.id, a.agency.id));
+    expect(agency).toMatchObject({
+      name: 'Renamed University',
+      bossName: 'New Boss',
+      zipCode: '04001',
+      bizNo: a.agency.bizNo,
+    });
+    const [tenant] = await db().select().from(tenants).where(eq(tenants.id, a.tenant.id));
+    expect(tenant).toMatchObject({ domain: a.domain, displayName: 'Renamed University' });
+    const [staff] = await db().select().from(agencyUsers).where(eq(agencyUsers.userId, a.staff.user.id));
+    expect(staff).toMatchObject({
+      loginId: a.staff.loginId,
+      dept: 'Careers',
+      email: 'careers@renamed.example.com',
+    });
+  });
+
+  it('names each missing required field', async () => {
+    const a = await createAgency();
+    const bad = await settle(() =>
+      editAction({
+        request: new Request(`http://localhost/${a.domain}/account/me/edit`, {
+          method: 'POST',
+          body: new URLSearchParams({ ...edit, dept: '', email: 'nope', zipCode: 'abc' }),
+        }),
+        params: {},
+        context: contextFor(a.domain, staffViewer(a.staff.user.id)),
+      }),
+    );
+    expect(bad.status).toBe(400);
+    expect((bad.body?.institution as { errors: Record<string, string> }).errors).toEqual({
+      dept: 'agencies:edit.errors.dept',
+      email: 'agencies:signup.errors.emailInvalid',
+      zipCode: 'agencies:signup.errors.zipInvalid',
+    });
+  });
+});
+
+describe('withdrawals', () => {
+  it('a member holding a seat can withdraw; the seat stays counted', async () => {
+    const a = await createAgency();
+    const period = await createPeriod(a.agency.id, { seats: 2 });
+    const member = await createMember();
+    expect((await joinAgencyOnLogin(member, a.domain)).type).toBe('joined');
+    await withdraw(member.id);
+    const [seat] = await db().select().from(licenseSeats).where(eq(licenseSeats.periodId, period.id));
+    expect(seat).toMatchObject({ userId: member.id, passId: null });
+    const [user] = await db().select().from(users).where(eq(users.id, member.id));
+    expect(user.withdrawnAt).not.toBeNull();
+  });
+
+  it('a staff account’s withdrawal frees its login id and leaves the institution', async () => {
+    const a = await createAgency();
+    await withdraw(a.staff.user.id);
+    expect(
+      await db().select().from(agencyUsers).where(eq(agencyUsers.loginId, a.staff.loginId)),
+    ).toHaveLength(0);
+    expect(await db().select().from(agencies).where(eq(agencies.id, a.agency.id))).toHaveLength(1);
+  });
+});

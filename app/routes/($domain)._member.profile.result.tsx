@@ -12,6 +12,9 @@ import { LetterGroups } from '~/features/coverletters/ui/LetterGroups';
 import { PrintButton } from '~/features/coverletters/ui/PrintButton';
 import { findProfile, sectionsOf, targetOf } from '~/features/profiles/profiles.server';
 import { ResumeView } from '~/features/profiles/ui/ResumeView';
+import { ShareBox } from '~/features/agencies/ShareBox';
+import { shareStateOf } from '~/features/agencies/sharing.server';
+import { formatDate } from '~/lib/format';
 import { goodsPath } from '~/features/layout/menu';
 import { aiWriterKind } from '~/features/coverletters/writer/index.server';
 import { builtinLanguages } from '~/features/coverletters/writer/languages';
@@ -22,7 +25,7 @@ import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { SubmitButton } from '~/ui/SubmitButton';
 
-export const handle = { i18n: ['profiles', 'coverletters'] };
+export const handle = { i18n: ['profiles', 'coverletters', 'agencyDashboard'] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
 
 /** The chosen resume: the generation panel, its cover letters by question, and its resume. */
@@ -41,10 +44,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Letters whose writing lease lapsed are failed (and refunded) before the screen reads them.
   await expireLetters(new Date(), viewer.id);
   const target = await targetOf(profile);
-  const [questions, eligible, letters] = await Promise.all([
+  const [questions, eligible, letters, share] = await Promise.all([
     target ? questionsFor(target, lng) : [],
     isEligible(viewer.id),
     letterGroups(viewer.id, profile.id, pages),
+    shareStateOf(viewer.id, profile.id),
   ]);
   return {
     title,
@@ -71,6 +75,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : builtinLanguages(sectionsOf(profile)),
     groups: letters.groups,
     printMode: letters.printMode,
+    share: share && {
+      ...share,
+      comments: share.comments.map((c) => ({ id: c.id, body: c.body, at: formatDate(c.createdAt) })),
+    },
   };
 }
 
@@ -185,6 +193,8 @@ export default function ProfileResult() {
           </Form>
         </div>
       )}
+
+      {loaded.share ? <ShareBox profileId={profile.id} state={loaded.share} /> : null}
     </div>
   );
 }

@@ -16,6 +16,8 @@ describe('header menu', () => {
     expect(user.find((i) => i.id === 'goods')?.to).toBe('/demo/goods/user');
     const agency = menuFor({ name: 'B', email: 'b@x.io', role: 'AGENCY', institutionName: 'Uni' }, 'demo');
     expect(agency.find((i) => i.id === 'goods')?.to).toBe('/demo/goods/agency');
+    expect(agency.find((i) => i.id === 'dashboard')?.to).toBe('/demo/agency/dashboard');
+    expect(ids(user)).not.toContain('dashboard');
     expect(agency.find((i) => i.id === 'culture')?.children?.map((c) => c.to)).toEqual([
       '/demo/culture',
       '/demo/culture/result',

@@ -25,6 +25,8 @@ export function menuFor(viewer: Viewer, domain: string): MenuItem[] {
     },
     { id: 'goods', labelKey: 'nav.goods', to: at(goodsPath(role)) },
   ];
+  if (role === 'AGENCY')
+    items.push({ id: 'dashboard', labelKey: 'nav.dashboard', to: at('/agency/dashboard') });
   if (role) items.push({ id: 'my-page', labelKey: 'nav.myPage', to: at('/account/me') });
   return items;
 }

@@ -1,0 +1,100 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import {
+  agencies,
+  licensePeriods,
+  licenseSeats,
+  profiles,
+  resumeShares,
+  shareComments,
+} from '../../../db/schema';
+import { db } from '~/lib/db.server';
+
+/** The institution a member belongs to: the one of their latest seat; null for anyone else. */
+export async function memberAgency(userId: number) {
+  const [row] = await db()
+    .select({ id: agencies.id, name: agencies.name })
+    .from(licenseSeats)
+    .innerJoin(licensePeriods, eq(licensePeriods.id, licenseSeats.periodId))
+    .innerJoin(agencies, eq(agencies.id, licensePeriods.agencyId))
+    .where(eq(licenseSeats.userId, userId))
+    .orderBy(desc(licenseSeats.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The staff's comments on a resume, oldest first. */
+function commentsOf(profileId: number, agencyId?: number) {
+  return db()
+    .select({ id: shareComments.id, body: shareComments.body, createdAt: shareComments.createdAt })
+    .from(shareComments)
+    .where(
+      agencyId === undefined
+        ? eq(shareComments.profileId, profileId)
+        : and(eq(shareComments.profileId, profileId), eq(shareComments.agencyId, agencyId)),
+    )
+    .orderBy(asc(shareComments.createdAt), asc(shareComments.id))
+    .limit(100);
+}
+
+/**
+ * The share box of a member's own resume: their institution, whether this resume is shared with it,
+ * and the staff's comments (shown even after sharing stopped). Null when the member has no institution.
+ */
+export async function shareStateOf(userId: number, profileId: number) {
+  const agency = await memberAgency(userId);
+  if (!agency) return null;
+  const [share] = await db()
+    .select({ agencyId: resumeShares.agencyId })
+    .from(resumeShares)
+    .where(and(eq(resumeShares.profileId, profileId), eq(resumeShares.userId, userId)));
+  return {
+    agencyName: agency.name,
+    shared: share?.agencyId === agency.id,
+    comments: await commentsOf(profileId),
+  };
+}
+
+/**
+ * Share (or stop sharing) one's own resume with one's institution. Someone else's resume, or a member
+ * without an institution, changes nothing (false: the caller answers 404).
+ */
+export async function setShared(userId: number, profileId: number, shared: boolean): Promise<boolean> {
+  const [own] = await db()
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)));
+  const agency = own ? await memberAgency(userId) : null;
+  if (!agency) return false;
+  if (!shared) {
+    await db()
+      .delete(resumeShares)
+      .where(and(eq(resumeShares.profileId, profileId), eq(resumeShares.userId, userId)));
+    return true;
+  }
+  await db()
+    .insert(resumeShares)
+    .values({ profileId, agencyId: agency.id, userId })
+    .onConflictDoUpdate({
+      target: resumeShares.profileId,
+      set: { agencyId: agency.id, sharedAt: new Date() },
+    });
+  return true;
+}
+
+/** A resume shared with this institution now, for its staff; null (404) for anything else. */
+export async function sharedWith(agencyId: number, profileId: number) {
+  const [row] = await db()
+    .select({ profile: profiles })
+    .from(resumeShares)
+    .innerJoin(profiles, eq(profiles.id, resumeShares.profileId))
+    .where(and(eq(resumeShares.profileId, profileId), eq(resumeShares.agencyId, agencyId)));
+  if (!row) return null;
+  return { profile: row.profile, comments: await commentsOf(profileId, agencyId) };
+}
+
+/** A staff comment on a resume shared with their institution; false when it is not shared with it. */
+export async function addComment(agencyId: number, authorUserId: number, profileId: number, body: string) {
+  if (!(await sharedWith(agencyId, profileId))) return false;
+  await db().insert(shareComments).values({ profileId, agencyId, authorUserId, body });
+  return true;
+}

@@ -1,0 +1,252 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requireViewer } from '~/features/accounts/guards.server';
+import { staffAccount } from '~/features/agencies/agencies.server';
+import {
+  cultureSummary,
+  lettersPerWeek,
+  memberPage,
+  seatUse,
+  sharedResumes,
+} from '~/features/agencies/dashboard.server';
+import { formatDate } from '~/lib/format';
+import { httpError } from '~/lib/http.server';
+import { getFixedT } from '~/lib/i18n.server';
+import { tenantPath, useDomain } from '~/lib/root-data';
+
+export const handle = { i18n: ['agencyDashboard', 'culture'] };
+
+const TYPE_SCALE = {
+  A: 'aggressive',
+  I: 'initiative',
+  R: 'responsible',
+  T: 'individual',
+  C: 'communication',
+} as const;
+
+/** The institution's cohort (its staff only; under another tenant's path, its own). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = requireViewer(request, context);
+  const account = viewer.role === 'AGENCY' ? await staffAccount(viewer.id) : null;
+  if (!account) throw httpError(404);
+  const url = new URL(request.url);
+  if (context.tenant.domain !== account.domain)
+    throw redirect(tenantPath(account.domain, `/agency/dashboard${url.search}`));
+  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1));
+  const id = account.agency.id;
+  const [t, members, seats, culture, letters, shared] = await Promise.all([
+    getFixedT(request, 'agencyDashboard'),
+    memberPage(id, page),
+    seatUse(id),
+    cultureSummary(id),
+    lettersPerWeek(id),
+    sharedResumes(id),
+  ]);
+  return {
+    title: t('title'),
+    name: account.agency.name,
+    page,
+    members: { ...members, items: members.items.map((m) => ({ ...m, joined: formatDate(m.joined) })) },
+    seats,
+    culture,
+    letters,
+    shared: shared.map((s) => ({ ...s, sharedAt: formatDate(s.sharedAt) })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+type Charts = typeof import('~/features/agencies/charts/CohortCharts');
+
+/** recharts, fetched once the page is interactive: without JavaScript the tables below carry every number. */
+function useCharts(): Charts | null {
+  const [charts, setCharts] = useState<Charts | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('~/features/agencies/charts/CohortCharts').then((m) => live && setCharts(m));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return charts;
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-gray-200 p-5" data-testid={id}>
+      <h2 id={id} className="font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Table({ head, rows, testId }: { head: string[]; rows: ReactNode[][]; testId: string }) {
+  return (
+    <table className="mt-3 w-full text-left text-sm" data-testid={testId}>
+      <thead className="border-b border-gray-200 text-gray-600">
+        <tr>
+          {head.map((h) => (
+            <th key={h} className="py-2 pr-2 font-medium">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((cells, i) => (
+          <tr key={i} className="border-b border-gray-100">
+            {cells.map((c, j) => (
+              <td key={j} className="py-2 pr-2">
+                {c}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function CohortDashboard() {
+  const { name, page, members, seats, culture, letters, shared } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('agencyDashboard');
+  const domain = useDomain();
+  const charts = useCharts();
+  const typeLabel = (group: keyof typeof TYPE_SCALE) => t(`culture:scales.${TYPE_SCALE[group]}`);
+  return (
+    <div className="container-page max-w-5xl space-y-6 py-10">
+      <div>
+        <h1 className="text-2xl font-bold">
+          {t('title')} · {name}
+        </h1>
+        <p className="mt-1 text-sm text-gray-600">{t('lead')}</p>
+      </div>
+
+      <Panel
+        id="dashboard-members"
+        title={`${t('members.title')} · ${t('members.total', { n: members.total })}`}
+      >
+        {members.items.length ? (
+          <Table
+            testId="members-table"
+            head={[
+              t('members.name'),
+              t('members.joined'),
+              t('members.diagnosed'),
+              t('members.resumes'),
+              t('members.letters'),
+            ]}
+            rows={members.items.map((m) => [
+              m.name,
+              m.joined,
+              m.diagnosed ? t('members.yes') : t('members.no'),
+              m.resumes,
+              m.letters,
+            ])}
+          />
+        ) : (
+          <p className="mt-3 text-sm text-gray-600">{t('members.empty', { domain })}</p>
+        )}
+        <nav className="mt-3 flex justify-between text-sm" aria-label={t('members.title')}>
+          {page > 1 ? <Link to={`?page=${page - 1}`}>← {t('common:actions.previous')}</Link> : <span />}
+          {members.hasNext ? <Link to={`?page=${page + 1}`}>{t('common:actions.next')} →</Link> : null}
+        </nav>
+      </Panel>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Panel id="dashboard-seats" title={t('seats.title')}>
+          <p className="mt-1 text-sm text-gray-600">{t('seats.inForce', { n: seats.seatsInForce })}</p>
+          {charts && seats.weeks.length ? (
+            <charts.LinePoints
+              label={t('seats.title')}
+              points={seats.weeks.map((w) => ({ label: w.week.slice(5), value: w.total }))}
+            />
+          ) : null}
+          {seats.weeks.length ? (
+            <Table
+              testId="seats-table"
+              head={[t('seats.week'), t('seats.taken'), t('seats.total')]}
+              rows={seats.weeks.map((w) => [w.week.replace(/-/g, '.'), w.taken, w.total])}
+            />
+          ) : (
+            <p className="mt-3 text-sm text-gray-600">{t('seats.empty')}</p>
+          )}
+        </Panel>
+
+        <Panel id="dashboard-types" title={t('types.title')}>
+          <p className="mt-1 text-sm text-gray-600">{t('types.diagnosed', { n: culture.diagnosed })}</p>
+          {charts && culture.diagnosed ? (
+            <charts.BarPoints
+              label={t('types.title')}
+              points={culture.types.map((x) => ({ label: typeLabel(x.group), value: x.count }))}
+            />
+          ) : null}
+          <Table
+            testId="types-table"
+            head={[t('types.type'), t('types.count')]}
+            rows={culture.types.map((x) => [typeLabel(x.group), x.count])}
+          />
+        </Panel>
+
+        <Panel id="dashboard-scores" title={t('scores.title')}>
+          {charts && culture.diagnosed ? (
+            <charts.BarPoints
+              label={t('scores.title')}
+              max={10}
+              points={culture.averages.map((a) => ({
+                label: t(`culture:scales.${a.scale}`),
+                value: a.average ?? 0,
+              }))}
+            />
+          ) : null}
+          <Table
+            testId="scores-table"
+            head={[t('scores.scale'), t('scores.average')]}
+            rows={culture.averages.map((a) => [t(`culture:scales.${a.scale}`), a.average ?? '-'])}
+          />
+        </Panel>
+
+        <Panel id="dashboard-letters" title={t('letters.title')}>
+          {charts ? (
+            <charts.BarPoints
+              label={t('letters.title')}
+              points={letters.map((w) => ({ label: w.week.slice(5), value: w.letters }))}
+            />
+          ) : null}
+          <Table
+            testId="letters-table"
+            head={[t('letters.week'), t('letters.letters')]}
+            rows={letters.map((w) => [w.week.replace(/-/g, '.'), w.letters])}
+          />
+        </Panel>
+      </div>
+
+      <Panel id="dashboard-shared" title={t('shared.title')}>
+        {shared.length ? (
+          <Table
+            testId="shared-table"
+            head={[t('shared.member'), t('shared.resume'), t('shared.sharedAt'), '']}
+            rows={shared.map((s) => [
+              s.member,
+              s.title ?? t('shared.untitled'),
+              s.sharedAt,
+              <Link
+                key={s.id}
+                to={tenantPath(domain, `/agency/shared/${s.id}`)}
+                className="text-primary-700 underline"
+              >
+                {t('shared.open')}
+              </Link>,
+            ])}
+          />
+        ) : (
+          <p className="mt-3 text-sm text-gray-600">{t('shared.empty')}</p>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -15,12 +15,15 @@ export function AdminNav() {
     </NavLink>
   );
   return (
-    <nav aria-label={t('title')} className="mt-4 flex gap-2 text-sm">
+    <nav aria-label={t('title')} className="mt-4 flex flex-wrap gap-2 text-sm">
       {item('/admin/goods', t('nav.goods'))}
       {item('/admin/orders', t('nav.orders'))}
       {item('/admin/refunds', t('nav.refunds'))}
       {item('/admin/announcements', t('nav.announcements'))}
       {item('/admin/coupons', t('nav.coupons'))}
+      {item('/admin/agencies', t('nav.agencies'))}
+      {item('/admin/purchase-codes', t('nav.codes'))}
+      {item('/admin/periods', t('nav.periods'))}
     </nav>
   );
 }

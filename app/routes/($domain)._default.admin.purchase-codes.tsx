@@ -1,0 +1,175 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { AdminNav } from '~/features/admin/AdminNav';
+import { requireAdmin } from '~/features/admin/admins.server';
+import {
+  agencyGoods,
+  createPurchaseCode,
+  purchaseCodeList,
+  setPurchaseCodeActive,
+} from '~/features/admin/agencies-admin.server';
+import { purchaseCodeSchema } from '~/features/admin/agency-schemas';
+import { formatMoney } from '~/features/orders/money';
+import { formatDate } from '~/lib/format';
+import { readFormData } from '~/lib/form.server';
+import { httpError } from '~/lib/http.server';
+import { getFixedT, getLanguage } from '~/lib/i18n.server';
+import { parseRowId } from '~/lib/ids';
+import { tenantPath } from '~/lib/root-data';
+import { redirectWithToast } from '~/lib/toast.server';
+import { SubmitButton } from '~/ui/SubmitButton';
+
+export const handle = { i18n: ['admin'] };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(context);
+  const lng = await getLanguage(request);
+  const [t, codes, goods] = await Promise.all([getFixedT(lng, 'admin'), purchaseCodeList(), agencyGoods()]);
+  return {
+    title: t('codes.title'),
+    goods: goods.map((g) => ({ code: g.code, name: g.name, currency: g.currency })),
+    items: codes.map((c) => ({
+      ...c,
+      price: formatMoney(c.amount, c.currency, lng),
+      validFrom: formatDate(c.validFrom),
+      validTo: formatDate(c.validTo),
+    })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+
+const FIELDS = ['code', 'agency', 'goodsCode', 'seats', 'price', 'validFrom', 'validTo'] as const;
+
+/** Create a code, or deactivate / reactivate one (each logged). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const operator = await requireAdmin(context);
+  const form = await readFormData(request);
+  const intent = form.get('intent');
+  const back = tenantPath(context.tenant.domain, '/admin/purchase-codes');
+  if (intent === 'deactivate' || intent === 'activate') {
+    const id = parseRowId(form.get('id'));
+    if (!id) throw httpError(400);
+    if (!(await setPurchaseCodeActive(operator, id, intent === 'activate'))) throw httpError(404);
+    return redirectWithToast(back, { type: 'success', key: 'admin:agencies.saved' });
+  }
+  if (intent !== 'create') throw httpError(400);
+  const values = Object.fromEntries(FIELDS.map((k) => [k, String(form.get(k) ?? '').slice(0, 100)]));
+  const parsed = purchaseCodeSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return data({ errors, values }, { status: 400 });
+  }
+  const problem = await createPurchaseCode(operator, parsed.data);
+  if (problem) return data({ errors: { [problem.field]: problem.key }, values }, { status: 400 });
+  return redirectWithToast(back, { type: 'success', key: 'admin:codes.created' });
+}
+
+const INPUT = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm';
+
+export default function AdminPurchaseCodes() {
+  const { items, goods } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation('admin');
+  const errors = answer?.errors ?? {};
+  const value = (k: string) => answer?.values[k] ?? '';
+  const field = (name: (typeof FIELDS)[number], label: string, input: React.ReactNode) => (
+    <div>
+      <label htmlFor={`code-${name}`} className="block text-sm font-medium">
+        {label}
+      </label>
+      {input}
+      {errors[name] ? (
+        <p className="mt-1 text-sm text-red-600" role="alert">
+          {t(errors[name])}
+        </p>
+      ) : null}
+    </div>
+  );
+  const text = (name: (typeof FIELDS)[number], label: string, type = 'text') =>
+    field(
+      name,
+      label,
+      <input id={`code-${name}`} name={name} type={type} defaultValue={value(name)} className={INPUT} />,
+    );
+  return (
+    <div className="container-page max-w-6xl py-10">
+      <h1 className="text-2xl font-bold">{t('codes.title')}</h1>
+      <AdminNav />
+      {items.length === 0 ? (
+        <p className="mt-6 text-sm text-gray-600">{t('codes.none')}</p>
+      ) : (
+        <table className="mt-6 w-full text-left text-sm" data-testid="codes-table">
+          <thead className="border-b text-gray-600">
+            <tr>
+              {['code', 'anyAgency', 'goods', 'seats', 'price', 'validTo', 'orders', 'active'].map((k) => (
+                <th key={k} className="py-2 pr-2">
+                  {t(k === 'anyAgency' ? 'periods.agency' : `codes.${k}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((c) => (
+              <tr key={c.id} className="border-b border-gray-100" data-testid={`code-${c.code}`}>
+                <td className="py-2 pr-2 font-mono">{c.code}</td>
+                <td className="py-2 pr-2">{c.agencyName ?? t('codes.anyAgency')}</td>
+                <td className="py-2 pr-2">{c.goodsName}</td>
+                <td className="py-2 pr-2">{c.seats}</td>
+                <td className="py-2 pr-2">{c.price}</td>
+                <td className="py-2 pr-2">
+                  {c.validFrom} ~ {c.validTo}
+                </td>
+                <td className="py-2 pr-2">{c.orders}</td>
+                <td className="py-2 pr-2">
+                  <Form method="post">
+                    <input type="hidden" name="id" value={c.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={c.active ? 'deactivate' : 'activate'}
+                      className="min-h-6 text-primary-700 underline"
+                    >
+                      {t(c.active ? 'codes.deactivate' : 'codes.activate')}
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Form
+        method="post"
+        className="mt-8 grid max-w-2xl gap-4 rounded-2xl border border-gray-200 p-5 sm:grid-cols-2"
+        noValidate
+      >
+        {text('code', t('codes.code'))}
+        {text('agency', t('codes.agency'))}
+        {field(
+          'goodsCode',
+          t('codes.goods'),
+          <select id="code-goodsCode" name="goodsCode" defaultValue={value('goodsCode')} className={INPUT}>
+            {goods.map((g) => (
+              <option key={g.code} value={g.code}>
+                {g.name} ({g.currency})
+              </option>
+            ))}
+          </select>,
+        )}
+        {text('seats', t('codes.seats'), 'number')}
+        {text('price', t('codes.price'))}
+        {text('validFrom', t('codes.validFrom'), 'date')}
+        {text('validTo', t('codes.validTo'), 'date')}
+        <p className="text-xs text-gray-600 sm:col-span-2">{t('codes.codeHint')}</p>
+        <div className="sm:col-span-2">
+          <SubmitButton intent="create" className="btn-primary">
+            {t('codes.create')}
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -123,9 +123,11 @@ export default function AgencySignUpPage() {
   const v = answer?.values ?? {};
   const str = (name: string, fallback = '') => (typeof v[name] === 'string' ? (v[name] as string) : fallback);
   const [country, setCountry] = useState(str('country', 'KR'));
-  // Editing the domain or the ID resets its duplicate check (spec §5).
-  const [domainChecked, setDomainChecked] = useState(str('domainChecked'));
-  const [loginIdChecked, setLoginIdChecked] = useState(str('loginIdChecked'));
+  // Editing the domain or the ID resets its duplicate check (spec §5) until the next answer.
+  const [editedAfter, setEditedAfter] = useState<{ domain?: number; loginId?: number }>({});
+  const answerId = answer?.id ?? 0;
+  const domainChecked = editedAfter.domain === answerId ? '' : str('domainChecked');
+  const loginIdChecked = editedAfter.loginId === answerId ? '' : str('loginIdChecked');
   const invalid = (field: string) => (answer?.problem?.field === field ? true : undefined);
   const note = (field: Note['field']) =>
     answer?.note?.field === field ? (
@@ -241,7 +243,7 @@ export default function AgencySignUpPage() {
               autoCapitalize="none"
               autoComplete="username"
               defaultValue={str('loginId')}
-              onChange={() => setLoginIdChecked('')}
+              onChange={() => setEditedAfter((e) => ({ ...e, loginId: answerId }))}
               aria-invalid={
                 invalid('loginId') ??
                 (answer?.note?.field === 'loginId' && !answer.note.ok ? true : undefined)
@@ -267,7 +269,7 @@ export default function AgencySignUpPage() {
               maxLength={10}
               autoCapitalize="none"
               defaultValue={str('domain')}
-              onChange={() => setDomainChecked('')}
+              onChange={() => setEditedAfter((e) => ({ ...e, domain: answerId }))}
               aria-invalid={
                 invalid('domain') ?? (answer?.note?.field === 'domain' && !answer.note.ok ? true : undefined)
               }

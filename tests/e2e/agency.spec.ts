@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Institutions, in both projects (JavaScript on and off): sign-up in two steps to the login page's
+// institution tab and the first sign-in on the new domain; find ID; the staff's cohort dashboard.
+
+const letters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** A random business number with a right check digit. */
+function bizNo(): string {
+  const w = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+  for (;;) {
+    const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+    const sum = d.reduce((s, x, i) => s + x * w[i], 0) + Math.floor((d[8] * 5) / 10);
+    return d.join('') + String((10 - (sum % 10)) % 10);
+  }
+}
+
+async function staffLogIn(page: Page, loginId: string, password: string) {
+  await page.goto('/main/login?userType=AGENCY');
+  await page.locator('#agency-login-id').fill(loginId);
+  await page.locator('#agency-login-password').fill(password);
+  await page.locator('#agency-login-password').press('Enter');
+}
+
+test('an institution signs up in two steps and its staff sign in on its own domain', async ({ page }) => {
+  const domain = `e${letters(9)}`;
+  const loginId = `staff-${letters(6)}`;
+  const number = bizNo();
+  await page.goto('/main/signup-intro');
+  await page.getByTestId('intro-institution').click();
+  await expect(page).toHaveURL(/\/main\/sign-up\/agency-biznumber$/);
+  await page.getByLabel('Business registration number').fill('1234567890');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('biz-no-error')).toHaveText(
+    'This is not a valid business registration number.',
+  );
+  await page
+    .getByLabel('Business registration number')
+    .fill(`${number.slice(0, 3)}-${number.slice(3, 5)}-${number.slice(5)}`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/main\/sign-up\/agency$/);
+
+  await page.getByLabel('Institution name').fill('E2E University');
+  await page.getByLabel('Address', { exact: true }).fill('Seoul, Yonsei-ro 50');
+  await page.getByLabel('Representative').fill('Kim Boss');
+  await page.getByLabel('ID', { exact: true }).fill(loginId);
+  await page.getByLabel('Domain name').fill(domain);
+  await page.getByLabel('Manager name').fill('Lee Manager');
+  await page.getByLabel('Manager e-mail').fill('career@e2e-univ.example.com');
+  await page.getByLabel('Phone number').fill('0212345678');
+  await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+  await page.getByLabel('Confirm password').fill('Passw0rd!');
+  await page.getByLabel('I agree to all').check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  // The zip code is the first check that fails: a toast, and what was typed stays.
+  await expect(page.getByTestId('toast')).toHaveText(/Please enter the zip code\./);
+  await expect(page.getByLabel('Institution name')).toHaveValue('E2E University');
+
+  await page.getByLabel('Zip code').fill('03722');
+  await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+  await page.getByLabel('Confirm password').fill('Passw0rd!');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByTestId('toast')).toHaveText(/Please check the domain name for duplicates\./);
+  await page.getByLabel('Domain name').fill(domain);
+  await page.locator('button[value="check-domain"]').click();
+  await expect(page.getByTestId('domain-note')).toHaveText('Available.');
+  await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+  await page.getByLabel('Confirm password').fill('Passw0rd!');
+  await page.getByLabel('I agree to all').check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+
+  await expect(page).toHaveURL(/\/main\/login\?userType=AGENCY$/);
+  await expect(page.getByTestId('toast')).toContainText('Your institution is registered');
+  await expect(page.getByRole('tab', { name: 'Institution' })).toHaveAttribute('aria-selected', 'true');
+  await page.locator('#agency-login-id').fill(loginId);
+  await page.locator('#agency-login-password').fill('Passw0rd!');
+  await page
+    .getByRole('button', { name: '기관 로그인' })
+    .or(page.getByRole('button', { name: 'Log in as an institution' }))
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${domain}$`));
+  await expect(page.locator('header')).toContainText('E2E University');
+
+  // Find ID with the business number.
+  await page.context().clearCookies();
+  await page.goto('/main/agency/find/id');
+  await page.getByLabel('Business registration number').fill(number);
+  await page.getByRole('button', { name: 'Find ID' }).click();
+  await expect(page.getByTestId('found-login-id')).toContainText(loginId);
+});
+
+test('the staff’s dashboard: tables without JavaScript, charts with it', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await staffLogIn(page, 'demouniv', 'Demo1234!');
+  await expect(page).toHaveURL(/\/demo$/);
+  await page.goto('/demo/agency/dashboard');
+  await expect(page.getByTestId('members-table')).toContainText('최학생');
+  await expect(page.getByTestId('seats-table')).toBeVisible();
+  await expect(page.getByTestId('letters-table').locator('tbody tr')).toHaveCount(12);
+  if (javaScriptEnabled) await expect(page.getByTestId('chart').first().locator('svg').first()).toBeVisible();
+  else await expect(page.getByTestId('chart')).toHaveCount(0);
+});

@@ -75,10 +75,7 @@ test('an institution signs up in two steps and its staff sign in on its own doma
   await expect(page.getByRole('tab', { name: 'Institution' })).toHaveAttribute('aria-selected', 'true');
   await page.locator('#agency-login-id').fill(loginId);
   await page.locator('#agency-login-password').fill('Passw0rd!');
-  await page
-    .getByRole('button', { name: '기관 로그인' })
-    .or(page.getByRole('button', { name: 'Log in as an institution' }))
-    .click();
+  await page.getByRole('button', { name: 'Log in as an institution' }).click();
   await expect(page).toHaveURL(new RegExp(`/${domain}$`));
   await expect(page.locator('header')).toContainText('E2E University');
 

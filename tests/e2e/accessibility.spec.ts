@@ -44,6 +44,22 @@ const PUBLIC_PAGES = [
   '/main/privacy',
   '/main/no-such-page',
   '/main/goods/user',
+  '/main/login?userType=AGENCY',
+  '/main/sign-up/agency-biznumber',
+  '/main/agency/find/id',
+  '/main/agency/find/password',
+];
+
+/** An institution's own pages, signed in as Demo University's staff. */
+const STAFF_PAGES = [
+  '/demo',
+  '/demo/agency',
+  '/demo/agency?code=DEMO-2026',
+  '/demo/agency/dashboard',
+  '/demo/account/me',
+  '/demo/account/me/edit',
+  '/demo/account/me/ticket',
+  '/demo/goods/agency',
 ];
 
 type Member = { email: string; resumeId: string; resultUrl: string; surveyUrl: string; companyUrl: string };
@@ -182,6 +198,17 @@ test.describe('every page, signed out and in', () => {
         // Signing in applies the member's saved language; pick this run's language again.
         await chooseLanguage(page, lng);
         for (const path of memberPages(member)) {
+          findings.push(...(await scan(page, path)));
+          titles[path] = await page.title();
+        }
+        await context.clearCookies();
+        await page.goto('/demo/login?userType=AGENCY');
+        await page.locator('#agency-login-id').fill('demouniv');
+        await page.locator('#agency-login-password').fill('Demo1234!');
+        await page.locator('#agency-login-password').press('Enter');
+        await expect(page).toHaveURL(/\/demo$/);
+        await chooseLanguage(page, lng);
+        for (const path of STAFF_PAGES) {
           findings.push(...(await scan(page, path)));
           titles[path] = await page.title();
         }

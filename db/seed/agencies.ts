@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import {
   agencies,
   agencyUsers,
+  cultureResults,
+  cultureUsers,
   goods,
   licensePeriods,
   licenseSeats,
@@ -179,6 +181,43 @@ async function demoSeats(db: Db, agencyId: number, memberIds: number[]) {
   }
 }
 
+/** The seated members' culture results, so the cohort dashboard shows types and averages from the start. */
+async function demoCulture(db: Db, memberIds: number[]) {
+  const profiles = [
+    { aggressive: 7.5, initiative: 8, responsible: 6, individual: 4, communication: 7 },
+    { aggressive: 3, initiative: 5.5, responsible: 8.5, individual: 6.5, communication: 4 },
+  ];
+  for (const [i, userId] of memberIds.slice(0, 2).entries()) {
+    const [done] = await db
+      .select({ id: cultureResults.id })
+      .from(cultureResults)
+      .where(eq(cultureResults.userId, userId));
+    if (done) continue;
+    const [cu] = await db
+      .insert(cultureUsers)
+      .values({
+        userId,
+        jobCategoryId: 1,
+        jobDetailIds: [],
+        domain: DEMO_INSTITUTION.domain,
+        completedAt: new Date(),
+      })
+      .returning();
+    await db.insert(cultureResults).values({
+      cultureUserCode: cu.code,
+      userId,
+      ...profiles[i],
+      horizontal: 6,
+      salary: 5,
+      welfare: 6,
+      group: 5,
+      startup: 6,
+      global: 4,
+      government: 5,
+    });
+  }
+}
+
 export type DemoAgencySeed = { agencyId: number; memberIds: number[] };
 
 /** Demo University at `/demo`: its staff, a purchase code, a period in force and members. Idempotent. */
@@ -188,5 +227,6 @@ export async function seedDemoAgency(db: Db): Promise<DemoAgencySeed> {
   await demoLicense(db, agencyId);
   const memberIds = await demoMembers(db);
   await demoSeats(db, agencyId, memberIds);
+  await demoCulture(db, memberIds);
   return { agencyId, memberIds };
 }

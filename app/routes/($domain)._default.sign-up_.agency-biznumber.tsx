@@ -13,6 +13,7 @@ import { readFormData } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { BizNoInput } from '~/features/agencies/BizNoInput';
 
 export const handle = { i18n: ['agencies', 'accounts'] };
 
@@ -44,35 +45,12 @@ export default function AgencyBizNumberPage() {
       <h1 className="text-2xl font-bold">{t('biznumber.title')}</h1>
       <p className="mt-2 text-sm text-gray-600">{t('biznumber.lead')}</p>
       <Form method="post" className="mt-6 space-y-4" noValidate>
-        <div>
-          <label htmlFor="biz-no" className="block text-sm font-medium">
-            {t('fields.bizNo')}
-          </label>
-          <input
-            id="biz-no"
-            name="bizNo"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={12}
-            defaultValue={answer?.bizNo}
-            aria-invalid={answer?.problem ? true : undefined}
-            aria-describedby={answer?.problem ? 'biz-no-error' : undefined}
-            onInput={(e) => {
-              e.currentTarget.value = e.currentTarget.value.replace(/\D/g, '').slice(0, 10);
-            }}
-            className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5"
-          />
-          {answer?.problem ? (
-            <p
-              id="biz-no-error"
-              role="alert"
-              className="mt-1 text-sm text-red-600"
-              data-testid="biz-no-error"
-            >
-              {t(`biznumber.errors.${answer.problem}`)}
-            </p>
-          ) : null}
-        </div>
+        <BizNoInput
+          id="biz-no"
+          label={t('fields.bizNo')}
+          defaultValue={answer?.bizNo}
+          error={answer?.problem ? t(`biznumber.errors.${answer.problem}`) : null}
+        />
         <SubmitButton>{t('biznumber.next')}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm">

@@ -9,6 +9,7 @@ import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { BizNoInput } from '~/features/agencies/BizNoInput';
 
 export const handle = { i18n: ['agencies'] };
 
@@ -46,22 +47,7 @@ export default function FindAgencyIdPage() {
       <h1 className="text-2xl font-bold">{t('find.idTitle')}</h1>
       <p className="mt-2 text-sm text-gray-600">{t('find.idLead')}</p>
       <Form method="post" className="mt-6 space-y-4" noValidate>
-        <div>
-          <label htmlFor="find-biz-no" className="block text-sm font-medium">
-            {t('fields.bizNo')}
-          </label>
-          <input
-            id="find-biz-no"
-            name="bizNo"
-            inputMode="numeric"
-            maxLength={12}
-            defaultValue={answer?.bizNo}
-            onInput={(e) => {
-              e.currentTarget.value = e.currentTarget.value.replace(/\D/g, '').slice(0, 10);
-            }}
-            className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5"
-          />
-        </div>
+        <BizNoInput id="find-biz-no" label={t('fields.bizNo')} defaultValue={answer?.bizNo} />
         {answer?.error ? (
           <Alert testId="find-error">
             <p>{t(answer.error)}</p>

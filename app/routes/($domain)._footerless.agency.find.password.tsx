@@ -11,6 +11,7 @@ import { tenantPath, useDomain } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { BizNoInput } from '~/features/agencies/BizNoInput';
 
 export const handle = { i18n: ['agencies'] };
 
@@ -61,22 +62,7 @@ export default function FindAgencyPasswordPage() {
       <h1 className="text-2xl font-bold">{t('find.passwordTitle')}</h1>
       <p className="mt-2 text-sm text-gray-600">{t('find.passwordLead')}</p>
       <Form method="post" className="mt-6 space-y-4" noValidate>
-        <div>
-          <label htmlFor="reset-biz-no" className="block text-sm font-medium">
-            {t('fields.bizNo')}
-          </label>
-          <input
-            id="reset-biz-no"
-            name="bizNo"
-            inputMode="numeric"
-            maxLength={12}
-            defaultValue={answer?.bizNo}
-            onInput={(e) => {
-              e.currentTarget.value = e.currentTarget.value.replace(/\D/g, '').slice(0, 10);
-            }}
-            className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5"
-          />
-        </div>
+        <BizNoInput id="reset-biz-no" label={t('fields.bizNo')} defaultValue={answer?.bizNo} />
         <div>
           <label htmlFor="reset-email" className="block text-sm font-medium">
             {t('fields.email')}

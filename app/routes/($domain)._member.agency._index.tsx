@@ -24,6 +24,7 @@ import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { BizNoInput } from '~/features/agencies/BizNoInput';
 
 export const handle = { i18n: ['agencyPurchase', 'commerce'] };
 
@@ -206,29 +207,13 @@ export default function AgencyPurchasePage() {
                 <p>{t(errors.form)}</p>
               </Alert>
             ) : null}
-            <div>
-              <label htmlFor="agency-bizNo" className="block text-sm font-medium">
-                {t('order.bizNo')}
-              </label>
-              <input
-                id="agency-bizNo"
-                name="bizNo"
-                inputMode="numeric"
-                maxLength={12}
-                required
-                defaultValue={value('bizNo', defaults.bizNo)}
-                aria-invalid={errors.bizNo ? true : undefined}
-                aria-describedby={errors.bizNo ? 'agency-bizNo-error' : 'agency-bizNo-hint'}
-                onInput={(e) => {
-                  e.currentTarget.value = e.currentTarget.value.replace(/\D/g, '').slice(0, 10);
-                }}
-                className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5"
-              />
-              <p id="agency-bizNo-hint" className="mt-1 text-xs text-gray-500">
-                {t('order.bizNoHint')} ({formatBizNo(defaults.bizNo)})
-              </p>
-              {fieldError('bizNo')}
-            </div>
+            <BizNoInput
+              id="agency-bizNo"
+              label={t('order.bizNo')}
+              defaultValue={value('bizNo', defaults.bizNo)}
+              hint={`${t('order.bizNoHint')} (${formatBizNo(defaults.bizNo)})`}
+              error={errors.bizNo ? t(errors.bizNo) : null}
+            />
             <div>
               <label htmlFor="agency-email" className="block text-sm font-medium">
                 {t('order.email')}

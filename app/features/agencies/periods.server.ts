@@ -28,9 +28,9 @@ export async function periodHistory(agencyId: number, page: number, now = new Da
   };
 }
 
-/** The period my page shows: the one in force ending last, with its remaining days; null when none. */
-export async function currentPeriodOf(agencyId: number, now = new Date()) {
-  const [period] = await db()
+/** Periods in force now (begun, not ended, not refunded), the latest-ending first. */
+export function periodsInForce(agencyId: number, now = new Date()) {
+  return db()
     .select()
     .from(licensePeriods)
     .where(
@@ -41,8 +41,12 @@ export async function currentPeriodOf(agencyId: number, now = new Date()) {
         gt(licensePeriods.endsAt, now),
       ),
     )
-    .orderBy(desc(licensePeriods.endsAt))
-    .limit(1);
+    .orderBy(desc(licensePeriods.endsAt), desc(licensePeriods.id));
+}
+
+/** The period my page shows: the one in force ending last, with its remaining days; null when none. */
+export async function currentPeriodOf(agencyId: number, now = new Date()) {
+  const [period] = await periodsInForce(agencyId, now).limit(1);
   if (!period) return null;
   return { ...period, remainingDays: Math.ceil((period.endsAt.getTime() - now.getTime()) / 86_400_000) };
 }

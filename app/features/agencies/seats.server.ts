@@ -1,10 +1,11 @@
-import { and, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { licensePeriods, licenseSeats, passes, type LicensePeriod } from '../../../db/schema';
 import { db, type Db } from '~/lib/db.server';
 import { ERROR_CODES } from '~/lib/errors';
 import { formatDate } from '~/lib/format';
 import { MAIN_DOMAIN } from '~/lib/tenant.server';
 import { agencyByDomain } from './agencies.server';
+import { periodsInForce } from './periods.server';
 
 type RefusalCode =
   | typeof ERROR_CODES.AGENCY_LICENSE_NOT_FOUND
@@ -23,22 +24,6 @@ export type JoinResult =
   | { type: 'refused'; code: RefusalCode };
 
 export class SeatsTaken extends Error {}
-
-/** Periods in force now (begun, not ended, not revoked), the latest-ending first. */
-function periodsInForce(agencyId: number, now: Date) {
-  return db()
-    .select()
-    .from(licensePeriods)
-    .where(
-      and(
-        eq(licensePeriods.agencyId, agencyId),
-        isNull(licensePeriods.revokedAt),
-        lte(licensePeriods.startsAt, now),
-        gt(licensePeriods.endsAt, now),
-      ),
-    )
-    .orderBy(desc(licensePeriods.endsAt), desc(licensePeriods.id));
-}
 
 async function hasAnyPeriod(agencyId: number): Promise<boolean> {
   const [row] = await db()

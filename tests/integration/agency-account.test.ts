@@ -8,7 +8,7 @@ import { joinAgencyOnLogin } from '~/features/agencies/seats.server';
 import { db } from '~/lib/db.server';
 import { loader as myPage } from '~/routes/($domain)._member.account.me._index';
 import { action as editAction, loader as editPage } from '~/routes/($domain)._member.account.me.edit._index';
-import { contextFor, createAgency, createMember, createPeriod } from './agency-helpers';
+import { contextFor, createAgency, createMember, createPeriod, answerOf } from './agency-helpers';
 import { withTestDatabase } from './test-database';
 
 withTestDatabase();
@@ -23,24 +23,6 @@ const staffViewer = (id: number) =>
     firstLogin: false,
     institutionName: 'Univ',
   }) as const;
-
-async function settle(run: () => Promise<unknown>) {
-  try {
-    const value = await run();
-    if (value instanceof Response)
-      return { status: value.status, location: value.headers.get('Location'), body: null };
-    const init = (value as { init?: ResponseInit }).init;
-    return {
-      status: init?.status ?? 200,
-      location: null,
-      body: ((value as { data?: unknown }).data ?? value) as Record<string, unknown>,
-    };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { status: thrown.status, location: thrown.headers.get('Location'), body: null };
-    throw thrown;
-  }
-}
 
 const edit = {
   agencyName: 'Renamed University',
@@ -62,7 +44,7 @@ describe('an institution’s my page and edit', () => {
     const a = await createAgency({ name: 'Hanbit University' });
     const ends = new Date(Date.now() + 10 * 86_400_000 - 60_000);
     await createPeriod(a.agency.id, { seats: 30, used: 4, endsAt: ends });
-    const page = await settle(() =>
+    const page = await answerOf(() =>
       myPage({
         request: new Request(`http://localhost/${a.domain}/account/me`),
         params: {},
@@ -79,7 +61,7 @@ describe('an institution’s my page and edit', () => {
 
   it('edits the institution (the header name follows), never the login id, business number or domain', async () => {
     const a = await createAgency();
-    const page = await settle(() =>
+    const page = await answerOf(() =>
       editPage({
         request: new Request(`http://localhost/${a.domain}/account/me/edit`),
         params: {},
@@ -90,7 +72,7 @@ describe('an institution’s my page and edit', () => {
       loginId: a.staff.loginId,
       domain: a.domain,
     });
-    const saved = await settle(() =>
+    const saved = await answerOf(() =>
       editAction({
         request: new Request(`http://localhost/${a.domain}/account/me/edit`, {
           method: 'POST',
@@ -121,7 +103,7 @@ describe('an institution’s my page and edit', () => {
 
   it('names each missing required field', async () => {
     const a = await createAgency();
-    const bad = await settle(() =>
+    const bad = await answerOf(() =>
       editAction({
         request: new Request(`http://localhost/${a.domain}/account/me/edit`, {
           method: 'POST',

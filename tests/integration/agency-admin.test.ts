@@ -15,7 +15,7 @@ import {
 } from '~/routes/($domain)._default.admin.agencies._index';
 import { action as codesAction, loader as codesPage } from '~/routes/($domain)._default.admin.purchase-codes';
 import { action as periodsAction, loader as periodsPage } from '~/routes/($domain)._default.admin.periods';
-import { contextFor, createAgency, createMember, createPeriod } from './agency-helpers';
+import { contextFor, createAgency, createMember, createPeriod, answerOf } from './agency-helpers';
 import { withTestDatabase } from './test-database';
 
 const database = withTestDatabase();
@@ -38,23 +38,6 @@ const viewer = (id: number, role: 'USER' | 'AGENCY' = 'USER') =>
     institutionName: null,
   }) as const;
 
-async function call(run: () => Promise<unknown>) {
-  try {
-    const value = await run();
-    if (value instanceof Response) return { status: value.status, body: null };
-    const init = (value as { init?: ResponseInit }).init;
-    return {
-      status: init?.status ?? 200,
-      body: ((value as { data?: unknown }).data ?? value) as { errors?: Record<string, string> },
-    };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: null };
-    const init = (thrown as { init?: ResponseInit }).init;
-    if (init?.status) return { status: init.status, body: null };
-    throw thrown;
-  }
-}
-
 const post = (path: string, who: ReturnType<typeof viewer> | null, fields: Record<string, string>) => ({
   request: new Request(`http://localhost/main${path}`, { method: 'POST', body: new URLSearchParams(fields) }),
   params: {},
@@ -72,12 +55,12 @@ describe('the console’s institution pages', () => {
     const a = await createAgency();
     const member = await createMember();
     for (const who of [null, viewer(member.id), viewer(a.staff.user.id, 'AGENCY')]) {
-      expect((await call(() => agenciesPage(get('/admin/agencies', who)))).status).toBe(404);
-      expect((await call(() => codesPage(get('/admin/purchase-codes', who)))).status).toBe(404);
-      expect((await call(() => periodsPage(get('/admin/periods', who)))).status).toBe(404);
+      expect((await answerOf(() => agenciesPage(get('/admin/agencies', who)))).status).toBe(404);
+      expect((await answerOf(() => codesPage(get('/admin/purchase-codes', who)))).status).toBe(404);
+      expect((await answerOf(() => periodsPage(get('/admin/periods', who)))).status).toBe(404);
       expect(
         (
-          await call(() =>
+          await answerOf(() =>
             agenciesAction(
               post('/admin/agencies', who, { intent: 'suspend', agencyId: String(a.agency.id) }),
             ),
@@ -85,10 +68,11 @@ describe('the console’s institution pages', () => {
         ).status,
       ).toBe(404);
       expect(
-        (await call(() => codesAction(post('/admin/purchase-codes', who, { intent: 'create' })))).status,
+        (await answerOf(() => codesAction(post('/admin/purchase-codes', who, { intent: 'create' })))).status,
       ).toBe(404);
       expect(
-        (await call(() => periodsAction(post('/admin/periods', who, { intent: 'close', id: '1' })))).status,
+        (await answerOf(() => periodsAction(post('/admin/periods', who, { intent: 'close', id: '1' }))))
+          .status,
       ).toBe(404);
     }
     const [agency] = await db().select().from(agencies).where(eq(agencies.id, a.agency.id));
@@ -108,12 +92,12 @@ describe('the console’s institution pages', () => {
       validFrom: '2026-01-01',
       validTo: '2028-01-01',
     };
-    expect((await call(() => codesAction(post('/admin/purchase-codes', op, base)))).status).toBe(302);
+    expect((await answerOf(() => codesAction(post('/admin/purchase-codes', op, base)))).status).toBe(302);
     const [code] = await db().select().from(purchaseCodes).where(eq(purchaseCodes.code, 'SPRING-2027'));
     expect(code).toMatchObject({ agencyId: a.agency.id, seats: 40, amount: 800_000, currency: 'KRW' });
     expect(await offerOf(a.agency.id, 'spring-2027')).not.toBeNull();
     const refused = async (over: Record<string, string>, field: string) => {
-      const res = await call(() => codesAction(post('/admin/purchase-codes', op, { ...base, ...over })));
+      const res = await answerOf(() => codesAction(post('/admin/purchase-codes', op, { ...base, ...over })));
       expect(res.status, field).toBe(400);
       expect(Object.keys(res.body?.errors ?? {}), field).toContain(field);
     };
@@ -124,7 +108,7 @@ describe('the console’s institution pages', () => {
     await refused({ code: 'OTHER-4', agency: 'nosuchplace' }, 'agency');
     expect(
       (
-        await call(() =>
+        await answerOf(() =>
           codesAction(post('/admin/purchase-codes', op, { intent: 'deactivate', id: String(code.id) })),
         )
       ).status,
@@ -138,19 +122,19 @@ describe('the console’s institution pages', () => {
     const a = await createAgency();
     await createPeriod(a.agency.id);
     const op = viewer(operatorId);
-    await call(() =>
+    await answerOf(() =>
       agenciesAction(post('/admin/agencies', op, { intent: 'suspend', agencyId: String(a.agency.id) })),
     );
     expect(await joinAgencyOnLogin(await createMember(), a.domain)).toEqual({
       type: 'refused',
       code: 300003,
     });
-    await call(() =>
+    await answerOf(() =>
       agenciesAction(post('/admin/agencies', op, { intent: 'reinstate', agencyId: String(a.agency.id) })),
     );
     expect((await joinAgencyOnLogin(await createMember(), a.domain)).type).toBe('joined');
 
-    await call(() =>
+    await answerOf(() =>
       agenciesAction(post('/admin/agencies', op, { intent: 'deactivate', agencyId: String(a.agency.id) })),
     );
     const [tenant] = await db().select().from(tenants).where(eq(tenants.id, a.tenant.id));
@@ -171,20 +155,24 @@ describe('the console’s institution pages', () => {
     const a = await createAgency();
     const period = await createPeriod(a.agency.id, { seats: 5 });
     const op = viewer(operatorId);
-    await call(() => periodsAction(post('/admin/periods', op, { intent: 'close', id: String(period.id) })));
+    await answerOf(() =>
+      periodsAction(post('/admin/periods', op, { intent: 'close', id: String(period.id) })),
+    );
     expect(await joinAgencyOnLogin(await createMember(), a.domain)).toEqual({
       type: 'refused',
       code: 300003,
     });
-    await call(() => periodsAction(post('/admin/periods', op, { intent: 'reopen', id: String(period.id) })));
+    await answerOf(() =>
+      periodsAction(post('/admin/periods', op, { intent: 'reopen', id: String(period.id) })),
+    );
     await joinAgencyOnLogin(await createMember(), a.domain);
     await joinAgencyOnLogin(await createMember(), a.domain);
-    await call(() =>
+    await answerOf(() =>
       periodsAction(post('/admin/periods', op, { intent: 'seats', id: String(period.id), seats: '1' })),
     );
     const [kept] = await db().select().from(licensePeriods).where(eq(licensePeriods.id, period.id));
     expect(kept.seatsTotal).toBe(5);
-    await call(() =>
+    await answerOf(() =>
       periodsAction(post('/admin/periods', op, { intent: 'seats', id: String(period.id), seats: '2' })),
     );
     const [lowered] = await db().select().from(licensePeriods).where(eq(licensePeriods.id, period.id));
@@ -195,7 +183,7 @@ describe('the console’s institution pages', () => {
     });
 
     const b = await createAgency();
-    const granted = await call(() =>
+    const granted = await answerOf(() =>
       periodsAction(
         post('/admin/periods', op, {
           intent: 'grant',
@@ -210,7 +198,7 @@ describe('the console’s institution pages', () => {
     );
     expect(granted.status).toBe(302);
     expect((await joinAgencyOnLogin(await createMember(), b.domain)).type).toBe('joined');
-    const bad = await call(() =>
+    const bad = await answerOf(() =>
       periodsAction(
         post('/admin/periods', op, {
           intent: 'grant',

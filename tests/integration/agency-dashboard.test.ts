@@ -24,7 +24,7 @@ import {
 } from '~/routes/($domain)._member.agency.shared.$profileId';
 import { action as shareAction } from '~/routes/($domain)._member.profile.share';
 import { resumeWithTarget } from './letters-helpers';
-import { contextFor, createAgency, createMember, createPeriod } from './agency-helpers';
+import { contextFor, createAgency, createMember, createPeriod, answerOf } from './agency-helpers';
 import { withTestDatabase } from './test-database';
 
 const database = withTestDatabase();
@@ -44,19 +44,7 @@ const viewer = (id: number, role: 'USER' | 'AGENCY') =>
     institutionName: null,
   }) as const;
 
-async function status(run: () => Promise<unknown>) {
-  try {
-    const value = await run();
-    return value instanceof Response
-      ? value.status
-      : ((value as { init?: ResponseInit }).init?.status ?? 200);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status;
-    const init = (thrown as { init?: ResponseInit }).init;
-    if (init?.status) return init.status;
-    throw thrown;
-  }
-}
+const status = async (run: () => Promise<unknown>) => (await answerOf(run)).status;
 
 async function diagnose(userId: number, scores: Partial<Scores>, at = new Date()) {
   const [cu] = await db()

@@ -133,3 +133,34 @@ export function contextFor(domain: string, viewer: AppLoadContext['viewer'] = nu
     clientIp,
   } as AppLoadContext;
 }
+
+/**
+ * What a route loader or action answered, however it answered: a Response (redirect) or data() with its
+ * init, returned or thrown (the 404 page is a thrown data()).
+ */
+export async function answerOf(run: () => Promise<unknown>) {
+  const read = (value: unknown) => {
+    if (value instanceof Response)
+      return {
+        status: value.status,
+        location: value.headers.get('Location'),
+        cookies: value.headers.getSetCookie(),
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own route's answer
+        body: null as any,
+      };
+    const init = (value as { init?: ResponseInit } | null)?.init;
+    return {
+      status: init?.status ?? 200,
+      location: null,
+      cookies: [] as string[],
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own route's answer
+      body: ((value as { data?: unknown } | null)?.data ?? value) as any,
+    };
+  };
+  try {
+    return read(await run());
+  } catch (thrown) {
+    if (thrown instanceof Response || (thrown as { init?: ResponseInit } | null)?.init) return read(thrown);
+    throw thrown;
+  }
+}

@@ -18,7 +18,7 @@ import { db } from '~/lib/db.server';
 import { loader as purchaseLoader, action as purchaseAction } from '~/routes/($domain)._member.agency._index';
 import { loader as ticketLoader } from '~/routes/($domain)._member.account.me.ticket';
 import { loader as detailLoader } from '~/routes/($domain)._member.account.me.ticket_.detail.$orderId';
-import { contextFor, createAgency, createMember } from './agency-helpers';
+import { contextFor, createAgency, createMember, answerOf } from './agency-helpers';
 import { withTestDatabase } from './test-database';
 
 vi.hoisted(() => {
@@ -88,30 +88,13 @@ const viewerOf = (userId: number, role: 'USER' | 'AGENCY') =>
     institutionName: null,
   }) as const;
 
-/** What a route answered: a Response (redirect, thrown 404), or data() with its init. */
-async function settle(run: () => Promise<unknown>) {
-  try {
-    const value = await run();
-    if (value instanceof Response)
-      return { status: value.status, location: value.headers.get('Location'), body: null };
-    const init = (value as { init?: ResponseInit }).init;
-    const body = (value as { data?: unknown }).data ?? value;
-    return { status: init?.status ?? 200, location: null, body: body as Record<string, unknown> };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { status: thrown.status, location: thrown.headers.get('Location'), body: null };
-    const t = thrown as { init?: ResponseInit; status?: number };
-    return { status: t.init?.status ?? t.status ?? 500, location: null, body: null };
-  }
-}
-
 function orderPost(
   domain: string,
   userId: number,
   fields: Record<string, string>,
   role: 'USER' | 'AGENCY' = 'AGENCY',
 ) {
-  return settle(() =>
+  return answerOf(() =>
     purchaseAction({
       request: new Request(`http://localhost/${domain}/agency`, {
         method: 'POST',
@@ -124,7 +107,7 @@ function orderPost(
 }
 
 function codePage(domain: string, userId: number, query: string, role: 'USER' | 'AGENCY' = 'AGENCY') {
-  return settle(() =>
+  return answerOf(() =>
     purchaseLoader({
       request: new Request(`http://localhost/${domain}/agency${query}`),
       params: { domain },
@@ -216,7 +199,7 @@ describe('the purchase page', () => {
     expect(period).toMatchObject({ seatsTotal: 12, seatsUsed: 0, orderId: order.id, revokedAt: null });
 
     // The ticket history lists it with 0 of 12 seats; the detail shows the business information.
-    const history = await settle(() =>
+    const history = await answerOf(() =>
       ticketLoader({
         request: new Request(`http://localhost/${a.domain}/account/me/ticket`),
         params: {},
@@ -226,7 +209,7 @@ describe('the purchase page', () => {
     expect(history.body?.periods).toEqual([
       expect.objectContaining({ seatsUsed: 0, seatsTotal: 12, status: 'ACTIVE' }),
     ]);
-    const detail = await settle(() =>
+    const detail = await answerOf(() =>
       detailLoader({
         request: new Request(`http://localhost/${a.domain}/account/me/ticket/detail/${orderNumber}`),
         params: { orderId: orderNumber },
@@ -240,7 +223,7 @@ describe('the purchase page', () => {
     });
     // Another institution's staff get the 404 page for it.
     const b = await createAgency();
-    const foreign = await settle(() =>
+    const foreign = await answerOf(() =>
       detailLoader({
         request: new Request(`http://localhost/${b.domain}/account/me/ticket/detail/${orderNumber}`),
         params: { orderId: orderNumber },

@@ -15,7 +15,7 @@ import { action as step1 } from '~/routes/($domain)._default.sign-up_.agency-biz
 import { action as step2, loader as step2Page } from '~/routes/($domain)._default.sign-up_.agency';
 import { action as findId } from '~/routes/($domain)._footerless.agency.find.id';
 import { action as findPassword } from '~/routes/($domain)._footerless.agency.find.password';
-import { contextFor, createAgency, validBizNo } from './agency-helpers';
+import { contextFor, createAgency, validBizNo, answerOf } from './agency-helpers';
 import { withTestDatabase } from './test-database';
 
 vi.hoisted(() => {
@@ -37,41 +37,11 @@ afterAll(async () => {
 let ipN = 0;
 const ctx = () => contextFor('main', null, `192.0.2.${++ipN}`);
 
-async function settle(run: () => Promise<unknown>) {
-  try {
-    const value = await run();
-    if (value instanceof Response)
-      return {
-        status: value.status,
-        location: value.headers.get('Location'),
-        cookies: value.headers.getSetCookie(),
-        body: null,
-      };
-    const init = (value as { init?: ResponseInit }).init;
-    return {
-      status: init?.status ?? 200,
-      location: null,
-      cookies: [] as string[],
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own route's answer
-      body: ((value as { data?: unknown }).data ?? value) as Record<string, any>,
-    };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return {
-        status: thrown.status,
-        location: thrown.headers.get('Location'),
-        cookies: [] as string[],
-        body: null,
-      };
-    throw thrown;
-  }
-}
-
 const post = (url: string, fields: Record<string, string>, cookie = '') =>
   new Request(url, { method: 'POST', body: new URLSearchParams(fields), headers: cookie ? { cookie } : {} });
 
 async function verify(bizNo: string) {
-  const res = await settle(() =>
+  const res = await answerOf(() =>
     step1({
       request: post('http://localhost/main/sign-up/agency-biznumber', { bizNo }),
       params: {},
@@ -106,7 +76,7 @@ const complete = (over: Record<string, string> = {}) => ({
 });
 
 const join = (fields: Record<string, string>, ticket: string) =>
-  settle(() =>
+  answerOf(() =>
     step2({
       request: post('http://localhost/main/sign-up/agency', fields, ticket),
       params: {},
@@ -147,7 +117,7 @@ describe('step 1: the business number', () => {
 
 describe('step 2: the institution', () => {
   it('sends a visitor without a verified number back to step 1', async () => {
-    const page = await settle(() =>
+    const page = await answerOf(() =>
       step2Page({ request: new Request('http://localhost/main/sign-up/agency'), params: {}, context: ctx() }),
     );
     expect(page.location).toBe('/main/sign-up/agency-biznumber');
@@ -264,7 +234,7 @@ describe('step 2: the institution', () => {
 describe('find ID and find password', () => {
   it('finds the ID by business number; an unknown number is not registered', async () => {
     const a = await createAgency({ loginId: 'findme01' });
-    const found = await settle(() =>
+    const found = await answerOf(() =>
       findId({
         request: post('http://localhost/main/agency/find/id', { bizNo: a.agency.bizNo }),
         params: {},
@@ -272,7 +242,7 @@ describe('find ID and find password', () => {
       }),
     );
     expect(found.body?.loginId).toBe('findme01');
-    const missing = await settle(() =>
+    const missing = await answerOf(() =>
       findId({
         request: post('http://localhost/main/agency/find/id', { bizNo: validBizNo() }),
         params: {},
@@ -286,7 +256,7 @@ describe('find ID and find password', () => {
   it('mails a reset link to the manager e-mail only when both match, answers alike, and the link sets the password', async () => {
     const a = await createAgency({ loginId: 'resetme01' });
     const url = 'http://localhost/main/agency/find/password';
-    const bad = await settle(() =>
+    const bad = await answerOf(() =>
       findPassword({
         request: post(url, { bizNo: a.agency.bizNo, email: 'nope' }),
         params: {},
@@ -294,14 +264,14 @@ describe('find ID and find password', () => {
       }),
     );
     expect(bad.body?.error).toBe('find.emailInvalid');
-    const wrong = await settle(() =>
+    const wrong = await answerOf(() =>
       findPassword({
         request: post(url, { bizNo: a.agency.bizNo, email: 'other@example.com' }),
         params: {},
         context: ctx(),
       }),
     );
-    const right = await settle(() =>
+    const right = await answerOf(() =>
       findPassword({
         request: post(url, { bizNo: a.agency.bizNo, email: 'RESETME01@inst.example.com' }),
         params: {},

@@ -8,14 +8,17 @@ test('order seats by bank transfer without JavaScript', async ({ page }) => {
   await page.locator('#agency-login-password').fill('Demo1234!');
   await page.getByRole('button', { name: 'Log in as an institution' }).click();
   await expect(page).toHaveURL(/\/demo$/);
+  // The staff account's language is whatever an earlier test left it at: no interface text is read here.
   await page.goto('/demo/agency?code=DEMO-2026');
-  await page.getByLabel('이메일', { exact: false }).fill('not-an-email');
-  await page.getByLabel('계좌이체 (현금)').check();
-  await page.getByRole('button', { name: '주문하기' }).click();
-  await expect(page.getByText('올바른 이메일 형식이 아닙니다.')).toBeVisible();
-  await page.getByLabel('이메일', { exact: false }).fill('career@demo-univ.example.com');
-  await page.getByLabel('계좌이체 (현금)').check();
-  await page.getByRole('button', { name: '주문하기' }).click();
+  const order = page.locator('button[name="intent"][value="order"]');
+  await page.locator('#agency-email').fill('not-an-email');
+  await page.locator('input[name="method"][value="SELF"]').check();
+  await order.click();
+  await expect(page.locator('#agency-email-error')).toBeVisible();
+  await expect(page.locator('#agency-email')).toHaveAttribute('aria-invalid', 'true');
+  await page.locator('#agency-email').fill('career@demo-univ.example.com');
+  await page.locator('input[name="method"][value="SELF"]').check();
+  await order.click();
   await expect(page).toHaveURL(/\/demo\/order-success\?method=TRANSFER&orderId=/);
   await expect(page.getByTestId('bank-account')).toBeVisible();
   await expect(page.getByTestId('transfer-support')).toContainText('@');

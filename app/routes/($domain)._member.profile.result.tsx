@@ -41,15 +41,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pages = Object.fromEntries(
     [...params].filter(([k]) => /^p\d+$/.test(k)).map(([k, v]) => [Number(k.slice(1)), Number(v) || 1]),
   );
-  // Letters whose writing lease lapsed are failed (and refunded) before the screen reads them.
-  await expireLetters(new Date(), viewer.id);
   const target = await targetOf(profile);
-  const [questions, eligible, letters, share] = await Promise.all([
-    target ? questionsFor(target, lng) : [],
-    isEligible(viewer.id),
-    letterGroups(viewer.id, profile.id, pages),
-    shareStateOf(viewer.id, profile.id),
-  ]);
+  const read = () =>
+    Promise.all([
+      target ? questionsFor(target, lng) : [],
+      isEligible(viewer.id),
+      letterGroups(viewer.id, profile.id, pages),
+      shareStateOf(viewer.id, profile.id),
+    ]);
+  let [questions, eligible, letters, share] = await read();
+  // Letters whose writing lease lapsed are failed (and refunded) before the screen shows them; only
+  // then is anything written, so a plain view sends no UPDATE.
+  if (letters.lapsed) {
+    await expireLetters(new Date(), viewer.id);
+    [questions, eligible, letters, share] = await read();
+  }
   return {
     title,
     tab,

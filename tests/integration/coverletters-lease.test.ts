@@ -11,6 +11,8 @@ import { expireLetters, leaseMs } from '~/features/coverletters/lease.server';
 import { letterGroups } from '~/features/coverletters/letters.server';
 import { db } from '~/lib/db.server';
 import { member, resumeWithTarget } from './letters-helpers';
+import { contextFor } from './agency-helpers';
+import { loader as resultLoader } from '~/routes/($domain)._member.profile.result';
 import { withTestDatabase } from './test-database';
 
 withTestDatabase();
@@ -65,6 +67,38 @@ describe('the writing lease', () => {
     // Noticing again gives nothing more.
     expect(await expireLetters(later(3 * leaseMs()))).toEqual({ failed: 0, refunded: 0 });
     expect(await creditBalance(userId)).toBe(1);
+  });
+
+  it('the result screen fails a lapsed generation before showing it, and writes nothing while none lapsed', async () => {
+    const userId = await member(1);
+    const profileId = await resumeWithTarget(userId);
+    const { generationId } = await startGeneration(userId, settings(profileId, [1]), 'ko');
+    const viewer = {
+      id: userId,
+      name: 'M',
+      email: 'm@example.com',
+      role: 'USER',
+      joinType: 'EMAIL',
+      firstLogin: false,
+      institutionName: null,
+    } as const;
+    const view = async () =>
+      (await resultLoader({
+        request: new Request(`http://localhost/main/profile/result?id=${profileId}`),
+        params: {},
+        context: contextFor('main', viewer),
+      })) as { groups: { isWriting: boolean }[]; eligible: boolean };
+    expect((await view()).groups.every((g) => g.isWriting)).toBe(true);
+    expect(await statuses(generationId)).toEqual(['WRITING']);
+    await db()
+      .update(coverLetters)
+      .set({ heartbeatAt: new Date(Date.now() - leaseMs() - 1000) })
+      .where(eq(coverLetters.generationId, generationId));
+    const after = await view();
+    expect(after.groups).toEqual([]);
+    expect(after.eligible).toBe(true);
+    expect(await statuses(generationId)).toEqual(['FAILED']);
+    expect(await refunds(generationId)).toBe(1);
   });
 
   it('two instances expiring at once fail each letter once and refund each generation once', async () => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { coverLetters, questions, selectedQuestionGroups } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { cachedReference } from '~/lib/reference-cache.server';
+import { leaseMs } from './lease.server';
 import { findProfile, sectionsOf, targetOf } from '~/features/profiles/profiles.server';
 import { GROUP_PAGE_SIZE } from './constants';
 import { countText, LIMIT_TYPES, measure, type LimitType, type TextCounts } from './counting';
@@ -92,9 +93,16 @@ export async function letterGroups(
   userId: number,
   profileId: number,
   pages: Record<number, number> = {},
-): Promise<{ groups: LetterGroup[]; printMode: 'all' | 'selected' }> {
+  now = new Date(),
+): Promise<{ groups: LetterGroup[]; printMode: 'all' | 'selected'; lapsed: boolean }> {
   const loaded = await lettersOf(userId, profileId);
-  return { groups: groupsOf(loaded, pages), printMode: selectionOf(loaded).mode };
+  const cutoff = now.getTime() - leaseMs();
+  return {
+    groups: groupsOf(loaded, pages),
+    printMode: selectionOf(loaded).mode,
+    // A letter still "writing" whose lease lapsed: the caller fails it (expireLetters) and reads again.
+    lapsed: loaded.rows.some((r) => r.status === 'WRITING' && r.heartbeatAt.getTime() < cutoff),
+  };
 }
 
 function groupsOf({ rows, selected, typeOf }: Loaded, pages: Record<number, number>): LetterGroup[] {

@@ -122,6 +122,66 @@ describe('an institution’s my page and edit', () => {
   });
 });
 
+describe('a personal member and the institution form', () => {
+  it('a member’s post of the institution’s fields changes no institution and does not make them staff', async () => {
+    const a = await createAgency({ name: 'Untouched University' });
+    const member = await createMember();
+    const viewer = {
+      id: member.id,
+      name: 'Member',
+      email: member.email!,
+      role: 'USER',
+      joinType: 'EMAIL',
+      firstLogin: false,
+    } as const;
+    const postAs = (fields: Record<string, string>) =>
+      answerOf(() =>
+        editAction({
+          request: new Request('http://localhost/main/account/me/edit', {
+            method: 'POST',
+            body: new URLSearchParams(fields),
+          }),
+          params: {},
+          context: contextFor('main', viewer),
+        }),
+      );
+    // The institution's form alone is not a personal edit: the personal checks answer.
+    const alone = await postAs({
+      ...edit,
+      bizNo: a.agency.bizNo,
+      loginId: a.staff.loginId,
+      domain: a.domain,
+    });
+    expect(alone.status).toBe(400);
+    // With the personal fields too, only the member's own account changes.
+    const mixed = await postAs({
+      ...edit,
+      name: 'Member Renamed',
+      birthYear: '1999',
+      birthMonth: '3',
+      bizNo: a.agency.bizNo,
+      loginId: a.staff.loginId,
+      domain: a.domain,
+    });
+    expect(mixed.status).toBe(302);
+    const [agency] = await db().select().from(agencies).where(eq(agencies.id, a.agency.id));
+    expect(agency).toMatchObject({ name: 'Untouched University', bossName: 'Boss', zipCode: '03722' });
+    const [tenant] = await db().select().from(tenants).where(eq(tenants.id, a.tenant.id));
+    expect(tenant.displayName).toBe('Untouched University');
+    const [user] = await db().select().from(users).where(eq(users.id, member.id));
+    expect(user).toMatchObject({ name: 'Member Renamed', role: 'USER', joinType: 'EMAIL' });
+    expect(await db().select().from(agencyUsers).where(eq(agencyUsers.userId, member.id))).toHaveLength(0);
+    const page = await answerOf(() =>
+      myPage({
+        request: new Request('http://localhost/main/account/me'),
+        params: {},
+        context: contextFor('main', viewer),
+      }),
+    );
+    expect(page.body?.institution).toBeNull();
+  });
+});
+
 describe('withdrawals', () => {
   it('a member holding a seat can withdraw; the seat stays counted', async () => {
     const a = await createAgency();

@@ -1,20 +1,20 @@
 // Institution sign-up as a browser without JavaScript posts it: step 1 verifies the business number
 // (checksum, not registered, the National Tax Service's status through its fake), step 2 checks every
 // field in the spec's order (the first problem is the toast), the duplicate checks, and the one
-// transaction that creates the tenant, the institution and its staff account. Then find ID and find
-// password.
-import { desc, eq } from 'drizzle-orm';
+// transaction that creates the tenant, the institution and its staff account (find ID and find password:
+// agency-find.test.ts).
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { agencies, agencyUsers, mailOutbox, tenants, users } from '../../db/schema';
+import { agencies, agencyUsers, tenants, users } from '../../db/schema';
 import { FAKE_NTS_KEY, startFakeNts } from '../fakes/nts';
 import { loginWithAgencyId } from '~/features/agencies/login.server';
-import { resetPassword } from '~/features/accounts/password-flows.server';
+import { registerAgency } from '~/features/agencies/signup.server';
+import { readAgencySignUp } from '~/features/agencies/signup-checks';
 import { db } from '~/lib/db.server';
 import { reloadEnv } from '~/lib/env.server';
+import { createTenantCache, resolveTenant } from '~/lib/tenant.server';
 import { action as step1 } from '~/routes/($domain)._default.sign-up_.agency-biznumber';
 import { action as step2, loader as step2Page } from '~/routes/($domain)._default.sign-up_.agency';
-import { action as findId } from '~/routes/($domain)._footerless.agency.find.id';
-import { action as findPassword } from '~/routes/($domain)._footerless.agency.find.password';
 import { contextFor, createAgency, validBizNo, answerOf } from './agency-helpers';
 import { withTestDatabase } from './test-database';
 
@@ -209,6 +209,11 @@ describe('step 2: the institution', () => {
     const [user] = await db().select().from(users).where(eq(users.id, staff.userId));
     expect(user).toMatchObject({ role: 'AGENCY', joinType: 'AGENCY', email: null, domain: 'hanbituni' });
     expect(staff.email).toBe('career@hanbit.example.com');
+    // The institution's own path answers at once (not the fallback to main).
+    expect(await resolveTenant(new URL('http://localhost/hanbituni/login'), createTenantCache())).toEqual({
+      type: 'tenant',
+      tenant: { domain: 'hanbituni', displayName: 'Hanbit University', kind: 'INSTITUTION' },
+    });
     const login = await loginWithAgencyId('hanbitadmin', 'Passw0rd!', { ip: '192.0.2.200' });
     expect(login).toMatchObject({ ok: true, domain: 'hanbituni' });
     // The same number cannot sign up twice.
@@ -229,64 +234,54 @@ describe('step 2: the institution', () => {
       .where(eq(agencyUsers.loginId, 'jakarta-uni'));
     expect(staff.app_user.domain).toMatch(/^jakarta[a-z]*$/);
   });
-});
 
-describe('find ID and find password', () => {
-  it('finds the ID by business number; an unknown number is not registered', async () => {
-    const a = await createAgency({ loginId: 'findme01' });
-    const found = await answerOf(() =>
-      findId({
-        request: post('http://localhost/main/agency/find/id', { bizNo: a.agency.bizNo }),
-        params: {},
-        context: ctx(),
-      }),
-    );
-    expect(found.body?.loginId).toBe('findme01');
-    const missing = await answerOf(() =>
-      findId({
-        request: post('http://localhost/main/agency/find/id', { bizNo: validBizNo() }),
-        params: {},
-        context: ctx(),
-      }),
-    );
-    expect(missing.status).toBe(404);
-    expect(missing.body?.error).toBe('find.notRegistered');
-  });
-
-  it('mails a reset link to the manager e-mail only when both match, answers alike, and the link sets the password', async () => {
-    const a = await createAgency({ loginId: 'resetme01' });
-    const url = 'http://localhost/main/agency/find/password';
-    const bad = await answerOf(() =>
-      findPassword({
-        request: post(url, { bizNo: a.agency.bizNo, email: 'nope' }),
-        params: {},
-        context: ctx(),
-      }),
-    );
-    expect(bad.body?.error).toBe('find.emailInvalid');
-    const wrong = await answerOf(() =>
-      findPassword({
-        request: post(url, { bizNo: a.agency.bizNo, email: 'other@example.com' }),
-        params: {},
-        context: ctx(),
-      }),
-    );
-    const right = await answerOf(() =>
-      findPassword({
-        request: post(url, { bizNo: a.agency.bizNo, email: 'RESETME01@inst.example.com' }),
-        params: {},
-        context: ctx(),
-      }),
-    );
-    expect(wrong.location).toBe(right.location);
-    const mails = await db().select().from(mailOutbox).orderBy(desc(mailOutbox.id));
-    const sent = mails.filter((m) => m.to === 'resetme01@inst.example.com');
-    expect(sent).toHaveLength(1);
-    expect(mails.some((m) => m.to === 'other@example.com')).toBe(false);
-    const key = decodeURIComponent(sent[0].text.match(/key=([^\s&]+)/)![1]);
-    expect(await resetPassword(key, 'NewPassw0rd')).toBe(true);
-    expect(await loginWithAgencyId('resetme01', 'NewPassw0rd', { ip: '192.0.2.201' })).toMatchObject({
-      ok: true,
+  it('a sign-up that loses a race for the number, the ID or the domain is told which and leaves nothing behind', async () => {
+    const taken = await createAgency({ loginId: 'racedid' });
+    const form = (over: Record<string, string>) => {
+      const fd = new FormData();
+      for (const [k, v] of Object.entries(complete(over))) fd.set(k, v);
+      return readAgencySignUp(fd);
+    };
+    const tenantCount = async () => (await db().select({ id: tenants.id }).from(tenants)).length;
+    const before = await tenantCount();
+    // Past the route's checks (another sign-up committed in between): the transaction's unique keys decide.
+    expect(
+      await registerAgency(form({ domain: 'racefree', loginId: 'freshid1' }), taken.agency.bizNo),
+    ).toEqual({
+      ok: false,
+      problem: 'bizNoRegistered',
     });
+    expect(await registerAgency(form({ domain: 'racefreeb', loginId: 'racedid' }), validBizNo())).toEqual({
+      ok: false,
+      problem: 'loginIdTaken',
+    });
+    expect(await registerAgency(form({ domain: taken.domain, loginId: 'freshid2' }), validBizNo())).toEqual({
+      ok: false,
+      problem: 'domainTaken',
+    });
+    // The tenant is the first row each attempt wrote: rolled back with the rest.
+    expect(await tenantCount()).toBe(before);
+    expect(
+      await db()
+        .select()
+        .from(tenants)
+        .where(inArray(tenants.domain, ['racefree', 'racefreeb'])),
+    ).toEqual([]);
+
+    // Two browsers post the same new ID at once: one institution is created, the other hears 20016.
+    const [t1, t2] = [await verify(validBizNo()), await verify(validBizNo())];
+    const answers = await Promise.all([
+      join(complete({ loginId: 'sameid01', domain: 'racea', domainChecked: 'racea' }), t1.ticket),
+      join(complete({ loginId: 'sameid01', domain: 'raceb', domainChecked: 'raceb' }), t2.ticket),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([302, 400]);
+    expect(answers.find((a) => a.status === 400)?.body?.problem.key).toBe('errors:code.20016');
+    expect(
+      await db()
+        .select()
+        .from(tenants)
+        .where(inArray(tenants.domain, ['racea', 'raceb'])),
+    ).toHaveLength(1);
+    expect(await db().select().from(agencyUsers).where(eq(agencyUsers.loginId, 'sameid01'))).toHaveLength(1);
   });
 });

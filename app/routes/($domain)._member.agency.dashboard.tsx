@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,14 +26,15 @@ const TYPE_SCALE = {
   C: 'communication',
 } as const;
 
-/** The institution's cohort (its staff only; under another tenant's path, its own). */
+/** The institution's cohort: its own staff, under its own path; anyone else gets the 404 page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   const account = viewer.role === 'AGENCY' ? await staffAccount(viewer.id) : null;
   if (!account) throw httpError(404);
   const url = new URL(request.url);
-  if (context.tenant.domain !== account.domain)
-    throw redirect(tenantPath(account.domain, `/agency/dashboard${url.search}`));
+  // Only under the institution's own path: a redirect there would loop once its tenant is deactivated
+  // (the deactivated path falls back to /main).
+  if (context.tenant.domain !== account.domain) throw httpError(404);
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1));
   const id = account.agency.id;
   const [t, members, seats, culture, letters, shared] = await Promise.all([

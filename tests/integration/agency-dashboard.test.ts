@@ -192,7 +192,7 @@ describe('the cohort dashboard', () => {
         }),
       ),
     ).toBe(200);
-    // Under another institution's path, staff are sent to their own.
+    // Under another institution's path (or a deactivated own one, which falls back to /main): the 404 page.
     const b = await createAgency();
     expect(
       await status(() =>
@@ -202,7 +202,7 @@ describe('the cohort dashboard', () => {
           context: contextFor(b.domain, viewer(a.staff.user.id, 'AGENCY')),
         }),
       ),
-    ).toBe(302);
+    ).toBe(404);
   });
 });
 

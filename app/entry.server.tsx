@@ -45,6 +45,8 @@ export default async function handleRequest(
         nonce: loadContext.nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
+          if (loadContext.pageCache && responseStatusCode === 200 && opensPageCache(remixContext))
+            loadContext.pageCache.cacheable = true;
           const body = withoutNulBytes();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
@@ -60,12 +62,22 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          if (loadContext.pageCache) loadContext.pageCache.cacheable = false;
           if (shellRendered) logger().error({ err: error, requestId: loadContext.requestId }, 'render error');
         },
       },
     );
     setTimeout(abort, ABORT_DELAY + 1_000);
   });
+}
+
+/** Whether the page's own route (the deepest match) lets visitors share it (`handle.pageCache`). */
+function opensPageCache(context: EntryContext): boolean {
+  const leaf = context.staticHandlerContext.matches.at(-1)?.route.id;
+  const handle = leaf
+    ? (context.routeModules[leaf]?.handle as { pageCache?: boolean } | undefined)
+    : undefined;
+  return handle?.pageCache === true;
 }
 
 /** Every server error is logged once, with the request id the error page shows. */

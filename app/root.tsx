@@ -35,8 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [locale, { toast, clear }, unreadNotifications] = await Promise.all([
     getLanguage(request),
     takeToast(request),
-    // One indexed count for members, none for visitors.
-    context.viewer ? countUnread(context.viewer.id) : null,
+    // Read with the session check on a GET; else one indexed count for members, none for visitors.
+    context.viewer ? (context.unreadNotifications ?? countUnread(context.viewer.id)) : null,
   ]);
   const [t, te] = await Promise.all([getFixedT(locale, 'common'), getFixedT(locale, 'errors')]);
   const body: RootData = {
@@ -52,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         STATUS_KEYS.map((k) => [k, te(`status.${k}.title`)]),
       ) as RootData['titles']['errors'],
     },
-    honeypot: honeypotToken(),
+    honeypot: context.honeypot ?? honeypotToken(),
   };
   return data(body, clear ? { headers: { 'Set-Cookie': clear } } : undefined);
 }

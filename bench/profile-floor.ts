@@ -1,7 +1,7 @@
 // npx tsx bench/profile-floor.ts (after npm run build): runs the production server under `node --cpu-prof`,
 // loads the floor (/main/floor, anonymous) with autocannon at 10 connections, stops the server and prints
 // the functions with the most self time (share of all samples, idle excluded) and per package.
-// BENCH_PROFILE_PATH picks another page; with BENCH_PROFILE_MEMBER=1 it is loaded signed in as the demo member.
+// BENCH_PROFILE_PATH picks another page, BENCH_DATABASE_URL (an empty database) runs it on PostgreSQL; with BENCH_PROFILE_MEMBER=1 it is loaded signed in as the demo member.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -25,8 +25,11 @@ const env: NodeJS.ProcessEnv = {
   SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
   PAYMENTS_DISABLED: 'true',
   HONEYPOT_MIN_FILL_MS: '0',
+  DEMO_DATA: 'true',
 };
-delete env.DATABASE_URL; // the embedded database
+// The embedded database, or with BENCH_DATABASE_URL (an empty PostgreSQL database) PostgreSQL.
+if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+else delete env.DATABASE_URL;
 const server = spawn(
   process.execPath,
   ['--cpu-prof', `--cpu-prof-dir=${profDir}`, '--import', 'tsx', 'server.ts'],

@@ -15,6 +15,7 @@ import { logger } from '../app/lib/logger.server';
 import { countingQueries, queryCount } from '../app/lib/query-count.server';
 import { createRateLimiter } from '../app/lib/rate-limit.server';
 import { createTenantCache, resolveTenant } from '../app/lib/tenant.server';
+import { createPageCache } from './page-cache';
 import { sendPlainPage } from './plain-page';
 import { bodyOf, limitBodies, refuseControlCharactersInUrl } from './request-bounds';
 import { assignRequestIds, limitWrites, originGuard, publicHostGuard, securityHeaders } from './security';
@@ -101,6 +102,9 @@ export function createApp(config: Env, source: BuildSource) {
     ),
   );
 
+  // A visitor's public page may come from the anonymous page cache: no tenant, session or render work.
+  app.use(createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxBytes: 32 * 1024 * 1024 }));
+
   const findTenant = createTenantCache();
   app.use(async (req, res, next) => {
     try {
@@ -121,6 +125,8 @@ export function createApp(config: Env, source: BuildSource) {
       for (const cookie of session.setCookies) res.append('Set-Cookie', cookie);
       res.locals.viewer = session.viewer;
       res.locals.sessionExpired = session.expired;
+      // Only a GET's: an action may read notifications before the root loader runs in the same request.
+      if (req.method === 'GET') res.locals.unreadNotifications = session.unreadNotifications;
       next();
     } catch (error) {
       next(error);
@@ -140,7 +146,10 @@ export function createApp(config: Env, source: BuildSource) {
       nonce: res.locals.nonce,
       viewer: res.locals.viewer ?? null,
       sessionExpired: Boolean(res.locals.sessionExpired),
+      unreadNotifications: res.locals.unreadNotifications ?? null,
       clientIp: req.ip ?? 'unknown',
+      honeypot: res.locals.honeypot,
+      pageCache: res.locals.pageCache,
     }),
   });
   app.all('*', (req, res, next) => remix(bodyOf(req, res), res, next));

@@ -1,4 +1,5 @@
 import type { SessionViewer } from '~/features/accounts/session.server';
+import type { PageCacheMark } from '../../server/page-cache';
 import type { TenantInfo } from './tenant.server';
 
 /** What the Express host hands every loader and action (see server/app.ts). */
@@ -10,6 +11,12 @@ export interface RequestContext {
   viewer: SessionViewer | null;
   /** The browser held a session that could not be refreshed: the page shows the session-expired dialog. */
   sessionExpired: boolean;
+  /** The header bell's count, read with the session check on a GET (absent: the root loader counts). */
+  unreadNotifications?: number | null;
+  /** The honeypot token of the page, when the anonymous page cache chose it (it swaps it on every hit). */
+  honeypot?: string;
+  /** Set by the render when the page may be kept by the anonymous page cache (server/page-cache.ts). */
+  pageCache?: PageCacheMark;
   /** The client's address (the proxy's X-Forwarded-For only with TRUST_PROXY), for rate limits. */
   clientIp: string;
 }

@@ -32,6 +32,8 @@ const schema = z.object({
     .optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Career Coach <no-reply@careercoach.example>'),
+  /** How long a public page a visitor got is served again to visitors (the anonymous page cache; 0: off). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** Public forms posted sooner than this after the page was served are refused (honeypot time check). */
   HONEYPOT_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   KAKAO_CLIENT_ID: z.string().optional(),

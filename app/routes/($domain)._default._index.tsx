@@ -7,7 +7,7 @@ import { now } from '~/lib/clock.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { useRootData } from '~/lib/root-data';
 
-export const handle = { i18n: ['home'] };
+export const handle = { i18n: ['home'], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [t, showPromotion] = await Promise.all([

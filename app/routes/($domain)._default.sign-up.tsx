@@ -34,7 +34,7 @@ import { parseSubmission, readFormData } from '~/lib/form.server';
 import { isUuid } from '~/lib/ids';
 import { AccountFields } from '~/features/accounts/AccountFields';
 
-export const handle = { i18n: ['accounts'] };
+export const handle = { i18n: ['accounts'], pageCache: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireVisitor(context);

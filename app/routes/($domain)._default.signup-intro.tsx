@@ -5,7 +5,7 @@ import { requireVisitor } from '~/features/accounts/guards.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { getFixedT } from '~/lib/i18n.server';
 
-export const handle = { i18n: ['accounts'] };
+export const handle = { i18n: ['accounts'], pageCache: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireVisitor(context);

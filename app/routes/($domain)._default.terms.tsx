@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { LegalDocument } from '~/features/legal/LegalDocument';
 import { getFixedT } from '~/lib/i18n.server';
 
-export const handle = { i18n: ['legal'] };
+export const handle = { i18n: ['legal'], pageCache: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getFixedT(request, 'legal');

@@ -11,7 +11,7 @@ import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { BizNoInput } from '~/features/agencies/BizNoInput';
 
-export const handle = { i18n: ['agencies'] };
+export const handle = { i18n: ['agencies'], pageCache: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireVisitor(context);

@@ -25,7 +25,7 @@ import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { readFormData } from '~/lib/form.server';
 
-export const handle = { i18n: ['accounts'] };
+export const handle = { i18n: ['accounts'], pageCache: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireVisitor(context);

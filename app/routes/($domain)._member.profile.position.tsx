@@ -14,7 +14,7 @@ import {
   searchCompanies,
   todayIso,
 } from '~/features/profiles/positions.server';
-import { findProfile, targetOf } from '~/features/profiles/profiles.server';
+import { findProfileWithTarget } from '~/features/profiles/profiles.server';
 import {
   CompanyItem,
   PostingItem,
@@ -43,15 +43,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [lng, t] = await Promise.all([getLanguage(request), getFixedT(request, 'profiles')]);
   const title = t('position.title');
   if (!params.get('id')) return { title, profile: null } as const;
-  const profile = await findProfile(viewer.id, parseRowId(params.get('id')));
-  if (!profile) throw httpError(404);
+  const found = await findProfileWithTarget(viewer.id, parseRowId(params.get('id')));
+  if (!found) throw httpError(404);
+  const { profile, target } = found;
   const page = Math.min(1000, Math.max(1, Number(params.get('page')) || 1));
   const tab =
     params.get('tab') === 'company' || (!params.get('tab') && profile.companyId) ? 'company' : 'posting';
   const today = todayIso(now());
   const dialogCompany = parseRowId(params.get('postingsOf'));
-  const [target, list, dialog] = await Promise.all([
-    targetOf(profile),
+  const [list, dialog] = await Promise.all([
     tab === 'posting'
       ? listPostings(postingFilters(params), page, lng, today)
       : searchCompanies(companyFilters(params), page, { userId: viewer.id, today }),

@@ -10,7 +10,7 @@ import { handleResultAction } from '~/features/coverletters/result-actions.serve
 import { GenerationPanel } from '~/features/coverletters/ui/GenerationPanel';
 import { LetterGroups } from '~/features/coverletters/ui/LetterGroups';
 import { PrintButton } from '~/features/coverletters/ui/PrintButton';
-import { findProfile, sectionsOf, targetOf } from '~/features/profiles/profiles.server';
+import { findProfileWithTarget, sectionsOf } from '~/features/profiles/profiles.server';
 import { ResumeView } from '~/features/profiles/ui/ResumeView';
 import { ShareBox } from '~/features/agencies/ShareBox';
 import { shareStateOf } from '~/features/agencies/sharing.server';
@@ -35,13 +35,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [lng, t] = await Promise.all([getLanguage(request), getFixedT(request, 'profiles')]);
   const title = t('result.title');
   if (!params.get('id')) return { title, profile: null };
-  const profile = await findProfile(viewer.id, parseRowId(params.get('id')));
-  if (!profile) throw httpError(404);
+  const found = await findProfileWithTarget(viewer.id, parseRowId(params.get('id')));
+  if (!found) throw httpError(404);
+  const { profile, target } = found;
   const tab = params.get('tab') === 'resume' ? ('resume' as const) : ('coverletter' as const);
   const pages = Object.fromEntries(
     [...params].filter(([k]) => /^p\d+$/.test(k)).map(([k, v]) => [Number(k.slice(1)), Number(v) || 1]),
   );
-  const target = await targetOf(profile);
   const read = () =>
     Promise.all([
       target ? questionsFor(target, lng) : [],

@@ -16,7 +16,13 @@ import type { SessionViewer } from '~/features/accounts/session.server';
 import { grantAdmin } from '~/features/admin/admins.server';
 import { startGeneration, writeAll } from '~/features/coverletters/generation.server';
 import { events } from '~/features/notifications/events.server';
-import { countUnread, listUnread, notify } from '~/features/notifications/notifications.server';
+import {
+  countUnread,
+  listUnread,
+  notify,
+  openNotification,
+} from '~/features/notifications/notifications.server';
+import { resolveSession, startSession } from '~/features/accounts/session.server';
 import { notifyPassesEnding } from '~/features/notifications/pass-ending.server';
 import { chooseBankTransfer, markDepositReceived } from '~/features/orders/bank-transfer.server';
 import { applyPaid } from '~/features/orders/confirm.server';
@@ -218,6 +224,21 @@ describe('reading and clearing', () => {
     expect(await countUnread(userId)).toBe(0);
     expect((await listUnread(userId, 1)).items).toEqual([]);
     expect(await countUnread(other)).toBe(1);
+  });
+  it("a page's session check reads the bell's count with it: this member's unread ones only", async () => {
+    const userId = await member(0);
+    const other = await member(0);
+    await notify(userId, events.couponRegistered({ id: 21, name: 'A' }));
+    await notify(userId, events.couponRegistered({ id: 22, name: 'B' }));
+    await notify(other, events.couponRegistered({ id: 23, name: 'C' }));
+    const [user] = await db().select().from(users).where(eq(users.id, userId));
+    const cookie = (await startSession(user)).map((c) => c.split(';')[0]).join('; ');
+    const before = await resolveSession(cookie);
+    expect(before.viewer?.id).toBe(userId);
+    expect(before.unreadNotifications).toBe(2);
+    const [first] = (await listUnread(userId, 1)).items;
+    await openNotification(userId, first.id);
+    expect((await resolveSession(cookie)).unreadNotifications).toBe(1);
   });
 });
 

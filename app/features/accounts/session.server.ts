@@ -9,12 +9,12 @@ import { staffAccount } from '~/features/agencies/agencies.server';
 import {
   ACCESS_TOKEN_TTL_S,
   issueAccessToken,
-  isFamilyLive,
   issueRefreshToken,
   liveFamilyOf,
   REFRESH_TOKEN_TTL_S,
   revokeRefreshFamily,
   rotateRefreshToken,
+  signInState,
   verifyAccessToken,
 } from './tokens.server';
 
@@ -33,10 +33,18 @@ export type SessionViewer = NonNullable<Viewer> & {
   firstLogin: boolean;
 };
 
-/** What the host learns about a request's session before Remix runs. */
-export type SessionState = { viewer: SessionViewer | null; setCookies: string[]; expired: boolean };
+/**
+ * What the host learns about a request's session before Remix runs; `unreadNotifications` is the header
+ * bell's count when it was read with the session check (else null: the root loader counts).
+ */
+export type SessionState = {
+  viewer: SessionViewer | null;
+  setCookies: string[];
+  expired: boolean;
+  unreadNotifications: number | null;
+};
 
-const NO_SESSION: SessionState = { viewer: null, setCookies: [], expired: false };
+const NO_SESSION: SessionState = { viewer: null, setCookies: [], expired: false, unreadNotifications: null };
 
 export function viewerOf(
   user: User,
@@ -84,9 +92,15 @@ async function readCookie(
 export async function resolveSession(cookieHeader: string | null, now = new Date()): Promise<SessionState> {
   if (!cookieHeader || (!cookieHeader.includes('at=') && !cookieHeader.includes('rt='))) return NO_SESSION;
   const claims = verifyAccessToken(await readCookie(accessCookie(), cookieHeader), now.getTime());
-  if (claims && (await isFamilyLive(claims.fam))) {
+  const signIn = claims ? await signInState(claims.fam, claims.sub) : null;
+  if (claims && signIn?.live) {
     const { sub, fam: _fam, exp: _exp, ...viewer } = claims;
-    return { viewer: { ...(viewer as Omit<SessionViewer, 'id'>), id: sub }, setCookies: [], expired: false };
+    return {
+      viewer: { ...(viewer as Omit<SessionViewer, 'id'>), id: sub },
+      setCookies: [],
+      expired: false,
+      unreadNotifications: signIn.unread,
+    };
   }
   const refresh = await readCookie(refreshCookie(), cookieHeader);
   if (!refresh)
@@ -100,7 +114,7 @@ export async function resolveSession(cookieHeader: string | null, now = new Date
     await accessCookie().serialize(issueAccessToken(viewer, rotation.familyId, now.getTime())),
   ];
   if (rotation.type === 'rotated') setCookies.push(await refreshCookie().serialize(rotation.token));
-  return { viewer, setCookies, expired: false };
+  return { viewer, setCookies, expired: false, unreadNotifications: null };
 }
 
 /** Cookies of a fresh sign-in: a new refresh-token family and an access token of it. */

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { refreshTokens } from '../../../db/schema';
 import { db } from '~/lib/db.server';
+import { unreadCount } from '~/features/notifications/notifications.server';
 import { env } from '~/lib/env.server';
 import { randomToken, sha256 } from '~/lib/secure-random.server';
 import type { Viewer } from '~/lib/viewer';
@@ -20,7 +21,7 @@ function sign(data: string): string {
 
 /**
  * A short-lived signed token carrying who the user is and which sign-in it belongs to, so a page needs
- * no user query, only the family check of `isFamilyLive`.
+ * no user query, only the family check of `signInState`.
  */
 export function issueAccessToken(
   viewer: NonNullable<Viewer> & { id: number },
@@ -118,14 +119,20 @@ export async function rotateRefreshToken(token: string, now = new Date()): Promi
  * Whether a sign-in is still live: logout revokes its family; password change, reset and withdrawal
  * revoke all of the user's. One lookup in the partial index of live families, on every instance alike.
  */
-export async function isFamilyLive(familyId: string): Promise<boolean> {
-  const rows = await db()
+export async function signInState(familyId: string, userId: number): Promise<SignInState> {
+  const live = db()
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
     .limit(1);
-  return rows.length > 0;
+  // The header bell's count rides along: a signed-in page sends one statement for both.
+  const [row] = await db()
+    .select({ live: sql<boolean>`exists (${live})`, unread: unreadCount(userId) })
+    .from(sql`(values (1)) one`);
+  return { live: Boolean(row?.live), unread: row?.unread ?? 0 };
 }
+
+export type SignInState = { live: boolean; unread: number };
 
 /** The live family of a refresh token of this user (rotated or not), else null. */
 export async function liveFamilyOf(token: string, userId: number): Promise<string | null> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { coverLetters, questions, selectedQuestionGroups } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { cachedReference } from '~/lib/reference-cache.server';
@@ -37,11 +37,18 @@ export type LetterGroup = {
   items: LetterItem[];
 };
 
-/** Every shown letter of a resume (written, not deleted), newest first, and the whole-group selections. */
+/**
+ * Every shown letter of a resume (written, not deleted), newest first, and the whole-group selections,
+ * in one statement (the selections only matter when there are letters, so they ride on each row).
+ */
 async function lettersOf(userId: number, profileId: number) {
-  const [rows, selected, types] = await Promise.all([
+  const selectedGroups = db()
+    .select({ ids: sql`coalesce(array_agg(${selectedQuestionGroups.questionId}), '{}')` })
+    .from(selectedQuestionGroups)
+    .where(eq(selectedQuestionGroups.profileId, profileId));
+  const [loaded, types] = await Promise.all([
     db()
-      .select()
+      .select({ letter: coverLetters, selected: sql<unknown>`(${selectedGroups})` })
       .from(coverLetters)
       .where(
         and(
@@ -51,15 +58,15 @@ async function lettersOf(userId: number, profileId: number) {
         ),
       )
       .orderBy(asc(coverLetters.questionId), desc(coverLetters.createdAt), desc(coverLetters.id)),
-    db().select().from(selectedQuestionGroups).where(eq(selectedQuestionGroups.profileId, profileId)),
     // The question bank is reference data: read once per process.
     cachedReference('question-types', () =>
       db().select({ id: questions.id, type: questions.type }).from(questions),
     ),
   ]);
+  const selected = loaded[0]?.selected;
   return {
-    rows,
-    selected: new Set(selected.map((s) => s.questionId)),
+    rows: loaded.map((r) => r.letter),
+    selected: new Set(Array.isArray(selected) ? selected.map(Number) : []),
     typeOf: (id: number) =>
       types.find((q) => q.id === id)?.type === 'MAJOR' ? ('MAJOR' as const) : ('GENERAL' as const),
   };

@@ -88,18 +88,21 @@ export async function storeDueNotifications(due: DueRows): Promise<number> {
   return stored.length;
 }
 
-/** The bell's number: one count over the partial index of unread rows, stopped at the cap. */
-export async function countUnread(userId: number): Promise<number> {
+/** The bell's number as a column: one count over the partial index of unread rows, stopped at the cap. */
+export function unreadCount(userId: number) {
   const capped = db()
     .select({ id: notifications.id })
     .from(notifications)
     .where(unread(userId))
-    .limit(UNREAD_COUNT_CAP)
-    .as('capped');
+    .limit(UNREAD_COUNT_CAP);
+  return sql<number>`(select count(*)::int from (${capped}) capped)`.mapWith(Number);
+}
+
+export async function countUnread(userId: number): Promise<number> {
   const [row] = await db()
-    .select({ n: sql<number>`count(*)::int` })
-    .from(capped);
-  return Number(row?.n ?? 0);
+    .select({ n: unreadCount(userId) })
+    .from(sql`(values (1)) one`);
+  return row?.n ?? 0;
 }
 
 export type StoredNotification = {

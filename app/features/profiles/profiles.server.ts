@@ -1,4 +1,5 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   companies,
   jobCategories,
@@ -76,46 +77,76 @@ export type Target = {
   industryId: number | null;
 };
 
+const postingCompanies = alias(companies, 'posting_company');
+
+/** The columns a target is made of: the posting with its company and role, and the chosen company. */
+const targetColumns = {
+  recruitId: recruits.id,
+  postingTitle: recruits.title,
+  postingCompanyId: postingCompanies.id,
+  postingCompanyName: postingCompanies.name,
+  postingCultureTags: postingCompanies.cultureTags,
+  postingIndustryId: jobCategories.parentId,
+  companyId: companies.id,
+  companyName: companies.name,
+  cultureTags: companies.cultureTags,
+  sectors: companies.sectors,
+};
+
+type TargetRow = { [K in keyof typeof targetColumns]: (typeof targetColumns)[K]['_']['data'] | null };
+
+/** The target of the joined columns: the posting (when it and its company exist), else the company. */
+function targetFrom(row: TargetRow): Target | null {
+  if (row.recruitId !== null && row.postingCompanyId !== null)
+    return {
+      kind: 'recruit',
+      recruitId: row.recruitId,
+      postingTitle: row.postingTitle,
+      companyId: row.postingCompanyId,
+      companyName: row.postingCompanyName ?? '',
+      cultureTags: row.postingCultureTags ?? [],
+      industryId: row.postingIndustryId,
+    };
+  if (row.companyId !== null)
+    return {
+      kind: 'company',
+      recruitId: null,
+      postingTitle: null,
+      companyId: row.companyId,
+      companyName: row.companyName ?? '',
+      cultureTags: row.cultureTags ?? [],
+      industryId: row.sectors?.[0] ?? null,
+    };
+  return null;
+}
+
 /** The resume's target: a posting (with its company) or a company. */
 export async function targetOf(p: Pick<Profile, 'recruitId' | 'companyId'>): Promise<Target | null> {
-  if (p.recruitId) {
-    const [row] = await db()
-      .select({
-        recruitId: recruits.id,
-        postingTitle: recruits.title,
-        companyId: companies.id,
-        companyName: companies.name,
-        cultureTags: companies.cultureTags,
-        industryId: jobCategories.parentId,
-      })
-      .from(recruits)
-      .innerJoin(companies, eq(companies.id, recruits.companyId))
-      .leftJoin(jobCategories, eq(jobCategories.id, recruits.jobCategoryId))
-      .where(eq(recruits.id, p.recruitId));
-    if (row) return { kind: 'recruit', ...row };
-  }
-  if (p.companyId) {
-    const [row] = await db()
-      .select({
-        companyId: companies.id,
-        companyName: companies.name,
-        cultureTags: companies.cultureTags,
-        sectors: companies.sectors,
-      })
-      .from(companies)
-      .where(eq(companies.id, p.companyId));
-    if (row) {
-      const { sectors, ...company } = row;
-      return {
-        kind: 'company',
-        recruitId: null,
-        postingTitle: null,
-        ...company,
-        industryId: sectors[0] ?? null,
-      };
-    }
-  }
-  return null;
+  if (!p.recruitId && !p.companyId) return null;
+  const [row] = await db()
+    .select(targetColumns)
+    .from(sql`(values (1)) one`)
+    .leftJoin(recruits, eq(recruits.id, p.recruitId ?? 0))
+    .leftJoin(postingCompanies, eq(postingCompanies.id, recruits.companyId))
+    .leftJoin(jobCategories, eq(jobCategories.id, recruits.jobCategoryId))
+    .leftJoin(companies, eq(companies.id, p.companyId ?? 0));
+  return row ? targetFrom(row) : null;
+}
+
+/** findProfile and targetOf in one statement (the result screen and the position picker read both). */
+export async function findProfileWithTarget(userId: number, profileId: number | null) {
+  if (!isRowId(profileId)) return null;
+  const [row] = await db()
+    .select({ profile: profiles, groupName: profileGroups.name, ...targetColumns })
+    .from(profiles)
+    .innerJoin(profileGroups, eq(profileGroups.id, profiles.groupId))
+    .leftJoin(recruits, eq(recruits.id, profiles.recruitId))
+    .leftJoin(postingCompanies, eq(postingCompanies.id, recruits.companyId))
+    .leftJoin(jobCategories, eq(jobCategories.id, recruits.jobCategoryId))
+    .leftJoin(companies, eq(companies.id, profiles.companyId))
+    .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)));
+  if (!row) return null;
+  return { profile: { ...row.profile, groupName: row.groupName }, target: targetFrom(row) };
 }
 
 const columns = (input: ResumeInput) => ({

@@ -34,9 +34,16 @@ export const i18nServer = new RemixI18Next({
   i18next: { ...i18nConfig, resources },
 });
 
-export async function getLanguage(request: Request): Promise<Language> {
-  const lng = await i18nServer.getLocale(request);
-  return isLanguage(lng) ? lng : 'en';
+const languages = new WeakMap<Request, Promise<Language>>();
+
+export function getLanguage(request: Request): Promise<Language> {
+  // Read once per request: the root loader, the page's loader and the render all ask.
+  let lng = languages.get(request);
+  if (!lng) {
+    lng = i18nServer.getLocale(request).then((found) => (isLanguage(found) ? found : 'en'));
+    languages.set(request, lng);
+  }
+  return lng;
 }
 
 // One instance holds every language and namespace; each language gets one clone of it (sharing the

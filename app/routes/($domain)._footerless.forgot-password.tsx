@@ -10,7 +10,7 @@ import { redirectWithToast } from '~/lib/toast.server';
 import { parseSubmission, readFormData } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';
 
-export const handle = { i18n: ['accounts'], pageCache: true };
+export const handle = { i18n: ['accounts'] };
 
 async function toLogin(domain: string, type: 'success' | 'error', key: string) {
   return redirectWithToast(tenantPath(domain, '/login'), { type, key });

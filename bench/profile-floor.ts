@@ -61,6 +61,7 @@ await new Promise((r) => server.once('exit', r));
 
 type Node = {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount: number;
 };
@@ -100,11 +101,27 @@ for (const n of profile.nodes) {
         : short.split('/')[0]);
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + n.hitCount);
 }
+// Inclusive time: each sample counts once for every function on its stack (ours and the frameworks').
+const parent = new Map<number, number>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const inclusive = new Map<string, number>();
+for (const [id, count] of hits) {
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+    const { functionName, url } = byId.get(at)!.callFrame;
+    if (!functionName || functionName.length < 3 || functionName.startsWith('(')) continue;
+    const key = `${functionName}  ${url.split('/').slice(-2).join('/')}`;
+    if (!seen.has(key)) seen.add(key), inclusive.set(key, (inclusive.get(key) ?? 0) + count);
+  }
+}
 const pct = (n: number) => `${((n / total) * 100).toFixed(1).padStart(5)} %`;
 console.log(
   `${PAGE}: ${run.requests.average.toFixed(0)} req/s under the profiler; self time, busy samples only`,
 );
 for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${pct(v)}  ${k}`);
+console.log('\ninclusive (named functions of 3+ characters, on the stack):');
+for (const [k, v] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${pct(v)}  ${k}`);
 console.log('\nper package:');
 for (const [k, v] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${pct(v)}  ${k}`);
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -73,7 +73,21 @@ function render(value: unknown, options: Options | undefined): unknown {
   return value;
 }
 
+/** Plain keys (no options) of loaded namespaces, translated once: a page asks for the same ones often. */
+const plain = new Map<string, unknown>();
+
 export function translate(lng: string, defaultNs: string, fullKey: string, options?: Options): unknown {
+  if (options !== undefined) return translateNow(lng, defaultNs, fullKey, options);
+  const cacheKey = `${lng}\u0000${defaultNs}\u0000${fullKey}`;
+  if (plain.has(cacheKey)) return plain.get(cacheKey);
+  const value = translateNow(lng, defaultNs, fullKey, undefined);
+  const split = fullKey.indexOf(':');
+  // Only once its namespace is loaded (a missing one shows the key now, its text later).
+  if (store.has(id(lng, split > 0 ? fullKey.slice(0, split) : defaultNs))) plain.set(cacheKey, value);
+  return value;
+}
+
+function translateNow(lng: string, defaultNs: string, fullKey: string, options?: Options): unknown {
   const split = fullKey.indexOf(':');
   const ns = split > 0 ? fullKey.slice(0, split) : defaultNs;
   const key = split > 0 ? fullKey.slice(split + 1) : fullKey;

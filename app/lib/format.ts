@@ -12,14 +12,30 @@ const parts = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-function koreanParts(value: Date | string | number | null | undefined) {
+/** Since 1989 Korea keeps UTC+9 all year (no daylight saving), so its time is plain arithmetic. */
+const KST_FIXED_SINCE = Date.UTC(1988, 11, 31, 15);
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+const two = (n: number) => String(n).padStart(2, '0');
+
+type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+
+function koreanParts(value: Date | string | number | null | undefined): Parts | null {
   if (value === null || value === undefined) return null;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return Object.fromEntries(parts.formatToParts(date).map((p) => [p.type, p.value])) as Record<
-    'year' | 'month' | 'day' | 'hour' | 'minute' | 'second',
-    string
-  >;
+  const time = date.getTime();
+  if (Number.isNaN(time)) return null;
+  // Earlier dates (daylight saving in 1987–88, UTC+8:30 before 1961) ask the time-zone database.
+  if (time < KST_FIXED_SINCE)
+    return Object.fromEntries(parts.formatToParts(date).map((p) => [p.type, p.value])) as Parts;
+  const k = new Date(time + KST_OFFSET_MS);
+  return {
+    year: String(k.getUTCFullYear()).padStart(4, '0'),
+    month: two(k.getUTCMonth() + 1),
+    day: two(k.getUTCDate()),
+    hour: two(k.getUTCHours()),
+    minute: two(k.getUTCMinutes()),
+    second: two(k.getUTCSeconds()),
+  };
 }
 
 /** Dates show as YYYY.MM.DD, in Korean time. */

@@ -112,7 +112,9 @@ for (const [id, count] of hits) {
     const { functionName, url } = byId.get(at)!.callFrame;
     if (!functionName || functionName.length < 3 || functionName.startsWith('(')) continue;
     const key = `${functionName}  ${url.split('/').slice(-2).join('/')}`;
-    if (!seen.has(key)) seen.add(key), inclusive.set(key, (inclusive.get(key) ?? 0) + count);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    inclusive.set(key, (inclusive.get(key) ?? 0) + count);
   }
 }
 const pct = (n: number) => `${((n / total) * 100).toFixed(1).padStart(5)} %`;

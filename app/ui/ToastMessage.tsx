@@ -27,16 +27,19 @@ export function ToastMessage({ toast }: { toast: Toast }) {
         className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-xl px-4 py-3 text-sm text-white shadow-lg [animation:toast-out_0.4s_ease-in_6s_forwards] ${TONES[toast.type]}`}
       >
         <span>{t(toast.key, toast.values)}</span>
+        {/* The close button's place is kept before JavaScript runs, so the message does not move. */}
         {hydrated ? (
           <button
             type="button"
-            className="rounded p-1 hover:bg-white/20"
+            className="inline-flex size-7 shrink-0 items-center justify-center rounded hover:bg-white/20"
             onClick={() => setDismissedId(toast.id)}
           >
             <span aria-hidden="true">✕</span>
             <span className="sr-only">{t('toast.close')}</span>
           </button>
-        ) : null}
+        ) : (
+          <span className="size-7 shrink-0" aria-hidden="true" />
+        )}
       </div>
     </div>
   );

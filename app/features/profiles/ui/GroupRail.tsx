@@ -70,28 +70,31 @@ export function GroupRail({
           <FolderCard key={g.id} group={g} active={g.id === activeId} href={hrefFor(g.id)} />
         ))}
       </ul>
-      {hydrated ? (
-        <div className="mt-2 flex justify-end gap-2">
-          <button
-            type="button"
-            className="btn-secondary px-3"
-            onClick={() => step(-1)}
-            disabled={ends.start}
-            aria-label={t('group.previous')}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className="btn-secondary px-3"
-            onClick={() => step(1)}
-            disabled={ends.end}
-            aria-label={t('group.next')}
-          >
-            ›
-          </button>
-        </div>
-      ) : null}
+      {/* The row is there from the first paint (empty until JavaScript runs): nothing below moves. */}
+      <div className="mt-2 flex min-h-[42px] justify-end gap-2">
+        {hydrated ? (
+          <>
+            <button
+              type="button"
+              className="btn-secondary px-3"
+              onClick={() => step(-1)}
+              disabled={ends.start}
+              aria-label={t('group.previous')}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="btn-secondary px-3"
+              onClick={() => step(1)}
+              disabled={ends.end}
+              aria-label={t('group.next')}
+            >
+              ›
+            </button>
+          </>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     viewer: context.viewer,
     unreadNotifications,
     sessionExpired: context.sessionExpired,
-    toast,
+    toast: toast && { id: toast.id, type: toast.type, text: t(toast.key, toast.values) },
     titles: {
       brand: t('brand'),
       errors: Object.fromEntries(

@@ -91,5 +91,6 @@ export async function demoResume(m: Member) {
   const result = chosen.headers.get('location');
   if (!result?.includes('/profile/result'))
     throw new Error(`position not chosen: ${chosen.status} ${result}`);
+  await m.get(result); // lands there as a browser would, which shows (and clears) the 'changed' message
   return { groupId, profileId, resultPath: result };
 }

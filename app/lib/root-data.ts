@@ -2,7 +2,7 @@ import { useRouteLoaderData } from '@remix-run/react';
 import type { StatusKey } from './errors';
 import type { Language } from './i18n';
 import type { TenantInfo } from './tenant.server';
-import type { Toast } from './toast.server';
+import type { ShownToast } from './toast.server';
 import type { SessionViewer } from '~/features/accounts/session.server';
 
 export type RootData = {
@@ -12,7 +12,7 @@ export type RootData = {
   /** The bell's count of unread notifications (capped); null for a visitor. */
   unreadNotifications: number | null;
   sessionExpired: boolean;
-  toast: Toast | null;
+  toast: ShownToast | null;
   /** The signed "valid from" time public forms post back (honeypot.tsx). */
   honeypot: string;
   /** Document titles in the request's language: the brand (for pages without one) and error pages'. */

@@ -11,6 +11,12 @@ export const toastSchema = z.object({
 });
 export type Toast = z.infer<typeof toastSchema>;
 
+/**
+ * A toast as the page shows it: its text in the page's language, translated by the root loader, so the
+ * browser needs neither the key's namespace nor a translation of its own (the page hydrates as rendered).
+ */
+export type ShownToast = Pick<Toast, 'id' | 'type'> & { text: string };
+
 function toastCookie() {
   return createCookie('toast', {
     path: '/',

@@ -181,7 +181,7 @@ export default function AgencySignUpPage() {
           toast={{
             id: String(answer.id),
             type: 'error',
-            key: answer.problem.key.includes(':') ? answer.problem.key : `agencies:${answer.problem.key}`,
+            text: t(answer.problem.key),
           }}
         />
       ) : null}

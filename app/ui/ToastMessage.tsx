@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Toast } from '~/lib/toast.server';
+import type { ShownToast } from '~/lib/toast.server';
 import { useHydrated } from './useHydrated';
 
 const TONES = {
@@ -13,7 +13,7 @@ const TONES = {
  * A message from the previous action, rendered by the server so it shows without JavaScript;
  * it fades out by CSS alone, and with JavaScript it can also be dismissed.
  */
-export function ToastMessage({ toast }: { toast: Toast }) {
+export function ToastMessage({ toast }: { toast: ShownToast }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [dismissedId, setDismissedId] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function ToastMessage({ toast }: { toast: Toast }) {
         data-type={toast.type}
         className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-xl px-4 py-3 text-sm text-white shadow-lg [animation:toast-out_0.4s_ease-in_6s_forwards] ${TONES[toast.type]}`}
       >
-        <span>{t(toast.key, toast.values)}</span>
+        <span>{toast.text}</span>
         {/* The close button's place is kept before JavaScript runs, so the message does not move. */}
         {hydrated ? (
           <button

@@ -53,3 +53,26 @@ for (const lang of ['ko', 'en', 'id'] as const) {
     await context.close();
   });
 }
+
+// A message from an action is rendered as text by the server: the page that shows it hydrates as
+// rendered even when the message comes from texts that page does not load (here the login's, on home,
+// as after a social login or any full page load).
+test("a page showing another page's message hydrates without a mismatch", async ({ page }) => {
+  const context = page.context();
+  const login = await (await context.request.get('/main/login')).text();
+  const hpFrom = /name="hp_from"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="hp_from"/.exec(login);
+  const answer = await context.request.post('/main/login', {
+    form: { email: 'demo@example.com', password: 'Demo1234!', hp_from: hpFrom?.[1] ?? hpFrom?.[2] ?? '' },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(302);
+  const problems = collectProblems(page);
+  await page.goto(answer.headers().location);
+  // The close button appears once the page has hydrated; the text is the one the server rendered.
+  await expect(page.getByTestId('toast').getByRole('button')).toBeVisible();
+  await expect(page.getByTestId('toast')).toContainText(
+    /로그인되었습니다. 다시 오신 것을 환영합니다!|You are logged in. Welcome back!|Anda berhasil masuk./,
+  );
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});

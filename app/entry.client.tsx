@@ -12,8 +12,9 @@ async function hydrate() {
     ...getInitialNamespaces(),
   ]);
 
-  // Hydrate in one go (not in a transition): a tap that lands while a transition-hydration is under
-  // way is dropped by React, and on a slow phone that window is long.
+  // Hydrate the shell in one go (not in a transition): a tap that lands while a transition-hydration is
+  // under way is dropped by React, and on a slow phone that window is long. The header, the page and
+  // the footer are Suspense boundaries (features/layout/Chrome.tsx), hydrated after it in slices.
   hydrateRoot(
     document,
     <StrictMode>

@@ -1,16 +1,19 @@
 /** The service's home time zone: dates and times a user sees are Korean time. */
 const SERVICE_TIME_ZONE = 'Asia/Seoul';
 
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SERVICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/** Made on first use: building a time-zone formatter loads the zone data, a long task on a slow phone. */
+let parts: Intl.DateTimeFormat | undefined;
+const zoneParts = () =>
+  (parts ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SERVICE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** Since 1989 Korea keeps UTC+9 all year (no daylight saving), so its time is plain arithmetic. */
 const KST_FIXED_SINCE = Date.UTC(1988, 11, 31, 15);
@@ -26,7 +29,11 @@ function koreanParts(value: Date | string | number | null | undefined): Parts | 
   if (Number.isNaN(time)) return null;
   // Earlier dates (daylight saving in 1987–88, UTC+8:30 before 1961) ask the time-zone database.
   if (time < KST_FIXED_SINCE)
-    return Object.fromEntries(parts.formatToParts(date).map((p) => [p.type, p.value])) as Parts;
+    return Object.fromEntries(
+      zoneParts()
+        .formatToParts(date)
+        .map((p) => [p.type, p.value]),
+    ) as Parts;
   const k = new Date(time + KST_OFFSET_MS);
   return {
     year: String(k.getUTCFullYear()).padStart(4, '0'),

@@ -98,7 +98,8 @@ export default function CultureResult() {
           <h1 className="text-2xl font-bold">{t('result.title')}</h1>
           <p className="text-sm text-gray-500">{t('result.taken', { date: report.date })}</p>
         </div>
-        <div className="flex items-end gap-2">
+        {/* A row of its own on a phone, so its no-JavaScript Show button going away moves nothing. */}
+        <div className="flex w-full items-end gap-2 sm:w-auto">
           <Form method="get" className="flex items-end gap-2">
             <label className="text-sm">
               <span className="block text-gray-600">{t('result.pick')}</span>

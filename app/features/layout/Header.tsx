@@ -1,4 +1,4 @@
-import { Link, NavLink } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { tenantPath, useRootData } from '~/lib/root-data';
 import { InstitutionBadge } from '~/features/agencies/InstitutionCards';
@@ -13,6 +13,10 @@ export function Header() {
   const domain = root?.tenant.domain ?? 'main';
   const viewer = root?.viewer ?? null;
   const items = menuFor(viewer, domain);
+  // The page the menu marks as current: read once here rather than by every link (the menu is drawn twice).
+  const here = useLocation()
+    .pathname.replace(/(.)\/+$/, '$1')
+    .toLowerCase();
   const brand = root?.tenant.kind === 'INSTITUTION' ? root.tenant.displayName : t('brand');
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
@@ -35,7 +39,7 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.id}>
-                <DesktopItem item={item} />
+                <DesktopItem item={item} here={here} />
               </li>
             ))}
           </ul>
@@ -67,7 +71,7 @@ export function Header() {
               <ul className="flex flex-col">
                 {items.map((item) => (
                   <li key={item.id}>
-                    <MobileItem item={item} />
+                    <MobileItem item={item} here={here} />
                   </li>
                 ))}
               </ul>
@@ -83,18 +87,24 @@ export function Header() {
   );
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 text-sm font-medium hover:bg-primary-50 ${isActive ? 'text-primary-700' : 'text-gray-700'}`;
-
-function DesktopItem({ item }: { item: MenuItem }) {
+/** A menu entry, marked as the current page when its path is the one shown. */
+function MenuLink({ item, here }: { item: MenuItem; here: string }) {
   const { t } = useTranslation();
-  if (!item.children) {
-    return (
-      <NavLink to={item.to} end className={linkClass}>
-        {t(item.labelKey)}
-      </NavLink>
-    );
-  }
+  const current = item.to.toLowerCase() === here;
+  return (
+    <Link
+      to={item.to}
+      aria-current={current ? 'page' : undefined}
+      className={`block rounded-lg px-3 py-2 text-sm font-medium hover:bg-primary-50 ${current ? 'text-primary-700' : 'text-gray-700'}`}
+    >
+      {t(item.labelKey)}
+    </Link>
+  );
+}
+
+function DesktopItem({ item, here }: { item: MenuItem; here: string }) {
+  const { t } = useTranslation();
+  if (!item.children) return <MenuLink item={item} here={here} />;
   return (
     <details className="relative" data-menu>
       <summary className="rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-primary-50">
@@ -103,9 +113,7 @@ function DesktopItem({ item }: { item: MenuItem }) {
       <ul className="absolute left-0 z-40 mt-2 w-44 rounded-xl border border-gray-200 bg-white p-1 shadow-lg">
         {item.children.map((child) => (
           <li key={child.id}>
-            <NavLink to={child.to} end className={linkClass}>
-              {t(child.labelKey)}
-            </NavLink>
+            <MenuLink item={child} here={here} />
           </li>
         ))}
       </ul>
@@ -113,24 +121,16 @@ function DesktopItem({ item }: { item: MenuItem }) {
   );
 }
 
-function MobileItem({ item }: { item: MenuItem }) {
+function MobileItem({ item, here }: { item: MenuItem; here: string }) {
   const { t } = useTranslation();
-  if (!item.children) {
-    return (
-      <NavLink to={item.to} end className={linkClass}>
-        {t(item.labelKey)}
-      </NavLink>
-    );
-  }
+  if (!item.children) return <MenuLink item={item} here={here} />;
   return (
     <>
       <p className="px-3 pt-2 text-xs font-semibold uppercase text-gray-600">{t(item.labelKey)}</p>
       <ul>
         {item.children.map((child) => (
           <li key={child.id}>
-            <NavLink to={child.to} end className={linkClass}>
-              {t(child.labelKey)}
-            </NavLink>
+            <MenuLink item={child} here={here} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from '@remix-run/react';
+import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { tenantPath, useDomain } from '~/lib/root-data';
 
@@ -20,7 +20,7 @@ export function ProfileTabs() {
   return (
     <nav aria-label={t('tabs.label')} className="mb-6 flex gap-1 overflow-x-auto border-b border-gray-200">
       {PROFILE_TABS.map((tab) => (
-        <NavLink
+        <Link
           key={tab}
           to={tenantPath(domain, `/profile/${tab}`) + (id && tab !== 'group' ? `?id=${id}` : '')}
           aria-current={tab === active ? 'page' : undefined}
@@ -31,7 +31,7 @@ export function ProfileTabs() {
           }`}
         >
           {t(`tabs.${tab}`)}
-        </NavLink>
+        </Link>
       ))}
     </nav>
   );

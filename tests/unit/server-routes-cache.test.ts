@@ -1,6 +1,11 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { cachedServerRoutes, installServerRoutesCache } from '../../server/server-routes-cache';
+import {
+  cachedDataRoutes,
+  cachedServerRoutes,
+  installDataRoutesCache,
+  installServerRoutesCache,
+} from '../../server/server-routes-cache';
 
 const require = createRequire(import.meta.url);
 
@@ -47,5 +52,49 @@ describe('server routes cache', () => {
     expect(tree[0].id).toBe('root');
     expect((tree[0].children as { id: string }[])[0].id).toBe('routes/x');
     expect(routes.createServerRoutes(manifest, modules(), {}, false)).toBe(tree);
+  });
+});
+
+describe('data routes cache', () => {
+  it("converts a tree once and fills each caller's manifest with its routes", () => {
+    let conversions = 0;
+    const convert = cachedDataRoutes((routes, _map, _parent, manifest = {}) => {
+      conversions++;
+      return (routes as { id: string }[]).map((r) => (manifest[r.id] = { ...r, converted: true }));
+    });
+    const map = () => ({});
+    const tree = [{ id: 'root' }, { id: 'routes/a' }];
+    const first: Record<string, unknown> = {};
+    const routes = convert(tree, map, undefined, first);
+    const second: Record<string, unknown> = {};
+    expect(convert(tree, map, undefined, second)).toBe(routes);
+    expect(conversions).toBe(1);
+    expect(second).toEqual(first);
+    expect(second['routes/a']).toBe(routes[1]);
+    convert([...tree], map, undefined, {}); // another tree (a dev rebuild)
+    expect(conversions).toBe(2);
+    convert(tree, () => ({}), undefined, {}); // other route properties
+    expect(conversions).toBe(3);
+  });
+
+  it('is what the static router calls, and a real tree converts to the same routes with ids', () => {
+    expect(installDataRoutesCache()).toBe(true);
+    const router = require('@remix-run/router') as {
+      UNSAFE_convertRoutesToDataRoutes: (
+        routes: object[],
+        map: (route: object) => object,
+        parent: undefined,
+        manifest: Record<string, { id: string; path?: string }>,
+      ) => { id: string; children?: { id: string }[] }[];
+    };
+    const tree = [{ id: 'root', path: '/', children: [{ id: 'routes/x', path: 'x' }] }];
+    const map = () => ({ hasErrorBoundary: false });
+    const manifest: Record<string, { id: string; path?: string }> = {};
+    const routes = router.UNSAFE_convertRoutesToDataRoutes(tree, map, undefined, manifest);
+    expect(routes[0].children?.[0].id).toBe('routes/x');
+    expect(manifest['routes/x'].path).toBe('x');
+    const again: Record<string, { id: string; path?: string }> = {};
+    expect(router.UNSAFE_convertRoutesToDataRoutes(tree, map, undefined, again)).toBe(routes);
+    expect(again['routes/x']).toBe(manifest['routes/x']);
   });
 });

@@ -30,6 +30,20 @@ export default async function handleRequest(
   const waitForAll = isbot(request.headers.get('user-agent'));
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    const send = () => {
+      shellRendered = true;
+      if (loadContext.pageCache && responseStatusCode === 200 && opensPageCache(remixContext))
+        loadContext.pageCache.cacheable = true;
+      const body = withoutNulBytes();
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <RequestInfoProvider value={{ nonce: loadContext.nonce, requestId: loadContext.requestId }}>
         <I18nextProvider i18n={i18n}>
@@ -43,21 +57,17 @@ export default async function handleRequest(
       </RequestInfoProvider>,
       {
         nonce: loadContext.nonce,
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true;
-          if (loadContext.pageCache && responseStatusCode === 200 && opensPageCache(remixContext))
-            loadContext.pageCache.cacheable = true;
-          const body = withoutNulBytes();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) send();
+        },
+        onAllReady() {
+          // Rendered to the end: nothing left for the time limit to cut (its abort would only end the
+          // finished stream again), and the request's render is not kept alive for it.
+          clearTimeout(limit);
+          if (waitForAll) send();
         },
         onShellError(error: unknown) {
+          clearTimeout(limit);
           reject(error);
         },
         onError(error: unknown) {
@@ -67,7 +77,8 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1_000);
+    // React starts rendering on a later tick, so its callbacks above always find the limit set.
+    const limit = setTimeout(abort, ABORT_DELAY + 1_000);
   });
 }
 

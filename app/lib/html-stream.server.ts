@@ -12,6 +12,10 @@ export function withoutNulBytes(): Transform {
   let pending: Buffer[] = [];
   let scheduled = false;
   const stream = new Transform({
+    // Not destroyed (no 'close') after a normal end: React hears 'close' as "closed early" and ends the
+    // stream again, and Node builds an ERR_STREAM_ALREADY_FINISHED for it (2 % of a small page's CPU).
+    // A client that leaves still destroys it (Remix cancels the body), and React still hears of that.
+    autoDestroy: false,
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
       pending.push(withoutZeros(chunk));
       if (!scheduled) {

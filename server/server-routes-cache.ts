@@ -70,37 +70,29 @@ export function cachedDataRoutes(convert: Convert): Convert {
   };
 }
 
-/** Patches @remix-run/react's server routes. True when the cache is in place. */
-export function installServerRoutesCache(): boolean {
-  const routes = require('@remix-run/react/dist/routes.js') as {
-    createServerRoutes?: Create & { cached?: true };
-  };
-  if (typeof routes.createServerRoutes !== 'function') {
-    console.warn('server-routes cache: @remix-run/react has no createServerRoutes to wrap; not cached');
+/** Replaces `exports[name]` of a CommonJS module by `wrap` of it, once. False (and a warning) when missing. */
+function wrapExport<F extends (...args: never[]) => unknown>(
+  specifier: string,
+  name: string,
+  wrap: (original: F) => F,
+): boolean {
+  const exports = require(specifier) as Record<string, (F & { cached?: true }) | undefined>;
+  const original = exports[name];
+  if (typeof original !== 'function') {
+    console.warn(`route cache: ${specifier} has no ${name} to wrap; not cached`);
     return false;
   }
-  if (routes.createServerRoutes.cached) return true;
-  const cached = Object.assign(cachedServerRoutes(routes.createServerRoutes), { cached: true as const });
-  routes.createServerRoutes = cached;
+  if (!original.cached) exports[name] = Object.assign(wrap(original), { cached: true as const });
   return true;
 }
 
+/** Patches @remix-run/react's server routes. True when the cache is in place. */
+export const installServerRoutesCache = () =>
+  wrapExport<Create>('@remix-run/react/dist/routes.js', 'createServerRoutes', cachedServerRoutes);
+
 /** Patches the conversion the static router calls through @remix-run/router's exports. */
-export function installDataRoutesCache(): boolean {
-  const router = require('@remix-run/router') as {
-    UNSAFE_convertRoutesToDataRoutes?: Convert & { cached?: true };
-  };
-  if (typeof router.UNSAFE_convertRoutesToDataRoutes !== 'function') {
-    console.warn('data-routes cache: @remix-run/router has no UNSAFE_convertRoutesToDataRoutes; not cached');
-    return false;
-  }
-  if (router.UNSAFE_convertRoutesToDataRoutes.cached) return true;
-  router.UNSAFE_convertRoutesToDataRoutes = Object.assign(
-    cachedDataRoutes(router.UNSAFE_convertRoutesToDataRoutes),
-    { cached: true as const },
-  );
-  return true;
-}
+export const installDataRoutesCache = () =>
+  wrapExport<Convert>('@remix-run/router', 'UNSAFE_convertRoutesToDataRoutes', cachedDataRoutes);
 
 installServerRoutesCache();
 installDataRoutesCache();

@@ -173,6 +173,11 @@ export const refunds = pgTable(
     /** REQUESTED (one request is cancelling, or a bank transfer waits for the operator) → DONE, or FAILED. */
     status: varchar('status', { length: 12 }).notNull().default('REQUESTED'),
     failureCode: varchar('failure_code', { length: 60 }),
+    /**
+     * A bank-transfer refund's account to pay back into (bank, number, holder), sealed with AES-256-GCM
+     * (app/lib/sealed.server.ts); opened only for the member's own order page and the operator's.
+     */
+    payback: varchar('payback', { length: 1000 }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     raw: jsonb('raw'),
     createdAt: createdAt(),
@@ -180,7 +185,38 @@ export const refunds = pgTable(
   },
   (t) => [
     uniqueIndex('refund_order').on(t.orderId),
+    index('refund_status').on(t.status, t.updatedAt),
     uniqueIndex('refund_idempotency_key').on(t.idempotencyKey),
+  ],
+);
+
+/**
+ * A payment the provider took that we will not keep (the order could not be fulfilled any more, or the
+ * provider reported another amount, currency or method than the order allows): cancelled at the
+ * provider with its own idempotency key. PENDING until the cancel went through (a periodic job retries
+ * it), then DONE.
+ */
+export const paymentVoids = pgTable(
+  'payment_void',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentKey: varchar('payment_key', { length: 200 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    /** PASS_IN_FORCE, NOT_PAYABLE, PAYMENT_MISMATCH, CARD_KRW_ONLY, UNSUPPORTED_METHOD */
+    reason: varchar('reason', { length: 40 }).notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    raw: jsonb('raw'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_void_key').on(t.paymentKey),
+    uniqueIndex('payment_void_idempotency_key').on(t.idempotencyKey),
+    index('payment_void_pending').on(t.status, t.updatedAt),
   ],
 );
 
@@ -214,3 +250,4 @@ export type Goods = typeof goods.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
+export type PaymentVoid = typeof paymentVoids.$inferSelect;

@@ -34,6 +34,11 @@ export const passes = pgTable(
     orderId: integer('order_id').references(() => orders.id),
     /** Generations it allows; null is unlimited. */
     generationLimit: integer('generation_limit'),
+    /**
+     * Set in the transaction that records a refund request: the pass is out of use from then on (no
+     * generation can be paid by it) until the refund completes (status REFUND) or fails (cleared again).
+     */
+    heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -17,7 +17,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_SERVER: bool,
   /** Sign-in attempts one address may make per 10 minutes (all accounts together). */
-  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(300),
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   /** State-changing requests one address may send per minute (a classroom shares one address). */
   WRITE_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /**

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { users, type User } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
@@ -22,7 +22,8 @@ export type LoginResult =
 let limiters: { ip: RateLimiter; account: RateLimiter } | undefined;
 /** The sign-in limiters, shared by personal and institution sign-ins (accounts keyed apart). */
 export function loginLimiters() {
-  // Per address generously (a school's classroom shares one), per account tightly.
+  // Per address: a school's classroom shares one, yet a guesser gets few tries (LOGIN_ATTEMPTS_PER_IP,
+  // 30 per 10 minutes by default); per account tightly.
   limiters ??= {
     ip: createRateLimiter({ name: 'login-ip', points: env().LOGIN_ATTEMPTS_PER_IP, durationSec: 10 * 60 }),
     account: createRateLimiter({
@@ -51,40 +52,59 @@ export async function loginWithEmail(
   const wait = (await consume(ip, ctx.ip)) ?? (await waitFor(account, email));
   if (wait !== null) return { ok: false, retryAfterSec: wait };
   const user = await findActiveUserByEmail(email);
-  const passwordOk = await verifyPassword(user?.passwordHash, password);
-  if (!passwordOk || !user || user.joinType !== 'EMAIL') await consume(account, email);
-  if (!user || user.joinType !== 'EMAIL') return { ok: false, code: ERROR_CODES.LOGIN_FAILED };
-  return settleAttempt(user, passwordOk, now);
+  if (!user || user.joinType !== 'EMAIL') {
+    // No password of ours to guess: the same answer at the same cost as a wrong one.
+    await verifyPassword(undefined, password);
+    await consume(account, email);
+    return { ok: false, code: ERROR_CODES.LOGIN_FAILED };
+  }
+  const result = await attemptPassword(user, password, now);
+  if (!result.ok) await consume(account, email);
+  return result;
 }
 
 /**
- * The outcome of a password check on a known account, shared by the personal and institution sign-ins:
- * locked (20011); a wrong password counts, and the 5th in a row answers 20010 and locks for 15 minutes;
- * a right one clears the count.
+ * One password attempt on a known account, shared by the personal and institution sign-ins.
+ *
+ * The attempt is counted before its password is checked: one conditional UPDATE takes a slot on the
+ * user row only while the account is not locked, and the slot that reaches 5 sets the lock. So however
+ * many attempts arrive at once, at most 5 passwords are verified per lock window; the others answer
+ * 20011 (locked) without an argon2 verification. A wrong password keeps its slot (the 5th answers
+ * 20010); a right one signs in and clears the count — unless attempts reserved after it are still
+ * counted (a burst in flight), which then keep the count and lock they reached.
  */
-export async function settleAttempt(user: User, passwordOk: boolean, now: Date): Promise<LoginResult> {
-  if (user.lockedUntil && user.lockedUntil > now) return { ok: false, code: ERROR_CODES.LOGIN_LOCKED };
-  if (!passwordOk) {
-    const [row] = await db()
-      .update(users)
-      .set({
-        failedLogins: sql`${users.failedLogins} + 1`,
-        lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${MAX_FAILED_LOGINS} then ${new Date(now.getTime() + LOCK_MINUTES * 60_000).toISOString()}::timestamptz else null end`,
-      })
-      .where(eq(users.id, user.id))
-      .returning({ failedLogins: users.failedLogins });
+export async function attemptPassword(user: User, password: string, now: Date): Promise<LoginResult> {
+  const slot = await reserveAttempt(user.id, now);
+  if (slot === null) return { ok: false, code: ERROR_CODES.LOGIN_LOCKED };
+  if (!(await verifyPassword(user.passwordHash, password)))
     return {
       ok: false,
-      code:
-        row.failedLogins >= MAX_FAILED_LOGINS
-          ? ERROR_CODES.LOGIN_FAILED_FIVE_TIMES
-          : ERROR_CODES.LOGIN_FAILED,
+      code: slot >= MAX_FAILED_LOGINS ? ERROR_CODES.LOGIN_FAILED_FIVE_TIMES : ERROR_CODES.LOGIN_FAILED,
     };
-  }
-  const [updated] = await db()
+  const [cleared] = await db()
     .update(users)
     .set({ failedLogins: 0, lockedUntil: null })
-    .where(eq(users.id, user.id))
+    .where(and(eq(users.id, user.id), eq(users.failedLogins, slot)))
     .returning();
-  return { ok: true, user: updated };
+  if (cleared) return { ok: true, user: cleared };
+  const [current] = await db().select().from(users).where(eq(users.id, user.id));
+  return { ok: true, user: current ?? user };
+}
+
+/**
+ * Counts an attempt on the account before its password is checked: the attempt's number in the
+ * current run of failures, or null when the account is locked. The attempt that reaches
+ * MAX_FAILED_LOGINS sets the lock in the same statement, so no attempt after it gets a slot.
+ */
+async function reserveAttempt(userId: number, now: Date): Promise<number | null> {
+  const until = new Date(now.getTime() + LOCK_MINUTES * 60_000);
+  const [row] = await db()
+    .update(users)
+    .set({
+      failedLogins: sql`${users.failedLogins} + 1`,
+      lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${MAX_FAILED_LOGINS} then ${until.toISOString()}::timestamptz else null end`,
+    })
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
+    .returning({ failedLogins: users.failedLogins });
+  return row ? row.failedLogins : null;
 }

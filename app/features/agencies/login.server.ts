@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { agencies, agencyUsers, tenants, users } from '../../../db/schema';
-import { loginLimiters, settleAttempt, type LoginResult } from '~/features/accounts/login.server';
+import { attemptPassword, loginLimiters, type LoginResult } from '~/features/accounts/login.server';
 import { verifyPassword } from '~/features/accounts/password.server';
 import { db } from '~/lib/db.server';
 import { ERROR_CODES } from '~/lib/errors';
@@ -17,8 +17,8 @@ export type AgencyLoginResult =
 /**
  * Institution sign-in by login id (spec: agencyLoginId, role ORGANIZATION). Like the personal one: an
  * unknown id and a wrong password answer the same code at the same cost, the 5th failure in a row
- * answers 20010 and locks, limits per address and per account. Success names the institution's own
- * domain, where staff land.
+ * answers 20010 and locks (each attempt counted before its password is checked), limits per address
+ * and per account. Success names the institution's own domain, where staff land.
  */
 export async function loginWithAgencyId(
   rawLoginId: string,
@@ -41,11 +41,18 @@ export async function loginWithAgencyId(
         .where(and(eq(agencyUsers.loginId, loginId), isNull(users.withdrawnAt)))
         .limit(1)
     : [];
-  const passwordOk = await verifyPassword(row?.user.passwordHash, password);
-  if (!passwordOk || !row) await consume(account, accountKey);
-  if (!row) return { ok: false, code: ERROR_CODES.LOGIN_FAILED };
-  const result = await settleAttempt(row.user, passwordOk, now);
-  if (!result.ok) return result;
+  if (!row) {
+    // The same answer at the same cost as a wrong password.
+    await verifyPassword(undefined, password);
+    await consume(account, accountKey);
+    return { ok: false, code: ERROR_CODES.LOGIN_FAILED };
+  }
+  // Counted on the staff account before the password is checked (at most 5 verified per lock window).
+  const result = await attemptPassword(row.user, password, now);
+  if (!result.ok) {
+    await consume(account, accountKey);
+    return result;
+  }
   if (row.status !== 'ACTIVE') return { ok: false, suspended: true };
   return { ok: true, user: result.user, domain: row.domain };
 }

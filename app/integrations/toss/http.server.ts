@@ -1,3 +1,4 @@
+import { toProviderAmount } from './amounts';
 import {
   PaymentProviderError,
   PaymentTransportError,
@@ -6,7 +7,10 @@ import {
   type ProviderPayment,
 } from './types';
 
-/** Toss Payments' REST API: Basic auth with the secret key, an Idempotency-Key on every write. */
+/**
+ * Toss Payments' REST API: Basic auth with the secret key, an Idempotency-Key on every write. Amounts
+ * go out in Toss's unit (USD as a decimal: 990 cents → 9.9) and come back in minor units.
+ */
 export function createTossGateway(opts: {
   secretKey: string;
   baseUrl: string;
@@ -54,7 +58,13 @@ export function createTossGateway(opts: {
 
   return {
     kind: 'toss',
-    confirm: (input, key) => call('POST', '/v1/payments/confirm', input, key),
+    confirm: ({ paymentKey, orderId, amount, currency }, key) =>
+      call(
+        'POST',
+        '/v1/payments/confirm',
+        { paymentKey, orderId, amount: toProviderAmount(amount, currency) },
+        key,
+      ),
     getPayment: (paymentKey) => call('GET', `/v1/payments/${encodeURIComponent(paymentKey)}`),
     cancel: (paymentKey, reason, key) =>
       call('POST', `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, { cancelReason: reason }, key),

@@ -4,7 +4,8 @@ import { PaymentProviderError, type PaymentGateway, type ProviderPayment } from 
 /**
  * The local test-payment mode (no Toss keys): the app's own checkout page approves or declines, and
  * the payment key it hands to the success URL is signed, so confirm needs no state and accepts only
- * keys this server issued for that order and amount. No money moves; the pages say so.
+ * keys this server issued for that order, amount and currency. No money moves; the pages say so.
+ * Nothing leaves the process, so amounts stay in minor units throughout (990 = $9.90).
  */
 type KeyBody = { o: string; a: number; c: string; m: 'CARD' | 'EASY_PAY'; p: string | null; r: string };
 
@@ -60,7 +61,7 @@ export function createTestGateway(secret: string): PaymentGateway {
     kind: 'test',
     async confirm(input) {
       const body = readKey(secret, input.paymentKey);
-      if (body.o !== input.orderId || body.a !== input.amount)
+      if (body.o !== input.orderId || body.a !== input.amount || body.c !== input.currency)
         throw new PaymentProviderError('INVALID_REQUEST', 400, 'order or amount differs from the payment');
       return payment(input.paymentKey, body, 'DONE');
     },

@@ -2,6 +2,8 @@
 // Basic auth with the secret key, Idempotency-Key replay, Toss's error bodies) and a hosted checkout
 // page that plays the widget's part: it redirects to successUrl with paymentKey/orderId/amount, or to
 // failUrl with code/message. Works without JavaScript.
+// Amounts are in Toss's unit, as Toss writes them: KRW an integer (9900), USD a decimal (9.9 for
+// $9.90) in the checkout link, the success redirect, confirm's body and the Payment object.
 import crypto from 'node:crypto';
 import http from 'node:http';
 
@@ -13,6 +15,7 @@ export type FakeTossPayment = {
   orderName: string;
   status: 'READY' | 'DONE' | 'CANCELED';
   method: '카드' | '간편결제';
+  /** Amounts here are Toss's: KRW integers, USD decimals (9.9). */
   easyPay: { provider: string; amount: number } | null;
   totalAmount: number;
   currency: string;
@@ -52,6 +55,7 @@ export async function startFakeToss(port = 0) {
       req.on('end', () => resolve(data));
     });
 
+  /** A payment waiting for confirm; `amount` as Toss states it (9900 KRW, 9.9 USD). */
   function createPayment(input: {
     orderId: string;
     amount: number;
@@ -82,9 +86,17 @@ export async function startFakeToss(port = 0) {
       .join('');
     const button = (value: string, label: string) =>
       `<form method="post" action="/checkout">${hidden}<button name="choice" value="${value}">${label}</button></form>`;
+    const usd = params.get('currency') === 'USD';
+    const amount = params.get('amount') ?? '';
+    // USD shows with its cents ("9.90 USD"); KRW as given ("9900 KRW").
+    const shown = usd && /^\d+(\.\d{1,2})?$/.test(amount) ? Number(amount).toFixed(2) : amount;
+    // A foreign-currency (USD) checkout offers PayPal, as Toss's foreign-currency widget does.
+    const choices = usd
+      ? button('PAYPAL', 'Pay with PayPal') + button('CARD', 'Pay by card')
+      : button('CARD', 'Pay by card') + button('KAKAOPAY', 'Pay with Kakao Pay');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Toss checkout</title></head>
-<body><h1>Fake Toss checkout</h1><p>${escape(params.get('orderName') ?? '')}: ${escape(params.get('amount') ?? '')} ${escape(params.get('currency') ?? '')}</p>
-${button('CARD', 'Pay by card')}${button('KAKAOPAY', 'Pay with Kakao Pay')}${button('DECLINE', 'Decline')}</body></html>`;
+<body><h1>Fake Toss checkout</h1><p>${escape(params.get('orderName') ?? '')}: ${escape(shown)} ${escape(params.get('currency') ?? '')}</p>
+${choices}${button('DECLINE', 'Decline')}</body></html>`;
   }
 
   const server = http.createServer(async (req, res) => {
@@ -108,7 +120,7 @@ ${button('CARD', 'Pay by card')}${button('KAKAOPAY', 'Pay with Kakao Pay')}${but
       }
       const payment = createPayment({
         orderId: form.get('orderId') ?? '',
-        amount: Number(form.get('amount')),
+        amount: Number(form.get('amount')), // Toss's unit: 9.9 for $9.90
         currency: form.get('currency') ?? 'KRW',
         orderName: form.get('orderName') ?? '',
         easyPay: form.get('choice') === 'CARD' ? null : form.get('choice'),
@@ -117,7 +129,7 @@ ${button('CARD', 'Pay by card')}${button('KAKAOPAY', 'Pay with Kakao Pay')}${but
       success.searchParams.set('paymentType', 'NORMAL');
       success.searchParams.set('paymentKey', payment.paymentKey);
       success.searchParams.set('orderId', payment.orderId);
-      success.searchParams.set('amount', String(payment.totalAmount));
+      success.searchParams.set('amount', String(payment.totalAmount)); // "9.9" for $9.90, as Toss sends it
       res.writeHead(302, { Location: success.toString() });
       return res.end();
     }
@@ -150,7 +162,13 @@ ${button('CARD', 'Pay by card')}${button('KAKAOPAY', 'Pay with Kakao Pay')}${but
       const payment = payments.get(String(body.paymentKey ?? ''));
       if (!payment)
         return answer(404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' });
-      if (payment.orderId !== body.orderId || payment.totalAmount !== body.amount)
+      // The amount is compared as Toss does: a number in the payment's unit (9.9 for a $9.90 payment,
+      // so 990 — cents — is refused like any other wrong amount).
+      if (
+        payment.orderId !== body.orderId ||
+        typeof body.amount !== 'number' ||
+        payment.totalAmount !== body.amount
+      )
         return answer(400, { code: 'INVALID_REQUEST', message: '잘못된 요청입니다.' });
       if (payment.status !== 'READY')
         return answer(400, { code: 'ALREADY_PROCESSED_PAYMENT', message: '이미 처리된 결제 입니다.' });

@@ -62,6 +62,13 @@ const schema = z.object({
   /** Toss Payments v2 keys; without both, buying runs in the local test-payment mode. */
   TOSS_CLIENT_KEY: z.string().optional(),
   TOSS_SECRET_KEY: z.string().optional(),
+  /**
+   * The payment widget's variant per currency (a key set up under 결제 UI in Toss's dashboard): KRW
+   * orders render the domestic methods; USD orders the foreign-currency one (PayPal), which must exist
+   * in the dashboard with that key.
+   */
+  TOSS_WIDGET_VARIANT_KRW: z.string().trim().min(1).max(50).default('DEFAULT'),
+  TOSS_WIDGET_VARIANT_USD: z.string().trim().min(1).max(50).default('PAYPAL'),
   /** The Toss API origin (tests point it at tests/fakes/toss.ts). */
   TOSS_API_BASE: z.string().url().default('https://api.tosspayments.com'),
   /** Tests only: a hosted checkout page used instead of the browser widget (tests/fakes/toss.ts). */

@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toProviderAmount } from '~/integrations/toss/amounts';
 
 export type WidgetConfig = {
   clientKey: string;
   customerKey: string;
   orderId: string;
   orderName: string;
+  /** In minor units (990 = $9.90); the widget is given Toss's unit (9.9). */
   amount: number;
   currency: 'KRW' | 'USD';
+  /** The payment-methods variant for this currency (TOSS_WIDGET_VARIANT_KRW / _USD: DEFAULT, PAYPAL). */
+  variantKey: string;
   successUrl: string;
   failUrl: string;
   customerEmail: string;
@@ -39,7 +43,8 @@ function loadSdk(nonce: string | undefined): Promise<TossPaymentsFn> {
 }
 
 /**
- * The Toss Payments v2 widget: the amount is set before the methods render; the pay button asks the
+ * The Toss Payments v2 widget: the amount is set (in Toss's unit: 9.9 for a $9.90 order) before the
+ * methods render, in the variant for the order's currency (PayPal for USD); the pay button asks the
  * widget to pay, and Toss sends the browser to the success or fail URL. The server confirms there.
  */
 export function PaymentWidget({
@@ -60,9 +65,12 @@ export function PaymentWidget({
     loadSdk(nonce)
       .then(async (TossPayments) => {
         const w = TossPayments(config.clientKey).widgets({ customerKey: config.customerKey });
-        await w.setAmount({ currency: config.currency, value: config.amount });
+        await w.setAmount({
+          currency: config.currency,
+          value: toProviderAmount(config.amount, config.currency),
+        });
         await Promise.all([
-          w.renderPaymentMethods({ selector: '#payment-methods', variantKey: 'DEFAULT' }),
+          w.renderPaymentMethods({ selector: '#payment-methods', variantKey: config.variantKey }),
           w.renderAgreement({ selector: '#payment-agreement', variantKey: 'AGREEMENT' }),
         ]);
         if (!cancelled) {
@@ -74,7 +82,7 @@ export function PaymentWidget({
     return () => {
       cancelled = true;
     };
-  }, [config.clientKey, config.customerKey, config.currency, config.amount, nonce]);
+  }, [config.clientKey, config.customerKey, config.currency, config.amount, config.variantKey, nonce]);
 
   const pay = () =>
     widgets.current

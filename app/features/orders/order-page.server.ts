@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { publicOrigin } from '~/features/accounts/guards.server';
+import { toProviderAmount } from '~/integrations/toss/amounts';
 import { paymentMode } from '~/integrations/toss/gateway.server';
 import { env } from '~/lib/env.server';
 import { formatDate } from '~/lib/format';
@@ -39,7 +40,11 @@ export function orderSummary(order: Order, lng: Language) {
   };
 }
 
-/** Where the browser pays by card or easy pay: the Toss widget, a hosted checkout (tests), the local test page. */
+/**
+ * Where the browser pays by card or easy pay: the Toss widget, a hosted checkout (tests), the local test
+ * page. What goes to Toss states the amount in Toss's unit (USD as a decimal: $9.90 → 9.9); the widget
+ * gets minor units and converts at the SDK, with the variant for the order's currency (PayPal for USD).
+ */
 export function checkoutFor(
   order: Order,
   request: Request,
@@ -61,7 +66,7 @@ export function checkoutFor(
     const params = {
       orderId: order.orderNumber,
       orderName: order.orderName,
-      amount: String(order.finalAmount),
+      amount: String(toProviderAmount(order.finalAmount, order.currency)),
       currency: order.currency,
       successUrl,
       failUrl,
@@ -78,6 +83,7 @@ export function checkoutFor(
       orderName: order.orderName,
       amount: order.finalAmount,
       currency: order.currency,
+      variantKey: order.currency === 'USD' ? e.TOSS_WIDGET_VARIANT_USD : e.TOSS_WIDGET_VARIANT_KRW,
       successUrl,
       failUrl,
       customerEmail: customer.email,

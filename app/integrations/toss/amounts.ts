@@ -19,7 +19,8 @@ function digitsOf(currency: string): number | undefined {
 export function toProviderAmount(minor: number, currency: Currency): number {
   const digits = digitsOf(currency);
   if (digits === undefined) throw new RangeError(`unknown currency ${currency}`);
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`amount ${minor} is not a whole number of minor units`);
+  if (!Number.isSafeInteger(minor))
+    throw new RangeError(`amount ${minor} is not a whole number of minor units`);
   return digits === 0 ? minor : minor / 10 ** digits;
 }
 
@@ -30,7 +31,8 @@ export function toProviderAmount(minor: number, currency: Currency): number {
  */
 export function fromProviderAmount(value: unknown, currency: string): number {
   const digits = digitsOf(currency);
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
   if (digits === undefined || !Number.isFinite(n)) return NaN;
   return Math.round(n * 10 ** digits);
 }

@@ -1,3 +1,4 @@
+import type { HeadersFunction } from '@remix-run/node';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { database } from './db.server';
 
@@ -43,3 +44,22 @@ export async function consume(limiter: RateLimiter, key: string, points = 1): Pr
     throw result;
   }
 }
+
+/**
+ * Gives back points taken by `consume`: for limits that count only failures yet must hold under
+ * concurrency, a point is taken before the attempt and given back when it succeeds.
+ */
+export async function giveBack(limiter: RateLimiter, key: string, points = 1): Promise<void> {
+  await limiter.reward(key, points);
+}
+
+/**
+ * A route's `headers` export for forms answered 429 by its action: the page a browser without
+ * JavaScript gets back keeps the action's Retry-After (Remix passes only cookies on by default).
+ */
+export const keepRetryAfter: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const wait = actionHeaders.get('Retry-After');
+  if (wait) headers.set('Retry-After', wait);
+  return headers;
+};

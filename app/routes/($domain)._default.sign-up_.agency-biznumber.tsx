@@ -10,12 +10,16 @@ import { useTranslation } from 'react-i18next';
 import { requireVisitor } from '~/features/accounts/guards.server';
 import { checkBizNo, signUpTicket } from '~/features/agencies/signup.server';
 import { readFormData } from '~/lib/form.server';
+import { keepRetryAfter } from '~/lib/rate-limit.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { BizNoInput } from '~/features/agencies/BizNoInput';
 
 export const handle = { i18n: ['agencies', 'accounts'] };
+
+/** A 429 from the action keeps its Retry-After on the page that comes back without JavaScript. */
+export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireVisitor(context);
@@ -25,11 +29,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
-/** Step 1: a verified business number goes on to step 2 in a signed cookie; a taken one is said in red. */
+/**
+ * Step 1: a verified business number goes on to step 2 in a signed cookie; a taken one is said in red.
+ * Look-ups are limited per address (429 with the too-many-requests message, the page back as it was).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireVisitor(context);
   const form = await readFormData(request);
-  const { bizNo, problem } = await checkBizNo(form.get('bizNo'));
+  const { bizNo, problem, retryAfterSec } = await checkBizNo(form.get('bizNo'), { ip: context.clientIp });
+  if (problem === 'limited')
+    return data({ problem, bizNo }, { status: 429, headers: { 'Retry-After': String(retryAfterSec) } });
   if (problem) return data({ problem, bizNo }, { status: 400 });
   return redirect(tenantPath(context.tenant.domain, '/sign-up/agency'), {
     headers: { 'Set-Cookie': await signUpTicket().serialize(bizNo) },
@@ -49,7 +58,13 @@ export default function AgencyBizNumberPage() {
           id="biz-no"
           label={t('fields.bizNo')}
           defaultValue={answer?.bizNo}
-          error={answer?.problem ? t(`biznumber.errors.${answer.problem}`) : null}
+          error={
+            answer?.problem === 'limited'
+              ? t('errors:status.429.message')
+              : answer?.problem
+                ? t(`biznumber.errors.${answer.problem}`)
+                : null
+          }
         />
         <SubmitButton>{t('biznumber.next')}</SubmitButton>
       </Form>

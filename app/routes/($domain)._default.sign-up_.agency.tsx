@@ -17,10 +17,12 @@ import {
   domainAvailability,
   loginIdAvailability,
   registerAgency,
+  signUpLookupLimited,
   signUpTicket,
   verifiedBizNo,
 } from '~/features/agencies/signup.server';
 import { readFormData } from '~/lib/form.server';
+import { keepRetryAfter } from '~/lib/rate-limit.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
@@ -28,6 +30,9 @@ import { SubmitButton } from '~/ui/SubmitButton';
 import { ToastMessage } from '~/ui/ToastMessage';
 
 export const handle = { i18n: ['agencies', 'accounts'] };
+
+/** A 429 from the action keeps its Retry-After on the page that comes back without JavaScript. */
+export const headers = keepRetryAfter;
 
 /** Step 2 needs the business number step 1 verified (spec: else back to step 1). */
 async function requireVerified(request: Request, domain: string) {
@@ -67,8 +72,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values: Answer['values'] = { ...kept, ...terms };
   const id = Date.now();
   const intent = form.get('intent');
+  /** Every look-up of a login id or domain counts against the address (429 beyond, the page back as typed). */
+  const limited = async (field: Note['field'] | null) => {
+    const wait = await signUpLookupLimited(context.clientIp);
+    if (wait === null) return null;
+    const key = 'errors:status.429.message';
+    return data<Answer>(
+      field ? { values, note: { field, ok: false, key }, id } : { values, problem: { key, field: '' }, id },
+      { status: 429, headers: { 'Retry-After': String(wait) } },
+    );
+  };
 
   if (intent === 'check-domain') {
+    const refused = await limited('domain');
+    if (refused) return refused;
     const availability = await domainAvailability(input.domain);
     const ok = availability === 'ok';
     if (ok) values.domainChecked = input.domain;
@@ -80,6 +97,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<Answer>({ values, note: { field: 'domain', ok, key }, id }, { status: ok ? 200 : 400 });
   }
   if (intent === 'check-login-id') {
+    const refused = await limited('loginId');
+    if (refused) return refused;
     const availability = await loginIdAvailability(input.loginId);
     const ok = availability === 'ok';
     if (ok) values.loginIdChecked = input.loginId;
@@ -95,6 +114,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     data<Answer>({ values, problem: { key, field }, id }, { status: 400 });
   const problem = firstSignUpProblem(input);
   if (problem) return fail(problem.message, problem.field);
+  const refused = await limited(null);
+  if (refused) return refused;
   if ((await loginIdAvailability(input.loginId)) === 'taken') return fail('errors:code.20016', 'loginId');
   if (input.domain && (await domainAvailability(input.domain)) !== 'ok')
     return fail('signup.domainTaken', 'domain');

@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { CouponCard, Pager, RegisterCouponForm } from '~/features/coupons/CouponWallet';
 import { walletAction, walletData } from '~/features/coupons/wallet-page.server';
 import { readFormData } from '~/lib/form.server';
+import { keepRetryAfter } from '~/lib/rate-limit.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 
 export const handle = { i18n: ['coupons'] };
+
+/** A 429 from the action keeps its Retry-After on the page that comes back without JavaScript. */
+export const headers = keepRetryAfter;
 
 /** My coupons (spec §2): register a code, see the coupons 15 a page, use a GOODS coupon in place. */
 export function loader({ request, context }: LoaderFunctionArgs) {
@@ -18,6 +22,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await walletAction(request, context, await readFormData(request));
   if (result instanceof Response) return result;
+  if ('limited' in result)
+    return data(
+      { limited: true as const },
+      { status: 429, headers: { 'Retry-After': String(result.retryAfterSec) } },
+    );
   return data(result);
 }
 
@@ -37,7 +46,10 @@ export default function CouponsPage() {
         </Link>
       </div>
       <h1 className="mt-2 text-2xl font-bold">{t('wallet.title')}</h1>
-      <RegisterCouponForm confirmCode={confirm && 'confirmCode' in confirm ? confirm.confirmCode : null} />
+      <RegisterCouponForm
+        confirmCode={confirm && 'confirmCode' in confirm ? confirm.confirmCode : null}
+        limited={Boolean(confirm && 'limited' in confirm)}
+      />
       {items.length === 0 ? (
         <p
           className="mt-8 rounded-2xl border border-dashed border-gray-300 p-10 text-center text-gray-600"

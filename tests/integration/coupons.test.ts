@@ -5,11 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   couponIssuances,
+  licenseSeats,
   notifications,
   orders,
   passes,
   payments,
-  tenants,
   userCoupons,
 } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
@@ -31,6 +31,7 @@ import { createOrder } from '~/features/orders/orders.server';
 import { createTossGateway } from '~/integrations/toss/http.server';
 import { setPaymentGateway } from '~/integrations/toss/gateway.server';
 import { db } from '~/lib/db.server';
+import { createAgency, createPeriod } from './agency-helpers';
 import { issuance, krMember, singleUseCodes } from './coupons-helpers';
 import { withTestDatabase } from './test-database';
 
@@ -112,17 +113,16 @@ describe('registration rules, in the spec order', () => {
     const rows = await db().select().from(notifications).where(eq(notifications.userId, userId));
     expect(rows.map((r) => r.eventKey)).toEqual([`coupon-registered:${coupon.id}`]);
 
-    const { code: demoOnly } = await issuance({ kind: 'DOMAIN', tenantId: await tenantId('school') });
-    await expect(register(userId, demoOnly)).rejects.toMatchObject({ key: 'invalidCode' });
-    await expect(registerCoupon(userId, 'school', demoOnly)).resolves.toMatchObject({ userId });
+    const school = await createAgency();
+    const { code: schoolOnly } = await issuance({ kind: 'DOMAIN', tenantId: school.tenant.id });
+    await expect(register(userId, schoolOnly)).rejects.toMatchObject({ key: 'invalidCode' });
+    // There, only its members (seat holders) register it (issue 26: coupons-domain-members.test.ts).
+    await db()
+      .insert(licenseSeats)
+      .values({ periodId: (await createPeriod(school.agency.id)).id, userId });
+    await expect(registerCoupon(userId, school.domain, schoolOnly)).resolves.toMatchObject({ userId });
   });
 });
-
-async function tenantId(domain: string) {
-  await db().insert(tenants).values({ domain, displayName: 'Institution' }).onConflictDoNothing();
-  const [row] = await db().select().from(tenants).where(eq(tenants.domain, domain));
-  return row.id;
-}
 
 describe('wallet', () => {
   it('labels: Use for GOODS, Buy now for discounts, expired, used; my page counts usable ones', async () => {

@@ -37,14 +37,13 @@ let n = 0;
 /** A fresh address per attempt: a botnet, so the per-address limit is not what stops it. */
 const ip = () => `10.26.${Math.floor(++n / 250)}.${n % 250}`;
 const reset = () => Object.assign(verified, { right: 0, wrong: 0 });
-const codes = (results: LoginResult[]) =>
+const codes = (results: (LoginResult | { ok: false; suspended: true } | { ok: true })[]) =>
   results.reduce<Record<string, number>>((acc, r) => {
-    const key = r.ok ? 'ok' : 'code' in r ? String(r.code) : '429';
+    const key = r.ok ? 'ok' : 'code' in r ? String(r.code) : 'suspended' in r ? 'suspended' : '429';
     acc[key] = (acc[key] ?? 0) + 1;
     return acc;
   }, {});
-const lockOf = async (id: number) =>
-  (await db().select().from(users).where(eq(users.id, id)))[0];
+const lockOf = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
 
 describe('sign-in lockout under a burst of concurrent attempts', () => {
   it('49 wrong passwords and the right one at once: at most 5 verified wrong, and the account ends locked', async () => {

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '~/features/accounts/users.server';
 import { businessStatus } from '~/integrations/nts/business-status.server';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
+import { consume, createRateLimiter, type RateLimiter } from '~/lib/rate-limit.server';
 import { agencyByBizNo } from './agencies.server';
 import { AGENCY_LOGIN_ID_PATTERN } from './login.server';
 import { bizNoDigits, isValidBizNo } from './bizno';
@@ -43,16 +44,46 @@ export async function verifiedBizNo(request: Request): Promise<string | null> {
   return typeof value === 'string' && isValidBizNo(value) ? value : null;
 }
 
-export type BizNoProblem = 'bizNoRequired' | 'bizNoInvalid' | 'bizNoRegistered' | 'bizNoNotActive';
+/** Sign-up look-ups (business number registered, login id taken, domain taken) per address per 10 minutes. */
+export const SIGNUP_LOOKUPS_PER_ADDRESS = 30;
+
+let lookups: RateLimiter | undefined;
+/**
+ * Takes one look-up of the address: the seconds to wait when it has used its look-ups, else null.
+ * Enough for a person signing up (a few checks each), too few to learn which numbers, ids and domains
+ * exist by trying them.
+ */
+export function signUpLookupLimited(ip: string): Promise<number | null> {
+  lookups ??= createRateLimiter({
+    name: 'agency-signup-lookup',
+    points: SIGNUP_LOOKUPS_PER_ADDRESS,
+    durationSec: 10 * 60,
+  });
+  return consume(lookups, ip);
+}
+
+export type BizNoProblem =
+  | 'bizNoRequired'
+  | 'bizNoInvalid'
+  | 'bizNoRegistered'
+  | 'bizNoNotActive'
+  /** The address used its look-ups (429): `retryAfterSec` says how long to wait. */
+  | 'limited';
 
 /**
  * Step 1: digits only, 10 with a right check digit, not registered yet, and — with a National Tax
- * Service key — an active business (a lookup that fails leaves the checksum to decide).
+ * Service key — an active business (a lookup that fails leaves the checksum to decide). Every number
+ * looked up counts against the address (`signUpLookupLimited`).
  */
-export async function checkBizNo(raw: unknown): Promise<{ bizNo: string; problem: BizNoProblem | null }> {
+export async function checkBizNo(
+  raw: unknown,
+  ctx: { ip: string },
+): Promise<{ bizNo: string; problem: BizNoProblem | null; retryAfterSec?: number }> {
   const bizNo = bizNoDigits(String(raw ?? ''));
   if (!bizNo) return { bizNo, problem: 'bizNoRequired' };
   if (!isValidBizNo(bizNo)) return { bizNo, problem: 'bizNoInvalid' };
+  const wait = await signUpLookupLimited(ctx.ip);
+  if (wait !== null) return { bizNo, problem: 'limited', retryAfterSec: wait };
   if (await agencyByBizNo(bizNo)) return { bizNo, problem: 'bizNoRegistered' };
   const status = await businessStatus(bizNo);
   if (status !== null && status !== 'ACTIVE') return { bizNo, problem: 'bizNoNotActive' };

@@ -12,7 +12,14 @@ import type { WalletCoupon } from './wallet.server';
  * asks to confirm; without it the server answers both (a toast, or the page back with the confirm
  * box), so the call to register always follows a confirm step.
  */
-export function RegisterCouponForm({ confirmCode }: { confirmCode: string | null }) {
+export function RegisterCouponForm({
+  confirmCode,
+  limited = false,
+}: {
+  confirmCode: string | null;
+  /** The server refused the last registration: too many codes tried (429). */
+  limited?: boolean;
+}) {
   const { t } = useTranslation('coupons');
   const hydrated = useHydrated();
   const domain = useDomain();
@@ -20,6 +27,7 @@ export function RegisterCouponForm({ confirmCode }: { confirmCode: string | null
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const code = pending ?? (confirmCode !== dismissed ? confirmCode : null);
+  const message = error ?? (limited && !pending ? 'errors.tooManyAttempts' : null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;
@@ -54,16 +62,21 @@ export function RegisterCouponForm({ confirmCode }: { confirmCode: string | null
             maxLength={60}
             autoComplete="off"
             placeholder={t('wallet.codePlaceholder')}
-            aria-describedby={error ? 'coupon-number-error' : undefined}
+            aria-describedby={message ? 'coupon-number-error' : undefined}
             className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5 text-base uppercase focus:border-primary-500 focus:outline-none sm:text-sm"
           />
         </div>
         <button type="submit" name="intent" value="register" className="btn-primary">
           {t('wallet.register')}
         </button>
-        {error ? (
-          <p id="coupon-number-error" role="alert" className="w-full text-sm text-red-600">
-            {t(error)}
+        {message ? (
+          <p
+            id="coupon-number-error"
+            role="alert"
+            className="w-full text-sm text-red-600"
+            data-testid="coupon-register-error"
+          >
+            {t(message)}
           </p>
         ) : null}
       </Form>

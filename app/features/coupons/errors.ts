@@ -3,6 +3,8 @@ export type CouponErrorKey =
   | 'enterCode'
   | 'enterTheCode'
   | 'invalidCode'
+  /** A DOMAIN coupon, registered by someone who is not a member of its institution. */
+  | 'notMember'
   | 'expiredCode'
   | 'alreadyRegistered'
   | 'limitReached'

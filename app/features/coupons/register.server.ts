@@ -1,14 +1,88 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { couponCodes, couponIssuances, tenants, userCoupons, type UserCoupon } from '../../../db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  agencies,
+  couponCodes,
+  couponIssuances,
+  licensePeriods,
+  licenseSeats,
+  tenants,
+  userCoupons,
+  type UserCoupon,
+} from '../../../db/schema';
 import { events } from '~/features/notifications/events.server';
 import { notify } from '~/features/notifications/notifications.server';
 import { db } from '~/lib/db.server';
+import { consume, createRateLimiter, giveBack, type RateLimiter } from '~/lib/rate-limit.server';
 import { CouponError } from './errors';
 import { COUPON_CODE_PATTERN, normaliseCode } from './schemas';
 
+/** Refused coupon registrations allowed per member, and per address (a classroom shares one), per 10 minutes. */
+export const COUPON_FAILURES_PER_ACCOUNT = 10;
+export const COUPON_FAILURES_PER_ADDRESS = 30;
+
+let limiters: { account: RateLimiter; ip: RateLimiter } | undefined;
+function couponLimiters() {
+  limiters ??= {
+    account: createRateLimiter({
+      name: 'coupon-register-account',
+      points: COUPON_FAILURES_PER_ACCOUNT,
+      durationSec: 10 * 60,
+    }),
+    ip: createRateLimiter({
+      name: 'coupon-register-ip',
+      points: COUPON_FAILURES_PER_ADDRESS,
+      durationSec: 10 * 60,
+    }),
+  };
+  return limiters;
+}
+
+/** Too many refused registrations in a short time: 429, try again after `retryAfterSec`. */
+export class CouponRegistrationLimited extends Error {
+  constructor(readonly retryAfterSec: number) {
+    super('coupons: too many registrations tried');
+    this.name = 'CouponRegistrationLimited';
+  }
+}
+
+/**
+ * `registerCoupon` as the wallet's form calls it, against guessing codes: refused registrations count
+ * against the member (10 per 10 minutes) and the address (30), and past either the attempt is refused
+ * with CouponRegistrationLimited before the code is looked up. The point is taken before the lookup
+ * and given back when the code registers, so a burst sent at once is held to the limit too and a
+ * classroom registering one campaign code is not slowed down.
+ */
+export async function registerCouponLimited(
+  userId: number,
+  domain: string,
+  raw: string | null | undefined,
+  ctx: { ip: string; now?: Date },
+): Promise<UserCoupon> {
+  const { account, ip } = couponLimiters();
+  const accountKey = String(userId);
+  const accountWait = await consume(account, accountKey);
+  if (accountWait !== null) throw new CouponRegistrationLimited(accountWait);
+  const ipWait = await consume(ip, ctx.ip);
+  if (ipWait !== null) {
+    await giveBack(account, accountKey);
+    throw new CouponRegistrationLimited(ipWait);
+  }
+  // Only refusals of the code count: a registered code (or a failure of ours) gives its points back.
+  const giveBoth = () => Promise.all([giveBack(account, accountKey), giveBack(ip, ctx.ip)]);
+  try {
+    const coupon = await registerCoupon(userId, domain, raw, ctx.now);
+    await giveBoth();
+    return coupon;
+  } catch (error) {
+    if (!(error instanceof CouponError)) await giveBoth();
+    throw error;
+  }
+}
+
 /**
  * Registers a code to a member's wallet. Checks, in order (spec §5, §8): empty, blank, a code that
- * names no live coupon (unknown, deactivated, another institution's), out of its validity period,
+ * names no live coupon (unknown, deactivated, another institution's), an institution's (DOMAIN)
+ * coupon for someone who is not a member of that institution, out of its validity period,
  * already registered (this member has it, or a single-use code was taken), the per-user limit, the
  * total limit. The last three hold under concurrency: a single-use code is claimed with a conditional
  * UPDATE (and a unique key on the wallet row), and the issuance row is locked while its counts are
@@ -31,7 +105,12 @@ export async function registerCoupon(
     .leftJoin(tenants, eq(tenants.id, couponIssuances.tenantId))
     .where(eq(couponCodes.code, code));
   if (!found || !found.issuance.active) throw new CouponError('invalidCode');
-  if (found.issuance.kind === 'DOMAIN' && found.domain !== domain) throw new CouponError('invalidCode');
+  if (found.issuance.kind === 'DOMAIN') {
+    if (found.domain !== domain) throw new CouponError('invalidCode');
+    // An institution's coupon is for its members: whoever holds a seat of one of its periods.
+    if (!(await isInstitutionMember(userId, found.issuance.tenantId)))
+      throw new CouponError('notMember', 403);
+  }
   if (now < found.issuance.validFrom || now >= found.issuance.validTo) throw new CouponError('expiredCode');
 
   const { code: codeRow, issuance } = found;
@@ -88,4 +167,22 @@ export async function registerCoupon(
     await notify(userId, events.couponRegistered({ id: coupon.id, name: issuance.name }), tx);
     return coupon;
   });
+}
+
+/**
+ * Whether the member belongs to the institution whose tenant this is: they hold a seat of one of its
+ * license periods (ADR 0013: the members are the seat holders; a refunded period gave no seat).
+ */
+async function isInstitutionMember(userId: number, tenantId: number | null): Promise<boolean> {
+  if (tenantId === null) return false;
+  const [seat] = await db()
+    .select({ id: licenseSeats.id })
+    .from(licenseSeats)
+    .innerJoin(licensePeriods, eq(licensePeriods.id, licenseSeats.periodId))
+    .innerJoin(agencies, eq(agencies.id, licensePeriods.agencyId))
+    .where(
+      and(eq(licenseSeats.userId, userId), eq(agencies.tenantId, tenantId), isNull(licensePeriods.revokedAt)),
+    )
+    .limit(1);
+  return Boolean(seat);
 }

@@ -5,7 +5,7 @@ import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { CouponError } from './errors';
-import { registerCoupon } from './register.server';
+import { CouponRegistrationLimited, registerCouponLimited } from './register.server';
 import { pageSchema, registerSchema, useSchema } from './schemas';
 import { redeemGoodsCoupon } from './goods-coupon.server';
 import { walletPage } from './wallet.server';
@@ -28,12 +28,17 @@ export async function walletData(request: Request, context: AppLoadContext, titl
   return { title: t(titleKey), page, hasNext, items };
 }
 
-export type WalletActionResult = Response | { confirmCode: string };
+export type WalletActionResult =
+  | Response
+  | { confirmCode: string }
+  /** Too many refused codes from this member or address: the page comes back with the message (429). */
+  | { limited: true; retryAfterSec: number };
 
 /**
  * The wallet's forms. Register: the code is checked for empty and blank (spec §5), then a confirm
  * step (without JavaScript the page comes back asking to press Register again; with it a dialog),
- * then `register-confirm` registers it. Use (GOODS): `use` after its confirm step. Every outcome ends
+ * then `register-confirm` registers it (refused codes are limited per member and per address: past
+ * the limit the page comes back with the too-many-attempts message, 429). Use (GOODS): `use` after its confirm step. Every outcome ends
  * in a toast and the list reloaded.
  */
 export async function walletAction(
@@ -50,7 +55,9 @@ export async function walletAction(
       const parsed = registerSchema.safeParse({ couponNumber: form.get('couponNumber') ?? undefined });
       if (!parsed.success) return fail(parsed.error.issues[0].message);
       if (intent === 'register') return { confirmCode: parsed.data.couponNumber.trim().toUpperCase() };
-      await registerCoupon(viewer.id, context.tenant.domain, parsed.data.couponNumber);
+      await registerCouponLimited(viewer.id, context.tenant.domain, parsed.data.couponNumber, {
+        ip: context.clientIp,
+      });
       return redirectWithToast(back, { type: 'success', key: 'coupons:wallet.registered' });
     }
     if (intent === 'use') {
@@ -60,6 +67,8 @@ export async function walletAction(
       return redirectWithToast(back, { type: 'success', key: 'coupons:wallet.usedDone' });
     }
   } catch (error) {
+    if (error instanceof CouponRegistrationLimited)
+      return { limited: true, retryAfterSec: error.retryAfterSec };
     if (error instanceof CouponError) {
       if (error.status === 404) throw httpError(404);
       return fail(`errors.${error.key}`);

@@ -73,6 +73,11 @@ const schema = z.object({
   TOSS_API_BASE: z.string().url().default('https://api.tosspayments.com'),
   /** Tests only: a hosted checkout page used instead of the browser widget (tests/fakes/toss.ts). */
   TOSS_CHECKOUT_URL: z.string().url().optional(),
+  /**
+   * A confirm or refund cancel at the provider with no outcome after this long is taken to have died
+   * with its process: the payment-recovery job (every half of it) looks it up and finishes it.
+   */
+  PAYMENT_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   /** Switches card and easy-pay buying off (bank transfer stays); lets production start without Toss keys. */
   PAYMENTS_DISABLED: bool,
   /** The account bank transfers go to, shown on the order's success page. */

@@ -57,6 +57,12 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return p ? `${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}:${p.second}` : '';
 }
 
+/** Date and time to the minute as YYYY.MM.DD HH:mm, in Korean time (deadlines people act on). */
+export function formatDateMinute(value: Date | string | number | null | undefined): string {
+  const p = koreanParts(value);
+  return p ? `${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}` : '';
+}
+
 /** Today in Korean time as YYYY-MM-DD (the form of SQL dates), for "still open" checks. */
 export function koreanDayIso(value: Date = new Date()): string {
   const p = koreanParts(value)!;

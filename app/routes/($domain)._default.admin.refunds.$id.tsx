@@ -27,7 +27,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminRefund() {
-  const { refund, order, email, canComplete } = useLoaderData<typeof loader>();
+  const { refund, order, email, canComplete, payback, usage } = useLoaderData<typeof loader>();
   const { t } = useTranslation('admin');
   const domain = useDomain();
   return (
@@ -60,7 +60,51 @@ export default function AdminRefund() {
         <DetailLine label={t('refunds.requested')} value={refund.requested} />
         <DetailLine label={t('refunds.completed')} value={refund.completed} />
         <DetailLine label={t('refunds.failure')} value={refund.failureCode} />
+        {payback ? (
+          <DetailLine
+            label={t('refunds.payback')}
+            value={`${t(`commerce:banks.${payback.bank}`)} ${payback.account} · ${payback.holder}`}
+          />
+        ) : null}
       </dl>
+      <section aria-labelledby="usage-title" className="mt-6" data-testid="refund-usage">
+        <h2 id="usage-title" className="text-lg font-semibold">
+          {t('refunds.usageTitle')}
+        </h2>
+        {usage.pass ? (
+          <dl className="mt-2 divide-y divide-gray-100 rounded-2xl border border-gray-200 px-5 text-sm">
+            <DetailLine label={t('refunds.passName')} value={usage.pass.name} />
+            <DetailLine label={t('refunds.passPeriod')} value={usage.pass.period} />
+            <DetailLine label={t('refunds.heldSince')} value={usage.pass.heldSince} />
+          </dl>
+        ) : null}
+        {usage.seatsUsed !== null ? (
+          <p className="mt-2 text-sm">{t('refunds.seatsUsed', { count: usage.seatsUsed })}</p>
+        ) : null}
+        {usage.uses.length ? (
+          <table className="mt-3 w-full text-left text-sm">
+            <caption className="sr-only">{t('refunds.usesCaption')}</caption>
+            <thead>
+              <tr className="border-b border-gray-200">
+                <th scope="col" className="py-2">{t('refunds.useAt')}</th>
+                <th scope="col" className="py-2">{t('refunds.useState')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {usage.uses.map((u) => (
+                <tr key={u.id} className="border-b border-gray-100">
+                  <td className="py-2">{u.at}</td>
+                  <td className="py-2">
+                    {u.givenBack ? t('refunds.useGivenBack', { at: u.givenBack }) : t('refunds.useCounted')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="mt-2 text-sm text-gray-700">{t('refunds.noUses')}</p>
+        )}
+      </section>
       <Link
         to={tenantPath(domain, `/admin/orders/${order.id}`)}
         className="mt-4 inline-block text-primary-700 underline"

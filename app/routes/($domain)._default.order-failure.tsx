@@ -6,14 +6,14 @@ import { tenantPath, useDomain } from '~/lib/root-data';
 
 export const handle = { i18n: ['commerce'] };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return orderFailureData(request);
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return orderFailureData(request, context);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export default function OrderFailurePage() {
-  const { message } = useLoaderData<typeof loader>();
+  const { message, code, orderHref } = useLoaderData<typeof loader>();
   const { t } = useTranslation('commerce');
   const domain = useDomain();
   return (
@@ -22,9 +22,20 @@ export default function OrderFailurePage() {
       <p className="mt-3 text-gray-700" data-testid="failure-message">
         {message}
       </p>
-      <Link to={tenantPath(domain, '/goods')} className="btn-primary mt-6 inline-flex">
-        {t('failure.back')}
-      </Link>
+      {code ? <p className="mt-1 text-xs text-gray-500">{code}</p> : null}
+      <div className="mt-6 flex flex-wrap gap-2">
+        {orderHref ? (
+          <Link to={orderHref} className="btn-primary inline-flex">
+            {t('failure.toOrder')}
+          </Link>
+        ) : null}
+        <Link
+          to={tenantPath(domain, '/goods')}
+          className={`${orderHref ? 'btn-secondary' : 'btn-primary'} inline-flex`}
+        >
+          {t('failure.back')}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -22,6 +22,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return redirectWithToast(result.to, result.toast);
 }
 
+/** What the member reads for each refund state (REQUESTED is explained beside it). */
+const REFUND_STATE: Record<string, string> = {
+  DONE: 'orderStatus.REFUNDED',
+  FAILED: 'detail.refundFailed',
+  REJECTED: 'detail.refundRejected',
+  REQUESTED: 'refund.requested',
+};
+
 function Line({ label, value }: { label: string; value: string | null | undefined }) {
   return (
     <div className="flex justify-between gap-4 py-2">
@@ -79,17 +87,14 @@ export default function OrderDetailPage() {
               {t('detail.refund')}
             </h2>
             <dl className="mt-2 divide-y divide-gray-100 text-sm">
-              <Line
-                label={t('detail.status')}
-                value={
-                  refund.status === 'DONE'
-                    ? t('orderStatus.REFUNDED')
-                    : refund.status === 'FAILED'
-                      ? t('detail.refundFailed')
-                      : t('detail.refundPending')
-                }
-              />
-              <Line label={t('detail.refundDate')} value={refund.completedAt ?? refund.requestedAt} />
+              <Line label={t('detail.status')} value={t(REFUND_STATE[refund.status] ?? 'detail.refundFailed')} />
+              {refund.status === 'REQUESTED' ? (
+                <div className="py-2 text-gray-700" role="status">
+                  {self ? t('detail.refundPendingTransfer') : t('detail.refundProcessing')}
+                </div>
+              ) : null}
+              <Line label={t('detail.refundRequestedAt')} value={refund.requestedAt} />
+              <Line label={t('detail.refundDate')} value={refund.completedAt} />
               <Line
                 label={t('detail.refundReason')}
                 value={
@@ -98,6 +103,7 @@ export default function OrderDetailPage() {
                     : t(`refund.reasons.${refund.reason}`)
                 }
               />
+              {refund.payback ? <Line label={t('detail.paybackAccount')} value={refund.payback} /> : null}
               <Line label={t('detail.refundAmount')} value={refund.amount} />
             </dl>
           </section>
@@ -118,7 +124,7 @@ export default function OrderDetailPage() {
           </Link>
         </div>
       ) : null}
-      {asking ? <RefundDialog lastResult={actionData?.result} /> : null}
+      {asking ? <RefundDialog lastResult={actionData?.result} transfer={self} /> : null}
     </div>
   );
 }

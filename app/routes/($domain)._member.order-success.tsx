@@ -11,18 +11,34 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return orderSuccessData(request, context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+/** While a payment is being confirmed the page refreshes itself (works without JavaScript). */
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [{ title: data.title }, ...(data.kind === 'pending' ? [{ httpEquiv: 'refresh', content: '3' }] : [])]
+    : [];
+
+const LEAD = {
+  paid: 'success.paid',
+  pending: 'success.pendingLead',
+  transfer: 'success.transferLead',
+  'transfer-paid': 'success.transferPaid',
+} as const;
 
 export default function OrderSuccessPage() {
-  const { kind, order, account, depositor } = useLoaderData<typeof loader>();
+  const { kind, title, order, account, depositor } = useLoaderData<typeof loader>();
   const { t } = useTranslation('commerce');
   const domain = useDomain();
   return (
     <div className="container-page max-w-2xl py-10" data-testid={`order-success-${kind}`}>
-      <h1 className="text-2xl font-bold">
-        {kind === 'paid' ? t('success.title') : t('success.transferTitle')}
-      </h1>
-      <p className="mt-2 text-gray-700">{kind === 'paid' ? t('success.paid') : t('success.transferLead')}</p>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-gray-700" role={kind === 'pending' ? 'status' : undefined}>
+        {t(LEAD[kind])}
+      </p>
+      {kind === 'pending' ? (
+        <a href="" className="btn-secondary mt-3 inline-flex">
+          {t('success.refreshNow')}
+        </a>
+      ) : null}
       <dl className="mt-6 divide-y divide-gray-100 rounded-2xl border border-gray-200 px-5 text-sm">
         <div className="flex justify-between py-2">
           <dt>{t('order.number')}</dt>
@@ -52,7 +68,7 @@ export default function OrderSuccessPage() {
             </div>
             <div className="flex justify-between py-2">
               <dt>{t('success.deadline')}</dt>
-              <dd>{order.depositDeadline}</dd>
+              <dd>{t('success.deadlineValue', { deadline: order.depositDeadline })}</dd>
             </div>
           </>
         ) : null}

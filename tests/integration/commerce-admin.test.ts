@@ -3,7 +3,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admins, goods, operatorLog, orders, passes, users } from '../../db/schema';
+import { admins, goods, operatorLog, orders, passes, refunds as refundRows, users } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
 import { withTestDatabase } from './test-database';
 import { member } from './letters-helpers';
@@ -176,11 +176,20 @@ describe('operator console', () => {
         orderNumber: order.orderNumber,
         reason: 'FEE_EXPENSIVE',
         reasonText: null,
+        payback: { bank: 'SHINHAN', account: '110123456789', holder: '김환불' },
       }),
     ).toBe('requested');
     const refunds = await refundsLoader(asAdmin(get('/main/admin/refunds')));
     const refundId = String(refunds.items.find((r) => r.orderNumber === order.orderNumber)!.id);
-    expect((await refundLoader(asAdmin(get('/x'), { id: refundId }))).canComplete).toBe(true);
+    const pending = await refundLoader(asAdmin(get('/x'), { id: refundId }));
+    expect(pending.canComplete).toBe(true);
+    // The operator sees where to pay it back and that the pass was never used (and is out of use now).
+    expect(pending.payback).toEqual({ bank: 'SHINHAN', account: '110123456789', holder: '김환불' });
+    expect(pending.usage.uses).toEqual([]);
+    expect(pending.usage.pass?.heldSince).toMatch(/^\d{4}\.\d{2}\.\d{2} /);
+    // The account is stored sealed: its digits are nowhere in the row.
+    const [stored] = await db().select().from(refundRows).where(eq(refundRows.orderId, order.id));
+    expect(JSON.stringify(stored)).not.toContain('110123456789');
     await refundAct(asAdmin(post({ intent: 'complete' }), { id: refundId }));
     expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('REFUNDED');
     expect((await db().select().from(passes).where(eq(passes.orderId, order.id)))[0].status).toBe('REFUND');

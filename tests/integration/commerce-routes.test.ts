@@ -220,7 +220,8 @@ describe('order pages', () => {
     );
     const page = await successLoader(args(get(res.headers.get('location')!), { id }));
     expect(page).toMatchObject({ kind: 'transfer', account: expect.any(String) });
-    expect(page.order.depositDeadline).toMatch(/^\d{4}\.\d{2}\.\d{2}$/);
+    // The deadline to the minute, in Korean time (the order expires then, not at midnight).
+    expect(page.order.depositDeadline).toMatch(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
   });
 });
 

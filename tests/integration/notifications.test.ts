@@ -5,7 +5,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, operatorLog, passes, users } from '../../db/schema';
+import { notifications, operatorLog, passes, payments, users } from '../../db/schema';
 import { seedReference } from '../../db/seed';
 import { seedDemoTenants } from '../../db/seed/tenants';
 import { member, resumeWithTarget } from './letters-helpers';
@@ -25,7 +25,7 @@ import {
 import { resolveSession, startSession } from '~/features/accounts/session.server';
 import { notifyPassesEnding } from '~/features/notifications/pass-ending.server';
 import { chooseBankTransfer, markDepositReceived } from '~/features/orders/bank-transfer.server';
-import { applyPaid } from '~/features/orders/confirm.server';
+import { settlePayment } from '~/features/orders/settle.server';
 import { createOrder } from '~/features/orders/orders.server';
 import { completeRefund } from '~/features/orders/refunds.server';
 import { db } from '~/lib/db.server';
@@ -260,8 +260,16 @@ describe('events that notify', () => {
       approvedAt: null,
       raw: {},
     };
-    expect(await applyPaid(card, paid)).toBe(true);
-    expect(await applyPaid(card, paid)).toBe(false);
+    await db().insert(payments).values({
+      orderId: card.id,
+      provider: 'TOSS',
+      paymentKey: paid.paymentKey,
+      idempotencyKey: crypto.randomUUID(),
+      amount: card.finalAmount,
+      currency: card.currency,
+    });
+    expect(await settlePayment(card, paid)).toMatchObject({ type: 'paid' });
+    expect(await settlePayment(card, paid)).toMatchObject({ type: 'paid' }); // settled once, the same answer
     expect(await completeRefund(card.id, null)).toBe(true);
     expect(await completeRefund(card.id, null)).toBe(false);
 

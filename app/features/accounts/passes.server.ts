@@ -4,17 +4,19 @@ import { db } from '~/lib/db.server';
 
 export const TICKET_PAGE_SIZE = 10;
 
-export type PassStatus = (typeof passes.$inferSelect)['status'];
+/** The stored states, and HELD: a refund was asked for and is not settled yet (the pass is out of use). */
+export type PassStatus = (typeof passes.$inferSelect)['status'] | 'HELD';
 type PassRow = typeof passes.$inferSelect;
 
 /**
  * A pass's status as of `now`, derived where it is read (nothing has to move it): a refund wins; then
- * the stored end states; a pass whose generations are used up is COMPLETED, one whose period ended is
+ * the stored end states; a pass held for a pending refund is HELD; a pass whose generations are used up is COMPLETED, one whose period ended is
  * OVERDUE, one not begun (or bought and not yet paid) is PENDING, else ACTIVE.
  */
 export function passStatusOf(pass: PassRow, used: number, now = new Date()): PassStatus {
   if (pass.status === 'REFUND' || pass.status === 'COMPLETED' || pass.status === 'OVERDUE')
     return pass.status;
+  if (pass.heldAt) return 'HELD';
   if (pass.generationLimit !== null && used >= pass.generationLimit) return 'COMPLETED';
   if (now >= pass.endsAt) return 'OVERDUE';
   if (pass.status === 'PENDING' || now < pass.startsAt) return 'PENDING';
@@ -85,14 +87,20 @@ export type ActivePass = {
   used: number;
 };
 
-/** The pass in force now (begun, not ended, not refunded, generations left), the latest-ending first. */
+/**
+ * The pass in force now (begun, not ended, not refunded nor held for a refund, generations left), the
+ * latest-ending first. With `lock` (inside a transaction) the candidate passes are locked, so a refund
+ * request holding one of them at the same moment is either seen or waited for: of a generation and a
+ * refund of the same pass exactly one wins.
+ */
 export async function activePass(
   userId: number,
   now = new Date(),
   q: Reader = db(),
+  opts: { lock?: boolean } = {},
 ): Promise<ActivePass | null> {
   // One statement: each pass with the generations it paid for (given back ones not counted).
-  const rows = await q
+  const query = q
     .select({
       pass: passes,
       used: sql<number>`(select count(*)::int from ${passUses} where ${passUses.passId} = ${passes.id} and ${passUses.refundedAt} is null)`,
@@ -102,11 +110,13 @@ export async function activePass(
       and(
         eq(passes.userId, userId),
         eq(passes.status, 'ACTIVE'),
+        isNull(passes.heldAt),
         lte(passes.startsAt, now),
         gt(passes.endsAt, now),
       ),
     )
     .orderBy(sql`${passes.endsAt} desc`, desc(passes.id));
+  const rows = opts.lock ? await query.for('update', { of: passes }) : await query;
   const found = rows
     .map((r) => ({ ...r.pass, used: Number(r.used) }))
     .find((p) => passStatusOf(p, p.used, now) === 'ACTIVE');

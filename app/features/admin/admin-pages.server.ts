@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { Goods } from '../../../db/schema';
 import { formatMoney } from '~/features/orders/money';
-import { formatDate } from '~/lib/format';
+import { formatDate, formatDateMinute, formatDateTime } from '~/lib/format';
 import { parseSubmission } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
@@ -175,7 +175,7 @@ export async function orderData(request: Request, context: AppLoadContext, rawId
       paymentType: order.paymentType,
       created: formatDate(order.createdAt),
       completed: order.completedAt ? formatDate(order.completedAt) : null,
-      deadline: order.depositDeadline ? formatDate(order.depositDeadline) : null,
+      deadline: order.depositDeadline ? formatDateMinute(order.depositDeadline) : null,
     },
     buyer: { email: row.email ?? '', name: row.name ?? '' },
     payment: row.payment && {
@@ -207,7 +207,12 @@ export async function orderAction(
   return {
     type: 'redirect',
     to: at(context, `/admin/orders/${id}`),
-    toast: result === 'confirmed' ? toast('orders.depositConfirmed') : toast('orders.notWaiting', 'error'),
+    toast:
+      result === 'confirmed'
+        ? toast('orders.depositConfirmed')
+        : result === 'pass-in-force'
+          ? toast('orders.passInForce', 'error')
+          : toast('orders.notWaiting', 'error'),
   };
 }
 
@@ -257,6 +262,21 @@ export async function refundData(request: Request, context: AppLoadContext, rawI
     },
     email: row.email ?? '',
     canComplete: row.order.paymentType === 'SELF' && row.refund.status === 'REQUESTED',
+    payback: row.payback,
+    usage: {
+      pass: row.usage.pass && {
+        name: row.usage.pass.name,
+        period: `${formatDate(row.usage.pass.startsAt)} – ${formatDate(row.usage.pass.endsAt)}`,
+        heldSince: row.usage.pass.heldAt ? formatDateTime(row.usage.pass.heldAt) : null,
+        status: row.usage.pass.status,
+      },
+      uses: row.usage.uses.map((u) => ({
+        id: u.generationId,
+        at: formatDateTime(u.createdAt),
+        givenBack: u.refundedAt ? formatDateTime(u.refundedAt) : null,
+      })),
+      seatsUsed: row.usage.period?.seatsUsed ?? null,
+    },
   };
 }
 
@@ -268,10 +288,15 @@ export async function refundAdminAction(
   const admin = await requireAdmin(context);
   const id = idOf(rawId);
   if (form.get('intent') !== 'complete') throw httpError(400);
-  const done = await completeTransferRefund(admin.id, id);
+  const outcome = await completeTransferRefund(admin.id, id);
   return {
     type: 'redirect',
     to: at(context, `/admin/refunds/${id}`),
-    toast: done ? toast('refunds.completed_toast') : toast('refunds.cannotComplete', 'error'),
+    toast:
+      outcome === 'completed'
+        ? toast('refunds.completed_toast')
+        : outcome === 'used'
+          ? toast('refunds.usedRefused', 'error')
+          : toast('refunds.cannotComplete', 'error'),
   };
 }

@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { operatorLog, orders, payments, refunds, users } from '../../../db/schema';
+import { licensePeriods, operatorLog, orders, passes, passUses, payments, refunds, users } from '../../../db/schema';
 import { markDepositReceived } from '~/features/orders/bank-transfer.server';
 import { CommerceError } from '~/features/orders/errors';
-import { completeRefund } from '~/features/orders/refunds.server';
+import { completeTransferRefund as completeRefundOf, openPayback } from '~/features/orders/refunds.server';
 import { db } from '~/lib/db.server';
 import { logOperatorAction } from './admins.server';
 import type { ORDER_STATUSES } from './schemas';
@@ -56,11 +56,14 @@ export async function adminOrder(id: number) {
   return { ...row, payment: payment ?? null, refund: refund ?? null, log };
 }
 
-/** The operator saw the deposit: the order is paid and its pass starts (logged, once). */
+/**
+ * The operator saw the deposit: the order is paid and its pass starts (logged, once). Refused while the
+ * member has another pass in force: that deposit is returned instead.
+ */
 export async function confirmDeposit(
   adminUserId: number,
   orderId: number,
-): Promise<'confirmed' | 'not-waiting'> {
+): Promise<'confirmed' | 'not-waiting' | 'pass-in-force'> {
   const [before] = await db().select().from(orders).where(eq(orders.id, orderId));
   if (!before) return 'not-waiting';
   try {
@@ -75,7 +78,7 @@ export async function confirmDeposit(
     });
     return 'confirmed';
   } catch (error) {
-    if (error instanceof CommerceError) return 'not-waiting';
+    if (error instanceof CommerceError) return error.key === 'passInForce' ? 'pass-in-force' : 'not-waiting';
     throw error;
   }
 }
@@ -99,22 +102,49 @@ export async function adminRefund(id: number) {
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(refunds.id, id));
-  return row ?? null;
+  if (!row) return null;
+  return { ...row, payback: openPayback(row.refund), usage: await orderUsage(row.order.id) };
 }
 
-/** A bank-transfer refund the operator has paid back: refund DONE, order REFUNDED, pass ended (logged, once). */
-export async function completeTransferRefund(adminUserId: number, refundId: number): Promise<boolean> {
-  const row = await adminRefund(refundId);
-  if (!row || row.order.paymentType !== 'SELF' || row.refund.status !== 'REQUESTED') return false;
-  if (!(await completeRefund(row.order.id, { manual: true, adminUserId }))) return false;
-  const after = await adminRefund(refundId);
+/**
+ * What the refunded order's pass did: the pass (period, held since, status) and every generation it
+ * paid for (given back or not), or the institution period's seats — what the operator checks before
+ * paying anything back.
+ */
+async function orderUsage(orderId: number) {
+  const [pass] = await db().select().from(passes).where(eq(passes.orderId, orderId));
+  const uses = pass
+    ? await db()
+        .select()
+        .from(passUses)
+        .where(eq(passUses.passId, pass.id))
+        .orderBy(desc(passUses.createdAt))
+        .limit(100)
+    : [];
+  const [period] = await db().select().from(licensePeriods).where(eq(licensePeriods.orderId, orderId));
+  return { pass: pass ?? null, uses, period: period ?? null };
+}
+
+export type CompleteRefundResult = 'completed' | 'used' | 'not-pending';
+
+/**
+ * A bank-transfer refund the operator has paid back: the usage is checked again (a used pass is not
+ * refunded, the member is told), then refund DONE, order REFUNDED, pass ended (logged, once).
+ */
+export async function completeTransferRefund(adminUserId: number, refundId: number): Promise<CompleteRefundResult> {
+  const [before] = await db().select().from(refunds).where(eq(refunds.id, refundId));
+  if (!before) return 'not-pending';
+  const outcome = await completeRefundOf(refundId);
+  if (outcome === 'not-pending') return outcome;
+  const [after] = await db().select().from(refunds).where(eq(refunds.id, refundId));
   await logOperatorAction(db(), {
     adminUserId,
-    action: 'REFUND_COMPLETE',
+    action: outcome === 'completed' ? 'REFUND_COMPLETE' : 'REFUND_REJECT',
     targetType: 'REFUND',
     targetId: refundId,
-    before: row.refund,
-    after: after?.refund,
+    // The payback account stays sealed in the refund row only, never copied into the log.
+    before: { ...before, payback: before.payback ? 'sealed' : null },
+    after: after && { ...after, payback: after.payback ? 'sealed' : null },
   });
-  return true;
+  return outcome;
 }

@@ -96,6 +96,30 @@ export async function chooseOrderCoupon(
     .catch(inUseOnDeadlock);
 }
 
+/**
+ * Before an order is paid: a coupon on it whose campaign has ended or was switched off is taken off, and
+ * the order's amount goes back to its price (the member sees the new amount before paying). True when
+ * one was taken off. Only an order that still awaits payment changes.
+ */
+export async function dropEndedOrderCoupon(order: Order, now = new Date()): Promise<boolean> {
+  const [held] = await db()
+    .select({ issuance: couponIssuances })
+    .from(userCoupons)
+    .innerJoin(couponIssuances, eq(couponIssuances.id, userCoupons.issuanceId))
+    .where(and(eq(userCoupons.orderId, order.id), isNull(userCoupons.usedAt)));
+  if (!held || couponActive(held.issuance, now)) return false;
+  return db().transaction(async (tx) => {
+    const [locked] = await tx
+      .update(orders)
+      .set({ discountAmount: 0, finalAmount: sql`${orders.price}`, updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'CREATED')))
+      .returning({ id: orders.id });
+    if (!locked) return false;
+    await releaseOrderCoupons(tx, [order.id]);
+    return true;
+  });
+}
+
 /** The coupon chosen on an order (null when none). */
 export async function orderCouponId(orderId: number): Promise<number | null> {
   const [row] = await db()

@@ -23,7 +23,8 @@ export async function chargeGeneration(
 ): Promise<Payment | null> {
   return db().transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const pass = await activePass(userId, now, tx);
+    // The pass row is locked too: a refund request holding it at the same moment waits, or is waited for.
+    const pass = await activePass(userId, now, tx, { lock: true });
     if (pass) {
       await usePass(tx, pass, userId, generationId);
       return 'pass';

@@ -8,6 +8,8 @@ export const NOTIFICATION_KINDS = [
   'paymentCompleted',
   'depositConfirmed',
   'refundCompleted',
+  'refundRejected',
+  'paymentVoided',
   'lettersFinished',
   'passEnding',
   'couponRegistered',
@@ -43,6 +45,10 @@ export const events = {
   paymentCompleted: (order: OrderFacts) => orderEvent('paymentCompleted', 'order-paid', order),
   depositConfirmed: (order: OrderFacts) => orderEvent('depositConfirmed', 'deposit-confirmed', order),
   refundCompleted: (order: OrderFacts) => orderEvent('refundCompleted', 'refund-completed', order),
+  /** A refund that was not paid out because the pass had been used (the pass is usable again). */
+  refundRejected: (order: OrderFacts) => orderEvent('refundRejected', 'refund-rejected', order),
+  /** A payment the provider took for an order that could not be fulfilled any more: cancelled at the provider. */
+  paymentVoided: (order: OrderFacts) => orderEvent('paymentVoided', 'payment-voided', order),
   /** Every letter of a generation is written (or failed, with at least one written). */
   lettersFinished: (generationId: string, profileId: number, count: number): NotificationEvent => ({
     key: `letters:${generationId}`,

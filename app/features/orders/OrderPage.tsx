@@ -44,6 +44,8 @@ export function OrderPage({
   coupons = null,
   paidByCoupon = false,
   business = null,
+  notice = null,
+  passInForce = false,
 }: {
   order: Summary;
   checkout: Checkout;
@@ -52,11 +54,15 @@ export function OrderPage({
   coupons?: { options: OrderCouponOption[]; chosen: number | null } | null;
   paidByCoupon?: boolean;
   business?: BusinessInfo | null;
+  /** A message about the order as loaded (a coupon taken off, a pass in force). */
+  notice?: string | null;
+  /** The member has a pass in force: nothing can be paid until it ends (spec §4). */
+  passInForce?: boolean;
 }) {
   const { t } = useTranslation('commerce');
   const hydrated = useHydrated();
   const { nonce } = useRequestInfo();
-  const payable = order.status === 'CREATED';
+  const payable = order.status === 'CREATED' && !passInForce;
   const payLabel = t('order.pay', { amount: order.final });
   return (
     <div className="container-page max-w-2xl py-10">
@@ -72,9 +78,9 @@ export function OrderPage({
         <Row label={t('order.final')} value={order.final} strong />
       </dl>
       {business ? <BusinessInfoSection business={business} /> : null}
-      {error ? (
-        <div className="mt-4">
-          <Alert>{t(error)}</Alert>
+      {error || notice ? (
+        <div className="mt-4" data-testid="order-notice">
+          <Alert>{t(error ?? notice!)}</Alert>
         </div>
       ) : null}
       {payable && coupons ? <OrderCouponForm options={coupons.options} chosen={coupons.chosen} /> : null}
@@ -82,7 +88,7 @@ export function OrderPage({
         <CouponCompleteForm />
       ) : !payable ? (
         <div className="mt-6 space-y-3">
-          <Alert tone="info">{t('order.notPayable')}</Alert>
+          {passInForce ? null : <Alert tone="info">{t('order.notPayable')}</Alert>}
           <Link to={detailHref} className="btn-secondary inline-flex">
             {t('order.toDetail')}
           </Link>

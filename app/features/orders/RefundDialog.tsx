@@ -5,13 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '~/ui/Dialog';
 import { FieldError } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
-import { REFUND_REASONS, REFUND_TEXT_MAX } from './constants';
+import { PAYBACK_BANKS, REFUND_REASONS, REFUND_TEXT_MAX } from './constants';
 
 /**
  * The refund-reason dialog. Server-rendered open (reached by ?refund=1), so it works without
- * JavaScript; "other" enables the free text (≤ 500). The server checks the same rules.
+ * JavaScript; "other" enables the free text (≤ 500). A bank-transfer order also asks for the account
+ * the operator pays it back into. The server checks the same rules.
  */
-export function RefundDialog({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+export function RefundDialog({
+  lastResult,
+  transfer,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  transfer: boolean;
+}) {
   const { t } = useTranslation('commerce');
   const [form, fields] = useForm({ lastResult, shouldValidate: 'onSubmit' });
   const initial = (lastResult?.initialValue?.reason as string | undefined) ?? '';
@@ -53,6 +60,59 @@ export function RefundDialog({ lastResult }: { lastResult?: SubmissionResult<str
           />
         </label>
         <FieldError id={fields.reasonText.errorId} errors={errorOf(fields.reasonText.errors)} />
+        {transfer ? (
+          <fieldset className="mt-4 space-y-3" data-testid="payback-fields">
+            <legend className="text-sm font-semibold">{t('refund.paybackLegend')}</legend>
+            <p className="text-xs text-gray-600">{t('refund.paybackNote')}</p>
+            <label className="block text-sm">
+              {t('refund.bank')}
+              <select
+                name={fields.bank.name}
+                defaultValue={(lastResult?.initialValue?.bank as string | undefined) ?? ''}
+                required
+                aria-invalid={fields.bank.errors ? true : undefined}
+                aria-describedby={fields.bank.errorId}
+                className="input mt-1 w-full"
+              >
+                <option value="">{t('refund.chooseBank')}</option>
+                {PAYBACK_BANKS.map((bank) => (
+                  <option key={bank} value={bank}>
+                    {t(`banks.${bank}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <FieldError id={fields.bank.errorId} errors={errorOf(fields.bank.errors)} />
+            <label className="block text-sm">
+              {t('refund.account')}
+              <input
+                name={fields.account.name}
+                defaultValue={(lastResult?.initialValue?.account as string | undefined) ?? ''}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={24}
+                required
+                aria-invalid={fields.account.errors ? true : undefined}
+                aria-describedby={fields.account.errorId}
+                className="input mt-1 w-full"
+              />
+            </label>
+            <FieldError id={fields.account.errorId} errors={errorOf(fields.account.errors)} />
+            <label className="block text-sm">
+              {t('refund.holder')}
+              <input
+                name={fields.holder.name}
+                defaultValue={(lastResult?.initialValue?.holder as string | undefined) ?? ''}
+                maxLength={30}
+                required
+                aria-invalid={fields.holder.errors ? true : undefined}
+                aria-describedby={fields.holder.errorId}
+                className="input mt-1 w-full"
+              />
+            </label>
+            <FieldError id={fields.holder.errorId} errors={errorOf(fields.holder.errors)} />
+          </fieldset>
+        ) : null}
         <div className="mt-5 flex gap-2">
           <Link to="." className="btn-secondary flex-1" data-dialog-dismiss>
             {t('refund.cancel')}

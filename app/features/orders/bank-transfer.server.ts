@@ -6,14 +6,21 @@ import { env } from '~/lib/env.server';
 import type { Job } from '~/lib/jobs.server';
 import { events } from '~/features/notifications/events.server';
 import { notify } from '~/features/notifications/notifications.server';
-import { consumeOrderCoupon, releaseOrderCoupons } from '~/features/coupons/order-coupon.server';
+import {
+  consumeOrderCoupon,
+  dropEndedOrderCoupon,
+  releaseOrderCoupons,
+} from '~/features/coupons/order-coupon.server';
 import { CommerceError } from './errors';
 import { grantOrderPass } from './grant-pass.server';
 import { ownOrder } from './orders.server';
+import { lockMember, passInForce } from './settle.server';
 
 /**
  * Bank transfer (SELF): the order waits for the deposit until its deadline. Only a CREATED order can
- * switch to it (conditional UPDATE), so a paid or confirming order never does.
+ * switch to it (conditional UPDATE), so a paid or confirming order never does; not while the member has
+ * a pass in force, and a coupon whose campaign ended is taken off first (the amount to deposit is fixed
+ * here, and the operator's confirmation honours it).
  */
 export async function chooseBankTransfer(
   userId: number,
@@ -22,6 +29,9 @@ export async function chooseBankTransfer(
 ): Promise<Order> {
   const order = await ownOrder(userId, orderNumber);
   if (order.status === 'WAITING_DEPOSIT') return order;
+  if (order.status === 'CREATED' && (await passInForce(db(), order, now)))
+    throw new CommerceError('ticketInUse', 409);
+  if (await dropEndedOrderCoupon(order, now)) throw new CommerceError('couponEnded', 409);
   const deadline = new Date(now.getTime() + env().DEPOSIT_HOURS * 3_600_000);
   return db().transaction(async (tx) => {
     const [waiting] = await tx
@@ -50,9 +60,18 @@ export async function chooseBankTransfer(
   });
 }
 
-/** The operator saw the money arrive: WAITING_DEPOSIT → PAID, the pass starts and the coupon is used, once. */
+/**
+ * The operator saw the money arrive: WAITING_DEPOSIT → PAID, the pass starts and the coupon is used,
+ * once. Refused while the member has another pass in force (one at a time): the operator returns that
+ * deposit instead, and the order expires at its deadline.
+ */
 export async function markDepositReceived(orderId: number, now = new Date()) {
   return db().transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) throw new CommerceError('notWaiting', 409);
+    await lockMember(tx, order.userId);
+    if (order.status === 'WAITING_DEPOSIT' && (await passInForce(tx, order, now)))
+      throw new CommerceError('passInForce', 409);
     const [paid] = await tx
       .update(orders)
       .set({ status: 'PAID', completedAt: now, updatedAt: now })

@@ -1,27 +1,29 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
-import { orders, payments, type Order } from '../../../db/schema';
+import { orders, payments, type Order, type Payment } from '../../../db/schema';
+import { dropEndedOrderCoupon } from '~/features/coupons/order-coupon.server';
 import { paymentGateway } from '~/integrations/toss/gateway.server';
 import { PaymentProviderError, PaymentTransportError, type ProviderPayment } from '~/integrations/toss/types';
 import { db } from '~/lib/db.server';
+import { env } from '~/lib/env.server';
 import { logger } from '~/lib/logger.server';
-import { events } from '~/features/notifications/events.server';
-import { notify } from '~/features/notifications/notifications.server';
-import { consumeOrderCoupon } from '~/features/coupons/order-coupon.server';
-import { CONFIRM_LEASE_MS, CONFIRM_WAIT_MS } from './constants';
-import { grantOrderPass } from './grant-pass.server';
+import { CONFIRM_WAIT_MS } from './constants';
 import { ownOrder } from './orders.server';
-import { paymentTypeOf, UnsupportedPaymentMethodError } from './payment-method';
+import { passInForce, settlePayment } from './settle.server';
 
+/** paid; failed with a code for the failure page; pending: the outcome is in doubt (the page refreshes). */
 export type ConfirmOutcome =
-  { type: 'paid'; order: Order } | { type: 'failed'; code: string; message?: string };
+  | { type: 'paid'; order: Order }
+  | { type: 'failed'; code: string; message?: string }
+  | { type: 'pending'; order: Order };
 
 const newKey = () => crypto.randomUUID();
+const leaseMs = () => env().PAYMENT_LEASE_SECONDS * 1000;
 
 /**
  * Stores the payment attempt before the provider is called: its paymentKey and the idempotency key
- * every confirm of that key is sent with (so a retry reuses it). A new paymentKey for an order whose
- * earlier attempt did not go through replaces the attempt, with a new idempotency key.
+ * every confirm of that key is sent with (so a retry, or the recovery job, reuses it). A new paymentKey
+ * for an order whose earlier attempt did not go through replaces the attempt, with a new idempotency key.
  */
 async function storeAttempt(order: Order, paymentKey: string, provider: string) {
   await db()
@@ -53,8 +55,8 @@ async function storeAttempt(order: Order, paymentKey: string, provider: string) 
 }
 
 /**
- * Takes the order for one confirm: CREATED (or a confirm claim whose process died) → CONFIRMING, only
- * while its amount is still the one being confirmed (a coupon chosen meanwhile changes it).
+ * Takes the order for one confirm: CREATED (or a confirm claim older than the lease, whose process is
+ * taken to have died) → CONFIRMING, only while its amount is still the one being confirmed.
  */
 async function claim(orderId: number, amount: number, now: Date) {
   const rows = await db()
@@ -66,10 +68,7 @@ async function claim(orderId: number, amount: number, now: Date) {
         eq(orders.finalAmount, amount),
         or(
           eq(orders.status, 'CREATED'),
-          and(
-            eq(orders.status, 'CONFIRMING'),
-            lt(orders.updatedAt, new Date(now.getTime() - CONFIRM_LEASE_MS)),
-          ),
+          and(eq(orders.status, 'CONFIRMING'), lt(orders.updatedAt, new Date(now.getTime() - leaseMs()))),
         ),
       ),
     )
@@ -77,86 +76,50 @@ async function claim(orderId: number, amount: number, now: Date) {
   return rows.length === 1;
 }
 
-async function release(orderId: number, failureCode: string | null) {
+/** The provider refused: the order may be paid again, and the attempt keeps the refusal's code. */
+async function release(orderId: number, failureCode: string) {
   await db().transaction(async (tx) => {
     await tx
       .update(orders)
       .set({ status: 'CREATED', updatedAt: new Date() })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'CONFIRMING')));
-    if (failureCode)
-      await tx
-        .update(payments)
-        .set({ status: 'FAILED', failureCode, updatedAt: new Date() })
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'READY')));
-  });
-}
-
-/**
- * Records a payment the provider reports DONE for this order and amount, once: the order moves to
- * PAID only from a state that is waiting for it (and only at the amount paid), and the pass is granted
- * and the order's coupon used in the same transaction.
- * Returns false when the report does not match the stored order (nothing is changed).
- */
-export async function applyPaid(order: Order, payment: ProviderPayment, now = new Date()): Promise<boolean> {
-  if (
-    payment.status !== 'DONE' ||
-    payment.orderId !== order.orderNumber ||
-    payment.totalAmount !== order.finalAmount ||
-    payment.currency !== order.currency
-  )
-    return false;
-  const paymentType = paymentTypeOf(payment.method, payment.easyPayProvider);
-  return db().transaction(async (tx) => {
-    const [paid] = await tx
-      .update(orders)
-      .set({ status: 'PAID', paymentType, completedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(orders.id, order.id),
-          inArray(orders.status, ['CREATED', 'CONFIRMING']),
-          eq(orders.finalAmount, payment.totalAmount),
-        ),
-      )
-      .returning();
-    if (!paid) return false;
-    await consumeOrderCoupon(tx, paid.id, now);
     await tx
       .update(payments)
-      .set({
-        status: 'DONE',
-        method: payment.method,
-        easyPayProvider: payment.easyPayProvider,
-        approvedAt: payment.approvedAt ? new Date(payment.approvedAt) : now,
-        raw: payment.raw as object,
-        updatedAt: now,
-      })
-      .where(and(eq(payments.orderId, order.id), eq(payments.paymentKey, payment.paymentKey)));
-    await grantOrderPass(tx, paid, now);
-    await notify(paid.userId, events.paymentCompleted(paid), tx);
-    return true;
+      .set({ status: 'FAILED', failureCode, updatedAt: new Date() })
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'READY')));
   });
-}
-
-async function waitForOther(orderId: number): Promise<Order['status']> {
-  const until = Date.now() + CONFIRM_WAIT_MS;
-  for (;;) {
-    const [row] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-    if (row.status !== 'CONFIRMING' || Date.now() > until) return row.status;
-    await new Promise((r) => setTimeout(r, 150));
-  }
 }
 
 async function current(orderId: number) {
   const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
   const [payment] = await db().select().from(payments).where(eq(payments.orderId, orderId));
-  return { order, payment };
+  return { order, payment: payment ?? null };
+}
+
+function outcomeOf(order: Order, payment: Payment | null, paymentKey: string): ConfirmOutcome {
+  if (order.status === 'PAID' && payment?.paymentKey === paymentKey) return { type: 'paid', order };
+  if (order.status === 'CONFIRMING') return { type: 'pending', order };
+  return { type: 'failed', code: payment?.paymentKey === paymentKey ? (payment.failureCode ?? 'NOT_PAYABLE') : 'NOT_PAYABLE' };
 }
 
 /**
- * The success URL: the provider says it took a payment for (orderId, amount). Only when both equal
- * the stored order is the provider asked to confirm; one request confirms (the order row is claimed
- * with a conditional UPDATE), the others wait for its outcome. ALREADY_PROCESSED_PAYMENT is
- * reconciled by looking the payment up.
+ * Before the provider is asked to take any money (the settling transaction checks the pass again): the
+ * member has no pass in force (one at a time), and
+ * the coupon on the order still runs (an ended or switched-off campaign is taken off the order, whose
+ * amount goes back to its price). Returns the failure's code, or null.
+ */
+async function refusalBeforeConfirm(order: Order, now: Date): Promise<string | null> {
+  if (await passInForce(db(), order, now)) return 'PASS_IN_FORCE';
+  if (await dropEndedOrderCoupon(order, now)) return 'COUPON_ENDED';
+  return null;
+}
+
+/**
+ * The success URL: the provider says it took a payment for (orderId, amount in minor units). Only when
+ * both equal the stored order, and the order may still be paid, is the provider asked to confirm; one
+ * request confirms (the order row is claimed), the others wait for its outcome. A confirm that got no
+ * answer leaves the order CONFIRMING: the page says "being confirmed" and refreshes, and a later look
+ * (this page again, or the recovery job once the lease has passed) finishes it.
  */
 export async function confirmPayment(
   input: { userId: number; orderNumber: string; paymentKey: string; amount: number },
@@ -166,68 +129,89 @@ export async function confirmPayment(
   if (!Number.isSafeInteger(input.amount) || input.amount !== order.finalAmount)
     return { type: 'failed', code: 'AMOUNT_MISMATCH' };
   if (!/^[A-Za-z0-9_.-]{1,200}$/.test(input.paymentKey)) return { type: 'failed', code: 'INVALID_REQUEST' };
-
-  const settled = async (): Promise<ConfirmOutcome> => {
+  if (order.status === 'PAID') {
     const { order: latest, payment } = await current(order.id);
-    if (latest.status === 'PAID' && payment?.paymentKey === input.paymentKey)
-      return { type: 'paid', order: latest };
-    return { type: 'failed', code: payment?.failureCode ?? 'NOT_PAYABLE' };
-  };
-  if (order.status === 'PAID') return settled();
-  if (order.status !== 'CREATED' && order.status !== 'CONFIRMING')
-    return { type: 'failed', code: 'NOT_PAYABLE' };
-
-  const gateway = paymentGateway();
-  if (!(await claim(order.id, order.finalAmount, now))) {
-    await waitForOther(order.id);
-    return settled();
+    return outcomeOf(latest, payment, input.paymentKey);
   }
+  if (order.status !== 'CREATED' && order.status !== 'CONFIRMING') return { type: 'failed', code: 'NOT_PAYABLE' };
+
+  if (order.status === 'CREATED') {
+    const refusal = await refusalBeforeConfirm(order, now);
+    if (refusal) return { type: 'failed', code: refusal };
+  }
+  const gateway = paymentGateway();
+  if (!(await claim(order.id, order.finalAmount, now))) return awaitOther(order.id, input.paymentKey);
   // Only the claim holder stores (or replaces) the attempt, so a confirm in flight keeps its key.
   const attempt = await storeAttempt(order, input.paymentKey, gateway.kind === 'toss' ? 'TOSS' : 'TEST');
   if (!attempt) {
-    await release(order.id, null);
-    return settled();
+    await release(order.id, 'NOT_PAYABLE');
+    return { type: 'failed', code: 'NOT_PAYABLE' };
   }
+  const outcome = await confirmAttempt(order, attempt, now);
+  return outcome.type === 'pending' || outcome.type === 'failed' ? outcome : { type: 'paid', order: outcome.order };
+}
 
+/**
+ * Another request (or a process that died) holds the confirm: wait a little for it, then, if it is
+ * still open, ask the provider how the payment stands (a read, safe at any time) and settle what it says.
+ */
+async function awaitOther(orderId: number, paymentKey: string): Promise<ConfirmOutcome> {
+  const until = Date.now() + CONFIRM_WAIT_MS;
+  for (;;) {
+    const { order, payment } = await current(orderId);
+    if (order.status !== 'CONFIRMING') return outcomeOf(order, payment, paymentKey);
+    if (Date.now() > until) break;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  const { order, payment } = await current(orderId);
+  if (payment?.paymentKey !== paymentKey) return outcomeOf(order, payment, paymentKey);
   try {
-    const payment = await gateway.confirm(
-      { paymentKey: input.paymentKey, orderId: order.orderNumber, amount: order.finalAmount },
+    const looked = await paymentGateway().getPayment(paymentKey);
+    if (looked.status === 'DONE') await settlePayment(order, looked);
+  } catch (error) {
+    logger().warn({ err: error, order: order.orderNumber }, 'payment lookup while in doubt failed');
+  }
+  const latest = await current(orderId);
+  return outcomeOf(latest.order, latest.payment, paymentKey);
+}
+
+/**
+ * Sends the attempt's confirm (again, with the same idempotency key, when resumed) and settles the
+ * answer. Used by the return page and by the recovery job.
+ */
+export async function confirmAttempt(order: Order, attempt: Payment, now: Date): Promise<ConfirmOutcome> {
+  const gateway = paymentGateway();
+  const paymentKey = attempt.paymentKey!;
+  let answer: ProviderPayment;
+  try {
+    answer = await gateway.confirm(
+      { paymentKey, orderId: order.orderNumber, amount: order.finalAmount, currency: order.currency },
       attempt.idempotencyKey,
     );
-    return await finish(order, payment, now);
   } catch (error) {
-    if (error instanceof PaymentProviderError && error.code === 'ALREADY_PROCESSED_PAYMENT') {
-      try {
-        return await finish(order, await gateway.getPayment(input.paymentKey), now);
-      } catch (lookupError) {
-        logger().warn({ err: lookupError, order: order.orderNumber }, 'payment reconcile failed');
-        await release(order.id, null);
-        return { type: 'failed', code: 'NETWORK' };
-      }
+    if (error instanceof PaymentTransportError) {
+      // The provider may have taken it: the order stays CONFIRMING and its attempt keeps its key.
+      logger().warn({ err: error, order: order.orderNumber }, 'payment confirm not answered');
+      return { type: 'pending', order };
     }
-    if (error instanceof PaymentProviderError) {
+    if (!(error instanceof PaymentProviderError)) {
+      await release(order.id, 'NOT_PAYABLE');
+      throw error;
+    }
+    if (error.code !== 'ALREADY_PROCESSED_PAYMENT') {
       await release(order.id, error.code);
       return { type: 'failed', code: error.code, message: error.message };
     }
-    if (error instanceof UnsupportedPaymentMethodError) {
-      await release(order.id, 'UNSUPPORTED_METHOD');
-      return { type: 'failed', code: 'UNSUPPORTED_METHOD' };
+    try {
+      answer = await gateway.getPayment(paymentKey);
+    } catch (lookupError) {
+      logger().warn({ err: lookupError, order: order.orderNumber }, 'payment reconcile failed');
+      return { type: 'pending', order };
     }
-    if (error instanceof PaymentTransportError) {
-      // The provider may have taken it: the attempt keeps its idempotency key for the retry.
-      logger().warn({ err: error, order: order.orderNumber }, 'payment confirm not answered');
-      await release(order.id, null);
-      return { type: 'failed', code: 'NETWORK' };
-    }
-    await release(order.id, null);
-    throw error;
   }
-}
-
-async function finish(order: Order, payment: ProviderPayment, now: Date): Promise<ConfirmOutcome> {
-  if (await applyPaid(order, payment, now)) return { type: 'paid', order: (await current(order.id)).order };
-  const { order: latest } = await current(order.id);
-  if (latest.status === 'PAID') return { type: 'paid', order: latest };
+  const settled = await settlePayment(order, answer, now);
+  if (settled.type === 'paid') return settled;
+  if (settled.type === 'void') return { type: 'failed', code: settled.reason };
   await release(order.id, 'PAYMENT_MISMATCH');
   return { type: 'failed', code: 'PAYMENT_MISMATCH' };
 }

@@ -18,11 +18,39 @@ export const REFUND_REASONS = [
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export const REFUND_TEXT_MAX = 500;
 
+/** Banks a bank-transfer refund can be paid back to (their names are in the `commerce` texts). */
+export const PAYBACK_BANKS = [
+  'KB',
+  'SHINHAN',
+  'WOORI',
+  'HANA',
+  'NH',
+  'IBK',
+  'SC',
+  'CITI',
+  'KAKAO',
+  'TOSS',
+  'KBANK',
+  'EPOST',
+  'MG',
+  'CU',
+  'SUHYUP',
+  'BUSAN',
+  'IM',
+  'KYONGNAM',
+  'GWANGJU',
+  'JB',
+  'JEJU',
+  'KDB',
+] as const;
+export type PaybackBank = (typeof PAYBACK_BANKS)[number];
+
 export const ORDER_PAGE_SIZE = 10;
-/** How long a request waits for another one that is confirming the same order. */
-export const CONFIRM_WAIT_MS = 15_000;
-/** A confirm claim older than this is taken to have died with its process, and may be taken again. */
-export const CONFIRM_LEASE_MS = 60_000;
+/**
+ * How long a return page waits for another request that is confirming the same order before it says
+ * "being confirmed" and refreshes itself.
+ */
+export const CONFIRM_WAIT_MS = 4_000;
 
 /** Easy-pay wallets the widget offers: the payment type each one maps to (spec §4, §9). */
 export const EASY_PAY_TYPES = {

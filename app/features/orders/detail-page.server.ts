@@ -5,18 +5,31 @@ import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { parseSubmission } from '~/lib/form.server';
 import { tenantPath } from '~/lib/root-data';
 import type { Toast } from '~/lib/toast.server';
+import type { TFunction } from 'i18next';
+import type { Refund } from '../../../db/schema';
 
 type ToastMessage = Omit<Toast, 'id'>;
 import { CommerceError } from './errors';
 import { formatMoney } from './money';
 import { orderSummary, pageOrder } from './order-page.server';
 import { orderDetail } from './orders.server';
-import { isRefundable, requestRefund } from './refunds.server';
+import { isRefundable, openPayback, requestRefund } from './refunds.server';
 import { orderPassUsed } from './pass-use.server';
 import { refundSchema } from './schemas';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import { businessOf } from '~/features/agencies/purchase.server';
+
+/** The member's own payback account, with all but the last four digits hidden. */
+function paybackView(refund: Refund, t: TFunction) {
+  const payback = openPayback(refund);
+  if (!payback) return null;
+  return t('detail.paybackValue', {
+    bank: t(`banks.${payback.bank}`),
+    account: `${'*'.repeat(Math.max(0, payback.account.length - 4))}${payback.account.slice(-4)}`,
+    holder: payback.holder,
+  });
+}
 
 /** The order detail page: the order, its payment, its refund, and whether a refund may be asked. */
 export async function orderDetailData(
@@ -41,6 +54,7 @@ export async function orderDetailData(
     },
     refund: refund && {
       status: refund.status,
+      payback: paybackView(refund, t),
       reason: refund.reason,
       reasonText: refund.reasonText,
       amount: formatMoney(refund.amount, refund.currency, lng),
@@ -69,7 +83,9 @@ export async function refundAction(
 ): Promise<RefundActionResult> {
   const viewer = requireViewer(request, context);
   const order = await pageOrder(viewer.id, orderNumber);
-  const submission = parseSubmission(form, { schema: refundSchema });
+  const submission = parseSubmission(form, {
+    schema: refundSchema({ transfer: order.paymentType === 'SELF' }),
+  });
   if (submission.status !== 'success') return { type: 'invalid', reply: submission.reply(), status: 400 };
   const to = tenantPath(context.tenant.domain, `/account/me/ticket/detail/${order.orderNumber}`);
   let key: string;
@@ -80,10 +96,19 @@ export async function refundAction(
       orderNumber: order.orderNumber,
       reason: submission.value.reason,
       reasonText: submission.value.reasonText ?? null,
+      payback:
+        submission.value.bank && submission.value.account && submission.value.holder
+          ? { bank: submission.value.bank, account: submission.value.account, holder: submission.value.holder }
+          : null,
     });
-    key =
-      outcome === 'refunded' ? 'refund.done' : outcome === 'requested' ? 'refund.requested' : 'refund.failed';
+    key = {
+      refunded: 'refund.done',
+      requested: 'refund.requested',
+      processing: 'refund.processing',
+      failed: 'refund.failed',
+    }[outcome];
     if (outcome === 'failed') type = 'error';
+    if (outcome === 'processing') type = 'info';
   } catch (error) {
     if (!(error instanceof CommerceError)) throw error;
     key = `errors.${error.key}`;

@@ -10,7 +10,10 @@ export type CommerceErrorKey =
   | 'passUsed'
   | 'refundRequested'
   | 'paymentsOff'
-  | 'notWaiting';
+  | 'notWaiting'
+  | 'couponEnded'
+  | 'passInForce'
+  | 'paybackRequired';
 
 export class CommerceError extends Error {
   constructor(

@@ -8,7 +8,10 @@ import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { orderCouponAction, orderCouponChoices } from '~/features/coupons/order-page.server';
 import { businessOf } from '~/features/agencies/purchase.server';
+import { dropEndedOrderCoupon } from '~/features/coupons/order-coupon.server';
+import { db } from '~/lib/db.server';
 import { chooseBankTransfer } from './bank-transfer.server';
+import { passInForce } from './settle.server';
 import { CommerceError } from './errors';
 import { checkoutFor, orderSummary, pageOrder } from './order-page.server';
 
@@ -18,11 +21,17 @@ export async function orderPageData(
   orderNumber: string | undefined,
 ) {
   const viewer = requireViewer(request, context);
-  const order = await pageOrder(viewer.id, orderNumber);
+  let order = await pageOrder(viewer.id, orderNumber);
+  // The amount shown is the one that will be charged: a coupon whose campaign ended comes off first.
+  const couponEnded = order.status === 'CREATED' && (await dropEndedOrderCoupon(order));
+  if (couponEnded) order = await pageOrder(viewer.id, orderNumber);
+  const inForce = order.status === 'CREATED' && (await passInForce(db(), order, new Date()));
   const lng = await getLanguage(request);
   const t = await getFixedT(lng, 'commerce');
   return {
     title: t('order.title'),
+    notice: couponEnded ? 'errors.couponEnded' : inForce ? 'errors.ticketInUse' : null,
+    passInForce: inForce,
     order: orderSummary(order, lng),
     checkout: checkoutFor(order, request, context, { email: viewer.email, name: viewer.name }),
     // Individuals choose a discount coupon while the order awaits payment (spec payment/order/wait).

@@ -3,7 +3,7 @@ import { publicOrigin } from '~/features/accounts/guards.server';
 import { toProviderAmount } from '~/integrations/toss/amounts';
 import { paymentMode } from '~/integrations/toss/gateway.server';
 import { env } from '~/lib/env.server';
-import { formatDate } from '~/lib/format';
+import { formatDate, formatDateMinute } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
 import type { Language } from '~/lib/i18n';
 import { tenantPath } from '~/lib/root-data';
@@ -36,7 +36,7 @@ export function orderSummary(order: Order, lng: Language) {
     final: money(order.finalAmount),
     paymentType: order.paymentType,
     completedAt: order.completedAt ? formatDate(order.completedAt) : null,
-    depositDeadline: order.depositDeadline ? formatDate(order.depositDeadline) : null,
+    depositDeadline: order.depositDeadline ? formatDateMinute(order.depositDeadline) : null,
   };
 }
 

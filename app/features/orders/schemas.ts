@@ -1,25 +1,48 @@
 import { z } from 'zod';
-import { REFUND_REASONS, REFUND_TEXT_MAX } from './constants';
+import { PAYBACK_BANKS, REFUND_REASONS, REFUND_TEXT_MAX } from './constants';
 
 /** The goods page's purchase form: the chosen product (none chosen → the prompt). */
 export const buySchema = z.object({
   goodsCode: z.string({ error: 'goods.choose' }).regex(/^[A-Za-z0-9_-]{1,40}$/, 'goods.choose'),
 });
 
-/** The refund dialog: a reason from the list; "other" needs its text (≤ 500). */
-export const refundSchema = z
-  .object({
-    reason: z.enum(REFUND_REASONS, { error: 'refund.chooseReason' }),
-    reasonText: z.string().trim().max(REFUND_TEXT_MAX, 'refund.tooLong').optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.reason === 'OTHER' && !value.reasonText)
-      ctx.addIssue({ code: 'custom', path: ['reasonText'], message: 'refund.otherRequired' });
-  });
+/** A bank account number as people type it: digits with dashes or spaces, 8–16 digits once they go. */
+const accountNumber = z
+  .string({ error: 'refund.accountRequired' })
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{8,16}$/, 'refund.accountInvalid'));
+
+/**
+ * The refund dialog: a reason from the list; "other" needs its text (≤ 500). A bank-transfer order is
+ * paid back by an operator, so its refund also asks where to: bank, account number and holder.
+ */
+export function refundSchema(opts: { transfer: boolean }) {
+  return z
+    .object({
+      reason: z.enum(REFUND_REASONS, { error: 'refund.chooseReason' }),
+      reasonText: z.string().trim().max(REFUND_TEXT_MAX, 'refund.tooLong').optional(),
+      bank: opts.transfer
+        ? z.enum(PAYBACK_BANKS, { error: 'refund.bankRequired' })
+        : z.undefined().catch(undefined),
+      account: opts.transfer ? accountNumber : z.undefined().catch(undefined),
+      holder: opts.transfer
+        ? z
+            .string({ error: 'refund.holderRequired' })
+            .trim()
+            .min(1, 'refund.holderRequired')
+            .max(30, 'refund.holderTooLong')
+        : z.undefined().catch(undefined),
+    })
+    .superRefine((value, ctx) => {
+      if (value.reason === 'OTHER' && !value.reasonText)
+        ctx.addIssue({ code: 'custom', path: ['reasonText'], message: 'refund.otherRequired' });
+    });
+}
 
 /** The success URL's query, as the widget (or the checkout page) sends it. */
 export const successQuerySchema = z.object({
   paymentKey: z.string().min(1).max(200),
   orderId: z.string().min(6).max(64),
-  amount: z.coerce.number().int().min(0),
+  /** In the provider's format: whole won, or US dollars with cents as decimals (9.9). */
+  amount: z.coerce.number().finite().min(0).max(1e9),
 });

@@ -1,4 +1,4 @@
-import { formatDate } from '~/lib/format';
+import { formatDate, formatDateMinute } from '~/lib/format';
 import type { Language } from '~/lib/i18n';
 import { formatMoney } from './money';
 import { ordersByIds, waitingOrders } from './orders.server';
@@ -35,6 +35,6 @@ export async function waitingTicketOrders(userId: number, lng: Language) {
     orderNumber: o.orderNumber,
     orderName: o.orderName,
     amount: formatMoney(o.finalAmount, o.currency, lng),
-    deadline: formatDate(o.depositDeadline),
+    deadline: formatDateMinute(o.depositDeadline),
   }));
 }

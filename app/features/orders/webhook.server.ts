@@ -4,9 +4,8 @@ import { orders, payments, refunds } from '../../../db/schema';
 import { paymentGateway } from '~/integrations/toss/gateway.server';
 import { db } from '~/lib/db.server';
 import { logger } from '~/lib/logger.server';
-import { applyPaid } from './confirm.server';
-import { UnsupportedPaymentMethodError } from './payment-method';
 import { completeRefund } from './refunds.server';
+import { settlePayment } from './settle.server';
 
 export type WebhookResult = 'applied' | 'unchanged' | 'ignored';
 
@@ -45,13 +44,10 @@ export async function handleTossWebhook(body: unknown, now = new Date()): Promis
     logger().warn({ order: order.orderNumber }, 'webhook payment belongs to another order');
     return 'ignored';
   }
-  if (payment.status === 'DONE' && (order.status === 'CREATED' || order.status === 'CONFIRMING')) {
-    try {
-      return (await applyPaid(order, payment, now)) ? 'applied' : 'unchanged';
-    } catch (error) {
-      if (error instanceof UnsupportedPaymentMethodError) return 'ignored';
-      throw error;
-    }
+  if (payment.status === 'DONE' && stored.status !== 'DONE') {
+    // Paid, or given back when the order can no longer keep it (settlePayment decides, once).
+    const settled = await settlePayment(order, payment, now);
+    return settled.type === 'ignored' ? 'unchanged' : 'applied';
   }
   if (payment.status === 'CANCELED' && order.status === 'PAID') {
     // Cancelled at Toss (e.g. from its console): record the refund the way a member's request would.

@@ -86,8 +86,12 @@ export default function AdminRefund() {
             <caption className="sr-only">{t('refunds.usesCaption')}</caption>
             <thead>
               <tr className="border-b border-gray-200">
-                <th scope="col" className="py-2">{t('refunds.useAt')}</th>
-                <th scope="col" className="py-2">{t('refunds.useState')}</th>
+                <th scope="col" className="py-2">
+                  {t('refunds.useAt')}
+                </th>
+                <th scope="col" className="py-2">
+                  {t('refunds.useState')}
+                </th>
               </tr>
             </thead>
             <tbody>

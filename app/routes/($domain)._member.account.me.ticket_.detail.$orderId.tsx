@@ -87,7 +87,10 @@ export default function OrderDetailPage() {
               {t('detail.refund')}
             </h2>
             <dl className="mt-2 divide-y divide-gray-100 text-sm">
-              <Line label={t('detail.status')} value={t(REFUND_STATE[refund.status] ?? 'detail.refundFailed')} />
+              <Line
+                label={t('detail.status')}
+                value={t(REFUND_STATE[refund.status] ?? 'detail.refundFailed')}
+              />
               {refund.status === 'REQUESTED' ? (
                 <div className="py-2 text-gray-700" role="status">
                   {self ? t('detail.refundPendingTransfer') : t('detail.refundProcessing')}

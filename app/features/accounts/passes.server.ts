@@ -91,13 +91,13 @@ export type ActivePass = {
  * The pass in force now (begun, not ended, not refunded nor held for a refund, generations left), the
  * latest-ending first. With `lock` (inside a transaction) the candidate passes are locked, so a refund
  * request holding one of them at the same moment is either seen or waited for: of a generation and a
- * refund of the same pass exactly one wins.
+ * refund of the same pass exactly one wins. `sources` limits it to passes from those sources.
  */
 export async function activePass(
   userId: number,
   now = new Date(),
   q: Reader = db(),
-  opts: { lock?: boolean } = {},
+  opts: { lock?: boolean; sources?: string[] } = {},
 ): Promise<ActivePass | null> {
   // One statement: each pass with the generations it paid for (given back ones not counted).
   const query = q
@@ -111,6 +111,7 @@ export async function activePass(
         eq(passes.userId, userId),
         eq(passes.status, 'ACTIVE'),
         isNull(passes.heldAt),
+        opts.sources ? inArray(passes.source, opts.sources) : undefined,
         lte(passes.startsAt, now),
         gt(passes.endsAt, now),
       ),

@@ -1,5 +1,14 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { licensePeriods, operatorLog, orders, passes, passUses, payments, refunds, users } from '../../../db/schema';
+import {
+  licensePeriods,
+  operatorLog,
+  orders,
+  passes,
+  passUses,
+  payments,
+  refunds,
+  users,
+} from '../../../db/schema';
 import { markDepositReceived } from '~/features/orders/bank-transfer.server';
 import { CommerceError } from '~/features/orders/errors';
 import { completeTransferRefund as completeRefundOf, openPayback } from '~/features/orders/refunds.server';
@@ -131,7 +140,10 @@ export type CompleteRefundResult = 'completed' | 'used' | 'not-pending';
  * A bank-transfer refund the operator has paid back: the usage is checked again (a used pass is not
  * refunded, the member is told), then refund DONE, order REFUNDED, pass ended (logged, once).
  */
-export async function completeTransferRefund(adminUserId: number, refundId: number): Promise<CompleteRefundResult> {
+export async function completeTransferRefund(
+  adminUserId: number,
+  refundId: number,
+): Promise<CompleteRefundResult> {
   const [before] = await db().select().from(refunds).where(eq(refunds.id, refundId));
   if (!before) return 'not-pending';
   const outcome = await completeRefundOf(refundId);

@@ -12,7 +12,11 @@ export type CouponErrorKey =
   | 'notFound'
   | 'notUsable'
   | 'inUse'
-  | 'notPayable';
+  | 'notPayable'
+  /** The member has a pass in force: another one cannot start now (one at a time). */
+  | 'passInForce'
+  /** The coupon's campaign ended or was switched off after it was put on the order. */
+  | 'campaignEnded';
 
 export class CouponError extends Error {
   constructor(

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { couponIssuances, goods, orders, userCoupons, type Order } from '../../../db/schema';
+import { activePass } from '~/features/accounts/passes.server';
 import { grantOrderPass } from '~/features/orders/grant-pass.server';
+import { lockMember, PURCHASED_SOURCES } from '~/features/orders/settle.server';
 import { newOrderNumber } from '~/features/orders/orders.server';
 import { db } from '~/lib/db.server';
 import { CouponError } from './errors';
@@ -12,10 +14,13 @@ import { couponActive } from './wallet.server';
  * Use in place (GOODS coupons only, spec §4): one transaction locks the member's coupon, records a
  * paid order of the linked goods with method COUPON and nothing to pay, uses the coupon on it and
  * grants the pass with the same code a paid order uses. Another member's coupon is a 404; a used,
- * expired or non-GOODS coupon is refused.
+ * expired or non-GOODS coupon is refused, and so is any while another bought pass is in force (the
+ * welcome pass may run beside it: docs/decisions/0017-money-once.md).
  */
 export async function redeemGoodsCoupon(userId: number, couponId: number, now = new Date()): Promise<Order> {
   return db().transaction(async (tx) => {
+    // The member's row first, as every payment: two uses at once are decided one after the other.
+    await lockMember(tx, userId);
     const [found] = await tx
       .select({ coupon: userCoupons, issuance: couponIssuances })
       .from(userCoupons)
@@ -26,6 +31,9 @@ export async function redeemGoodsCoupon(userId: number, couponId: number, now = 
     const { coupon, issuance } = found;
     if (coupon.usedAt || issuance.kind !== 'GOODS' || !issuance.goodsId || !couponActive(issuance, now))
       throw new CouponError('notUsable', 409);
+    // One bought pass at a time: not while another order's or coupon's pass is in force.
+    if (await activePass(userId, now, tx, { sources: PURCHASED_SOURCES }))
+      throw new CouponError('passInForce', 409);
     const [item] = await tx.select().from(goods).where(eq(goods.id, issuance.goodsId));
     const [order] = await tx
       .insert(orders)

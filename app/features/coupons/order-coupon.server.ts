@@ -4,6 +4,7 @@ import { couponIssuances, orders, payments, userCoupons, type Order } from '../.
 import { events } from '~/features/notifications/events.server';
 import { notify } from '~/features/notifications/notifications.server';
 import { grantOrderPass } from '~/features/orders/grant-pass.server';
+import { lockMember, passInForce } from '~/features/orders/settle.server';
 import { finalAmount } from '~/features/orders/money';
 import { ownOrder } from '~/features/orders/orders.server';
 import { db, type Db } from '~/lib/db.server';
@@ -153,7 +154,9 @@ export async function releaseOrderCoupons(tx: Tx, orderIds: number[]): Promise<v
 
 /**
  * A coupon that takes the whole price: the order completes with method COUPON and no provider call.
- * One transaction moves it to PAID (only from CREATED with a final amount of 0), uses the coupon,
+ * One transaction (the member's row locked first, as every payment does) checks the coupon's campaign
+ * still runs and no other pass is in force, moves the order to PAID (only from CREATED with a final
+ * amount of 0), uses the coupon,
  * records the payment and grants the pass; the coupon's row is locked first, in the same order as
  * every other coupon change, so two such orders sharing a coupon complete one.
  */
@@ -165,12 +168,16 @@ export async function completeWithCoupon(
   const order = await ownOrder(userId, orderNumber);
   return db()
     .transaction(async (tx) => {
+      await lockMember(tx, userId);
       const [coupon] = await tx
-        .select({ id: userCoupons.id })
+        .select({ id: userCoupons.id, issuance: couponIssuances })
         .from(userCoupons)
+        .innerJoin(couponIssuances, eq(couponIssuances.id, userCoupons.issuanceId))
         .where(and(eq(userCoupons.orderId, order.id), isNull(userCoupons.usedAt)))
-        .for('update');
+        .for('update', { of: userCoupons });
       if (!coupon) throw new CouponError('notPayable', 409);
+      if (!couponActive(coupon.issuance, now)) throw new CouponError('campaignEnded', 409);
+      if (await passInForce(tx, order, now)) throw new CouponError('passInForce', 409);
       const [paid] = await tx
         .update(orders)
         .set({ status: 'PAID', paymentType: 'COUPON', completedAt: now, updatedAt: now })

@@ -99,7 +99,10 @@ async function current(orderId: number) {
 function outcomeOf(order: Order, payment: Payment | null, paymentKey: string): ConfirmOutcome {
   if (order.status === 'PAID' && payment?.paymentKey === paymentKey) return { type: 'paid', order };
   if (order.status === 'CONFIRMING') return { type: 'pending', order };
-  return { type: 'failed', code: payment?.paymentKey === paymentKey ? (payment.failureCode ?? 'NOT_PAYABLE') : 'NOT_PAYABLE' };
+  return {
+    type: 'failed',
+    code: payment?.paymentKey === paymentKey ? (payment.failureCode ?? 'NOT_PAYABLE') : 'NOT_PAYABLE',
+  };
 }
 
 /**
@@ -133,7 +136,8 @@ export async function confirmPayment(
     const { order: latest, payment } = await current(order.id);
     return outcomeOf(latest, payment, input.paymentKey);
   }
-  if (order.status !== 'CREATED' && order.status !== 'CONFIRMING') return { type: 'failed', code: 'NOT_PAYABLE' };
+  if (order.status !== 'CREATED' && order.status !== 'CONFIRMING')
+    return { type: 'failed', code: 'NOT_PAYABLE' };
 
   if (order.status === 'CREATED') {
     const refusal = await refusalBeforeConfirm(order, now);
@@ -148,7 +152,9 @@ export async function confirmPayment(
     return { type: 'failed', code: 'NOT_PAYABLE' };
   }
   const outcome = await confirmAttempt(order, attempt, now);
-  return outcome.type === 'pending' || outcome.type === 'failed' ? outcome : { type: 'paid', order: outcome.order };
+  return outcome.type === 'pending' || outcome.type === 'failed'
+    ? outcome
+    : { type: 'paid', order: outcome.order };
 }
 
 /**

@@ -98,7 +98,11 @@ export async function refundAction(
       reasonText: submission.value.reasonText ?? null,
       payback:
         submission.value.bank && submission.value.account && submission.value.holder
-          ? { bank: submission.value.bank, account: submission.value.account, holder: submission.value.holder }
+          ? {
+              bank: submission.value.bank,
+              account: submission.value.account,
+              holder: submission.value.holder,
+            }
           : null,
     });
     key = {

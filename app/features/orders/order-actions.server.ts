@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
+import { toProviderAmount } from '~/integrations/toss/amounts';
 import { issueTestPaymentKey } from '~/integrations/toss/test-mode.server';
 import { paymentMode } from '~/integrations/toss/gateway.server';
 import { publicOrigin, requireViewer } from '~/features/accounts/guards.server';
@@ -133,7 +134,8 @@ export async function testCheckoutAction(
     paymentType: 'NORMAL',
     paymentKey,
     orderId: order.orderNumber,
-    amount: String(order.finalAmount),
+    // As the provider writes it into the success URL: whole won, or dollars with cents (9.9).
+    amount: String(toProviderAmount(order.finalAmount, order.currency)),
   });
   return `${origin}${tenantPath(domain, '/order-success')}?${query}`;
 }

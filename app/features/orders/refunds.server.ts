@@ -121,7 +121,10 @@ async function cancelAtProvider(order: Order, refund: Refund, now: Date): Promis
     return 'refunded';
   } catch (error) {
     if (error instanceof PaymentTransportError) {
-      logger().warn({ err: error, order: order.orderNumber }, 'refund cancel not answered; the job resumes it');
+      logger().warn(
+        { err: error, order: order.orderNumber },
+        'refund cancel not answered; the job resumes it',
+      );
       return 'processing';
     }
     if (!(error instanceof PaymentProviderError)) throw error;
@@ -192,7 +195,10 @@ export type TransferRefundOutcome = 'completed' | 'used' | 'not-pending';
  * The operator paid a bank-transfer refund back: the usage is checked again (a used pass is refused,
  * the member told), then the refund completes — once.
  */
-export async function completeTransferRefund(refundId: number, now = new Date()): Promise<TransferRefundOutcome> {
+export async function completeTransferRefund(
+  refundId: number,
+  now = new Date(),
+): Promise<TransferRefundOutcome> {
   const [row] = await db()
     .select({ refund: refunds, order: orders })
     .from(refunds)

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { requireViewer } from '~/features/accounts/guards.server';
-import { fromProviderAmount } from '~/integrations/toss/amounts';
+import { parseProviderAmount } from '~/integrations/toss/amounts';
 import { env } from '~/lib/env.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
@@ -45,11 +45,13 @@ export async function orderSuccessData(request: Request, context: AppLoadContext
   if (!parsed.success) throw failure(domain, 'INVALID_REQUEST');
   // Another member's or an unknown order: the same 404 page as everywhere.
   const order = await pageOrder(viewer.id, parsed.data.orderId);
+  const amount = parseProviderAmount(parsed.data.amount, order.currency);
+  if (amount === null) throw failure(domain, 'AMOUNT_MISMATCH', order.orderNumber);
   const outcome = await confirmPayment({
     userId: viewer.id,
     orderNumber: order.orderNumber,
     paymentKey: parsed.data.paymentKey,
-    amount: fromProviderAmount(parsed.data.amount, order.currency),
+    amount,
   });
   if (outcome.type === 'failed') throw failure(domain, outcome.code, order.orderNumber);
   const pending = outcome.type === 'pending';

@@ -43,6 +43,6 @@ export function refundSchema(opts: { transfer: boolean }) {
 export const successQuerySchema = z.object({
   paymentKey: z.string().min(1).max(200),
   orderId: z.string().min(6).max(64),
-  /** In the provider's format: whole won, or US dollars with cents as decimals (9.9). */
-  amount: z.coerce.number().finite().min(0).max(1e9),
+  /** In the provider's format (whole won, or dollars with cents as decimals: 9.9), read per currency. */
+  amount: z.string().min(1).max(20),
 });

@@ -1,6 +1,14 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { agencyOrders, orders, paymentVoids, payments, users, type Order, type PaymentVoid } from '../../../db/schema';
+import {
+  agencyOrders,
+  orders,
+  paymentVoids,
+  payments,
+  users,
+  type Order,
+  type PaymentVoid,
+} from '../../../db/schema';
 import { activePass } from '~/features/accounts/passes.server';
 import { events } from '~/features/notifications/events.server';
 import { notify } from '~/features/notifications/notifications.server';
@@ -15,9 +23,11 @@ import { paymentTypeOf, UnsupportedPaymentMethodError, type TossPaymentType } fr
 type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
 
 /** Why a payment the provider took is given back instead of kept. */
-export type VoidReason = 'PASS_IN_FORCE' | 'NOT_PAYABLE' | 'PAYMENT_MISMATCH' | 'CARD_KRW_ONLY' | 'UNSUPPORTED_METHOD';
+export type VoidReason =
+  'PASS_IN_FORCE' | 'NOT_PAYABLE' | 'PAYMENT_MISMATCH' | 'CARD_KRW_ONLY' | 'UNSUPPORTED_METHOD';
 
-export type Settled = { type: 'paid'; order: Order } | { type: 'void'; reason: VoidReason } | { type: 'ignored' };
+export type Settled =
+  { type: 'paid'; order: Order } | { type: 'void'; reason: VoidReason } | { type: 'ignored' };
 
 /**
  * Methods per currency (spec: card only for KRW): KRW by card or a Korean wallet, USD by PayPal.
@@ -29,11 +39,15 @@ function methodRefusal(type: TossPaymentType, currency: Order['currency']): Void
   return type === 'TOSS_PAYPAL' ? null : 'UNSUPPORTED_METHOD';
 }
 
+/** Passes a member gets by paying (an order, or a GOODS coupon): at most one of them is in force. */
+export const PURCHASED_SOURCES = ['ORDER', 'COUPON'];
+
 /**
- * Whether the member may be given this order's pass now: not while another pass is in force (spec §4,
- * one pass at a time; an institution's order gives a license period and is not limited). Reads inside
- * the caller's transaction after the member's row is locked, so two payments of one member are decided
- * one after the other.
+ * Whether another bought pass is in force, so this order's pass may not start (one at a time: paying
+ * twice for overlapping months is what this prevents). The welcome pass and an institution's seat do
+ * not count here (buying is already refused while any pass is in use, spec §4); an institution's order
+ * gives a license period and is not limited. Read inside the caller's transaction after the member's
+ * row is locked, so two payments of one member are decided one after the other.
  */
 export async function passInForce(tx: Tx, order: Pick<Order, 'id' | 'userId'>, now: Date): Promise<boolean> {
   const [institution] = await tx
@@ -41,7 +55,7 @@ export async function passInForce(tx: Tx, order: Pick<Order, 'id' | 'userId'>, n
     .from(agencyOrders)
     .where(eq(agencyOrders.orderId, order.id));
   if (institution) return false;
-  return Boolean(await activePass(order.userId, now, tx));
+  return Boolean(await activePass(order.userId, now, tx, { sources: PURCHASED_SOURCES }));
 }
 
 /** Locks the member's row: every payment, generation and coupon use of one member queues on it. */
@@ -58,7 +72,11 @@ export async function lockMember(tx: Tx, userId: number) {
  * at the provider with its own idempotency key, and the member told. A report about another order, or
  * one that is not DONE, changes nothing.
  */
-export async function settlePayment(order: Order, payment: ProviderPayment, now = new Date()): Promise<Settled> {
+export async function settlePayment(
+  order: Order,
+  payment: ProviderPayment,
+  now = new Date(),
+): Promise<Settled> {
   if (payment.status !== 'DONE' || payment.orderId !== order.orderNumber) return { type: 'ignored' };
   let type: TossPaymentType | null = null;
   let refusal: VoidReason | null = null;
@@ -80,7 +98,10 @@ export async function settlePayment(order: Order, payment: ProviderPayment, now 
     if (locked.status === 'PAID' && stored?.paymentKey === payment.paymentKey && stored.status === 'DONE')
       return { type: 'paid', order: locked };
     // A payment once voided stays voided, whatever changed since (its cancel may still be on its way).
-    const [voided] = await tx.select().from(paymentVoids).where(eq(paymentVoids.paymentKey, payment.paymentKey));
+    const [voided] = await tx
+      .select()
+      .from(paymentVoids)
+      .where(eq(paymentVoids.paymentKey, payment.paymentKey));
     if (voided) return { type: 'void', reason: voided.reason as VoidReason };
     if (!refusal && locked.status !== 'CREATED' && locked.status !== 'CONFIRMING') refusal = 'NOT_PAYABLE';
     if (!refusal && locked.finalAmount !== payment.totalAmount) refusal = 'PAYMENT_MISMATCH';
@@ -135,13 +156,22 @@ async function recordVoid(tx: Tx, order: Order, payment: ProviderPayment, reason
   await tx
     .update(payments)
     .set({ status: 'FAILED', failureCode: reason, updatedAt: now })
-    .where(and(eq(payments.orderId, order.id), eq(payments.paymentKey, payment.paymentKey), eq(payments.status, 'READY')));
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        eq(payments.paymentKey, payment.paymentKey),
+        eq(payments.status, 'READY'),
+      ),
+    );
   await tx
     .update(orders)
     .set({ status: 'CREATED', updatedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'CONFIRMING')));
   if (created) await notify(order.userId, events.paymentVoided(order), tx);
-  logger().warn({ order: order.orderNumber, reason }, 'payment taken for an order that cannot keep it: voided');
+  logger().warn(
+    { order: order.orderNumber, reason },
+    'payment taken for an order that cannot keep it: voided',
+  );
 }
 
 /**
@@ -156,7 +186,9 @@ export async function cancelVoids(keys: string[] | null, now = new Date(), stale
     .where(
       and(
         eq(paymentVoids.status, 'PENDING'),
-        keys ? inArray(paymentVoids.paymentKey, keys) : lt(paymentVoids.updatedAt, new Date(now.getTime() - staleMs)),
+        keys
+          ? inArray(paymentVoids.paymentKey, keys)
+          : lt(paymentVoids.updatedAt, new Date(now.getTime() - staleMs)),
       ),
     )
     .limit(20)
@@ -176,7 +208,11 @@ async function cancelVoid(row: PaymentVoid): Promise<boolean> {
   try {
     let answer;
     try {
-      answer = await gateway.cancel(row.paymentKey, `Order could not be fulfilled: ${row.reason}`, row.idempotencyKey);
+      answer = await gateway.cancel(
+        row.paymentKey,
+        `Order could not be fulfilled: ${row.reason}`,
+        row.idempotencyKey,
+      );
     } catch (error) {
       if (!(error instanceof PaymentProviderError && error.code === 'ALREADY_CANCELED_PAYMENT')) throw error;
       answer = await gateway.getPayment(row.paymentKey);

@@ -14,10 +14,11 @@ import { seedReference } from '../../db/seed';
 import { creditBalance } from '~/features/accounts/passes.server';
 import { startSession } from '~/features/accounts/session.server';
 import { startGeneration } from '~/features/coverletters/generation.server';
-import { openPglite, setDatabase, type Database } from '~/lib/db.server';
+import { setDatabase } from '~/lib/db.server';
 import { startFakeOpenAi } from '../fakes/openai-compatible';
 import { member, resumeWithTarget } from './letters-helpers';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { waitFor } from './wait';
 
 const LEASE_SECONDS = 3;
 // The server processes and this one sign cookies with the same secret; read once, so set it first.
@@ -35,7 +36,6 @@ const PORT = await new Promise<number>((resolve) => {
   });
 });
 const base = `http://127.0.0.1:${PORT}`;
-const pgBase = process.env.TEST_DATABASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-kill-'));
 let pg: TestDatabase | undefined;
 const fake = await startFakeOpenAi({
@@ -44,15 +44,10 @@ const fake = await startFakeOpenAi({
   chunkDelayMs: 150,
 });
 
-/** The app's database in this process: the test's PostgreSQL database, or the embedded one on disk. */
-async function openShared(): Promise<Database> {
-  if (pgBase) {
-    pg ??= await createTestDatabase();
-    return pg;
-  }
-  const db = await openPglite(path.join(dataDir, 'pglite'));
-  await db.migrate();
-  return db;
+/** The file's PostgreSQL database, shared by this process and the server processes it starts. */
+async function openShared(): Promise<TestDatabase> {
+  pg ??= await createTestDatabase();
+  return pg;
 }
 
 function startServer(extra: Record<string, string>): ChildProcess {
@@ -84,13 +79,15 @@ function startServer(extra: Record<string, string>): ChildProcess {
 }
 let serverLog = '';
 
+/** Until the process answers /healthz (it starts Vite and compiles first: up to two minutes when loaded). */
 async function ready(server: ChildProcess) {
-  for (let i = 0; i < 480; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    if ((await fetch(`${base}/healthz`).catch(() => null))?.ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
+  await waitFor(
+    async () => {
+      if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}\n${serverLog}`);
+      return (await fetch(`${base}/healthz`).catch(() => null))?.ok;
+    },
+    { what: 'the server to answer /healthz', timeoutMs: 120_000, everyMs: 100 },
+  );
 }
 
 const exited = (server: ChildProcess) =>
@@ -112,7 +109,7 @@ afterAll(async () => {
 describe('a server killed mid-stream', () => {
   it('leaves no letter writing: after the lease it is failed, the credit is back once, and writing works again', async () => {
     // Set up a member with one credit, a resume aimed at a company, and a generation of one letter.
-    let database = await openShared();
+    const database = await openShared();
     setDatabase(database);
     await seedReference(database.db);
     const userId = await member(1);
@@ -125,10 +122,6 @@ describe('a server killed mid-stream', () => {
     const [user] = await database.db.select().from(users).where(eq(users.id, userId));
     const cookie = (await startSession(user)).map((c) => c.split(';')[0]).join('; ');
     expect(await creditBalance(userId)).toBe(0);
-    if (!pg) {
-      setDatabase(undefined);
-      await database.close();
-    }
 
     // Server A streams the letter through the slow model; it is killed after the first chunks.
     // (A's own lease is long, so the letter is still waiting for it however slowly A starts.)
@@ -162,7 +155,14 @@ describe('a server killed mid-stream', () => {
       expect(r.status).toBe(200);
       return r.text();
     };
-    await new Promise((r) => setTimeout(r, LEASE_SECONDS * 1000 + 1500));
+    // B's periodic job fails the letter once its lease (LEASE_SECONDS) has lapsed: wait for that.
+    const letterStatus = async () =>
+      (await database.db.select().from(coverLetters).where(eq(coverLetters.id, letters[0].id)))[0].status;
+    await waitFor(async () => (await letterStatus()) === 'FAILED', {
+      what: 'server B to fail the letter whose lease lapsed',
+      timeoutMs: LEASE_SECONDS * 1000 + 60_000,
+      everyMs: 100,
+    });
     const html = await page();
     expect(html).toContain('data-testid="generation-panel"');
     // The letter's question group is gone (it was only ever writing), so nothing says writing.
@@ -190,8 +190,6 @@ describe('a server killed mid-stream', () => {
     b.kill('SIGTERM');
     await exited(b);
 
-    database = await openShared();
-    setDatabase(database);
     const [letter] = await database.db.select().from(coverLetters).where(eq(coverLetters.id, letters[0].id));
     expect(letter.status).toBe('FAILED');
     const refunds = await database.db
@@ -205,7 +203,6 @@ describe('a server killed mid-stream', () => {
       .where(and(eq(coverLetters.profileId, profileId), eq(coverLetters.status, 'DONE')));
     expect(written.map((l) => l.questionId)).toEqual([2]);
     expect(await creditBalance(userId)).toBe(0);
-    if (!pg) await database.close();
     setDatabase(undefined);
   }, 240_000);
 });

@@ -3,6 +3,7 @@ import '~/lib/context';
 import { HONEYPOT_TIME_FIELD } from '~/lib/honeypot';
 import { honeypotToken } from '~/lib/honeypot.server';
 import { env } from '~/lib/env.server';
+import { waitFor } from './wait';
 
 /** A visitor (not signed in) on the main tenant. */
 export const visitor = {
@@ -27,12 +28,10 @@ export function formPost(url: string, fields: Record<string, string>, headers: R
   return new Request(url, { method: 'POST', body, headers });
 }
 
-/** Polls until `check` is truthy (background work such as a first delivery attempt). */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
+/**
+ * The value `check` gives once it is truthy (background work such as a first delivery attempt);
+ * throws when it is not within `timeoutMs`. See ./wait.ts.
+ */
+export function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<NonNullable<T>> {
+  return waitFor(check, { what: 'the background work to finish', timeoutMs });
 }

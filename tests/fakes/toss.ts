@@ -40,6 +40,8 @@ export async function startFakeToss(port = 0) {
     failNextConfirm: null as null | { status: number; code: string; message: string },
     /** Every confirm waits this long before answering (after it has taken effect). */
     confirmDelayMs: 0,
+    /** Every cancel waits this long before answering (after it has taken effect). */
+    cancelDelayMs: 0,
   };
 
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -201,6 +203,7 @@ ${choices}${button('DECLINE', 'Decline')}</body></html>`;
           cancelAmount: payment.totalAmount,
         },
       ];
+      if (control.cancelDelayMs) await new Promise((r) => setTimeout(r, control.cancelDelayMs));
       return answer(200, payment);
     }
     return error(res, 405, 'METHOD_NOT_ALLOWED', 'method not allowed');

@@ -1,0 +1,221 @@
+// A server killed with SIGKILL between Toss and us (issue 26): once while Toss is answering a confirm
+// (Toss has taken the money, the order is CONFIRMING, no pass), once while it is answering a refund's
+// cancel (Toss has given the money back, the order is still PAID). A new server (`npm run dev`'s way, no
+// build needed) with a short payment lease takes over; its payment-recovery job — not a webhook, not a
+// reload of the return page — finishes each within one lease and one job period, with the same
+// idempotency keys. Fails without the job in server/jobs.ts (or without resumeStuckConfirms /
+// resumeStuckRefunds in it).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { orders, passes, refunds, users } from '../../db/schema';
+import { seedGoods } from '../../db/seed/goods';
+import { startSession } from '~/features/accounts/session.server';
+import { createOrder } from '~/features/orders/orders.server';
+import { openPglite, setDatabase, type Database } from '~/lib/db.server';
+import { startFakeToss } from '../fakes/toss';
+import { member } from './letters-helpers';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+const LEASE_SECONDS = 3;
+// The server processes and this one sign cookies with the same secret; read once, so set it first.
+const secret = vi.hoisted(() => {
+  const value = `pay-kill-test-${'s'.repeat(32)}`;
+  process.env.SESSION_SECRET = value;
+  return value;
+});
+
+const PORT = await new Promise<number>((resolve) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as net.AddressInfo;
+    probe.close(() => resolve(port));
+  });
+});
+const base = `http://127.0.0.1:${PORT}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-pay-kill-'));
+const toss = await startFakeToss();
+let pg: TestDatabase | undefined;
+let serverLog = '';
+
+/** The app's database in this process: the test's PostgreSQL database, or the embedded one on disk. */
+async function openShared(): Promise<Database> {
+  if (process.env.TEST_DATABASE_URL) {
+    pg ??= await createTestDatabase();
+    return pg;
+  }
+  const db = await openPglite(path.join(dataDir, 'pglite'));
+  await db.migrate();
+  return db;
+}
+
+/** Runs `work` against the shared database (closing the embedded one after, so a server can open it). */
+async function withDatabase<T>(work: (db: Database['db']) => Promise<T>): Promise<T> {
+  const database = await openShared();
+  setDatabase(database);
+  try {
+    return await work(database.db);
+  } finally {
+    setDatabase(undefined);
+    if (!pg) await database.close();
+  }
+}
+
+function startServer(extra: Record<string, string>): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DEV_SERVER: 'true',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    SESSION_SECRET: secret,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    ...toss.env,
+    ...extra,
+  };
+  for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
+  delete env.DATABASE_URL;
+  if (pg?.url) env.DATABASE_URL = pg.url;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (serverLog = (serverLog + chunk.toString()).slice(-20_000)));
+  return server;
+}
+
+async function ready(server: ChildProcess) {
+  const end = Date.now() + 120_000;
+  while (Date.now() < end) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if ((await fetch(`${base}/healthz`).catch(() => null))?.ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+const exited = (server: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    server.exitCode !== null ? resolve() : server.once('exit', () => resolve()),
+  );
+
+/** Waits for an event seen from outside (a call at the fake, a page's text), with a deadline. */
+async function until(check: () => boolean | Promise<boolean>, ms: number) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
+}
+
+let running: ChildProcess | undefined;
+afterAll(async () => {
+  if (running && running.exitCode === null) {
+    running.kill('SIGTERM');
+    await exited(running);
+  }
+  await toss.close();
+  await pg?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The member's order detail page, in English: its status line. */
+async function detailStatus(cookie: string, orderNumber: string) {
+  const res = await fetch(`${base}/main/account/me/ticket/detail/${orderNumber}`, {
+    headers: { cookie, 'accept-language': 'en' },
+  });
+  return res.ok ? res.text() : '';
+}
+
+describe('a server killed between Toss and us', () => {
+  it('mid-confirm: the next server confirms again with the same key and the order is paid, within one job period', async () => {
+    const { cookie, order } = await withDatabase(async (db) => {
+      await seedGoods(db);
+      const userId = await member(0);
+      await db.update(users).set({ country: 'KR' }).where(eq(users.id, userId));
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      const created = await createOrder(userId, 'KR-PASS-1M');
+      const session = (await startSession(user)).map((c) => c.split(';')[0]).join('; ');
+      return { cookie: session, order: created };
+    });
+    const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9900 });
+
+    // Server A asks Toss to confirm; Toss takes the money and is slow to answer; A is killed meanwhile.
+    toss.control.confirmDelayMs = 30_000;
+    const a = startServer({ PAYMENT_LEASE_SECONDS: '600' });
+    running = a;
+    await ready(a);
+    const query = new URLSearchParams({
+      paymentType: 'NORMAL',
+      paymentKey: payment.paymentKey,
+      orderId: order.orderNumber,
+      amount: '9900',
+    });
+    void fetch(`${base}/main/order-success?${query}`, { headers: { cookie } }).catch(() => null);
+    expect(await until(() => toss.calls.some((c) => c.path === '/v1/payments/confirm'), 30_000)).toBe(true);
+    a.kill('SIGKILL');
+    await exited(a);
+    expect(toss.payments.get(payment.paymentKey)?.status).toBe('DONE'); // Toss has the money
+    toss.control.confirmDelayMs = 0;
+
+    // Server B: nobody opens the return page again; its recovery job finishes the payment.
+    const b = startServer({ PAYMENT_LEASE_SECONDS: String(LEASE_SECONDS) });
+    running = b;
+    await ready(b);
+    const paid = await until(
+      async () => (await detailStatus(cookie, order.orderNumber)).includes('>Paid<'),
+      (LEASE_SECONDS * 1.5 + 5) * 1000,
+    );
+    expect(paid, serverLog).toBe(true);
+    const keys = toss.calls.filter((c) => c.path === '/v1/payments/confirm').map((c) => c.idempotencyKey);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+
+    // Mid-cancel: B is asked for the refund; Toss cancels and is slow to answer; B is killed meanwhile.
+    toss.control.cancelDelayMs = 30_000;
+    const form = new URLSearchParams({ intent: 'refund', reason: 'RARE_USAGE' });
+    void fetch(`${base}/main/account/me/ticket/detail/${order.orderNumber}`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+      headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+    }).catch(() => null);
+    expect(await until(() => toss.calls.some((c) => c.path.endsWith('/cancel')), 30_000)).toBe(true);
+    b.kill('SIGKILL');
+    await exited(b);
+    expect(toss.payments.get(payment.paymentKey)?.status).toBe('CANCELED'); // the money went back
+    toss.control.cancelDelayMs = 0;
+
+    // Server C: the order's page shows the refund under way (not "bank transfers are paid back by an
+    // operator"), then the job completes it.
+    const c = startServer({ PAYMENT_LEASE_SECONDS: String(LEASE_SECONDS) });
+    running = c;
+    await ready(c);
+    const meanwhile = await detailStatus(cookie, order.orderNumber);
+    expect(meanwhile).not.toContain('paid back by an operator');
+    const refunded = await until(
+      async () => (await detailStatus(cookie, order.orderNumber)).includes('>Refund complete<'),
+      (LEASE_SECONDS * 1.5 + 5) * 1000,
+    );
+    expect(refunded, serverLog).toBe(true);
+    c.kill('SIGTERM');
+    await exited(c);
+
+    await withDatabase(async (db) => {
+      const [stored] = await db.select().from(orders).where(eq(orders.id, order.id));
+      expect(stored.status).toBe('REFUNDED');
+      const [pass] = await db.select().from(passes).where(eq(passes.orderId, order.id));
+      expect(pass.status).toBe('REFUND');
+      const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, order.id));
+      expect(refund.status).toBe('DONE');
+      const cancelKeys = toss.calls.filter((x) => x.path.endsWith('/cancel')).map((x) => x.idempotencyKey);
+      expect(new Set(cancelKeys)).toEqual(new Set([refund.idempotencyKey]));
+    });
+  }, 300_000);
+});

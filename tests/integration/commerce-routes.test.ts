@@ -348,3 +348,105 @@ describe('test-payment mode (no Toss keys)', () => {
     }
   });
 });
+
+describe('what the member reads in each money state', () => {
+  it("the failure page shows the site's own text for known codes and never a message from the URL", async () => {
+    const evil = encodeURIComponent('Your account is suspended: call +82-10-0000-0000');
+    const forged = await failureLoader(args(get(`/main/order-failure?code=FAKE_CODE&message=${evil}`), null));
+    expect(forged.message).toBe('The payment failed.');
+    expect(JSON.stringify(forged)).not.toContain('suspended');
+    const known = await failureLoader(
+      args(get(`/main/order-failure?code=PASS_IN_FORCE&message=${evil}`), null),
+    );
+    expect(known.message).toMatch(/already have a pass in force/);
+    expect(JSON.stringify(known)).not.toContain('suspended');
+  });
+
+  it('a transfer order: the deadline to the minute in Korean time; once paid, the page says paid and shows no account', async () => {
+    const id = await krMember();
+    const order = await createOrder(id, 'KR-PASS-1M');
+    await orderAction(
+      args(post('/o', { intent: 'bank-transfer' }), { id }, { orderNumber: order.orderNumber }),
+    );
+    const url = `/main/order-success?method=TRANSFER&orderId=${order.orderNumber}`;
+    const waiting = await successLoader(args(get(url), { id }));
+    expect(waiting.kind).toBe('transfer');
+    expect(waiting.account).toBeTruthy();
+    const [stored] = await db().select().from(orders).where(eq(orders.id, order.id));
+    // 23:59 UTC on the deadline's day is already the next day in Korea: the shown time is KST.
+    const kst = new Date(stored.depositDeadline!.getTime() + 9 * 3_600_000).toISOString();
+    expect(waiting.order.depositDeadline).toBe(
+      `${kst.slice(0, 4)}.${kst.slice(5, 7)}.${kst.slice(8, 10)} ${kst.slice(11, 16)}`,
+    );
+    await db().update(orders).set({ status: 'PAID' }).where(eq(orders.id, order.id));
+    const paid = await successLoader(args(get(url), { id }));
+    expect(paid).toMatchObject({ kind: 'transfer-paid', account: null });
+  });
+
+  it('a return while the confirm is in doubt: "being confirmed" with a refresh, not a failure', async () => {
+    const id = await krMember();
+    const order = await createOrder(id, 'KR-PASS-1M');
+    const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9900 });
+    // Another request holds the confirm (its process may have died): the order is CONFIRMING.
+    await db()
+      .update(orders)
+      .set({ status: 'CONFIRMING', updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    const page = await successLoader(
+      args(
+        get(`/main/order-success?paymentKey=${payment.paymentKey}&orderId=${order.orderNumber}&amount=9900`),
+        {
+          id,
+        },
+      ),
+    );
+    expect(page).toMatchObject({ kind: 'pending', title: 'Confirming your payment' });
+    expect(toss.calls.filter((c) => c.path === '/v1/payments/confirm')).toHaveLength(0);
+  });
+
+  it('the order page offers no payment while a bought pass is in force, and says why', async () => {
+    const id = await krMember();
+    const order = await createOrder(id, 'KR-PASS-1M');
+    await db()
+      .insert(passes)
+      .values({
+        userId: id,
+        name: 'Bought',
+        source: 'ORDER',
+        startsAt: new Date(Date.now() - 1000),
+        endsAt: new Date(Date.now() + 86_400_000),
+      });
+    const page = await orderLoader(args(get('/o'), { id }, { orderNumber: order.orderNumber }));
+    expect(page).toMatchObject({ passInForce: true, notice: 'errors.ticketInUse' });
+    const refused = await orderAction(
+      args(post('/o', { intent: 'bank-transfer' }), { id }, { orderNumber: order.orderNumber }),
+    );
+    expect(await statusOf(Promise.resolve(refused))).toBe(409);
+  });
+
+  it('a transfer refund asks where to pay it back (validated, no-JS post), stores it sealed, shows it masked', async () => {
+    const id = await krMember();
+    const order = await createOrder(id, 'KR-PASS-1M');
+    await orderAction(
+      args(post('/o', { intent: 'bank-transfer' }), { id }, { orderNumber: order.orderNumber }),
+    );
+    const { markDepositReceived } = await import('~/features/orders/bank-transfer.server');
+    await markDepositReceived(order.id);
+    const params = { orderId: order.orderNumber };
+    const submit = (form: Record<string, string>) =>
+      detailAction(args(post('/d', { intent: 'refund', reason: 'RARE_USAGE', ...form }), { id }, params));
+    const missing = await submit({});
+    expect(await statusOf(Promise.resolve(missing))).toBe(400);
+    expect(JSON.stringify(missing)).toMatch(/refund\.bankRequired/);
+    const badNumber = await submit({ bank: 'KB', account: '12-34', holder: '홍길동' });
+    expect(JSON.stringify(badNumber)).toMatch(/refund\.accountInvalid/);
+    expect(
+      await statusOf(Promise.resolve(await submit({ bank: 'NOPE', account: '123456789012', holder: 'x' }))),
+    ).toBe(400);
+    const done = (await submit({ bank: 'KB', account: '123-456-789012', holder: '홍길동' })) as Response;
+    expect(done.status).toBe(302);
+    const detail = await detailLoader(args(get('/d'), { id }, params));
+    expect(detail.refund).toMatchObject({ status: 'REQUESTED' });
+    expect(detail.refund?.payback).toBe('KB Kookmin Bank ********9012 (holder 홍길동)');
+  });
+});

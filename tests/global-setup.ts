@@ -47,7 +47,9 @@ function alive(pid: number) {
 async function dropRunDatabases(adminUrl: string, which: (name: string) => boolean) {
   const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
-    const rows = await sql<{ datname: string }[]>`select datname from pg_database where datname like 'vt\\_%'`;
+    const rows = await sql<
+      { datname: string }[]
+    >`select datname from pg_database where datname like 'vt\\_%'`;
     for (const { datname } of rows) {
       if (!which(datname)) continue;
       await sql.unsafe(`drop database if exists "${datname}" with (force)`).catch((error: unknown) => {
@@ -69,7 +71,9 @@ export default async function setup(project: TestProject) {
     const started = performance.now();
     embedded = await startEmbeddedPostgres();
     serverUrl = embedded.url;
-    console.info(`embedded PostgreSQL for the tests started in ${Math.round(performance.now() - started)} ms`);
+    console.info(
+      `embedded PostgreSQL for the tests started in ${Math.round(performance.now() - started)} ms`,
+    );
   }
   const adminUrl = databaseUrl(serverUrl, 'postgres');
   const prefix = `vt_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;

@@ -7,12 +7,13 @@ import { seedReference } from '../../db/seed';
 import { creditBalance } from '~/features/accounts/passes.server';
 import { isEligible } from '~/features/coverletters/credits.server';
 import { startGeneration, writeLetter } from '~/features/coverletters/generation.server';
-import { expireLetters, leaseMs } from '~/features/coverletters/lease.server';
+import { expireLetters, leaseMs, refundIfNothingWritten } from '~/features/coverletters/lease.server';
 import { letterGroups } from '~/features/coverletters/letters.server';
 import { db } from '~/lib/db.server';
 import { member, resumeWithTarget } from './letters-helpers';
 import { contextFor } from './agency-helpers';
 import { loader as resultLoader } from '~/routes/($domain)._member.profile.result';
+import { race } from './race';
 import { withTestDatabase } from './test-database';
 
 withTestDatabase();
@@ -101,7 +102,10 @@ describe('the writing lease', () => {
     expect(await refunds(generationId)).toBe(1);
   });
 
-  it('two instances expiring at once fail each letter once and refund each generation once', async () => {
+  // Proves expireLetters' claim (lease.server.ts): the due letters are selected FOR UPDATE SKIP LOCKED and
+  // failed by a conditional UPDATE (status = 'WRITING'). Either one alone keeps the work to one instance;
+  // planted removal of both lets every instance fail the same letters (failed counted 2-4 times over).
+  it('four instances expiring at once fail each letter once and refund each generation once', async () => {
     const generations: { userId: number; generationId: string }[] = [];
     for (let i = 0; i < 6; i++) {
       const userId = await member(1);
@@ -110,9 +114,9 @@ describe('the writing lease', () => {
       generations.push({ userId, generationId });
     }
     const now = later();
-    const [a, b] = await Promise.all([expireLetters(now), expireLetters(now)]);
-    expect(a.failed + b.failed).toBe(18);
-    expect(a.refunded + b.refunded).toBe(6);
+    const runs = await race(4, () => expireLetters(now));
+    expect(runs.reduce((n, r) => n + r.failed, 0)).toBe(18);
+    expect(runs.reduce((n, r) => n + r.refunded, 0)).toBe(6);
     for (const g of generations) {
       expect(await refunds(g.generationId)).toBe(1);
       expect(await creditBalance(g.userId)).toBe(1);
@@ -139,6 +143,9 @@ describe('the writing lease', () => {
     expect(await creditBalance(userId)).toBe(1);
   });
 
+  // Proves returnPassUse's conditional UPDATE (passes.server.ts: … WHERE refunded_at IS NULL): whoever
+  // notices a dead generation at once (instances' jobs, result screens, a new generation) gives its pass
+  // use back once. Planted removal of that condition: all four callers below give it back.
   it('a generation paid by a pass gives its use back once when nothing was written', async () => {
     const userId = await member(0, true);
     const profileId = await resumeWithTarget(userId);
@@ -147,10 +154,20 @@ describe('the writing lease', () => {
     const [before] = await db().select().from(passUses).where(eq(passUses.generationId, generationId));
     expect(before.refundedAt).toBeNull();
     const now = later();
-    const [a, b] = await Promise.all([expireLetters(now), expireLetters(now)]);
-    expect(a.refunded + b.refunded).toBe(1);
+    const runs = await race(4, () => expireLetters(now));
+    expect(runs.reduce((n, r) => n + r.refunded, 0)).toBe(1);
     const [after] = await db().select().from(passUses).where(eq(passUses.generationId, generationId));
     expect(after.refundedAt).not.toBeNull();
+
+    // Another dead generation (its letter failed), noticed by four callers at the same moment.
+    const other = await member(0, true);
+    const dead = await startGeneration(other, settings(await resumeWithTarget(other), [1]), 'ko');
+    await db()
+      .update(coverLetters)
+      .set({ status: 'FAILED' })
+      .where(eq(coverLetters.generationId, dead.generationId));
+    const given = await race(4, () => refundIfNothingWritten(other, dead.generationId));
+    expect(given.filter(Boolean)).toHaveLength(1);
   });
 
   it('starting a new generation first expires a dead one, so its credit pays for the new one', async () => {

@@ -18,6 +18,7 @@ import { createGroup } from '~/features/profiles/groups.server';
 import { setTarget } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';
 import { member, resumeWithTarget } from './letters-helpers';
+import { race } from './race';
 import { withTestDatabase } from './test-database';
 
 withTestDatabase();
@@ -41,18 +42,18 @@ async function drain(gen: AsyncGenerator<string>) {
 }
 
 describe('paying for a generation', () => {
-  it('spends one credit once, even when two requests race for the last one', async () => {
+  // Proves the user row lock in chargeGeneration (credits.server.ts: SELECT … FROM app_user FOR UPDATE):
+  // without it each request reads a balance of 1 and spends it (planted removal: 8 credits spent).
+  it('spends one credit once, even when eight requests race for the last one', async () => {
     const userId = await member(1);
-    const results = await Promise.all([
-      chargeGeneration(userId, crypto.randomUUID()),
-      chargeGeneration(userId, crypto.randomUUID()),
-      chargeGeneration(userId, crypto.randomUUID()),
-    ]);
+    const results = await race(8, () => chargeGeneration(userId, crypto.randomUUID()));
     expect(results.filter((r) => r === 'credit')).toHaveLength(1);
-    expect(results.filter((r) => r === null)).toHaveLength(2);
+    expect(results.filter((r) => r === null)).toHaveLength(7);
     expect(await creditBalance(userId)).toBe(0);
   });
 
+  // Proves the refund's unique key (credit_ledger_refund_once, written with ON CONFLICT DO NOTHING in
+  // refundGeneration): planted removal of the ON CONFLICT clause makes the losers fail on the key.
   it('takes nothing while a pass is active, and refunds a used credit only once', async () => {
     const withPass = await member(2, true);
     expect(await chargeGeneration(withPass, crypto.randomUUID())).toBe('pass');
@@ -61,10 +62,7 @@ describe('paying for a generation', () => {
     const userId = await member(1);
     const generation = crypto.randomUUID();
     expect(await chargeGeneration(userId, generation)).toBe('credit');
-    const refunds = await Promise.all([
-      refundGeneration(userId, generation),
-      refundGeneration(userId, generation),
-    ]);
+    const refunds = await race(4, () => refundGeneration(userId, generation));
     expect(refunds.filter(Boolean)).toHaveLength(1);
     expect(await creditBalance(userId)).toBe(1);
     expect(await refundGeneration(userId, crypto.randomUUID())).toBe(false);

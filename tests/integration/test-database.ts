@@ -10,7 +10,9 @@ let created = 0;
 function server() {
   const provided = inject('testDatabaseServer');
   if (!provided) {
-    throw new Error('No test database server: run the tests through vitest.config.ts (its globalSetup starts one)');
+    throw new Error(
+      'No test database server: run the tests through vitest.config.ts (its globalSetup starts one)',
+    );
   }
   return provided;
 }

@@ -3,6 +3,7 @@ import { emailVerifications, termsConsents, users, type User } from '../../../db
 import { db } from '~/lib/db.server';
 import { AppError, ERROR_CODES } from '~/lib/errors';
 import type { Language } from '~/lib/i18n';
+import { isUuid } from '~/lib/ids';
 import { randomToken, sha256 } from '~/lib/secure-random.server';
 import { sendLinkMail, takeMailAllowance } from './mail.server';
 import { grantWelcomeBenefits } from './benefits.server';
@@ -67,7 +68,8 @@ export async function emailVerificationState(
   rawEmail: string,
   now = new Date(),
 ): Promise<'none' | 'sent' | 'completed'> {
-  if (!/^[0-9a-f-]{36}$/i.test(authId)) return 'none';
+  // Any 36 characters of hex and dashes are not a UUID: PostgreSQL would refuse the cast (a 500).
+  if (!isUuid(authId)) return 'none';
   const [row] = await db()
     .select()
     .from(emailVerifications)
@@ -101,6 +103,7 @@ export async function completeEmailVerification(
   rawEmail: string,
   now = new Date(),
 ): Promise<'completed' | 'notVerified'> {
+  if (!isUuid(authId)) return 'notVerified';
   const [row] = await db()
     .update(emailVerifications)
     .set({ completedAt: now })
@@ -133,6 +136,7 @@ export async function signUp(
   ctx: { domain: string; lng: Language; now?: Date },
 ): Promise<User> {
   const now = ctx.now ?? new Date();
+  if (!isUuid(input.authId)) throw new EmailNotVerifiedError();
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   try {

@@ -83,34 +83,21 @@ export function RefundDialog({
               </select>
             </label>
             <FieldError id={fields.bank.errorId} errors={errorOf(fields.bank.errors)} />
-            <label className="block text-sm">
-              {t('refund.account')}
-              <input
-                name={fields.account.name}
-                defaultValue={(lastResult?.initialValue?.account as string | undefined) ?? ''}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={24}
-                required
-                aria-invalid={fields.account.errors ? true : undefined}
-                aria-describedby={fields.account.errorId}
-                className="input mt-1 w-full"
-              />
-            </label>
-            <FieldError id={fields.account.errorId} errors={errorOf(fields.account.errors)} />
-            <label className="block text-sm">
-              {t('refund.holder')}
-              <input
-                name={fields.holder.name}
-                defaultValue={(lastResult?.initialValue?.holder as string | undefined) ?? ''}
-                maxLength={30}
-                required
-                aria-invalid={fields.holder.errors ? true : undefined}
-                aria-describedby={fields.holder.errorId}
-                className="input mt-1 w-full"
-              />
-            </label>
-            <FieldError id={fields.holder.errorId} errors={errorOf(fields.holder.errors)} />
+            <PaybackInput
+              field={fields.account}
+              label={t('refund.account')}
+              errors={errorOf(fields.account.errors)}
+              initial={lastResult?.initialValue?.account}
+              maxLength={24}
+              numeric
+            />
+            <PaybackInput
+              field={fields.holder}
+              label={t('refund.holder')}
+              errors={errorOf(fields.holder.errors)}
+              initial={lastResult?.initialValue?.holder}
+              maxLength={30}
+            />
           </fieldset>
         ) : null}
         <div className="mt-5 flex gap-2">
@@ -123,5 +110,42 @@ export function RefundDialog({
         </div>
       </Form>
     </Dialog>
+  );
+}
+
+/** A required text box of the payback account, its error under it. */
+function PaybackInput({
+  field,
+  label,
+  errors,
+  initial,
+  maxLength,
+  numeric = false,
+}: {
+  field: { name: string; errorId: string; errors?: string[] };
+  label: string;
+  errors?: string[];
+  initial: unknown;
+  maxLength: number;
+  numeric?: boolean;
+}) {
+  return (
+    <>
+      <label className="block text-sm">
+        {label}
+        <input
+          name={field.name}
+          defaultValue={typeof initial === 'string' ? initial : ''}
+          inputMode={numeric ? 'numeric' : undefined}
+          autoComplete="off"
+          maxLength={maxLength}
+          required
+          aria-invalid={field.errors ? true : undefined}
+          aria-describedby={field.errorId}
+          className="input mt-1 w-full"
+        />
+      </label>
+      <FieldError id={field.errorId} errors={errors} />
+    </>
   );
 }

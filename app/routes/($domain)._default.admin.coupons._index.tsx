@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AdminNav } from '~/features/admin/AdminNav';
 import { issuanceCreateAction, issuanceListData } from '~/features/coupons/admin-pages.server';
+import { COUPON_KINDS } from '~/features/coupons/admin-schemas';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
@@ -103,7 +104,7 @@ export default function AdminCoupons() {
             'kind',
             t('admin.kind'),
             <select id="issuance-kind" name="kind" className={INPUT} defaultValue="DISCOUNT_PERCENT">
-              {['GOODS', 'DISCOUNT_PERCENT', 'DISCOUNT_AMOUNT', 'DOMAIN'].map((k) => (
+              {COUPON_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {k}
                 </option>

@@ -13,12 +13,13 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { CURRENCIES, DURATION_UNITS, ORDER_STATUSES, PAYMENT_TYPES, REFUND_REASONS } from './enums';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const currency = pgEnum('currency', ['KRW', 'USD']);
-export const durationUnit = pgEnum('duration_unit', ['DAY', 'MONTH', 'YEAR']);
+export const currency = pgEnum('currency', CURRENCIES);
+export const durationUnit = pgEnum('duration_unit', DURATION_UNITS);
 
 /**
  * A pass on sale. Money is in minor units of its currency (KRW has none: 9900 is ₩9,900; USD cents:
@@ -57,25 +58,10 @@ export const goods = pgTable(
  * CREATED (amount stored, no payment yet) → CONFIRMING (one request is asking the provider) → PAID;
  * CREATED → WAITING_DEPOSIT (bank transfer) → PAID or EXPIRED; PAID → REFUNDED.
  */
-export const orderStatus = pgEnum('order_status', [
-  'CREATED',
-  'CONFIRMING',
-  'WAITING_DEPOSIT',
-  'PAID',
-  'EXPIRED',
-  'REFUNDED',
-]);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 
 /** TOSS_* through Toss Payments (or the local test mode), SELF is a bank transfer. */
-export const paymentType = pgEnum('payment_type', [
-  'TOSS_CARD',
-  'TOSS_NAVER',
-  'TOSS_KAKAO',
-  'TOSS_PAYPAL',
-  'TOSS_PAY',
-  'SELF',
-  'COUPON',
-]);
+export const paymentType = pgEnum('payment_type', PAYMENT_TYPES);
 
 export const orders = pgTable(
   'orders',
@@ -147,15 +133,7 @@ export const payments = pgTable(
   ],
 );
 
-export const refundReason = pgEnum('refund_reason', [
-  'JOB_SUCCESS',
-  'FEE_EXPENSIVE',
-  'QUALITY_DISSATISFIED',
-  'PAYMENT_METHOD_CHANGE',
-  'RARE_USAGE',
-  'SIMPLE_CHANGE_OF_MIND',
-  'OTHER',
-]);
+export const refundReason = pgEnum('refund_reason', REFUND_REASONS);
 
 /** One refund per order; its cancel call carries its own idempotency key. */
 export const refunds = pgTable(

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { COUPON_KINDS } from './enums';
 import { users } from './accounts';
 import { currency, goods, orders } from './commerce';
 import { tenants } from './tenants';
@@ -20,7 +21,7 @@ import { tenants } from './tenants';
  * DISCOUNT_AMOUNT takes `value` minor units of `currency` off; DOMAIN is an institution's members'
  * coupon (its tenant in `tenant_id`).
  */
-export const couponKind = pgEnum('coupon_kind', ['GOODS', 'DISCOUNT_PERCENT', 'DISCOUNT_AMOUNT', 'DOMAIN']);
+export const couponKind = pgEnum('coupon_kind', COUPON_KINDS);
 
 /** A campaign: what its coupons give, when they are valid, and how many may be registered. */
 export const couponIssuances = pgTable(

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DURATION_UNITS } from '../../../db/schema/enums';
 
 export type GoodsValues = {
   code: string;
@@ -75,7 +76,7 @@ export function GoodsFormFields({
       <label className="flex flex-col text-sm">
         {t('goods.durationUnit')}
         <select name="durationUnit" defaultValue={values?.durationUnit ?? 'MONTH'} className="input mt-1">
-          {(['DAY', 'MONTH', 'YEAR'] as const).map((u) => (
+          {DURATION_UNITS.map((u) => (
             <option key={u} value={u}>
               {t(`goods.units.${u}`)}
             </option>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '~/features/orders/constants';
+import { CURRENCIES, DURATION_UNITS } from '../../../db/schema/enums';
 
 const checkbox = z
   .enum(['on'])
@@ -23,8 +24,8 @@ export const goodsFormSchema = z.object({
     .trim()
     .min(1, 'goods.priceInvalid')
     .max(12, 'goods.priceInvalid'),
-  currency: z.enum(['KRW', 'USD'], { error: 'goods.currencyInvalid' }),
-  durationUnit: z.enum(['DAY', 'MONTH', 'YEAR'], { error: 'goods.durationInvalid' }),
+  currency: z.enum(CURRENCIES, { error: 'goods.currencyInvalid' }),
+  durationUnit: z.enum(DURATION_UNITS, { error: 'goods.durationInvalid' }),
   durationValue: z.coerce
     .number({ error: 'goods.durationInvalid' })
     .int('goods.durationInvalid')

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { COUPON_CODE_PATTERN } from './schemas';
+import { COUPON_KINDS, CURRENCIES } from '../../../db/schema/enums';
+
+export { COUPON_KINDS };
 
 const day = z
   .string({ error: 'admin.invalid.date' })
@@ -21,9 +24,9 @@ export const issuanceFormSchema = z
       .min(1, 'admin.invalid.name')
       .max(100, 'admin.invalid.name'),
     description: z.string().trim().max(500, 'admin.invalid.name').optional().default(''),
-    kind: z.enum(['GOODS', 'DISCOUNT_PERCENT', 'DISCOUNT_AMOUNT', 'DOMAIN'], { error: 'admin.invalid.kind' }),
+    kind: z.enum(COUPON_KINDS, { error: 'admin.invalid.kind' }),
     value: z.string().trim().max(12, 'admin.invalid.value').optional().default(''),
-    currency: z.enum(['KRW', 'USD']).optional(),
+    currency: z.enum(CURRENCIES).optional(),
     goodsCode: z.string().trim().max(40).optional(),
     tenantDomain: z.string().trim().max(10).optional(),
     validFrom: day,

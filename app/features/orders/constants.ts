@@ -1,3 +1,5 @@
+import { REFUND_REASONS } from '../../../db/schema/enums';
+
 /** Countries a visitor can choose on the goods page; KR buys in KRW, the others in USD. */
 export const GOODS_COUNTRIES = ['KR', 'EN', 'ID'] as const;
 export type GoodsCountry = (typeof GOODS_COUNTRIES)[number];
@@ -6,15 +8,7 @@ export function currencyOfCountry(country: string | null | undefined): 'KRW' | '
   return country === 'KR' ? 'KRW' : 'USD';
 }
 
-export const REFUND_REASONS = [
-  'JOB_SUCCESS',
-  'FEE_EXPENSIVE',
-  'QUALITY_DISSATISFIED',
-  'PAYMENT_METHOD_CHANGE',
-  'RARE_USAGE',
-  'SIMPLE_CHANGE_OF_MIND',
-  'OTHER',
-] as const;
+export { ORDER_STATUSES, REFUND_REASONS } from '../../../db/schema/enums';
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export const REFUND_TEXT_MAX = 500;
 
@@ -59,13 +53,3 @@ export const EASY_PAY_TYPES = {
   TOSSPAY: 'TOSS_PAY',
   PAYPAL: 'TOSS_PAYPAL',
 } as const;
-
-/** An order's states (the `order_status` enum), for the operator's filter. */
-export const ORDER_STATUSES = [
-  'CREATED',
-  'CONFIRMING',
-  'WAITING_DEPOSIT',
-  'PAID',
-  'EXPIRED',
-  'REFUNDED',
-] as const;

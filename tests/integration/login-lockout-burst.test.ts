@@ -92,3 +92,21 @@ describe('sign-in lockout under a burst of concurrent attempts', () => {
     expect(row.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
   });
 });
+
+describe('one address: a classroom signs in, a guesser is stopped', () => {
+  // Fails without `giveBack` on success in loginWithEmail: the 31st student of the class gets 429.
+  it('40 members signing in from one address all get in; 30 failures from it, then 429', async () => {
+    const school = '10.99.0.1';
+    const members = await Promise.all(Array.from({ length: 40 }, () => createMember()));
+    for (const m of members) expect((await loginWithEmail(m.email!, PASSWORD, { ip: school })).ok).toBe(true);
+    const guesser = '10.99.0.2';
+    const target = await createMember();
+    const answers: LoginResult[] = [];
+    for (let i = 0; i < 31; i++)
+      answers.push(await loginWithEmail(`nobody-${i}@example.com`, 'Guess123!', { ip: guesser }));
+    expect(answers.slice(0, 30).every((a) => !a.ok && 'code' in a)).toBe(true);
+    expect(answers[30]).toMatchObject({ ok: false, retryAfterSec: expect.any(Number) });
+    // The limit is the address's: the member's own right password from home still works.
+    expect((await loginWithEmail(target.email!, PASSWORD, { ip: '10.99.0.3' })).ok).toBe(true);
+  });
+});

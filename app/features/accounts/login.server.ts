@@ -3,7 +3,7 @@ import { users, type User } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import { ERROR_CODES } from '~/lib/errors';
-import { consume, createRateLimiter, waitFor, type RateLimiter } from '~/lib/rate-limit.server';
+import { consume, createRateLimiter, giveBack, waitFor, type RateLimiter } from '~/lib/rate-limit.server';
 import { verifyPassword } from './password.server';
 import { findActiveUserByEmail, normaliseEmail } from './users.server';
 
@@ -38,8 +38,9 @@ export function loginLimiters() {
 /**
  * E-mail sign-in. Unknown e-mail and wrong password answer the same code and cost the same argon2
  * verification. The 5th consecutive failure answers 20010 and locks the account for 15 minutes
- * (20011 until then). Every attempt counts against the address, only failures against the account,
- * so signing in and out never locks anyone; either limit answers with the seconds to wait (429).
+ * (20011 until then). Every attempt is counted against the address before the password is checked
+ * (a successful one is given back), only failures against the account, so signing in and out never
+ * locks anyone; either limit answers with the seconds to wait (429).
  */
 export async function loginWithEmail(
   rawEmail: string,
@@ -60,6 +61,9 @@ export async function loginWithEmail(
   }
   const result = await attemptPassword(user, password, now);
   if (!result.ok) await consume(account, email);
+  // A sign-in that succeeds gives its address point back: a classroom behind one address signs in all
+  // at once, while a guesser's failures still stop at LOGIN_ATTEMPTS_PER_IP.
+  else await giveBack(ip, ctx.ip);
   return result;
 }
 

@@ -4,7 +4,7 @@ import { attemptPassword, loginLimiters, type LoginResult } from '~/features/acc
 import { verifyPassword } from '~/features/accounts/password.server';
 import { db } from '~/lib/db.server';
 import { ERROR_CODES } from '~/lib/errors';
-import { consume, waitFor } from '~/lib/rate-limit.server';
+import { consume, giveBack, waitFor } from '~/lib/rate-limit.server';
 
 export const AGENCY_LOGIN_ID_PATTERN = /^[a-z0-9_-]{5,20}$/;
 
@@ -53,6 +53,7 @@ export async function loginWithAgencyId(
     await consume(account, accountKey);
     return result;
   }
+  await giveBack(ip, ctx.ip); // a right password costs the address nothing (see loginWithEmail)
   if (row.status !== 'ACTIVE') return { ok: false, suspended: true };
   return { ok: true, user: result.user, domain: row.domain };
 }

@@ -16,6 +16,7 @@ import { createTenantCache, resolveTenant } from '~/lib/tenant.server';
 import { action as step1 } from '~/routes/($domain)._default.sign-up_.agency-biznumber';
 import { action as step2, loader as step2Page } from '~/routes/($domain)._default.sign-up_.agency';
 import { contextFor, createAgency, validBizNo, answerOf } from './agency-helpers';
+import { race } from './race';
 import { withTestDatabase } from './test-database';
 
 vi.hoisted(() => {
@@ -267,21 +268,23 @@ describe('step 2: the institution', () => {
         .from(tenants)
         .where(inArray(tenants.domain, ['racefree', 'racefreeb'])),
     ).toEqual([]);
+  });
 
-    // Two browsers post the same new ID at once: one institution is created, the other hears 20016.
-    const [t1, t2] = [await verify(validBizNo()), await verify(validBizNo())];
-    const answers = await Promise.all([
-      join(complete({ loginId: 'sameid01', domain: 'racea', domainChecked: 'racea' }), t1.ticket),
-      join(complete({ loginId: 'sameid01', domain: 'raceb', domainChecked: 'raceb' }), t2.ticket),
-    ]);
-    expect(answers.map((a) => a.status).sort()).toEqual([302, 400]);
-    expect(answers.find((a) => a.status === 400)?.body?.problem.key).toBe('errors:code.20016');
-    expect(
-      await db()
-        .select()
-        .from(tenants)
-        .where(inArray(tenants.domain, ['racea', 'raceb'])),
-    ).toHaveLength(1);
+  // Proves registerAgency's one transaction over the unique keys (agency_user.login_id, tenant.domain,
+  // agency.biz_no): browsers that all passed the route's availability checks insert at once; the key
+  // refuses all but one, and each loser's tenant, institution and account roll back with it. Planted
+  // removal of the transaction (the same inserts on the pool): the losers' tenants stay behind.
+  it('four browsers posting the same new ID at once: one institution, the others hear 20016, nothing left behind', async () => {
+    const domains = ['racea', 'raceb', 'racec', 'raced'];
+    const tickets = [];
+    for (const _ of domains) tickets.push((await verify(validBizNo())).ticket);
+    const answers = await race(domains.length, (i) =>
+      join(complete({ loginId: 'sameid01', domain: domains[i], domainChecked: domains[i] }), tickets[i]),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([302, 400, 400, 400]);
+    for (const lost of answers.filter((a) => a.status === 400))
+      expect(lost.body?.problem.key).toBe('errors:code.20016');
+    expect(await db().select().from(tenants).where(inArray(tenants.domain, domains))).toHaveLength(1);
     expect(await db().select().from(agencyUsers).where(eq(agencyUsers.loginId, 'sameid01'))).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import { seedReference } from '../../db/seed';
 import { seedDemoTenants } from '../../db/seed/tenants';
 import { member, resumeWithTarget } from './letters-helpers';
 import { registerUser } from './accounts-helpers';
+import { holdLocks, race, untilWaitingForLocks, warmPool } from './race';
 import { withTestDatabase } from './test-database';
 import '~/lib/context';
 import type { SessionViewer } from '~/features/accounts/session.server';
@@ -92,14 +93,15 @@ async function orderFor(userId: number) {
 }
 
 describe('storing events', () => {
+  // Proves notify's INSERT … ON CONFLICT (user_id, event_key) DO NOTHING over the unique key
+  // notification_user_event (notifications.server.ts). Planted removal of the ON CONFLICT clause: the
+  // repeated and the racing emits fail on the key.
   it('stores an event once, however often and however concurrently it is emitted', async () => {
     const userId = await member(0);
     const event = events.couponRegistered({ id: 7, name: 'Spring' });
     expect(await notify(userId, event)).toBe(true);
     expect(await notify(userId, event)).toBe(false);
-    const racing = await Promise.all(
-      Array.from({ length: 8 }, () => notify(userId, events.couponRegistered({ id: 8, name: 'Summer' }))),
-    );
+    const racing = await race(8, () => notify(userId, events.couponRegistered({ id: 8, name: 'Summer' })));
     expect(racing.filter(Boolean)).toHaveLength(1);
     expect(await rowsOf(userId)).toHaveLength(2);
     expect(await countUnread(userId)).toBe(2);
@@ -108,7 +110,12 @@ describe('storing events', () => {
     expect(await notify(other, event)).toBe(true);
   });
 
-  it('pass-ending reminders: two runs at once store one notification per pass ending within a day', async () => {
+  // Proves the job's set-based INSERT … SELECT … ON CONFLICT DO NOTHING (storeDueNotifications): runs
+  // at once all see the same passes not yet notified; the unique key stores each once. The runs are
+  // lined up on the key itself: a transaction is storing the same notifications when they start (they
+  // wait for it), then rolls back, so they insert against each other. Planted removal of the ON
+  // CONFLICT clause: the runs fail on the key, every time.
+  it('pass-ending reminders: three runs at once store one notification per pass ending within a day', async () => {
     const now = new Date();
     const soon = await member(0);
     const later = await member(0);
@@ -121,19 +128,33 @@ describe('storing events', () => {
       endsAt: new Date(now.getTime() + endsInMs),
       status,
     });
-    await db()
+    const [first, second] = await db()
       .insert(passes)
       .values([
         pass(soon, 6 * 3_600_000),
         pass(soon, 20 * 3_600_000),
         pass(later, 3 * 86_400_000),
         pass(refunded, 3_600_000, 'REFUND'),
-      ]);
-    const runs = await Promise.all([
-      notifyPassesEnding(now),
-      notifyPassesEnding(now),
-      notifyPassesEnding(now),
-    ]);
+      ])
+      .returning({ id: passes.id });
+    const barrier = await holdLocks(
+      (tx) =>
+        tx
+          .insert(notifications)
+          .values(
+            [first, second].map((p) => ({
+              userId: soon,
+              eventKey: `pass-ending:${p.id}`,
+              kind: 'passEnding',
+            })),
+          ),
+      { rollback: true },
+    );
+    await warmPool();
+    const racing = [1, 2, 3].map(() => notifyPassesEnding(now));
+    await untilWaitingForLocks(3);
+    await barrier.release();
+    const runs = await Promise.all(racing);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(2);
     expect(await notifyPassesEnding(now)).toBe(0);
     const stored = await rowsOf(soon);

@@ -38,24 +38,8 @@ function serverWorkerScripts(): Plugin {
   };
 }
 
-/**
- * Components translate through our small stand-in for `react-i18next` (`app/lib/i18n-react.tsx`) in both
- * builds: the browser does not download i18next and the server render does not run it.
- */
-function reactTranslations(): Plugin {
-  const standIn = path.resolve('app/lib/i18n-react.tsx');
-  return {
-    name: 'react-translations',
-    enforce: 'pre',
-    resolveId(source) {
-      return source === 'react-i18next' ? standIn : null;
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
-    reactTranslations(),
     tailwindcss(),
     !process.env.VITEST && remix(remixConfig),
     tsconfigPaths(),

@@ -276,7 +276,7 @@ describe('step 2: the institution', () => {
   // removal of the transaction (the same inserts on the pool): the losers' tenants stay behind.
   it('four browsers posting the same new ID at once: one institution, the others hear 20016, nothing left behind', async () => {
     const domains = ['racea', 'raceb', 'racec', 'raced'];
-    const tickets = [];
+    const tickets: string[] = [];
     for (const _ of domains) tickets.push((await verify(validBizNo())).ticket);
     const answers = await race(domains.length, (i) =>
       join(complete({ loginId: 'sameid01', domain: domains[i], domainChecked: domains[i] }), tickets[i]),

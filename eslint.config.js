@@ -3,6 +3,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// ESLint does not merge a rule's options across config blocks: each `no-restricted-imports` below lists
+// every restriction that applies to its files.
+const standInOnly = {
+  name: 'react-i18next',
+  message: "Components translate through the stand-in: import from '~/lib/i18n-react' (ADR 0014).",
+};
+
 export default tseslint.config(
   { ignores: ['build/', 'bench/reference/build/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'db/migrations/'] },
   js.configs.recommended,
@@ -25,6 +32,12 @@ export default tseslint.config(
           message: 'These return a promise of the response: throw await …',
         },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [standInOnly],
+        },
+      ],
     },
   },
   {
@@ -34,6 +47,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [standInOnly],
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes call features, never SQL.' },
             { group: ['**/db/**', '~/lib/db.server'], message: 'Routes call features, never the database.' },

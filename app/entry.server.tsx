@@ -7,10 +7,9 @@ import {
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { withoutNulBytes } from './lib/html-stream.server';
-import { getLanguage, i18nFor, resources } from './lib/i18n.server';
-import { registerResources } from './lib/i18n-react';
+import { getLanguage, resources } from './lib/i18n.server';
+import { LanguageProvider, registerResources } from './lib/i18n-react';
 import { logger } from './lib/logger.server';
 import { RequestInfoProvider } from './lib/request-info';
 
@@ -25,7 +24,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const i18n = await i18nFor(await getLanguage(request));
+  const language = await getLanguage(request);
 
   const waitForAll = isbot(request.headers.get('user-agent'));
   return new Promise((resolve, reject) => {
@@ -46,14 +45,14 @@ export default async function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <RequestInfoProvider value={{ nonce: loadContext.nonce, requestId: loadContext.requestId }}>
-        <I18nextProvider i18n={i18n}>
+        <LanguageProvider language={language}>
           <RemixServer
             context={remixContext}
             url={request.url}
             abortDelay={ABORT_DELAY}
             nonce={loadContext.nonce}
           />
-        </I18nextProvider>
+        </LanguageProvider>
       </RequestInfoProvider>,
       {
         nonce: loadContext.nonce,

@@ -9,7 +9,7 @@ import {
   useLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { SessionExpiredDialog, WelcomeGiftDialog } from './features/accounts/SessionDialogs';
 import { countUnread } from './features/notifications/notifications.server';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';

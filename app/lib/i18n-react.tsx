@@ -1,5 +1,5 @@
-// Translations in React components: a small stand-in for `react-i18next` (Vite aliases the package to
-// this module in both builds). It covers what the app uses — `useTranslation(ns)` with `t(key, options)`:
+// Translations in React components: a small stand-in for `react-i18next`, imported by its own name
+// (`~/lib/i18n-react`) in both builds; its types are its own. It covers what the app uses — `useTranslation(ns)` with `t(key, options)`:
 // `ns:key` prefixes, nested keys, `{{value}}` interpolation, `count` plurals, `defaultValue`,
 // `returnObjects` — exactly as i18next renders them (a test compares every key), without i18next's cost:
 // the browser no longer downloads it (~14 KB gzip on every page) and a server render no longer spends
@@ -10,11 +10,26 @@ import { useRouteLoaderData } from '@remix-run/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 type Tree = { [key: string]: unknown };
-type Options = { [key: string]: unknown } & {
+
+/** A translation's options: values to interpolate, `count` for plurals, a default, `returnObjects`. */
+export type TranslateOptions = { [key: string]: unknown } & {
   count?: number;
   defaultValue?: string;
   returnObjects?: boolean;
 };
+type Options = TranslateOptions;
+
+/**
+ * `t(key, options)`: the text of a key (`ns:key` names another namespace than the hook's first); with
+ * `returnObjects: true`, whatever the key holds (a list, an object), for the caller to check.
+ */
+export interface TFunction {
+  (key: string, options: TranslateOptions & { returnObjects: true }): unknown;
+  (key: string, options?: TranslateOptions): string;
+}
+
+/** What `useTranslation` gives: `t` and the page's language. */
+export type Translation = { t: TFunction; i18n: { language: string } };
 
 const files = import.meta.glob<{ default: Tree }>('../locales/*/*.json');
 const store = new Map<string, Tree>();
@@ -116,25 +131,23 @@ function useLanguage(): string {
   );
 }
 
-export function useTranslation(ns?: string | readonly string[]) {
+export function useTranslation(ns?: string | readonly string[]): Translation {
   const lng = useLanguage();
   const namespaces = ns === undefined ? ['common'] : typeof ns === 'string' ? [ns] : [...ns];
   const key = namespaces.join(',');
   const missing = namespaces.filter((n) => !store.has(id(lng, n)));
   // Suspend like react-i18next: navigations are transitions, so the page shown stays until this loads.
   if (missing.length) throw loadNamespaces(lng, missing);
-  const value = useMemo(() => {
-    const t = (fullKey: string, options?: Options) =>
-      translate(lng, namespaces[0] ?? 'common', fullKey, options);
-    return { t, i18n: { language: lng, changeLanguage: () => Promise.resolve() }, ready: true };
+  const value = useMemo((): Translation => {
+    const t = ((fullKey: string, options?: Options) =>
+      translate(lng, namespaces[0] ?? 'common', fullKey, options)) as TFunction;
+    return { t, i18n: { language: lng } };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lng, key]);
   return value;
 }
 
 /** The server render names its request's language (used where the root loader's data is missing). */
-export function I18nextProvider({ i18n, children }: { i18n?: { language: string }; children: ReactNode }) {
-  return <LanguageContext.Provider value={i18n?.language}>{children}</LanguageContext.Provider>;
+export function LanguageProvider({ language, children }: { language: string; children: ReactNode }) {
+  return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
 }
-
-export const initReactI18next = { type: '3rdParty', init: () => undefined };

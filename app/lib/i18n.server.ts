@@ -1,6 +1,5 @@
 import { createCookie } from '@remix-run/node';
 import i18next, { type TFunction } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { RemixI18Next } from 'remix-i18next/server';
 import { env } from './env.server';
 import { i18nConfig, isLanguage, LANGUAGES, languageFromAcceptLanguage, type Language } from './i18n';
@@ -46,27 +45,10 @@ export function getLanguage(request: Request): Promise<Language> {
   return lng;
 }
 
-// One instance holds every language and namespace; each language gets one clone of it (sharing the
-// store), made on first use and reused by every request in that language: nothing is set up per request.
+// One instance holds every language and namespace, for loaders and actions (components translate through
+// the stand-in, `~/lib/i18n-react`): nothing is set up per request.
 const shared = i18next.createInstance();
-const ready = shared
-  .use(initReactI18next)
-  .init({ ...i18nConfig, lng: 'en', ns: Object.keys(resources.en ?? {}), resources });
-const perLanguage = new Map<Language, Promise<typeof shared>>();
-
-/** The i18next instance of a language, shared by its requests (a server render never changes its language). */
-export function i18nFor(lng: Language) {
-  let instance = perLanguage.get(lng);
-  if (!instance) {
-    instance = ready.then(async () => {
-      const clone = shared.cloneInstance({ lng });
-      await clone.changeLanguage(lng);
-      return clone;
-    });
-    perLanguage.set(lng, instance);
-  }
-  return instance;
-}
+const ready = shared.init({ ...i18nConfig, lng: 'en', ns: Object.keys(resources.en ?? {}), resources });
 
 /** A translate function for a request's language and a namespace, for loaders and actions. */
 export async function getFixedT(requestOrLng: Request | Language, ns: string): Promise<TFunction> {

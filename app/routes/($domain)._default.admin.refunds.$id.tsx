@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { refundAdminAction, refundData } from '~/features/admin/admin-pages.server';
 import { AdminNav, DetailLine } from '~/features/admin/AdminNav';
 import { readFormData } from '~/lib/form.server';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { mailer } from '~/integrations/mail/mailer.server';
 import { latestOutbox } from '~/integrations/mail/outbox.server';
 import { env } from '~/lib/env.server';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { tenantPath, useDomain } from '~/lib/root-data';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { agencyGoodsPageData } from '~/features/orders/goods-page.server';
 import { GoodsCards } from '~/features/orders/GoodsCards';
 import { httpError } from '~/lib/http.server';

@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { buyForMember, goodsPageData } from '~/features/orders/goods-page.server';
 import { GoodsCards } from '~/features/orders/GoodsCards';
 import { GOODS_COUNTRIES } from '~/features/orders/constants';

@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, Link, useActionData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { requireVisitor } from '~/features/accounts/guards.server';
 import { checkBizNo, signUpTicket } from '~/features/agencies/signup.server';
 import { readFormData } from '~/lib/form.server';

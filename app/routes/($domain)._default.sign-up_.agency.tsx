@@ -7,7 +7,7 @@ import {
 } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { requireVisitor } from '~/features/accounts/guards.server';
 import { COUNTRIES, PHONE_CODES } from '~/features/accounts/constants';
 import { formatBizNo } from '~/features/agencies/bizno';

@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { TERMS } from '~/features/accounts/constants';
 import { birthYearRange, socialSignUpSchema } from '~/features/accounts/schemas';
 import { startSession } from '~/features/accounts/session.server';

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { EMAIL_PATTERN } from '~/features/accounts/constants';
 import { publicOrigin, requireVisitor } from '~/features/accounts/guards.server';
 import { bizNoDigits } from '~/features/agencies/bizno';

@@ -1,7 +1,7 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { isResetKeyValid, resetPassword } from '~/features/accounts/password-flows.server';
 import { NewPasswordForm } from '~/features/accounts/NewPasswordForm';
 import { newPasswordSchema } from '~/features/accounts/schemas';

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { CouponCard, Pager, RegisterCouponForm } from '~/features/coupons/CouponWallet';
 import { walletAction, walletData } from '~/features/coupons/wallet-page.server';
 import { readFormData } from '~/lib/form.server';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { benefitText, Pager } from '~/features/coupons/CouponWallet';
 import { walletData } from '~/features/coupons/wallet-page.server';
 import type { WalletCoupon } from '~/features/coupons/wallet.server';

@@ -9,7 +9,7 @@ import {
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useLazyValidation } from '~/ui/useLazyValidation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { confirmCurrentPassword } from '~/features/accounts/password-flows.server';
 import { currentPasswordSchema } from '~/features/accounts/schemas';

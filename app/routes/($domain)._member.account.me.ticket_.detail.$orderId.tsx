@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { BusinessInfoSection } from '~/features/agencies/BusinessInfo';
 import { orderDetailData, refundAction } from '~/features/orders/detail-page.server';
 import { RefundDialog } from '~/features/orders/RefundDialog';

@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, useLoaderData, useSubmit } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { DiagnosisError, industries, roles, startDiagnosis } from '~/features/culture/diagnosis.server';
 import { readFormData } from '~/lib/form.server';

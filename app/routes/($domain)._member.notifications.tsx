@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { NotificationItems } from '~/features/notifications/NotificationItems';
 import { notificationsAction, notificationsPageData } from '~/features/notifications/page.server';
 import type { NotificationView } from '~/features/notifications/render.server';

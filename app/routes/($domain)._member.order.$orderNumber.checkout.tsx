@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { testCheckoutAction, testCheckoutData } from '~/features/orders/order-actions.server';
 import { readFormData } from '~/lib/form.server';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { useHydrated } from './useHydrated';
 
 export const CAROUSEL_AUTOPLAY_MS = 5_000;

@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 
 // Conform's field metadata, whatever the field's value type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

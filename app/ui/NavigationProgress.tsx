@@ -1,6 +1,6 @@
 import { useFetchers, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { Spinner } from './Spinner';
 
 export const LOADING_MESSAGE_INTERVAL_MS = 3_000;

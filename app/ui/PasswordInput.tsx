@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { useHydrated } from './useHydrated';
 
 /** A password input with a show/hide toggle (spec §5); the toggle appears once JavaScript runs. */

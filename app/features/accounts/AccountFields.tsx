@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { SelectField, TextField, type AnyField } from '~/ui/Field';
 import { COUNTRIES, PHONE_CODES } from './constants';
 

@@ -1,6 +1,6 @@
 import type { AnyField } from '~/ui/Field';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { REQUIRED_TERMS, TERMS } from './constants';
 

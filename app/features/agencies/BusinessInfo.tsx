@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import type { BusinessInfo } from './purchase.server';
 
 /** An institution order's business information (spec: order detail "business info if present"). */

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { COUNTRIES, PHONE_CODES } from '~/features/accounts/constants';
 import { SubmitButton } from '~/ui/SubmitButton';
 import type { InstitutionEdit } from './institution-edit';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { OrderLink, OrderPayment } from '~/features/orders/TicketOrderParts';
 import type { TicketOrder } from '~/features/orders/ticket-orders.server';
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { errorMessageKey, statusKey } from '~/lib/errors';
 import { useRequestInfo } from '~/lib/request-info';
 import { tenantPath, useDomain } from '~/lib/root-data';

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath } from '~/lib/root-data';
 import type { Viewer } from '~/lib/viewer';
 import { Carousel } from '~/ui/Carousel';

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet } from '@remix-run/react';
 import { RouteErrorPage } from '~/features/errors/RouteErrorPage';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useRootData } from '~/lib/root-data';
 import { Footer } from './Footer';
 import { Header } from './Header';

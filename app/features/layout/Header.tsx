@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useRootData } from '~/lib/root-data';
 import { InstitutionBadge } from '~/features/agencies/InstitutionCards';
 import type { Viewer } from '~/lib/viewer';

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath } from '~/lib/root-data';
 import { useHydrated } from '~/ui/useHydrated';
 

@@ -1,5 +1,5 @@
 import { Form, type FetcherWithComponents } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath } from '~/lib/root-data';
 import type { NotificationView } from './render.server';
 

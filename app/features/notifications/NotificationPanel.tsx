@@ -1,6 +1,6 @@
 import { useFetcher } from '@remix-run/react';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath } from '~/lib/root-data';
 import { Dialog } from '~/ui/Dialog';
 import { Spinner } from '~/ui/Spinner';
@@ -17,7 +17,7 @@ const pick = (data: unknown) => data as NotificationsPage | undefined;
  * Deletions go through a fetcher; Remix then reloads the fetched pages and the bell's count.
  */
 export default function NotificationPanel({ domain, onClose }: { domain: string; onClose: () => void }) {
-  const { t, ready } = useTranslation('notifications', { useSuspense: false });
+  const { t } = useTranslation('notifications');
   const firstPage = useFetcher<NotificationsPage>();
   const actions = useFetcher();
   const hrefFor = useCallback(
@@ -33,23 +33,23 @@ export default function NotificationPanel({ domain, onClose }: { domain: string;
     <Dialog labelledBy="notification-panel-title" onDismiss={onClose} testId="notification-panel">
       <div className="flex items-center justify-between gap-2">
         <h2 id="notification-panel-title" className="text-lg font-bold">
-          {ready ? t('title') : null}
+          {t('title')}
         </h2>
         <button
           type="button"
           onClick={onClose}
           data-dialog-dismiss
-          aria-label={ready ? t('close') : undefined}
+          aria-label={t('close')}
           className="btn-ghost px-2 py-1"
         >
           <span aria-hidden="true">✕</span>
         </button>
       </div>
-      {first && ready ? (
+      {first ? (
         <PanelPages first={first} hrefFor={hrefFor} domain={domain} DeleteForm={actions.Form} />
       ) : (
         <div className="flex justify-center py-6">
-          <Spinner label={ready ? t('loading') : undefined} />
+          <Spinner label={t('loading')} />
         </div>
       )}
     </Dialog>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { toProviderAmount } from '~/integrations/toss/amounts';
 
 export type WidgetConfig = {

@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { Dialog } from '~/ui/Dialog';
 import { FieldError } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';

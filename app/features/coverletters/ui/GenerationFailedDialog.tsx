@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { Dialog } from '~/ui/Dialog';
 import { useHydrated } from '~/ui/useHydrated';
 

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { MAX_LETTER } from '../constants';
 import { countText, type LimitType, type TextCounts } from '../counting';
 import { LetterCounts } from './LetterCounts';

@@ -1,5 +1,5 @@
 import { Form, Link, useSearchParams } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { ConfirmForm } from '~/features/profiles/ui/ConfirmForm';
 import { formatDate } from '~/lib/format';
 import type { LimitType, TextCounts } from '../counting';

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 
 /**
  * A destructive action behind a confirmation: the first button opens the question, the second posts.

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { useHydrated } from '~/ui/useHydrated';
 import { GROUP_COLORS } from '../constants';
 import { SubmitButton } from '~/ui/SubmitButton';

@@ -1,6 +1,6 @@
 import { Link, useActionData, useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { useHydrated } from '~/ui/useHydrated';
 import { COLOR_CLASSES, GroupForm, type GroupFormErrors } from './GroupForm';
 import { ConfirmForm } from './ConfirmForm';

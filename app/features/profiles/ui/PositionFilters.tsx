@@ -1,5 +1,5 @@
 import { Form, useSearchParams } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { CULTURE_TAGS } from '~/features/culture/tags';
 
 /** Posting filters: a GET form, so a filter change starts again at page 1 with or without JavaScript. */

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 
 export type PostingItemData = {
   id: number;

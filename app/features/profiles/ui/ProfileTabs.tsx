@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useDomain } from '~/lib/root-data';
 
 export const PROFILE_TABS = ['group', 'information', 'position', 'result'] as const;

@@ -1,5 +1,5 @@
 import { Form, Link, useFetcher } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { formatDate } from '~/lib/format';
 import { ConfirmForm } from './ConfirmForm';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import type { ResumeSections } from '../../../../db/schema/profiles';
 
 const period = (start: string, end: string) => (start || end ? `${start} ~ ${end}` : '');

@@ -1,6 +1,6 @@
 import { getInputProps } from '@conform-to/react';
 import type { ButtonHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import { GRAD_LEVELS, LANGUAGE_LEVELS, MAX_LONG_TEXT } from '../../constants';
 import { EntryCard } from './EntryCard';
 import { Checkbox, Grid, LongText, Problem, Select, Text } from './fields';

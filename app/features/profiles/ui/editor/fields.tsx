@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/i18n-react';
 import type { AnyField } from '~/ui/Field';
 
 /** The editor's first invalid field (check order), focused on load even without JavaScript. */

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { checkLetter, fitLength } from '../app/features/coverletters/writer/checker';
 import { composeLetter, createComposer } from '../app/features/coverletters/writer/composer';
 import { guardedModelWriter } from '../app/features/coverletters/writer/index.server';
-import { createModelWriter } from '../app/integrations/ai/model.server';
+import { createModelWriter } from '../app/features/coverletters/writer/model-writer.server';
 import type {
   AiWriter,
   CoverLetterRequest,

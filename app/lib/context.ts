@@ -1,6 +1,6 @@
-import type { SessionViewer } from '~/features/accounts/session.server';
 import type { PageCacheMark } from '../../server/page-cache';
 import type { TenantInfo } from './tenant.server';
+import type { SessionViewer } from './viewer';
 
 /** What the Express host hands every loader and action (see server/app.ts). */
 export interface RequestContext {

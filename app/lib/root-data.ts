@@ -3,7 +3,7 @@ import type { StatusKey } from './errors';
 import type { Language } from './i18n';
 import type { TenantInfo } from './tenant.server';
 import type { ShownToast } from './toast.server';
-import type { SessionViewer } from '~/features/accounts/session.server';
+import type { SessionViewer } from './viewer';
 
 export type RootData = {
   locale: Language;

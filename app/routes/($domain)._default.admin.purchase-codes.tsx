@@ -10,7 +10,7 @@ import {
   setPurchaseCodeActive,
 } from '~/features/admin/agencies-admin.server';
 import { purchaseCodeSchema } from '~/features/admin/agency-schemas';
-import { formatMoney } from '~/features/orders/money';
+import { formatMoney } from '~/lib/money';
 import { formatDate } from '~/lib/format';
 import { readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';

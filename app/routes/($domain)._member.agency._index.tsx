@@ -14,7 +14,7 @@ import { agencyOrderSchema, normalisePurchaseCode } from '~/features/agencies/pu
 import { createAgencyOrder, offerOf, PurchaseError } from '~/features/agencies/purchase.server';
 import { COMPANY } from '~/features/layout/company';
 import { chooseBankTransfer } from '~/features/orders/bank-transfer.server';
-import { formatMoney } from '~/features/orders/money';
+import { formatMoney } from '~/lib/money';
 import { durationKey } from '~/features/orders/view';
 import { formatDate } from '~/lib/format';
 import { readFormData } from '~/lib/form.server';

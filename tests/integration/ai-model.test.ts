@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { AiError } from '~/integrations/ai/errors';
 import { guardedModelWriter } from '~/features/coverletters/writer/index.server';
 import { composeResume } from '~/features/coverletters/writer/intro';
-import { createModelWriter } from '~/integrations/ai/model.server';
+import { createModelWriter } from '~/features/coverletters/writer/model-writer.server';
 import type { CoverLetterRequest, ResumeProfile } from '~/integrations/ai/types';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai-compatible';
 import { waitFor } from './wait';

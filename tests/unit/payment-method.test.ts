@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalAmount, formatMoney, parseMoney } from '~/features/orders/money';
+import { finalAmount, formatMoney, parseMoney } from '~/lib/money';
 import { paymentTypeOf, UnsupportedPaymentMethodError } from '~/features/orders/payment-method';
 
 describe('payment method mapping (spec §4)', () => {

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { users, type User } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
-import type { Viewer } from '~/lib/viewer';
+import type { SessionViewer } from '~/lib/viewer';
 import { staffAccount } from '~/features/agencies/agencies.server';
 import {
   ACCESS_TOKEN_TTL_S,
@@ -27,11 +27,7 @@ const cookieOptions = () => ({
 const accessCookie = () => createCookie('at', { ...cookieOptions(), maxAge: ACCESS_TOKEN_TTL_S });
 const refreshCookie = () => createCookie('rt', { ...cookieOptions(), maxAge: REFRESH_TOKEN_TTL_S });
 
-export type SessionViewer = NonNullable<Viewer> & {
-  id: number;
-  joinType: User['joinType'];
-  firstLogin: boolean;
-};
+export type { SessionViewer };
 
 /**
  * What the host learns about a request's session before Remix runs; `unreadNotifications` is the header

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { Goods } from '../../../db/schema';
-import { formatMoney } from '~/features/orders/money';
+import { formatMoney } from '~/lib/money';
 import { formatDate, formatDateMinute, formatDateTime } from '~/lib/format';
 import { parseSubmission } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { goods, type Goods } from '../../../db/schema';
-import { parseMoney } from '~/features/orders/money';
+import { parseMoney } from '~/lib/money';
 import { db } from '~/lib/db.server';
 import { logOperatorAction } from './admins.server';
 import type { GoodsForm } from './schemas';

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { requireAdmin } from '~/features/admin/admins.server';
 import { allGoods } from '~/features/admin/goods-admin.server';
-import { formatMoney } from '~/features/orders/money';
+import { formatMoney } from '~/lib/money';
 import { formatDate } from '~/lib/format';
 import { parseSubmission } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';

@@ -12,7 +12,7 @@ import {
   type CouponIssuance,
 } from '../../../db/schema';
 import { logOperatorAction } from '~/features/admin/admins.server';
-import { parseMoney } from '~/features/orders/money';
+import { parseMoney } from '~/lib/money';
 import { db } from '~/lib/db.server';
 import type { IssuanceForm } from './admin-schemas';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalAmount } from '~/features/orders/money';
+import { finalAmount } from '~/lib/money';
 import { couponDiscount } from './discount';
 
 const percent = (value: number) => ({ kind: 'DISCOUNT_PERCENT' as const, value, currency: null });

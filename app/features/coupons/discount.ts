@@ -1,4 +1,4 @@
-import { finalAmount, type Currency } from '~/features/orders/money';
+import { finalAmount, type Currency } from '~/lib/money';
 
 export type DiscountCoupon = {
   kind: 'GOODS' | 'DISCOUNT_PERCENT' | 'DISCOUNT_AMOUNT' | 'DOMAIN';

@@ -5,7 +5,7 @@ import { events } from '~/features/notifications/events.server';
 import { notify } from '~/features/notifications/notifications.server';
 import { grantOrderPass } from '~/features/orders/grant-pass.server';
 import { lockMember, passInForce } from '~/features/orders/settle.server';
-import { finalAmount } from '~/features/orders/money';
+import { finalAmount } from '~/lib/money';
 import { ownOrder } from '~/features/orders/orders.server';
 import { db, type Db } from '~/lib/db.server';
 import { couponDiscount, discountsOrder } from './discount';

@@ -6,7 +6,7 @@ import { CouponError } from './errors';
 import { chooseOrderCoupon, completeWithCoupon, orderCouponId } from './order-coupon.server';
 import { chooseSchema } from './schemas';
 import { usableDiscountCoupons } from './wallet.server';
-import { formatMoney } from '~/features/orders/money';
+import { formatMoney } from '~/lib/money';
 
 export type OrderCouponOption = { id: number; label: string; discount: string };
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { couponIssuances, userCoupons, type CouponIssuance, type UserCoupon } from '../../../db/schema';
-import { formatMoney } from '~/features/orders/money';
+import { formatMoney } from '~/lib/money';
 import { db } from '~/lib/db.server';
 import { formatDate } from '~/lib/format';
 import type { Language } from '~/lib/i18n';

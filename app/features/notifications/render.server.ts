@@ -1,4 +1,4 @@
-import { formatMoney, type Currency } from '~/features/orders/money';
+import { formatMoney, type Currency } from '~/lib/money';
 import { formatDate } from '~/lib/format';
 import { getFixedT } from '~/lib/i18n.server';
 import type { Language } from '~/lib/i18n';

@@ -10,7 +10,7 @@ import type { Refund } from '../../../db/schema';
 
 type ToastMessage = Omit<Toast, 'id'>;
 import { CommerceError } from './errors';
-import { formatMoney } from './money';
+import { formatMoney } from '~/lib/money';
 import { orderSummary, pageOrder } from './order-page.server';
 import { orderDetail } from './orders.server';
 import { isRefundable, openPayback, requestRefund } from './refunds.server';

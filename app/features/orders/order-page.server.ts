@@ -9,7 +9,7 @@ import type { Language } from '~/lib/i18n';
 import { tenantPath } from '~/lib/root-data';
 import type { Order } from '../../../db/schema';
 import { CommerceError } from './errors';
-import { formatMoney } from './money';
+import { formatMoney } from '~/lib/money';
 import { ownOrder } from './orders.server';
 
 /** A member's own order for a page, or the 404 page (another member's, or none). */

@@ -5,7 +5,7 @@ import { activePass } from '~/features/accounts/passes.server';
 import { db } from '~/lib/db.server';
 import { CommerceError } from './errors';
 import { memberCurrency } from './goods.server';
-import { finalAmount } from './money';
+import { finalAmount } from '~/lib/money';
 
 /** Toss wants 6–64 of [A-Za-z0-9_-]; ours are dated and unguessable. */
 export function newOrderNumber(now: Date): string {

@@ -1,6 +1,6 @@
 import { formatDate, formatDateMinute } from '~/lib/format';
 import type { Language } from '~/lib/i18n';
-import { formatMoney } from './money';
+import { formatMoney } from '~/lib/money';
 import { ordersByIds, waitingOrders } from './orders.server';
 
 export type TicketOrder = { orderNumber: string; amount: string; paymentType: string | null; paidAt: string };

@@ -1,5 +1,5 @@
 import type { Goods } from '../../../db/schema';
-import { formatMoney, type Currency } from './money';
+import { formatMoney, type Currency } from '~/lib/money';
 
 /** A product card as the goods page shows it (no server types leak to the browser). */
 export function goodsCard(item: Goods, lng: string) {

@@ -1,6 +1,8 @@
-// The model adapter: an OpenAI-compatible chat model through the Vercel AI SDK. Streams the letter's
-// text deltas; every failure ends the iteration with an AiError (or an AbortError when the caller
-// aborted), and timers make sure a silent server never leaves it hanging.
+// A plain client of an OpenAI-compatible chat model through the Vercel AI SDK: it sends what it is given
+// (system text, prompt or messages, sampling settings) and knows nothing of cover letters — the prompts and
+// the letter's rules are the product's (`~/features/coverletters/writer/model-writer.server`). A stream
+// yields text deltas; every failure ends it with an AiError (or an AbortError when the caller aborted),
+// and timers make sure a silent server never leaves it hanging.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import {
   APICallError,
@@ -10,13 +12,10 @@ import {
   type LanguageModel,
   type ModelMessage,
 } from 'ai';
-import { measure } from '~/features/coverletters/counting';
 import { env } from '~/lib/env.server';
-import { continuationPrompt, letterPrompt, readResumePrompt, resumePrompt } from './prompts';
 import { AiError, abortError } from './errors';
-import type { CoverLetterRequest, ModelWriter, ResumeRequest } from './types';
 
-export type ModelWriterOptions = {
+export type ModelClientOptions = {
   baseURL: string;
   apiKey?: string;
   model?: string;
@@ -26,8 +25,8 @@ export type ModelWriterOptions = {
   firstTokenTimeoutMs?: number;
   /** No new token within this time once the text has started → 'interrupted'. */
   idleTimeoutMs?: number;
-  /** A resume answer (not streamed) must arrive within this time. */
-  resumeTimeoutMs?: number;
+  /** An answer that is not streamed must arrive within this time. */
+  answerTimeoutMs?: number;
   fetch?: typeof fetch;
 };
 
@@ -80,7 +79,39 @@ export function parseModelJson(text: string): Record<string, unknown> | null {
   }
 }
 
-export function createModelWriter(opts: ModelWriterOptions): ModelWriter {
+/** One streamed request's input: the system text, the prompt (or a conversation) and its sampling. */
+export type StreamRequest = {
+  system: string;
+  temperature: number;
+  seed?: number;
+  maxOutputTokens: number;
+} & ({ prompt: string } | { messages: ModelMessage[] });
+
+/**
+ * Streamed requests that belong together (an answer and its continuation): they share the caller's
+ * abort signal, one timer (no first token within `firstTokenTimeoutMs` of a request → 'unavailable'; no
+ * new token within `idleTimeoutMs` once text has come → 'interrupted') and the count of text received.
+ */
+export interface ModelExchange {
+  /** Sends one request (arming the first-token timer) and yields its text deltas. */
+  request(input: StreamRequest): AsyncGenerator<string>;
+  /** Code points received so far, over every request. */
+  readonly received: number;
+  /** Ends the exchange: stops a request still running (a no-op after a clean finish), clears the timer. */
+  close(): void;
+}
+
+export interface ModelClient {
+  /** Starts an exchange; throws the AbortError at once when the signal has already aborted. */
+  exchange(signal?: AbortSignal): ModelExchange;
+  /** One answer, not streamed, within `answerTimeoutMs`. */
+  answer(
+    input: { system: string; prompt: string; temperature: number },
+    signal?: AbortSignal,
+  ): Promise<{ text: string; finishReason: string }>;
+}
+
+export function createModelClient(opts: ModelClientOptions): ModelClient {
   const provider = createOpenAICompatible({
     name: 'ai',
     baseURL: opts.baseURL.replace(/\/+$/, ''),
@@ -91,9 +122,9 @@ export function createModelWriter(opts: ModelWriterOptions): ModelWriter {
   const maxRetries = opts.maxRetries ?? 1;
   const firstTokenMs = opts.firstTokenTimeoutMs ?? 60_000;
   const idleMs = opts.idleTimeoutMs ?? 30_000;
-  const resumeMs = opts.resumeTimeoutMs ?? 120_000;
+  const answerMs = opts.answerTimeoutMs ?? 120_000;
 
-  async function* streamCoverLetter(req: CoverLetterRequest, signal?: AbortSignal): AsyncGenerator<string> {
+  function exchange(signal?: AbortSignal): ModelExchange {
     if (signal?.aborted) throw abortError(signal);
     const ctrl = new AbortController();
     const onAbort = () => ctrl.abort(signal?.reason);
@@ -118,15 +149,10 @@ export function createModelWriter(opts: ModelWriterOptions): ModelWriter {
       return toAiError(e, length > 0);
     };
     // One streamed call: yields its text deltas, throws an AiError (or AbortError) when it fails.
-    async function* once(input: { prompt: string } | { messages: ModelMessage[] }): AsyncGenerator<string> {
-      const { system } = letterPrompt(req);
+    async function* once(input: StreamRequest): AsyncGenerator<string> {
       const result = streamText({
         model,
-        system,
         ...input,
-        temperature: Math.min(1, Math.max(0.1, req.temperature)), // spec §9: 0.1 to 1
-        seed: req.seed,
-        maxOutputTokens: Math.ceil(req.maxLetter * (req.lang === 'ko' ? 1.5 : 0.6)) + 200,
         maxRetries,
         abortSignal: ctrl.signal,
         onError: () => {}, // errors arrive as stream parts below; the default handler only logs them
@@ -139,8 +165,6 @@ export function createModelWriter(opts: ModelWriterOptions): ModelWriter {
             arm(idleMs);
             length += [...part.text].length;
             yield part.text;
-            // Past the maximum: the caller trims at a sentence end, so the rest is not worth paying for.
-            if (length > req.maxLetter) return;
           } else if (part.type === 'error') {
             throw fail(part.error);
           } else if (part.type === 'abort') {
@@ -160,103 +184,48 @@ export function createModelWriter(opts: ModelWriterOptions): ModelWriter {
       }
       if (!finished) throw new AiError('interrupted', 'The stream ended early.');
     }
-
-    try {
-      arm(firstTokenMs);
-      const { prompt } = letterPrompt(req);
-      let text = '';
-      for await (const chunk of once({ prompt })) {
-        text += chunk;
-        yield chunk;
-        if (length > req.maxLetter) return;
-      }
-      // An answer under the minimum gets one request to go on (never more): the model's own text, then
-      // what is missing.
-      const have = measure(text, req.limitType);
-      if (have >= req.minLetter) return;
-      arm(firstTokenMs);
-      let first = true;
-      const more = once({
-        messages: [
-          { role: 'user', content: prompt },
-          { role: 'assistant', content: text },
-          { role: 'user', content: continuationPrompt(req, have) },
-        ],
-      });
-      try {
-        for await (const chunk of more) {
-          // The continuation starts a new paragraph unless the model already did.
-          const piece = first && !/^\s/.test(chunk) && !/\s$/.test(text) ? `\n\n${chunk}` : chunk;
-          first = false;
-          yield piece;
-          if (length > req.maxLetter) return;
-        }
-      } catch (e) {
-        // A continuation that fails leaves the answer as it was: short, and the checker says so.
-        if (e instanceof Error && e.name === 'AbortError') throw e;
-      }
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      ctrl.abort(); // stops the request when the consumer left early; a no-op after a clean finish
-    }
+    return {
+      request(input) {
+        arm(firstTokenMs);
+        return once(input);
+      },
+      get received() {
+        return length;
+      },
+      close() {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        ctrl.abort();
+      },
+    };
   }
 
-  /** The model's resume answer as raw JSON (null when unusable); the caller keeps what the input backs. */
-  async function draftResume(
-    req: ResumeRequest,
+  async function answer(
+    input: { system: string; prompt: string; temperature: number },
     signal?: AbortSignal,
-  ): Promise<Record<string, unknown> | null> {
-    if (signal?.aborted) throw abortError(signal);
-    const { system, prompt } = resumePrompt(req);
-    let text: string;
+  ): Promise<{ text: string; finishReason: string }> {
     try {
       const result = await generateText({
         model,
-        system,
-        prompt,
-        temperature: 0.3,
+        ...input,
         maxRetries,
         abortSignal: signal
-          ? AbortSignal.any([signal, AbortSignal.timeout(resumeMs)])
-          : AbortSignal.timeout(resumeMs),
+          ? AbortSignal.any([signal, AbortSignal.timeout(answerMs)])
+          : AbortSignal.timeout(answerMs),
       });
-      if (result.finishReason === 'content-filter')
-        throw new AiError('refused', 'The model declined to answer.');
-      text = result.text;
-    } catch (e) {
-      if (signal?.aborted) throw abortError(signal);
-      throw toAiError(e, false);
-    }
-    return parseModelJson(text);
-  }
-
-  async function readResume(text: string, signal?: AbortSignal): Promise<Record<string, unknown> | null> {
-    const { system, prompt } = readResumePrompt(text);
-    try {
-      const result = await generateText({
-        model,
-        system,
-        prompt,
-        temperature: 0,
-        maxRetries,
-        abortSignal: signal
-          ? AbortSignal.any([signal, AbortSignal.timeout(resumeMs)])
-          : AbortSignal.timeout(resumeMs),
-      });
-      return parseModelJson(result.text);
+      return { text: result.text, finishReason: result.finishReason };
     } catch (e) {
       if (signal?.aborted) throw abortError(signal);
       throw toAiError(e, false);
     }
   }
 
-  return { kind: 'model', streamCoverLetter, draftResume, readResume };
+  return { exchange, answer };
 }
 
-/** The adapter configured by AI_BASE_URL, AI_API_KEY and AI_MODEL. */
-export function modelWriterFromEnv(): ModelWriter {
+/** The client configured by AI_BASE_URL, AI_API_KEY and AI_MODEL. */
+export function modelClientFromEnv(): ModelClient {
   const e = env();
   if (!e.AI_BASE_URL) throw new Error('AI_BASE_URL is not set');
-  return createModelWriter({ baseURL: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL });
+  return createModelClient({ baseURL: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL });
 }

@@ -47,12 +47,6 @@ export interface AiWriter {
   readResume?(text: string, signal?: AbortSignal): Promise<Record<string, unknown> | null>;
 }
 
-/** What the model adapter offers: the product's writer wraps `draftResume` with its own guard. */
-export type ModelWriter = Pick<AiWriter, 'streamCoverLetter' | 'readResume'> & {
-  readonly kind: 'model';
-  draftResume(req: ResumeRequest, signal?: AbortSignal): Promise<Record<string, unknown> | null>;
-};
-
 /** Spec §9: cover-letter defaults and limits. */
 export const LETTER_LIMITS = {
   minLetter: 300,

@@ -1,4 +1,4 @@
-import { MINOR_UNITS, type Currency } from '~/features/orders/money';
+import { MINOR_UNITS, type Currency } from '~/lib/money';
 
 /**
  * The app keeps money in integer minor units (KRW 9900 = ₩9,900, USD 990 = $9.90); Toss states an

@@ -1,5 +1,5 @@
 /** What the app needs from a payment provider, whichever one answers (Toss, or the local test mode). */
-import type { Currency } from '~/features/orders/money';
+import type { Currency } from '~/lib/money';
 import { fromProviderAmount } from './amounts';
 
 /**

@@ -1,10 +1,10 @@
 // Which writer this process uses: the model adapter when AI_BASE_URL is set, else the built-in composer.
 // A model's resume passes the guard, with the composer's resume as the fallback.
-import { modelWriterFromEnv } from '~/integrations/ai/model.server';
-import type { AiWriter, ModelWriter } from '~/integrations/ai/types';
+import type { AiWriter } from '~/integrations/ai/types';
 import { env } from '~/lib/env.server';
 import { createComposer } from './composer';
 import { composeResume } from './intro';
+import { modelWriterFromEnv, type ModelWriter } from './model-writer.server';
 import { guardResume } from './resume-guard';
 
 let cached: { key: string; writer: AiWriter } | undefined;

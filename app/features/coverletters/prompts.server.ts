@@ -1,14 +1,15 @@
-// Prompts for an OpenAI-compatible model. The facts travel as structured data; the question's own text is
-// the thing to answer (its category only a hint); the rules ask for the chosen language, the length in the
+// Prompts for an OpenAI-compatible model (sent by `writer/model-writer.server.ts` through the plain client in
+// `~/integrations/ai/model.server`). The facts travel as structured data; the question's own text is the
+// thing to answer (its category only a hint); the rules ask for the chosen language, the length in the
 // letter's unit, the style Korean reviewers expect, and nothing beyond those facts. Address and birth
 // date are not sent. The cleaning, intent and culture words are the built-in writer's own (one way).
 import type { ResumeSections } from '../../../db/schema/profiles';
-import type { LimitType } from '~/features/coverletters/counting';
-import { en } from '~/features/coverletters/writer/frames.en';
-import { ko } from '~/features/coverletters/writer/frames.ko';
-import { recognizeIntent, type LetterIntent } from '~/features/coverletters/writer/intent';
-import { roleName } from '~/features/coverletters/writer/role-name';
-import type { CoverLetterRequest, ResumeRequest } from './types';
+import type { CoverLetterRequest, ResumeRequest } from '~/integrations/ai/types';
+import type { LimitType } from './counting';
+import { en } from './writer/frames.en';
+import { ko } from './writer/frames.ko';
+import { recognizeIntent, type LetterIntent } from './writer/intent';
+import { roleName } from './writer/role-name';
 
 const LANGUAGE = { ko: 'Korean', en: 'English', id: 'Indonesian' } as const;
 

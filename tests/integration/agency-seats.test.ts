@@ -8,6 +8,7 @@ import { HONEYPOT_TIME_FIELD } from '~/lib/honeypot';
 import { honeypotToken } from '~/lib/honeypot.server';
 import { action as loginAction } from '~/routes/($domain)._footerless.login';
 import { contextFor, createAgency, createMember, createPeriod, PASSWORD } from './agency-helpers';
+import { race } from './race';
 import { withTestDatabase } from './test-database';
 
 vi.hoisted(() => {
@@ -97,6 +98,10 @@ describe('the domain coupon: a seat for a member who signs in under the institut
     expect(await joinAgencyOnLogin(member, domain)).toEqual({ type: 'refused', code: 30000 });
   });
 
+  // Proves takeSeat's conditional UPDATE (seats.server.ts: seats_used + 1 … WHERE seats_used <
+  // seats_total): concurrent sign-ins queue on the period row and the 11th finds it full. Planted removal
+  // of that condition: the sign-ins push past the total and fail on the table's CHECK (seats_used <=
+  // seats_total), the last line of defence, with errors instead of "no room" answers.
   it('30 members signing in at once through the login form against 10 seats: 10 passes', async () => {
     const { agency, domain } = await createAgency();
     const period = await createPeriod(agency.id, { seats: 10 });
@@ -113,11 +118,14 @@ describe('the domain coupon: a seat for a member who signs in under the institut
     expect(toasts.filter((c) => c.includes('toast=')).length).toBe(30);
   });
 
+  // Proves the seat's unique key per (period, member) with takeSeat's INSERT … ON CONFLICT DO NOTHING
+  // (agency_license_seat_member): ten sign-ins of one person take one seat. Planted removal of the ON
+  // CONFLICT clause: the other nine fail on the key.
   it('one member signing in 10 times at once takes one seat', async () => {
     const { agency, domain } = await createAgency();
     const period = await createPeriod(agency.id, { seats: 3 });
     const member = await createMember(undefined, domain);
-    const results = await Promise.all(Array.from({ length: 10 }, () => joinAgencyOnLogin(member, domain)));
+    const results = await race(10, () => joinAgencyOnLogin(member, domain));
     expect(results.filter((r) => r.type === 'joined')).toHaveLength(1);
     expect(results.filter((r) => r.type === 'member')).toHaveLength(9);
     expect(await seatsOf(period.id)).toEqual({ used: 1, rows: 1 });

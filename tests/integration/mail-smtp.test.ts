@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { sendLinkMail } from '~/features/accounts/mail.server';
@@ -12,7 +12,9 @@ import { action as signUpAction } from '~/routes/($domain)._default.sign-up';
 import { startSmtpPeer } from '../fakes/smtp-peer';
 import { registerUser } from './accounts-helpers';
 import { eventually, formPost, visitor } from './form-helpers';
+import { holdLocks, sessionsWaitingForLocks, warmPool } from './race';
 import { withTestDatabase } from './test-database';
+import { waitFor } from './wait';
 
 // The configured public origin; every request below claims to be for evil.example instead.
 const PUBLIC_URL = vi.hoisted(() => (process.env.PUBLIC_URL = 'https://coach.example'));
@@ -158,7 +160,12 @@ describe('when the mail server is down', () => {
 });
 
 describe('the delivery job', () => {
-  it('two runs at once never send a mail twice', async () => {
+  // Proves the outbox claim (outbox.server.ts claimDue: the due rows selected FOR UPDATE SKIP LOCKED and
+  // marked SENDING in the same statement): runs at once split the mails between them. The runs are held
+  // in the middle of their claim until all three are in it: a trigger on this file's outbox table (made
+  // here, dropped after) waits for a lock the test holds. Planted removal of FOR UPDATE SKIP LOCKED: all
+  // three claim the same rows, and every mail goes out three times.
+  it('three runs at once never send a mail twice', async () => {
     const ids = [];
     for (let i = 0; i < 12; i++)
       ids.push(
@@ -170,11 +177,28 @@ describe('the delivery job', () => {
           html: 'h',
         }),
       );
-    const runs = await Promise.all([
-      deliverDueMail(later()),
-      deliverDueMail(later()),
-      deliverDueMail(later()),
-    ]);
+    await db().execute(sql`
+      create function hold_claim() returns trigger language plpgsql as $$
+      begin perform pg_advisory_xact_lock_shared(727101); return new; end $$`);
+    await db().execute(sql`
+      create trigger hold_claim before update on mail_outbox for each row execute function hold_claim()`);
+    let runs: Awaited<ReturnType<typeof deliverDueMail>>[];
+    try {
+      await warmPool();
+      const barrier = await holdLocks((tx) => tx.execute(sql`select pg_advisory_xact_lock(727101)`));
+      let finished = 0;
+      const racing = [1, 2, 3].map(() => deliverDueMail(later()).finally(() => finished++));
+      // Each run is either held in its claim (waiting for the test's lock or a row another run holds) or,
+      // having claimed nothing, done.
+      await waitFor(async () => (await sessionsWaitingForLocks()) + finished >= 3, {
+        what: 'the three runs to be in their claim',
+      });
+      await barrier.release();
+      runs = await Promise.all(racing);
+    } finally {
+      await db().execute(sql`drop trigger hold_claim on mail_outbox`);
+      await db().execute(sql`drop function hold_claim()`);
+    }
     expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(12);
     const got = peer.received.filter((m) => m.to[0]?.startsWith('batch-')).map((m) => m.to[0]);
     expect(got).toHaveLength(12);

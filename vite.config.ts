@@ -15,11 +15,14 @@ declare module '@remix-run/node' {
 /**
  * Worker scripts (`new URL('./<name>-worker.mjs', import.meta.url)` in server code) are plain
  * JavaScript that Node runs as it is: the server build emits each one unbundled next to the bundle
- * and points the URL at it from whichever chunk the reference ends up in.
+ * and points the URL at it from whichever chunk the reference ends up in. A TypeScript worker
+ * (`./<name>-worker.ts`) is emitted as an entry chunk of the server build instead
+ * (`build/server/<name>-worker.js`, its imports bundled like the server's, packages left external),
+ * so production runs it without tsx.
  */
 function serverWorkerScripts(): Plugin {
   let server = false;
-  const reference = /new URL\(\s*(['"])\.\/([\w.-]+-worker\.mjs)\1\s*,\s*import\.meta\.url\s*\)/g;
+  const reference = /new URL\(\s*(['"])\.\/([\w.-]+-worker\.(?:mjs|tsx?))\1\s*,\s*import\.meta\.url\s*\)/g;
   return {
     name: 'server-worker-scripts',
     apply: 'build',
@@ -27,10 +30,12 @@ function serverWorkerScripts(): Plugin {
       server = Boolean(config.build.ssr);
     },
     transform(code, id) {
-      if (!server || !code.includes('-worker.mjs')) return null;
+      if (!server || !code.includes('-worker.')) return null;
       const out = code.replace(reference, (_match, _quote, name: string) => {
-        const source = fs.readFileSync(path.join(path.dirname(id), name));
-        const ref = this.emitFile({ type: 'asset', fileName: name, source });
+        const file = path.join(path.dirname(id), name);
+        const ref = name.endsWith('.mjs')
+          ? this.emitFile({ type: 'asset', fileName: name, source: fs.readFileSync(file) })
+          : this.emitFile({ type: 'chunk', id: file, fileName: name.replace(/\.tsx?$/, '.js') });
         return `new URL(import.meta.ROLLUP_FILE_URL_${ref})`;
       });
       return out === code ? null : { code: out, map: null };
@@ -39,12 +44,7 @@ function serverWorkerScripts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    tailwindcss(),
-    !process.env.VITEST && remix(remixConfig),
-    tsconfigPaths(),
-    serverWorkerScripts(),
-  ],
+  plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig), tsconfigPaths(), serverWorkerScripts()],
   build: { target: 'es2020' },
   server: { port: 3000 },
 });

@@ -57,6 +57,15 @@ const schema = z.object({
   /** Imports that may wait for a worker, and for how long, before the user is told to try again. */
   PDF_IMPORT_QUEUE_LENGTH: z.coerce.number().int().min(0).default(16),
   PDF_IMPORT_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** PDF downloads (resumes, cover letters) rendered at once per instance (one worker thread each). */
+  PDF_EXPORT_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  /** Wall-clock limit of rendering one PDF; a worker past it is terminated and replaced. */
+  PDF_EXPORT_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** Memory limit of rendering one PDF (worker heap, and the process's growth while it renders). */
+  PDF_EXPORT_MEMORY_MB: z.coerce.number().int().min(64).default(256),
+  /** Downloads that may wait for a worker, and for how long, before the person is told to try again. */
+  PDF_EXPORT_QUEUE_LENGTH: z.coerce.number().int().min(0).default(16),
+  PDF_EXPORT_QUEUE_WAIT_MS: z.coerce.number().int().min(0).default(10_000),
   /** How long a cover letter may go without a sign of life while writing before it is failed and refunded. */
   COVER_LETTER_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   /** Toss Payments v2 keys; without both, buying runs in the local test-payment mode. */

@@ -1,13 +1,20 @@
-// A small pool of worker threads for work that must never run on the request thread (PDF reading):
-// at most `size` jobs at a time, the rest wait in a bounded queue for at most `queueWaitMs`; a job
-// that runs past `timeoutMs` or makes the process grow by more than `memoryMb` has its worker
-// terminated and replaced.
+// A small pool of worker threads for work that must never run on the request thread (reading uploaded
+// PDFs, rendering PDFs for download): at most `size` jobs at a time, the rest wait in a bounded queue
+// for at most `queueWaitMs`; a job that runs past `timeoutMs` or makes the process grow by more than
+// `memoryMb` has its worker terminated and replaced.
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Worker, type TransferListItem } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker, type ResourceLimits, type TransferListItem } from 'node:worker_threads';
 
 export type WorkerPoolOptions = {
-  /** The worker script: plain JavaScript that Node runs as it is. Answers `{ id, payload }` with `{ id, result }`. */
+  /**
+   * The worker script. Answers `{ id, payload }` with `{ id, result }`. Plain JavaScript (`.mjs`, `.js`)
+   * runs as it is; a TypeScript script (`.ts`, `.tsx`: the source tree under tsx, vitest or the Vite dev
+   * server) runs through tsx's loader. The server build bundles TypeScript workers to JavaScript
+   * (vite.config.ts), so production never loads tsx for them.
+   */
   file: URL;
   size: number;
   /** Wall-clock limit of one job. */
@@ -52,7 +59,7 @@ type Job = {
 };
 type Running = Job & { timer: NodeJS.Timeout; startedAt: number; rssAtStart: number };
 type Waiting = Job & { timer: NodeJS.Timeout };
-type Slot = { worker: Worker; job?: Running };
+type Slot = { worker: Worker; job?: Running; finishedAt?: number };
 
 export type WorkerPool = {
   run<T>(payload: unknown, transfer?: TransferListItem[]): Promise<T>;
@@ -61,6 +68,43 @@ export type WorkerPool = {
 };
 
 const MB = 1024 * 1024;
+
+/** A TypeScript worker script (the source tree) rather than JavaScript (the build, or a plain .mjs). */
+export function isTypeScriptWorker(file: URL): boolean {
+  return /\.tsx?$/.test(file.pathname);
+}
+
+let tsxApi: string | undefined;
+
+/** The ESM entry of tsx's register API (`tsx/esm/api`, its `import` condition) as a file URL. */
+function tsxApiUrl(): string {
+  if (tsxApi) return tsxApi;
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve('tsx/package.json');
+  const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
+    exports: Record<string, { import: { default: string } }>;
+  };
+  tsxApi = pathToFileURL(path.join(path.dirname(manifest), pkg.exports['./esm/api'].import.default)).href;
+  return tsxApi;
+}
+
+/**
+ * The Worker for a script: JavaScript as it is; TypeScript through a two-line bootstrap that registers
+ * tsx in the new thread (loader hooks of the parent do not reach a worker) and then imports the script.
+ */
+function newWorker(file: URL, resourceLimits: ResourceLimits) {
+  if (!isTypeScriptWorker(file)) return new Worker(file, { resourceLimits });
+  const bootstrap = [
+    `const { register } = await import(${JSON.stringify(tsxApiUrl())});`,
+    'register();',
+    `await import(${JSON.stringify(file.href)});`,
+  ].join('\n');
+  // A failed import rejects unhandled, which ends the thread with an 'error' event: the job fails as crashed.
+  return new Worker(`(async () => {\n${bootstrap}\n})();`, {
+    eval: true,
+    resourceLimits,
+  });
+}
 
 export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   if (!fs.existsSync(fileURLToPath(options.file)))
@@ -73,11 +117,9 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   let watchdog: NodeJS.Timeout | undefined;
 
   function spawn(): Slot {
-    const worker = new Worker(options.file, {
-      resourceLimits: {
-        maxOldGenerationSizeMb: options.memoryMb,
-        maxYoungGenerationSizeMb: Math.max(4, Math.floor(options.memoryMb / 8)),
-      },
+    const worker = newWorker(options.file, {
+      maxOldGenerationSizeMb: options.memoryMb,
+      maxYoungGenerationSizeMb: Math.max(4, Math.floor(options.memoryMb / 8)),
     });
     const slot: Slot = { worker };
     worker.unref();
@@ -98,6 +140,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   function finish(slot: Slot) {
     if (slot.job) clearTimeout(slot.job.timer);
     slot.job = undefined;
+    slot.finishedAt = Date.now();
     slot.worker.unref();
     pump();
   }
@@ -149,9 +192,13 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   function checkMemory() {
     const running = slots.filter((s) => s.job).sort((a, b) => a.job!.startedAt - b.job!.startedAt);
     if (!running.length) return;
+    const oldest = running[0].job!;
     const baseline = Math.min(...running.map((s) => s.job!.rssAtStart));
-    if (process.memoryUsage.rss() - baseline > options.memoryMb * MB * running.length)
-      stop(running[0], 'memory');
+    // Each worker that ran a job since then may hold up to the limit: the running ones, and those that
+    // finished one meanwhile (a warm worker keeps its heap: modules, fonts, caches) — else the growth of
+    // three workers started together would all be charged to the last one still running.
+    const charged = slots.filter((s) => s.job || (s.finishedAt ?? 0) >= oldest.startedAt).length;
+    if (process.memoryUsage.rss() - baseline > options.memoryMb * MB * charged) stop(running[0], 'memory');
   }
 
   return {

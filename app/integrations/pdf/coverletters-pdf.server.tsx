@@ -1,32 +1,20 @@
-// Prints cover letters to PDF: one section per question, its letters under it, Pretendard embedded so
-// Hangul renders and stays extractable.
-import { Document, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import { registerFonts } from './resume-pdf.server';
-import { styles } from './resume-styles';
+// Prints cover letters to PDF, in a worker of the PDF render pool (never on the request thread): one
+// section per question, its letters under it, Pretendard embedded so Hangul renders and stays extractable.
+import type { PrintableLetters } from './coverletters-document';
+import { renderPdf } from './render-pool.server';
 
-export type PrintableLetters = {
-  title: string;
-  groups: { questionName: string; letters: { content: string; stamp: string }[] }[];
-};
+export type { PrintableLetters } from './coverletters-document';
+export { PdfExportBusyError } from './render-pool.server';
 
-export async function renderCoverLettersPdf(doc: PrintableLetters): Promise<Buffer> {
-  registerFonts();
-  return renderToBuffer(
-    <Document title={doc.title}>
-      <Page size="A4" style={styles.page}>
-        <Text style={styles.title}>{doc.title}</Text>
-        {doc.groups.map((g, i) => (
-          <View key={i} style={styles.section}>
-            <Text style={styles.heading}>{g.questionName}</Text>
-            {g.letters.map((l, j) => (
-              <View key={j} style={styles.entry} wrap>
-                <Text style={styles.muted}>{l.stamp}</Text>
-                <Text>{l.content}</Text>
-              </View>
-            ))}
-          </View>
-        ))}
-      </Page>
-    </Document>,
-  );
+export function renderCoverLettersPdf(doc: PrintableLetters): Promise<Buffer> {
+  return renderPdf({
+    kind: 'coverletters',
+    letters: {
+      title: doc.title,
+      groups: doc.groups.map((g) => ({
+        questionName: g.questionName,
+        letters: g.letters.map((l) => ({ content: l.content, stamp: l.stamp })),
+      })),
+    },
+  });
 }

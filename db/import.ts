@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { companies } from './schema';
-import { CULTURE_TAGS } from '../app/features/culture/tags';
+import { CULTURE_TAGS } from './schema/enums';
 import { openDatabase, type Database, type Db } from '../app/lib/db.server';
 import { env } from '../app/lib/env.server';
 import {

@@ -7,7 +7,7 @@ import { parseRowId } from '~/lib/ids';
 import { localized } from '~/lib/localized';
 import type { Language } from '~/lib/i18n';
 import { openPostingCount, userCountryLast } from '../culture/company-ranking.server';
-import { CULTURE_TAGS } from '../culture/tags';
+import { CULTURE_TAGS } from '../../../db/schema/enums';
 import { POSITION_PAGE_SIZE, normaliseUrl } from './constants';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,6 +1,6 @@
 // Plausible, not real, companies for recommendations: generated from a fixed seed so the set never
 // changes between installs. Each has a culture profile on the result's 12 dimensions.
-import { CULTURE_TAGS } from '../../../app/features/culture/tags';
+import { CULTURE_TAGS } from '../../schema/enums';
 import { INDUSTRIES } from './job-categories';
 import { mulberry32 } from './random';
 

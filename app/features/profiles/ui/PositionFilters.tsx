@@ -1,6 +1,6 @@
 import { Form, useSearchParams } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { CULTURE_TAGS } from '~/features/culture/tags';
+import { CULTURE_TAGS } from '../../../../db/schema/enums';
 
 /** Posting filters: a GET form, so a filter change starts again at page 1 with or without JavaScript. */
 export function PostingFilters({

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coverLetters, profiles } from '../../db/schema';
+import { coverLetters, profiles, users } from '../../db/schema';
 import { seedReference } from '../../db/seed';
 import { creditBalance } from '~/features/accounts/passes.server';
 import { chargeGeneration, refundGeneration } from '~/features/coverletters/credits.server';
@@ -18,7 +18,7 @@ import { createGroup } from '~/features/profiles/groups.server';
 import { setTarget } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';
 import { member, resumeWithTarget } from './letters-helpers';
-import { race } from './race';
+import { holdLocks, race, untilWaitingForLocks, warmPool } from './race';
 import { withTestDatabase } from './test-database';
 
 withTestDatabase();
@@ -42,11 +42,20 @@ async function drain(gen: AsyncGenerator<string>) {
 }
 
 describe('paying for a generation', () => {
-  // Proves the user row lock in chargeGeneration (credits.server.ts: SELECT … FROM app_user FOR UPDATE):
-  // without it each request reads a balance of 1 and spends it (planted removal: 8 credits spent).
+  // Proves the user row lock in chargeGeneration (credits.server.ts: SELECT … FROM app_user FOR UPDATE).
+  // The test holds the member's row while eight requests arrive: with the lock they queue before reading
+  // the balance and are served one by one; without it (planted removal) each reads a balance of 1, waits
+  // only at its ledger insert (the foreign key's share lock on the member) and then spends it: 8 credits.
   it('spends one credit once, even when eight requests race for the last one', async () => {
     const userId = await member(1);
-    const results = await race(8, () => chargeGeneration(userId, crypto.randomUUID()));
+    await warmPool();
+    const barrier = await holdLocks((tx) =>
+      tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update'),
+    );
+    const racing = Array.from({ length: 8 }, () => chargeGeneration(userId, crypto.randomUUID()));
+    await untilWaitingForLocks(8);
+    await barrier.release();
+    const results = await Promise.all(racing);
     expect(results.filter((r) => r === 'credit')).toHaveLength(1);
     expect(results.filter((r) => r === null)).toHaveLength(7);
     expect(await creditBalance(userId)).toBe(0);

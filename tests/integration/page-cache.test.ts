@@ -1,12 +1,15 @@
 // The anonymous page cache through the whole app: visitors of a public page share one render for a few
 // seconds, but every answer has its own CSP nonce and honeypot token, its own language, and a signed-in
-// member or a visitor with a pending message never gets the shared page.
+// member or a visitor with a pending message never gets the shared page. Visitors asking for the same
+// language in other words, arriving through a campaign link (utm_*, gclid …) or holding analytics cookies
+// share the render too, and get the page they would have got live.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '~/features/accounts/session.server';
 import { checkHoneypot } from '~/lib/honeypot.server';
 import { HONEYPOT_TIME_FIELD } from '~/lib/honeypot';
 import { languageCookie } from '~/lib/i18n.server';
 import { flashToast } from '~/lib/toast.server';
+import { pageCacheCounts } from '../../server/page-cache';
 import { registerUser } from './accounts-helpers';
 import { startAppServer } from './app-server';
 import { withTestDatabase } from './test-database';
@@ -78,5 +81,99 @@ describe('anonymous page cache', () => {
     const after = await page('/main');
     expect(after.html).not.toContain('Cachecheck Member');
     expect(after.res.headers.get('set-cookie')).toBeNull();
+  });
+
+  /** How many of `visits` the cache rendered and how many it answered from a kept page. */
+  async function rendersOf<T>(
+    visits: () => Promise<T>,
+  ): Promise<{ renders: number; hits: number; result: T }> {
+    const { misses, hits } = pageCacheCounts;
+    const result = await visits();
+    return { renders: pageCacheCounts.misses - misses, hits: pageCacheCounts.hits - hits, result };
+  }
+
+  it('seven ordinary ways of asking for Korean cost one render, and all get the Korean page', async () => {
+    const korean = [
+      'ko',
+      'ko-KR',
+      'ko-KR,ko;q=0.9,en;q=0.8',
+      'ko;q=1',
+      'ko-KR,ko;q=0.9,en-US;q=0.8,en;q=0.7',
+      'ko-kr',
+      'ko,en;q=0.5',
+    ];
+    const { renders, result } = await rendersOf(async () => {
+      const pages = [];
+      for (const header of korean) pages.push(await page('/main/terms', { 'accept-language': header }));
+      return pages;
+    });
+    expect(renders).toBe(1);
+    for (const { html } of result) expect(html).toContain('<html lang="ko"');
+    // English and Korean never share: the English visitor renders once more and gets English.
+    const english = await rendersOf(() => page('/main/terms', { 'accept-language': 'en-US,en;q=0.9' }));
+    expect(english.renders).toBe(1);
+    expect(english.result.html).toContain('<html lang="en"');
+    const korean2 = await rendersOf(() => page('/main/terms', { 'accept-language': 'ko' }));
+    expect(korean2.renders).toBe(0);
+    expect(korean2.result.html).toContain('<html lang="ko"');
+  });
+
+  it('campaign links cost one render, and no tracking parameter shows up in the page', async () => {
+    // The first visitor (the one whose visit renders) comes through a campaign link.
+    const links = [
+      '/main/privacy?utm_source=kakao&utm_medium=social',
+      '/main/privacy',
+      '/main/privacy?utm_source=naver&utm_campaign=spring&utm_term=%EC%9D%B4%EB%A0%A5%EC%84%9C',
+      '/main/privacy?gclid=Cj0KCQ',
+      '/main/privacy?fbclid=IwAR0x',
+      '/main/privacy?msclkid=abc&mc_cid=1&mc_eid=2',
+      '/main/privacy?_ga=2.1.1.1',
+    ];
+    const { renders, result } = await rendersOf(async () => {
+      const pages = [];
+      for (const link of links) pages.push(await page(link, { 'accept-language': 'ko' }));
+      return pages;
+    });
+    expect(renders).toBe(1);
+    for (const { html } of result) {
+      expect(html).toContain('<html lang="ko"');
+      expect(html).not.toMatch(/utm_|gclid|fbclid|msclkid|mc_cid|mc_eid|_ga=/);
+    }
+    // The language picker sends the visitor back to the page itself, without the campaign's parameters.
+    expect(result[0].html).toMatch(/name="redirectTo" value="\/main\/privacy"/);
+
+    // Other parameters are the page's own: kept, in any order, as one page.
+    const login = await rendersOf(async () => [
+      await page('/main/login?redirectTo=%2Fmain%2Fprofile&utm_source=mail', { 'accept-language': 'ko' }),
+      await page('/main/login?gclid=1&redirectTo=%2Fmain%2Fprofile', { 'accept-language': 'ko' }),
+    ]);
+    expect(login.renders).toBe(1);
+    for (const { html } of login.result) {
+      expect(html).toContain('/main/profile');
+      expect(html).not.toMatch(/utm_|gclid/);
+    }
+  });
+
+  it('a visitor holding analytics cookies gets the shared page; a session cookie gets the live one', async () => {
+    await page('/main/signup-intro', { 'accept-language': 'ko' });
+    const analytics = await rendersOf(() =>
+      page('/main/signup-intro', {
+        'accept-language': 'ko',
+        cookie: '_ga=GA1.1.1234.5678; _gid=GA1.1.9; _fbp=fb.1.1700000000.1; _ga_ABC123=GS1.1.1',
+      }),
+    );
+    expect(analytics).toMatchObject({ renders: 0, hits: 1 });
+    expect(analytics.result.res.status).toBe(200);
+    expect(analytics.result.html).toContain('<html lang="ko"');
+
+    const user = await registerUser('cache-analytics@example.com', { name: 'Analytics Member' });
+    const session = (await startSession(user)).map((c) => c.split(';')[0]).join('; ');
+    const member = await rendersOf(() =>
+      page('/main/signup-intro', { 'accept-language': 'ko', cookie: `_ga=GA1.1.1; ${session}` }),
+    );
+    expect(member).toMatchObject({ renders: 0, hits: 0 }); // the live page: the cache never saw it
+    expect(member.result.html).toContain('Analytics Member');
+    const after = await page('/main/signup-intro', { 'accept-language': 'ko', cookie: '_ga=GA1.1.1' });
+    expect(after.html).not.toContain('Analytics Member');
   });
 });

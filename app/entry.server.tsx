@@ -8,14 +8,14 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { withoutNulBytes } from './lib/html-stream.server';
-import { getLanguage, resources } from './lib/i18n.server';
+import { getLanguage, localeResources } from './lib/i18n.server';
 import { LanguageProvider, registerResources } from './lib/i18n-react';
 import { logger } from './lib/logger.server';
 import { RequestInfoProvider } from './lib/request-info';
 
 const ABORT_DELAY = 5_000;
 
-registerResources(resources);
+registerResources(localeResources());
 
 export default async function handleRequest(
   request: Request,

@@ -1,7 +1,5 @@
 // npm run admin:create -- <email>: gives an existing account the ADMIN role (the operator console).
-import { env } from '../app/lib/env.server';
-import { openDatabase } from '../app/lib/db.server';
-import { grantAdmin } from '../app/features/admin/admins.server';
+import { env, grantAdmin, openDatabase } from './services';
 
 const email = process.argv[2];
 if (!email || !email.includes('@')) {

@@ -1,7 +1,6 @@
 // npm run db:migrate | db:seed | db:reset — against DATABASE_URL, or the embedded database under DATA_DIR.
 import { sql } from 'drizzle-orm';
-import { env, wantsDemoData } from '../app/lib/env.server';
-import { openDatabase } from '../app/lib/db.server';
+import { env, openDatabase, wantsDemoData } from './services';
 import { seed } from './seed';
 
 const command = process.argv[2];

@@ -4,7 +4,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { companies, jobCategories, locations, recruits } from './schema';
-import type { Db } from '../app/lib/db.server';
+import type { Db } from './database';
 import { findLocation } from './seed/data/locations';
 import { validateWith, type SourceRow, type Validated } from './import-rows';
 

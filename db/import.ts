@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { companies } from './schema';
 import { CULTURE_TAGS } from './schema/enums';
-import { openDatabase, type Database, type Db } from '../app/lib/db.server';
-import { env } from '../app/lib/env.server';
+import { env, openDatabase, type Database } from './services';
+import type { Db } from './database';
 import {
   ImportFileError,
   readRows,

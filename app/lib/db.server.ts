@@ -1,16 +1,16 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import type { Db } from '../../db/database';
 import * as schema from '../../db/schema';
 import { countingQueries, noteQuery, queryCounterLogger } from './query-count.server';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db };
 export type QueryResult = { rows: Record<string, unknown>[]; rowCount: number };
 
 /** One open database, whichever engine is behind it. */

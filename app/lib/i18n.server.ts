@@ -4,13 +4,27 @@ import { RemixI18Next } from 'remix-i18next/server';
 import { env } from './env.server';
 import { i18nConfig, isLanguage, LANGUAGES, languageFromAcceptLanguage, type Language } from './i18n';
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+type Resources = Record<string, Record<string, Record<string, unknown>>>;
+let bundled: Resources | undefined;
 
-/** Every namespace of every language, bundled into the server build. */
-export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, mod] of Object.entries(files)) {
-  const [, lng, ns] = file.match(/locales\/(\w+)\/(\w+)\.json$/)!;
-  (resources[lng] ??= {})[ns] = mod.default;
+/**
+ * Every namespace of every language, bundled into the server build by Vite (`import.meta.glob`). Read on
+ * first use, not at load: the Express host's own module graph (tsx, outside Vite) loads services that
+ * import this module without translating anything, and would fail at load; it fails if it ever translates.
+ */
+export function localeResources(): Resources {
+  if (!bundled) {
+    const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {
+      eager: true,
+    });
+    const resources: Resources = {};
+    for (const [file, mod] of Object.entries(files)) {
+      const [, lng, ns] = file.match(/locales\/(\w+)\/(\w+)\.json$/)!;
+      (resources[lng] ??= {})[ns] = mod.default;
+    }
+    bundled = resources;
+  }
+  return bundled;
 }
 
 /** The saved language choice. Not secret, so unsigned; HttpOnly because only the server reads it. */
@@ -22,6 +36,7 @@ export const languageCookie = createCookie('lng', {
   secure: env().isProduction,
 });
 
+// Language detection only (its own i18next options would serve its getFixedT, which is not used).
 export const i18nServer = new RemixI18Next({
   detection: {
     supportedLanguages: [...LANGUAGES],
@@ -30,7 +45,7 @@ export const i18nServer = new RemixI18Next({
     order: ['cookie', 'custom'],
     findLocale: async (request) => languageFromAcceptLanguage(request.headers.get('accept-language')),
   },
-  i18next: { ...i18nConfig, resources },
+  i18next: { ...i18nConfig },
 });
 
 const languages = new WeakMap<Request, Promise<Language>>();
@@ -46,12 +61,14 @@ export function getLanguage(request: Request): Promise<Language> {
 }
 
 // One instance holds every language and namespace, for loaders and actions (components translate through
-// the stand-in, `~/lib/i18n-react`): nothing is set up per request.
+// the stand-in, `~/lib/i18n-react`), set up on first use: nothing is set up per request.
 const shared = i18next.createInstance();
-const ready = shared.init({ ...i18nConfig, lng: 'en', ns: Object.keys(resources.en ?? {}), resources });
+let ready: Promise<unknown> | undefined;
 
 /** A translate function for a request's language and a namespace, for loaders and actions. */
 export async function getFixedT(requestOrLng: Request | Language, ns: string): Promise<TFunction> {
+  const resources = localeResources();
+  ready ??= shared.init({ ...i18nConfig, lng: 'en', ns: Object.keys(resources.en ?? {}), resources });
   await ready;
   const lng = typeof requestOrLng === 'string' ? requestOrLng : await getLanguage(requestOrLng);
   return shared.getFixedT(lng, ns);

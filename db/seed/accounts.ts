@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { termsConsents, users } from '../schema';
-import type { Db } from '../../app/lib/db.server';
-import { hashPassword } from '../../app/features/accounts/password.server';
-import { grantWelcomeBenefits } from '../../app/features/accounts/benefits.server';
-import { TERMS } from '../../app/features/accounts/schemas';
+import type { Db } from '../database';
+import { grantWelcomeBenefits, hashPassword, TERMS } from '../services';
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'Demo1234!', name: '김데모' } as const;
 

@@ -12,12 +12,8 @@ import {
   termsConsents,
   users,
 } from '../schema';
-import type { Db } from '../../app/lib/db.server';
-import { hashPassword } from '../../app/features/accounts/password.server';
-import { grantWelcomeBenefits } from '../../app/features/accounts/benefits.server';
-import { TERMS } from '../../app/features/accounts/schemas';
-import { periodEnd } from '../../app/features/orders/grant-pass.server';
-import { takeSeat } from '../../app/features/agencies/seats.server';
+import type { Db } from '../database';
+import { grantWelcomeBenefits, hashPassword, periodEnd, takeSeat, TERMS } from '../services';
 import { DEMO_INSTITUTION } from './tenants';
 
 /** The demo institution's staff account (institution tab of the login page). */

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { admins, creditLedger, passes, termsConsents, users } from '../schema';
-import type { Db } from '../../app/lib/db.server';
-import { hashPassword } from '../../app/features/accounts/password.server';
-import { TERMS } from '../../app/features/accounts/schemas';
+import type { Db } from '../database';
+import { hashPassword, TERMS } from '../services';
 import { seedDemoCoupons } from './coupons';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Demo1234!', name: '운영자' } as const;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { couponCodes, couponIssuances, goods } from '../schema';
-import type { Db } from '../../app/lib/db.server';
+import type { Db } from '../database';
 
 /** Demo coupon codes (README "Coupons"): the welcome gift's pass, 10 % off, and 100 % off. */
 export const DEMO_COUPONS = [

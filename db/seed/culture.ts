@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { companies, cultureTexts, jobCategories, surveyItems } from '../schema';
-import type { Db } from '../../app/lib/db.server';
+import type { Db } from '../database';
 import { generateCompanies } from './data/companies';
 import { jobCategoryRows } from './data/job-categories';
 

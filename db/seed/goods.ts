@@ -1,5 +1,5 @@
 import { goods } from '../schema';
-import type { Db } from '../../app/lib/db.server';
+import type { Db } from '../database';
 
 type SeedGoods = typeof goods.$inferInsert;
 

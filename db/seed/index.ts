@@ -1,5 +1,5 @@
-import type { Db } from '../../app/lib/db.server';
-import { invalidateReferenceData } from '../../app/lib/reference-cache.server';
+import type { Db } from '../database';
+import { invalidateReferenceData } from '../services';
 import { DEMO_USER, seedDemoAccounts } from './accounts';
 import { DEMO_ADMIN, DEMO_BUYER, DEMO_SAVER, seedCommerceAccounts } from './commerce-accounts';
 import { seedCulture } from './culture';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { profileGroups, profiles, users } from '../schema';
-import type { Db } from '../../app/lib/db.server';
+import type { Db } from '../database';
 import { DEMO_USER } from './accounts';
 
 /** The demo user's first group and resume, so the profile area has something to show. Once only. */

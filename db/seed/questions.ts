@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { questions } from '../schema';
-import type { Db } from '../../app/lib/db.server';
+import type { Db } from '../database';
 import { QUESTIONS } from './data/questions';
 
 /** The cover-letter question bank, kept in step with the data file (upsert by id). */

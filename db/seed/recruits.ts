@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { companies, locations, recruits } from '../schema';
-import type { Db } from '../../app/lib/db.server';
+import type { Db } from '../database';
 import { generateCompanies } from './data/companies';
 import { LOCATIONS } from './data/locations';
 import { GENERATED_POSTING_SEED, generatePostings } from './data/postings';

@@ -1,5 +1,5 @@
 import { tenants } from '../schema';
-import type { Db } from '../../app/lib/db.server';
+import type { Db } from '../database';
 
 export const MAIN_TENANT = { domain: 'main', displayName: 'Career Coach', kind: 'MAIN' } as const;
 export const DEMO_INSTITUTION = {

@@ -3,8 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { creditLedger, passes, socialIdentities, users, welcomeClaims } from '../../../db/schema';
 import type { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
-import { events } from '~/features/notifications/events.server';
-import { notify } from '~/features/notifications/notifications.server';
+import { events, notify } from '~/features/notifications/index.server';
 
 export const WELCOME_CREDITS = 3;
 export const WELCOME_PASS_DAYS = 3;

@@ -5,7 +5,7 @@ import { users, type User } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import type { SessionViewer } from '~/lib/viewer';
-import { staffAccount } from '~/features/agencies/agencies.server';
+import { staffAccount } from '~/features/agencies/index.server';
 import {
   ACCESS_TOKEN_TTL_S,
   issueAccessToken,

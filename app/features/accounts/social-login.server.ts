@@ -8,7 +8,7 @@ import { languageCookie } from '~/lib/i18n.server';
 import { logger } from '~/lib/logger.server';
 import { safeRedirectPath } from '~/lib/redirect';
 import { redirectWithToast } from '~/lib/toast.server';
-import { joinAgencyOnLogin, joinToast } from '~/features/agencies/seats.server';
+import { joinAgencyOnLogin, joinToast } from '~/features/agencies/index.server';
 import { publicOrigin } from './guards.server';
 import { startSession } from './session.server';
 import { findUserBySocial, pendingSignUpCookie, readSocialReturn, socialReturnCookie } from './social.server';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { refreshTokens } from '../../../db/schema';
 import { db } from '~/lib/db.server';
-import { unreadCount } from '~/features/notifications/notifications.server';
+import { unreadCount } from '~/features/notifications/index.server';
 import { env } from '~/lib/env.server';
 import { randomToken, sha256 } from '~/lib/secure-random.server';
 import type { Viewer } from '~/lib/viewer';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import { agencies, agencyOrders, goods, licensePeriods, purchaseCodes, tenants } from '../../../db/schema';
-import { bizNoDigits } from '~/features/agencies/bizno';
+import { bizNoDigits } from '~/features/agencies';
 import { parseMoney } from '~/lib/money';
 import { db } from '~/lib/db.server';
 import { logOperatorAction } from './admins.server';

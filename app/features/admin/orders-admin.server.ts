@@ -9,9 +9,12 @@ import {
   refunds,
   users,
 } from '../../../db/schema';
-import { markDepositReceived } from '~/features/orders/bank-transfer.server';
-import { CommerceError } from '~/features/orders/errors';
-import { completeTransferRefund as completeRefundOf, openPayback } from '~/features/orders/refunds.server';
+import {
+  completeTransferRefund as completeRefundOf,
+  markDepositReceived,
+  openPayback,
+} from '~/features/orders/index.server';
+import { CommerceError } from '~/features/orders';
 import { db } from '~/lib/db.server';
 import { logOperatorAction } from './admins.server';
 import type { ORDER_STATUSES } from './schemas';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '~/features/orders/constants';
-import { CURRENCIES, DURATION_UNITS } from '../../../db/schema/enums';
+import { CURRENCIES, DURATION_UNITS, ORDER_STATUSES } from '../../../db/schema/enums';
 
 const checkbox = z
   .enum(['on'])

@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
-import { COMPANY } from '~/features/layout/company';
+import { COMPANY } from '~/features/layout';
 import { HoneypotField } from '~/lib/honeypot';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { Alert } from '~/ui/Field';

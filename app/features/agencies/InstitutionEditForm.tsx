@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { COUNTRIES, PHONE_CODES } from '~/features/accounts/constants';
+import { COUNTRIES, PHONE_CODES } from '~/features/accounts';
 import { SubmitButton } from '~/ui/SubmitButton';
 import type { InstitutionEdit } from './institution-edit';
 

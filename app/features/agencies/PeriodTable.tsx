@@ -1,6 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react';
-import { OrderLink, OrderPayment } from '~/features/orders/TicketOrderParts';
-import type { TicketOrder } from '~/features/orders/ticket-orders.server';
+import { OrderLink, OrderPayment } from '~/features/orders';
+import type { TicketOrder } from '~/features/orders/index.server';
 
 export type PeriodRow = {
   id: number;

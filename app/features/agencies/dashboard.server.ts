@@ -1,11 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  MAX_SCORE,
-  typeOf,
-  WORK_STYLE_SCALES,
-  type Scores,
-  type TypeGroup,
-} from '~/features/culture/scoring';
+import { MAX_SCORE, type Scores, type TypeGroup, typeOf, WORK_STYLE_SCALES } from '~/features/culture';
 import { db } from '~/lib/db.server';
 
 export const MEMBERS_PAGE_SIZE = 20;

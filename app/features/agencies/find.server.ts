@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { agencies, agencyUsers, users } from '../../../db/schema';
-import { mailResetLink } from '~/features/accounts/password-flows.server';
-import { normaliseEmail } from '~/features/accounts/users.server';
+import { mailResetLink, normaliseEmail } from '~/features/accounts/index.server';
 import { db } from '~/lib/db.server';
 import type { Language } from '~/lib/i18n';
 import { createRateLimiter, consume, type RateLimiter } from '~/lib/rate-limit.server';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRIES, EMAIL_PATTERN, PHONE_CODES, PHONE_PATTERN } from '~/features/accounts/constants';
+import { COUNTRIES, EMAIL_PATTERN, PHONE_CODES, PHONE_PATTERN } from '~/features/accounts';
 
 const required = (max: number, key: string) => z.string({ error: key }).trim().min(1, key).max(max, key);
 

@@ -1,7 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { agencies, agencyUsers, tenants, users } from '../../../db/schema';
-import { attemptPassword, loginLimiters, type LoginResult } from '~/features/accounts/login.server';
-import { verifyPassword } from '~/features/accounts/password.server';
+import {
+  attemptPassword,
+  loginLimiters,
+  type LoginResult,
+  verifyPassword,
+} from '~/features/accounts/index.server';
 import { db } from '~/lib/db.server';
 import { ERROR_CODES } from '~/lib/errors';
 import { consume, giveBack, waitFor } from '~/lib/rate-limit.server';

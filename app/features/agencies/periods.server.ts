@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { licensePeriods, type LicensePeriod } from '../../../db/schema';
-import { TICKET_PAGE_SIZE } from '~/features/accounts/passes.server';
+import { TICKET_PAGE_SIZE } from '~/features/accounts/index.server';
 import { db } from '~/lib/db.server';
 
 export type PeriodStatus = 'PENDING' | 'ACTIVE' | 'OVERDUE' | 'REFUND';

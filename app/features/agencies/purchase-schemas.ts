@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '~/features/accounts/constants';
+import { EMAIL_PATTERN } from '~/features/accounts';
 import { bizNoDigits } from './bizno';
 
 /** How purchase codes are typed: letters, digits and dashes, compared upper-case. */

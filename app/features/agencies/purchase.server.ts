@@ -10,8 +10,7 @@ import {
   type Order,
   type PurchaseCode,
 } from '../../../db/schema';
-import { grantOrderPass } from '~/features/orders/grant-pass.server';
-import { newOrderNumber } from '~/features/orders/orders.server';
+import { grantOrderPass, newOrderNumber } from '~/features/orders/index.server';
 import { db } from '~/lib/db.server';
 import type { StaffAccount } from './agencies.server';
 import { agencyByBizNo } from './agencies.server';

@@ -1,10 +1,4 @@
-import {
-  COUNTRIES,
-  EMAIL_PATTERN,
-  PASSWORD_PATTERN,
-  PHONE_CODES,
-  PHONE_PATTERN,
-} from '~/features/accounts/constants';
+import { COUNTRIES, EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_CODES, PHONE_PATTERN } from '~/features/accounts';
 
 export const AGENCY_TERMS = ['serviceTerms', 'privacyRequired', 'privacyOptional', 'marketing'] as const;
 const REQUIRED = ['serviceTerms', 'privacyRequired'] as const;

@@ -1,8 +1,7 @@
 import { createCookie } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
 import { agencies, agencyUsers, tenants, termsConsents, users } from '../../../db/schema';
-import { hashPassword } from '~/features/accounts/password.server';
-import { isUniqueViolation } from '~/features/accounts/users.server';
+import { hashPassword, isUniqueViolation } from '~/features/accounts/index.server';
 import { businessStatus } from '~/integrations/nts/business-status.server';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { requireAdmin } from '~/features/admin/admins.server';
-import { allGoods } from '~/features/admin/goods-admin.server';
+import { allGoods, requireAdmin } from '~/features/admin/index.server';
 import { formatMoney } from '~/lib/money';
 import { formatDate } from '~/lib/format';
 import { parseSubmission } from '~/lib/form.server';

@@ -11,7 +11,7 @@ import {
   users,
   type CouponIssuance,
 } from '../../../db/schema';
-import { logOperatorAction } from '~/features/admin/admins.server';
+import { logOperatorAction } from '~/features/admin/index.server';
 import { parseMoney } from '~/lib/money';
 import { db } from '~/lib/db.server';
 import type { IssuanceForm } from './admin-schemas';

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { couponIssuances, userCoupons, users } from '../../../db/schema';
-import { COUPON_EXPIRY_NOTICE_MS } from '~/features/notifications/events.server';
 import {
+  COUPON_EXPIRY_NOTICE_MS,
   notificationColumns,
   notYetNotified,
   storeDueNotifications,
-} from '~/features/notifications/notifications.server';
+} from '~/features/notifications/index.server';
 import { db } from '~/lib/db.server';
 import type { Job } from '~/lib/jobs.server';
 

@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { couponIssuances, goods, orders, userCoupons, type Order } from '../../../db/schema';
-import { activePass } from '~/features/accounts/passes.server';
-import { grantOrderPass } from '~/features/orders/grant-pass.server';
-import { lockMember, PURCHASED_SOURCES } from '~/features/orders/settle.server';
-import { newOrderNumber } from '~/features/orders/orders.server';
+import { activePass } from '~/features/accounts/index.server';
+import {
+  grantOrderPass,
+  lockMember,
+  newOrderNumber,
+  PURCHASED_SOURCES,
+} from '~/features/orders/index.server';
 import { db } from '~/lib/db.server';
 import { CouponError } from './errors';
 import { recordCouponPayment } from './order-coupon.server';

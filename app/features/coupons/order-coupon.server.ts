@@ -1,12 +1,9 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { couponIssuances, orders, payments, userCoupons, type Order } from '../../../db/schema';
-import { events } from '~/features/notifications/events.server';
-import { notify } from '~/features/notifications/notifications.server';
-import { grantOrderPass } from '~/features/orders/grant-pass.server';
-import { lockMember, passInForce } from '~/features/orders/settle.server';
+import { events, notify } from '~/features/notifications/index.server';
+import { grantOrderPass, lockMember, ownOrder, passInForce } from '~/features/orders/index.server';
 import { finalAmount } from '~/lib/money';
-import { ownOrder } from '~/features/orders/orders.server';
 import { db, type Db } from '~/lib/db.server';
 import { couponDiscount, discountsOrder } from './discount';
 import { CouponError } from './errors';

@@ -9,8 +9,7 @@ import {
   userCoupons,
   type UserCoupon,
 } from '../../../db/schema';
-import { events } from '~/features/notifications/events.server';
-import { notify } from '~/features/notifications/notifications.server';
+import { events, notify } from '~/features/notifications/index.server';
 import { db } from '~/lib/db.server';
 import { consume, createRateLimiter, giveBack, type RateLimiter } from '~/lib/rate-limit.server';
 import { CouponError } from './errors';

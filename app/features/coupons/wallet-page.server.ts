@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { requireViewer } from '~/features/accounts/guards.server';
+import { requireViewer } from '~/features/accounts/index.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';

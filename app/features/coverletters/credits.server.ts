@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { creditLedger, users } from '../../../db/schema';
-import { activePass, creditBalance, returnPassUse, usePass } from '~/features/accounts/passes.server';
+import { activePass, creditBalance, returnPassUse, usePass } from '~/features/accounts/index.server';
 import { db } from '~/lib/db.server';
 
 /** How a generation is paid for: an active pass (one of its generations is counted) or one free credit. */

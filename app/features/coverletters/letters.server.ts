@@ -3,7 +3,7 @@ import { coverLetters, questions, selectedQuestionGroups } from '../../../db/sch
 import { db } from '~/lib/db.server';
 import { cachedReference } from '~/lib/reference-cache.server';
 import { leaseMs } from './lease.server';
-import { findProfile, sectionsOf, targetOf } from '~/features/profiles/profiles.server';
+import { findProfile, sectionsOf, targetOf } from '~/features/profiles/index.server';
 import { GROUP_PAGE_SIZE } from './constants';
 import { countText, LIMIT_TYPES, measure, type LimitType, type TextCounts } from './counting';
 import { factTerms } from './writer/facts';

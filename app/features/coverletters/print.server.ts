@@ -1,4 +1,4 @@
-import { findProfile, sectionsOf } from '~/features/profiles/profiles.server';
+import { findProfile, sectionsOf } from '~/features/profiles/index.server';
 import { formatDateTime } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
 import { parseRowId } from '~/lib/ids';

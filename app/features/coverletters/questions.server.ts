@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { questions } from '../../../db/schema';
-import type { Target } from '~/features/profiles/profiles.server';
+import type { Target } from '~/features/profiles/index.server';
 import { db } from '~/lib/db.server';
 import { cachedReference } from '~/lib/reference-cache.server';
 import type { Language } from '~/lib/i18n';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { profiles } from '../../../db/schema';
 import { aiWriter } from './writer/index.server';
-import { findProfile, sectionsOf, targetOf } from '~/features/profiles/profiles.server';
+import { findProfile, sectionsOf, targetOf } from '~/features/profiles/index.server';
 import { db } from '~/lib/db.server';
 import type { Language } from '~/lib/i18n';
 import { chargeGeneration, refundGeneration } from './credits.server';

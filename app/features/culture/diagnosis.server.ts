@@ -15,7 +15,7 @@ import { cachedReference } from '~/lib/reference-cache.server';
 import { isRowId, isUuid } from '~/lib/ids';
 import type { Language } from '~/lib/i18n';
 import { localized, type LocalizedText } from '~/lib/localized';
-import { normaliseUrl } from '../profiles/constants';
+import { normaliseUrl } from '~/features/profiles';
 import { distance, SCALES, scoreResponses, typeOf, type Scores, type SurveyItem } from './scoring';
 
 type Texts = LocalizedText;

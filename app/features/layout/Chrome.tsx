@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet } from '@remix-run/react';
-import { RouteErrorPage } from '~/features/errors/RouteErrorPage';
+import { RouteErrorPage } from '~/features/errors';
 import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useRootData } from '~/lib/root-data';
 import { Footer } from './Footer';

@@ -1,9 +1,9 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useRootData } from '~/lib/root-data';
-import { InstitutionBadge } from '~/features/agencies/InstitutionCards';
+import { InstitutionBadge } from '~/features/agencies';
 import type { Viewer } from '~/lib/viewer';
-import { NotificationBell } from '~/features/notifications/NotificationBell';
+import { NotificationBell } from '~/features/notifications';
 import { LanguagePicker } from './LanguagePicker';
 import { menuFor, type MenuItem } from './menu';
 

@@ -1,8 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { asc } from 'drizzle-orm';
 import { tenants } from '../../../db/schema';
-import type { AdminActionResult } from '~/features/admin/admin-pages.server';
-import { requireAdmin } from '~/features/admin/admins.server';
+import { type AdminActionResult, requireAdmin } from '~/features/admin/index.server';
 import { db } from '~/lib/db.server';
 import { formatDate } from '~/lib/format';
 import { parseSubmission } from '~/lib/form.server';

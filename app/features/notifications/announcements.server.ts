@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { announcements, notifications, users } from '../../../db/schema';
-import { logOperatorAction } from '~/features/admin/admins.server';
+import { logOperatorAction } from '~/features/admin/index.server';
 import { db } from '~/lib/db.server';
 import { notificationColumns } from './notifications.server';
 import type { AnnouncementInput } from './schemas';

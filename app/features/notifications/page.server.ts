@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
-import { requireViewer } from '~/features/accounts/guards.server';
+import { requireViewer } from '~/features/accounts/index.server';
 import { readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';

@@ -4,11 +4,11 @@ import { useHydrated } from '~/ui/useHydrated';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useRequestInfo } from '~/lib/request-info';
-import { CouponCompleteForm, OrderCouponForm } from '~/features/coupons/OrderCouponForm';
-import type { OrderCouponOption } from '~/features/coupons/order-page.server';
+import { CouponCompleteForm, OrderCouponForm } from '~/features/coupons';
+import type { OrderCouponOption } from '~/features/coupons/index.server';
 import { PaymentWidget, type WidgetConfig } from './PaymentWidget';
-import { BusinessInfoSection } from '~/features/agencies/BusinessInfo';
-import type { BusinessInfo } from '~/features/agencies/purchase.server';
+import { BusinessInfoSection } from '~/features/agencies';
+import type { BusinessInfo } from '~/features/agencies/index.server';
 
 type Summary = {
   orderNumber: string;

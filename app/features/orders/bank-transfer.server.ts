@@ -4,13 +4,12 @@ import { orders, payments, type Order } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import type { Job } from '~/lib/jobs.server';
-import { events } from '~/features/notifications/events.server';
-import { notify } from '~/features/notifications/notifications.server';
+import { events, notify } from '~/features/notifications/index.server';
 import {
   consumeOrderCoupon,
   dropEndedOrderCoupon,
   releaseOrderCoupons,
-} from '~/features/coupons/order-coupon.server';
+} from '~/features/coupons/index.server';
 import { CommerceError } from './errors';
 import { grantOrderPass } from './grant-pass.server';
 import { ownOrder } from './orders.server';

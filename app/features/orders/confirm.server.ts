@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import { orders, payments, type Order, type Payment } from '../../../db/schema';
-import { dropEndedOrderCoupon } from '~/features/coupons/order-coupon.server';
+import { dropEndedOrderCoupon } from '~/features/coupons/index.server';
 import { paymentGateway } from '~/integrations/toss/gateway.server';
 import { PaymentProviderError, PaymentTransportError, type ProviderPayment } from '~/integrations/toss/types';
 import { db } from '~/lib/db.server';

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { requireViewer } from '~/features/accounts/guards.server';
+import { requireViewer } from '~/features/accounts/index.server';
 import { formatDate } from '~/lib/format';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { parseSubmission } from '~/lib/form.server';
@@ -18,7 +18,7 @@ import { orderPassUsed } from './pass-use.server';
 import { refundSchema } from './schemas';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
-import { businessOf } from '~/features/agencies/purchase.server';
+import { businessOf } from '~/features/agencies/index.server';
 
 /** The member's own payback account, with all but the last four digits hidden. */
 function paybackView(refund: Refund, t: TFunction) {

@@ -1,4 +1,4 @@
-import { activePass } from '~/features/accounts/passes.server';
+import { activePass } from '~/features/accounts/index.server';
 import { parseSubmission } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';
 import type { Language } from '~/lib/i18n';

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { publicOrigin } from '~/features/accounts/guards.server';
+import { publicOrigin } from '~/features/accounts/index.server';
 import { toProviderAmount } from '~/integrations/toss/amounts';
 import { paymentMode } from '~/integrations/toss/gateway.server';
 import { env } from '~/lib/env.server';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { goods, orders, payments, refunds, type Order } from '../../../db/schema';
-import { activePass } from '~/features/accounts/passes.server';
+import { activePass } from '~/features/accounts/index.server';
 import { db } from '~/lib/db.server';
 import { CommerceError } from './errors';
 import { memberCurrency } from './goods.server';

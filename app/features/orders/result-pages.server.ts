@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { requireViewer } from '~/features/accounts/guards.server';
+import { requireViewer } from '~/features/accounts/index.server';
 import { parseProviderAmount } from '~/integrations/toss/amounts';
 import { env } from '~/lib/env.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';

@@ -9,10 +9,9 @@ import {
   type Order,
   type PaymentVoid,
 } from '../../../db/schema';
-import { activePass } from '~/features/accounts/passes.server';
-import { events } from '~/features/notifications/events.server';
-import { notify } from '~/features/notifications/notifications.server';
-import { consumeOrderCoupon } from '~/features/coupons/order-coupon.server';
+import { activePass } from '~/features/accounts/index.server';
+import { events, notify } from '~/features/notifications/index.server';
+import { consumeOrderCoupon } from '~/features/coupons/index.server';
 import { paymentGateway } from '~/integrations/toss/gateway.server';
 import { PaymentProviderError, type ProviderPayment } from '~/integrations/toss/types';
 import { db, type Db } from '~/lib/db.server';

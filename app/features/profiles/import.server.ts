@@ -2,7 +2,7 @@ import { PDF_MAX_BYTES } from './constants';
 import { extractPdfText, PdfImportError } from './pdf-import/extract.server';
 import { groundResume } from './pdf-import/grounded';
 import { parseResumeText, type ParsedResume } from './pdf-import/parse';
-import { aiWriter } from '~/features/coverletters/writer/index.server';
+import { aiWriter } from '~/features/coverletters/index.server';
 import { readUploadFormData } from '~/lib/form.server';
 import { parseRowId } from '~/lib/ids';
 import { findGroup } from './groups.server';

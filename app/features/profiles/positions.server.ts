@@ -6,7 +6,7 @@ import { koreanDayIso } from '~/lib/format';
 import { parseRowId } from '~/lib/ids';
 import { localized } from '~/lib/localized';
 import type { Language } from '~/lib/i18n';
-import { openPostingCount, userCountryLast } from '../culture/company-ranking.server';
+import { openPostingCount, userCountryLast } from '~/features/culture/index.server';
 import { CULTURE_TAGS } from '../../../db/schema/enums';
 import { POSITION_PAGE_SIZE, normaliseUrl } from './constants';
 

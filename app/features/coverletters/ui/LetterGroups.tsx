@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { ConfirmForm } from '~/features/profiles/ui/ConfirmForm';
+import { ConfirmForm } from '~/features/profiles';
 import { formatDate } from '~/lib/format';
 import type { LimitType, TextCounts } from '../counting';
 import { LetterBody } from './LetterBody';

@@ -1,0 +1,10 @@
+// The accounts feature's server entry for other features: the services they may use of it.
+// Inside the feature, import files directly; from another feature, only this file or index.ts (ADR 0018).
+
+export { grantWelcomeBenefits } from './benefits.server';
+export { publicOrigin, requireViewer } from './guards.server';
+export { attemptPassword, loginLimiters, type LoginResult } from './login.server';
+export { activePass, creditBalance, returnPassUse, TICKET_PAGE_SIZE, usePass } from './passes.server';
+export { mailResetLink } from './password-flows.server';
+export { hashPassword, verifyPassword } from './password.server';
+export { isUniqueViolation, normaliseEmail } from './users.server';

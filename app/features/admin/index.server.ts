@@ -1,0 +1,6 @@
+// The admin feature's server entry for other features: the services they may use of it.
+// Inside the feature, import files directly; from another feature, only this file or index.ts (ADR 0018).
+
+export type { AdminActionResult } from './admin-pages.server';
+export { grantAdmin, logOperatorAction, requireAdmin } from './admins.server';
+export { allGoods } from './goods-admin.server';

@@ -1,0 +1,5 @@
+// The culture feature's server entry for other features: the services they may use of it.
+// Inside the feature, import files directly; from another feature, only this file or index.ts (ADR 0018).
+
+export { openPostingCount, userCountryLast } from './company-ranking.server';
+export { resultOf, scoresOf, typeTexts } from './diagnosis.server';

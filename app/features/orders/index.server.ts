@@ -1,0 +1,9 @@
+// The orders feature's server entry for other features: the services they may use of it.
+// Inside the feature, import files directly; from another feature, only this file or index.ts (ADR 0018).
+
+export { markDepositReceived } from './bank-transfer.server';
+export { grantOrderPass, periodEnd } from './grant-pass.server';
+export { newOrderNumber, ownOrder } from './orders.server';
+export { completeTransferRefund, openPayback } from './refunds.server';
+export { lockMember, passInForce, PURCHASED_SOURCES } from './settle.server';
+export type { TicketOrder } from './ticket-orders.server';

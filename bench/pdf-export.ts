@@ -4,8 +4,9 @@
 // BENCH_SECONDS each, first on the calling thread (the reference: what the download route did before
 // the render pool), then through the PDF render pool (PDF_EXPORT_WORKERS workers, default 2). Prints
 // renders per second and the event loop's delay while rendering (max and p99, from
-// perf_hooks.monitorEventLoopDelay): the delay is what every other request on the instance waits.
-// Not part of npm test.
+// perf_hooks.monitorEventLoopDelay): the delay is what every other request on the instance waits. A
+// first row measures the delay with nothing rendering, the machine's own share (a loaded machine sets
+// the thread aside now and then whatever it runs). Not part of npm test.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -107,8 +108,19 @@ console.log(
 // on the calling thread, and twice through each worker.
 for (let round = 0; round < 2; round++) for (const job of jobs) await renderPdfInThread(job);
 for (let round = 0; round < 2; round++)
-  await Promise.all(Array.from({ length: workers }, () => Promise.all(jobs.map((job) => renderPdf(job)))));
+  for (const job of jobs) await Promise.all(Array.from({ length: workers }, () => renderPdf(job)));
 
+/** The event loop's delay with nothing rendering: what the machine's own load costs (the floor of both). */
+async function idle(): Promise<Result> {
+  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  histogram.enable();
+  await new Promise((resolve) => setTimeout(resolve, Math.min(5, SECONDS) * 1000));
+  histogram.disable();
+  const none = { renders: 0, perSecond: 0, meanMs: 0, cpuMs: 0 };
+  return { ...none, maxDelayMs: histogram.max / 1e6, p99DelayMs: histogram.percentile(99) / 1e6 };
+}
+
+const quiet = await idle();
 const reference = await measure(renderPdfInThread);
 const pool = await measure(renderPdf);
 
@@ -123,6 +135,7 @@ const figures = (r: Result) => [
   r.p99DelayMs.toFixed(1),
 ];
 console.log(row('path', columns));
+console.log(row('nothing rendering (the machine)', ['-', '-', '-', ...figures(quiet).slice(3)]));
 console.log(row('in the request thread (reference)', figures(reference)));
 console.log(row(`render pool, ${workers} workers`, figures(pool)));
 console.log(

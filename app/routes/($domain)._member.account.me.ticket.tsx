@@ -12,12 +12,13 @@ import { getLanguage } from '~/lib/i18n.server';
 import { formatDate } from '~/lib/format';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { getFixedT } from '~/lib/i18n.server';
+import { pageOf } from '~/lib/paging';
 
 export const handle = { i18n: ['accounts', 'commerce', 'agencyPurchase'] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
-  const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get('page')) || 1));
+  const page = pageOf(request);
   const account = viewer.role === 'AGENCY' ? await staffAccount(viewer.id) : null;
   if (account) return institutionHistory(request, viewer.id, account.agency.id, page);
   const [t, { items, hasNext }] = await Promise.all([

@@ -15,6 +15,7 @@ import { formatDate } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
+import { pageOf } from '~/lib/paging';
 
 export const handle = { i18n: ['agencyDashboard', 'culture'] };
 
@@ -35,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Only under the institution's own path: a redirect there would loop once its tenant is deactivated
   // (the deactivated path falls back to /main).
   if (context.tenant.domain !== account.domain) throw httpError(404);
-  const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get('page')) || 1));
+  const page = pageOf(url);
   const id = account.agency.id;
   const [t, members, seats, culture, letters, shared] = await Promise.all([
     getFixedT(request, 'agencyDashboard'),

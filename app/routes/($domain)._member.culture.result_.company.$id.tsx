@@ -12,6 +12,7 @@ import { useInfinitePages } from '~/ui/useInfinitePages';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { todayIso } from '~/features/profiles/positions.server';
 import { now } from '~/lib/clock.server';
+import { pageOf } from '~/lib/paging';
 
 export const handle = { i18n: ['culture'] };
 export const SIMILAR_PAGE_SIZE = 30;
@@ -21,7 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   const result = await resultOf(viewer.id, parseRowId(params.id));
   if (!result) throw httpError(404);
-  const page = Math.min(1000, Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1));
+  const page = pageOf(request);
   const [t, lng] = await Promise.all([getFixedT(request, 'culture'), getLanguage(request)]);
   const { items, hasNext } = await similarCompanies(scoresOf(result), page, SIMILAR_PAGE_SIZE, {
     userId: viewer.id,

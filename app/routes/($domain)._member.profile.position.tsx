@@ -32,6 +32,7 @@ import { SubmitButton } from '~/ui/SubmitButton';
 import { useHydrated } from '~/ui/useHydrated';
 import { CompanySearch, PostingFilters } from '~/features/profiles/ui/PositionFilters';
 import { useInfinitePages } from '~/ui/useInfinitePages';
+import { pageOf } from '~/lib/paging';
 
 export const handle = { i18n: ['profiles', 'culture'] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
@@ -46,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const found = await findProfileWithTarget(viewer.id, parseRowId(params.get('id')));
   if (!found) throw httpError(404);
   const { profile, target } = found;
-  const page = Math.min(1000, Math.max(1, Number(params.get('page')) || 1));
+  const page = pageOf(params);
   const tab =
     params.get('tab') === 'company' || (!params.get('tab') && profile.companyId) ? 'company' : 'posting';
   const today = todayIso(now());

@@ -25,12 +25,13 @@ import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { pageOf } from '~/lib/paging';
 
 export const handle = { i18n: ['culture'] };
 
 function pageNumber(request: Request, total: number) {
-  const n = Number(new URL(request.url).searchParams.get('page'));
-  return Number.isInteger(n) && n >= 1 && n <= total ? n : 1;
+  const n = pageOf(request);
+  return n <= total ? n : 1;
 }
 
 /** SURVEY step: one page per category; answers live on the server under the diagnosis code. */

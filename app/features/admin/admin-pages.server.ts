@@ -21,6 +21,7 @@ import {
   searchOrders,
 } from './orders-admin.server';
 import { goodsFormSchema, orderSearchSchema } from './schemas';
+import { pageOf } from '~/lib/paging';
 
 async function titled(request: Request, key: string) {
   return (await getFixedT(request, 'admin'))(key);
@@ -219,7 +220,7 @@ export async function orderAction(
 export async function refundsData(request: Request, context: AppLoadContext) {
   await requireAdmin(context);
   const lng = await getLanguage(request);
-  const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get('page')) || 1));
+  const page = pageOf(request);
   const { items, hasNext } = await refundList(page);
   return {
     title: await titled(request, 'refunds.title'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, DURATION_UNITS, ORDER_STATUSES } from '../../../db/schema/enums';
+import { pageSchema } from '~/lib/paging';
 
 const checkbox = z
   .enum(['on'])
@@ -54,5 +55,5 @@ export { ORDER_STATUSES };
 export const orderSearchSchema = z.object({
   q: z.string().trim().max(254).optional().default(''),
   status: z.enum(ORDER_STATUSES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  page: pageSchema,
 });

@@ -37,4 +37,3 @@ export const chooseSchema = z.object({
 });
 
 export const COUPON_PAGE_SIZE = 15;
-export const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);

@@ -6,9 +6,10 @@ import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { CouponError } from './errors';
 import { CouponRegistrationLimited, registerCouponLimited } from './register.server';
-import { pageSchema, registerSchema, useSchema } from './schemas';
+import { registerSchema, useSchema } from './schemas';
 import { redeemGoodsCoupon } from './goods-coupon.server';
 import { walletPage } from './wallet.server';
+import { pageOf } from '~/lib/paging';
 
 /** Coupons are for individual members (spec §6: hidden for institutions). */
 function requireMember(request: Request, context: AppLoadContext) {
@@ -19,7 +20,7 @@ function requireMember(request: Request, context: AppLoadContext) {
 
 export async function walletData(request: Request, context: AppLoadContext, titleKey: string) {
   const viewer = requireMember(request, context);
-  const page = pageSchema.parse(new URL(request.url).searchParams.get('page') ?? 1);
+  const page = pageOf(request);
   const lng = await getLanguage(request);
   const [t, { items, hasNext }] = await Promise.all([
     getFixedT(lng, 'coupons'),

@@ -13,14 +13,12 @@ import {
   openNotification,
 } from './notifications.server';
 import { notificationTarget, renderNotifications } from './render.server';
-
-const MAX_PAGE = 1000;
+import { pageOf } from '~/lib/paging';
 
 /** `/{d}/notifications?page=N`: the page without JavaScript, and each page of the bell's panel. */
 export async function notificationsPageData(request: Request, context: AppLoadContext) {
   const viewer = requireViewer(request, context);
-  const raw = Number(new URL(request.url).searchParams.get('page'));
-  const page = Number.isInteger(raw) && raw >= 1 ? Math.min(raw, MAX_PAGE) : 1;
+  const page = pageOf(request);
   const lng = await getLanguage(request);
   const [t, { items, hasNext }] = await Promise.all([
     getFixedT(lng, 'notifications'),

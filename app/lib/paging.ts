@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+// The one rule for a page number read from a request (`?page=`, or a form's `page` field): a whole
+// number from 1 to MAX_PAGE; anything else (absent, empty, `abc`, `2.5`, `0`, too large) is page 1.
+
+export const MAX_PAGE = 10_000;
+
+export const pageSchema = z.coerce.number().int().min(1).max(MAX_PAGE).catch(1);
+
+/** The page the request's `?page=` names (page 1 when it names none). */
+export function pageOf(from: Request | URL | URLSearchParams): number {
+  const params =
+    from instanceof URLSearchParams ? from : (from instanceof URL ? from : new URL(from.url)).searchParams;
+  return pageSchema.parse(params.get('page'));
+}

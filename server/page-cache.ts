@@ -47,8 +47,11 @@ type Entry = { parts: string[]; headers: [string, string][]; expires: number; by
 /** What the render tells the cache: set true by entry.server for a page whose route opts in. */
 export type PageCacheMark = { cacheable: boolean };
 
-/** Renders and hits since the process started, for tests and benches. */
-export const pageCacheCounts = { hits: 0, misses: 0 };
+/**
+ * Says on a visitor's page whether it came from the cache (`hit`) or was rendered (`miss`); absent on a
+ * live page (a cookie the app reads, not a GET). For operators, benches and tests.
+ */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
 
 const NONCE = '\u0000nonce\u0000';
 const HONEYPOT = '\u0000honeypot\u0000';
@@ -161,14 +164,14 @@ export function createPageCache(opts: { ttlMs: number; maxBytes: number }) {
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) {
       for (const [name, value] of hit.headers) res.setHeader(name, value);
-      pageCacheCounts.hits++;
+      res.setHeader(PAGE_CACHE_HEADER, 'hit');
       res
         .status(200)
         .end(hit.parts.map((p) => (p === NONCE ? nonce : p === HONEYPOT ? honeypot : p)).join(''));
       return;
     }
     if (hit) remove(key);
-    pageCacheCounts.misses++;
+    res.setHeader(PAGE_CACHE_HEADER, 'miss');
     // Rendered for the page's own path, so every visitor sharing the key gets exactly this page: no
     // tracking parameter is echoed into a link or form (the language picker sends the query back).
     if (keyed.path !== req.originalUrl) req.url = req.originalUrl = keyed.path;

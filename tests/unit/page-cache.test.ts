@@ -48,7 +48,7 @@ async function serve(opts: { ttlMs: number; maxBytes?: number }, page: (path: st
   return {
     get: async (path: string, headers: Record<string, string> = {}) => {
       const res = await fetch(base + path, { headers });
-      return { status: res.status, text: await res.text() };
+      return { status: res.status, text: await res.text(), said: res.headers.get('x-page-cache') };
     },
     renders: () => renders,
   };
@@ -70,6 +70,13 @@ describe('page cache', () => {
     expect(tokenOf(second.text)).toMatch(/^\d+\.[\w-]+$/);
     await new Promise((r) => setTimeout(r, 350));
     expect((await app.get('/main')).text).toContain('render 2');
+  });
+
+  it("says on a visitor's page whether it was rendered or came from the cache, and nothing on a live page", async () => {
+    const app = await serve({ ttlMs: 10_000 }, () => ({}));
+    expect((await app.get('/main')).said).toBe('miss');
+    expect((await app.get('/main')).said).toBe('hit');
+    expect((await app.get('/main', { cookie: 'at=x' })).said).toBeNull();
   });
 
   it('keys on the language the app resolves: seven ways of asking for Korean cost one render', async () => {

@@ -9,6 +9,16 @@ export type Viewer = {
   institutionName?: string | null;
 } | null;
 
+/** Whether the signed-in person is an institution's staff account (role AGENCY); false for members and visitors. */
+export function isStaff(viewer: Pick<NonNullable<Viewer>, 'role'> | null | undefined): boolean {
+  return viewer?.role === 'AGENCY';
+}
+
+/** Whether the account signs in with a password of ours (e-mail members and institutions), so it can change it. */
+export function hasOwnPassword(viewer: Pick<SessionViewer, 'joinType'>): boolean {
+  return viewer.joinType === 'EMAIL' || viewer.joinType === 'AGENCY';
+}
+
 /** The signed-in person as the host resolves them once per request (`context.viewer`). */
 export type SessionViewer = NonNullable<Viewer> & {
   id: number;

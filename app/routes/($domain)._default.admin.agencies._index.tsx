@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
-import { requireAdmin } from '~/features/admin/admins.server';
+import { requireOperator } from '~/features/accounts/guards.server';
 import { agencyList, setAgencyStatus, setTenantActive } from '~/features/admin/agencies-admin.server';
 import { formatBizNo } from '~/features/agencies/bizno';
 import { formatDate } from '~/lib/format';
@@ -16,7 +16,7 @@ import { redirectWithToast } from '~/lib/toast.server';
 export const handle = { i18n: ['admin'] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(context);
+  await requireOperator(context);
   const q = new URL(request.url).searchParams.get('q') ?? '';
   const [t, rows] = await Promise.all([getFixedT(request, 'admin'), agencyList(q)]);
   return {
@@ -30,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 
 /** Suspend / reinstate an institution, deactivate / reactivate its tenant (each logged). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const operator = await requireAdmin(context);
+  const operator = await requireOperator(context);
   const form = await readFormData(request);
   const agencyId = parseRowId(form.get('agencyId'));
   const intent = form.get('intent');

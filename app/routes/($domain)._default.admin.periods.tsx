@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
-import { requireAdmin } from '~/features/admin/admins.server';
+import { requireOperator } from '~/features/accounts/guards.server';
 import { grantPeriod, periodList, setJoinOpen, setPeriodSeats } from '~/features/admin/agencies-admin.server';
 import { grantPeriodSchema, periodSeatsSchema } from '~/features/admin/agency-schemas';
 import { formatDate } from '~/lib/format';
@@ -17,7 +17,7 @@ import { SubmitButton } from '~/ui/SubmitButton';
 export const handle = { i18n: ['admin'] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(context);
+  await requireOperator(context);
   const [t, rows] = await Promise.all([getFixedT(request, 'admin'), periodList()]);
   return {
     title: t('periods.title'),
@@ -36,7 +36,7 @@ const GRANT_FIELDS = ['agency', 'name', 'seats', 'startsAt', 'endsAt', 'generati
 
 /** Close or open joining, set seats (never below those in use), or grant a period by hand (each logged). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const operator = await requireAdmin(context);
+  const operator = await requireOperator(context);
   const form = await readFormData(request);
   const intent = form.get('intent');
   const back = tenantPath(context.tenant.domain, '/admin/periods');

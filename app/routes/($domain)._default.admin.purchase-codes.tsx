@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
-import { requireAdmin } from '~/features/admin/admins.server';
+import { requireOperator } from '~/features/accounts/guards.server';
 import {
   agencyGoods,
   createPurchaseCode,
@@ -23,7 +23,7 @@ import { SubmitButton } from '~/ui/SubmitButton';
 export const handle = { i18n: ['admin'] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(context);
+  await requireOperator(context);
   const lng = await getLanguage(request);
   const [t, codes, goods] = await Promise.all([getFixedT(lng, 'admin'), purchaseCodeList(), agencyGoods()]);
   return {
@@ -44,7 +44,7 @@ const FIELDS = ['code', 'agency', 'goodsCode', 'seats', 'price', 'validFrom', 'v
 
 /** Create a code, or deactivate / reactivate one (each logged). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const operator = await requireAdmin(context);
+  const operator = await requireOperator(context);
   const form = await readFormData(request);
   const intent = form.get('intent');
   const back = tenantPath(context.tenant.domain, '/admin/purchase-codes');

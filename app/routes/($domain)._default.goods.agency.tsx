@@ -4,14 +4,15 @@ import { tenantPath, useDomain } from '~/lib/root-data';
 import { useTranslation } from '~/lib/i18n-react';
 import { agencyGoodsPageData } from '~/features/orders/goods-page.server';
 import { GoodsCards } from '~/features/orders/GoodsCards';
+import { staffOf } from '~/features/accounts/guards.server';
 import { httpError } from '~/lib/http.server';
 import { getLanguage } from '~/lib/i18n.server';
 
 export const handle = { i18n: ['commerce', 'agencyPurchase'] };
 
-/** Institution goods: for institution accounts only (spec §2); anyone else gets the unknown page. */
+/** Institution goods: for institution accounts only (spec §2); anyone else (visitors too) gets the unknown page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.viewer?.role !== 'AGENCY') throw httpError(404);
+  if (!(await staffOf(context.viewer))) throw httpError(404);
   return agencyGoodsPageData(await getLanguage(request));
 }
 

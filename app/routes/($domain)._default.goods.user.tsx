@@ -10,8 +10,8 @@ import { useTranslation } from '~/lib/i18n-react';
 import { buyForMember, goodsPageData } from '~/features/orders/goods-page.server';
 import { GoodsCards } from '~/features/orders/GoodsCards';
 import { GOODS_COUNTRIES } from '~/features/orders/constants';
+import { refuseStaff, requireMember } from '~/features/accounts/guards.server';
 import { readFormData } from '~/lib/form.server';
-import { httpError } from '~/lib/http.server';
 import { getLanguage } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { Dialog } from '~/ui/Dialog';
@@ -22,7 +22,7 @@ export const handle = { i18n: ['commerce'] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Institutions buy on their own page: here they get the unknown-page error (spec §2).
-  if (context.viewer?.role === 'AGENCY') throw httpError(404);
+  refuseStaff(context);
   const country = new URL(request.url).searchParams.get('country');
   return goodsPageData(context.viewer?.id ?? null, country, await getLanguage(request));
 }
@@ -30,13 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (context.viewer?.role === 'AGENCY') throw httpError(404);
+  const viewer = requireMember(request, context);
   const domain = context.tenant.domain;
-  if (!context.viewer) {
-    const back = `${tenantPath(domain, '/goods/user')}`;
-    throw redirect(`${tenantPath(domain, '/login')}?redirectTo=${encodeURIComponent(back)}`);
-  }
-  const result = await buyForMember(context.viewer.id, await readFormData(request));
+  const result = await buyForMember(viewer.id, await readFormData(request));
   if (result.type === 'order') return redirect(tenantPath(domain, `/order/${result.orderNumber}/user`));
   return data({ error: result.error, modal: result.modal }, { status: result.status });
 }

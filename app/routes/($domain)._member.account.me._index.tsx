@@ -1,13 +1,13 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { requireViewer } from '~/features/accounts/guards.server';
+import { requireStaff, requireViewer } from '~/features/accounts/guards.server';
 import { creditBalance, currentPass } from '~/features/accounts/passes.server';
 import { withdraw } from '~/features/accounts/account.server';
 import { clearSessionCookies } from '~/features/accounts/session.server';
 import { findActiveUser } from '~/features/accounts/users.server';
 import { couponSummary } from '~/features/coupons/wallet.server';
-import { staffAccount } from '~/features/agencies/agencies.server';
+import type { StaffAccount } from '~/features/agencies/agencies.server';
 import { currentPeriodOf } from '~/features/agencies/periods.server';
 import { InstitutionCards } from '~/features/agencies/InstitutionCards';
 import { COMPANY } from '~/features/layout/company';
@@ -15,6 +15,7 @@ import { formatDate } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
+import { hasOwnPassword, isStaff } from '~/lib/viewer';
 import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { readFormData } from '~/lib/form.server';
@@ -25,11 +26,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   const user = await findActiveUser(viewer.id);
   if (!user) throw httpError(401);
-  if (user.role === 'AGENCY') return institutionPage(request, user.id);
+  if (isStaff(viewer)) return institutionPage(request, await requireStaff(request, context));
   const [pass, credits, coupons, t] = await Promise.all([
     currentPass(user.id),
     creditBalance(user.id),
-    user.role === 'USER' ? couponSummary(user.id) : { count: 0, start: null, end: null },
+    couponSummary(user.id),
     getFixedT(request, 'accounts'),
   ]);
   return {
@@ -48,9 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** An institution's my page: its name and e-mail, its period in force with remaining days and seats. */
-async function institutionPage(request: Request, userId: number) {
-  const account = await staffAccount(userId);
-  if (!account) throw httpError(404);
+async function institutionPage(request: Request, account: StaffAccount) {
   const [period, t] = await Promise.all([currentPeriodOf(account.agency.id), getFixedT(request, 'accounts')]);
   return {
     title: t('me.title'),
@@ -106,7 +105,7 @@ export default function MyPage() {
   const { t } = useTranslation('accounts');
   const domain = useDomain();
   const at = (path: string) => tenantPath(domain, path);
-  const canChangePassword = user.joinType === 'EMAIL' || user.joinType === 'AGENCY';
+  const canChangePassword = hasOwnPassword(user);
   return (
     <div className="container-page max-w-3xl space-y-6 py-10">
       <h1 className="text-2xl font-bold">{t('me.title')}</h1>
@@ -163,27 +162,25 @@ export default function MyPage() {
             </div>
           </section>
 
-          {user.role === 'USER' ? (
-            <section className="rounded-2xl border border-gray-200 p-6" data-testid="coupon-card">
-              <h2 className="font-semibold">{t('me.coupons')}</h2>
-              <p className="mt-2 text-sm text-gray-600" data-testid="coupon-period">
-                {t('me.couponPeriod')}:{' '}
-                {coupons.start && coupons.end ? `${coupons.start} ~ ${coupons.end}` : '-'}
-              </p>
-              <div className="mt-3 flex flex-wrap items-center gap-4">
-                <Link to={at('/account/me/coupon')} className="btn-secondary">
-                  {t('coupons:me.register')}
-                </Link>
-                <Link
-                  to={at('/account/me/coupon')}
-                  className="inline-flex text-sm font-semibold text-primary-700"
-                  data-testid="coupon-count"
-                >
-                  {t('me.ownedCoupons', { count: coupons.count })} →
-                </Link>
-              </div>
-            </section>
-          ) : null}
+          <section className="rounded-2xl border border-gray-200 p-6" data-testid="coupon-card">
+            <h2 className="font-semibold">{t('me.coupons')}</h2>
+            <p className="mt-2 text-sm text-gray-600" data-testid="coupon-period">
+              {t('me.couponPeriod')}:{' '}
+              {coupons.start && coupons.end ? `${coupons.start} ~ ${coupons.end}` : '-'}
+            </p>
+            <div className="mt-3 flex flex-wrap items-center gap-4">
+              <Link to={at('/account/me/coupon')} className="btn-secondary">
+                {t('coupons:me.register')}
+              </Link>
+              <Link
+                to={at('/account/me/coupon')}
+                className="inline-flex text-sm font-semibold text-primary-700"
+                data-testid="coupon-count"
+              >
+                {t('me.ownedCoupons', { count: coupons.count })} →
+              </Link>
+            </div>
+          </section>
         </>
       )}
 

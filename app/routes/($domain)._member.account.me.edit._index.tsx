@@ -3,7 +3,7 @@ import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { requireViewer } from '~/features/accounts/guards.server';
+import { requireStaff, requireViewer } from '~/features/accounts/guards.server';
 import { updateAccount } from '~/features/accounts/account.server';
 import { birthYearRange, accountEditSchema } from '~/features/accounts/schemas';
 import { refreshAccessCookie } from '~/features/accounts/session.server';
@@ -12,12 +12,13 @@ import { now } from '~/lib/clock.server';
 import { httpError } from '~/lib/http.server';
 import { languageCookie, getFixedT } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
+import { isStaff } from '~/lib/viewer';
 import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useLazyValidation } from '~/ui/useLazyValidation';
 import { parseSubmission, readFormData } from '~/lib/form.server';
 import { AccountFields } from '~/features/accounts/AccountFields';
-import { staffAccount, updateInstitution } from '~/features/agencies/agencies.server';
+import { updateInstitution, type StaffAccount } from '~/features/agencies/agencies.server';
 import { formatBizNo } from '~/features/agencies/bizno';
 import {
   INSTITUTION_EDIT_FIELDS,
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   const user = await findActiveUser(viewer.id);
   if (!user) throw httpError(401);
-  if (user.role === 'AGENCY') return institutionEditData(request, user.id);
+  if (isStaff(viewer)) return institutionEditData(request, await requireStaff(request, context), user);
   const t = await getFixedT(request, 'accounts');
   return {
     institution: null,
@@ -53,10 +54,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** An institution edits its own information; login id, business number and domain are shown read-only. */
-async function institutionEditData(request: Request, userId: number) {
-  const account = await staffAccount(userId);
-  const user = await findActiveUser(userId);
-  if (!account || !user) throw httpError(404);
+async function institutionEditData(
+  request: Request,
+  account: StaffAccount,
+  user: NonNullable<Awaited<ReturnType<typeof findActiveUser>>>,
+) {
   const t = await getFixedT(request, 'agencies');
   const { agency, staff } = account;
   return {
@@ -90,7 +92,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
-  if (viewer.role === 'AGENCY') return institutionEditAction(request, context, viewer.id);
+  if (isStaff(viewer)) return institutionEditAction(request, context, viewer.id);
   const submission = parseSubmission(await readFormData(request), { schema: accountEditSchema(now()) });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const user = await updateAccount(viewer.id, submission.value);

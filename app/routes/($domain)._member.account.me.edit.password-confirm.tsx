@@ -10,10 +10,9 @@ import {
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useLazyValidation } from '~/ui/useLazyValidation';
 import { useTranslation } from '~/lib/i18n-react';
-import { requireViewer } from '~/features/accounts/guards.server';
+import { requirePasswordAccount } from '~/features/accounts/guards.server';
 import { confirmCurrentPassword } from '~/features/accounts/password-flows.server';
 import { currentPasswordSchema } from '~/features/accounts/schemas';
-import { httpError } from '~/lib/http.server';
 import { consume, createRateLimiter, type RateLimiter } from '~/lib/rate-limit.server';
 import { tenantPath } from '~/lib/root-data';
 import { TextField } from '~/ui/Field';
@@ -24,12 +23,6 @@ import { getFixedT } from '~/lib/i18n.server';
 export const handle = { i18n: ['accounts'] };
 
 /** Password change is only for accounts that have a password of ours. */
-function requirePasswordAccount(request: Request, context: LoaderFunctionArgs['context']) {
-  const viewer = requireViewer(request, context);
-  if (viewer.joinType !== 'EMAIL' && viewer.joinType !== 'AGENCY') throw httpError(403);
-  return viewer;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requirePasswordAccount(request, context);
   const t = await getFixedT(request, 'accounts');

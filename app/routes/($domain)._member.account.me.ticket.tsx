@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { requireViewer } from '~/features/accounts/guards.server';
+import { requireViewer, staffOf } from '~/features/accounts/guards.server';
 import { passHistory } from '~/features/accounts/passes.server';
-import { staffAccount } from '~/features/agencies/agencies.server';
 import { periodHistory } from '~/features/agencies/periods.server';
 import { PeriodTable } from '~/features/agencies/PeriodTable';
 import { ticketOrders, waitingTicketOrders } from '~/features/orders/ticket-orders.server';
@@ -19,7 +18,7 @@ export const handle = { i18n: ['accounts', 'commerce', 'agencyPurchase'] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   const page = pageOf(request);
-  const account = viewer.role === 'AGENCY' ? await staffAccount(viewer.id) : null;
+  const account = await staffOf(viewer);
   if (account) return institutionHistory(request, viewer.id, account.agency.id, page);
   const [t, { items, hasNext }] = await Promise.all([
     getFixedT(request, 'accounts'),

@@ -7,8 +7,7 @@ import {
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { requireViewer } from '~/features/accounts/guards.server';
-import { staffAccount } from '~/features/agencies/agencies.server';
+import { requireStaff } from '~/features/accounts/guards.server';
 import { formatBizNo } from '~/features/agencies/bizno';
 import { agencyOrderSchema, normalisePurchaseCode } from '~/features/agencies/purchase-schemas';
 import { createAgencyOrder, offerOf, PurchaseError } from '~/features/agencies/purchase.server';
@@ -18,7 +17,6 @@ import { formatMoney } from '~/lib/money';
 import { durationKey } from '~/features/orders/view';
 import { formatDate } from '~/lib/format';
 import { readFormData } from '~/lib/form.server';
-import { httpError } from '~/lib/http.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
@@ -28,15 +26,7 @@ import { BizNoInput } from '~/features/agencies/BizNoInput';
 
 export const handle = { i18n: ['agencyPurchase', 'commerce'] };
 
-/** The institution's own account, or the 404 page for anyone else (spec: allowed only for AGENCY). */
-async function requireStaff(request: Request, context: LoaderFunctionArgs['context']) {
-  const viewer = requireViewer(request, context);
-  const account = viewer.role === 'AGENCY' ? await staffAccount(viewer.id) : null;
-  if (!account) throw httpError(404);
-  return account;
-}
-
-/** `/agency?code=…`: the code's offer (a GET form, so a found code can be bookmarked and reloaded). */
+/** `/agency?code=…` (spec: allowed only for AGENCY, 404 for anyone else): the code's offer (a GET form, so a found code can be bookmarked and reloaded). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const account = await requireStaff(request, context);
   const url = new URL(request.url);

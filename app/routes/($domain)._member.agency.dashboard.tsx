@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
-import { requireViewer } from '~/features/accounts/guards.server';
-import { staffAccount } from '~/features/agencies/agencies.server';
+import { requireStaffOfTenant } from '~/features/accounts/guards.server';
 import {
   cultureSummary,
   lettersPerWeek,
@@ -12,7 +11,6 @@ import {
   sharedResumes,
 } from '~/features/agencies/dashboard.server';
 import { formatDate } from '~/lib/format';
-import { httpError } from '~/lib/http.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { pageOf } from '~/lib/paging';
@@ -29,14 +27,8 @@ const TYPE_SCALE = {
 
 /** The institution's cohort: its own staff, under its own path; anyone else gets the 404 page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = requireViewer(request, context);
-  const account = viewer.role === 'AGENCY' ? await staffAccount(viewer.id) : null;
-  if (!account) throw httpError(404);
-  const url = new URL(request.url);
-  // Only under the institution's own path: a redirect there would loop once its tenant is deactivated
-  // (the deactivated path falls back to /main).
-  if (context.tenant.domain !== account.domain) throw httpError(404);
-  const page = pageOf(url);
+  const account = await requireStaffOfTenant(request, context);
+  const page = pageOf(request);
   const id = account.agency.id;
   const [t, members, seats, culture, letters, shared] = await Promise.all([
     getFixedT(request, 'agencyDashboard'),

@@ -1,9 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { requireViewer } from '~/features/accounts/guards.server';
+import { requireStaff } from '~/features/accounts/guards.server';
 import { findActiveUser } from '~/features/accounts/users.server';
-import { staffAccount } from '~/features/agencies/agencies.server';
 import { addComment, sharedWith } from '~/features/agencies/sharing.server';
 import { letterGroups } from '~/features/coverletters/letters.server';
 import { sectionsOf } from '~/features/profiles/profiles.server';
@@ -25,12 +24,11 @@ async function sharedResume(
   context: LoaderFunctionArgs['context'],
   rawId: string | undefined,
 ) {
-  const viewer = requireViewer(request, context);
-  const account = viewer.role === 'AGENCY' ? await staffAccount(viewer.id) : null;
+  const account = await requireStaff(request, context);
   const profileId = parseRowId(rawId);
-  const shared = account && profileId ? await sharedWith(account.agency.id, profileId) : null;
-  if (!account || !shared || !profileId) throw httpError(404);
-  return { account, shared, profileId, viewer };
+  const shared = profileId ? await sharedWith(account.agency.id, profileId) : null;
+  if (!shared || !profileId) throw httpError(404);
+  return { account, shared, profileId };
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -57,12 +55,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 
 /** A comment for the member (1–1000 characters), on a resume shared with this institution only. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { account, profileId, viewer } = await sharedResume(request, context, params.profileId);
+  const { account, profileId } = await sharedResume(request, context, params.profileId);
   const form = await readFormData(request);
   const body = String(form.get('body') ?? '').trim();
   if (!body || body.length > 1000)
     return data({ error: 'view.commentInvalid', body: body.slice(0, 1000) }, { status: 400 });
-  if (!(await addComment(account.agency.id, viewer.id, profileId, body))) throw httpError(404);
+  if (!(await addComment(account.agency.id, account.staff.userId, profileId, body))) throw httpError(404);
   return redirectWithToast(tenantPath(context.tenant.domain, `/agency/shared/${profileId}`), {
     type: 'success',
     key: 'agencyDashboard:view.commentSaved',

@@ -6,26 +6,23 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { requireViewer } from '~/features/accounts/guards.server';
+import { requireMember } from '~/features/accounts/guards.server';
 import { orderPageAction, orderPageData } from '~/features/orders/order-actions.server';
 import { OrderPage } from '~/features/orders/OrderPage';
-import { httpError } from '~/lib/http.server';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
 
 export const handle = { i18n: ['commerce', 'coupons'] };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const viewer = requireViewer(request, context);
-  if (viewer.role === 'AGENCY') throw httpError(404);
+  requireMember(request, context);
   return orderPageData(request, context, params.orderNumber);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const viewer = requireViewer(request, context);
-  if (viewer.role === 'AGENCY') throw httpError(404);
+  const viewer = requireMember(request, context);
   const result = await orderPageAction(viewer.id, context, params.orderNumber, await readFormData(request));
   if (result.type === 'redirect')
     return result.toast

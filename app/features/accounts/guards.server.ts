@@ -1,6 +1,16 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
+import { eq } from 'drizzle-orm';
+import { admins } from '../../../db/schema';
+import { staffAccount, type StaffAccount } from '~/features/agencies/index.server';
+import { db } from '~/lib/db.server';
 import { env, type Env } from '~/lib/env.server';
+import { httpError } from '~/lib/http.server';
+import { hasOwnPassword, isStaff } from '~/lib/viewer';
 import type { SessionViewer } from './session.server';
+
+// The one place where loaders and actions say who may see a page (design §3: auth helpers throw).
+// Visitors on a signed-in page go to the login (and come back); a signed-in person on a page that is
+// not for them gets the 404 page, so a page's existence is not told to someone who may not use it.
 
 /** The signed-in person, or a redirect to this tenant's login that comes back here afterwards. */
 export function requireViewer(request: Request, context: AppLoadContext): SessionViewer {
@@ -13,6 +23,65 @@ export function requireViewer(request: Request, context: AppLoadContext): Sessio
 /** Pages for visitors only (login, sign-up): a signed-in person goes to the tenant home. */
 export function requireVisitor(context: AppLoadContext) {
   if (context.viewer) throw redirect(`/${context.tenant.domain}`);
+}
+
+/** Pages that change the account's own password: accounts that sign in with Kakao or Naver get 403. */
+export function requirePasswordAccount(request: Request, context: AppLoadContext): SessionViewer {
+  const viewer = requireViewer(request, context);
+  if (!hasOwnPassword(viewer)) throw httpError(403);
+  return viewer;
+}
+
+/** An individual member's pages (coupons, the member's orders): an institution's staff gets the 404 page. */
+export function requireMember(request: Request, context: AppLoadContext): SessionViewer {
+  const viewer = requireViewer(request, context);
+  if (isStaff(viewer)) throw httpError(404);
+  return viewer;
+}
+
+/** Pages for visitors and members, never for an institution (it buys on its own page): staff get 404. */
+export function refuseStaff(context: AppLoadContext) {
+  if (isStaff(context.viewer)) throw httpError(404);
+}
+
+/** The viewer's institution (its row, the staff row, its tenant's domain) when they are its staff; else null. */
+export async function staffOf(viewer: SessionViewer | null): Promise<StaffAccount | null> {
+  return viewer && isStaff(viewer) ? staffAccount(viewer.id) : null;
+}
+
+/** An institution's pages: its staff account's institution; anyone else signed in gets the 404 page. */
+export async function requireStaff(request: Request, context: AppLoadContext): Promise<StaffAccount> {
+  const account = await staffOf(requireViewer(request, context));
+  if (!account) throw httpError(404);
+  return account;
+}
+
+/**
+ * The tenant check: an institution's pages answer under its own path only (`/{its domain}/…`); under
+ * another tenant's path they are 404. Not a redirect: that would loop once its tenant is deactivated
+ * (a deactivated path falls back to /main).
+ */
+export function requireOwnTenant(context: AppLoadContext, account: Pick<StaffAccount, 'domain'>) {
+  if (context.tenant.domain !== account.domain) throw httpError(404);
+}
+
+/** requireStaff and the tenant check: the institution's cohort, under its own path. */
+export async function requireStaffOfTenant(request: Request, context: AppLoadContext): Promise<StaffAccount> {
+  const account = await requireStaff(request, context);
+  requireOwnTenant(context, account);
+  return account;
+}
+
+export async function isOperator(userId: number): Promise<boolean> {
+  const [row] = await db().select({ id: admins.userId }).from(admins).where(eq(admins.userId, userId));
+  return Boolean(row);
+}
+
+/** The operator console exists only for operators: everyone else (visitors too) gets the 404 page. */
+export async function requireOperator(context: AppLoadContext): Promise<{ id: number; email: string }> {
+  const viewer = context.viewer;
+  if (!viewer || !(await isOperator(viewer.id))) throw httpError(404);
+  return { id: viewer.id, email: viewer.email };
 }
 
 /**

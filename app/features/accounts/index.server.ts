@@ -2,7 +2,14 @@
 // Inside the feature, import files directly; from another feature, only this file or index.ts (ADR 0018).
 
 export { grantWelcomeBenefits } from './benefits.server';
-export { publicOrigin, requireViewer } from './guards.server';
+export {
+  publicOrigin,
+  requireMember,
+  requireOperator,
+  requireStaff,
+  requireViewer,
+  staffOf,
+} from './guards.server';
 export { attemptPassword, loginLimiters, type LoginResult } from './login.server';
 export { activePass, creditBalance, returnPassUse, TICKET_PAGE_SIZE, usePass } from './passes.server';
 export { mailResetLink } from './password-flows.server';

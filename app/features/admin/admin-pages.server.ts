@@ -10,7 +10,6 @@ import { tenantPath } from '~/lib/root-data';
 import type { Toast } from '~/lib/toast.server';
 
 type ToastMessage = Omit<Toast, 'id'>;
-import { requireAdmin } from './admins.server';
 import { allGoods, createGoods, goodsById, setGoodsHidden, updateGoods } from './goods-admin.server';
 import {
   adminOrder,
@@ -22,6 +21,7 @@ import {
 } from './orders-admin.server';
 import { goodsFormSchema, orderSearchSchema } from './schemas';
 import { pageOf } from '~/lib/paging';
+import { requireOperator } from '~/features/accounts/index.server';
 
 async function titled(request: Request, key: string) {
   return (await getFixedT(request, 'admin'))(key);
@@ -38,7 +38,7 @@ const toast = (key: string, type: 'success' | 'error' = 'success'): ToastMessage
 });
 
 export async function adminHomeData(request: Request, context: AppLoadContext) {
-  await requireAdmin(context);
+  await requireOperator(context);
   return { title: await titled(request, 'title') };
 }
 
@@ -60,7 +60,7 @@ function goodsValues(g: Goods) {
 }
 
 export async function goodsListData(request: Request, context: AppLoadContext) {
-  await requireAdmin(context);
+  await requireOperator(context);
   const lng = await getLanguage(request);
   const items = await allGoods();
   return {
@@ -83,7 +83,7 @@ export type AdminActionResult =
   { type: 'redirect'; to: string; toast: ToastMessage } | { type: 'invalid'; reply: unknown };
 
 export async function goodsCreateAction(context: AppLoadContext, form: FormData): Promise<AdminActionResult> {
-  const admin = await requireAdmin(context);
+  const admin = await requireOperator(context);
   const submission = parseSubmission(form, { schema: goodsFormSchema });
   if (submission.status !== 'success') return { type: 'invalid', reply: submission.reply() };
   const result = await createGoods(admin.id, submission.value);
@@ -100,7 +100,7 @@ export async function goodsCreateAction(context: AppLoadContext, form: FormData)
 }
 
 export async function goodsEditData(request: Request, context: AppLoadContext, rawId: string | undefined) {
-  await requireAdmin(context);
+  await requireOperator(context);
   const item = await goodsById(idOf(rawId));
   if (!item) throw httpError(404);
   return {
@@ -116,7 +116,7 @@ export async function goodsEditAction(
   rawId: string | undefined,
   form: FormData,
 ): Promise<AdminActionResult> {
-  const admin = await requireAdmin(context);
+  const admin = await requireOperator(context);
   const id = idOf(rawId);
   const back = at(context, `/admin/goods/${id}`);
   const intent = form.get('intent');
@@ -138,7 +138,7 @@ export async function goodsEditAction(
 }
 
 export async function ordersData(request: Request, context: AppLoadContext) {
-  await requireAdmin(context);
+  await requireOperator(context);
   const lng = await getLanguage(request);
   const query = orderSearchSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { items, hasNext } = await searchOrders(query);
@@ -160,7 +160,7 @@ export async function ordersData(request: Request, context: AppLoadContext) {
 }
 
 export async function orderData(request: Request, context: AppLoadContext, rawId: string | undefined) {
-  await requireAdmin(context);
+  await requireOperator(context);
   const lng = await getLanguage(request);
   const row = await adminOrder(idOf(rawId));
   if (!row) throw httpError(404);
@@ -201,7 +201,7 @@ export async function orderAction(
   rawId: string | undefined,
   form: FormData,
 ): Promise<AdminActionResult> {
-  const admin = await requireAdmin(context);
+  const admin = await requireOperator(context);
   const id = idOf(rawId);
   if (form.get('intent') !== 'confirm-deposit') throw httpError(400);
   const result = await confirmDeposit(admin.id, id);
@@ -218,7 +218,7 @@ export async function orderAction(
 }
 
 export async function refundsData(request: Request, context: AppLoadContext) {
-  await requireAdmin(context);
+  await requireOperator(context);
   const lng = await getLanguage(request);
   const page = pageOf(request);
   const { items, hasNext } = await refundList(page);
@@ -239,7 +239,7 @@ export async function refundsData(request: Request, context: AppLoadContext) {
 }
 
 export async function refundData(request: Request, context: AppLoadContext, rawId: string | undefined) {
-  await requireAdmin(context);
+  await requireOperator(context);
   const lng = await getLanguage(request);
   const row = await adminRefund(idOf(rawId));
   if (!row) throw httpError(404);
@@ -286,7 +286,7 @@ export async function refundAdminAction(
   rawId: string | undefined,
   form: FormData,
 ): Promise<AdminActionResult> {
-  const admin = await requireAdmin(context);
+  const admin = await requireOperator(context);
   const id = idOf(rawId);
   if (form.get('intent') !== 'complete') throw httpError(400);
   const outcome = await completeTransferRefund(admin.id, id);

@@ -1,20 +1,6 @@
-import type { AppLoadContext } from '@remix-run/node';
 import { and, eq, isNull } from 'drizzle-orm';
 import { admins, operatorLog, users } from '../../../db/schema';
-import { db, type Db } from '~/lib/db.server';
-import { httpError } from '~/lib/http.server';
-
-export async function isAdmin(userId: number): Promise<boolean> {
-  const [row] = await db().select({ id: admins.userId }).from(admins).where(eq(admins.userId, userId));
-  return Boolean(row);
-}
-
-/** The operator console exists only for operators: everyone else (visitors too) gets the 404 page. */
-export async function requireAdmin(context: AppLoadContext): Promise<{ id: number; email: string }> {
-  const viewer = context.viewer;
-  if (!viewer || !(await isAdmin(viewer.id))) throw httpError(404);
-  return { id: viewer.id, email: viewer.email };
-}
+import type { Db } from '~/lib/db.server';
 
 /** Gives an existing, active account the ADMIN role (npm run admin:create -- <email>). */
 export async function grantAdmin(database: Db, email: string): Promise<'granted' | 'already' | 'no-user'> {

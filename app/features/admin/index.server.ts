@@ -2,5 +2,5 @@
 // Inside the feature, import files directly; from another feature, only this file or index.ts (ADR 0018).
 
 export type { AdminActionResult } from './admin-pages.server';
-export { grantAdmin, logOperatorAction, requireAdmin } from './admins.server';
+export { grantAdmin, logOperatorAction } from './admins.server';
 export { allGoods } from './goods-admin.server';

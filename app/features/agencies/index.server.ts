@@ -1,6 +1,6 @@
 // The agencies feature's server entry for other features: the services they may use of it.
 // Inside the feature, import files directly; from another feature, only this file or index.ts (ADR 0018).
 
-export { staffAccount } from './agencies.server';
+export { staffAccount, type StaffAccount } from './agencies.server';
 export { businessOf, type BusinessInfo } from './purchase.server';
 export { joinAgencyOnLogin, joinToast, takeSeat } from './seats.server';

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { allGoods, requireAdmin } from '~/features/admin/index.server';
+import { allGoods } from '~/features/admin/index.server';
 import { formatMoney } from '~/lib/money';
 import { formatDate } from '~/lib/format';
 import { parseSubmission } from '~/lib/form.server';
@@ -24,6 +24,7 @@ import {
   sharedCodes,
   singleUseCount,
 } from './admin.server';
+import { requireOperator } from '~/features/accounts/index.server';
 
 const idOf = (raw: string | undefined) => {
   const id = parseRowId(raw);
@@ -57,7 +58,7 @@ function summary(i: CouponIssuance, lng: Parameters<typeof formatMoney>[2]) {
 }
 
 export async function issuanceListData(request: Request, context: AppLoadContext) {
-  await requireAdmin(context);
+  await requireOperator(context);
   const lng = await getLanguage(request);
   const t = await getFixedT(lng, 'coupons');
   const [items, goods] = await Promise.all([allIssuances(), allGoods()]);
@@ -75,7 +76,7 @@ export async function issuanceCreateAction(
   context: AppLoadContext,
   form: FormData,
 ): Promise<CouponAdminResult> {
-  const admin = await requireAdmin(context);
+  const admin = await requireOperator(context);
   const submission = parseSubmission(form, { schema: issuanceFormSchema });
   if (submission.status !== 'success') return { type: 'invalid', reply: submission.reply() };
   const result = await createIssuance(admin.id, submission.value);
@@ -96,7 +97,7 @@ export async function issuanceDetailData(
   context: AppLoadContext,
   rawId: string | undefined,
 ) {
-  await requireAdmin(context);
+  await requireOperator(context);
   const lng = await getLanguage(request);
   const issuance = await issuanceById(idOf(rawId));
   if (!issuance) throw httpError(404);
@@ -137,7 +138,7 @@ export async function issuanceDetailAction(
   rawId: string | undefined,
   form: FormData,
 ): Promise<CouponAdminResult> {
-  const admin = await requireAdmin(context);
+  const admin = await requireOperator(context);
   const id = idOf(rawId);
   const back = at(context, `/admin/coupons/${id}`);
   const intent = form.get('intent');
@@ -157,7 +158,7 @@ export async function issuanceDetailAction(
 
 /** The codes download (CSV). */
 export async function codesDownload(context: AppLoadContext, rawId: string | undefined): Promise<Response> {
-  const admin = await requireAdmin(context);
+  const admin = await requireOperator(context);
   const id = idOf(rawId);
   const csv = await codesCsv(admin.id, id);
   if (csv === null) throw httpError(404);

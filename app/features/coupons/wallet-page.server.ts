@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { requireViewer } from '~/features/accounts/index.server';
+import { requireMember } from '~/features/accounts/index.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
@@ -12,12 +12,6 @@ import { walletPage } from './wallet.server';
 import { pageOf } from '~/lib/paging';
 
 /** Coupons are for individual members (spec §6: hidden for institutions). */
-function requireMember(request: Request, context: AppLoadContext) {
-  const viewer = requireViewer(request, context);
-  if (viewer.role !== 'USER') throw httpError(404);
-  return viewer;
-}
-
 export async function walletData(request: Request, context: AppLoadContext, titleKey: string) {
   const viewer = requireMember(request, context);
   const page = pageOf(request);

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { asc } from 'drizzle-orm';
 import { tenants } from '../../../db/schema';
-import { type AdminActionResult, requireAdmin } from '~/features/admin/index.server';
+import type { AdminActionResult } from '~/features/admin/index.server';
 import { db } from '~/lib/db.server';
 import { formatDate } from '~/lib/format';
 import { parseSubmission } from '~/lib/form.server';
@@ -9,6 +9,7 @@ import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { recentAnnouncements, sendAnnouncement } from './announcements.server';
 import { announcementInput, announcementSchema } from './schemas';
+import { requireOperator } from '~/features/accounts/index.server';
 
 const tenantList = () =>
   db()
@@ -18,7 +19,7 @@ const tenantList = () =>
 
 /** `/{d}/admin/announcements`: the form (audience: all members or one tenant's) and the latest sent. */
 export async function announcementsPageData(request: Request, context: AppLoadContext) {
-  await requireAdmin(context);
+  await requireOperator(context);
   const [t, list, sent] = await Promise.all([
     getFixedT(request, 'notifications'),
     tenantList(),
@@ -43,7 +44,7 @@ export async function announcementsAction(
   context: AppLoadContext,
   form: FormData,
 ): Promise<AdminActionResult> {
-  const admin = await requireAdmin(context);
+  const admin = await requireOperator(context);
   const submission = parseSubmission(form, { schema: announcementSchema });
   if (submission.status !== 'success') return { type: 'invalid', reply: submission.reply() };
   const input = announcementInput(submission.value);

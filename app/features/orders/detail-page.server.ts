@@ -19,6 +19,7 @@ import { refundSchema } from './schemas';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import { businessOf } from '~/features/agencies/index.server';
+import { isStaff } from '~/lib/viewer';
 
 /** The member's own payback account, with all but the last four digits hidden. */
 function paybackView(refund: Refund, t: TFunction) {
@@ -66,7 +67,7 @@ export async function orderDetailData(
     self: order.paymentType === 'SELF',
     account: order.status === 'WAITING_DEPOSIT' ? env().BANK_ACCOUNT : null,
     backHref: tenantPath(context.tenant.domain, '/account/me/ticket'),
-    business: viewer.role === 'AGENCY' ? await businessOf(order.id) : null,
+    business: isStaff(viewer) ? await businessOf(order.id) : null,
   };
 }
 

@@ -14,6 +14,7 @@ import { chooseBankTransfer } from './bank-transfer.server';
 import { passInForce } from './settle.server';
 import { CommerceError } from './errors';
 import { checkoutFor, orderSummary, pageOrder } from './order-page.server';
+import { isStaff } from '~/lib/viewer';
 
 export async function orderPageData(
   request: Request,
@@ -36,11 +37,9 @@ export async function orderPageData(
     checkout: checkoutFor(order, request, context, { email: viewer.email, name: viewer.name }),
     // Individuals choose a discount coupon while the order awaits payment (spec payment/order/wait).
     coupons:
-      viewer.role === 'USER' && order.status === 'CREATED'
-        ? await orderCouponChoices(viewer.id, order, lng)
-        : null,
+      !isStaff(viewer) && order.status === 'CREATED' ? await orderCouponChoices(viewer.id, order, lng) : null,
     paidByCoupon: order.status === 'CREATED' && order.finalAmount === 0 && order.discountAmount > 0,
-    business: viewer.role === 'AGENCY' ? await businessOf(order.id) : null,
+    business: isStaff(viewer) ? await businessOf(order.id) : null,
     detailHref: tenantPath(context.tenant.domain, `/account/me/ticket/detail/${order.orderNumber}`),
   };
 }
@@ -60,7 +59,7 @@ export async function orderPageAction(
 ): Promise<OrderActionResult> {
   const intent = form.get('intent');
   const order = await pageOrder(userId, orderNumber);
-  if ((intent === 'coupon' || intent === 'coupon-complete') && context.viewer?.role === 'USER') {
+  if ((intent === 'coupon' || intent === 'coupon-complete') && !isStaff(context.viewer)) {
     const result = await orderCouponAction(userId, order.orderNumber, intent, form);
     if (!result.ok) return { type: 'error', error: result.error, status: result.status };
     const to =

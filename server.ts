@@ -1,46 +1,69 @@
-// The HTTP host: configuration, database, build, Express, graceful shutdown. `npm start` runs this.
-// First: the router's matcher and Remix's server routes, cached (server/route-match-cache.ts, server-routes-cache.ts).
-import './server/route-match-cache';
-import './server/server-routes-cache';
+// The HTTP host: loads the app, starts it, serves it, shuts it down gracefully. `npm start` runs this.
+// It imports nothing of app/ itself: everything the app is (configuration, database, seeds, jobs, logger,
+// the Express assembly) comes from the server build's entry module (server/host.ts, exported by
+// app/entry.server.tsx), so each app module is loaded once. In development (DEV_SERVER=true) the same
+// build comes from Vite, and an edit that reloads the app's modules rebuilds the Express app from them.
+import http from 'node:http';
 import { pathToFileURL } from 'node:url';
-import type { ServerBuild } from '@remix-run/node';
-import { seed } from './db/seed';
-import { openDatabase, setDatabase } from './app/lib/db.server';
-import { EnvError, env, wantsDemoData } from './app/lib/env.server';
-import { logger } from './app/lib/logger.server';
-import { BUILD_ENTRY, createApp } from './server/app';
-import { buildIfNeeded } from './server/build';
-import { jobs } from './server/jobs';
-import { startJobs } from './app/lib/jobs.server';
+import type { ViteDevServer } from 'vite';
+import { BUILD_ENTRY, buildIfNeeded } from './server/build';
+import type { AppBuild, Started } from './server/host';
 
-function loadConfig() {
-  try {
-    return env();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
+// Read before the app is loaded (which of the two builds to load); the app's env module validates it too.
+const devServer = ['true', '1'].includes(process.env.DEV_SERVER ?? '');
 
-const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-setDatabase(database);
-await database.migrate();
-const demoAccounts = await seed(database.db, { demo: wantsDemoData(config) });
-
-let source: Parameters<typeof createApp>[1];
-if (config.DEV_SERVER) {
-  const vite = await import('vite');
-  source = { vite: await vite.createServer({ server: { middlewareMode: true } }) };
+let vite: ViteDevServer | undefined;
+let loadBuild: () => Promise<AppBuild>;
+if (devServer) {
+  const { createServer } = await import('vite');
+  const dev = await createServer({ server: { middlewareMode: true } });
+  vite = dev;
+  loadBuild = async () => (await dev.ssrLoadModule('virtual:remix/server-build')) as AppBuild;
 } else {
   buildIfNeeded(BUILD_ENTRY);
-  source = { build: (await import(pathToFileURL(BUILD_ENTRY).href)) as ServerBuild };
+  const build = (await import(pathToFileURL(BUILD_ENTRY).href)) as AppBuild;
+  loadBuild = async () => build;
 }
 
-const server = createApp(config, source).listen(config.PORT, config.HOST, () => {
+let build = await loadBuild();
+let host = build.entry.module.host;
+let started: Started;
+try {
+  started = await host.startup();
+} catch (error) {
+  if (error instanceof host.EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+const { config, database, demoAccounts } = started;
+
+let app = host.createApp(config, vite ? { vite } : { build });
+let handler: http.RequestListener = app;
+if (vite) {
+  // An edit reloads the changed modules and every module that imports them: when that reaches the host
+  // module, the reloaded graph gets the open database and the Express app is assembled from it again.
+  const dev = vite;
+  handler = async (req, res) => {
+    try {
+      build = await loadBuild();
+    } catch (error) {
+      dev.ssrFixStacktrace(error as Error);
+      console.error(error);
+      res.statusCode = 500;
+      return res.end('The app failed to load: see the server log.');
+    }
+    if (build.entry.module.host !== host) {
+      host = build.entry.module.host;
+      host.useDatabase(database);
+      app = host.createApp(config, { vite: dev });
+    }
+    app(req, res);
+  };
+}
+
+const server = http.createServer(handler).listen(config.PORT, config.HOST, () => {
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
   console.log(`Career coach ready: http://localhost:${config.PORT}/main  (database: ${where})`);
   if (demoAccounts.length) {
@@ -49,7 +72,7 @@ const server = createApp(config, source).listen(config.PORT, config.HOST, () => 
   }
 });
 
-const stopJobs = startJobs(jobs);
+const stopJobs = host.startJobs();
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -60,8 +83,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(async () => {
-    await database.close();
-    logger().flush();
+    await host.shutdown(database);
     process.exit(0);
   });
   server.closeIdleConnections();

@@ -13,6 +13,10 @@ import { LanguageProvider, registerResources } from './lib/i18n-react';
 import { logger } from './lib/logger.server';
 import { RequestInfoProvider } from './lib/request-info';
 
+// The host process (server.ts) takes everything else of the app from here, through the build
+// (build.entry.module.host): configuration, database, seeds, jobs and the Express assembly, one module graph.
+export * as host from '../server/host';
+
 const ABORT_DELAY = 5_000;
 
 registerResources(localeResources());

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
@@ -188,5 +187,3 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
 
 /** The PDF upload (a plain form post, or Remix's `.data` fetch of the same action). */
 const UPLOAD_PATH = /^\/[^/]+\/profile\/import(?:\.data)?$/;
-
-export const BUILD_ENTRY = path.resolve('build/server/index.js');

@@ -80,16 +80,17 @@ export function openDatabase(opts: { url?: string; dataDir: string }): Promise<D
   return opts.url ? openPostgres(opts.url) : openPglite(path.join(opts.dataDir, 'pglite'));
 }
 
-// The server entry and the Remix build are separate module graphs; both reach the one database here.
-const holder = globalThis as typeof globalThis & { __appDatabase?: Database };
+// The process's database, set at start-up (server/host.ts). The host loads the app once, inside the
+// server build, so this module holds it for everything: no second module graph to share it with.
+let current: Database | undefined;
 
 export function setDatabase(database: Database | undefined) {
-  holder.__appDatabase = database;
+  current = database;
 }
 
 export function database(): Database {
-  if (!holder.__appDatabase) throw new Error('Database not opened: call setDatabase() at start-up');
-  return holder.__appDatabase;
+  if (!current) throw new Error('Database not opened: call setDatabase() at start-up');
+  return current;
 }
 
 /** The drizzle handle every service uses. */

@@ -4,8 +4,7 @@
 
 const KEEP = 200;
 type Statement = { sql: string; params: unknown[] };
-const holder = globalThis as typeof globalThis & { __benchQueries?: { count: number; recent: Statement[] } };
-const state = (holder.__benchQueries ??= { count: 0, recent: [] });
+const state: { count: number; recent: Statement[] } = { count: 0, recent: [] };
 
 export function countingQueries(): boolean {
   return process.env.BENCH_COUNT_QUERIES === '1';

@@ -1,14 +1,12 @@
 // Reference data that does not change per request (type texts, job categories, regions, the survey and
 // question banks): read once per process and kept, so a page view does not query it again. The seed
 // (which writes it, at start-up) clears the cache; a seed or import run by another process is picked up
-// within MAX_AGE_MS. Shared through globalThis: the server entry (which seeds) and the Remix build are
-// separate module graphs.
+// within MAX_AGE_MS.
 
 const MAX_AGE_MS = 5 * 60_000;
 
 type Entry = { at: number; value: Promise<unknown> };
-const holder = globalThis as typeof globalThis & { __referenceCache?: Map<string, Entry> };
-const entries = (holder.__referenceCache ??= new Map());
+const entries = new Map<string, Entry>();
 
 /** The value `load` gives for `name`, loaded once (concurrent callers share the load) and then kept. */
 export function cachedReference<T>(name: string, load: () => Promise<T>, now = Date.now()): Promise<T> {

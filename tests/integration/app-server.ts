@@ -4,12 +4,14 @@ import { createServer, type ViteDevServer } from 'vite';
 import { database } from '~/lib/db.server';
 import { parseEnv } from '~/lib/env.server';
 import { seedReferenceTenants } from '../../db/seed/tenants';
-import { createApp } from '../../server/app';
+import type { AppBuild } from '../../server/host';
 
 /**
  * The whole app (Express host, middleware, every Remix route through entry.server) on a free port,
  * with routes compiled by the project's own Vite config, on the test file's database. For tests that
  * must see what a browser or an attacker sees: status, headers and the bytes of the answer.
+ * As `npm run dev` does, the Express app comes from the build's own module graph (server/host.ts through
+ * entry.server), which is given the test's open database: it is not this test file's module graph.
  */
 export async function startAppServer(): Promise<{ base: string; close(): Promise<void> }> {
   await seedReferenceTenants(database().db);
@@ -28,7 +30,10 @@ export async function startAppServer(): Promise<{ base: string; close(): Promise
   } finally {
     process.env.VITEST = vitest;
   }
-  const server: Server = createApp(parseEnv({ LOG_LEVEL: 'silent' }), { vite }).listen(0, '127.0.0.1');
+  const build = (await vite.ssrLoadModule('virtual:remix/server-build')) as AppBuild;
+  const { host } = build.entry.module;
+  host.useDatabase(database());
+  const server: Server = host.createApp(parseEnv({ LOG_LEVEL: 'silent' }), { vite }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -40,7 +40,8 @@ export function PrintButton({
       <a
         href={tenantPath(domain, `/profile/print.pdf${query}`)}
         className="btn-ghost"
-        download
+        // No `download` attribute: the answer's Content-Disposition makes a PDF a download, and a busy
+        // pool's 503 page ("try again") is then shown instead of a failed download.
         data-testid="print-pdf"
       >
         {t('print.pdf')}

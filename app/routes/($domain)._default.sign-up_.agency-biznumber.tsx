@@ -1,3 +1,5 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import {
   data,
   redirect,
@@ -5,16 +7,19 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Form, Link, useActionData } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireVisitor } from '~/features/accounts/guards.server';
 import { checkBizNo, signUpTicket } from '~/features/agencies/signup.server';
-import { readFormData } from '~/lib/form.server';
+import { parseSubmission, readFormData } from '~/lib/form.server';
 import { keepRetryAfter } from '~/lib/rate-limit.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { BizNoInput } from '~/features/agencies/BizNoInput';
+import { bizNoDigits } from '~/features/agencies/bizno';
+import { bizNoSchema } from '~/features/agencies/signup-schemas';
+import { useLazyValidation } from '~/ui/useLazyValidation';
 
 export const handle = { i18n: ['agencies', 'accounts'] };
 
@@ -24,7 +29,7 @@ export const headers = keepRetryAfter;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireVisitor(context);
   const t = await getFixedT(request, 'agencies');
-  return { title: t('biznumber.title') };
+  return { title: t('biznumber.title'), constraint: getZodConstraint(bizNoSchema) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
@@ -35,36 +40,45 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireVisitor(context);
-  const form = await readFormData(request);
-  const { bizNo, problem, retryAfterSec } = await checkBizNo(form.get('bizNo'), { ip: context.clientIp });
+  const submission = parseSubmission(await readFormData(request), { schema: bizNoSchema });
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+  const { bizNo } = submission.value;
+  const { problem, retryAfterSec } = await checkBizNo(bizNo, { ip: context.clientIp });
   if (problem === 'limited')
-    return data({ problem, bizNo }, { status: 429, headers: { 'Retry-After': String(retryAfterSec) } });
-  if (problem) return data({ problem, bizNo }, { status: 400 });
+    return data(submission.reply({ fieldErrors: { bizNo: ['errors:status.429.message'] } }), {
+      status: 429,
+      headers: { 'Retry-After': String(retryAfterSec) },
+    });
+  if (problem)
+    return data(submission.reply({ fieldErrors: { bizNo: [`biznumber.errors.${problem}`] } }), {
+      status: 400,
+    });
   return redirect(tenantPath(context.tenant.domain, '/sign-up/agency'), {
     headers: { 'Set-Cookie': await signUpTicket().serialize(bizNo) },
   });
 }
 
+const loadValidation = () => import('~/features/agencies/validation').then((m) => m.validateBizNo);
+
 export default function AgencyBizNumberPage() {
   const { t } = useTranslation('agencies');
-  const answer = useActionData<typeof action>();
+  const { constraint } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({ lastResult, constraint, onValidate: useLazyValidation(loadValidation) });
   const domain = useDomain();
+  const typed = fields.bizNo.initialValue;
   return (
     <div className="container-page max-w-md py-10">
       <h1 className="text-2xl font-bold">{t('biznumber.title')}</h1>
       <p className="mt-2 text-sm text-gray-600">{t('biznumber.lead')}</p>
-      <Form method="post" className="mt-6 space-y-4" noValidate>
+      {/* noValidate: the business number's own messages (in red under it) are the spec's, not the browser's. */}
+      <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
         <BizNoInput
+          key={fields.bizNo.key}
           id="biz-no"
           label={t('fields.bizNo')}
-          defaultValue={answer?.bizNo}
-          error={
-            answer?.problem === 'limited'
-              ? t('errors:status.429.message')
-              : answer?.problem
-                ? t(`biznumber.errors.${answer.problem}`)
-                : null
-          }
+          defaultValue={typeof typed === 'string' ? bizNoDigits(typed) : undefined}
+          error={fields.bizNo.errors ? t(fields.bizNo.errors[0]) : null}
         />
         <SubmitButton>{t('biznumber.next')}</SubmitButton>
       </Form>

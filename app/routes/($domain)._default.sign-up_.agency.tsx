@@ -1,3 +1,5 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import {
   data,
   redirect,
@@ -12,7 +14,12 @@ import { requireVisitor } from '~/features/accounts/guards.server';
 import { COUNTRIES, PHONE_CODES } from '~/features/accounts/constants';
 import { formatBizNo } from '~/features/agencies/bizno';
 import { PostcodeButton } from '~/features/agencies/PostcodeButton';
-import { AGENCY_TERMS, firstSignUpProblem, readAgencySignUp } from '~/features/agencies/signup-checks';
+import { AGENCY_TERMS, firstAgencySignUpProblem } from '~/features/agencies/signup-checks';
+import {
+  agencyLookupSchema,
+  agencySignUpFields,
+  agencySignUpSchema,
+} from '~/features/agencies/signup-schemas';
 import {
   domainAvailability,
   loginIdAvailability,
@@ -21,13 +28,14 @@ import {
   signUpTicket,
   verifiedBizNo,
 } from '~/features/agencies/signup.server';
-import { readFormData } from '~/lib/form.server';
+import { parseSubmission, readFormData } from '~/lib/form.server';
 import { keepRetryAfter } from '~/lib/rate-limit.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { ToastMessage } from '~/ui/ToastMessage';
+import { useLazyValidation } from '~/ui/useLazyValidation';
 
 export const handle = { i18n: ['agencies', 'accounts'] };
 
@@ -45,19 +53,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireVisitor(context);
   const bizNo = await requireVerified(request, context.tenant.domain);
   const t = await getFixedT(request, 'agencies');
-  return { title: t('signup.title'), bizNo: formatBizNo(bizNo) };
+  return {
+    title: t('signup.title'),
+    bizNo: formatBizNo(bizNo),
+    constraint: getZodConstraint(agencySignUpFields),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
 type Note = { field: 'domain' | 'loginId'; ok: boolean; key: string };
 type Answer = {
-  values: Record<string, string | boolean>;
+  /** conform's reply: what was typed (not the passwords) and the problems, the first of which is the toast. */
+  result: SubmissionResult<string[]>;
+  /** A duplicate check's answer, beside its field. */
   note?: Note;
-  /** The first problem of the form, in the spec's order: shown as a toast. */
-  problem?: { key: string; field: string };
+  /** The value a duplicate check just passed (the page keeps it in a hidden field). */
+  checked?: { domain?: string; loginId?: string };
   id: number;
 };
+
+const HIDDEN = ['password', 'passwordConfirm'];
 
 /**
  * The duplicate checks (domain, login id) and the sign-up. Every answer keeps what was typed (not the
@@ -67,55 +83,62 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireVisitor(context);
   const bizNo = await requireVerified(request, context.tenant.domain);
   const form = await readFormData(request);
-  const input = readAgencySignUp(form);
-  const { password: _p, passwordConfirm: _c, terms, ...kept } = input;
-  const values: Answer['values'] = { ...kept, ...terms };
   const id = Date.now();
   const intent = form.get('intent');
+  const answer = (result: SubmissionResult<string[]>, status: number, more: Partial<Answer> = {}) =>
+    data<Answer>({ result, id, ...more }, { status });
   /** Every look-up of a login id or domain counts against the address (429 beyond, the page back as typed). */
-  const limited = async (field: Note['field'] | null) => {
-    const wait = await signUpLookupLimited(context.clientIp);
-    if (wait === null) return null;
-    const key = 'errors:status.429.message';
-    return data<Answer>(
-      field ? { values, note: { field, ok: false, key }, id } : { values, problem: { key, field: '' }, id },
-      { status: 429, headers: { 'Retry-After': String(wait) } },
+  const limited = () => signUpLookupLimited(context.clientIp);
+  const tooMany = 'errors:status.429.message';
+
+  if (intent === 'check-domain' || intent === 'check-login-id') {
+    const submission = parseSubmission(form, { schema: agencyLookupSchema });
+    const result = submission.reply({ hideFields: HIDDEN });
+    if (submission.status !== 'success') return answer(result, 400);
+    const field = submission.value.intent === 'check-domain' ? 'domain' : 'loginId';
+    const wait = await limited();
+    if (wait !== null)
+      return data<Answer>(
+        { result, note: { field, ok: false, key: tooMany }, id },
+        { status: 429, headers: { 'Retry-After': String(wait) } },
+      );
+    const value = submission.value[field];
+    const availability =
+      field === 'domain' ? await domainAvailability(value) : await loginIdAvailability(value);
+    const ok = availability === 'ok';
+    const key = ok
+      ? field === 'domain'
+        ? 'signup.checked'
+        : 'signup.loginIdAvailable'
+      : availability === 'taken'
+        ? field === 'domain'
+          ? 'signup.domainTaken'
+          : 'errors:code.20016'
+        : field === 'domain'
+          ? 'signup.domainInvalid'
+          : 'errors:code.31005';
+    return answer(result, ok ? 200 : 400, {
+      note: { field, ok, key },
+      checked: ok ? { [field]: value } : undefined,
+    });
+  }
+
+  const submission = parseSubmission(form, { schema: agencySignUpSchema });
+  const fail = (message: string, field: string | null, status = 400, init?: ResponseInit) =>
+    data<Answer>(
+      {
+        result: submission.reply({
+          ...(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }),
+          hideFields: HIDDEN,
+        }),
+        id,
+      },
+      { status, ...init },
     );
-  };
-
-  if (intent === 'check-domain') {
-    const refused = await limited('domain');
-    if (refused) return refused;
-    const availability = await domainAvailability(input.domain);
-    const ok = availability === 'ok';
-    if (ok) values.domainChecked = input.domain;
-    const key = ok
-      ? 'signup.checked'
-      : availability === 'taken'
-        ? 'signup.domainTaken'
-        : 'signup.domainInvalid';
-    return data<Answer>({ values, note: { field: 'domain', ok, key }, id }, { status: ok ? 200 : 400 });
-  }
-  if (intent === 'check-login-id') {
-    const refused = await limited('loginId');
-    if (refused) return refused;
-    const availability = await loginIdAvailability(input.loginId);
-    const ok = availability === 'ok';
-    if (ok) values.loginIdChecked = input.loginId;
-    const key = ok
-      ? 'signup.loginIdAvailable'
-      : availability === 'taken'
-        ? 'errors:code.20016'
-        : 'errors:code.31005';
-    return data<Answer>({ values, note: { field: 'loginId', ok, key }, id }, { status: ok ? 200 : 400 });
-  }
-
-  const fail = (key: string, field: string) =>
-    data<Answer>({ values, problem: { key, field }, id }, { status: 400 });
-  const problem = firstSignUpProblem(input);
-  if (problem) return fail(problem.message, problem.field);
-  const refused = await limited(null);
-  if (refused) return refused;
+  if (submission.status !== 'success') return answer(submission.reply({ hideFields: HIDDEN }), 400);
+  const input = submission.value;
+  const wait = await limited();
+  if (wait !== null) return fail(tooMany, null, 429, { headers: { 'Retry-After': String(wait) } });
   if ((await loginIdAvailability(input.loginId)) === 'taken') return fail('errors:code.20016', 'loginId');
   if (input.domain && (await domainAvailability(input.domain)) !== 'ok')
     return fail('signup.domainTaken', 'domain');
@@ -133,23 +156,38 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
+const loadValidation = () => import('~/features/agencies/validation').then((m) => m.validateAgencySignUp);
+
 const inputClass =
   'block w-full rounded-lg border border-gray-300 px-3 py-2.5 aria-[invalid]:border-red-500 read-only:bg-gray-50';
 
 export default function AgencySignUpPage() {
-  const { bizNo } = useLoaderData<typeof loader>();
+  const { bizNo, constraint } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation('agencies');
   const domain = useDomain();
-  const v = answer?.values ?? {};
-  const str = (name: string, fallback = '') => (typeof v[name] === 'string' ? (v[name] as string) : fallback);
+  const [form] = useForm({
+    id: 'agency-signup',
+    lastResult: answer?.result,
+    constraint,
+    onValidate: useLazyValidation(loadValidation),
+  });
+  const formProps = getFormProps(form);
+  // Each submission the page refuses (on the server or, with JavaScript, here) shows its toast anew.
+  const [attempt, setAttempt] = useState(0);
+  const initial = form.initialValue as Record<string, unknown> | undefined;
+  const str = (name: string, fallback = '') =>
+    typeof initial?.[name] === 'string' ? (initial[name] as string) : fallback;
   const [country, setCountry] = useState(str('country', 'KR'));
   // Editing the domain or the ID resets its duplicate check (spec §5) until the next answer.
   const [editedAfter, setEditedAfter] = useState<{ domain?: number; loginId?: number }>({});
   const answerId = answer?.id ?? 0;
-  const domainChecked = editedAfter.domain === answerId ? '' : str('domainChecked');
-  const loginIdChecked = editedAfter.loginId === answerId ? '' : str('loginIdChecked');
-  const invalid = (field: string) => (answer?.problem?.field === field ? true : undefined);
+  const domainChecked =
+    editedAfter.domain === answerId ? '' : (answer?.checked?.domain ?? str('domainChecked'));
+  const loginIdChecked =
+    editedAfter.loginId === answerId ? '' : (answer?.checked?.loginId ?? str('loginIdChecked'));
+  const problem = firstAgencySignUpProblem(form.allErrors);
+  const invalid = (field: string) => (problem?.field === field ? true : undefined);
   const note = (field: Note['field']) =>
     answer?.note?.field === field ? (
       <p
@@ -196,18 +234,24 @@ export default function AgencySignUpPage() {
 
   return (
     <div className="container-page max-w-xl py-10">
-      {answer?.problem ? (
+      {problem ? (
         <ToastMessage
-          key={answer.id}
-          toast={{
-            id: String(answer.id),
-            type: 'error',
-            text: t(answer.problem.key),
-          }}
+          key={`${answerId}.${attempt}`}
+          toast={{ id: `${answerId}.${attempt}`, type: 'error', text: t(problem.message) }}
         />
       ) : null}
       <h1 className="text-2xl font-bold">{t('signup.title')}</h1>
-      <Form method="post" className="mt-6 space-y-5" noValidate>
+      {/* Always noValidate: the spec names the first problem as a toast, which native bubbles would pre-empt. */}
+      <Form
+        method="post"
+        {...formProps}
+        noValidate
+        onSubmit={(event) => {
+          setAttempt((n) => n + 1);
+          formProps.onSubmit(event);
+        }}
+        className="mt-6 space-y-5"
+      >
         {/* Enter in any field signs up (the first submit button is the default one), not a duplicate check. */}
         <button type="submit" name="intent" value="join" hidden tabIndex={-1} aria-hidden="true" />
         {field('agencyName', t('fields.agencyName'), { max: 100, autoComplete: 'organization' })}
@@ -366,7 +410,12 @@ export default function AgencySignUpPage() {
           </label>
           {AGENCY_TERMS.map((term) => (
             <label key={term} className="flex min-h-6 items-center gap-2 text-sm">
-              <input type="checkbox" name={term} data-term defaultChecked={v[term] === true} />
+              <input
+                type="checkbox"
+                name={term}
+                data-term
+                defaultChecked={str(term) === 'on' || str('termsAll') === 'on'}
+              />
               {t(`accounts:terms.${term}`)}{' '}
               <span className="text-xs text-gray-500">
                 (

@@ -9,7 +9,9 @@ import { agencies, agencyUsers, tenants, users } from '../../db/schema';
 import { FAKE_NTS_KEY, startFakeNts } from '../fakes/nts';
 import { loginWithAgencyId } from '~/features/agencies/login.server';
 import { registerAgency } from '~/features/agencies/signup.server';
-import { readAgencySignUp } from '~/features/agencies/signup-checks';
+import { firstAgencySignUpProblem } from '~/features/agencies/signup-checks';
+import { agencySignUpSchema } from '~/features/agencies/signup-schemas';
+import { parseSubmission } from '~/lib/form.server';
 import { db } from '~/lib/db.server';
 import { reloadEnv } from '~/lib/env.server';
 import { createTenantCache, resolveTenant } from '~/lib/tenant.server';
@@ -49,8 +51,14 @@ async function verify(bizNo: string) {
       context: ctx(),
     }),
   );
-  return { ...res, ticket: res.cookies.map((c) => c.split(';')[0]).join('; ') };
+  // The business number's message (conform's reply), by its last key: bizNoRequired, bizNoInvalid, …
+  const problem = (res.body?.error?.bizNo?.[0] as string | undefined)?.split('.').pop();
+  return { ...res, problem, ticket: res.cookies.map((c) => c.split(';')[0]).join('; ') };
 }
+
+/** The problem a step-2 answer names first (its toast), from conform's reply. */
+const problemKey = (answer: { body?: { result?: { error?: Record<string, string[]> } } }) =>
+  firstAgencySignUpProblem(answer.body?.result?.error)?.message;
 
 const complete = (over: Record<string, string> = {}) => ({
   intent: 'join',
@@ -87,10 +95,10 @@ const join = (fields: Record<string, string>, ticket: string) =>
 
 describe('step 1: the business number', () => {
   it('keeps digits only, refuses a wrong check digit and a registered number (shown in red), and goes on with a good one', async () => {
-    expect((await verify('')).body?.problem).toBe('bizNoRequired');
-    expect((await verify('123-45-67890')).body?.problem).toBe('bizNoInvalid');
+    expect((await verify('')).problem).toBe('bizNoRequired');
+    expect((await verify('123-45-67890')).problem).toBe('bizNoInvalid');
     const { agency } = await createAgency();
-    expect((await verify(agency.bizNo)).body?.problem).toBe('bizNoRegistered');
+    expect((await verify(agency.bizNo)).problem).toBe('bizNoRegistered');
     const ok = await verify(validBizNo().replace(/^(\d{3})(\d{2})/, '$1-$2-'));
     expect(ok.status).toBe(302);
     expect(ok.location).toBe('/main/sign-up/agency');
@@ -105,7 +113,7 @@ describe('step 1: the business number', () => {
     const active = validBizNo();
     nts.statuses.set(closed, '03');
     nts.statuses.set(active, '01');
-    expect((await verify(closed)).body?.problem).toBe('bizNoNotActive');
+    expect((await verify(closed)).problem).toBe('bizNoNotActive');
     expect((await verify(active)).status).toBe(302);
     expect(nts.calls.map((c) => c.bNo[0])).toEqual([closed, active]);
     nts.control.down = true;
@@ -162,9 +170,9 @@ describe('step 2: the institution', () => {
       );
       const answer = await join(complete(broken), ticket);
       expect(answer.status, order[i][1]).toBe(400);
-      expect(answer.body?.problem.key, `step ${i}`).toBe(order[i][1]);
-      expect(answer.body?.values.bossName).toBe(broken.bossName ?? 'Kim Boss');
-      expect(answer.body?.values.password).toBeUndefined();
+      expect(problemKey(answer), `step ${i}`).toBe(order[i][1]);
+      expect(answer.body?.result.initialValue.bossName ?? '').toBe(broken.bossName ?? 'Kim Boss');
+      expect(answer.body?.result.initialValue.password).toBeUndefined();
     }
   });
 
@@ -182,7 +190,7 @@ describe('step 2: the institution', () => {
     });
     const free = await check({ intent: 'check-domain', domain: 'freeuni' });
     expect(free.body?.note).toMatchObject({ ok: true });
-    expect(free.body?.values.domainChecked).toBe('freeuni');
+    expect(free.body?.checked).toEqual({ domain: 'freeuni' });
     expect((await check({ intent: 'check-login-id', loginId: 'ab' })).body?.note.key).toBe(
       'errors:code.31005',
     );
@@ -190,7 +198,7 @@ describe('step 2: the institution', () => {
       'errors:code.20016',
     );
     const joinTaken = await check({ loginId: 'takenid' });
-    expect(joinTaken.body?.problem.key).toBe('errors:code.20016');
+    expect(problemKey(joinTaken)).toBe('errors:code.20016');
   });
 
   it('creates the tenant, the institution and its staff account, and the staff can sign in', async () => {
@@ -218,7 +226,7 @@ describe('step 2: the institution', () => {
     const login = await loginWithAgencyId('hanbitadmin', 'Passw0rd!', { ip: '192.0.2.200' });
     expect(login).toMatchObject({ ok: true, domain: 'hanbituni' });
     // The same number cannot sign up twice.
-    expect((await verify(bizNo)).body?.problem).toBe('bizNoRegistered');
+    expect((await verify(bizNo)).problem).toBe('bizNoRegistered');
   });
 
   it('an institution outside Korea may leave the domain empty: one is made from its ID', async () => {
@@ -240,8 +248,10 @@ describe('step 2: the institution', () => {
     const taken = await createAgency({ loginId: 'racedid' });
     const form = (over: Record<string, string>) => {
       const fd = new FormData();
-      for (const [k, v] of Object.entries(complete(over))) fd.set(k, v);
-      return readAgencySignUp(fd);
+      for (const [k, v] of Object.entries(complete({ domainChecked: over.domain, ...over }))) fd.set(k, v);
+      const submission = parseSubmission(fd, { schema: agencySignUpSchema });
+      if (submission.status !== 'success') throw new Error('the complete form should parse');
+      return submission.value;
     };
     const tenantCount = async () => (await db().select({ id: tenants.id }).from(tenants)).length;
     const before = await tenantCount();
@@ -283,7 +293,7 @@ describe('step 2: the institution', () => {
     );
     expect(answers.map((a) => a.status).sort()).toEqual([302, 400, 400, 400]);
     for (const lost of answers.filter((a) => a.status === 400))
-      expect(lost.body?.problem.key).toBe('errors:code.20016');
+      expect(problemKey(lost)).toBe('errors:code.20016');
     expect(await db().select().from(tenants).where(inArray(tenants.domain, domains))).toHaveLength(1);
     expect(await db().select().from(agencyUsers).where(eq(agencyUsers.loginId, 'sameid01'))).toHaveLength(1);
   });

@@ -73,7 +73,7 @@ describe('institution sign-up look-ups, per address', () => {
     expect(new Set(statuses)).toEqual(new Set([302]));
     const refused = await checkBizNumber('198.51.100.1');
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ problem: 'limited' });
+    expect(refused.body.error).toMatchObject({ bizNo: ['errors:status.429.message'] });
     expect((await checkBizNumber('198.51.100.2')).status).toBe(302);
   });
 
@@ -89,7 +89,7 @@ describe('institution sign-up look-ups, per address', () => {
       expect(refused.status).toBe(429);
       expect(refused.body.note).toMatchObject({ ok: false, key: 'errors:status.429.message' });
       // What was typed stays on the page.
-      expect(refused.body.values).toMatchObject({ loginId: 'hanbitschool' });
+      expect(refused.body.result.initialValue).toMatchObject({ loginId: 'hanbitschool' });
     }
     expect((await check('198.51.100.4', 'check-domain', 'hanbit')).status).toBe(200);
     expect((await check('198.51.100.4', 'check-login-id', 'hanbitschool')).status).toBe(200);

@@ -1,103 +1,56 @@
-import { COUNTRIES, EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_CODES, PHONE_PATTERN } from '~/features/accounts';
+// The institution sign-up's rules that pages use without loading zod (the schemas: signup-schemas.ts).
 
 export const AGENCY_TERMS = ['serviceTerms', 'privacyRequired', 'privacyOptional', 'marketing'] as const;
-const REQUIRED = ['serviceTerms', 'privacyRequired'] as const;
-const LOGIN_ID = /^[a-z0-9_-]{5,20}$/;
-const DOMAIN = /^[a-z]{1,10}$/;
-const ZIP = /^\d{5,10}$/;
+export const REQUIRED_AGENCY_TERMS = ['serviceTerms', 'privacyRequired'] as const;
 
-type Country = (typeof COUNTRIES)[number];
-
-export type AgencySignUpInput = {
-  agencyName: string;
-  country: Country;
-  zipCode: string;
-  address: string;
-  subAddress: string;
-  bossName: string;
-  loginId: string;
-  /** Checked for duplicates: the value the last check passed (the page keeps it in a hidden field). */
-  loginIdChecked: string;
-  domain: string;
-  domainChecked: string;
-  managerName: string;
-  dept: string;
-  position: string;
-  email: string;
-  countryCode: string;
-  phoneNumber: string;
-  password: string;
-  passwordConfirm: string;
-  terms: Record<(typeof AGENCY_TERMS)[number], boolean>;
-};
-
-const text = (form: FormData, name: string, max: number) =>
-  String(form.get(name) ?? '')
-    .trim()
-    .slice(0, max);
-
-/** The step-2 form as posted (bounded, trimmed; login id and domain lower-case; "agree to all" ticks every term). */
-export function readAgencySignUp(form: FormData): AgencySignUpInput {
-  const all = form.get('termsAll') === 'on';
-  const country = text(form, 'country', 2);
-  return {
-    agencyName: text(form, 'agencyName', 120),
-    country: (COUNTRIES as readonly string[]).includes(country) ? (country as Country) : 'KR',
-    zipCode: text(form, 'zipCode', 20),
-    address: text(form, 'address', 220),
-    subAddress: text(form, 'subAddress', 220),
-    bossName: text(form, 'bossName', 60),
-    loginId: text(form, 'loginId', 40).toLowerCase(),
-    loginIdChecked: text(form, 'loginIdChecked', 40),
-    domain: text(form, 'domain', 20).toLowerCase(),
-    domainChecked: text(form, 'domainChecked', 20),
-    managerName: text(form, 'managerName', 60),
-    dept: text(form, 'dept', 60),
-    position: text(form, 'position', 60),
-    email: text(form, 'email', 260),
-    countryCode: text(form, 'countryCode', 4),
-    phoneNumber: text(form, 'phoneNumber', 20).replace(/-/g, ''),
-    password: String(form.get('password') ?? '').slice(0, 100),
-    passwordConfirm: String(form.get('passwordConfirm') ?? '').slice(0, 100),
-    terms: Object.fromEntries(
-      AGENCY_TERMS.map((t) => [t, all || form.get(t) === 'on']),
-    ) as AgencySignUpInput['terms'],
-  };
-}
-
-export type SignUpProblem = { field: keyof AgencySignUpInput; message: string };
+/** The step-2 checks' messages (`agencies:` keys unless they carry their own namespace). */
+export const SIGN_UP_ERRORS = {
+  agencyName: 'signup.errors.agencyName',
+  zipRequired: 'signup.errors.zipRequired',
+  zipInvalid: 'signup.errors.zipInvalid',
+  address: 'signup.errors.address',
+  bossName: 'signup.errors.bossName',
+  loginIdRequired: 'signup.errors.loginIdRequired',
+  loginIdInvalid: 'errors:code.31005',
+  domainRequired: 'signup.errors.domainRequired',
+  domainInvalid: 'signup.errors.domainInvalid',
+  domainCheck: 'signup.errors.domainCheck',
+  managerName: 'signup.errors.managerName',
+  emailRequired: 'signup.errors.emailRequired',
+  emailInvalid: 'signup.errors.emailInvalid',
+  phoneRequired: 'signup.errors.phoneRequired',
+  phoneInvalid: 'signup.errors.phoneInvalid',
+  phoneCode: 'signup.errors.phoneCode',
+  passwordRequired: 'signup.errors.passwordRequired',
+  passwordConfirmRequired: 'signup.errors.passwordConfirmRequired',
+  passwordMismatch: 'signup.errors.passwordMismatch',
+  passwordFormat: 'signup.errors.passwordFormat',
+  terms: 'signup.errors.terms',
+} as const;
 
 /**
- * The first problem of the institution sign-up, in the spec's order (§5): institution name; zip code;
- * address; representative; login id; for Korea the domain and its duplicate check; manager name;
- * manager e-mail; phone; password; confirmation; match; format; required terms. Messages are keys
- * (`agencies:` unless they carry their own namespace).
+ * The spec's order of the step-2 checks (§5): institution name; zip code; address; representative;
+ * login id; for Korea the domain and its duplicate check; manager name; manager e-mail; phone;
+ * password; confirmation; match; format; required terms. Then what only the server knows (the id or
+ * the domain taken meanwhile, too many look-ups). The page names the first problem found.
  */
-export function firstSignUpProblem(v: AgencySignUpInput): SignUpProblem | null {
-  const domainGiven = v.country === 'KR' || v.domain !== '';
-  const checks: [boolean, keyof AgencySignUpInput, string][] = [
-    [!v.agencyName || v.agencyName.length > 100, 'agencyName', 'signup.errors.agencyName'],
-    [!v.zipCode, 'zipCode', 'signup.errors.zipRequired'],
-    [!ZIP.test(v.zipCode), 'zipCode', 'signup.errors.zipInvalid'],
-    [!v.address || v.address.length > 200, 'address', 'signup.errors.address'],
-    [!v.bossName || v.bossName.length > 50, 'bossName', 'signup.errors.bossName'],
-    [!v.loginId, 'loginId', 'signup.errors.loginIdRequired'],
-    [!LOGIN_ID.test(v.loginId), 'loginId', 'errors:code.31005'],
-    [v.country === 'KR' && !v.domain, 'domain', 'signup.errors.domainRequired'],
-    [domainGiven && !DOMAIN.test(v.domain), 'domain', 'signup.errors.domainInvalid'],
-    [domainGiven && v.domainChecked !== v.domain, 'domain', 'signup.errors.domainCheck'],
-    [!v.managerName || v.managerName.length > 50, 'managerName', 'signup.errors.managerName'],
-    [!v.email, 'email', 'signup.errors.emailRequired'],
-    [!EMAIL_PATTERN.test(v.email) || v.email.length > 254, 'email', 'signup.errors.emailInvalid'],
-    [!v.phoneNumber, 'phoneNumber', 'signup.errors.phoneRequired'],
-    [!PHONE_PATTERN.test(v.phoneNumber), 'phoneNumber', 'signup.errors.phoneInvalid'],
-    [!(PHONE_CODES as readonly string[]).includes(v.countryCode), 'countryCode', 'signup.errors.phoneCode'],
-    [!v.password, 'password', 'signup.errors.passwordRequired'],
-    [!v.passwordConfirm, 'passwordConfirm', 'signup.errors.passwordConfirmRequired'],
-    [v.password !== v.passwordConfirm, 'passwordConfirm', 'signup.errors.passwordMismatch'],
-    [!PASSWORD_PATTERN.test(v.password), 'password', 'signup.errors.passwordFormat'],
-    [REQUIRED.some((t) => !v.terms[t]), 'terms', 'signup.errors.terms'],
-  ];
-  const hit = checks.find(([failed]) => failed);
-  return hit ? { field: hit[1], message: hit[2] } : null;
+export const AGENCY_SIGN_UP_ORDER: readonly string[] = [
+  ...Object.values(SIGN_UP_ERRORS),
+  'errors:code.20016',
+  'signup.domainTaken',
+  'errors:status.429.message',
+];
+
+/** The first problem of a sign-up's errors (conform's, from either side) in the spec's order, or null. */
+export function firstAgencySignUpProblem(
+  errors: Record<string, string[] | null | undefined> | null | undefined,
+): { field: string; message: string } | null {
+  let first: { field: string; message: string; at: number } | null = null;
+  for (const [field, messages] of Object.entries(errors ?? {}))
+    for (const message of messages ?? []) {
+      const at = AGENCY_SIGN_UP_ORDER.indexOf(message);
+      const rank = at === -1 ? AGENCY_SIGN_UP_ORDER.length : at;
+      if (!first || rank < first.at) first = { field, message, at: rank };
+    }
+  return first && { field: first.field, message: first.message };
 }

@@ -8,8 +8,9 @@ import { env } from '~/lib/env.server';
 import { consume, createRateLimiter, type RateLimiter } from '~/lib/rate-limit.server';
 import { agencyByBizNo } from './agencies.server';
 import { AGENCY_LOGIN_ID_PATTERN } from './login.server';
-import { bizNoDigits, isValidBizNo } from './bizno';
-import { AGENCY_TERMS, type AgencySignUpInput } from './signup-checks';
+import { isValidBizNo } from './bizno';
+import { AGENCY_TERMS } from './signup-checks';
+import type { AgencySignUpInput } from './signup-schemas';
 
 /** Paths a tenant can never take: the main service and the paths outside the tenants. */
 const RESERVED_DOMAINS = new Set([
@@ -62,31 +63,26 @@ export function signUpLookupLimited(ip: string): Promise<number | null> {
 }
 
 export type BizNoProblem =
-  | 'bizNoRequired'
-  | 'bizNoInvalid'
   | 'bizNoRegistered'
   | 'bizNoNotActive'
   /** The address used its look-ups (429): `retryAfterSec` says how long to wait. */
   | 'limited';
 
 /**
- * Step 1: digits only, 10 with a right check digit, not registered yet, and — with a National Tax
- * Service key — an active business (a lookup that fails leaves the checksum to decide). Every number
- * looked up counts against the address (`signUpLookupLimited`).
+ * Step 1, past the form's own checks (digits, checksum: `bizNoSchema`): not registered yet and — with a
+ * National Tax Service key — an active business (a lookup that fails leaves the checksum to decide).
+ * Every number looked up counts against the address (`signUpLookupLimited`).
  */
 export async function checkBizNo(
-  raw: unknown,
+  bizNo: string,
   ctx: { ip: string },
-): Promise<{ bizNo: string; problem: BizNoProblem | null; retryAfterSec?: number }> {
-  const bizNo = bizNoDigits(String(raw ?? ''));
-  if (!bizNo) return { bizNo, problem: 'bizNoRequired' };
-  if (!isValidBizNo(bizNo)) return { bizNo, problem: 'bizNoInvalid' };
+): Promise<{ problem: BizNoProblem | null; retryAfterSec?: number }> {
   const wait = await signUpLookupLimited(ctx.ip);
-  if (wait !== null) return { bizNo, problem: 'limited', retryAfterSec: wait };
-  if (await agencyByBizNo(bizNo)) return { bizNo, problem: 'bizNoRegistered' };
+  if (wait !== null) return { problem: 'limited', retryAfterSec: wait };
+  if (await agencyByBizNo(bizNo)) return { problem: 'bizNoRegistered' };
   const status = await businessStatus(bizNo);
-  if (status !== null && status !== 'ACTIVE') return { bizNo, problem: 'bizNoNotActive' };
-  return { bizNo, problem: null };
+  if (status !== null && status !== 'ACTIVE') return { problem: 'bizNoNotActive' };
+  return { problem: null };
 }
 
 export type Availability = 'ok' | 'invalid' | 'taken';

@@ -1,0 +1,16 @@
+// Client-side validation of the institution sign-up: the same schemas the actions use, loaded after the
+// page is interactive (see useLazyValidation) so zod is not part of any page's first-load JavaScript.
+import type { Submission } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { agencyLookupSchema, agencySignUpSchema, bizNoSchema } from './signup-schemas';
+
+type Context = { formData: FormData };
+
+/** The duplicate checks post only what they check; every other button (and Enter) signs up. */
+export const validateAgencySignUp = ({ formData }: Context): Submission<Record<string, unknown>> => {
+  const intent = formData.get('intent');
+  return intent === 'check-domain' || intent === 'check-login-id'
+    ? parseWithZod(formData, { schema: agencyLookupSchema })
+    : parseWithZod(formData, { schema: agencySignUpSchema });
+};
+export const validateBizNo = ({ formData }: Context) => parseWithZod(formData, { schema: bizNoSchema });

@@ -8,7 +8,8 @@ const FOCUSABLE =
  * buttons are forms, so it works without JavaScript); once hydrated it becomes modal with
  * `showModal()`: focus moves in, Tab cycles inside, the page behind is inert, and Escape presses the
  * element marked `data-dialog-dismiss` (a submit button, so closing is recorded the same way as a
- * click) or, without one, calls `onDismiss`.
+ * click) or, without one, calls `onDismiss`. When it closes, focus goes back to the control that had it
+ * when the dialog opened (the button that opened it), not to the page's body.
  */
 export function Dialog({
   labelledBy,
@@ -34,6 +35,8 @@ export function Dialog({
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
+    // Before showModal() moves focus in: the control to give focus back to on closing.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!el.matches(':modal')) {
       if (el.open) el.close();
       el.showModal();
@@ -65,6 +68,12 @@ export function Dialog({
       el.removeEventListener('cancel', onCancel);
       el.removeEventListener('keydown', onKeyDown);
       if (el.open) el.close();
+      // React has already taken the dialog out of the page, and the browser sent focus to the body
+      // (its own restoring on close() is for a dialog still in the page). Give it back to the opener,
+      // unless focus has been put somewhere on purpose since.
+      const active = document.activeElement;
+      const lost = !active || active === document.body || el.contains(active);
+      if (lost && opener && opener !== document.body && opener.isConnected) opener.focus();
     };
   }, []);
 

@@ -56,3 +56,14 @@ export function parseSubmission<Schema extends ZodType>(form: FormData, options:
     throw httpError(400);
   }
 }
+
+/**
+ * The value of a form whose every field the page sets itself (hidden ids, the pressed button's intent):
+ * one that does not parse was not typed by a person, so it answers the error page (400 unless the
+ * caller names another status, e.g. 404 for an id that names nothing) instead of a message by a field.
+ */
+export function parseOrThrow<Schema extends ZodType>(form: FormData, schema: Schema, status = 400) {
+  const submission = parseSubmission(form, { schema });
+  if (submission.status !== 'success') throw httpError(status);
+  return submission.value;
+}

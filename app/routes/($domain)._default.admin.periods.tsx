@@ -1,18 +1,21 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
 import { requireOperator } from '~/features/accounts/guards.server';
 import { grantPeriod, periodList, setJoinOpen, setPeriodSeats } from '~/features/admin/agencies-admin.server';
-import { grantPeriodSchema, periodSeatsSchema } from '~/features/admin/agency-schemas';
+import { AdminInput } from '~/features/admin/AdminInput';
+import { grantPeriodSchema, periodRowSchema, periodSeatsSchema } from '~/features/admin/agency-schemas';
 import { formatDate } from '~/lib/format';
-import { readFormData } from '~/lib/form.server';
+import { parseOrThrow, parseSubmission, readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT } from '~/lib/i18n.server';
-import { parseRowId } from '~/lib/ids';
 import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { useLazyValidation } from '~/ui/useLazyValidation';
 
 export const handle = { i18n: ['admin'] };
 
@@ -21,6 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [t, rows] = await Promise.all([getFixedT(request, 'admin'), periodList()]);
   return {
     title: t('periods.title'),
+    constraint: getZodConstraint(grantPeriodSchema),
     items: rows.map((p) => ({
       ...p,
       startsAt: formatDate(p.startsAt),
@@ -32,67 +36,45 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
-const GRANT_FIELDS = ['agency', 'name', 'seats', 'startsAt', 'endsAt', 'generationLimit'] as const;
-
 /** Close or open joining, set seats (never below those in use), or grant a period by hand (each logged). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(context);
   const form = await readFormData(request);
-  const intent = form.get('intent');
   const back = tenantPath(context.tenant.domain, '/admin/periods');
-  if (intent === 'grant') {
-    const values = Object.fromEntries(GRANT_FIELDS.map((k) => [k, String(form.get(k) ?? '').slice(0, 120)]));
-    const parsed = grantPeriodSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      return data({ errors, values }, { status: 400 });
-    }
-    const problem = await grantPeriod(operator, parsed.data);
-    if (problem) return data({ errors: { [problem.field]: problem.key }, values }, { status: 400 });
+  if (form.get('intent') === 'grant') {
+    const submission = parseSubmission(form, { schema: grantPeriodSchema });
+    if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+    const problem = await grantPeriod(operator, submission.value);
+    if (problem)
+      return data(submission.reply({ fieldErrors: { [problem.field]: [problem.key] } }), { status: 400 });
     return redirectWithToast(back, { type: 'success', key: 'admin:periods.granted' });
   }
-  const id = parseRowId(form.get('id'));
-  if (!id) throw httpError(400);
+  const { intent, id } = parseOrThrow(form, periodRowSchema);
   if (intent === 'close' || intent === 'reopen') {
     if (!(await setJoinOpen(operator, id, intent === 'reopen'))) throw httpError(404);
     return redirectWithToast(back, { type: 'success', key: 'admin:agencies.saved' });
   }
-  if (intent !== 'seats') throw httpError(400);
-  const seats = periodSeatsSchema.safeParse({ seats: form.get('seats') });
-  if (!seats.success) return redirectWithToast(back, { type: 'error', key: 'admin:codes.errors.seats' });
-  const outcome = await setPeriodSeats(operator, id, seats.data.seats);
+  const seats = parseSubmission(form, { schema: periodSeatsSchema });
+  if (seats.status !== 'success')
+    return redirectWithToast(back, { type: 'error', key: 'admin:codes.errors.seats' });
+  const outcome = await setPeriodSeats(operator, id, seats.value.seats);
   if (outcome === 'missing') throw httpError(404);
   if (outcome === 'belowUsed')
     return redirectWithToast(back, { type: 'error', key: 'admin:periods.belowUsed' });
   return redirectWithToast(back, { type: 'success', key: 'admin:agencies.saved' });
 }
 
+const loadValidation = () => import('~/features/admin/validation').then((m) => m.validateGrantPeriod);
+
 const INPUT = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm';
 
 export default function AdminPeriods() {
-  const { items } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const { items, constraint } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('admin');
-  const errors = answer?.errors ?? {};
-  const text = (name: (typeof GRANT_FIELDS)[number], label: string, type = 'text') => (
-    <div>
-      <label htmlFor={`grant-${name}`} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={`grant-${name}`}
-        name={name}
-        type={type}
-        defaultValue={answer?.values[name] ?? ''}
-        className={INPUT}
-      />
-      {errors[name] ? (
-        <p className="mt-1 text-sm text-red-600" role="alert">
-          {t(errors[name])}
-        </p>
-      ) : null}
-    </div>
+  const [form, fields] = useForm({ lastResult, constraint, onValidate: useLazyValidation(loadValidation) });
+  const text = (name: keyof typeof fields, label: string, type = 'text') => (
+    <AdminInput field={fields[name]} id={`grant-${name}`} label={label} type={type} className={INPUT} />
   );
   return (
     <div className="container-page max-w-6xl py-10">
@@ -169,6 +151,7 @@ export default function AdminPeriods() {
       )}
       <Form
         method="post"
+        {...getFormProps(form)}
         className="mt-8 grid max-w-2xl gap-4 rounded-2xl border border-gray-200 p-5 sm:grid-cols-2"
         noValidate
       >

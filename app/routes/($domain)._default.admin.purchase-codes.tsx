@@ -1,3 +1,5 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
@@ -9,16 +11,17 @@ import {
   purchaseCodeList,
   setPurchaseCodeActive,
 } from '~/features/admin/agencies-admin.server';
-import { purchaseCodeSchema } from '~/features/admin/agency-schemas';
+import { AdminInput } from '~/features/admin/AdminInput';
+import { purchaseCodeRowSchema, purchaseCodeSchema } from '~/features/admin/agency-schemas';
 import { formatMoney } from '~/lib/money';
 import { formatDate } from '~/lib/format';
-import { readFormData } from '~/lib/form.server';
+import { parseOrThrow, parseSubmission, readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
-import { parseRowId } from '~/lib/ids';
 import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { useLazyValidation } from '~/ui/useLazyValidation';
 
 export const handle = { i18n: ['admin'] };
 
@@ -28,6 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [t, codes, goods] = await Promise.all([getFixedT(lng, 'admin'), purchaseCodeList(), agencyGoods()]);
   return {
     title: t('codes.title'),
+    constraint: getZodConstraint(purchaseCodeSchema),
     goods: goods.map((g) => ({ code: g.code, name: g.name, currency: g.currency })),
     items: codes.map((c) => ({
       ...c,
@@ -40,60 +44,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
-const FIELDS = ['code', 'agency', 'goodsCode', 'seats', 'price', 'validFrom', 'validTo'] as const;
-
 /** Create a code, or deactivate / reactivate one (each logged). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(context);
   const form = await readFormData(request);
-  const intent = form.get('intent');
   const back = tenantPath(context.tenant.domain, '/admin/purchase-codes');
-  if (intent === 'deactivate' || intent === 'activate') {
-    const id = parseRowId(form.get('id'));
-    if (!id) throw httpError(400);
-    if (!(await setPurchaseCodeActive(operator, id, intent === 'activate'))) throw httpError(404);
-    return redirectWithToast(back, { type: 'success', key: 'admin:agencies.saved' });
+  if (form.get('intent') === 'create') {
+    const submission = parseSubmission(form, { schema: purchaseCodeSchema });
+    if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+    const problem = await createPurchaseCode(operator, submission.value);
+    if (problem)
+      return data(submission.reply({ fieldErrors: { [problem.field]: [problem.key] } }), { status: 400 });
+    return redirectWithToast(back, { type: 'success', key: 'admin:codes.created' });
   }
-  if (intent !== 'create') throw httpError(400);
-  const values = Object.fromEntries(FIELDS.map((k) => [k, String(form.get(k) ?? '').slice(0, 100)]));
-  const parsed = purchaseCodeSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return data({ errors, values }, { status: 400 });
-  }
-  const problem = await createPurchaseCode(operator, parsed.data);
-  if (problem) return data({ errors: { [problem.field]: problem.key }, values }, { status: 400 });
-  return redirectWithToast(back, { type: 'success', key: 'admin:codes.created' });
+  const { intent, id } = parseOrThrow(form, purchaseCodeRowSchema);
+  if (!(await setPurchaseCodeActive(operator, id, intent === 'activate'))) throw httpError(404);
+  return redirectWithToast(back, { type: 'success', key: 'admin:agencies.saved' });
 }
+
+const loadValidation = () => import('~/features/admin/validation').then((m) => m.validatePurchaseCode);
 
 const INPUT = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm';
 
 export default function AdminPurchaseCodes() {
-  const { items, goods } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const { items, goods, constraint } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('admin');
-  const errors = answer?.errors ?? {};
-  const value = (k: string) => answer?.values[k] ?? '';
-  const field = (name: (typeof FIELDS)[number], label: string, input: React.ReactNode) => (
-    <div>
-      <label htmlFor={`code-${name}`} className="block text-sm font-medium">
-        {label}
-      </label>
-      {input}
-      {errors[name] ? (
-        <p className="mt-1 text-sm text-red-600" role="alert">
-          {t(errors[name])}
-        </p>
-      ) : null}
-    </div>
+  const [form, fields] = useForm({ lastResult, constraint, onValidate: useLazyValidation(loadValidation) });
+  const text = (name: keyof typeof fields, label: string, type = 'text') => (
+    <AdminInput field={fields[name]} id={`code-${name}`} label={label} type={type} className={INPUT} />
   );
-  const text = (name: (typeof FIELDS)[number], label: string, type = 'text') =>
-    field(
-      name,
-      label,
-      <input id={`code-${name}`} name={name} type={type} defaultValue={value(name)} className={INPUT} />,
-    );
   return (
     <div className="container-page max-w-6xl py-10">
       <h1 className="text-2xl font-bold">{t('codes.title')}</h1>
@@ -143,22 +123,23 @@ export default function AdminPurchaseCodes() {
       )}
       <Form
         method="post"
+        {...getFormProps(form)}
         className="mt-8 grid max-w-2xl gap-4 rounded-2xl border border-gray-200 p-5 sm:grid-cols-2"
         noValidate
       >
         {text('code', t('codes.code'))}
         {text('agency', t('codes.agency'))}
-        {field(
-          'goodsCode',
-          t('codes.goods'),
-          <select id="code-goodsCode" name="goodsCode" defaultValue={value('goodsCode')} className={INPUT}>
-            {goods.map((g) => (
-              <option key={g.code} value={g.code}>
-                {g.name} ({g.currency})
-              </option>
-            ))}
-          </select>,
-        )}
+        <AdminInput field={fields.goodsCode} id="code-goodsCode" label={t('codes.goods')}>
+          {(props) => (
+            <select {...props} key={fields.goodsCode.key} className={INPUT}>
+              {goods.map((g) => (
+                <option key={g.code} value={g.code}>
+                  {g.name} ({g.currency})
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminInput>
         {text('seats', t('codes.seats'), 'number')}
         {text('price', t('codes.price'))}
         {text('validFrom', t('codes.validFrom'), 'date')}

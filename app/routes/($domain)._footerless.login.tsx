@@ -1,6 +1,7 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { publicOrigin, requireVisitor } from '~/features/accounts/guards.server';
 import { loginWithEmail } from '~/features/accounts/login.server';
@@ -23,75 +24,66 @@ import { redirectWithToast } from '~/lib/toast.server';
 import { PasswordInput } from '~/ui/PasswordInput';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
-import { readFormData } from '~/lib/form.server';
+import { parseSubmission, readFormData } from '~/lib/form.server';
+import { useLazyValidation } from '~/ui/useLazyValidation';
 
 export const handle = { i18n: ['accounts'], pageCache: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireVisitor(context);
   const t = await getFixedT(request, 'accounts');
-  return { title: t('login.title'), providers: socialProviders().map((p) => p.id) };
+  return {
+    title: t('login.title'),
+    providers: socialProviders().map((p) => p.id),
+    constraints: {
+      login: getZodConstraint(loginSchema),
+      forgot: getZodConstraint(forgotPasswordSchema),
+      agency: getZodConstraint(agencyLoginSchema),
+    },
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
-type ActionResult = {
+/**
+ * What the login page's forms are answered with: conform's reply to the form that posted (what was typed,
+ * not the password; a blank field is 20002) and what only the sign-in knows.
+ */
+type LoginAnswer = {
+  form: 'login' | 'forgot' | 'agency';
+  result: SubmissionResult<string[]>;
   errorCode?: number;
   /** Too many attempts in a short time: the 429 message instead of a login error. */
   limited?: boolean;
   /** The honeypot refused the form (a bot, or sent faster than a person could fill it in). */
   refused?: boolean;
-  email?: string;
-  forgot?: { error?: string; email?: string };
   /** The institution tab answered. */
   agency?: boolean;
-  agencyLoginId?: string;
   suspended?: boolean;
 };
+
+const HIDDEN = ['password'];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireVisitor(context);
   const form = await readFormData(request);
   const home = tenantPath(context.tenant.domain);
-  if (form.get('intent') === 'forgot') {
-    const parsed = forgotPasswordSchema.safeParse({ email: form.get('email') });
-    if (!parsed.success) {
-      return data<ActionResult>(
-        { forgot: { error: parsed.error.issues[0].message, email: String(form.get('email') ?? '') } },
-        { status: 400 },
-      );
-    }
-    if (isSpam(form))
-      return data<ActionResult>(
-        { forgot: { error: 'errors:formTooFast', email: parsed.data.email } },
-        { status: 400 },
-      );
-    // The same answer whether or not the address has an account, or its mail could be sent.
-    await requestPasswordReset(parsed.data.email, {
-      origin: publicOrigin(request),
-      domain: context.tenant.domain,
-      lng: await getLanguage(request),
-    });
-    return redirectWithToast(`${tenantPath(context.tenant.domain, '/login')}`, {
-      type: 'success',
-      key: 'accounts:forgot.sent',
-    });
-  }
-
+  if (form.get('intent') === 'forgot') return forgotPassword(request, context, form);
   if (form.get('intent') === 'agency-login') return agencyLogin(form, context);
 
-  const parsed = loginSchema.safeParse(Object.fromEntries(form));
-  const email = parsed.success ? parsed.data.email : '';
-  const password = parsed.success ? parsed.data.password : '';
-  if (isSpam(form)) return data<ActionResult>({ refused: true, email }, { status: 400 });
-  if (!email || !password) return data<ActionResult>({ errorCode: 20002, email }, { status: 400 });
+  const submission = parseSubmission(form, { schema: loginSchema });
+  const answer = (status: number, more: Partial<LoginAnswer>, init: ResponseInit = {}) =>
+    data<LoginAnswer>(
+      { form: 'login', result: submission.reply({ hideFields: HIDDEN }), ...more },
+      { status, ...init },
+    );
+  if (isSpam(form)) return answer(400, { refused: true });
+  if (submission.status !== 'success') return answer(400, { errorCode: 20002 });
+  const { email, password, redirectTo } = submission.value;
   const result = await loginWithEmail(email, password, { ip: context.clientIp });
   if (!result.ok && 'retryAfterSec' in result)
-    return data<ActionResult>(
-      { limited: true, email },
-      { status: 429, headers: { 'Retry-After': String(result.retryAfterSec) } },
-    );
-  if (!result.ok) return data<ActionResult>({ errorCode: result.code, email }, { status: 401 });
+    return answer(429, { limited: true }, { headers: { 'Retry-After': String(result.retryAfterSec) } });
+  if (!result.ok) return answer(401, { errorCode: result.code });
 
   const headers = new Headers();
   for (const cookie of await startSession(result.user)) headers.append('Set-Cookie', cookie);
@@ -99,28 +91,45 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers.append('Set-Cookie', await languageCookie.serialize(result.user.language));
   // Under an institution's path the sign-in also claims its seat (the domain coupon, spec §4).
   const joined = await joinAgencyOnLogin(result.user, context.tenant.domain);
-  return redirectWithToast(
-    safeRedirectPath(parsed.success ? parsed.data.redirectTo : undefined, home),
-    joinToast(joined),
-    headers,
-  );
+  return redirectWithToast(safeRedirectPath(redirectTo, home), joinToast(joined), headers);
+}
+
+/** The "forgot your password" box: the same answer whether or not the address has an account. */
+async function forgotPassword(request: Request, context: ActionFunctionArgs['context'], form: FormData) {
+  const submission = parseSubmission(form, { schema: forgotPasswordSchema });
+  if (submission.status !== 'success')
+    return data<LoginAnswer>({ form: 'forgot', result: submission.reply() }, { status: 400 });
+  if (isSpam(form))
+    return data<LoginAnswer>(
+      { form: 'forgot', result: submission.reply({ fieldErrors: { email: ['errors:formTooFast'] } }) },
+      { status: 400 },
+    );
+  // The same answer whether or not the address has an account, or its mail could be sent.
+  await requestPasswordReset(submission.value.email, {
+    origin: publicOrigin(request),
+    domain: context.tenant.domain,
+    lng: await getLanguage(request),
+  });
+  return redirectWithToast(`${tenantPath(context.tenant.domain, '/login')}`, {
+    type: 'success',
+    key: 'accounts:forgot.sent',
+  });
 }
 
 /** The institution tab (spec: agencyLoginId + password, role ORGANIZATION): staff land on their own domain. */
 async function agencyLogin(form: FormData, context: ActionFunctionArgs['context']) {
-  const parsed = agencyLoginSchema.safeParse(Object.fromEntries(form));
-  const loginId = parsed.success ? parsed.data.agencyLoginId : '';
-  const password = parsed.success ? parsed.data.password : '';
-  const fail = (status: number, extra: Partial<ActionResult>) =>
-    data<ActionResult>({ agency: true, agencyLoginId: loginId, ...extra }, { status });
-  if (isSpam(form)) return fail(400, { refused: true });
-  if (!loginId || !password) return fail(400, { errorCode: 20002 });
-  const result = await loginWithAgencyId(loginId, password, { ip: context.clientIp });
-  if (!result.ok && 'retryAfterSec' in result)
-    return data<ActionResult>(
-      { agency: true, agencyLoginId: loginId, limited: true },
-      { status: 429, headers: { 'Retry-After': String(result.retryAfterSec) } },
+  const submission = parseSubmission(form, { schema: agencyLoginSchema });
+  const fail = (status: number, extra: Partial<LoginAnswer>, init: ResponseInit = {}) =>
+    data<LoginAnswer>(
+      { form: 'agency', agency: true, result: submission.reply({ hideFields: HIDDEN }), ...extra },
+      { status, ...init },
     );
+  if (isSpam(form)) return fail(400, { refused: true });
+  if (submission.status !== 'success') return fail(400, { errorCode: 20002 });
+  const { agencyLoginId, password } = submission.value;
+  const result = await loginWithAgencyId(agencyLoginId, password, { ip: context.clientIp });
+  if (!result.ok && 'retryAfterSec' in result)
+    return fail(429, { limited: true }, { headers: { 'Retry-After': String(result.retryAfterSec) } });
   if (!result.ok && 'suspended' in result) return fail(403, { suspended: true });
   if (!result.ok && result.code === 20010)
     return redirectWithToast(`${tenantPath(context.tenant.domain, '/login')}?userType=AGENCY`, {
@@ -139,14 +148,16 @@ async function agencyLogin(form: FormData, context: ActionFunctionArgs['context'
   );
 }
 
+const loadLogin = () => import('~/features/accounts/validation').then((m) => m.validateLogin);
+const loadForgot = () => import('~/features/accounts/validation').then((m) => m.validateForgotPassword);
+
 export default function LoginPage() {
   const { t } = useTranslation('accounts');
-  const { providers } = useLoaderData<typeof loader>();
+  const { providers, constraints } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const domain = useDomain();
   const location = useLocation();
-  const [clientError, setClientError] = useState<number | null>(null);
   // The institution tab: chosen by `?userType=AGENCY` or navigation state (spec §2), or by its own answer.
   const stateType = (location.state as { userType?: string } | null)?.userType;
   const tab =
@@ -155,20 +166,26 @@ export default function LoginPage() {
     (stateType === 'AGENCY' && !params.has('userType'))
       ? 'AGENCY'
       : 'USER';
-  const personal = result?.agency ? undefined : result;
-  const errorCode = clientError ?? personal?.errorCode;
-  const limited = !clientError && Boolean(personal?.limited);
-  const forgotOpen = params.get('forgot') === '1' || Boolean(result?.forgot) || errorCode === 20010;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget);
-    if (!String(form.get('email') ?? '').trim() || !String(form.get('password') ?? '')) {
-      event.preventDefault();
-      setClientError(20002);
-    } else {
-      setClientError(null);
-    }
-  };
+  const personal = result?.form === 'login' ? result : undefined;
+  const forgotAnswer = result?.form === 'forgot' ? result : undefined;
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult: personal?.result,
+    constraint: constraints.login,
+    onValidate: useLazyValidation(loadLogin),
+  });
+  const [forgotForm, forgotFields] = useForm({
+    id: 'forgot-form',
+    lastResult: forgotAnswer?.result,
+    constraint: constraints.forgot,
+    onValidate: useLazyValidation(loadForgot),
+  });
+  // A blank field (the schema's 20002, from either side) is the only problem the form itself finds.
+  const blank = Object.keys(form.allErrors).length > 0;
+  const errorCode = blank ? 20002 : personal?.errorCode;
+  const limited = !blank && Boolean(personal?.limited);
+  const forgotOpen = params.get('forgot') === '1' || Boolean(forgotAnswer) || errorCode === 20010;
+  const forgotError = forgotFields.email.errors?.[0];
 
   return (
     <div className="container-page max-w-md py-10">
@@ -195,10 +212,14 @@ export default function LoginPage() {
         ))}
       </div>
       {tab === 'AGENCY' ? (
-        <AgencyLoginForm answer={result?.agency ? result : undefined} />
+        <AgencyLoginForm
+          answer={result?.form === 'agency' ? result : undefined}
+          constraint={constraints.agency}
+        />
       ) : (
         <div id="login-panel-personal" role="tabpanel" aria-labelledby="login-tab-personal">
-          <Form method="post" className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+          {/* noValidate: a blank field is the spec's one message (20002), not the browser's bubble. */}
+          <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" noValidate>
             <HoneypotField />
             <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
             {limited ? (
@@ -206,7 +227,7 @@ export default function LoginPage() {
                 <p>{t('errors:status.429.message')}</p>
               </Alert>
             ) : null}
-            {!clientError && personal?.refused ? (
+            {!blank && personal?.refused ? (
               <Alert testId="login-error">
                 <p>{t('errors:formTooFast')}</p>
               </Alert>
@@ -230,7 +251,8 @@ export default function LoginPage() {
                 name="email"
                 type="email"
                 autoComplete="username"
-                defaultValue={result?.email}
+                key={fields.email.key}
+                defaultValue={fields.email.initialValue}
                 className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5"
               />
             </div>
@@ -245,7 +267,7 @@ export default function LoginPage() {
 
           <details id="forgot" open={forgotOpen} className="mt-4 rounded-lg border border-gray-200 p-4">
             <summary className="text-sm font-medium text-primary-700">{t('forgot.open')}</summary>
-            <Form method="post" className="mt-3 space-y-3" noValidate>
+            <Form method="post" {...getFormProps(forgotForm)} className="mt-3 space-y-3" noValidate>
               <HoneypotField />
               <p className="text-sm text-gray-600">{t('forgot.help')}</p>
               <label htmlFor="forgot-email" className="block text-sm font-medium">
@@ -256,14 +278,15 @@ export default function LoginPage() {
                 name="email"
                 type="email"
                 required
-                defaultValue={result?.forgot?.email}
+                key={forgotFields.email.key}
+                defaultValue={forgotFields.email.initialValue}
+                aria-invalid={forgotError ? true : undefined}
+                aria-describedby={forgotError ? 'forgot-email-error' : undefined}
                 className="block w-full rounded-lg border border-gray-300 px-3 py-2.5"
               />
-              {result?.forgot?.error ? (
-                <p className="text-sm text-red-600">
-                  {t(
-                    result.forgot.error.includes(':') ? result.forgot.error : `common:${result.forgot.error}`,
-                  )}
+              {forgotError ? (
+                <p id="forgot-email-error" className="text-sm text-red-600">
+                  {t(forgotError.includes(':') ? forgotError : `common:${forgotError}`)}
                 </p>
               ) : null}
               <SubmitButton intent="forgot" className="btn-secondary w-full">

@@ -99,7 +99,7 @@ describe('the console’s institution pages', () => {
     const refused = async (over: Record<string, string>, field: string) => {
       const res = await answerOf(() => codesAction(post('/admin/purchase-codes', op, { ...base, ...over })));
       expect(res.status, field).toBe(400);
-      expect(Object.keys(res.body?.errors ?? {}), field).toContain(field);
+      expect(Object.keys(res.body?.error ?? {}), field).toContain(field);
     };
     await refused({}, 'code');
     await refused({ code: 'OTHER-1', goodsCode: 'KR-PASS-1M' }, 'goodsCode');
@@ -211,7 +211,7 @@ describe('the console’s institution pages', () => {
         }),
       ),
     );
-    expect(Object.keys(bad.body?.errors ?? {}).sort()).toEqual(['endsAt', 'generationLimit', 'name']);
+    expect(Object.keys(bad.body?.error ?? {}).sort()).toEqual(['endsAt', 'generationLimit', 'name']);
     expect(await logs('period.grant')).toHaveLength(1);
     expect(await logs('period.seats')).toHaveLength(1);
   });

@@ -112,9 +112,11 @@ export function signUpSchema(now: Date, opts: { emailAuth?: EmailAuthState } = {
 
 export const emailAuthSchema = z.object({ email });
 
+/** The login form: e-mail and password, both required (spec: one message, 20002, for either blank). */
+const LOGIN_BLANK = 'errors:code.20002';
 export const loginSchema = z.object({
-  email: z.string().trim().max(254).default(''),
-  password: z.string().max(200).default(''),
+  email: z.string({ error: LOGIN_BLANK }).trim().min(1, LOGIN_BLANK).max(254, LOGIN_BLANK),
+  password: z.string({ error: LOGIN_BLANK }).max(200, LOGIN_BLANK),
   redirectTo: z.string().optional(),
 });
 

@@ -4,6 +4,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import {
   currentPasswordSchema,
   emailAuthSchema,
+  forgotPasswordSchema,
+  loginSchema,
   newPasswordSchema,
   accountEditSchema,
   signUpSchema,
@@ -30,3 +32,6 @@ export const validateCurrentPassword = ({ formData }: Context) =>
   parseWithZod(formData, { schema: currentPasswordSchema });
 export const validateNewPassword = ({ formData }: Context) =>
   parseWithZod(formData, { schema: newPasswordSchema });
+export const validateLogin = ({ formData }: Context) => parseWithZod(formData, { schema: loginSchema });
+export const validateForgotPassword = ({ formData }: Context) =>
+  parseWithZod(formData, { schema: forgotPasswordSchema });

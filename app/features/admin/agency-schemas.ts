@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { rowIdSchema } from '~/lib/ids';
+
+// The period's order is checked even when another field failed, so every problem shows at once.
+const always = { when: () => true };
 
 const date = (key: string) =>
   z
@@ -14,8 +18,10 @@ export const purchaseCodeSchema = z
       .trim()
       .toUpperCase()
       .max(40, 'admin:codes.errors.code')
-      .refine((v) => v === '' || /^[A-Z0-9-]{4,40}$/.test(v), 'admin:codes.errors.code'),
-    agency: z.string().trim().max(20, 'admin:codes.errors.agency'),
+      .refine((v) => v === '' || /^[A-Z0-9-]{4,40}$/.test(v), 'admin:codes.errors.code')
+      .default(''),
+    /** Empty: any institution may use the code. */
+    agency: z.string().trim().max(20, 'admin:codes.errors.agency').default(''),
     goodsCode: z
       .string({ error: 'admin:codes.errors.goods' })
       .trim()
@@ -34,14 +40,26 @@ export const purchaseCodeSchema = z
     validFrom: date('admin:codes.errors.dates'),
     validTo: date('admin:codes.errors.dates'),
   })
-  .refine((v) => v.validTo > v.validFrom, { path: ['validTo'], message: 'admin:codes.errors.dates' });
+  .refine((v) => !v.validFrom || !v.validTo || v.validTo > v.validFrom, {
+    path: ['validTo'],
+    message: 'admin:codes.errors.dates',
+    ...always,
+  });
 export type PurchaseCodeForm = z.infer<typeof purchaseCodeSchema>;
 
 /** A period granted by hand (a deal paid outside the product). */
 export const grantPeriodSchema = z
   .object({
-    agency: z.string().trim().min(1, 'admin:periods.errors.agency').max(20, 'admin:periods.errors.agency'),
-    name: z.string().trim().min(1, 'admin:periods.errors.name').max(100, 'admin:periods.errors.name'),
+    agency: z
+      .string({ error: 'admin:periods.errors.agency' })
+      .trim()
+      .min(1, 'admin:periods.errors.agency')
+      .max(20, 'admin:periods.errors.agency'),
+    name: z
+      .string({ error: 'admin:periods.errors.name' })
+      .trim()
+      .min(1, 'admin:periods.errors.name')
+      .max(100, 'admin:periods.errors.name'),
     seats: z.coerce
       .number({ error: 'admin:codes.errors.seats' })
       .int('admin:codes.errors.seats')
@@ -49,16 +67,34 @@ export const grantPeriodSchema = z
       .max(100_000, 'admin:codes.errors.seats'),
     startsAt: date('admin:codes.errors.dates'),
     endsAt: date('admin:codes.errors.dates'),
+    /** Empty: unlimited. */
     generationLimit: z
       .string()
       .trim()
-      .max(6)
-      .refine((v) => v === '' || /^[1-9]\d{0,5}$/.test(v), 'admin:periods.errors.limit'),
+      .max(6, 'admin:periods.errors.limit')
+      .refine((v) => v === '' || /^[1-9]\d{0,5}$/.test(v), 'admin:periods.errors.limit')
+      .default(''),
   })
-  .refine((v) => v.endsAt > v.startsAt, { path: ['endsAt'], message: 'admin:codes.errors.dates' });
+  .refine((v) => !v.startsAt || !v.endsAt || v.endsAt > v.startsAt, {
+    path: ['endsAt'],
+    message: 'admin:codes.errors.dates',
+    ...always,
+  });
 export type GrantPeriodForm = z.infer<typeof grantPeriodSchema>;
+
+/** A period's own buttons (its row): close or reopen joining, set its seats. */
+export const periodRowSchema = z.object({
+  intent: z.enum(['close', 'reopen', 'seats']),
+  id: rowIdSchema(),
+});
 
 /** Raising (or lowering, never below the seats in use) a period's seats. */
 export const periodSeatsSchema = z.object({
   seats: z.coerce.number().int().min(1).max(100_000),
+});
+
+/** A purchase code's own button (its row): deactivate or reactivate it. */
+export const purchaseCodeRowSchema = z.object({
+  intent: z.enum(['deactivate', 'activate']),
+  id: rowIdSchema(),
 });

@@ -1,5 +1,5 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { COMPANY } from '~/features/layout';
 import { HoneypotField } from '~/lib/honeypot';
@@ -7,26 +7,40 @@ import { tenantPath, useDomain } from '~/lib/root-data';
 import { Alert } from '~/ui/Field';
 import { PasswordInput } from '~/ui/PasswordInput';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { useLazyValidation } from '~/ui/useLazyValidation';
 
 type Answer = {
-  agencyLoginId?: string;
+  /** conform's reply to this form: the login id typed, a blank field (20002). */
+  result: SubmissionResult<string[]>;
   errorCode?: number;
   limited?: boolean;
   refused?: boolean;
   suspended?: boolean;
 };
 
-/** The login page's institution tab: ID and password, links to sign up, find ID and forgot password. */
-export function AgencyLoginForm({ answer }: { answer?: Answer }) {
+const loadValidation = () => import('./validation').then((m) => m.validateAgencyLogin);
+
+/**
+ * The login page's institution tab: ID and password (agencyLoginSchema, checked here once the page is
+ * interactive and again by the action), links to sign up, find ID and forgot password.
+ */
+export function AgencyLoginForm({
+  answer,
+  constraint,
+}: {
+  answer?: Answer;
+  constraint: Parameters<typeof useForm>[0]['constraint'];
+}) {
   const { t } = useTranslation('accounts');
   const domain = useDomain();
-  const [blank, setBlank] = useState(false);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget);
-    const missing = !String(form.get('agencyLoginId') ?? '').trim() || !String(form.get('password') ?? '');
-    if (missing) event.preventDefault();
-    setBlank(missing);
-  };
+  const [form, fields] = useForm({
+    id: 'agency-login',
+    lastResult: answer?.result,
+    constraint,
+    onValidate: useLazyValidation(loadValidation),
+  });
+  // A blank field is the only problem the form itself finds; it reads as a failed sign-in (spec §5).
+  const blank = Object.keys(form.allErrors).length > 0;
   const message = blank
     ? t('login.agencyFailed')
     : answer?.limited
@@ -42,7 +56,7 @@ export function AgencyLoginForm({ answer }: { answer?: Answer }) {
             : null;
   return (
     <div id="login-panel-agency" role="tabpanel" aria-labelledby="login-tab-agency">
-      <Form method="post" className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" noValidate>
         <HoneypotField />
         {message ? (
           <Alert testId="login-error">
@@ -59,7 +73,8 @@ export function AgencyLoginForm({ answer }: { answer?: Answer }) {
             autoComplete="username"
             autoCapitalize="none"
             maxLength={20}
-            defaultValue={answer?.agencyLoginId}
+            key={fields.agencyLoginId.key}
+            defaultValue={fields.agencyLoginId.initialValue}
             className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5"
           />
         </div>

@@ -2,6 +2,7 @@
 // page is interactive (see useLazyValidation) so zod is not part of any page's first-load JavaScript.
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { agencyLoginSchema } from './login-schema';
 import { agencyLookupSchema, agencySignUpSchema, bizNoSchema } from './signup-schemas';
 
 type Context = { formData: FormData };
@@ -14,3 +15,5 @@ export const validateAgencySignUp = ({ formData }: Context): Submission<Record<s
     : parseWithZod(formData, { schema: agencySignUpSchema });
 };
 export const validateBizNo = ({ formData }: Context) => parseWithZod(formData, { schema: bizNoSchema });
+export const validateAgencyLogin = ({ formData }: Context) =>
+  parseWithZod(formData, { schema: agencyLoginSchema });

@@ -20,12 +20,8 @@ import { parseSubmission, readFormData } from '~/lib/form.server';
 import { AccountFields } from '~/features/accounts/AccountFields';
 import { updateInstitution, type StaffAccount } from '~/features/agencies/agencies.server';
 import { formatBizNo } from '~/features/agencies/bizno';
-import {
-  INSTITUTION_EDIT_FIELDS,
-  institutionEditSchema,
-  type InstitutionEdit,
-} from '~/features/agencies/institution-edit';
-import { InstitutionEditForm, type InstitutionEditAnswer } from '~/features/agencies/InstitutionEditForm';
+import { institutionEditSchema } from '~/features/agencies/institution-edit';
+import { InstitutionEditForm } from '~/features/agencies/InstitutionEditForm';
 
 export const handle = { i18n: ['accounts', 'agencies'] };
 
@@ -83,7 +79,7 @@ async function institutionEditData(
     years: null,
     email: '',
     joinType: 'AGENCY' as const,
-    constraint: null,
+    constraint: getZodConstraint(institutionEditSchema),
     defaults: null,
   };
 }
@@ -113,17 +109,9 @@ async function institutionEditAction(
   context: ActionFunctionArgs['context'],
   userId: number,
 ) {
-  const form = await readFormData(request);
-  const values = Object.fromEntries(
-    INSTITUTION_EDIT_FIELDS.map((k) => [k, String(form.get(k) ?? '').slice(0, 300)]),
-  );
-  const parsed = institutionEditSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: InstitutionEditAnswer['errors'] = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as keyof InstitutionEdit] ??= issue.message;
-    return data({ institution: { errors, values } }, { status: 400 });
-  }
-  const user = await updateInstitution(userId, parsed.data);
+  const submission = parseSubmission(await readFormData(request), { schema: institutionEditSchema });
+  if (submission.status !== 'success') return data({ institution: submission.reply() }, { status: 400 });
+  const user = await updateInstitution(userId, submission.value);
   if (!user) throw httpError(404);
   const headers = new Headers();
   headers.append('Set-Cookie', await refreshAccessCookie(request, user));
@@ -148,7 +136,8 @@ export default function EditAccountPage() {
         <InstitutionEditForm
           values={loaded.institution.values}
           readOnly={loaded.institution.readOnly}
-          answer={answer && 'institution' in answer ? answer.institution : undefined}
+          constraint={loaded.constraint}
+          lastResult={answer && 'institution' in answer ? answer.institution : undefined}
         />
       </div>
     );

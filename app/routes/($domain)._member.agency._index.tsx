@@ -1,3 +1,5 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import {
   data,
   redirect,
@@ -16,13 +18,16 @@ import { chooseBankTransfer } from '~/features/orders/bank-transfer.server';
 import { formatMoney } from '~/lib/money';
 import { durationKey } from '~/features/orders/view';
 import { formatDate } from '~/lib/format';
-import { readFormData } from '~/lib/form.server';
+import { parseSubmission, readFormData } from '~/lib/form.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { BizNoInput } from '~/features/agencies/BizNoInput';
+import { useLazyValidation } from '~/ui/useLazyValidation';
+
+const loadValidation = () => import('~/features/agencies/validation').then((m) => m.validateAgencyOrder);
 
 export const handle = { i18n: ['agencyPurchase', 'commerce'] };
 
@@ -34,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await getFixedT(lng, 'agencyPurchase');
   const page = {
     title: t('title'),
+    constraint: getZodConstraint(agencyOrderSchema),
     suspended: account.agency.status !== 'ACTIVE',
     defaults: { bizNo: account.agency.bizNo, email: account.staff.email },
     code: '',
@@ -66,44 +72,33 @@ function offerView(offer: NonNullable<Awaited<ReturnType<typeof offerOf>>>, lng:
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
 
-type ActionAnswer = { errors: Record<string, string>; values: Record<string, string> };
-
 /** The order: card → the order page (the provider's checkout); bank transfer → straight to the success page. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const account = await requireStaff(request, context);
-  const form = await readFormData(request);
-  const values = Object.fromEntries(
-    ['code', 'bizNo', 'email', 'method'].map((k) => [k, String(form.get(k) ?? '').slice(0, 300)]),
-  );
-  const parsed = agencyOrderSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return data<ActionAnswer>({ errors, values }, { status: 400 });
-  }
+  const submission = parseSubmission(await readFormData(request), { schema: agencyOrderSchema });
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+  const input = submission.value;
   let order;
   try {
-    order = await createAgencyOrder(account, {
-      ...parsed.data,
-      code: normalisePurchaseCode(parsed.data.code),
-    });
+    order = await createAgencyOrder(account, { ...input, code: normalisePurchaseCode(input.code) });
   } catch (error) {
     if (!(error instanceof PurchaseError)) throw error;
+    const message = `agencyPurchase:${error.key}`;
     const field =
       error.key === 'order.bizNoNotRegistered'
         ? 'bizNo'
         : error.key === 'order.cardKrwOnly'
           ? 'method'
-          : 'form';
-    return data<ActionAnswer>(
-      { errors: { [field]: `agencyPurchase:${error.key}` }, values },
+          : null;
+    return data(
+      submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }),
       { status: error.status },
     );
   }
   const at = (path: string) => tenantPath(context.tenant.domain, path);
   if (order.status === 'PAID')
     return redirectWithToast(at('/account/me/ticket'), { type: 'success', key: 'agencyPurchase:order.done' });
-  if (parsed.data.method === 'CARD') return redirect(at(`/order/${order.orderNumber}/agency`));
+  if (input.method === 'CARD') return redirect(at(`/order/${order.orderNumber}/agency`));
   await chooseBankTransfer(account.staff.userId, order.orderNumber);
   return redirect(
     `${at('/order-success')}?${new URLSearchParams({ method: 'TRANSFER', orderId: order.orderNumber })}`,
@@ -111,11 +106,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AgencyPurchasePage() {
-  const { code, offer, notFound, suspended, defaults } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const { code, offer, notFound, suspended, defaults, constraint } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('agencyPurchase');
-  const errors = answer?.errors ?? {};
-  const value = (name: string, fallback: string) => answer?.values[name] ?? fallback;
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { code, ...defaults, method: offer?.currency === 'KRW' ? 'CARD' : 'SELF' },
+    constraint,
+    onValidate: useLazyValidation(loadValidation),
+  });
+  const errors: Record<string, string | undefined> = {
+    form: form.errors?.[0],
+    bizNo: fields.bizNo.errors?.[0],
+    email: fields.email.errors?.[0],
+    method: fields.method.errors?.[0],
+  };
+  const value = (name: 'bizNo' | 'email' | 'method') => {
+    const typed = fields[name].initialValue;
+    return typeof typed === 'string' ? typed : '';
+  };
   const fieldError = (name: string) =>
     errors[name] ? (
       <p id={`agency-${name}-error`} className="mt-1 text-sm text-red-600" role="alert">
@@ -189,7 +198,12 @@ export default function AgencyPurchasePage() {
             <dd>{offer.validTo}</dd>
           </dl>
 
-          <Form method="post" className="mt-6 space-y-4 border-t border-gray-100 pt-6" noValidate>
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            className="mt-6 space-y-4 border-t border-gray-100 pt-6"
+            noValidate
+          >
             <h3 className="font-semibold">{t('order.title')}</h3>
             <input type="hidden" name="code" value={code} />
             {errors.form ? (
@@ -198,9 +212,10 @@ export default function AgencyPurchasePage() {
               </Alert>
             ) : null}
             <BizNoInput
+              key={fields.bizNo.key}
               id="agency-bizNo"
               label={t('order.bizNo')}
-              defaultValue={value('bizNo', defaults.bizNo)}
+              defaultValue={value('bizNo')}
               hint={`${t('order.bizNoHint')} (${formatBizNo(defaults.bizNo)})`}
               error={errors.bizNo ? t(errors.bizNo) : null}
             />
@@ -214,7 +229,8 @@ export default function AgencyPurchasePage() {
                 type="email"
                 required
                 maxLength={254}
-                defaultValue={value('email', defaults.email)}
+                key={fields.email.key}
+                defaultValue={value('email')}
                 aria-invalid={errors.email ? true : undefined}
                 aria-describedby={errors.email ? 'agency-email-error' : undefined}
                 className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5"
@@ -226,12 +242,7 @@ export default function AgencyPurchasePage() {
               <div className="mt-2 space-y-2">
                 {(['CARD', 'SELF'] as const).map((m) => (
                   <label key={m} className="flex min-h-6 items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name="method"
-                      value={m}
-                      defaultChecked={value('method', offer.currency === 'KRW' ? 'CARD' : 'SELF') === m}
-                    />
+                    <input type="radio" name="method" value={m} defaultChecked={value('method') === m} />
                     {t(m === 'CARD' ? 'order.card' : 'order.self')}
                   </label>
                 ))}

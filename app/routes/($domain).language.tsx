@@ -5,7 +5,7 @@ import { LANGUAGES } from '~/lib/i18n';
 import { languageCookie } from '~/lib/i18n.server';
 import { safeRedirectPath } from '~/lib/redirect';
 import { redirectWithToast } from '~/lib/toast.server';
-import { readFormData } from '~/lib/form.server';
+import { parseSubmission, readFormData } from '~/lib/form.server';
 
 const languageFormSchema = z.object({ lng: z.enum(LANGUAGES) });
 
@@ -16,11 +16,12 @@ const languageFormSchema = z.object({ lng: z.enum(LANGUAGES) });
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormData(request);
   const back = safeRedirectPath(form.get('redirectTo'), `/${context.tenant.domain}`);
-  const parsed = languageFormSchema.safeParse({ lng: form.get('lng') });
-  if (!parsed.success) return redirect(back);
-  if (context.viewer) await saveLanguage(context.viewer.id, parsed.data.lng);
+  const submission = parseSubmission(form, { schema: languageFormSchema });
+  if (submission.status !== 'success') return redirect(back);
+  const { lng } = submission.value;
+  if (context.viewer) await saveLanguage(context.viewer.id, lng);
   const headers = new Headers();
-  headers.append('Set-Cookie', await languageCookie.serialize(parsed.data.lng));
+  headers.append('Set-Cookie', await languageCookie.serialize(lng));
   return redirectWithToast(back, { type: 'success', key: 'common:language.changed' }, headers);
 }
 

@@ -114,10 +114,10 @@ describe('an institution’s my page and edit', () => {
       }),
     );
     expect(bad.status).toBe(400);
-    expect((bad.body?.institution as { errors: Record<string, string> }).errors).toEqual({
-      dept: 'agencies:edit.errors.dept',
-      email: 'agencies:signup.errors.emailInvalid',
-      zipCode: 'agencies:signup.errors.zipInvalid',
+    expect((bad.body?.institution as { error: Record<string, string[]> }).error).toEqual({
+      dept: ['agencies:edit.errors.dept'],
+      email: ['agencies:signup.errors.emailInvalid'],
+      zipCode: ['agencies:signup.errors.zipInvalid'],
     });
   });
 });

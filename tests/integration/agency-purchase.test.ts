@@ -154,13 +154,13 @@ describe('the purchase page', () => {
     const base = { code: 'BIZ-1', bizNo: a.agency.bizNo, email: 'buy@inst.example.com', method: 'CARD' };
     const foreign = await orderPost(a.domain, a.staff.user.id, { ...base, bizNo: other.agency.bizNo });
     expect(foreign.status).toBe(400);
-    expect((foreign.body?.errors as Record<string, string>).bizNo).toBe(
+    expect((foreign.body?.error as Record<string, string[]>).bizNo[0]).toBe(
       'agencyPurchase:order.bizNoNotRegistered',
     );
     const bad = await orderPost(a.domain, a.staff.user.id, { ...base, email: 'not-an-email' });
-    expect((bad.body?.errors as Record<string, string>).email).toBe('agencyPurchase:order.emailInvalid');
+    expect((bad.body?.error as Record<string, string[]>).email[0]).toBe('agencyPurchase:order.emailInvalid');
     const usd = await orderPost(a.domain, a.staff.user.id, { ...base, code: 'USD-1' });
-    expect((usd.body?.errors as Record<string, string>).method).toBe('agencyPurchase:order.cardKrwOnly');
+    expect((usd.body?.error as Record<string, string[]>).method[0]).toBe('agencyPurchase:order.cardKrwOnly');
     expect(await db().select().from(orders)).toHaveLength(0);
   });
 

@@ -1,33 +1,47 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { COUNTRIES, PHONE_CODES } from '~/features/accounts';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { useLazyValidation } from '~/ui/useLazyValidation';
 import type { InstitutionEdit } from './institution-edit';
 
-export type InstitutionEditAnswer = {
-  errors: Partial<Record<keyof InstitutionEdit, string>>;
-  values: Record<string, string>;
-};
+const loadValidation = () => import('./validation').then((m) => m.validateInstitutionEdit);
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5 aria-[invalid]:border-red-500 read-only:bg-gray-50';
 
-/** The institution's edit form (spec §2): plain POST, the server's messages under each field. */
+/**
+ * The institution's edit form (spec §2): plain POST, institutionEditSchema's messages under each field
+ * (checked here once the page is interactive, and by the action).
+ */
 export function InstitutionEditForm({
   values,
   readOnly,
-  answer,
+  constraint,
+  lastResult,
 }: {
   values: Record<keyof InstitutionEdit, string>;
   readOnly: { loginId: string; bizNo: string; domain: string };
-  answer?: InstitutionEditAnswer;
+  constraint: Parameters<typeof useForm>[0]['constraint'];
+  lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation('agencies');
-  const value = (name: keyof InstitutionEdit) => answer?.values[name] ?? values[name];
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: values,
+    constraint,
+    onValidate: useLazyValidation(loadValidation),
+  });
+  const value = (name: keyof InstitutionEdit) => {
+    const typed = fields[name].initialValue;
+    return typeof typed === 'string' ? typed : '';
+  };
+  const problem = (name: keyof InstitutionEdit) => fields[name].errors?.[0];
   const error = (name: keyof InstitutionEdit) =>
-    answer?.errors[name] ? (
+    problem(name) ? (
       <p id={`inst-${name}-error`} role="alert" className="mt-1 text-sm text-red-600">
-        {t(answer.errors[name]!)}
+        {t(problem(name)!)}
       </p>
     ) : null;
   const text = (name: keyof InstitutionEdit, label: string, type = 'text', max = 100) => (
@@ -40,9 +54,10 @@ export function InstitutionEditForm({
         name={name}
         type={type}
         maxLength={max}
+        key={fields[name].key}
         defaultValue={value(name)}
-        aria-invalid={answer?.errors[name] ? true : undefined}
-        aria-describedby={answer?.errors[name] ? `inst-${name}-error` : undefined}
+        aria-invalid={problem(name) ? true : undefined}
+        aria-describedby={problem(name) ? `inst-${name}-error` : undefined}
         className={inputClass}
       />
       {error(name)}
@@ -53,7 +68,13 @@ export function InstitutionEditForm({
       <label htmlFor={`inst-${name}`} className="block text-sm font-medium">
         {label}
       </label>
-      <select id={`inst-${name}`} name={name} defaultValue={value(name)} className={inputClass}>
+      <select
+        id={`inst-${name}`}
+        name={name}
+        key={fields[name].key}
+        defaultValue={value(name)}
+        className={inputClass}
+      >
         {options.map((o) => (
           <option key={o} value={o}>
             {name === 'country' ? t(`countries.${o}`) : o}
@@ -64,7 +85,13 @@ export function InstitutionEditForm({
     </div>
   );
   return (
-    <Form method="post" className="mt-6 space-y-5" noValidate data-testid="institution-edit">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="mt-6 space-y-5"
+      noValidate
+      data-testid="institution-edit"
+    >
       <fieldset className="space-y-3 rounded-lg border border-gray-200 p-4">
         <legend className="px-1 text-sm font-semibold">{t('edit.readOnly')}</legend>
         {(

@@ -36,4 +36,3 @@ export const institutionEditSchema = z.object({
     .regex(PHONE_PATTERN, 'agencies:signup.errors.phoneInvalid'),
 });
 export type InstitutionEdit = z.infer<typeof institutionEditSchema>;
-export const INSTITUTION_EDIT_FIELDS = Object.keys(institutionEditSchema.shape) as (keyof InstitutionEdit)[];

@@ -2,7 +2,9 @@
 // page is interactive (see useLazyValidation) so zod is not part of any page's first-load JavaScript.
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { institutionEditSchema } from './institution-edit';
 import { agencyLoginSchema } from './login-schema';
+import { agencyOrderSchema } from './purchase-schemas';
 import { agencyLookupSchema, agencySignUpSchema, bizNoSchema } from './signup-schemas';
 
 type Context = { formData: FormData };
@@ -17,3 +19,7 @@ export const validateAgencySignUp = ({ formData }: Context): Submission<Record<s
 export const validateBizNo = ({ formData }: Context) => parseWithZod(formData, { schema: bizNoSchema });
 export const validateAgencyLogin = ({ formData }: Context) =>
   parseWithZod(formData, { schema: agencyLoginSchema });
+export const validateInstitutionEdit = ({ formData }: Context) =>
+  parseWithZod(formData, { schema: institutionEditSchema });
+export const validateAgencyOrder = ({ formData }: Context) =>
+  parseWithZod(formData, { schema: agencyOrderSchema });

@@ -1,5 +1,6 @@
 import type { Order } from '../../../db/schema';
 import type { Language } from '~/lib/i18n';
+import { parseSubmission } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { couponDiscount, discountsOrder } from './discount';
 import { CouponError } from './errors';
@@ -49,13 +50,11 @@ export async function orderCouponAction(
       await completeWithCoupon(userId, orderNumber);
       return { ok: true, toast: 'coupons:order.completed' };
     }
-    const parsed = chooseSchema.safeParse({ couponId: form.get('couponId') ?? undefined });
-    if (!parsed.success) return { ok: false, error: 'coupons:errors.notFound', status: 404 };
-    await chooseOrderCoupon(userId, orderNumber, parsed.data.couponId);
-    return {
-      ok: true,
-      toast: parsed.data.couponId === null ? 'coupons:order.removed' : 'coupons:order.applied',
-    };
+    const submission = parseSubmission(form, { schema: chooseSchema });
+    if (submission.status !== 'success') return { ok: false, error: 'coupons:errors.notFound', status: 404 };
+    const { couponId } = submission.value;
+    await chooseOrderCoupon(userId, orderNumber, couponId);
+    return { ok: true, toast: couponId === null ? 'coupons:order.removed' : 'coupons:order.applied' };
   } catch (error) {
     if (error instanceof CouponError)
       return { ok: false, error: `coupons:errors.${error.key}`, status: error.status };

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { requireMember } from '~/features/accounts/index.server';
+import { parseOrThrow, parseSubmission } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
@@ -47,18 +48,19 @@ export async function walletAction(
   const intent = form.get('intent');
   try {
     if (intent === 'register' || intent === 'register-confirm') {
-      const parsed = registerSchema.safeParse({ couponNumber: form.get('couponNumber') ?? undefined });
-      if (!parsed.success) return fail(parsed.error.issues[0].message);
-      if (intent === 'register') return { confirmCode: parsed.data.couponNumber.trim().toUpperCase() };
-      await registerCouponLimited(viewer.id, context.tenant.domain, parsed.data.couponNumber, {
+      // The wallet names a refused code in a toast (spec §5), so the first problem is the message.
+      const submission = parseSubmission(form, { schema: registerSchema });
+      if (submission.status !== 'success') return fail(Object.values(submission.error ?? {})[0]?.[0] ?? '');
+      const { couponNumber } = submission.value;
+      if (intent === 'register') return { confirmCode: couponNumber.trim().toUpperCase() };
+      await registerCouponLimited(viewer.id, context.tenant.domain, couponNumber, {
         ip: context.clientIp,
       });
       return redirectWithToast(back, { type: 'success', key: 'coupons:wallet.registered' });
     }
     if (intent === 'use') {
-      const parsed = useSchema.safeParse({ couponId: form.get('couponId') ?? undefined });
-      if (!parsed.success) throw httpError(404);
-      await redeemGoodsCoupon(viewer.id, parsed.data.couponId);
+      const { couponId } = parseOrThrow(form, useSchema, 404);
+      await redeemGoodsCoupon(viewer.id, couponId);
       return redirectWithToast(back, { type: 'success', key: 'coupons:wallet.usedDone' });
     }
   } catch (error) {

@@ -1,7 +1,6 @@
 import { data, redirect } from '@remix-run/node';
-import { z } from 'zod';
 import { parseSubmission } from '~/lib/form.server';
-import { parseRowId, rowIdSchema } from '~/lib/ids';
+import { parseRowId } from '~/lib/ids';
 import { goodsPath } from '~/features/layout';
 import { findProfile } from '~/features/profiles/index.server';
 import type { Language } from '~/lib/i18n';
@@ -10,15 +9,7 @@ import { redirectWithToast } from '~/lib/toast.server';
 import { GenerationError, startGeneration, writeAll } from './generation.server';
 import { deactivateLetter, editLetter, setChecked, setGroupSelected } from './letters.server';
 import { generateResume, ResumeGenerationError } from './resume.server';
-import { editSchema, generateSchema } from './schemas';
-
-const id = rowIdSchema();
-const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
-const small = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('check'), letterId: id, checked: flag }),
-  z.object({ intent: z.literal('select-group'), questionId: id, selected: flag }),
-  z.object({ intent: z.literal('delete'), letterId: id }),
-]);
+import { editSchema, generateSchema, letterActionSchema, resumeGenerateSchema } from './schemas';
 
 export type GenerateFailure = { intent: 'generate'; error: string; next?: 'position' | 'goods' };
 
@@ -74,16 +65,10 @@ export async function handleResultAction(opts: {
 
   if (intent === 'edit') {
     // The textarea's own limits guard the form; a post around them is refused with the same message.
-    const parsed = editSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success)
-      return redirectWithToast(
-        back(),
-        toast(
-          'error',
-          parsed.error.issues.find((i) => i.path[0] === 'content')?.message ?? 'letters.notFound',
-        ),
-      );
-    const ok = await editLetter(userId, parsed.data.letterId, parsed.data.content);
+    const submission = parseSubmission(form, { schema: editSchema });
+    if (submission.status !== 'success')
+      return redirectWithToast(back(), toast('error', submission.error?.content?.[0] ?? 'letters.notFound'));
+    const ok = await editLetter(userId, submission.value.letterId, submission.value.content);
     return redirectWithToast(
       back(),
       toast(ok ? 'success' : 'error', ok ? 'letters.saved' : 'letters.notFound'),
@@ -91,10 +76,10 @@ export async function handleResultAction(opts: {
   }
 
   if (intent === 'generate-resume') {
-    const profileId = id.safeParse(form.get('profileId'));
-    if (!profileId.success) return redirectWithToast(back(), toast('error', 'letters.notFound'));
+    const submission = parseSubmission(form, { schema: resumeGenerateSchema });
+    if (submission.status !== 'success') return redirectWithToast(back(), toast('error', 'letters.notFound'));
     try {
-      await generateResume(userId, profileId.data, lng);
+      await generateResume(userId, submission.value.profileId, lng);
       return redirectWithToast(back(), toast('success', 'resume.generated'));
     } catch (error) {
       if (!(error instanceof ResumeGenerationError)) throw error;
@@ -102,9 +87,9 @@ export async function handleResultAction(opts: {
     }
   }
 
-  const parsed = small.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return redirectWithToast(back(), toast('error', 'letters.notFound'));
-  const input = parsed.data;
+  const submission = parseSubmission(form, { schema: letterActionSchema });
+  if (submission.status !== 'success') return redirectWithToast(back(), toast('error', 'letters.notFound'));
+  const input = submission.value;
   let ok = false;
   if (input.intent === 'check') ok = await setChecked(userId, input.letterId, input.checked);
   if (input.intent === 'delete') ok = await deactivateLetter(userId, input.letterId);

@@ -41,8 +41,19 @@ export type GenerateInput = z.infer<typeof generateSchema>;
 export const editSchema = z.object({
   letterId: rowIdSchema(),
   content: z
-    .string()
+    .string({ error: 'validation.contentRequired' })
     .trim()
     .min(1, 'validation.contentRequired')
     .max(MAX_LETTER, 'validation.contentTooLong'),
 });
+
+/** Write a resume from a profile (the result screen's button). */
+export const resumeGenerateSchema = z.object({ profileId: rowIdSchema() });
+
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** The result screen's small buttons: tick a letter, choose a question's group, delete a letter. */
+export const letterActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('check'), letterId: rowIdSchema(), checked: flag }),
+  z.object({ intent: z.literal('select-group'), questionId: rowIdSchema(), selected: flag }),
+  z.object({ intent: z.literal('delete'), letterId: rowIdSchema() }),
+]);

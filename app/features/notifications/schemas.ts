@@ -38,3 +38,10 @@ export function announcementInput(value: z.infer<typeof announcementSchema>): An
     link: value.link || null,
   };
 }
+
+/** The list's forms; `from=panel` is sent only by the panel (JavaScript), which wants data, not a redirect. */
+export const notificationActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('open'), id: z.string().max(20) }),
+  z.object({ intent: z.literal('delete'), id: z.string().max(20), from: z.literal('panel').optional() }),
+  z.object({ intent: z.literal('deleteAll'), from: z.literal('panel').optional() }),
+]);

@@ -1,23 +1,10 @@
 import { data, redirect } from '@remix-run/node';
-import { z } from 'zod';
 import { parseSubmission } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';
-import { rowIdSchema } from '~/lib/ids';
 import { redirectWithToast } from '~/lib/toast.server';
 import { createGroup, deleteGroup, setProfileView, updateGroup } from './groups.server';
 import { copyProfile, deleteProfile, moveProfile, ProfileError, setFavorite } from './profiles.server';
-import { groupSchema, viewSchema } from './schemas';
-
-const id = rowIdSchema();
-const groupChoice = rowIdSchema('toast.selectGroup');
-
-const profileIntents = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('favorite'), profileId: id, on: z.enum(['true', 'false']) }),
-  z.object({ intent: z.literal('move'), profileId: id, groupId: groupChoice }),
-  z.object({ intent: z.literal('copy'), profileId: id, groupId: groupChoice }),
-  z.object({ intent: z.literal('delete-profile'), profileId: id }),
-  z.object({ intent: z.literal('delete-group'), groupId: id }),
-]);
+import { groupRefSchema, groupSchema, profileActionSchema, viewSchema } from './schemas';
 
 const TOASTS: Record<ProfileError['reason'], string> = {
   'group-not-found': 'toast.groupNotFound',
@@ -44,34 +31,34 @@ export async function handleGroupAction(userId: number, request: Request, form: 
   const intent = form.get('intent');
 
   if (intent === 'view') {
-    const parsed = viewSchema.safeParse(Object.fromEntries(form));
-    if (parsed.success) await setProfileView(userId, parsed.data.view);
+    const submission = parseSubmission(form, { schema: viewSchema });
+    if (submission.status === 'success') await setProfileView(userId, submission.value.view);
     return redirect(url.pathname + url.search);
   }
 
   if (intent === 'create-group' || intent === 'edit-group') {
     const submission = parseSubmission(form, { schema: groupSchema });
+    const ref = parseSubmission(form, { schema: groupRefSchema });
+    const editedId = intent === 'edit-group' && ref.status === 'success' ? ref.value.groupId : undefined;
     if (submission.status !== 'success') {
       // The edit form of which group answers with the error (several groups' forms are on the page).
-      const groupId = intent === 'edit-group' ? id.safeParse(form.get('groupId')).data : undefined;
-      return data({ ...submission.reply(), form: intent, groupId }, { status: 400 });
+      return data({ ...submission.reply(), form: intent, groupId: editedId }, { status: 400 });
     }
     if (intent === 'create-group') {
       const group = await createGroup(userId, submission.value);
       return back(url, { type: 'success', key: 'toast.groupCreated' }, group.id);
     }
-    const groupId = id.safeParse(form.get('groupId'));
-    const group = groupId.success ? await updateGroup(userId, groupId.data, submission.value) : null;
+    const group = editedId ? await updateGroup(userId, editedId, submission.value) : null;
     if (!group) return back(url, { type: 'error', key: TOASTS['group-not-found'] });
     return back(url, { type: 'success', key: 'toast.saved' }, group.id);
   }
 
-  const parsed = profileIntents.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const selectGroup = parsed.error.issues.some((i) => i.message === 'toast.selectGroup');
+  const submission = parseSubmission(form, { schema: profileActionSchema });
+  if (submission.status !== 'success') {
+    const selectGroup = Object.values(submission.error ?? {}).some((m) => m?.includes('toast.selectGroup'));
     return back(url, { type: 'error', key: selectGroup ? 'toast.selectGroup' : 'toast.invalidRequest' });
   }
-  const input = parsed.data;
+  const input = submission.value;
   try {
     switch (input.intent) {
       case 'favorite':

@@ -1,4 +1,5 @@
 import { redirect } from '@remix-run/node';
+import { parseSubmission } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { tenantPath } from '~/lib/root-data';
 import { parseRowId } from '~/lib/ids';
@@ -28,9 +29,10 @@ export async function handlePositionAction(userId: number, domain: string, url: 
       toast('error', intent === 'no-homepage' ? 'toast.noHomepage' : 'toast.noRecruitUrl'),
     );
 
-  const parsed = positionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return redirectWithToast(back(), toast('error', 'toast.invalidRequest'));
-  const { profileId, target } = parsed.data;
+  const submission = parseSubmission(form, { schema: positionSchema });
+  if (submission.status !== 'success')
+    return redirectWithToast(back(), toast('error', 'toast.invalidRequest'));
+  const { profileId, target } = submission.value;
   const result = tenantPath(domain, `/profile/result?id=${profileId}`);
   if (intent === 'skip') return redirect(result);
   // Select with nothing chosen: the spec's 'select company' prompt; the target stays as it was.

@@ -33,6 +33,19 @@ export type GroupInput = z.infer<typeof groupSchema>;
 
 export const viewSchema = z.object({ view: z.enum(PROFILE_VIEWS) });
 
+/** Which group an edit form is of (several groups' forms are on the page). */
+export const groupRefSchema = z.object({ groupId: rowIdSchema() });
+
+const groupChoice = rowIdSchema('toast.selectGroup');
+/** The group screen's buttons on a resume card or a group (messages: `profiles` toast keys). */
+export const profileActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('favorite'), profileId: rowIdSchema(), on: z.enum(['true', 'false']) }),
+  z.object({ intent: z.literal('move'), profileId: rowIdSchema(), groupId: groupChoice }),
+  z.object({ intent: z.literal('copy'), profileId: rowIdSchema(), groupId: groupChoice }),
+  z.object({ intent: z.literal('delete-profile'), profileId: rowIdSchema() }),
+  z.object({ intent: z.literal('delete-group'), groupId: rowIdSchema() }),
+]);
+
 const education = z
   .object({
     gradLevel: z.enum(GRAD_LEVELS, { error: 'validation.gradLevel' }),

@@ -6,10 +6,10 @@ import { requireOperator } from '~/features/accounts/guards.server';
 import { agencyList, setAgencyStatus, setTenantActive } from '~/features/admin/agencies-admin.server';
 import { formatBizNo } from '~/features/agencies/bizno';
 import { formatDate } from '~/lib/format';
-import { readFormData } from '~/lib/form.server';
+import { agencyRowSchema } from '~/features/admin/agency-schemas';
+import { parseOrThrow, readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT } from '~/lib/i18n.server';
-import { parseRowId } from '~/lib/ids';
 import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 
@@ -31,17 +31,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 /** Suspend / reinstate an institution, deactivate / reactivate its tenant (each logged). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(context);
-  const form = await readFormData(request);
-  const agencyId = parseRowId(form.get('agencyId'));
-  const intent = form.get('intent');
-  if (!agencyId) throw httpError(400);
+  const { intent, agencyId } = parseOrThrow(await readFormData(request), agencyRowSchema);
   const done =
     intent === 'suspend' || intent === 'reinstate'
       ? await setAgencyStatus(operator, agencyId, intent === 'suspend' ? 'SUSPENDED' : 'ACTIVE')
-      : intent === 'deactivate' || intent === 'activate'
-        ? await setTenantActive(operator, agencyId, intent === 'activate')
-        : null;
-  if (done === null) throw httpError(400);
+      : await setTenantActive(operator, agencyId, intent === 'activate');
   if (!done) throw httpError(404);
   const back = new URL(request.url).search;
   return redirectWithToast(`${tenantPath(context.tenant.domain, '/admin/agencies')}${back}`, {

@@ -1,22 +1,27 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireVisitor } from '~/features/accounts/guards.server';
 import { bizNoDigits, isValidBizNo } from '~/features/agencies/bizno';
 import { findLimited, loginIdOf } from '~/features/agencies/find.server';
-import { readFormData } from '~/lib/form.server';
+import { parseSubmission, readFormData } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { BizNoInput } from '~/features/agencies/BizNoInput';
+import { findProblem } from '~/features/agencies/find-problem';
+import { findIdSchema } from '~/features/agencies/find-schemas';
+import { useLazyValidation } from '~/ui/useLazyValidation';
 
 export const handle = { i18n: ['agencies'], pageCache: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireVisitor(context);
   const t = await getFixedT(request, 'agencies');
-  return { title: t('find.idTitle') };
+  return { title: t('find.idTitle'), constraint: getZodConstraint(findIdSchema) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
@@ -24,33 +29,55 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 /** Find ID (spec §2): business number (digits only) → the institution's login id. */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireVisitor(context);
-  const form = await readFormData(request);
-  const bizNo = bizNoDigits(String(form.get('bizNo') ?? ''));
-  if (!bizNo) return data({ bizNo, error: 'find.bizNoRequired', loginId: null }, { status: 400 });
+  const submission = parseSubmission(await readFormData(request), { schema: findIdSchema });
+  const answer = (
+    status: number,
+    problem: string | null,
+    loginId: string | null = null,
+    init?: ResponseInit,
+  ) =>
+    data(
+      { result: submission.reply(problem ? { formErrors: [problem] } : undefined), loginId },
+      { status, ...init },
+    );
+  if (submission.status !== 'success') return answer(400, null);
+  const { bizNo } = submission.value;
   const wait = await findLimited(context.clientIp);
   if (wait !== null)
-    return data(
-      { bizNo, error: 'errors:status.429.message', loginId: null },
-      { status: 429, headers: { 'Retry-After': String(wait) } },
-    );
+    return answer(429, 'errors:status.429.message', null, { headers: { 'Retry-After': String(wait) } });
   const loginId = isValidBizNo(bizNo) ? await loginIdOf(bizNo) : null;
-  if (!loginId) return data({ bizNo, error: 'find.notRegistered', loginId: null }, { status: 404 });
-  return { bizNo, error: null, loginId };
+  if (!loginId) return answer(404, 'find.notRegistered');
+  return answer(200, null, loginId);
 }
+
+const loadValidation = () => import('~/features/agencies/validation').then((m) => m.validateFindId);
 
 export default function FindAgencyIdPage() {
   const { t } = useTranslation('agencies');
+  const { constraint } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult: answer?.result,
+    constraint,
+    onValidate: useLazyValidation(loadValidation),
+  });
+  const problem = findProblem(form.allErrors);
+  const typed = fields.bizNo.initialValue;
   const domain = useDomain();
   return (
     <div className="container-page max-w-md py-10">
       <h1 className="text-2xl font-bold">{t('find.idTitle')}</h1>
       <p className="mt-2 text-sm text-gray-600">{t('find.idLead')}</p>
-      <Form method="post" className="mt-6 space-y-4" noValidate>
-        <BizNoInput id="find-biz-no" label={t('fields.bizNo')} defaultValue={answer?.bizNo} />
-        {answer?.error ? (
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" noValidate>
+        <BizNoInput
+          key={fields.bizNo.key}
+          id="find-biz-no"
+          label={t('fields.bizNo')}
+          defaultValue={typeof typed === 'string' ? bizNoDigits(typed) : undefined}
+        />
+        {problem ? (
           <Alert testId="find-error">
-            <p>{t(answer.error)}</p>
+            <p>{t(problem)}</p>
           </Alert>
         ) : null}
         {answer?.loginId ? (

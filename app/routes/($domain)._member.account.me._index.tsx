@@ -18,7 +18,8 @@ import { tenantPath, useDomain } from '~/lib/root-data';
 import { hasOwnPassword, isStaff } from '~/lib/viewer';
 import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
-import { readFormData } from '~/lib/form.server';
+import { withdrawSchema } from '~/features/accounts/schemas';
+import { parseSubmission, readFormData } from '~/lib/form.server';
 
 export const handle = { i18n: ['accounts', 'coupons', 'agencies'] };
 
@@ -83,8 +84,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 /** Withdrawal, after the confirmation box is ticked. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
-  const form = await readFormData(request);
-  if (form.get('intent') !== 'withdraw' || form.get('confirm') !== 'on') {
+  const submission = parseSubmission(await readFormData(request), { schema: withdrawSchema });
+  if (submission.status !== 'success') {
     return redirectWithToast(tenantPath(context.tenant.domain, '/account/me'), {
       type: 'error',
       key: 'accounts:withdraw.confirmRequired',

@@ -111,7 +111,7 @@ export default function AgencyPurchasePage() {
   const { t } = useTranslation('agencyPurchase');
   const [form, fields] = useForm({
     lastResult,
-    defaultValue: { code, ...defaults, method: offer?.currency === 'KRW' ? 'CARD' : 'SELF' },
+    defaultValue: { code, ...defaults },
     constraint,
     onValidate: useLazyValidation(loadValidation),
   });
@@ -242,7 +242,13 @@ export default function AgencyPurchasePage() {
               <div className="mt-2 space-y-2">
                 {(['CARD', 'SELF'] as const).map((m) => (
                   <label key={m} className="flex min-h-6 items-center gap-2 text-sm">
-                    <input type="radio" name="method" value={m} defaultChecked={value('method') === m} />
+                    <input
+                      type="radio"
+                      name="method"
+                      value={m}
+                      // The offer's currency decides the first choice (card is for KRW only).
+                      defaultChecked={(value('method') || (offer.currency === 'KRW' ? 'CARD' : 'SELF')) === m}
+                    />
                     {t(m === 'CARD' ? 'order.card' : 'order.self')}
                   </label>
                 ))}

@@ -1,3 +1,5 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
@@ -8,13 +10,17 @@ import { letterGroups } from '~/features/coverletters/letters.server';
 import { sectionsOf } from '~/features/profiles/profiles.server';
 import { ResumeView } from '~/features/profiles/ui/ResumeView';
 import { formatDate } from '~/lib/format';
-import { readFormData } from '~/lib/form.server';
+import { commentSchema } from '~/features/agencies/sharing-schemas';
+import { parseSubmission, readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { parseRowId } from '~/lib/ids';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { useLazyValidation } from '~/ui/useLazyValidation';
+
+const loadValidation = () => import('~/features/agencies/validation').then((m) => m.validateComment);
 
 export const handle = { i18n: ['agencyDashboard', 'profiles'] };
 
@@ -48,6 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       items: g.items.map((l) => ({ id: l.id, content: l.content })),
     })),
     comments: shared.comments.map((c) => ({ id: c.id, body: c.body, at: formatDate(c.createdAt) })),
+    constraint: getZodConstraint(commentSchema),
   };
 }
 
@@ -56,10 +63,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 /** A comment for the member (1–1000 characters), on a resume shared with this institution only. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { account, profileId } = await sharedResume(request, context, params.profileId);
-  const form = await readFormData(request);
-  const body = String(form.get('body') ?? '').trim();
-  if (!body || body.length > 1000)
-    return data({ error: 'view.commentInvalid', body: body.slice(0, 1000) }, { status: 400 });
+  const submission = parseSubmission(await readFormData(request), { schema: commentSchema });
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+  const { body } = submission.value;
   if (!(await addComment(account.agency.id, account.staff.userId, profileId, body))) throw httpError(404);
   return redirectWithToast(tenantPath(context.tenant.domain, `/agency/shared/${profileId}`), {
     type: 'success',
@@ -68,9 +74,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function SharedResumePage() {
-  const { member, profile, letters, comments } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const { member, profile, letters, comments, constraint } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('agencyDashboard');
+  const [form, fields] = useForm({ lastResult, constraint, onValidate: useLazyValidation(loadValidation) });
+  const error = fields.body.errors?.[0];
   const domain = useDomain();
   return (
     <div className="container-page max-w-3xl space-y-6 py-10">
@@ -123,7 +131,7 @@ export default function SharedResumePage() {
         ) : (
           <p className="mt-2 text-sm text-gray-600">{t('view.noComments')}</p>
         )}
-        <Form method="post" className="mt-4 space-y-2">
+        <Form method="post" {...getFormProps(form)} className="mt-4 space-y-2">
           <label htmlFor="comment-body" className="block text-sm font-medium">
             {t('view.commentLabel')}
           </label>
@@ -133,14 +141,15 @@ export default function SharedResumePage() {
             rows={3}
             maxLength={1000}
             required
-            defaultValue={answer?.body}
-            aria-invalid={answer?.error ? true : undefined}
-            aria-describedby={answer?.error ? 'comment-error' : undefined}
+            key={fields.body.key}
+            defaultValue={typeof fields.body.initialValue === 'string' ? fields.body.initialValue : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'comment-error' : undefined}
             className="block w-full rounded-lg border border-gray-300 px-3 py-2"
           />
-          {answer?.error ? (
+          {error ? (
             <p id="comment-error" role="alert" className="text-sm text-red-600">
-              {t(answer.error)}
+              {t(error)}
             </p>
           ) : null}
           <SubmitButton className="btn-primary">{t('view.commentSubmit')}</SubmitButton>

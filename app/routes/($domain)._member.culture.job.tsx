@@ -8,8 +8,9 @@ import { Form, useLoaderData, useSubmit } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { DiagnosisError, industries, roles, startDiagnosis } from '~/features/culture/diagnosis.server';
-import { readFormData } from '~/lib/form.server';
-import { isRowId, parseRowId } from '~/lib/ids';
+import { jobChoiceSchema, jobIndustrySchema } from '~/features/culture/schemas';
+import { parseSubmission, readFormData } from '~/lib/form.server';
+import { parseRowId } from '~/lib/ids';
 import { getLanguage, getFixedT } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
@@ -43,10 +44,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title:
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
   const form = await readFormData(request);
-  const industryId = parseRowId(form.get('industryId'));
-  const roleIds = form.getAll('roleIds').map(parseRowId);
   // Refused choices come back as the spec's toast, on the job step as it was (industry kept).
-  const refuse = (key: 'job.selectIndustry' | 'job.selectJob') =>
+  const refuse = (key: 'job.selectIndustry' | 'job.selectJob', industryId: number | null = null) =>
     redirectWithToast(
       tenantPath(
         context.tenant.domain,
@@ -54,15 +53,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ),
       { type: 'error', key: `culture:${key}` },
     );
-  if (industryId === null) return refuse('job.selectIndustry');
-  if (roleIds.length === 0 || !roleIds.every(isRowId)) return refuse('job.selectJob');
+  const industry = parseSubmission(form, { schema: jobIndustrySchema });
+  if (industry.status !== 'success') return refuse('job.selectIndustry');
+  const { industryId } = industry.value;
+  const choice = parseSubmission(form, { schema: jobChoiceSchema });
+  if (choice.status !== 'success') return refuse('job.selectJob', industryId);
+  const { roleIds } = choice.value;
   try {
     const domain = context.tenant.domain === 'main' ? null : context.tenant.domain;
     const code = await startDiagnosis(viewer.id, { industryId, roleIds, domain });
     return redirect(tenantPath(context.tenant.domain, `/culture/survey/${code}`));
   } catch (error) {
     if (error instanceof DiagnosisError)
-      return refuse(error.reason === 'industry' ? 'job.selectIndustry' : 'job.selectJob');
+      return refuse(error.reason === 'industry' ? 'job.selectIndustry' : 'job.selectJob', industryId);
     throw error;
   }
 }

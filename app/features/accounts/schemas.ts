@@ -165,3 +165,15 @@ export function socialSignUpSchema(now: Date) {
       when: () => true,
     });
 }
+
+/** Withdrawal: only with its confirmation box ticked (else the page says so in a toast). */
+export const withdrawSchema = z.object({
+  intent: z.literal('withdraw'),
+  confirm: z.literal('on', { error: 'withdraw.confirmRequired' }),
+});
+
+/** The welcome-gift modal's buttons: to the coupons, or back where the member was. */
+export const welcomeGiftSchema = z.object({
+  intent: z.string().optional(),
+  redirectTo: z.string().optional(),
+});

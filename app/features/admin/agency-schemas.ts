@@ -93,6 +93,12 @@ export const periodSeatsSchema = z.object({
   seats: z.coerce.number().int().min(1).max(100_000),
 });
 
+/** An institution's row in the console: suspend or reinstate it, deactivate or reactivate its tenant. */
+export const agencyRowSchema = z.object({
+  intent: z.enum(['suspend', 'reinstate', 'deactivate', 'activate']),
+  agencyId: rowIdSchema(),
+});
+
 /** A purchase code's own button (its row): deactivate or reactivate it. */
 export const purchaseCodeRowSchema = z.object({
   intent: z.enum(['deactivate', 'activate']),

@@ -29,7 +29,7 @@ export const agencyOrderSchema = z.object({
     .transform(bizNoDigits)
     .pipe(
       z
-        .string()
+        .string({ error: 'agencyPurchase:order.bizNoRequired' })
         .min(1, 'agencyPurchase:order.bizNoRequired')
         .length(10, 'agencyPurchase:order.bizNoNotRegistered'),
     ),

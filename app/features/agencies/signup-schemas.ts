@@ -13,7 +13,7 @@ export const bizNoSchema = z.object({
     .transform(bizNoDigits)
     .pipe(
       z
-        .string()
+        .string({ error: 'biznumber.errors.bizNoRequired' })
         .min(1, 'biznumber.errors.bizNoRequired')
         .refine(isValidBizNo, 'biznumber.errors.bizNoInvalid'),
     ),
@@ -78,7 +78,9 @@ export const agencySignUpFields = z
       .string({ error: E.phoneRequired })
       .trim()
       .transform((v) => v.replace(/-/g, ''))
-      .pipe(z.string().min(1, E.phoneRequired).regex(PHONE_PATTERN, E.phoneInvalid)),
+      .pipe(
+        z.string({ error: E.phoneRequired }).min(1, E.phoneRequired).regex(PHONE_PATTERN, E.phoneInvalid),
+      ),
     password: z
       .string({ error: E.passwordRequired })
       .min(1, E.passwordRequired)

@@ -2,9 +2,11 @@
 // page is interactive (see useLazyValidation) so zod is not part of any page's first-load JavaScript.
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { findIdSchema, findPasswordSchema } from './find-schemas';
 import { institutionEditSchema } from './institution-edit';
 import { agencyLoginSchema } from './login-schema';
 import { agencyOrderSchema } from './purchase-schemas';
+import { commentSchema } from './sharing-schemas';
 import { agencyLookupSchema, agencySignUpSchema, bizNoSchema } from './signup-schemas';
 
 type Context = { formData: FormData };
@@ -23,3 +25,7 @@ export const validateInstitutionEdit = ({ formData }: Context) =>
   parseWithZod(formData, { schema: institutionEditSchema });
 export const validateAgencyOrder = ({ formData }: Context) =>
   parseWithZod(formData, { schema: agencyOrderSchema });
+export const validateFindId = ({ formData }: Context) => parseWithZod(formData, { schema: findIdSchema });
+export const validateFindPassword = ({ formData }: Context) =>
+  parseWithZod(formData, { schema: findPasswordSchema });
+export const validateComment = ({ formData }: Context) => parseWithZod(formData, { schema: commentSchema });

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { rowIdSchema } from '~/lib/ids';
+
+// Sharing a resume with one's institution, and the institution's comments on it. Messages are keys of
+// the `agencyDashboard` namespace.
+
+/** The result screen's share box: share a resume with one's institution, or stop. */
+export const shareSchema = z.object({
+  intent: z.enum(['share', 'unshare']),
+  profileId: rowIdSchema(),
+});
+
+/** A comment for the member on a shared resume: 1–1000 characters once trimmed. */
+export const commentSchema = z.object({
+  body: z
+    .string({ error: 'view.commentInvalid' })
+    .trim()
+    .min(1, 'view.commentInvalid')
+    .max(1000, 'view.commentInvalid'),
+});

@@ -1,21 +1,14 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { emailVerifications, termsConsents, users, type User } from '../../../db/schema';
+import { emailVerifications, type User } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { AppError, ERROR_CODES } from '~/lib/errors';
 import type { Language } from '~/lib/i18n';
 import { isUuid } from '~/lib/ids';
 import { randomToken, sha256 } from '~/lib/secure-random.server';
 import { sendLinkMail, takeMailAllowance } from './mail.server';
-import { grantWelcomeBenefits } from './benefits.server';
+import { createPersonalAccount, type PersonalAccountInput } from './create-account.server';
 import { hashPassword } from './password.server';
-import { TERMS } from './schemas';
-import {
-  findActiveUserByEmail,
-  isUniqueViolation,
-  normaliseEmail,
-  accountColumns,
-  type AccountInput,
-} from './users.server';
+import { findActiveUserByEmail, normaliseEmail } from './users.server';
 
 export const EMAIL_LINK_TTL_MS = 30 * 60 * 1000;
 
@@ -119,11 +112,11 @@ export async function completeEmailVerification(
   return row ? 'completed' : 'notVerified';
 }
 
-export type SignUpInput = AccountInput & {
+export type SignUpInput = PersonalAccountInput & {
   email: string;
   authId: string;
   password: string;
-} & Record<(typeof TERMS)[number], boolean>;
+};
 
 export class EmailNotVerifiedError extends Error {}
 
@@ -138,9 +131,16 @@ export async function signUp(
   const now = ctx.now ?? new Date();
   if (!isUuid(input.authId)) throw new EmailNotVerifiedError();
   const email = normaliseEmail(input.email);
-  const passwordHash = await hashPassword(input.password);
-  try {
-    return await db().transaction(async (tx) => {
+  return createPersonalAccount({
+    email,
+    passwordHash: await hashPassword(input.password),
+    joinType: 'EMAIL',
+    input,
+    language: ctx.lng,
+    domain: ctx.domain,
+    now,
+    // The verification is used up in the same transaction: two joins with one link make one account.
+    before: async (tx) => {
       const [verification] = await tx
         .update(emailVerifications)
         .set({ consumedAt: now })
@@ -153,28 +153,6 @@ export async function signUp(
         )
         .returning();
       if (!verification?.completedAt) throw new EmailNotVerifiedError();
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (existing) throw new AppError(ERROR_CODES.EMAIL_DUPLICATE, 409);
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email,
-          passwordHash,
-          ...accountColumns(input),
-          joinType: 'EMAIL',
-          role: 'USER',
-          language: ctx.lng,
-          domain: ctx.domain,
-        })
-        .returning();
-      await tx
-        .insert(termsConsents)
-        .values(TERMS.map((term) => ({ userId: user.id, term, agreed: input[term], agreedAt: now })));
-      await grantWelcomeBenefits(tx, user.id, now);
-      return user;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(ERROR_CODES.EMAIL_DUPLICATE, 409);
-    throw error;
-  }
+    },
+  });
 }

@@ -1,15 +1,13 @@
 import { createCookie } from '@remix-run/node';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { socialIdentities, termsConsents, users, type User } from '../../../db/schema';
+import { socialIdentities, users, type User } from '../../../db/schema';
 import type { SocialProfile } from '~/integrations/social/strategies.server';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
-import { AppError, ERROR_CODES } from '~/lib/errors';
 import type { Language } from '~/lib/i18n';
-import { grantWelcomeBenefits } from './benefits.server';
-import { TERMS } from './schemas';
-import { isUniqueViolation, normaliseEmail, accountColumns, type AccountInput } from './users.server';
+import { createPersonalAccount, type PersonalAccountInput } from './create-account.server';
+import { normaliseEmail } from './users.server';
 
 const signed = (name: string) =>
   createCookie(name, {
@@ -68,7 +66,7 @@ export async function findUserBySocial(profile: SocialProfile): Promise<User | n
   return row && !row.user.withdrawnAt ? row.user : null;
 }
 
-export type SocialSignUpInput = AccountInput & Record<(typeof TERMS)[number], boolean>;
+export type SocialSignUpInput = PersonalAccountInput;
 
 /**
  * Creates the account of a first social sign-in. An e-mail already used by another account is not
@@ -81,36 +79,18 @@ export async function completeSocialSignUp(
 ): Promise<User> {
   const now = ctx.now ?? new Date();
   const joinType = profile.provider === 'kakao' ? 'KAKAO' : 'NAVER';
-  const email = profile.email ? normaliseEmail(profile.email) : null;
-  try {
-    return await db().transaction(async (tx) => {
-      if (email) {
-        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-        if (taken) throw new AppError(ERROR_CODES.EMAIL_DUPLICATE, 409);
-      }
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email,
-          passwordHash: null,
-          ...accountColumns(input),
-          joinType,
-          role: 'USER',
-          language: ctx.lng,
-          domain: ctx.domain,
-        })
-        .returning();
+  return createPersonalAccount({
+    email: profile.email ? normaliseEmail(profile.email) : null,
+    passwordHash: null,
+    joinType,
+    input,
+    language: ctx.lng,
+    domain: ctx.domain,
+    now,
+    identify: async (tx, user) => {
       await tx
         .insert(socialIdentities)
         .values({ userId: user.id, provider: joinType, providerUserId: profile.providerUserId });
-      await tx
-        .insert(termsConsents)
-        .values(TERMS.map((term) => ({ userId: user.id, term, agreed: input[term], agreedAt: now })));
-      await grantWelcomeBenefits(tx, user.id, now);
-      return user;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(ERROR_CODES.EMAIL_DUPLICATE, 409);
-    throw error;
-  }
+    },
+  });
 }

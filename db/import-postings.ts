@@ -7,6 +7,7 @@ import { companies, jobCategories, locations, recruits } from './schema';
 import type { Db } from './database';
 import { findLocation } from './seed/data/locations';
 import { validateWith, type SourceRow, type Validated } from './import-rows';
+import { COUNTRIES, type Country } from './schema/enums';
 
 /** The database facts a posting row is checked against. */
 export type PostingReferences = {
@@ -20,7 +21,7 @@ export type PostingReferences = {
 /** A posting ready to load: its references resolved to ids. */
 export type PostingRecord = {
   companyId: number;
-  country: 'KR' | 'ID';
+  country: Country;
   title: string;
   infoUrl: string | null;
   closeDate: string;
@@ -66,7 +67,7 @@ export function postingRowSchema(refs: PostingReferences) {
   return z
     .object({
       companyName: z.string().trim().min(1).max(120),
-      companyCountry: z.enum(['KR', 'ID']),
+      companyCountry: z.enum(COUNTRIES),
       title: z.string().trim().min(1).max(200),
       infoUrl,
       closeDate: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.iso.date()),

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { companies } from './schema';
-import { CULTURE_TAGS } from './schema/enums';
+import { COMPANY_CLASSIFICATIONS, COUNTRIES, CULTURE_TAGS } from './schema/enums';
 import { env, openDatabase, type Database } from './services';
 import type { Db } from './database';
 import {
@@ -25,8 +25,8 @@ export { parseCsv, readRows } from './import-rows';
 const dim = z.coerce.number().min(0).max(10);
 export const companyRowSchema = z.object({
   name: z.string().trim().min(1).max(120),
-  country: z.enum(['KR', 'ID']),
-  classification: z.enum(['GROUP', 'PUBLIC', 'STARTUP', 'GLOBAL']),
+  country: z.enum(COUNTRIES),
+  classification: z.enum(COMPANY_CLASSIFICATIONS),
   sectors: z.preprocess((v) => toList(v).map(Number), z.array(z.number().int().positive())),
   address: z.string().trim().min(1).max(200),
   homepage: z.union([z.literal(''), z.string().url().max(200)]).optional(),

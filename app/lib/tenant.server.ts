@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { tenants } from '../../db/schema';
+import type { TenantKind } from '../../db/schema/enums';
 import { db } from './db.server';
 
-export type TenantInfo = { domain: string; displayName: string; kind: 'MAIN' | 'INSTITUTION' };
+export type TenantInfo = { domain: string; displayName: string; kind: TenantKind };
 
 export const MAIN_DOMAIN = 'main';
 

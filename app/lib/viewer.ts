@@ -1,10 +1,11 @@
 import type { User } from '../../db/schema';
+import type { UserRole } from '../../db/schema/enums';
 
 /** Who is looking at the page, as the header and menus need it. Null for a visitor. */
 export type Viewer = {
   name: string;
   email: string;
-  role: 'USER' | 'AGENCY';
+  role: UserRole;
   /** The institution's name, for AGENCY accounts. */
   institutionName?: string | null;
 } | null;

@@ -14,6 +14,7 @@ import { forgotPasswordSchema, loginSchema } from '~/features/accounts/schemas';
 import { startSession } from '~/features/accounts/session.server';
 import { socialProviders } from '~/integrations/social/providers.server';
 import { COMPANY } from '~/features/layout/company';
+import { USER_ROLES } from '~/features/accounts/constants';
 import { HoneypotField } from '~/lib/honeypot';
 import { isSpam } from '~/lib/honeypot.server';
 import { getFixedT, getLanguage, languageCookie } from '~/lib/i18n.server';
@@ -195,7 +196,7 @@ export default function LoginPage() {
         aria-label={t('login.tabs')}
         className="mt-6 grid grid-cols-2 border-b border-gray-200"
       >
-        {(['USER', 'AGENCY'] as const).map((type) => (
+        {USER_ROLES.map((type) => (
           <Link
             key={type}
             id={type === 'AGENCY' ? 'login-tab-agency' : 'login-tab-personal'}

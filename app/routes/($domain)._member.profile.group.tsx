@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useActionData, useLoaderData, useSearchParams, useSubmit } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireViewer } from '~/features/accounts/guards.server';
-import { PROFILE_SORTS, profileSort } from '~/features/profiles/constants';
+import { PROFILE_SORTS, PROFILE_VIEWS, profileSort } from '~/features/profiles/constants';
 import { handleGroupAction } from '~/features/profiles/group-actions.server';
 import { groupProfiles, listGroups, profileViewOf } from '~/features/profiles/groups.server';
 import { GroupRail, GroupMenu } from '~/features/profiles/ui/GroupRail';
@@ -134,7 +134,7 @@ export default function ProfileGroups() {
   );
 }
 
-function ViewToggle({ view }: { view: 'GROUP' | 'LIST' }) {
+function ViewToggle({ view }: { view: (typeof PROFILE_VIEWS)[number] }) {
   const { t } = useTranslation('profiles');
   return (
     <Form
@@ -143,7 +143,7 @@ function ViewToggle({ view }: { view: 'GROUP' | 'LIST' }) {
       aria-label={t('view.label')}
     >
       <input type="hidden" name="intent" value="view" />
-      {(['GROUP', 'LIST'] as const).map((v) => (
+      {PROFILE_VIEWS.map((v) => (
         <button
           key={v}
           type="submit"

@@ -12,10 +12,11 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { COUNTRIES, JOIN_TYPES, PASSWORD_KEY_PURPOSES, USER_ROLES } from './enums';
 
-export const userRole = pgEnum('user_role', ['USER', 'AGENCY']);
-export const joinType = pgEnum('join_type', ['EMAIL', 'KAKAO', 'NAVER', 'AGENCY']);
-export const country = pgEnum('country', ['KR', 'ID']);
+export const userRole = pgEnum('user_role', USER_ROLES);
+export const joinType = pgEnum('join_type', JOIN_TYPES);
+export const country = pgEnum('country', COUNTRIES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -105,7 +106,9 @@ export const refreshTokens = pgTable(
     index('refresh_token_family').on(t.familyId),
     index('refresh_token_user').on(t.userId),
     // Every request checks that its access token's family is still live: one lookup in this index.
-    index('refresh_token_live_family').on(t.familyId).where(sql`${t.revokedAt} is null`),
+    index('refresh_token_live_family')
+      .on(t.familyId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 
@@ -130,7 +133,7 @@ export const emailVerifications = pgTable('email_verification', {
   createdAt: createdAt(),
 });
 
-export const passwordKeyPurpose = pgEnum('password_key_purpose', ['RESET', 'CHANGE']);
+export const passwordKeyPurpose = pgEnum('password_key_purpose', PASSWORD_KEY_PURPOSES);
 
 /** Single-use keys for a password reset (mailed) or a password change (after confirming the current one). */
 export const passwordKeys = pgTable('password_key', {

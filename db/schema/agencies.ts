@@ -16,12 +16,13 @@ import { currency, goods, orders } from './commerce';
 import { passes } from './passes';
 import { profiles } from './profiles';
 import { tenants } from './tenants';
+import { AGENCY_STATUSES } from './enums';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** SUSPENDED: its staff cannot sign in or buy, its members get no new seats (set by an operator). */
-export const agencyStatus = pgEnum('agency_status', ['ACTIVE', 'SUSPENDED']);
+export const agencyStatus = pgEnum('agency_status', AGENCY_STATUSES);
 
 /**
  * An institution (spec §3 Institution): registered once per business number, with its own tenant

@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { COMPANY_CLASSIFICATIONS } from './enums';
 
 type Texts = { ko: string; en: string; id: string };
 
@@ -28,12 +29,7 @@ export const jobCategories = pgTable(
   (t) => [index('job_category_parent').on(t.parentId)],
 );
 
-export const companyClassification = pgEnum('company_classification', [
-  'GROUP',
-  'PUBLIC',
-  'STARTUP',
-  'GLOBAL',
-]);
+export const companyClassification = pgEnum('company_classification', COMPANY_CLASSIFICATIONS);
 
 /** Companies with a culture profile on the same 12 dimensions as a result (all 0–10). */
 export const companies = pgTable(

@@ -2,6 +2,25 @@
 // database code, so the schema (pgEnum), the forms' zod schemas, client components and imports all read
 // the same list (one place to add a value).
 
+export const USER_ROLES = ['USER', 'AGENCY'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const JOIN_TYPES = ['EMAIL', 'KAKAO', 'NAVER', 'AGENCY'] as const;
+export type JoinType = (typeof JOIN_TYPES)[number];
+/** The countries the service runs in: accounts, institutions, resumes, companies and postings. */
+export const COUNTRIES = ['KR', 'ID'] as const;
+export type Country = (typeof COUNTRIES)[number];
+export const PASSWORD_KEY_PURPOSES = ['RESET', 'CHANGE'] as const;
+export type PasswordKeyPurpose = (typeof PASSWORD_KEY_PURPOSES)[number];
+export const TENANT_KINDS = ['MAIN', 'INSTITUTION'] as const;
+export type TenantKind = (typeof TENANT_KINDS)[number];
+export const AGENCY_STATUSES = ['ACTIVE', 'SUSPENDED'] as const;
+export type AgencyStatus = (typeof AGENCY_STATUSES)[number];
+export const PASS_STATUSES = ['PENDING', 'ACTIVE', 'COMPLETED', 'OVERDUE', 'REFUND'] as const;
+export type PassStatus = (typeof PASS_STATUSES)[number];
+export const COMPANY_CLASSIFICATIONS = ['GROUP', 'PUBLIC', 'STARTUP', 'GLOBAL'] as const;
+export type CompanyClassification = (typeof COMPANY_CLASSIFICATIONS)[number];
+export const MAIL_STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED'] as const;
+
 export const CURRENCIES = ['KRW', 'USD'] as const;
 export const DURATION_UNITS = ['DAY', 'MONTH', 'YEAR'] as const;
 export const ORDER_STATUSES = [

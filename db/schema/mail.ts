@@ -1,6 +1,7 @@
 import { index, integer, pgEnum, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { MAIL_STATUSES } from './enums';
 
-export const mailStatus = pgEnum('mail_status', ['PENDING', 'SENDING', 'SENT', 'FAILED']);
+export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
 
 /**
  * Every mail the app sends, written before it is sent (the outbox). The delivery job claims due rows

@@ -13,8 +13,9 @@ import {
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { orders } from './commerce';
+import { PASS_STATUSES } from './enums';
 
-export const passStatus = pgEnum('pass_status', ['PENDING', 'ACTIVE', 'COMPLETED', 'OVERDUE', 'REFUND']);
+export const passStatus = pgEnum('pass_status', PASS_STATUSES);
 
 /** A period of paid access: the welcome pass at sign-up, later bought or institution passes. */
 export const passes = pgTable(

@@ -1,6 +1,7 @@
 import { boolean, pgEnum, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { TENANT_KINDS } from './enums';
 
-export const tenantKind = pgEnum('tenant_kind', ['MAIN', 'INSTITUTION']);
+export const tenantKind = pgEnum('tenant_kind', TENANT_KINDS);
 
 export const tenants = pgTable('tenant', {
   id: serial('id').primaryKey(),

@@ -1,10 +1,12 @@
 // Account rules without a validation library, so pages can use them without loading zod up front.
+import { COUNTRIES, USER_ROLES } from '../../../db/schema/enums';
+
+export { COUNTRIES, USER_ROLES };
 
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d@$!%*?&]{8,15}$/;
 export const NAME_PATTERN = /^[가-힣ㄱ-ㅎㅏ-ㅣa-zA-Z\s]+$/;
 export const PHONE_PATTERN = /^\d{5,15}$/;
-export const COUNTRIES = ['KR', 'ID'] as const;
 export const PHONE_CODES = ['+82', '+62'] as const;
 export const MIN_AGE = 14;
 export const TERMS = [

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { termsConsents, users, type User } from '../../../db/schema';
+import type { JoinType } from '../../../db/schema/enums';
 import { db } from '~/lib/db.server';
 import { AppError, ERROR_CODES } from '~/lib/errors';
 import type { Language } from '~/lib/i18n';
@@ -21,7 +22,7 @@ export type PersonalAccountInput = AccountInput & Record<(typeof TERMS)[number],
 export async function createPersonalAccount(opts: {
   email: string | null;
   passwordHash: string | null;
-  joinType: 'EMAIL' | 'KAKAO' | 'NAVER';
+  joinType: Exclude<JoinType, 'AGENCY'>;
   input: PersonalAccountInput;
   language: Language;
   domain: string;

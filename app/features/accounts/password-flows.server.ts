@@ -10,6 +10,7 @@ import { MailLimitedError, queueLinkMail, takeMailAllowance } from './mail.serve
 import { hashPassword, verifyPassword } from './password.server';
 import { revokeAllRefreshTokens } from './tokens.server';
 import { findActiveUser, findActiveUserByEmail } from './users.server';
+import type { PasswordKeyPurpose } from '../../../db/schema/enums';
 
 export const RESET_KEY_TTL_MS = 30 * 60 * 1000;
 export const CHANGE_KEY_TTL_MS = 10 * 60 * 1000;
@@ -17,7 +18,7 @@ export const CHANGE_KEY_TTL_MS = 10 * 60 * 1000;
 /** A new single-use key; the user's earlier unused keys of the same purpose stop working. */
 async function createKey(
   userId: number,
-  purpose: 'RESET' | 'CHANGE',
+  purpose: PasswordKeyPurpose,
   ttlMs: number,
   now: Date,
 ): Promise<string> {
@@ -87,7 +88,7 @@ export async function mailResetLink(
   );
 }
 
-async function findUsableKey(key: string, purpose: 'RESET' | 'CHANGE', now: Date) {
+async function findUsableKey(key: string, purpose: PasswordKeyPurpose, now: Date) {
   const [row] = await db()
     .select()
     .from(passwordKeys)
@@ -109,7 +110,7 @@ export async function isResetKeyValid(key: string, now = new Date()): Promise<bo
 /** Uses a key once (atomically) and sets the new password; every session of the user ends. */
 async function consumeKeyAndSetPassword(
   key: string,
-  purpose: 'RESET' | 'CHANGE',
+  purpose: PasswordKeyPurpose,
   password: string,
   now: Date,
   ownerId?: number,

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { users, type User } from '../../../db/schema';
 import { db } from '~/lib/db.server';
+import type { Country } from '../../../db/schema/enums';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -31,7 +32,7 @@ export function isUniqueViolation(error: unknown): boolean {
 /** The personal fields every account form collects (name, country, phone, birth). */
 export type AccountInput = {
   name: string;
-  country: 'KR' | 'ID';
+  country: Country;
   countryCode: string;
   phoneNumber: string;
   birthYear: number;

@@ -6,6 +6,7 @@ import { parseMoney } from '~/lib/money';
 import { db } from '~/lib/db.server';
 import { logOperatorAction } from './admins.server';
 import type { GrantPeriodForm, PurchaseCodeForm } from './agency-schemas';
+import type { AgencyStatus } from '../../../db/schema/enums';
 
 const day = (value: string) => new Date(`${value}T00:00:00Z`);
 
@@ -56,7 +57,7 @@ export async function agencyList(query: string) {
 type Operator = { id: number };
 
 /** Suspend or reinstate an institution (logged). */
-export async function setAgencyStatus(operator: Operator, agencyId: number, status: 'ACTIVE' | 'SUSPENDED') {
+export async function setAgencyStatus(operator: Operator, agencyId: number, status: AgencyStatus) {
   return db().transaction(async (tx) => {
     const [before] = await tx.select().from(agencies).where(eq(agencies.id, agencyId)).for('update');
     if (!before) return false;

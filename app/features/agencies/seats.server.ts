@@ -6,6 +6,7 @@ import { formatDate } from '~/lib/format';
 import { MAIN_DOMAIN } from '~/lib/tenant.server';
 import { agencyByDomain } from './agencies.server';
 import { periodsInForce } from './periods.server';
+import type { UserRole } from '../../../db/schema/enums';
 
 type RefusalCode =
   | typeof ERROR_CODES.AGENCY_LICENSE_NOT_FOUND
@@ -90,7 +91,7 @@ export async function takeSeat(
  * seats left (300003).
  */
 export async function joinAgencyOnLogin(
-  user: { id: number; role: 'USER' | 'AGENCY' },
+  user: { id: number; role: UserRole },
   domain: string,
   now = new Date(),
 ): Promise<JoinResult> {

@@ -1,4 +1,5 @@
 // Profile-area rules without a validation library, so pages can use them without loading zod up front.
+import { COUNTRIES } from '../../../db/schema/enums';
 
 export const GROUP_COLORS = ['VIOLET', 'FOREST', 'YELLOW', 'PINK', 'MINT', 'SKY'] as const;
 export type GroupColor = (typeof GROUP_COLORS)[number] | 'NEUTRAL';
@@ -27,7 +28,8 @@ export function profileSort(value: string | null | undefined): ProfileSort {
 
 export const GRAD_LEVELS = ['middle_school', 'high_school', 'university', 'grad_school', 'phd'] as const;
 export const LANGUAGE_LEVELS = ['beginner', 'intermediate', 'advanced', 'professional'] as const;
-export const RESUME_COUNTRIES = ['KR', 'ID'] as const;
+/** A resume's country: one of the service's countries. */
+export const RESUME_COUNTRIES = COUNTRIES;
 
 /** Work achievements and project descriptions. */
 export const MAX_LONG_TEXT = 3000;

@@ -9,11 +9,12 @@ import type { Language } from '~/lib/i18n';
 import { openPostingCount, userCountryLast } from '~/features/culture/index.server';
 import { CULTURE_TAGS } from '../../../db/schema/enums';
 import { POSITION_PAGE_SIZE, normaliseUrl } from './constants';
+import type { Country } from '../../../db/schema/enums';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type PostingFilters = {
-  country: 'KR' | 'ID';
+  country: Country;
   locationId: number | null;
   categoryId: number | null;
   companyName: string;
@@ -147,7 +148,7 @@ export async function companyPostings(companyId: number, lng: Language, today: s
 }
 
 /** A country's regions (reference data, read once per process). */
-export async function locationsOf(country: 'KR' | 'ID', lng: Language) {
+export async function locationsOf(country: Country, lng: Language) {
   const rows = await cachedReference('locations', () =>
     db().select().from(locations).orderBy(asc(locations.sortOrder), asc(locations.id)),
   );

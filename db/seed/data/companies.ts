@@ -1,10 +1,10 @@
 // Plausible, not real, companies for recommendations: generated from a fixed seed so the set never
 // changes between installs. Each has a culture profile on the result's 12 dimensions.
-import { CULTURE_TAGS } from '../../schema/enums';
+import { COMPANY_CLASSIFICATIONS, CULTURE_TAGS, type CompanyClassification } from '../../schema/enums';
 import { INDUSTRIES } from './job-categories';
 import { mulberry32 } from './random';
 
-type Classification = 'GROUP' | 'PUBLIC' | 'STARTUP' | 'GLOBAL';
+type Classification = CompanyClassification;
 const DIMENSIONS = ['aggressive', 'initiative', 'responsible', 'individual', 'communication', 'horizontal', 'salary', 'welfare', 'group', 'startup', 'global', 'government'] as const;
 
 const CENTROIDS: Record<Classification, number[]> = {
@@ -39,7 +39,7 @@ export const GENERATED_COMPANY_SEED = 20_261_101;
 export function generateCompanies(seed = GENERATED_COMPANY_SEED): GeneratedCompany[] {
   const rand = mulberry32(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
-  const classes: Classification[] = ['GROUP', 'PUBLIC', 'STARTUP', 'GLOBAL'];
+  const classes = COMPANY_CLASSIFICATIONS;
   const names = new Set<string>();
   const result: GeneratedCompany[] = [];
   const make = (country: 'KR' | 'ID') => {

@@ -68,3 +68,19 @@ export function koreanDayIso(value: Date = new Date()): string {
   const p = koreanParts(value)!;
   return `${p.year}-${p.month}-${p.day}`;
 }
+
+/**
+ * The Monday of the Korean-time week a moment falls in, as YYYY-MM-DD (weeks run Monday to Sunday in
+ * Korean time: Monday 00:30 KST, still Sunday in UTC, is in that Monday's week).
+ */
+export function koreanWeekIso(value: Date = new Date()): string {
+  const [year, month, day] = koreanDayIso(value).split('-').map(Number);
+  const d = new Date(Date.UTC(year, month - 1, day));
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+}
+
+/** The moment a Korean-time day (YYYY-MM-DD) begins: 00:00 KST. */
+export function koreanDayStart(dayIso: string): Date {
+  return new Date(`${dayIso}T00:00:00+09:00`);
+}

@@ -17,6 +17,7 @@ import { joinAgencyOnLogin, takeSeat } from '~/features/agencies/seats.server';
 import { shareStateOf } from '~/features/agencies/sharing.server';
 import { typeOf, type Scores } from '~/features/culture/scoring';
 import { db } from '~/lib/db.server';
+import { koreanDayStart, koreanWeekIso } from '~/lib/format';
 import { loader as dashboard } from '~/routes/($domain)._member.agency.dashboard';
 import {
   action as commentAction,
@@ -168,6 +169,24 @@ describe('the cohort dashboard', () => {
     expect(weeks).toHaveLength(12);
     expect(weeks.reduce((s, w) => s + w.letters, 0)).toBe(3);
     expect(weeks.find((w) => w.week === weekOf(new Date(now - 9 * day)))?.letters).toBeGreaterThanOrEqual(2);
+  });
+
+  it('groups letters by Korean-time weeks: one written Monday 00:30 KST (Sunday 15:30 UTC) is that Monday’s', async () => {
+    const a = await createAgency();
+    const period = await createPeriod(a.agency.id, { seats: 5, startsAt: new Date(Date.now() - 60 * day) });
+    const member = await createMember();
+    await takeSeat(period, member.id, new Date(Date.now() - 50 * day));
+    const resume = await resumeWithTarget(member.id);
+    // The Monday of the Korean week three weeks back, 00:30 KST: still the Sunday before in UTC.
+    const monday = koreanWeekIso(new Date(Date.now() - 21 * day));
+    const early = new Date(koreanDayStart(monday).getTime() + 30 * 60_000);
+    expect(early.getUTCDay()).toBe(0);
+    await letters(member.id, resume, [early, new Date(early.getTime() - 60 * 60_000)]);
+    const weeks = await lettersPerWeek(a.agency.id);
+    const weekBefore = new Date(Date.parse(`${monday}T00:00:00Z`) - 7 * day).toISOString().slice(0, 10);
+    expect(weeks.find((w) => w.week === monday)?.letters).toBe(1);
+    // 23:30 KST on the Sunday before belongs to the week before.
+    expect(weeks.find((w) => w.week === weekBefore)?.letters).toBe(1);
   });
 
   it('is for the institution’s staff only', async () => {

@@ -1,7 +1,7 @@
 // Dates people see are Korean time: the arithmetic used since 1989 (UTC+9 all year) must agree with the
 // time-zone database everywhere, including around Korea's last daylight saving (1987–88) and year ends.
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, koreanDayIso } from '~/lib/format';
+import { formatDate, formatDateTime, koreanDayIso, koreanDayStart, koreanWeekIso } from '~/lib/format';
 
 const tzdb = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Seoul',
@@ -38,5 +38,18 @@ describe('Korean time', () => {
     expect(formatDate('2026-12-31T15:00:00Z')).toBe('2027.01.01');
     expect(koreanDayIso(new Date('2026-12-31T14:59:59Z'))).toBe('2026-12-31');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('Korean-time weeks (the cohort dashboard groups by them)', () => {
+  it('run Monday 00:00 to Sunday 24:00 KST: Monday 00:30 KST (Sunday 15:30 UTC) is in the Monday week', () => {
+    // 2026-03-02 is a Monday.
+    expect(koreanWeekIso(new Date('2026-03-01T15:30:00Z'))).toBe('2026-03-02');
+    expect(koreanWeekIso(new Date('2026-03-01T14:59:59Z'))).toBe('2026-02-23');
+    expect(koreanWeekIso(new Date('2026-03-08T14:59:59Z'))).toBe('2026-03-02');
+    expect(koreanWeekIso(new Date('2026-03-08T15:00:00Z'))).toBe('2026-03-09');
+    // Across a year's end: Monday 2026-12-28 to Sunday 2027-01-03.
+    expect(koreanWeekIso(new Date('2027-01-03T14:00:00Z'))).toBe('2026-12-28');
+    expect(koreanDayStart('2026-03-02').toISOString()).toBe('2026-03-01T15:00:00.000Z');
   });
 });

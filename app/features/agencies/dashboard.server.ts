@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MAX_SCORE, type Scores, type TypeGroup, typeOf, WORK_STYLE_SCALES } from '~/features/culture';
 import { db } from '~/lib/db.server';
+import { koreanDayStart, koreanWeekIso } from '~/lib/format';
 
 export const MEMBERS_PAGE_SIZE = 20;
 export const LETTER_WEEKS = 12;
@@ -20,11 +21,12 @@ async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
   return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
-/** Monday 00:00 UTC of a date's week, as YYYY-MM-DD (the weeks the charts group by). */
+/**
+ * The week a moment falls in, as its Monday (YYYY-MM-DD) in Korean time: the weeks the charts group by
+ * are the weeks people there live (a letter at Monday 00:30 KST is that Monday's, not the Sunday's).
+ */
 export function weekOf(date: Date): string {
-  const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-  return d.toISOString().slice(0, 10);
+  return koreanWeekIso(date);
 }
 
 /** The members table, a page at a time: name, joined, diagnosis done, resumes and letters written. */
@@ -108,9 +110,8 @@ export async function cultureSummary(agencyId: number) {
 
 /** Letters the members finished per week, over the last 12 weeks (empty weeks included). */
 export async function lettersPerWeek(agencyId: number, now = new Date()) {
-  const since = new Date(
-    `${weekOf(new Date(now.getTime() - (LETTER_WEEKS - 1) * 7 * 86_400_000))}T00:00:00Z`,
-  );
+  // From Monday 00:00 KST of the first of the 12 weeks (Korea keeps no daylight saving: weeks are 7 × 24 h).
+  const since = koreanDayStart(weekOf(new Date(now.getTime() - (LETTER_WEEKS - 1) * 7 * 86_400_000)));
   const written = await rows(sql`
     with m as (${members(agencyId)})
     select c.created_at as at from cover_letter c join m on m.user_id = c.user_id

@@ -1,10 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import {
+  data,
   MaxPartSizeExceededError,
   unstable_createMemoryUploadHandler as createMemoryUploadHandler,
   unstable_parseMultipartFormData as parseMultipartFormData,
 } from '@remix-run/node';
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import { formProblem } from './form-bounds';
 import { httpError } from './http.server';
 
@@ -66,4 +67,23 @@ export function parseOrThrow<Schema extends ZodType>(form: FormData, schema: Sch
   const submission = parseSubmission(form, { schema });
   if (submission.status !== 'success') throw httpError(status);
   return submission.value;
+}
+
+/**
+ * A form a service saves: parsed with its schema (conform's reply, status 400, when it does not parse),
+ * handed to `save`, whose refusal of one field (a code taken, an institution not found) is the reply
+ * with that field's message (400) so the page shows it by the field; else `done`'s answer.
+ */
+export async function saveForm<Schema extends ZodType>(
+  form: FormData,
+  schema: Schema,
+  save: (value: z.output<Schema>) => Promise<{ field: string; key: string } | null | undefined>,
+  done: () => Response | Promise<Response>,
+) {
+  const submission = parseSubmission(form, { schema });
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+  const problem = await save(submission.value);
+  if (problem)
+    return data(submission.reply({ fieldErrors: { [problem.field]: [problem.key] } }), { status: 400 });
+  return done();
 }

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
@@ -9,7 +9,7 @@ import { grantPeriod, periodList, setJoinOpen, setPeriodSeats } from '~/features
 import { AdminInput } from '~/features/admin/AdminInput';
 import { grantPeriodSchema, periodRowSchema, periodSeatsSchema } from '~/features/admin/agency-schemas';
 import { formatDate } from '~/lib/format';
-import { parseOrThrow, parseSubmission, readFormData } from '~/lib/form.server';
+import { parseOrThrow, parseSubmission, readFormData, saveForm } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
@@ -41,14 +41,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(context);
   const form = await readFormData(request);
   const back = tenantPath(context.tenant.domain, '/admin/periods');
-  if (form.get('intent') === 'grant') {
-    const submission = parseSubmission(form, { schema: grantPeriodSchema });
-    if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
-    const problem = await grantPeriod(operator, submission.value);
-    if (problem)
-      return data(submission.reply({ fieldErrors: { [problem.field]: [problem.key] } }), { status: 400 });
-    return redirectWithToast(back, { type: 'success', key: 'admin:periods.granted' });
-  }
+  if (form.get('intent') === 'grant')
+    return saveForm(
+      form,
+      grantPeriodSchema,
+      (value) => grantPeriod(operator, value),
+      () => redirectWithToast(back, { type: 'success', key: 'admin:periods.granted' }),
+    );
   const { intent, id } = parseOrThrow(form, periodRowSchema);
   if (intent === 'close' || intent === 'reopen') {
     if (!(await setJoinOpen(operator, id, intent === 'reopen'))) throw httpError(404);

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
@@ -15,7 +15,7 @@ import { AdminInput } from '~/features/admin/AdminInput';
 import { purchaseCodeRowSchema, purchaseCodeSchema } from '~/features/admin/agency-schemas';
 import { formatMoney } from '~/lib/money';
 import { formatDate } from '~/lib/format';
-import { parseOrThrow, parseSubmission, readFormData } from '~/lib/form.server';
+import { parseOrThrow, readFormData, saveForm } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
@@ -49,14 +49,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const operator = await requireOperator(context);
   const form = await readFormData(request);
   const back = tenantPath(context.tenant.domain, '/admin/purchase-codes');
-  if (form.get('intent') === 'create') {
-    const submission = parseSubmission(form, { schema: purchaseCodeSchema });
-    if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
-    const problem = await createPurchaseCode(operator, submission.value);
-    if (problem)
-      return data(submission.reply({ fieldErrors: { [problem.field]: [problem.key] } }), { status: 400 });
-    return redirectWithToast(back, { type: 'success', key: 'admin:codes.created' });
-  }
+  if (form.get('intent') === 'create')
+    return saveForm(
+      form,
+      purchaseCodeSchema,
+      (value) => createPurchaseCode(operator, value),
+      () => redirectWithToast(back, { type: 'success', key: 'admin:codes.created' }),
+    );
   const { intent, id } = parseOrThrow(form, purchaseCodeRowSchema);
   if (!(await setPurchaseCodeActive(operator, id, intent === 'activate'))) throw httpError(404);
   return redirectWithToast(back, { type: 'success', key: 'admin:agencies.saved' });

@@ -1,9 +1,9 @@
 // Account rules without a validation library, so pages can use them without loading zod up front.
 import { COUNTRIES, USER_ROLES } from '../../../db/schema/enums';
+import { EMAIL_PATTERN } from '~/lib/email';
 
-export { COUNTRIES, USER_ROLES };
+export { COUNTRIES, EMAIL_PATTERN, USER_ROLES };
 
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d@$!%*?&]{8,15}$/;
 export const NAME_PATTERN = /^[가-힣ㄱ-ㅎㅏ-ㅣa-zA-Z\s]+$/;
 export const PHONE_PATTERN = /^\d{5,15}$/;

@@ -1,6 +1,7 @@
 // Client-side validation of the account forms: the same schemas the actions use, loaded after the page
 // is interactive (see useLazyValidation) so zod is not part of any page's first-load JavaScript.
 import { parseWithZod } from '@conform-to/zod/v4';
+import { validateWith } from '~/lib/validate';
 import {
   currentPasswordSchema,
   emailAuthSchema,
@@ -28,10 +29,7 @@ export const validateSocialSignUp = ({ formData }: Context) =>
   parseWithZod(formData, { schema: socialSignUpSchema(new Date()) });
 export const validateAccountEdit = ({ formData }: Context) =>
   parseWithZod(formData, { schema: accountEditSchema(new Date()) });
-export const validateCurrentPassword = ({ formData }: Context) =>
-  parseWithZod(formData, { schema: currentPasswordSchema });
-export const validateNewPassword = ({ formData }: Context) =>
-  parseWithZod(formData, { schema: newPasswordSchema });
-export const validateLogin = ({ formData }: Context) => parseWithZod(formData, { schema: loginSchema });
-export const validateForgotPassword = ({ formData }: Context) =>
-  parseWithZod(formData, { schema: forgotPasswordSchema });
+export const validateCurrentPassword = validateWith(currentPasswordSchema);
+export const validateNewPassword = validateWith(newPasswordSchema);
+export const validateLogin = validateWith(loginSchema);
+export const validateForgotPassword = validateWith(forgotPasswordSchema);

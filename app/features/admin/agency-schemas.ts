@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { requiredText } from '~/lib/fields';
 import { rowIdSchema } from '~/lib/ids';
 
 // The period's order is checked even when another field failed, so every problem shows at once.
 const always = { when: () => true };
+
+/** Seats of a code or a period: a whole number, 1 to 100,000. */
+const seats = z.coerce
+  .number({ error: 'admin:codes.errors.seats' })
+  .int('admin:codes.errors.seats')
+  .min(1, 'admin:codes.errors.seats')
+  .max(100_000, 'admin:codes.errors.seats');
 
 const date = (key: string) =>
   z
@@ -27,11 +35,7 @@ export const purchaseCodeSchema = z
       .trim()
       .min(1, 'admin:codes.errors.goods')
       .max(40),
-    seats: z.coerce
-      .number({ error: 'admin:codes.errors.seats' })
-      .int('admin:codes.errors.seats')
-      .min(1, 'admin:codes.errors.seats')
-      .max(100_000, 'admin:codes.errors.seats'),
+    seats,
     price: z
       .string({ error: 'admin:codes.errors.price' })
       .trim()
@@ -50,21 +54,9 @@ export type PurchaseCodeForm = z.infer<typeof purchaseCodeSchema>;
 /** A period granted by hand (a deal paid outside the product). */
 export const grantPeriodSchema = z
   .object({
-    agency: z
-      .string({ error: 'admin:periods.errors.agency' })
-      .trim()
-      .min(1, 'admin:periods.errors.agency')
-      .max(20, 'admin:periods.errors.agency'),
-    name: z
-      .string({ error: 'admin:periods.errors.name' })
-      .trim()
-      .min(1, 'admin:periods.errors.name')
-      .max(100, 'admin:periods.errors.name'),
-    seats: z.coerce
-      .number({ error: 'admin:codes.errors.seats' })
-      .int('admin:codes.errors.seats')
-      .min(1, 'admin:codes.errors.seats')
-      .max(100_000, 'admin:codes.errors.seats'),
+    agency: requiredText('admin:periods.errors.agency', 20),
+    name: requiredText('admin:periods.errors.name', 100),
+    seats,
     startsAt: date('admin:codes.errors.dates'),
     endsAt: date('admin:codes.errors.dates'),
     /** Empty: unlimited. */
@@ -82,11 +74,18 @@ export const grantPeriodSchema = z
   });
 export type GrantPeriodForm = z.infer<typeof grantPeriodSchema>;
 
+/** The buttons of a row in a console table: which button (`intent`) and the row's id (hidden). */
+function rowActionSchema<const I extends readonly [string, ...string[]], K extends string = 'id'>(
+  intents: I,
+  key: K = 'id' as K,
+) {
+  return z
+    .object({ intent: z.enum(intents) })
+    .extend({ [key]: rowIdSchema() } as Record<K, ReturnType<typeof rowIdSchema>>);
+}
+
 /** A period's own buttons (its row): close or reopen joining, set its seats. */
-export const periodRowSchema = z.object({
-  intent: z.enum(['close', 'reopen', 'seats']),
-  id: rowIdSchema(),
-});
+export const periodRowSchema = rowActionSchema(['close', 'reopen', 'seats']);
 
 /** Raising (or lowering, never below the seats in use) a period's seats. */
 export const periodSeatsSchema = z.object({
@@ -94,13 +93,10 @@ export const periodSeatsSchema = z.object({
 });
 
 /** An institution's row in the console: suspend or reinstate it, deactivate or reactivate its tenant. */
-export const agencyRowSchema = z.object({
-  intent: z.enum(['suspend', 'reinstate', 'deactivate', 'activate']),
-  agencyId: rowIdSchema(),
-});
+export const agencyRowSchema = rowActionSchema(
+  ['suspend', 'reinstate', 'deactivate', 'activate'],
+  'agencyId',
+);
 
 /** A purchase code's own button (its row): deactivate or reactivate it. */
-export const purchaseCodeRowSchema = z.object({
-  intent: z.enum(['deactivate', 'activate']),
-  id: rowIdSchema(),
-});
+export const purchaseCodeRowSchema = rowActionSchema(['deactivate', 'activate']);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { COUNTRIES, EMAIL_PATTERN, PHONE_CODES, PHONE_PATTERN } from '~/features/accounts';
+import { COUNTRIES, PHONE_CODES, PHONE_PATTERN } from '~/features/accounts';
+import { emailField, requiredText } from '~/lib/fields';
 
-const required = (max: number, key: string) => z.string({ error: key }).trim().min(1, key).max(max, key);
+const required = (max: number, key: string) => requiredText(key, max);
 
 /**
  * An institution's edit form (spec §2, §5: institution name, representative, zip code, address, dept,
@@ -22,12 +23,7 @@ export const institutionEditSchema = z.object({
   managerName: required(50, 'agencies:signup.errors.managerName'),
   dept: required(50, 'agencies:edit.errors.dept'),
   position: required(50, 'agencies:edit.errors.position'),
-  email: z
-    .string({ error: 'agencies:signup.errors.emailRequired' })
-    .trim()
-    .min(1, 'agencies:signup.errors.emailRequired')
-    .max(254, 'agencies:signup.errors.emailInvalid')
-    .regex(EMAIL_PATTERN, 'agencies:signup.errors.emailInvalid'),
+  email: emailField('agencies:signup.errors.emailRequired', 'agencies:signup.errors.emailInvalid'),
   countryCode: z.enum(PHONE_CODES, { error: 'agencies:signup.errors.phoneCode' }),
   phoneNumber: z
     .string({ error: 'agencies:signup.errors.phoneRequired' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '~/features/accounts';
-import { bizNoDigits } from './bizno';
+import { emailField } from '~/lib/fields';
+import { bizNoField } from './bizno-field';
 
 /** How purchase codes are typed: letters, digits and dashes, compared upper-case. */
 export const PURCHASE_CODE_PATTERN = /^[A-Z0-9-]{1,40}$/;
@@ -24,21 +24,10 @@ export const agencyOrderSchema = z.object({
     .trim()
     .min(1, 'agencyPurchase:code.required')
     .max(60, 'agencyPurchase:code.notFound'),
-  bizNo: z
-    .string({ error: 'agencyPurchase:order.bizNoRequired' })
-    .transform(bizNoDigits)
-    .pipe(
-      z
-        .string({ error: 'agencyPurchase:order.bizNoRequired' })
-        .min(1, 'agencyPurchase:order.bizNoRequired')
-        .length(10, 'agencyPurchase:order.bizNoNotRegistered'),
-    ),
-  email: z
-    .string({ error: 'agencyPurchase:order.emailRequired' })
-    .trim()
-    .min(1, 'agencyPurchase:order.emailRequired')
-    .max(254, 'agencyPurchase:order.emailInvalid')
-    .regex(EMAIL_PATTERN, 'agencyPurchase:order.emailInvalid'),
+  bizNo: bizNoField('agencyPurchase:order.bizNoRequired', (digits) =>
+    digits.length(10, 'agencyPurchase:order.bizNoNotRegistered'),
+  ),
+  email: emailField('agencyPurchase:order.emailRequired', 'agencyPurchase:order.emailInvalid'),
   method: z.enum(PAYMENT_METHODS, { error: 'agencyPurchase:order.methodRequired' }),
 });
 export type AgencyOrderInput = z.infer<typeof agencyOrderSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '~/lib/fields';
 import { rowIdSchema } from '~/lib/ids';
 
 // Sharing a resume with one's institution, and the institution's comments on it. Messages are keys of
@@ -12,9 +13,5 @@ export const shareSchema = z.object({
 
 /** A comment for the member on a shared resume: 1–1000 characters once trimmed. */
 export const commentSchema = z.object({
-  body: z
-    .string({ error: 'view.commentInvalid' })
-    .trim()
-    .min(1, 'view.commentInvalid')
-    .max(1000, 'view.commentInvalid'),
+  body: requiredText('view.commentInvalid', 1000),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { COUNTRIES, EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_CODES, PHONE_PATTERN } from '~/features/accounts';
-import { bizNoDigits, isValidBizNo } from './bizno';
+import { COUNTRIES, PASSWORD_PATTERN, PHONE_CODES, PHONE_PATTERN } from '~/features/accounts';
+import { emailField, requiredText } from '~/lib/fields';
+import { isValidBizNo } from './bizno';
+import { bizNoField } from './bizno-field';
 import { AGENCY_TERMS, REQUIRED_AGENCY_TERMS, SIGN_UP_ERRORS as E } from './signup-checks';
 
 // The institution sign-up's two forms, one schema each, shared by the actions (server) and useForm
@@ -8,23 +10,16 @@ import { AGENCY_TERMS, REQUIRED_AGENCY_TERMS, SIGN_UP_ERRORS as E } from './sign
 
 /** Step 1: the business number, digits only (dashes and spaces are dropped), with a right check digit. */
 export const bizNoSchema = z.object({
-  bizNo: z
-    .string({ error: 'biznumber.errors.bizNoRequired' })
-    .transform(bizNoDigits)
-    .pipe(
-      z
-        .string({ error: 'biznumber.errors.bizNoRequired' })
-        .min(1, 'biznumber.errors.bizNoRequired')
-        .refine(isValidBizNo, 'biznumber.errors.bizNoInvalid'),
-    ),
+  bizNo: bizNoField('biznumber.errors.bizNoRequired', (digits) =>
+    digits.refine(isValidBizNo, 'biznumber.errors.bizNoInvalid'),
+  ),
 });
 
 const LOGIN_ID = /^[a-z0-9_-]{5,20}$/;
 const DOMAIN = /^[a-z]{1,10}$/;
 const ZIP = /^\d{5,10}$/;
 
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
+const required = requiredText;
 /** A field the checks do not look at: trimmed and cut to what its column holds, as the page keeps it. */
 const kept = (max: number) =>
   z
@@ -67,12 +62,7 @@ export const agencySignUpFields = z
     managerName: required(E.managerName, 50),
     dept: kept(50),
     position: kept(50),
-    email: z
-      .string({ error: E.emailRequired })
-      .trim()
-      .min(1, E.emailRequired)
-      .max(254, E.emailInvalid)
-      .regex(EMAIL_PATTERN, E.emailInvalid),
+    email: emailField(E.emailRequired, E.emailInvalid),
     countryCode: z.enum(PHONE_CODES, { error: E.phoneCode }),
     phoneNumber: z
       .string({ error: E.phoneRequired })

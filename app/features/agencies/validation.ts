@@ -1,7 +1,8 @@
-// Client-side validation of the institution sign-up: the same schemas the actions use, loaded after the
+// Client-side validation of the institutions' forms: the same schemas the actions use, loaded after the
 // page is interactive (see useLazyValidation) so zod is not part of any page's first-load JavaScript.
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { validateWith } from '~/lib/validate';
 import { findIdSchema, findPasswordSchema } from './find-schemas';
 import { institutionEditSchema } from './institution-edit';
 import { agencyLoginSchema } from './login-schema';
@@ -18,14 +19,10 @@ export const validateAgencySignUp = ({ formData }: Context): Submission<Record<s
     ? parseWithZod(formData, { schema: agencyLookupSchema })
     : parseWithZod(formData, { schema: agencySignUpSchema });
 };
-export const validateBizNo = ({ formData }: Context) => parseWithZod(formData, { schema: bizNoSchema });
-export const validateAgencyLogin = ({ formData }: Context) =>
-  parseWithZod(formData, { schema: agencyLoginSchema });
-export const validateInstitutionEdit = ({ formData }: Context) =>
-  parseWithZod(formData, { schema: institutionEditSchema });
-export const validateAgencyOrder = ({ formData }: Context) =>
-  parseWithZod(formData, { schema: agencyOrderSchema });
-export const validateFindId = ({ formData }: Context) => parseWithZod(formData, { schema: findIdSchema });
-export const validateFindPassword = ({ formData }: Context) =>
-  parseWithZod(formData, { schema: findPasswordSchema });
-export const validateComment = ({ formData }: Context) => parseWithZod(formData, { schema: commentSchema });
+export const validateBizNo = validateWith(bizNoSchema);
+export const validateAgencyLogin = validateWith(agencyLoginSchema);
+export const validateInstitutionEdit = validateWith(institutionEditSchema);
+export const validateAgencyOrder = validateWith(agencyOrderSchema);
+export const validateFindId = validateWith(findIdSchema);
+export const validateFindPassword = validateWith(findPasswordSchema);
+export const validateComment = validateWith(commentSchema);

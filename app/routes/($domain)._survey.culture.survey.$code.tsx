@@ -18,7 +18,8 @@ import {
   surveyPages,
   unanswered,
 } from '~/features/culture/diagnosis.server';
-import { readFormData } from '~/lib/form.server';
+import { surveyPageSchema } from '~/features/culture/schemas';
+import { parseSubmission, readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
 import { getLanguage, getFixedT } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
@@ -61,7 +62,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const pages = await surveyPages(await getLanguage(request));
   const page = pageNumber(request, pages.length);
   const current = pages[page - 1];
-  const chosen = Object.fromEntries(current.items.map((item) => [item.id, form.getAll(item.id).map(String)]));
+  const submission = parseSubmission(form, {
+    schema: surveyPageSchema(current.items.map((item) => item.id)),
+  });
+  const chosen: Record<string, string[]> = submission.status === 'success' ? submission.value : {};
   let answers: Record<string, string[]>;
   try {
     answers = await saveAnswers(code, viewer.id, chosen);

@@ -1,13 +1,15 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { requireVisitor } from '~/features/accounts/guards.server';
 import { startSocialLogin } from '~/features/accounts/social-login.server';
-import { readFormData } from '~/lib/form.server';
+import { socialStartSchema } from '~/features/accounts/schemas';
+import { parseSubmission, readFormData } from '~/lib/form.server';
 
 /** POST from the login page's Kakao or Naver button. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireVisitor(context);
-  const form = await readFormData(request.clone());
-  return startSocialLogin(params.provider ?? '', request, context.tenant.domain, form.get('redirectTo'));
+  const submission = parseSubmission(await readFormData(request.clone()), { schema: socialStartSchema });
+  const redirectTo = submission.status === 'success' ? submission.value.redirectTo : undefined;
+  return startSocialLogin(params.provider ?? '', request, context.tenant.domain, redirectTo);
 }
 
 export const loader = ({ context }: LoaderFunctionArgs) => redirect(`/${context.tenant.domain}/login`);

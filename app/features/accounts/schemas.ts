@@ -177,3 +177,6 @@ export const welcomeGiftSchema = z.object({
   intent: z.string().optional(),
   redirectTo: z.string().optional(),
 });
+
+/** The login page's Kakao and Naver buttons: where to come back to afterwards (checked when used). */
+export const socialStartSchema = z.object({ redirectTo: z.string().optional() });

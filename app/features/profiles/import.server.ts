@@ -3,10 +3,10 @@ import { extractPdfText, PdfImportError } from './pdf-import/extract.server';
 import { groundResume } from './pdf-import/grounded';
 import { parseResumeText, type ParsedResume } from './pdf-import/parse';
 import { aiWriter } from '~/features/coverletters/index.server';
-import { readUploadFormData } from '~/lib/form.server';
-import { parseRowId } from '~/lib/ids';
+import { parseSubmission, readUploadFormData } from '~/lib/form.server';
 import { findGroup } from './groups.server';
 import { createDraft } from './profiles.server';
+import { pdfImportSchema } from './schemas';
 
 export type ImportOutcome = { ok: true; draftId: string } | { ok: false; reason: string; groupId?: number };
 
@@ -19,12 +19,13 @@ export async function importResumePdf(userId: number, request: Request): Promise
   const form = await readUploadFormData(request, PDF_MAX_BYTES);
   if (form === 'too-large') return { ok: false, reason: 'too-large' };
   if (form === 'unreadable') return { ok: false, reason: 'no-file' };
-  const groupId = parseRowId(form.get('groupId'));
+  const submission = parseSubmission(form, { schema: pdfImportSchema });
+  if (submission.status !== 'success') return { ok: false, reason: 'no-file' };
+  const { groupId, file } = submission.value;
   const group = groupId ? await findGroup(userId, groupId) : null;
   if (groupId && !group) return { ok: false, reason: 'group-not-found' };
   const fail = (reason: string) => ({ ok: false as const, reason, groupId: group?.id });
-  const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) return fail('no-file');
+  if (!file || file.size === 0) return fail('no-file');
   if (file.type !== 'application/pdf') return fail('not-pdf');
   try {
     const text = await extractPdfText(new Uint8Array(await file.arrayBuffer()));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from '~/lib/ids';
+import { parseRowId, rowIdSchema } from '~/lib/ids';
 import {
   GROUP_COLORS,
   GRAD_LEVELS,
@@ -147,4 +147,16 @@ export const positionSchema = z.object({
     .string()
     .regex(/^(recruit|company):\d+$|^$/)
     .default(''),
+});
+
+/**
+ * The resume-PDF upload: the file, and the group the new resume goes to (an id that cannot name a row is
+ * no group). Whether the file is a readable PDF within the size limit is the import's to say.
+ */
+export const pdfImportSchema = z.object({
+  groupId: z
+    .string()
+    .optional()
+    .transform((raw) => parseRowId(raw)),
+  file: z.instanceof(File).optional(),
 });

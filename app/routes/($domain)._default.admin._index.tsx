@@ -1,7 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useTranslation } from '~/lib/i18n-react';
 import { adminHomeData } from '~/features/admin/admin-pages.server';
 import { AdminNav } from '~/features/admin/AdminNav';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['admin'] };
 
@@ -10,7 +11,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return adminHomeData(request, context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export default function AdminHome() {
   const { t } = useTranslation('admin');

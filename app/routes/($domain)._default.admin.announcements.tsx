@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
@@ -6,6 +6,7 @@ import { announcementsAction, announcementsPageData } from '~/features/notificat
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['admin', 'notifications'] };
 
@@ -13,7 +14,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return announcementsPageData(request, context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await announcementsAction(context, await readFormData(request));

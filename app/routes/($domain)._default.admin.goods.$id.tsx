@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { goodsEditAction, goodsEditData } from '~/features/admin/admin-pages.server';
@@ -8,6 +8,7 @@ import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['admin'] };
 
@@ -15,7 +16,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
   return goodsEditData(request, context, params.id);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await goodsEditAction(context, params.id, await readFormData(request));

@@ -1,9 +1,4 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { refundAdminAction, refundData } from '~/features/admin/admin-pages.server';
@@ -12,6 +7,7 @@ import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['admin', 'commerce'] };
 
@@ -19,7 +15,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
   return refundData(request, context, params.id);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await refundAdminAction(context, params.id, await readFormData(request));

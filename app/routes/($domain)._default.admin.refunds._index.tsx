@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { refundsData } from '~/features/admin/admin-pages.server';
 import { AdminNav } from '~/features/admin/AdminNav';
 import { tenantPath, useDomain } from '~/lib/root-data';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['admin', 'commerce'] };
 
@@ -11,7 +12,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return refundsData(request, context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export default function AdminRefunds() {
   const { items, page, hasNext } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { mailer } from '~/integrations/mail/mailer.server';
@@ -7,6 +7,7 @@ import { env } from '~/lib/env.server';
 import { formatDateTime } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
 import { getFixedT } from '~/lib/i18n.server';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 const URL_PATTERN = /(https?:\/\/\S+)/g;
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { useTranslation } from '~/lib/i18n-react';
@@ -7,6 +7,7 @@ import { GoodsCards } from '~/features/orders/GoodsCards';
 import { staffOf } from '~/features/accounts/guards.server';
 import { httpError } from '~/lib/http.server';
 import { getLanguage } from '~/lib/i18n.server';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['commerce', 'agencyPurchase'] };
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return agencyGoodsPageData(await getLanguage(request));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export default function AgencyGoodsPage() {
   const { items } = useLoaderData<typeof loader>();

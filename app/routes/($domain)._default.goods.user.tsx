@@ -1,10 +1,4 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { buyForMember, goodsPageData } from '~/features/orders/goods-page.server';
@@ -17,6 +11,7 @@ import { tenantPath, useDomain } from '~/lib/root-data';
 import { Dialog } from '~/ui/Dialog';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['commerce'] };
 
@@ -27,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return goodsPageData(context.viewer?.id ?? null, country, await getLanguage(request));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireMember(request, context);

@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { orderFailureData } from '~/features/orders/result-pages.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['commerce'] };
 
@@ -10,7 +11,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return orderFailureData(request, context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export default function OrderFailurePage() {
   const { message, code, orderHref } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { publicOrigin, requireVisitor } from '~/features/accounts/guards.server';
@@ -33,6 +33,7 @@ import { useLazyValidation } from '~/ui/useLazyValidation';
 import { parseSubmission, readFormData } from '~/lib/form.server';
 import { isUuid } from '~/lib/ids';
 import { AccountFields } from '~/features/accounts/AccountFields';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['accounts'], pageCache: true };
 
@@ -46,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 const HIDDEN = ['password', 'passwordConfirm'];
 

@@ -1,12 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireVisitor } from '~/features/accounts/guards.server';
@@ -20,6 +14,7 @@ import { BizNoInput } from '~/features/agencies/BizNoInput';
 import { bizNoDigits } from '~/features/agencies/bizno';
 import { bizNoSchema } from '~/features/agencies/signup-schemas';
 import { useLazyValidation } from '~/ui/useLazyValidation';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['agencies', 'accounts'] };
 
@@ -32,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: t('biznumber.title'), constraint: getZodConstraint(bizNoSchema) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 /**
  * Step 1: a verified business number goes on to step 2 in a signed cookie; a taken one is said in red.

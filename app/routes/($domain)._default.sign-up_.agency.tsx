@@ -1,12 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
@@ -36,6 +30,7 @@ import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { ToastMessage } from '~/ui/ToastMessage';
 import { useLazyValidation } from '~/ui/useLazyValidation';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['agencies', 'accounts'] };
 
@@ -60,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 type Note = { field: 'domain' | 'loginId'; ok: boolean; key: string };
 type Answer = {

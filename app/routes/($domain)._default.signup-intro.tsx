@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireVisitor } from '~/features/accounts/guards.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { getFixedT } from '~/lib/i18n.server';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['accounts'], pageCache: true };
 
@@ -13,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: t('intro.title') };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export default function SignUpIntro() {
   const { t } = useTranslation('accounts');

@@ -1,6 +1,7 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { LegalDocument } from '~/features/legal/LegalDocument';
 import { getFixedT } from '~/lib/i18n.server';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['legal'], pageCache: true };
 
@@ -9,7 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { title: t('terms.title') };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export default function TermsPage() {
   return <LegalDocument doc="terms" />;

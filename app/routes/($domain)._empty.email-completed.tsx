@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { confirmEmailLink } from '~/features/accounts/signup.server';
 import { getFixedT } from '~/lib/i18n.server';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -14,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { status, title: t(`emailCompleted.${status}.title`) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export default function EmailCompleted() {
   const { status } = useLoaderData<typeof loader>();

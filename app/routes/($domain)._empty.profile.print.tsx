@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
@@ -6,9 +6,10 @@ import { requireViewer } from '~/features/accounts/guards.server';
 import { requestedPrintJob } from '~/features/coverletters/print.server';
 import { ResumeView } from '~/features/profiles/ui/ResumeView';
 import { useHydrated } from '~/ui/useHydrated';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['profiles', 'coverletters'] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 /** The print-ready page: the selected cover letters, or the generated resume. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { publicOrigin, requireVisitor } from '~/features/accounts/guards.server';
@@ -16,6 +16,7 @@ import { BizNoInput } from '~/features/agencies/BizNoInput';
 import { findProblem } from '~/features/agencies/find-problem';
 import { findPasswordSchema } from '~/features/agencies/find-schemas';
 import { useLazyValidation } from '~/ui/useLazyValidation';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['agencies'], pageCache: true };
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: t('find.passwordTitle'), constraint: getZodConstraint(findPasswordSchema) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 /**
  * Find password (spec §5): business number (digits only) and the sign-up e-mail, both required, the

@@ -1,5 +1,5 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { isResetKeyValid, resetPassword } from '~/features/accounts/password-flows.server';
@@ -9,6 +9,7 @@ import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { parseSubmission, readFormData } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: t('reset.title'), key, constraint: getZodConstraint(newPasswordSchema) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseSubmission(await readFormData(request), { schema: newPasswordSchema });

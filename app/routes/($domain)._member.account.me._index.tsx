@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireStaff, requireViewer } from '~/features/accounts/guards.server';
@@ -20,6 +20,7 @@ import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { withdrawSchema } from '~/features/accounts/schemas';
 import { parseSubmission, readFormData } from '~/lib/form.server';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['accounts', 'coupons', 'agencies'] };
 
@@ -79,7 +80,7 @@ async function institutionPage(request: Request, account: StaffAccount) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 /** Withdrawal, after the confirmation box is ticked. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { CouponCard, Pager, RegisterCouponForm } from '~/features/coupons/CouponWallet';
@@ -6,6 +6,7 @@ import { walletAction, walletData } from '~/features/coupons/wallet-page.server'
 import { readFormData } from '~/lib/form.server';
 import { keepRetryAfter } from '~/lib/rate-limit.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['coupons'] };
 
@@ -17,7 +18,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return walletData(request, context, 'wallet.title');
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await walletAction(request, context, await readFormData(request));

@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { benefitText, Pager } from '~/features/coupons/CouponWallet';
 import { walletData } from '~/features/coupons/wallet-page.server';
 import type { WalletCoupon } from '~/features/coupons/wallet.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['coupons'] };
 
@@ -13,7 +14,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return walletData(request, context, 'history.title');
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 function Availability({ coupon }: { coupon: WalletCoupon }) {
   const { t } = useTranslation('coupons');

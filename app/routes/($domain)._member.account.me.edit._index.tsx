@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireStaff, requireViewer } from '~/features/accounts/guards.server';
@@ -22,6 +22,7 @@ import { updateInstitution, type StaffAccount } from '~/features/agencies/agenci
 import { formatBizNo } from '~/features/agencies/bizno';
 import { institutionEditSchema } from '~/features/agencies/institution-edit';
 import { InstitutionEditForm } from '~/features/agencies/InstitutionEditForm';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['accounts', 'agencies'] };
 
@@ -84,7 +85,7 @@ async function institutionEditData(
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);

@@ -1,12 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useLazyValidation } from '~/ui/useLazyValidation';
 import { useTranslation } from '~/lib/i18n-react';
@@ -19,6 +13,7 @@ import { TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { parseSubmission, readFormData } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -29,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: t('change.title'), constraint: getZodConstraint(currentPasswordSchema) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 const loadValidation = () => import('~/features/accounts/validation').then((m) => m.validateCurrentPassword);
 

@@ -1,5 +1,5 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireViewer } from '~/features/accounts/guards.server';
@@ -12,6 +12,7 @@ import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { parseSubmission, readFormData } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['accounts'] };
 
@@ -29,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: t('change.title'), key, constraint: getZodConstraint(newPasswordSchema) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 /** Step 2: the new password. Every session ends; this browser gets a fresh one. A bad key is 20005. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireViewer, staffOf } from '~/features/accounts/guards.server';
@@ -12,6 +12,7 @@ import { formatDate } from '~/lib/format';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { getFixedT } from '~/lib/i18n.server';
 import { pageOf } from '~/lib/paging';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['accounts', 'commerce', 'agencyPurchase'] };
 
@@ -72,7 +73,7 @@ async function institutionHistory(request: Request, userId: number, agencyId: nu
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export default function TicketHistoryPage() {
   const { items, periods, page, hasNext, orders, waiting } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { BusinessInfoSection } from '~/features/agencies/BusinessInfo';
@@ -7,6 +7,7 @@ import { RefundDialog } from '~/features/orders/RefundDialog';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['commerce', 'accounts', 'agencyPurchase'] };
 
@@ -14,7 +15,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
   return orderDetailData(request, context, params.orderId);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await refundAction(request, context, params.orderId, await readFormData(request));

@@ -1,12 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireStaff } from '~/features/accounts/guards.server';
@@ -26,6 +20,7 @@ import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { BizNoInput } from '~/features/agencies/BizNoInput';
 import { useLazyValidation } from '~/ui/useLazyValidation';
+import { titleMeta } from '~/lib/meta';
 
 const loadValidation = () => import('~/features/agencies/validation').then((m) => m.validateAgencyOrder);
 
@@ -70,7 +65,7 @@ function offerView(offer: NonNullable<Awaited<ReturnType<typeof offerOf>>>, lng:
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 /** The order: card → the order page (the provider's checkout); bank transfer → straight to the success page. */
 export async function action({ request, context }: ActionFunctionArgs) {

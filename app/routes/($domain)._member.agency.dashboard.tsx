@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
@@ -14,6 +14,7 @@ import { formatDate } from '~/lib/format';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { pageOf } from '~/lib/paging';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['agencyDashboard', 'culture'] };
 
@@ -50,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 type Charts = typeof import('~/features/agencies/charts/CohortCharts');
 

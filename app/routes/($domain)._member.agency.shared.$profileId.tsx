@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireStaff } from '~/features/accounts/guards.server';
@@ -19,6 +19,7 @@ import { tenantPath, useDomain } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useLazyValidation } from '~/ui/useLazyValidation';
+import { titleMeta } from '~/lib/meta';
 
 const loadValidation = () => import('~/features/agencies/validation').then((m) => m.validateComment);
 
@@ -58,7 +59,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 /** A comment for the member (1–1000 characters), on a resume shared with this institution only. */
 export async function action({ request, context, params }: ActionFunctionArgs) {

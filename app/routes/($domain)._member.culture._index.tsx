@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { resultsOf } from '~/features/culture/diagnosis.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['culture'] };
 
@@ -14,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: t('main.title'), hasResults: results.length > 0 };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 /** MAIN step: what the diagnosis is, then on to the job step. */
 export default function CultureMain() {

@@ -1,9 +1,4 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData, useSubmit } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireViewer } from '~/features/accounts/guards.server';
@@ -16,6 +11,7 @@ import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useHydrated } from '~/ui/useHydrated';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['culture'] };
 
@@ -39,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireViewer } from '~/features/accounts/guards.server';
@@ -22,6 +22,7 @@ import { parseRowId } from '~/lib/ids';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { useHydrated } from '~/ui/useHydrated';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['culture'] };
 
@@ -67,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export default function CultureResult() {
   const { past, report } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useCallback } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
@@ -13,6 +13,7 @@ import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { todayIso } from '~/features/profiles/positions.server';
 import { now } from '~/lib/clock.server';
 import { pageOf } from '~/lib/paging';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['culture'] };
 export const SIMILAR_PAGE_SIZE = 30;
@@ -38,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export default function SimilarCompanies() {
   const first = useLoaderData<typeof loader>();

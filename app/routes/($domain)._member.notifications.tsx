@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useCallback } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
@@ -7,6 +7,7 @@ import { notificationsAction, notificationsPageData } from '~/features/notificat
 import type { NotificationView } from '~/features/notifications/render.server';
 import { useDomain } from '~/lib/root-data';
 import { useInfinitePages } from '~/ui/useInfinitePages';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['notifications'] };
 
@@ -18,7 +19,7 @@ export function action({ request, context }: ActionFunctionArgs) {
   return notificationsAction(request, context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 /** The notification list as a page: the bell's target without JavaScript, with next-page links. */
 export default function NotificationsPage() {

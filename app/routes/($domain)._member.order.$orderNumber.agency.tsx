@@ -1,15 +1,10 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { requireStaff } from '~/features/accounts/guards.server';
 import { orderPageAction, orderPageData } from '~/features/orders/order-actions.server';
 import { OrderPage } from '~/features/orders/OrderPage';
 import { readFormData } from '~/lib/form.server';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['commerce', 'agencyPurchase'] };
 
@@ -19,7 +14,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return orderPageData(request, context, params.orderNumber);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { staff } = await requireStaff(request, context);

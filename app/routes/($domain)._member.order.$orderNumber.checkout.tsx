@@ -1,13 +1,9 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { testCheckoutAction, testCheckoutData } from '~/features/orders/order-actions.server';
 import { readFormData } from '~/lib/form.server';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['commerce'] };
 
@@ -16,7 +12,7 @@ export function loader({ request, context, params }: LoaderFunctionArgs) {
   return testCheckoutData(request, context, params.orderNumber);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   return redirect(

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useSearchParams, useSubmit } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireViewer } from '~/features/accounts/guards.server';
@@ -13,9 +13,10 @@ import { readFormData } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { useHydrated } from '~/ui/useHydrated';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['profiles'] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 /** Groups and the active group's resumes, in two queries whatever the number of resumes. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireViewer } from '~/features/accounts/guards.server';
@@ -25,9 +25,10 @@ import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['profiles'] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 async function notFoundGroup(domain: string) {
   return redirectWithToast(tenantPath(domain, '/profile/group'), {

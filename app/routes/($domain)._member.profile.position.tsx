@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
@@ -33,9 +33,10 @@ import { useHydrated } from '~/ui/useHydrated';
 import { CompanySearch, PostingFilters } from '~/features/profiles/ui/PositionFilters';
 import { useInfinitePages } from '~/ui/useInfinitePages';
 import { pageOf } from '~/lib/paging';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['profiles', 'culture'] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 /** Postings or companies for the resume's target, a page at a time (one query per list). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

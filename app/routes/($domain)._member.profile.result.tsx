@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireViewer } from '~/features/accounts/guards.server';
@@ -24,9 +24,10 @@ import { parseRowId } from '~/lib/ids';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['profiles', 'coverletters', 'agencyDashboard'] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title }];
+export const meta = titleMeta;
 
 /** The chosen resume: the generation panel, its cover letters by question, and its resume. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

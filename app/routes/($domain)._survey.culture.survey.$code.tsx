@@ -3,7 +3,6 @@ import {
   redirect,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type MetaFunction,
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
@@ -27,6 +26,7 @@ import { redirectWithToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { pageOf } from '~/lib/paging';
+import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['culture'] };
 
@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { title, page, total: pages.length, current: pages[page - 1], answers: open.answers };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta = titleMeta;
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);

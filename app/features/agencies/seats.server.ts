@@ -4,6 +4,7 @@ import { db, type Db } from '~/lib/db.server';
 import { ERROR_CODES } from '~/lib/errors';
 import { formatDate } from '~/lib/format';
 import { MAIN_DOMAIN } from '~/lib/tenant.server';
+import { isStaff } from '~/lib/viewer';
 import { agencyByDomain } from './agencies.server';
 import { periodsInForce } from './periods.server';
 import type { UserRole } from '../../../db/schema/enums';
@@ -95,7 +96,7 @@ export async function joinAgencyOnLogin(
   domain: string,
   now = new Date(),
 ): Promise<JoinResult> {
-  if (user.role !== 'USER' || !domain || domain === MAIN_DOMAIN) return { type: 'none' };
+  if (isStaff(user) || !domain || domain === MAIN_DOMAIN) return { type: 'none' };
   const agency = await agencyByDomain(domain);
   if (!agency) return { type: 'refused', code: ERROR_CODES.AGENCY_NOT_FOUND };
   if (!(await hasAnyPeriod(agency.id)))

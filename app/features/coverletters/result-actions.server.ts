@@ -1,4 +1,5 @@
 import { data, redirect } from '@remix-run/node';
+import type { UserRole } from '../../../db/schema/enums';
 import { parseSubmission } from '~/lib/form.server';
 import { parseRowId } from '~/lib/ids';
 import { goodsPath } from '~/features/layout';
@@ -21,7 +22,7 @@ const toast = (type: 'success' | 'error', key: string) => ({ type, key: `coverle
  */
 export async function handleResultAction(opts: {
   userId: number;
-  role: string;
+  role: UserRole;
   domain: string;
   lng: Language;
   url: URL;

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath } from '~/lib/root-data';
+import { goodsPath } from '~/features/layout';
 import type { Viewer } from '~/lib/viewer';
 import { Carousel } from '~/ui/Carousel';
 
@@ -92,9 +93,7 @@ export function HomeBanners({ domain, viewer }: { domain: string; viewer: Viewer
 export function HomePrompt({ domain, viewer }: { domain: string; viewer: Viewer }) {
   const { t } = useTranslation('home');
   const kind = viewer ? 'goods' : 'signup';
-  const to = viewer
-    ? tenantPath(domain, viewer.role === 'AGENCY' ? '/goods/agency' : '/goods/user')
-    : tenantPath(domain, '/login');
+  const to = viewer ? tenantPath(domain, goodsPath(viewer.role)) : tenantPath(domain, '/login');
   return (
     <section
       className="flex flex-col items-start justify-between gap-4 rounded-2xl bg-primary-50 p-6 sm:flex-row sm:items-center"

@@ -2,7 +2,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useRootData } from '~/lib/root-data';
 import { InstitutionBadge } from '~/features/agencies';
-import type { Viewer } from '~/lib/viewer';
+import { isStaff, type Viewer } from '~/lib/viewer';
 import { NotificationBell } from '~/features/notifications';
 import { LanguagePicker } from './LanguagePicker';
 import { menuFor, type MenuItem } from './menu';
@@ -154,7 +154,7 @@ function AccountArea({ viewer, domain }: { viewer: Viewer; domain: string }) {
   }
   return (
     <Link to={tenantPath(domain, '/account/me')} className="btn-ghost" data-testid="profile-chip">
-      {viewer.role === 'AGENCY' ? (
+      {isStaff(viewer) ? (
         <>
           <span>{viewer.institutionName ?? viewer.name}</span>
           <InstitutionBadge />

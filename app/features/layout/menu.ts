@@ -1,8 +1,8 @@
-import type { Viewer } from '~/lib/viewer';
+import { isStaff, type Viewer } from '~/lib/viewer';
 
 /** Where a role buys passes (spec: institutions to the agency goods, everyone else to the user goods). */
-export function goodsPath(role: string | null | undefined): string {
-  return role === 'AGENCY' ? '/goods/agency' : '/goods/user';
+export function goodsPath(role: NonNullable<Viewer>['role'] | null | undefined): string {
+  return isStaff(role ? { role } : null) ? '/goods/agency' : '/goods/user';
 }
 
 export type MenuItem = { id: string; labelKey: string; to: string; children?: MenuItem[] };
@@ -25,7 +25,7 @@ export function menuFor(viewer: Viewer, domain: string): MenuItem[] {
     },
     { id: 'goods', labelKey: 'nav.goods', to: at(goodsPath(role)) },
   ];
-  if (role === 'AGENCY')
+  if (isStaff(viewer))
     items.push({ id: 'dashboard', labelKey: 'nav.dashboard', to: at('/agency/dashboard') });
   if (role) items.push({ id: 'my-page', labelKey: 'nav.myPage', to: at('/account/me') });
   return items;

@@ -49,6 +49,7 @@ fixtures.push({
     languages: [],
     projects: [],
     awards: [],
+    episodes: [],
   },
 });
 

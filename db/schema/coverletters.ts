@@ -19,17 +19,34 @@ import { profiles } from './profiles';
 type Texts = { ko: string; en: string; id: string };
 
 /**
- * The question bank. GENERAL questions suit any target; MAJOR ones belong to an industry (job_category
- * id of an industry). A `{company}` placeholder in the text is replaced by the target company's name.
+ * The questions letters answer. The bank (user_id null, ids below 1,000,000 set by the seed): GENERAL
+ * questions suit any target; MAJOR ones belong to an industry (job_category id of an industry); a
+ * `{company}` placeholder in the text is replaced by the target company's name. A member's own question
+ * (type CUSTOM: the company's wording, typed on the result screen) belongs to that member and that resume
+ * alone, with the company's limit and counting rule; its ids come from the identity (from 1,000,000).
  */
-export const questions = pgTable('question', {
-  id: integer('id').primaryKey(),
-  type: varchar('type', { length: 7 }).notNull(),
-  intent: varchar('intent', { length: 12 }).notNull(),
-  industryId: integer('industry_id'),
-  text: jsonb('text').$type<Texts>().notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const questions = pgTable(
+  'question',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1_000_000 }),
+    /** GENERAL, MAJOR or CUSTOM. */
+    type: varchar('type', { length: 7 }).notNull(),
+    intent: varchar('intent', { length: 12 }).notNull(),
+    industryId: integer('industry_id'),
+    /** The bank's text per language; a member's question holds its one wording under every key. */
+    text: jsonb('text').$type<Texts>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The company's limit for the answer, and what it counts (a member's question only). */
+    maxLength: integer('max_length'),
+    limitType: varchar('limit_type', { length: 14 }),
+    /** False once the member deleted it (letters written for it keep their question text). */
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('question_profile').on(t.profileId).where(sql`profile_id is not null`)],
+);
 
 /** What the checker found in a finished letter (older letters lack the optional parts). */
 export type LetterFindings = {

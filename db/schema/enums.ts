@@ -65,3 +65,17 @@ export const CULTURE_TAGS = [
   'mission',
 ] as const;
 export type CultureTag = (typeof CULTURE_TAGS)[number];
+
+/** What an episode shows about the applicant: the kinds of questions it can answer. */
+export const EPISODE_TAGS = [
+  'failure',
+  'conflict',
+  'teamwork',
+  'leadership',
+  'customer',
+  'data',
+  'ethics',
+  'problem',
+  'growth',
+] as const;
+export type EpisodeTag = (typeof EPISODE_TAGS)[number];

@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import type { EpisodeTag } from './enums';
 import { companies } from './culture';
 import { recruits } from './recruits';
 
@@ -58,6 +59,24 @@ export type Certification = { certificationName: string; certificationIssuedBy: 
 export type LanguageSkill = { languageName: string; languageDetail: string; languageLevel: string };
 export type Project = { projectName: string; projectDescription: string; technologiesUsed: string };
 export type Award = { awardName: string; awardIssuedBy: string; awardYear: string };
+/**
+ * One of the applicant's own stories (경험 정리), written by the applicant and never invented or imported:
+ * where and when, the situation, what they did, the result (with figures), what they learned. Printed on
+ * a resume only when `print` is set.
+ */
+export type ResumeEpisode = {
+  title: string;
+  /** Where it happened (a company, school, club …), free text. */
+  org: string;
+  start: string;
+  end: string;
+  situation: string;
+  action: string;
+  result: string;
+  learned: string;
+  tags: EpisodeTag[];
+  print: boolean;
+};
 export type ResumeSections = {
   person: Person;
   educations: Education[];
@@ -67,6 +86,7 @@ export type ResumeSections = {
   languages: LanguageSkill[];
   projects: Project[];
   awards: Award[];
+  episodes: ResumeEpisode[];
 };
 
 const section = <T>(name: string) =>
@@ -107,6 +127,7 @@ export const profiles = pgTable(
     languages: section<LanguageSkill[]>('languages'),
     projects: section<Project[]>('projects'),
     awards: section<Award[]>('awards'),
+    episodes: section<ResumeEpisode[]>('episodes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -31,6 +31,7 @@ export async function resumeWithTarget(userId: number) {
     { groupId: group.id },
     {
       name: '백엔드 이력서',
+      episodes: [],
       person: { country: 'KR', region: '서울', address: '마포구 1', birthYear: '1998', birthMonth: '5' },
       educations: [
         {

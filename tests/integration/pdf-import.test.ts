@@ -97,6 +97,7 @@ describe('unreadable files', () => {
       languages: [],
       projects: [],
       awards: [],
+      episodes: [],
     };
     const pdf = await renderResumePdf({ name: null, sections: blank }, { lang: 'ko' });
     expect(await failure(pdf)).toBe('empty');

@@ -38,6 +38,7 @@ beforeAll(async () => {
 });
 
 const resume = (name: string, overrides: Partial<ResumeInput> = {}): ResumeInput => ({
+  episodes: [],
   works: [],
   skills: [],
   certifications: [],

@@ -261,6 +261,7 @@ describe('control characters in text fields', () => {
       {},
       {
         name: 'Letters',
+        episodes: [],
         person: { country: 'KR', region: 'Seoul', address: 'Mapo-gu 1', birthYear: '1998', birthMonth: '5' },
         educations: [
           {

@@ -83,3 +83,6 @@ export function firstInvalidField(errors: Record<string, string[] | null> | null
   };
   return failing.sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
+
+/** How many episodes (경험 정리) one resume keeps. */
+export const MAX_EPISODES = 20;

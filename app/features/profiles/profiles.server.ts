@@ -34,6 +34,7 @@ export const EMPTY_SECTIONS: ResumeSections = {
   languages: [],
   projects: [],
   awards: [],
+  episodes: [],
 };
 
 /** A finished document (a resume or a cover letter was generated from it) can no longer be edited. */
@@ -51,6 +52,7 @@ export function sectionsOf(p: Profile): ResumeSections {
     languages: p.languages,
     projects: p.projects,
     awards: p.awards,
+    episodes: p.episodes,
   };
 }
 
@@ -159,6 +161,7 @@ const columns = (input: ResumeInput) => ({
   languages: input.languages,
   projects: input.projects,
   awards: input.awards,
+  episodes: input.episodes,
 });
 
 /**

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { EPISODE_TAGS } from '../../../db/schema/enums';
 import { parseRowId, rowIdSchema } from '~/lib/ids';
 import {
   GROUP_COLORS,
   GRAD_LEVELS,
   LANGUAGE_LEVELS,
+  MAX_EPISODES,
   MAX_LONG_TEXT,
   PERIOD_PATTERN,
   PROFILE_VIEWS,
@@ -71,6 +73,27 @@ const work = z
 
 const list = <T extends z.ZodType>(item: T, max = 20) => z.array(item).max(max).default([]);
 
+/** One of the applicant's own stories (경험 정리): what happened, what they did, the result, the lesson. */
+const episode = z
+  .object({
+    title: required('validation.episodeTitle'),
+    org: text(100),
+    start: period,
+    end: period,
+    situation: text(1000),
+    action: text(1500),
+    result: text(1000),
+    learned: text(1000),
+    tags: z
+      .array(z.enum(EPISODE_TAGS))
+      .max(EPISODE_TAGS.length)
+      .default([])
+      .transform((t) => [...new Set(t)]),
+    print: checkbox,
+  })
+  .refine((e) => !e.end || !!e.start, { path: ['start'], message: 'validation.startBeforeEnd' })
+  .refine((e) => !!e.action || !!e.result, { path: ['action'], message: 'validation.episodeAction' });
+
 /**
  * The resume editor. Fields are declared in the spec's check order: title, then each basic-info
  * field, then at least one education with its level and school, an end date only after a start.
@@ -137,6 +160,7 @@ export function resumeSchema(now: Date) {
           ),
       }),
     ),
+    episodes: list(episode, MAX_EPISODES),
   });
 }
 export type ResumeInput = z.infer<ReturnType<typeof resumeSchema>>;

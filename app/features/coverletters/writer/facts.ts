@@ -112,6 +112,7 @@ export function tidySections(s: ResumeSections): ResumeSections {
       projectDescription: prose(p.projectDescription),
       technologiesUsed: t(p.technologiesUsed),
     })),
+    episodes: s.episodes ?? [],
     awards: s.awards.map((a) => ({
       awardName: t(a.awardName),
       awardIssuedBy: t(a.awardIssuedBy),

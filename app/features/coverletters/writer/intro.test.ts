@@ -27,6 +27,7 @@ const sections = (over: Partial<ResumeSections> = {}): ResumeSections => ({
   languages: [],
   projects: [],
   awards: [],
+  episodes: [],
   ...over,
 });
 const intro = (lang: ResumeRequest['lang'], s = sections()) =>

@@ -95,6 +95,7 @@ export function groundResume(raw: Raw | null, text: string): ParsedResume | null
         technologiesUsed: keep(p.technologiesUsed),
       }))
       .filter((p) => p.projectName),
+    episodes: [],
     awards: list(s.awards)
       .map((a) => ({
         awardName: keep(a.awardName),

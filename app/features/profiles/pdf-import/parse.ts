@@ -32,6 +32,7 @@ export function parseResumeText(text: string): ParsedResume {
       languages: parseLanguages(linesOf(sections, 'languages')),
       projects: parseProjects(linesOf(sections, 'projects')),
       awards: parseAwards(linesOf(sections, 'awards')),
+      episodes: [],
     },
   };
 }

@@ -79,3 +79,24 @@ export const EPISODE_TAGS = [
   'growth',
 ] as const;
 export type EpisodeTag = (typeof EPISODE_TAGS)[number];
+
+/**
+ * What a question asks, as the bank tags it (the writer reads the question's own wording first; the tag
+ * decides only when the wording says nothing it knows). `company` is motivation for this very company.
+ */
+export const QUESTION_INTENTS = [
+  'motivation',
+  'company',
+  'growth',
+  'strengths',
+  'goals',
+  'failure',
+  'teamwork',
+  'problem',
+  'data',
+  'leadership',
+  'customer',
+  'ethics',
+  'competency',
+] as const;
+export type QuestionIntent = (typeof QUESTION_INTENTS)[number];

@@ -1,8 +1,17 @@
 // The AI writing layer's contract: what a cover letter or resume request carries and what a writer does.
+import type { QuestionIntent } from '../../../db/schema/enums';
 import type { ResumeSections } from '../../../db/schema/profiles';
 
+export type { QuestionIntent };
 export type Lang = 'ko' | 'en';
-export type QuestionIntent = 'motivation' | 'growth' | 'strengths' | 'goals' | 'company';
+/**
+ * A place in the resume a sentence of a letter can come from: an entry of a section by its index
+ * (`work:0`, `project:2`, `episode:1` …), the skills list, or the target (company, posting, industry).
+ */
+export type SourceRef =
+  | `${'work' | 'project' | 'episode' | 'education' | 'award' | 'cert' | 'language'}:${number}`
+  | 'skills'
+  | 'target';
 export type LetterTarget = {
   companyName: string;
   postingTitle: string | null;
@@ -17,7 +26,12 @@ export type CoverLetterRequest = {
   temperature: number;
   minLetter: number;
   maxLetter: number;
-  question: { text: string; type: 'GENERAL' | 'MAJOR'; intent: QuestionIntent };
+  question: { text: string; type: 'GENERAL' | 'MAJOR' | 'CUSTOM'; intent: QuestionIntent };
+  /**
+   * The generation's plan over its answers (up to three to one company): the entries and episodes this
+   * answer tells, and those it may only mention (told in another answer). Absent: the writer chooses.
+   */
+  plan?: { tell: SourceRef[]; mention: SourceRef[] };
   profile: ResumeProfile;
   target: LetterTarget;
   culture: CultureFit;

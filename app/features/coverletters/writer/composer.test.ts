@@ -13,7 +13,7 @@ const resumes = fs
   .readdirSync(DIR)
   .map((f) => ({ file: f, ...(JSON.parse(fs.readFileSync(path.join(DIR, f), 'utf8')) as ResumeProfile) }));
 const INTENTS: QuestionIntent[] = ['motivation', 'growth', 'strengths', 'goals', 'company'];
-const QUESTION: Record<QuestionIntent, string> = {
+const QUESTION: Partial<Record<QuestionIntent, string>> = {
   motivation: '이 직무에 지원한 동기를 구체적으로 작성해 주세요.',
   growth: 'Describe how you have grown and what you learned along the way.',
   strengths: '본인의 강점과 그 강점을 발휘한 경험을 작성해 주세요.',
@@ -33,7 +33,7 @@ function request(
     temperature: 0.7,
     minLetter: 300,
     maxLetter: 1000,
-    question: { text: QUESTION[intent], type: seed % 2 ? 'GENERAL' : 'MAJOR', intent },
+    question: { text: QUESTION[intent] ?? '', type: seed % 2 ? 'GENERAL' : 'MAJOR', intent },
     profile: { name: profile.name, sections: profile.sections },
     target: {
       companyName: lang === 'ko' ? '(주)한빛소프트' : 'Northwind Labs Inc.',

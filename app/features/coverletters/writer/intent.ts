@@ -59,19 +59,13 @@ const PATTERNS: [LetterIntent, RegExp][] = [
   ],
 ];
 
-const HINT: Record<QuestionIntent, LetterIntent> = {
-  motivation: 'motivation',
-  company: 'motivation',
-  growth: 'growth',
-  strengths: 'strengths',
-  goals: 'goals',
-};
+const HINT = (hint: QuestionIntent): LetterIntent => (hint === 'company' ? 'motivation' : hint);
 
 /** The question's intent from its text; the bank's tag decides only when the text says nothing known. */
 export function recognizeIntent(text: string, hint?: QuestionIntent | null): LetterIntent {
   const t = text.normalize('NFC');
   for (const [intent, re] of PATTERNS) if (re.test(t)) return intent;
-  return hint ? HINT[hint] : 'competency';
+  return hint ? HINT(hint) : 'competency';
 }
 
 /** Whether the question also asks for a weakness (장단점 questions). */

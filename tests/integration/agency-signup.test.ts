@@ -116,6 +116,12 @@ describe('step 1: the business number', () => {
     expect((await verify(closed)).problem).toBe('bizNoNotActive');
     expect((await verify(active)).status).toBe(302);
     expect(nts.calls.map((c) => c.bNo[0])).toEqual([closed, active]);
+    // A number that passes the checksum but that the service does not know (its answer: an empty status
+    // code and "국세청에 등록되지 않은 사업자등록번호입니다.") is "not registered", never "suspended or closed".
+    const unknown = validBizNo();
+    const answer = await verify(unknown);
+    expect(answer.problem).toBe('bizNoNotRegistered');
+    expect(answer.status).toBe(400);
     nts.control.down = true;
     expect((await verify(validBizNo())).status).toBe(302);
     nts.control.down = false;

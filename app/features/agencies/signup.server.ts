@@ -65,6 +65,8 @@ export function signUpLookupLimited(ip: string): Promise<number | null> {
 export type BizNoProblem =
   | 'bizNoRegistered'
   | 'bizNoNotActive'
+  /** The National Tax Service does not know the number (it passes the checksum, but no business has it). */
+  | 'bizNoNotRegistered'
   /** The address used its look-ups (429): `retryAfterSec` says how long to wait. */
   | 'limited';
 
@@ -81,6 +83,7 @@ export async function checkBizNo(
   if (wait !== null) return { problem: 'limited', retryAfterSec: wait };
   if (await agencyByBizNo(bizNo)) return { problem: 'bizNoRegistered' };
   const status = await businessStatus(bizNo);
+  if (status === 'NOT_REGISTERED') return { problem: 'bizNoNotRegistered' };
   if (status !== null && status !== 'ACTIVE') return { problem: 'bizNoNotActive' };
   return { problem: null };
 }

@@ -1,8 +1,12 @@
 import { env } from '~/lib/env.server';
 import { logger } from '~/lib/logger.server';
 
-/** 01 active (계속사업자), 02 suspended (휴업자), 03 closed (폐업자); anything else unknown. */
-export type BusinessStatus = 'ACTIVE' | 'SUSPENDED' | 'CLOSED' | 'UNKNOWN';
+/**
+ * 01 active (계속사업자), 02 suspended (휴업자), 03 closed (폐업자); NOT_REGISTERED: the service answers the
+ * number with an empty status code ("국세청에 등록되지 않은 사업자등록번호입니다." in `tax_type`) or leaves it
+ * out of `data`; anything else unknown.
+ */
+export type BusinessStatus = 'ACTIVE' | 'SUSPENDED' | 'CLOSED' | 'NOT_REGISTERED' | 'UNKNOWN';
 
 const CODES: Record<string, BusinessStatus> = { '01': 'ACTIVE', '02': 'SUSPENDED', '03': 'CLOSED' };
 
@@ -29,7 +33,8 @@ export async function businessStatus(
     if (!res.ok) throw new Error(`status ${res.status}`);
     const body = (await res.json()) as { data?: { b_no?: string; b_stt_cd?: string }[] };
     const row = body.data?.find((d) => d.b_no === bizNo);
-    return CODES[row?.b_stt_cd ?? ''] ?? 'UNKNOWN';
+    if (!row || !row.b_stt_cd) return 'NOT_REGISTERED';
+    return CODES[row.b_stt_cd] ?? 'UNKNOWN';
   } catch (error) {
     logger().warn({ err: error }, 'business status lookup failed; checksum only');
     return null;

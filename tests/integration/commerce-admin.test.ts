@@ -1,14 +1,13 @@
 // The operator console: 404 for everyone but operators, goods edits and deposits logged with before
 // and after, orders searched by number, e-mail and status, a bank-transfer refund paid back by hand.
-import type { AppLoadContext } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, goods, operatorLog, orders, passes, refunds as refundRows, users } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
 import { withTestDatabase } from './test-database';
+import { getRequest, routeContext } from './route-calls';
 import { member } from './letters-helpers';
 import '~/lib/context';
-import type { SessionViewer } from '~/features/accounts/session.server';
 import { grantAdmin } from '~/features/admin/admins.server';
 import { chooseBankTransfer } from '~/features/orders/bank-transfer.server';
 import { goodsOnSale } from '~/features/orders/goods.server';
@@ -35,25 +34,6 @@ beforeAll(async () => {
   expect(await grantAdmin(db(), 'nobody@example.com')).toBe('no-user');
 });
 
-const context = (viewer: { id: number } | null): AppLoadContext => ({
-  tenant: { domain: 'main', displayName: 'Career Coach', kind: 'MAIN' },
-  requestId: 'r',
-  nonce: 'n',
-  viewer: viewer
-    ? ({
-        name: 'A',
-        email: 'a@example.com',
-        role: 'USER',
-        joinType: 'EMAIL',
-        firstLogin: false,
-        ...viewer,
-      } as SessionViewer)
-    : null,
-  sessionExpired: false,
-  clientIp: '127.0.0.1',
-});
-const get = (path: string) =>
-  new Request(`http://localhost${path}`, { headers: { 'accept-language': 'en' } });
 const post = (form: Record<string, string>) =>
   new Request('http://localhost/main/admin/x', { method: 'POST', body: new URLSearchParams(form) });
 async function status(promise: Promise<unknown>) {
@@ -69,7 +49,7 @@ async function status(promise: Promise<unknown>) {
 const asAdmin = (request: Request, params: Record<string, string> = {}) => ({
   request,
   params,
-  context: context({ id: adminId }),
+  context: routeContext({ id: adminId }),
 });
 const goodsForm = {
   code: 'KR-TEST-7D',
@@ -90,15 +70,15 @@ describe('operator console', () => {
       const args = (request: Request, params: Record<string, string> = {}) => ({
         request,
         params,
-        context: context(viewer),
+        context: routeContext(viewer),
       });
-      expect(await status(homeLoader(args(get('/main/admin'))))).toBe(404);
-      expect(await status(goodsList(args(get('/main/admin/goods'))))).toBe(404);
+      expect(await status(homeLoader(args(getRequest('/main/admin'))))).toBe(404);
+      expect(await status(goodsList(args(getRequest('/main/admin/goods'))))).toBe(404);
       expect(await status(goodsCreate(args(post(goodsForm))))).toBe(404);
       expect(await status(goodsEdit(args(post({ intent: 'hide' }), { id: '1' })))).toBe(404);
-      expect(await status(ordersLoader(args(get('/main/admin/orders'))))).toBe(404);
+      expect(await status(ordersLoader(args(getRequest('/main/admin/orders'))))).toBe(404);
       expect(await status(orderAct(args(post({ intent: 'confirm-deposit' }), { id: '1' })))).toBe(404);
-      expect(await status(refundsLoader(args(get('/main/admin/refunds'))))).toBe(404);
+      expect(await status(refundsLoader(args(getRequest('/main/admin/refunds'))))).toBe(404);
       expect(await status(refundAct(args(post({ intent: 'complete' }), { id: '1' })))).toBe(404);
     }
     expect(await db().select().from(operatorLog)).toHaveLength(0);
@@ -122,7 +102,7 @@ describe('operator console', () => {
     await goodsEdit(
       asAdmin(post({ ...goodsForm, intent: 'save', price: '4900', generationLimit: '' }), { id }),
     );
-    const edited = await goodsEditLoader(asAdmin(get('/x'), { id }));
+    const edited = await goodsEditLoader(asAdmin(getRequest('/x'), { id }));
     expect(edited.values).toMatchObject({ price: '4900', generationLimit: '' });
     await goodsEdit(asAdmin(post({ intent: 'hide' }), { id }));
     expect((await goodsOnSale('KRW')).map((g) => g.code)).not.toContain('KR-TEST-7D');
@@ -134,7 +114,7 @@ describe('operator console', () => {
       before: { amount: 3900 },
       after: { amount: 4900, generationLimit: null },
     });
-    expect(await status(goodsEditLoader(asAdmin(get('/x'), { id: '99999999999' })))).toBe(404);
+    expect(await status(goodsEditLoader(asAdmin(getRequest('/x'), { id: '99999999999' })))).toBe(404);
   });
 
   it('finds orders by number, e-mail and status; confirms a deposit once and the pass starts', async () => {
@@ -147,11 +127,11 @@ describe('operator console', () => {
     const order = await createOrder(row.id, 'KR-PASS-1M');
     await chooseBankTransfer(row.id, order.orderNumber);
 
-    const byMail = await ordersLoader(asAdmin(get('/main/admin/orders?q=transfer.buyer')));
+    const byMail = await ordersLoader(asAdmin(getRequest('/main/admin/orders?q=transfer.buyer')));
     expect(byMail.items.map((o) => o.orderNumber)).toEqual([order.orderNumber]);
-    const byNumber = await ordersLoader(asAdmin(get(`/main/admin/orders?q=${order.orderNumber}`)));
+    const byNumber = await ordersLoader(asAdmin(getRequest(`/main/admin/orders?q=${order.orderNumber}`)));
     expect(byNumber.items).toHaveLength(1);
-    const paidOnly = await ordersLoader(asAdmin(get('/main/admin/orders?q=transfer.buyer&status=PAID')));
+    const paidOnly = await ordersLoader(asAdmin(getRequest('/main/admin/orders?q=transfer.buyer&status=PAID')));
     expect(paidOnly.items).toHaveLength(0);
 
     const params = { id: String(order.id) };
@@ -160,7 +140,7 @@ describe('operator console', () => {
     await orderAct(asAdmin(post({ intent: 'confirm-deposit' }), params));
     const [pass] = await db().select().from(passes).where(eq(passes.orderId, order.id));
     expect(pass.status).toBe('ACTIVE');
-    const detail = await orderLoader(asAdmin(get('/x'), params));
+    const detail = await orderLoader(asAdmin(getRequest('/x'), params));
     expect(detail.order.status).toBe('PAID');
     expect(detail.log.map((l) => l.what)).toEqual(['DEPOSIT_CONFIRM']);
     expect(detail.log[0]).toMatchObject({
@@ -179,9 +159,9 @@ describe('operator console', () => {
         payback: { bank: 'SHINHAN', account: '110123456789', holder: '김환불' },
       }),
     ).toBe('requested');
-    const refunds = await refundsLoader(asAdmin(get('/main/admin/refunds')));
+    const refunds = await refundsLoader(asAdmin(getRequest('/main/admin/refunds')));
     const refundId = String(refunds.items.find((r) => r.orderNumber === order.orderNumber)!.id);
-    const pending = await refundLoader(asAdmin(get('/x'), { id: refundId }));
+    const pending = await refundLoader(asAdmin(getRequest('/x'), { id: refundId }));
     expect(pending.canComplete).toBe(true);
     // The operator sees where to pay it back and that the pass was never used (and is out of use now).
     expect(pending.payback).toEqual({ bank: 'SHINHAN', account: '110123456789', holder: '김환불' });
@@ -193,7 +173,7 @@ describe('operator console', () => {
     await refundAct(asAdmin(post({ intent: 'complete' }), { id: refundId }));
     expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('REFUNDED');
     expect((await db().select().from(passes).where(eq(passes.orderId, order.id)))[0].status).toBe('REFUND');
-    expect((await refundLoader(asAdmin(get('/x'), { id: refundId }))).canComplete).toBe(false);
+    expect((await refundLoader(asAdmin(getRequest('/x'), { id: refundId }))).canComplete).toBe(false);
     expect(await db().select().from(admins)).toHaveLength(1);
   });
 });

@@ -1,16 +1,15 @@
 // Amounts in the provider's unit: the app keeps minor units (990 = $9.90) and Toss takes and reports
 // USD as a decimal (9.9). A USD order paid through the fake Toss (which speaks decimal USD, as Toss
 // does) is confirmed with 9.9 and ends PAID at 990 cents; a KRW order still sends 9900.
-import type { AppLoadContext } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, payments, users } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
 import { FAKE_TOSS, startFakeToss } from '../fakes/toss';
 import { withTestDatabase } from './test-database';
+import { getRequest, routeContext } from './route-calls';
 import { member } from './letters-helpers';
 import '~/lib/context';
-import type { SessionViewer } from '~/features/accounts/session.server';
 import { confirmPayment } from '~/features/orders/confirm.server';
 import { checkoutFor } from '~/features/orders/order-page.server';
 import { createOrder } from '~/features/orders/orders.server';
@@ -70,26 +69,7 @@ async function buyer(country: 'KR' | 'ID') {
   return userId;
 }
 const confirms = () => toss.calls.filter((c) => c.path === '/v1/payments/confirm');
-const context = (viewer: Partial<SessionViewer> | null = null) =>
-  ({
-    tenant: { domain: 'main', displayName: 'Career Coach', kind: 'MAIN' },
-    requestId: 'r',
-    nonce: 'n',
-    viewer: viewer
-      ? ({
-          name: 'Kim',
-          email: 'k@example.com',
-          role: 'USER',
-          joinType: 'EMAIL',
-          firstLogin: false,
-          ...viewer,
-        } as SessionViewer)
-      : null,
-    sessionExpired: false,
-    clientIp: '127.0.0.1',
-  }) as AppLoadContext;
 const customer = { email: 'k@example.com', name: 'Kim' };
-const get = (url: string) => new Request(url, { headers: { 'accept-language': 'en' } });
 
 async function stored(orderId: number) {
   const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
@@ -114,8 +94,8 @@ async function payOnCheckout(href: string, choice: string) {
 async function returnTo(success: URL, userId: number): Promise<string> {
   try {
     const page = await successLoader({
-      request: get(`http://localhost${success.pathname}${success.search}`),
-      context: context({ id: userId }),
+      request: getRequest(`http://localhost${success.pathname}${success.search}`),
+      context: routeContext({ id: userId }),
       params: {},
     });
     return page.kind;
@@ -168,8 +148,8 @@ describe('USD: Toss is sent and reports dollars as decimals', () => {
     const order = await createOrder(userId, 'US-PASS-1M');
     const checkout = checkoutFor(
       order,
-      get(`http://localhost/main/order/${order.orderNumber}/user`),
-      context({ id: userId }),
+      getRequest(`http://localhost/main/order/${order.orderNumber}/user`),
+      routeContext({ id: userId }),
       customer,
     );
     expect(checkout.mode).toBe('hosted');
@@ -199,7 +179,7 @@ describe('USD: Toss is sent and reports dollars as decimals', () => {
     const usd = await createOrder(await buyer('ID'), 'US-PASS-3M');
     const krw = await createOrder(await buyer('KR'), 'KR-PASS-1M');
     const widget = (order: typeof usd) => {
-      const checkout = checkoutFor(order, get('http://localhost/main/order/x/user'), context(), customer);
+      const checkout = checkoutFor(order, getRequest('http://localhost/main/order/x/user'), routeContext(), customer);
       expect(checkout.mode).toBe('widget');
       return (checkout as { widget: Record<string, unknown> }).widget;
     };
@@ -256,7 +236,7 @@ describe('the local test-payment mode (no Toss keys)', () => {
           body: new URLSearchParams({ choice: 'PAYPAL' }),
           headers: { 'accept-language': 'en' },
         }),
-        context: context({ id: userId }),
+        context: routeContext({ id: userId }),
         params,
       })) as Response;
       const success = new URL(approved.headers.get('location')!);
@@ -280,8 +260,8 @@ describe('KRW: unchanged', () => {
     expect(order).toMatchObject({ currency: 'KRW', finalAmount: 9900 });
     const checkout = checkoutFor(
       order,
-      get(`http://localhost/main/order/${order.orderNumber}/user`),
-      context({ id: userId }),
+      getRequest(`http://localhost/main/order/${order.orderNumber}/user`),
+      routeContext({ id: userId }),
       customer,
     );
     const href = (checkout as { href: string }).href;

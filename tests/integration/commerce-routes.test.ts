@@ -2,7 +2,6 @@
 // the refund form, the webhook endpoint, and the widget's CSP on the order page only.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AppLoadContext } from '@remix-run/node';
 import express from 'express';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { orders, passes, users } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
 import { FAKE_TOSS, startFakeToss } from '../fakes/toss';
 import { withTestDatabase } from './test-database';
+import { getRequest, postRequest, routeContext, statusOf } from './route-calls';
 import { member } from './letters-helpers';
 import '~/lib/context';
 import type { SessionViewer } from '~/features/accounts/session.server';
@@ -52,45 +52,6 @@ beforeEach(() => {
   toss.calls.length = 0;
 });
 
-function contextFor(viewer: Partial<SessionViewer> | null): AppLoadContext {
-  return {
-    tenant: { domain: 'main', displayName: 'Career Coach', kind: 'MAIN' },
-    requestId: 'r',
-    nonce: 'n',
-    viewer: viewer
-      ? ({
-          name: 'Kim',
-          email: 'k@example.com',
-          role: 'USER',
-          joinType: 'EMAIL',
-          firstLogin: false,
-          ...viewer,
-        } as SessionViewer)
-      : null,
-    sessionExpired: false,
-    clientIp: '127.0.0.1',
-  };
-}
-const get = (path: string) =>
-  new Request(`http://localhost${path}`, { headers: { 'accept-language': 'en' } });
-const post = (path: string, form: Record<string, string>) =>
-  new Request(`http://localhost${path}`, {
-    method: 'POST',
-    body: new URLSearchParams(form),
-    headers: { 'accept-language': 'en' },
-  });
-async function statusOf(promise: Promise<unknown>): Promise<number> {
-  try {
-    const value = await promise;
-    if (value instanceof Response) return value.status;
-    return (value as { init?: { status?: number } } | null)?.init?.status ?? 200;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status;
-    const init = (thrown as { init?: { status?: number } }).init;
-    if (init?.status) return init.status;
-    throw thrown;
-  }
-}
 async function thrownLocation(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
@@ -110,26 +71,26 @@ const args = (
   params: Record<string, string> = {},
 ) => ({
   request,
-  context: contextFor(viewer),
+  context: routeContext(viewer),
   params,
 });
 
 describe('goods pages', () => {
   it('visitors choose the country; members get their own; institutions get the unknown page', async () => {
-    const en = await goodsLoader(args(get('/main/goods/user?country=EN'), null));
+    const en = await goodsLoader(args(getRequest('/main/goods/user?country=EN'), null));
     expect(en.items.map((i) => i.code)).toEqual(['US-PASS-1M', 'US-PASS-3M']);
-    const kr = await goodsLoader(args(get('/main/goods/user?country=KR'), null));
+    const kr = await goodsLoader(args(getRequest('/main/goods/user?country=KR'), null));
     expect(kr.items[0]).toMatchObject({ code: 'KR-PASS-1M', price: '₩9,900' });
     const id = await krMember();
-    const mine = await goodsLoader(args(get('/main/goods/user?country=EN'), { id }));
+    const mine = await goodsLoader(args(getRequest('/main/goods/user?country=EN'), { id }));
     expect(mine.items.every((i) => i.code.startsWith('KR-'))).toBe(true);
-    expect(await statusOf(goodsLoader(args(get('/main/goods/user'), { id, role: 'AGENCY' })))).toBe(404);
-    expect(await statusOf(agencyGoodsLoader(args(get('/main/goods/agency'), { id })))).toBe(404);
+    expect(await statusOf(goodsLoader(args(getRequest('/main/goods/user'), { id, role: 'AGENCY' })))).toBe(404);
+    expect(await statusOf(agencyGoodsLoader(args(getRequest('/main/goods/agency'), { id })))).toBe(404);
   });
 
   it('buying: a visitor goes to login and back, no product gives the prompt, a pass in use the modal', async () => {
     const location = await goodsAction(
-      args(post('/main/goods/user', { goodsCode: 'KR-PASS-1M' }), null),
+      args(postRequest('/main/goods/user', { goodsCode: 'KR-PASS-1M' }), null),
     ).then(
       () => '',
       (r: Response) => r.headers.get('location'),
@@ -137,7 +98,7 @@ describe('goods pages', () => {
     expect(location).toBe('/main/login?redirectTo=%2Fmain%2Fgoods%2Fuser');
     const id = await krMember();
     const none = (await goodsAction(
-      args(post('/main/goods/user', { intent: 'buy' }), { id }),
+      args(postRequest('/main/goods/user', { intent: 'buy' }), { id }),
     )) as unknown as {
       data: { error: string };
       init: { status: number };
@@ -145,7 +106,7 @@ describe('goods pages', () => {
     expect(none.init.status).toBe(400);
     expect(none.data.error).toBe('goods.choose');
     const ok = (await goodsAction(
-      args(post('/main/goods/user', { goodsCode: 'KR-PASS-1M' }), { id }),
+      args(postRequest('/main/goods/user', { goodsCode: 'KR-PASS-1M' }), { id }),
     )) as Response;
     expect(ok.headers.get('location')).toMatch(/^\/main\/order\/CC\d{8}-[\w-]+\/user$/);
     await db()
@@ -158,7 +119,7 @@ describe('goods pages', () => {
         endsAt: new Date(Date.now() + 86_400_000),
       });
     const inUse = (await goodsAction(
-      args(post('/main/goods/user', { goodsCode: 'KR-PASS-1M' }), { id }),
+      args(postRequest('/main/goods/user', { goodsCode: 'KR-PASS-1M' }), { id }),
     )) as unknown as {
       data: { error: string; modal: boolean };
       init: { status: number };
@@ -175,15 +136,15 @@ describe('order pages', () => {
     const order = await createOrder(owner, 'KR-PASS-3M');
     const params = { orderNumber: order.orderNumber, orderId: order.orderNumber };
     expect(
-      await statusOf(orderLoader(args(get(`/main/order/${order.orderNumber}/user`), { id: other }, params))),
+      await statusOf(orderLoader(args(getRequest(`/main/order/${order.orderNumber}/user`), { id: other }, params))),
     ).toBe(404);
     expect(
-      await statusOf(detailLoader(args(get('/main/account/me/ticket/detail/x'), { id: other }, params))),
+      await statusOf(detailLoader(args(getRequest('/main/account/me/ticket/detail/x'), { id: other }, params))),
     ).toBe(404);
     expect(
-      await statusOf(orderAction(args(post('/x', { intent: 'bank-transfer' }), { id: other }, params))),
+      await statusOf(orderAction(args(postRequest('/x', { intent: 'bank-transfer' }), { id: other }, params))),
     ).toBe(404);
-    const page = await orderLoader(args(get(`/main/order/${order.orderNumber}/user`), { id: owner }, params));
+    const page = await orderLoader(args(getRequest(`/main/order/${order.orderNumber}/user`), { id: owner }, params));
     expect(page.order).toMatchObject({ price: '₩24,900', discount: '₩0', final: '₩24,900' });
     expect(page.checkout.mode).toBe('test');
     const [stored] = await db().select().from(orders).where(eq(orders.id, order.id));
@@ -197,14 +158,14 @@ describe('order pages', () => {
     const location = await thrownLocation(
       successLoader(
         args(
-          get(`/main/order-success?paymentKey=${payment.paymentKey}&orderId=${order.orderNumber}&amount=100`),
+          getRequest(`/main/order-success?paymentKey=${payment.paymentKey}&orderId=${order.orderNumber}&amount=100`),
           { id },
         ),
       ),
     );
     expect(location).toContain('/main/order-failure?code=AMOUNT_MISMATCH');
     expect(toss.calls).toHaveLength(0);
-    const failure = await failureLoader(args(get(location), { id }));
+    const failure = await failureLoader(args(getRequest(location), { id }));
     expect(failure.message).toBe('The amount differs from the order, so nothing was charged.');
   });
 
@@ -213,12 +174,12 @@ describe('order pages', () => {
     const order = await createOrder(id, 'KR-PASS-1M');
     const params = { orderNumber: order.orderNumber };
     const res = (await orderAction(
-      args(post('/x', { intent: 'bank-transfer' }), { id }, params),
+      args(postRequest('/x', { intent: 'bank-transfer' }), { id }, params),
     )) as Response;
     expect(res.headers.get('location')).toBe(
       `/main/order-success?method=TRANSFER&orderId=${order.orderNumber}`,
     );
-    const page = await successLoader(args(get(res.headers.get('location')!), { id }));
+    const page = await successLoader(args(getRequest(res.headers.get('location')!), { id }));
     expect(page).toMatchObject({ kind: 'transfer', account: expect.any(String) });
     // The deadline to the minute, in Korean time (the order expires then, not at midnight).
     expect(page.order.depositDeadline).toMatch(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
@@ -232,16 +193,16 @@ describe('refund form', () => {
     const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9900 });
     const paid = await successLoader(
       args(
-        get(`/main/order-success?paymentKey=${payment.paymentKey}&orderId=${order.orderNumber}&amount=9900`),
+        getRequest(`/main/order-success?paymentKey=${payment.paymentKey}&orderId=${order.orderNumber}&amount=9900`),
         { id },
       ),
     );
     expect(paid.kind).toBe('paid');
     const params = { orderId: order.orderNumber };
-    const detail = await detailLoader(args(get('/d'), { id }, params));
+    const detail = await detailLoader(args(getRequest('/d'), { id }, params));
     expect(detail.refundable).toBe(true);
     const submit = (form: Record<string, string>) =>
-      detailAction(args(post('/d', { intent: 'refund', ...form }), { id }, params));
+      detailAction(args(postRequest('/d', { intent: 'refund', ...form }), { id }, params));
     expect(await statusOf(submit({}))).toBe(400);
     expect(await statusOf(submit({ reason: 'OTHER' }))).toBe(400);
     expect(await statusOf(submit({ reason: 'OTHER', reasonText: 'x'.repeat(501) }))).toBe(400);
@@ -249,7 +210,7 @@ describe('refund form', () => {
     expect(toss.calls.filter((c) => c.path.endsWith('/cancel'))).toHaveLength(0);
     const done = (await submit({ reason: 'JOB_SUCCESS' })) as Response;
     expect(done.status).toBe(302);
-    const after = await detailLoader(args(get('/d'), { id }, params));
+    const after = await detailLoader(args(getRequest('/d'), { id }, params));
     expect(after).toMatchObject({
       refundable: false,
       order: { status: 'REFUNDED' },
@@ -268,14 +229,14 @@ describe('webhook endpoint', () => {
       webhookAction({
         request: new Request('http://localhost/webhooks/toss', { method: 'POST', body }),
         params: {},
-        context: contextFor(null),
+        context: routeContext(null),
       });
     expect(await statusOf(hook())).toBe(200);
     expect(await statusOf(hook())).toBe(200);
     const bad = webhookAction({
       request: new Request('http://localhost/webhooks/toss', { method: 'POST', body: 'nope' }),
       params: {},
-      context: contextFor(null),
+      context: routeContext(null),
     });
     expect(await statusOf(bad)).toBe(400);
   });
@@ -322,26 +283,26 @@ describe('test-payment mode (no Toss keys)', () => {
       const order = await createOrder(id, 'KR-PASS-1M');
       const params = { orderNumber: order.orderNumber };
       const page = await checkoutLoader(
-        args(get(`/main/order/${order.orderNumber}/checkout`), { id }, params),
+        args(getRequest(`/main/order/${order.orderNumber}/checkout`), { id }, params),
       );
       expect(page.order.final).toBe('₩9,900');
       const other = await krMember();
-      expect(await statusOf(checkoutLoader(args(get('/x'), { id: other }, params)))).toBe(404);
+      expect(await statusOf(checkoutLoader(args(getRequest('/x'), { id: other }, params)))).toBe(404);
 
       const declined = (await checkoutAction(
-        args(post('/x', { choice: 'DECLINE' }), { id }, params),
+        args(postRequest('/x', { choice: 'DECLINE' }), { id }, params),
       )) as Response;
       expect(declined.headers.get('location')).toContain('/main/order-failure?code=REJECT_CARD_PAYMENT');
 
       const approved = (await checkoutAction(
-        args(post('/x', { choice: 'KAKAOPAY' }), { id }, params),
+        args(postRequest('/x', { choice: 'KAKAOPAY' }), { id }, params),
       )) as Response;
       const success = new URL(approved.headers.get('location')!);
       expect(success.pathname).toBe('/main/order-success');
       // A key made up (or changed) by the browser is refused by the test gateway: the order stays unpaid.
       const forged = `/main/order-success?paymentKey=test_forged.abc&orderId=${order.orderNumber}&amount=9900`;
-      expect(await thrownLocation(successLoader(args(get(forged), { id })))).toContain('/main/order-failure');
-      const paid = await successLoader(args(get(success.pathname + success.search), { id }));
+      expect(await thrownLocation(successLoader(args(getRequest(forged), { id })))).toContain('/main/order-failure');
+      const paid = await successLoader(args(getRequest(success.pathname + success.search), { id }));
       expect(paid).toMatchObject({ kind: 'paid', order: { paymentType: 'TOSS_KAKAO', status: 'PAID' } });
     } finally {
       setPaymentGateway(createTossGateway({ secretKey: FAKE_TOSS.secretKey, baseUrl: toss.origin }));
@@ -352,11 +313,11 @@ describe('test-payment mode (no Toss keys)', () => {
 describe('what the member reads in each money state', () => {
   it("the failure page shows the site's own text for known codes and never a message from the URL", async () => {
     const evil = encodeURIComponent('Your account is suspended: call +82-10-0000-0000');
-    const forged = await failureLoader(args(get(`/main/order-failure?code=FAKE_CODE&message=${evil}`), null));
+    const forged = await failureLoader(args(getRequest(`/main/order-failure?code=FAKE_CODE&message=${evil}`), null));
     expect(forged.message).toBe('The payment failed.');
     expect(JSON.stringify(forged)).not.toContain('suspended');
     const known = await failureLoader(
-      args(get(`/main/order-failure?code=PASS_IN_FORCE&message=${evil}`), null),
+      args(getRequest(`/main/order-failure?code=PASS_IN_FORCE&message=${evil}`), null),
     );
     expect(known.message).toMatch(/already have a pass in force/);
     expect(JSON.stringify(known)).not.toContain('suspended');
@@ -366,10 +327,10 @@ describe('what the member reads in each money state', () => {
     const id = await krMember();
     const order = await createOrder(id, 'KR-PASS-1M');
     await orderAction(
-      args(post('/o', { intent: 'bank-transfer' }), { id }, { orderNumber: order.orderNumber }),
+      args(postRequest('/o', { intent: 'bank-transfer' }), { id }, { orderNumber: order.orderNumber }),
     );
     const url = `/main/order-success?method=TRANSFER&orderId=${order.orderNumber}`;
-    const waiting = await successLoader(args(get(url), { id }));
+    const waiting = await successLoader(args(getRequest(url), { id }));
     expect(waiting.kind).toBe('transfer');
     expect(waiting.account).toBeTruthy();
     const [stored] = await db().select().from(orders).where(eq(orders.id, order.id));
@@ -379,7 +340,7 @@ describe('what the member reads in each money state', () => {
       `${kst.slice(0, 4)}.${kst.slice(5, 7)}.${kst.slice(8, 10)} ${kst.slice(11, 16)}`,
     );
     await db().update(orders).set({ status: 'PAID' }).where(eq(orders.id, order.id));
-    const paid = await successLoader(args(get(url), { id }));
+    const paid = await successLoader(args(getRequest(url), { id }));
     expect(paid).toMatchObject({ kind: 'transfer-paid', account: null });
   });
 
@@ -394,7 +355,7 @@ describe('what the member reads in each money state', () => {
       .where(eq(orders.id, order.id));
     const page = await successLoader(
       args(
-        get(`/main/order-success?paymentKey=${payment.paymentKey}&orderId=${order.orderNumber}&amount=9900`),
+        getRequest(`/main/order-success?paymentKey=${payment.paymentKey}&orderId=${order.orderNumber}&amount=9900`),
         {
           id,
         },
@@ -416,10 +377,10 @@ describe('what the member reads in each money state', () => {
         startsAt: new Date(Date.now() - 1000),
         endsAt: new Date(Date.now() + 86_400_000),
       });
-    const page = await orderLoader(args(get('/o'), { id }, { orderNumber: order.orderNumber }));
+    const page = await orderLoader(args(getRequest('/o'), { id }, { orderNumber: order.orderNumber }));
     expect(page).toMatchObject({ passInForce: true, notice: 'errors.ticketInUse' });
     const refused = await orderAction(
-      args(post('/o', { intent: 'bank-transfer' }), { id }, { orderNumber: order.orderNumber }),
+      args(postRequest('/o', { intent: 'bank-transfer' }), { id }, { orderNumber: order.orderNumber }),
     );
     expect(await statusOf(Promise.resolve(refused))).toBe(409);
   });
@@ -428,13 +389,13 @@ describe('what the member reads in each money state', () => {
     const id = await krMember();
     const order = await createOrder(id, 'KR-PASS-1M');
     await orderAction(
-      args(post('/o', { intent: 'bank-transfer' }), { id }, { orderNumber: order.orderNumber }),
+      args(postRequest('/o', { intent: 'bank-transfer' }), { id }, { orderNumber: order.orderNumber }),
     );
     const { markDepositReceived } = await import('~/features/orders/bank-transfer.server');
     await markDepositReceived(order.id);
     const params = { orderId: order.orderNumber };
     const submit = (form: Record<string, string>) =>
-      detailAction(args(post('/d', { intent: 'refund', reason: 'RARE_USAGE', ...form }), { id }, params));
+      detailAction(args(postRequest('/d', { intent: 'refund', reason: 'RARE_USAGE', ...form }), { id }, params));
     const missing = await submit({});
     expect(await statusOf(Promise.resolve(missing))).toBe(400);
     expect(JSON.stringify(missing)).toMatch(/refund\.bankRequired/);
@@ -445,7 +406,7 @@ describe('what the member reads in each money state', () => {
     ).toBe(400);
     const done = (await submit({ bank: 'KB', account: '123-456-789012', holder: '홍길동' })) as Response;
     expect(done.status).toBe(302);
-    const detail = await detailLoader(args(get('/d'), { id }, params));
+    const detail = await detailLoader(args(getRequest('/d'), { id }, params));
     expect(detail.refund).toMatchObject({ status: 'REQUESTED' });
     expect(detail.refund?.payback).toBe('KB Kookmin Bank ********9012 (holder 홍길동)');
   });

@@ -1,7 +1,6 @@
 // The coupon pages through their loaders and actions: the wallet's confirm step and messages, another
 // member's coupon, institutions, the order page's coupon form, and the operator console (404 for
 // everyone but operators, every change logged, codes as CSV).
-import type { AppLoadContext } from '@remix-run/node';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, couponCodes, operatorLog, userCoupons } from '../../db/schema';
@@ -28,61 +27,22 @@ import {
 import { loader as csvLoader } from '~/routes/($domain)._default.admin.coupons.$id.codes[.]csv';
 import { issuance, krMember } from './coupons-helpers';
 import { withTestDatabase } from './test-database';
+import { getRequest, outcome, postRequest, routeContext } from './route-calls';
 
 const database = withTestDatabase();
 beforeAll(async () => {
   await seedGoods(database().db);
 });
 
-function contextFor(viewer: Partial<SessionViewer> | null): AppLoadContext {
-  return {
-    tenant: { domain: 'main', displayName: 'Career Coach', kind: 'MAIN' },
-    requestId: 'r',
-    nonce: 'n',
-    viewer: viewer
-      ? ({
-          name: 'Kim',
-          email: 'k@example.com',
-          role: 'USER',
-          joinType: 'EMAIL',
-          firstLogin: false,
-          ...viewer,
-        } as SessionViewer)
-      : null,
-    sessionExpired: false,
-    clientIp: '127.0.0.1',
-  };
-}
-const get = (path: string) =>
-  new Request(`http://localhost${path}`, { headers: { 'accept-language': 'en' } });
-const post = (path: string, form: Record<string, string>) =>
-  new Request(`http://localhost${path}`, {
-    method: 'POST',
-    body: new URLSearchParams(form),
-    headers: { 'accept-language': 'en' },
-  });
 const args = (
   request: Request,
   viewer: Partial<SessionViewer> | null,
   params: Record<string, string> = {},
 ) => ({
   request,
-  context: contextFor(viewer),
+  context: routeContext(viewer),
   params,
 });
-async function outcome(promise: Promise<unknown>): Promise<{ status: number; value: unknown }> {
-  try {
-    const value = await promise;
-    if (value instanceof Response) return { status: value.status, value };
-    const data = value as { init?: { status?: number }; data?: unknown } | null;
-    return { status: data?.init?.status ?? 200, value: data?.data ?? value };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, value: thrown };
-    const init = (thrown as { init?: { status?: number } }).init;
-    if (init?.status) return { status: init.status, value: thrown };
-    throw thrown;
-  }
-}
 /** The toast key a redirect carries (the flash cookie is signed; its payload is base64 JSON). */
 function toastKey(response: Response): string {
   const cookie = response.headers.get('set-cookie') ?? '';
@@ -97,31 +57,31 @@ describe('wallet', () => {
     const { code } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 10 });
     const path = '/main/account/me/coupon';
     const empty = await outcome(
-      walletAction(args(post(path, { intent: 'register', couponNumber: '' }), { id })),
+      walletAction(args(postRequest(path, { intent: 'register', couponNumber: '' }), { id })),
     );
     expect(empty.status).toBe(302);
     expect(toastKey(empty.value as Response)).toBe('coupons:errors.enterCode');
     const blank = await outcome(
-      walletAction(args(post(path, { intent: 'register', couponNumber: '  ' }), { id })),
+      walletAction(args(postRequest(path, { intent: 'register', couponNumber: '  ' }), { id })),
     );
     expect(toastKey(blank.value as Response)).toBe('coupons:errors.enterTheCode');
 
     const asked = await outcome(
-      walletAction(args(post(path, { intent: 'register', couponNumber: code }), { id })),
+      walletAction(args(postRequest(path, { intent: 'register', couponNumber: code }), { id })),
     );
     expect(asked.value).toEqual({ confirmCode: code });
     expect(await db().select().from(userCoupons).where(eq(userCoupons.userId, id))).toHaveLength(0);
     const done = await outcome(
-      walletAction(args(post(path, { intent: 'register-confirm', couponNumber: code }), { id })),
+      walletAction(args(postRequest(path, { intent: 'register-confirm', couponNumber: code }), { id })),
     );
     expect(toastKey(done.value as Response)).toBe('coupons:wallet.registered');
     const again = await outcome(
-      walletAction(args(post(path, { intent: 'register-confirm', couponNumber: code }), { id })),
+      walletAction(args(postRequest(path, { intent: 'register-confirm', couponNumber: code }), { id })),
     );
     expect(toastKey(again.value as Response)).toBe('coupons:errors.alreadyRegistered');
-    const page = await walletLoader(args(get(path), { id }));
+    const page = await walletLoader(args(getRequest(path), { id }));
     expect(page.items).toEqual([expect.objectContaining({ label: 'buy', kind: 'DISCOUNT_PERCENT' })]);
-    const history = await historyLoader(args(get(`${path}/history`), { id }));
+    const history = await historyLoader(args(getRequest(`${path}/history`), { id }));
     expect(history.items).toHaveLength(1);
   });
 
@@ -133,13 +93,13 @@ describe('wallet', () => {
     const path = '/main/account/me/coupon';
     for (const couponId of [String(coupon.id), 'abc', '99999999999'])
       expect(
-        (await outcome(walletAction(args(post(path, { intent: 'use', couponId }), { id: other })))).status,
+        (await outcome(walletAction(args(postRequest(path, { intent: 'use', couponId }), { id: other })))).status,
       ).toBe(404);
-    expect((await outcome(walletLoader(args(get(path), { id: owner, role: 'AGENCY' })))).status).toBe(404);
+    expect((await outcome(walletLoader(args(getRequest(path), { id: owner, role: 'AGENCY' })))).status).toBe(404);
     const [untouched] = await db().select().from(userCoupons).where(eq(userCoupons.id, coupon.id));
     expect(untouched.usedAt).toBeNull();
     const used = await outcome(
-      walletAction(args(post(path, { intent: 'use', couponId: String(coupon.id) }), { id: owner })),
+      walletAction(args(postRequest(path, { intent: 'use', couponId: String(coupon.id) }), { id: owner })),
     );
     expect(toastKey(used.value as Response)).toBe('coupons:wallet.usedDone');
   });
@@ -156,25 +116,25 @@ describe('order page coupon form', () => {
     const order = await createOrder(id, 'KR-PASS-1M');
     const path = `/main/order/${order.orderNumber}/user`;
     const params = { orderNumber: order.orderNumber };
-    const before = await orderLoader(args(get(path), { id }, params));
+    const before = await orderLoader(args(getRequest(path), { id }, params));
     expect(before.coupons?.options.map((o) => o.id)).toEqual([mine.id]);
 
     const refused = await outcome(
-      orderAction(args(post(path, { intent: 'coupon', couponId: String(theirs.id) }), { id }, params)),
+      orderAction(args(postRequest(path, { intent: 'coupon', couponId: String(theirs.id) }), { id }, params)),
     );
     expect(refused).toMatchObject({ status: 404, value: { error: 'coupons:errors.notFound' } });
     const applied = await outcome(
-      orderAction(args(post(path, { intent: 'coupon', couponId: String(mine.id) }), { id }, params)),
+      orderAction(args(postRequest(path, { intent: 'coupon', couponId: String(mine.id) }), { id }, params)),
     );
     expect(applied.status).toBe(302);
-    const after = await orderLoader(args(get(path), { id }, params));
+    const after = await orderLoader(args(getRequest(path), { id }, params));
     expect(after.order).toMatchObject({ price: '₩9,900', discount: '₩3,000', final: '₩6,900' });
     expect(after.coupons?.chosen).toBe(mine.id);
     // Someone else posting to this order gets the 404 page.
     expect(
       (
         await outcome(
-          orderAction(args(post(path, { intent: 'coupon', couponId: '' }), { id: other }, params)),
+          orderAction(args(postRequest(path, { intent: 'coupon', couponId: '' }), { id: other }, params)),
         )
       ).status,
     ).toBe(404);
@@ -187,24 +147,24 @@ describe('operator console', () => {
     const { issuance: row } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 10 });
     const params = { id: String(row.id) };
     for (const viewer of [null, { id }]) {
-      expect((await outcome(adminListLoader(args(get('/main/admin/coupons'), viewer)))).status).toBe(404);
+      expect((await outcome(adminListLoader(args(getRequest('/main/admin/coupons'), viewer)))).status).toBe(404);
       expect(
-        (await outcome(adminListAction(args(post('/main/admin/coupons', { name: 'x' }), viewer)))).status,
+        (await outcome(adminListAction(args(postRequest('/main/admin/coupons', { name: 'x' }), viewer)))).status,
       ).toBe(404);
       expect(
-        (await outcome(adminDetailLoader(args(get(`/main/admin/coupons/${row.id}`), viewer, params)))).status,
+        (await outcome(adminDetailLoader(args(getRequest(`/main/admin/coupons/${row.id}`), viewer, params)))).status,
       ).toBe(404);
       expect(
         (
           await outcome(
             adminDetailAction(
-              args(post(`/main/admin/coupons/${row.id}`, { intent: 'deactivate' }), viewer, params),
+              args(postRequest(`/main/admin/coupons/${row.id}`, { intent: 'deactivate' }), viewer, params),
             ),
           )
         ).status,
       ).toBe(404);
       expect(
-        (await outcome(csvLoader(args(get(`/main/admin/coupons/${row.id}/codes.csv`), viewer, params))))
+        (await outcome(csvLoader(args(getRequest(`/main/admin/coupons/${row.id}/codes.csv`), viewer, params))))
           .status,
       ).toBe(404);
     }
@@ -224,15 +184,15 @@ describe('operator console', () => {
       totalLimit: '100',
       sharedCode: 'spring-30',
     };
-    const invalid = await outcome(adminListAction(args(post('/main/admin/coupons', form), op)));
+    const invalid = await outcome(adminListAction(args(postRequest('/main/admin/coupons', form), op)));
     expect(invalid.status).toBe(400);
     const created = await outcome(
-      adminListAction(args(post('/main/admin/coupons', { ...form, value: '30' }), op)),
+      adminListAction(args(postRequest('/main/admin/coupons', { ...form, value: '30' }), op)),
     );
     expect(created.status).toBe(302);
     const id = (created.value as Response).headers.get('location')!.split('/').pop()!;
     const params = { id };
-    const detail = await adminDetailLoader(args(get(`/main/admin/coupons/${id}`), op, params));
+    const detail = await adminDetailLoader(args(getRequest(`/main/admin/coupons/${id}`), op, params));
     expect(detail.sharedCodes).toEqual(['SPRING-30']);
     expect(detail.issuance).toMatchObject({
       value: '30%',
@@ -242,14 +202,14 @@ describe('operator console', () => {
 
     const tooMany = await outcome(
       adminDetailAction(
-        args(post(`/main/admin/coupons/${id}`, { intent: 'generate', count: '5001' }), op, params),
+        args(postRequest(`/main/admin/coupons/${id}`, { intent: 'generate', count: '5001' }), op, params),
       ),
     );
     expect(tooMany.status).toBe(400);
     await adminDetailAction(
-      args(post(`/main/admin/coupons/${id}`, { intent: 'generate', count: '3' }), op, params),
+      args(postRequest(`/main/admin/coupons/${id}`, { intent: 'generate', count: '3' }), op, params),
     );
-    const csv = (await csvLoader(args(get(`/main/admin/coupons/${id}/codes.csv`), op, params))) as Response;
+    const csv = (await csvLoader(args(getRequest(`/main/admin/coupons/${id}/codes.csv`), op, params))) as Response;
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines[0]).toBe('code,type,redeemed_at');
@@ -260,7 +220,7 @@ describe('operator console', () => {
       .where(and(eq(couponCodes.issuanceId, Number(id)), eq(couponCodes.singleUse, true)));
     expect(codes.map((c) => c.code).every((c) => /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(c))).toBe(true);
 
-    await adminDetailAction(args(post(`/main/admin/coupons/${id}`, { intent: 'deactivate' }), op, params));
+    await adminDetailAction(args(postRequest(`/main/admin/coupons/${id}`, { intent: 'deactivate' }), op, params));
     const log = await db()
       .select()
       .from(operatorLog)

@@ -1,0 +1,66 @@
+// Calling route loaders and actions directly, as Remix would: the request context of a tenant and a
+// signed-in viewer (or a visitor), GET and form POST requests, and what a call answered (its status and
+// value, whether it returned or threw a Response or `data()`).
+import type { AppLoadContext } from '@remix-run/node';
+import '~/lib/context';
+import type { SessionViewer } from '~/features/accounts/session.server';
+
+/** The context of a request on `domain` (default: the main tenant) by `viewer` (null: a visitor). */
+export function routeContext(
+  viewer: Partial<SessionViewer> | null = null,
+  { domain = 'main', clientIp = '127.0.0.1' }: { domain?: string; clientIp?: string } = {},
+): AppLoadContext {
+  return {
+    tenant: {
+      domain,
+      displayName: domain === 'main' ? 'Career Coach' : domain,
+      kind: domain === 'main' ? 'MAIN' : 'INSTITUTION',
+    },
+    requestId: 'r',
+    nonce: 'n',
+    viewer: viewer
+      ? ({
+          name: 'Kim',
+          email: 'k@example.com',
+          role: 'USER',
+          joinType: 'EMAIL',
+          firstLogin: false,
+          ...viewer,
+        } as SessionViewer)
+      : null,
+    sessionExpired: false,
+    clientIp,
+  };
+}
+
+/** A GET of `path` (a path, or a whole URL) by an English-speaking browser. */
+export const getRequest = (path: string) =>
+  new Request(path.startsWith('http') ? path : `http://localhost${path}`, {
+    headers: { 'accept-language': 'en' },
+  });
+
+/** A plain HTML form posted to `path` by an English-speaking browser. */
+export const postRequest = (path: string, form: Record<string, string>) =>
+  new Request(`http://localhost${path}`, {
+    method: 'POST',
+    body: new URLSearchParams(form),
+    headers: { 'accept-language': 'en' },
+  });
+
+/** What a loader or action answered: its status and value, whether it returned or threw. */
+export async function outcome(promise: Promise<unknown>): Promise<{ status: number; value: unknown }> {
+  try {
+    const value = await promise;
+    if (value instanceof Response) return { status: value.status, value };
+    const data = value as { init?: { status?: number }; data?: unknown } | null;
+    return { status: data?.init?.status ?? 200, value: data?.data ?? value };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, value: thrown };
+    const init = (thrown as { init?: { status?: number } }).init;
+    if (init?.status) return { status: init.status, value: thrown };
+    throw thrown;
+  }
+}
+
+/** The status a loader or action answered with. */
+export const statusOf = async (promise: Promise<unknown>) => (await outcome(promise)).status;

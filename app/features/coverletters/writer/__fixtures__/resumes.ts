@@ -1,0 +1,295 @@
+// Resumes with episodes for the writer's tests (ko, en, id), written for these tests. The writer is tuned
+// on these and on tests/fixtures/resumes only — never on bench/heldout.
+import type { ResumeEpisode, ResumeSections } from '../../../../../db/schema/profiles';
+import type { ResumeProfile } from '~/integrations/ai/types';
+
+const person = (country: string) => ({ country, region: '', address: '', birthYear: '', birthMonth: '' });
+const ep = (e: Partial<ResumeEpisode> & Pick<ResumeEpisode, 'title' | 'tags'>): ResumeEpisode => ({
+  org: '',
+  start: '',
+  end: '',
+  situation: '',
+  action: '',
+  result: '',
+  learned: '',
+  print: false,
+  ...e,
+});
+const empty: ResumeSections = {
+  person: person('KR'),
+  educations: [],
+  works: [],
+  skills: [],
+  certifications: [],
+  languages: [],
+  projects: [],
+  awards: [],
+  episodes: [],
+};
+
+/** A Korean logistics-platform backend engineer with failure, conflict and leadership episodes. */
+export const koOps: ResumeProfile = {
+  name: '박서윤',
+  sections: {
+    ...empty,
+    educations: [
+      {
+        gradLevel: 'university',
+        graduated: true,
+        school: '부산대학교',
+        major: '정보컴퓨터공학부',
+        gpa: '3.9/4.5',
+        thesis: '',
+        start: '2012.03',
+        end: '2016.02',
+      },
+    ],
+    works: [
+      {
+        company: '한결물류(주)',
+        position: '서버 개발자',
+        achievements:
+          '창고 관리 시스템의 입고 API를 설계하고 구현했습니다.\n재고 동기화 배치를 하루 4회에서 15분 주기로 바꿔 재고 불일치 문의를 월 120건에서 30건으로 줄였습니다.\n출고 지시서 출력 모듈 개선',
+        start: '2016.03',
+        end: '2019.06',
+      },
+      {
+        company: '주식회사 로드웨이',
+        position: '백엔드 팀장',
+        achievements:
+          '배차 엔진을 Go로 다시 작성해 배차 계산 시간을 40초에서 6초로 단축했습니다.\n기사 앱 위치 수집 API 트래픽을 Kafka로 분리해 피크 시간 오류율 3.2%를 0.4%로 낮췄습니다.\n백엔드 개발자 6명의 채용과 온보딩을 맡아 첫 배포까지 걸리는 기간을 3주에서 1주로 줄였습니다.\n정산 대사 자동화',
+        start: '2019.07',
+        end: '',
+      },
+    ],
+    skills: ['Go', 'Java', 'Kafka', 'PostgreSQL', 'Redis', 'AWS', '한글(HWP)'],
+    certifications: [
+      {
+        certificationName: '정보처리기사',
+        certificationIssuedBy: '한국산업인력공단',
+        issueDate: '2015-11-20',
+      },
+    ],
+    languages: [{ languageName: '영어', languageDetail: 'TOEIC 880', languageLevel: 'business' }],
+    projects: [
+      {
+        projectName: '배송 추적 알림톡',
+        projectDescription:
+          '배송 상태가 바뀔 때마다 고객에게 알림톡을 보내는 서비스를 만들었습니다. 배송 문의 전화가 한 달 만에 35% 줄었습니다.',
+        technologiesUsed: 'Go, Kafka, Kakao 알림톡 API',
+      },
+    ],
+    awards: [{ awardName: '사내 혁신상', awardIssuedBy: '주식회사 로드웨이', awardYear: '2022' }],
+    episodes: [
+      ep({
+        title: '새벽 배차 장애를 3시간 만에 복구한 경험',
+        org: '주식회사 로드웨이',
+        start: '2021.11',
+        end: '2021.11',
+        situation:
+          '제가 배포한 배차 엔진 변경이 새벽 4시에 기사 1,200명의 배차를 멈추게 했습니다. 배포 전 부하 테스트를 평일 트래픽으로만 했던 것이 원인이었습니다.',
+        action:
+          '즉시 이전 버전으로 되돌리고, 밀린 배차 요청 8,000건을 순서대로 다시 처리하는 스크립트를 직접 작성했습니다. 이후 주말 피크 트래픽을 재현하는 부하 테스트를 배포 조건에 넣었습니다.',
+        result: '3시간 만에 배차를 정상화했고, 그 뒤 1년 동안 같은 원인의 장애는 한 번도 없었습니다.',
+        learned: '테스트가 통과했다는 사실보다 무엇을 테스트했는지를 먼저 확인해야 한다는 것을 배웠습니다.',
+        tags: ['failure', 'problem'],
+      }),
+      ep({
+        title: '정산팀과 배차 기준을 두고 부딪친 일',
+        org: '주식회사 로드웨이',
+        start: '2022.05',
+        end: '2022.07',
+        situation:
+          '정산팀은 거리 기준 배차를, 운영팀은 도착 시간 기준 배차를 요구해 두 달 동안 배차 규칙 변경이 멈춰 있었습니다.',
+        action:
+          '두 팀의 요구를 같은 표에 놓고 지난 3개월 배차 기록 42만 건으로 두 기준을 각각 시뮬레이션했습니다. 결과를 함께 보며 거리 기준을 기본으로 하고 도착 지연이 20분을 넘는 경우만 시간 기준을 쓰는 안을 제안했습니다.',
+        result: '두 팀이 합의해 3주 만에 새 규칙을 배포했고, 기사 1인당 하루 운행 거리가 11% 줄었습니다.',
+        learned: '의견이 부딪칠 때는 같은 데이터를 함께 보는 자리가 설득보다 빠르다는 것을 배웠습니다.',
+        tags: ['conflict', 'teamwork', 'data'],
+      }),
+      ep({
+        title: '신입 개발자 온보딩 프로그램',
+        org: '주식회사 로드웨이',
+        start: '2020.03',
+        end: '2020.12',
+        situation: '신규 입사자가 첫 배포까지 평균 3주가 걸려 팀 전체의 일정이 밀리고 있었습니다.',
+        action:
+          '로컬 환경 구성 스크립트와 첫 주 과제 목록을 만들고, 매주 금요일 30분 코드 리뷰 세션을 열었습니다.',
+        result: '첫 배포까지 걸리는 기간이 1주로 줄었고, 그해 입사한 4명이 모두 수습을 통과했습니다.',
+        learned: '',
+        tags: ['leadership'],
+      }),
+    ],
+  },
+};
+
+/** An English product analyst with failure and conflict episodes. */
+export const enAnalyst: ResumeProfile = {
+  name: 'Maya Lindqvist',
+  sections: {
+    ...empty,
+    person: person('KR'),
+    educations: [
+      {
+        gradLevel: 'university',
+        graduated: true,
+        school: 'University of Melbourne',
+        major: 'Statistics',
+        gpa: '',
+        thesis: '',
+        start: '2013.03',
+        end: '2016.11',
+      },
+    ],
+    works: [
+      {
+        company: 'Brightcart Co.',
+        position: 'Data Analyst',
+        achievements:
+          'Built the weekly retention dashboard used by 40 managers.\nReduced report preparation time by 60% by moving spreadsheets to dbt models.\nAnalysis of checkout drop-off across 3 markets',
+        start: '2017.02',
+        end: '2020.08',
+      },
+      {
+        company: 'Tidewater Health',
+        position: 'Senior Product Analyst',
+        achievements:
+          'Designed the A/B testing process for the patient app and ran 28 experiments in one year.\nFound that reminder timing drove missed appointments and cut no-shows by 14%.\nTrained 12 product managers to write their own SQL queries.',
+        start: '2020.09',
+        end: '',
+      },
+    ],
+    skills: ['SQL', 'Python', 'dbt', 'Looker', 'Excel'],
+    certifications: [
+      {
+        certificationName: 'Google Data Analytics Certificate',
+        certificationIssuedBy: 'Google',
+        issueDate: '2019-05-01',
+      },
+    ],
+    languages: [{ languageName: 'Swedish', languageDetail: 'native', languageLevel: 'native' }],
+    projects: [
+      {
+        projectName: 'Churn early warning',
+        projectDescription:
+          'A model that flags subscribers likely to cancel within 30 days. It let the care team call 500 members a month before they left.',
+        technologiesUsed: 'Python, scikit-learn',
+      },
+    ],
+    awards: [],
+    episodes: [
+      ep({
+        title: 'A pricing test I had to call off',
+        org: 'Brightcart Co.',
+        start: '2019.04',
+        end: '2019.06',
+        situation:
+          'I launched a pricing experiment that split traffic unevenly because the assignment key was the session, not the customer, so the same shoppers saw two prices.',
+        action:
+          'I stopped the test after nine days, told the pricing team what went wrong, and rebuilt the assignment on customer IDs with a daily balance check.',
+        result:
+          'The rerun gave a clean answer in three weeks and the team adopted the balance check for all 15 tests that followed.',
+        learned: 'I learned to check the unit of randomisation before launch, not after the first readout.',
+        tags: ['failure', 'data'],
+      }),
+      ep({
+        title: 'Disagreeing with the growth team on a metric',
+        org: 'Tidewater Health',
+        start: '2021.02',
+        end: '2021.04',
+        situation:
+          'The growth team wanted to report sign-ups as the success metric for the new onboarding, while clinicians cared about first appointments kept.',
+        action:
+          'I set up a session where both teams looked at the same cohort data and proposed tracking first appointments within 14 days as the main metric, with sign-ups as a guardrail.',
+        result:
+          'Both teams signed off on the metric, and onboarding changes that followed raised kept first appointments by 9%.',
+        learned: 'I learned that a shared view of the data settles more than a long email thread.',
+        tags: ['conflict', 'teamwork'],
+      }),
+    ],
+  },
+};
+
+/** An Indonesian-language resume (prose in Indonesian) with episodes. */
+export const idFinance: ResumeProfile = {
+  name: 'Dewi Anggraini',
+  sections: {
+    ...empty,
+    person: person('ID'),
+    educations: [
+      {
+        gradLevel: 'university',
+        graduated: true,
+        school: 'Universitas Gadjah Mada',
+        major: 'Akuntansi',
+        gpa: '3.71',
+        thesis: '',
+        start: '2012.08',
+        end: '2016.07',
+      },
+    ],
+    works: [
+      {
+        company: 'PT Nusantara Retailindo',
+        position: 'Staf Keuangan',
+        achievements:
+          'Menyusun rekonsiliasi bank harian untuk 48 toko.\nMengurangi selisih kas bulanan dari Rp 35 juta menjadi Rp 4 juta dengan prosedur setoran baru.',
+        start: '2016.09',
+        end: '2019.12',
+      },
+      {
+        company: 'PT Sarana Logistik Jaya',
+        position: 'Supervisor Akuntansi',
+        achievements:
+          'Mempercepat tutup buku bulanan dari 10 hari menjadi 5 hari.\nMemimpin tim akuntansi yang terdiri dari 6 orang.\nMenyiapkan laporan pajak PPN untuk 3 entitas.',
+        start: '2020.01',
+        end: '',
+      },
+    ],
+    skills: ['Microsoft Excel', 'SAP FI', 'Power BI'],
+    certifications: [
+      { certificationName: 'Brevet Pajak A & B', certificationIssuedBy: 'IAI', issueDate: '2018-03-10' },
+    ],
+    languages: [{ languageName: 'English', languageDetail: 'TOEFL 560', languageLevel: 'business' }],
+    projects: [],
+    awards: [],
+    episodes: [
+      ep({
+        title: 'Laporan pajak yang terlambat',
+        org: 'PT Sarana Logistik Jaya',
+        start: '2020.04',
+        end: '2020.05',
+        situation:
+          'Laporan PPN untuk satu entitas terlambat 2 hari karena data faktur dari cabang tidak lengkap.',
+        action: 'Saya membuat daftar periksa faktur mingguan dan meminta cabang mengirim data setiap Jumat.',
+        result: 'Sejak itu 24 laporan berikutnya dikirim tepat waktu.',
+        learned: 'Saya belajar bahwa masalah di akhir bulan biasanya dimulai di minggu pertama.',
+        tags: ['failure'],
+      }),
+    ],
+  },
+};
+
+/** A thin resume: one job without a description, one school, two skills, no episodes. */
+export const koThin: ResumeProfile = {
+  name: '이서연',
+  sections: {
+    ...empty,
+    educations: [
+      {
+        gradLevel: 'university',
+        graduated: true,
+        school: '경북대학교',
+        major: '경영학과',
+        gpa: '',
+        thesis: '',
+        start: '2016.03',
+        end: '2020.02',
+      },
+    ],
+    works: [
+      { company: '동해상사', position: '영업 지원', achievements: '', start: '2020.07', end: '2022.12' },
+    ],
+    skills: ['Excel', 'SAP'],
+  },
+};

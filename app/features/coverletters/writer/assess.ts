@@ -1,0 +1,70 @@
+// Before anything is paid: can the built-in writer answer this question from this resume, and how long a
+// letter does the resume support? A failure, conflict or weakness question needs the applicant's own
+// episode (never a substitute); the length is what the composer writes when it uses all the material it
+// would use for this question, so an `ok` here is a letter within the band there.
+import type { EpisodeTag } from '../../../../db/schema/enums';
+import type { ResumeSections } from '../../../../db/schema/profiles';
+import { measure } from '../counting';
+import { answerKind, answeringEpisodes } from './answers';
+import { composeLetter } from './composer';
+import type { CoverLetterRequest } from '~/integrations/ai/types';
+
+export type Assessment = {
+  /** ok: write it; no-episode: the question needs a story the resume lacks; short: the resume supports less than the band's minimum */
+  fit: 'ok' | 'no-episode' | 'short';
+  /** The episode tags that would answer it (for no-episode), e.g. ['failure'] or ['conflict','teamwork']. */
+  needs: EpisodeTag[];
+  /** About how long a letter (counted by the request's limitType) this resume supports for this question in this language. */
+  supported: number;
+  /** Keys of what to add (i18n keys in the coverletters namespace, `assess.advice.*`). */
+  advice: string[];
+};
+
+export type AssessRequest = Omit<CoverLetterRequest, 'seed' | 'temperature'>;
+
+/** The advice key for a missing episode of these tags. */
+const episodeAdvice = (tags: EpisodeTag[]) =>
+  tags.includes('conflict')
+    ? 'assess.advice.episodeConflict'
+    : tags.includes('growth')
+      ? 'assess.advice.episodeWeakness'
+      : tags.includes('failure')
+        ? 'assess.advice.episodeFailure'
+        : 'assess.advice.episode';
+
+/** What a resume should gain for a longer letter, most useful first. */
+export function lengthAdvice(s: ResumeSections): string[] {
+  const out: string[] = [];
+  const works = s.works.filter((w) => w.company.trim());
+  if (!works.length || works.some((w) => !w.achievements.trim())) out.push('assess.advice.achievements');
+  if (
+    !/\d/.test(
+      [...works.map((w) => w.achievements), ...s.projects.map((p) => p.projectDescription)].join(' '),
+    )
+  )
+    out.push('assess.advice.figures');
+  if (!(s.episodes ?? []).some((e) => e.situation.trim() || e.action.trim() || e.result.trim()))
+    out.push('assess.advice.episodes');
+  if (!s.projects.some((p) => p.projectDescription.trim())) out.push('assess.advice.projects');
+  if (!s.educations.some((e) => e.school.trim()) && !s.certifications.length)
+    out.push('assess.advice.education');
+  out.push('assess.advice.more');
+  return out;
+}
+
+/** The longest letter the composer writes for this question from this resume (all its material). */
+export function supportedLength(req: AssessRequest): number {
+  const type = req.limitType ?? 'with-spaces';
+  const full = composeLetter({ ...req, seed: 1, temperature: 0.1, minLetter: 1e6, maxLetter: 1e6 });
+  return measure(full, type);
+}
+
+export function assessQuestion(req: AssessRequest): Assessment {
+  const kind = answerKind(req.question);
+  const s = req.profile.sections;
+  if (kind.need === 'episode' && !answeringEpisodes(s, kind).length)
+    return { fit: 'no-episode', needs: kind.tags, supported: 0, advice: [episodeAdvice(kind.tags)] };
+  const supported = supportedLength(req);
+  if (supported < req.minLetter) return { fit: 'short', needs: [], supported, advice: lengthAdvice(s) };
+  return { fit: 'ok', needs: [], supported, advice: [] };
+}

@@ -6,8 +6,8 @@
 // 14 % of its CPU in it. The server registers every namespace at start; the browser loads a page's
 // namespaces as JSON chunks, and a component whose namespace is not loaded yet suspends until it is, as
 // react-i18next does. Loaders and actions keep i18next (`getFixedT` in i18n.server.ts).
-import { useRouteLoaderData } from '@remix-run/react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useMatches, useRouteLoaderData } from '@remix-run/react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 type Tree = { [key: string]: unknown };
 
@@ -36,6 +36,15 @@ const store = new Map<string, Tree>();
 const pending = new Map<string, Promise<void>>();
 const id = (lng: string, ns: string) => `${lng}/${ns}`;
 
+// Namespaces loaded since start: components that showed a key of one not yet loaded render again.
+let loadedVersion = 0;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getVersion = () => loadedVersion;
+
 function loadOne(lng: string, ns: string): Promise<void> {
   if (store.has(id(lng, ns))) return Promise.resolve();
   let loading = pending.get(id(lng, ns));
@@ -46,6 +55,8 @@ function loadOne(lng: string, ns: string): Promise<void> {
       .catch(() => ({}))
       .then((tree) => {
         store.set(id(lng, ns), tree);
+        loadedVersion++;
+        for (const listener of listeners) listener();
       });
     pending.set(id(lng, ns), loading);
   }
@@ -107,6 +118,8 @@ function translateNow(lng: string, defaultNs: string, fullKey: string, options?:
   const ns = split > 0 ? fullKey.slice(0, split) : defaultNs;
   const key = split > 0 ? fullKey.slice(split + 1) : fullKey;
   const tree = store.get(id(lng, ns));
+  // A namespace named by a key (`ns:key`) that no route declared: fetched now, shown when it arrives.
+  if (!tree && typeof document !== 'undefined') void loadOne(lng, ns);
   let value: unknown;
   if (typeof options?.count === 'number') {
     if (options.count === 0) value = lookup(tree, `${key}_zero`);
@@ -131,11 +144,26 @@ function useLanguage(): string {
   );
 }
 
+/** The namespaces the matched routes declare (`handle.i18n`): what the page being shown needs. */
+function useRouteNamespaces(): string[] {
+  const matches = useMatches();
+  const declared = new Set<string>();
+  for (const match of matches) {
+    const i18n = (match.handle as { i18n?: unknown } | undefined)?.i18n;
+    for (const ns of Array.isArray(i18n) ? i18n : [i18n]) if (typeof ns === 'string') declared.add(ns);
+  }
+  return [...declared];
+}
+
 export function useTranslation(ns?: string | readonly string[]): Translation {
   const lng = useLanguage();
   const namespaces = ns === undefined ? ['common'] : typeof ns === 'string' ? [ns] : [...ns];
   const key = namespaces.join(',');
-  const missing = namespaces.filter((n) => !store.has(id(lng, n)));
+  const routeNamespaces = useRouteNamespaces();
+  const version = useSyncExternalStore(subscribe, getVersion, getVersion);
+  // The hook's namespaces and every namespace the matched routes declare (keys written `ns:key` name
+  // them): after a client-side navigation the new page's namespaces load before it renders.
+  const missing = [...new Set([...namespaces, ...routeNamespaces])].filter((n) => !store.has(id(lng, n)));
   // Suspend like react-i18next: navigations are transitions, so the page shown stays until this loads.
   if (missing.length) throw loadNamespaces(lng, missing);
   const value = useMemo((): Translation => {
@@ -143,7 +171,7 @@ export function useTranslation(ns?: string | readonly string[]): Translation {
       translate(lng, namespaces[0] ?? 'common', fullKey, options)) as TFunction;
     return { t, i18n: { language: lng } };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lng, key]);
+  }, [lng, key, version]);
   return value;
 }
 

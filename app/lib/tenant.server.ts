@@ -13,6 +13,39 @@ const OUTSIDE_TENANT = new Set(['auth', 'healthz', '__manifest', 'webhooks']);
 const AUTH_PAGES = /^\/(kakao|naver)(\.data)?$/;
 const DOMAIN_PATTERN = /^[a-z]{1,10}$/;
 
+/**
+ * First segments of the pages under a tenant (`/{domain}/goods/user`): a path that starts with one has
+ * no tenant segment, so it goes whole under the resolved tenant (`/goods/user` → `/main/goods/user`).
+ * No tenant may take one of these as its domain. tests/unit/tenant-path.test.ts compares it with app/routes.
+ */
+export const PAGE_SEGMENTS: ReadonlySet<string> = new Set([
+  'account',
+  'admin',
+  'agency',
+  'culture',
+  'dev',
+  'email-completed',
+  'error',
+  'floor',
+  'forgot-password',
+  'goods',
+  'language',
+  'login',
+  'logout',
+  'notifications',
+  'order',
+  'order-failure',
+  'order-success',
+  'privacy',
+  'profile',
+  'promotion',
+  'session-expired',
+  'sign-up',
+  'signup-intro',
+  'terms',
+  'welcome-gift',
+]);
+
 /** Splits `/main/login` into `main` and `/login`; `/main.data` into `main` and `.data`. */
 export function splitTenantPath(pathname: string): { segment: string | null; rest: string } {
   const match = pathname.match(/^\/([^/]+?)(\.data)?(\/.*)?$/);
@@ -25,8 +58,10 @@ export type TenantResolution =
   { type: 'tenant'; tenant: TenantInfo } | { type: 'redirect'; location: string };
 
 /**
- * Decides which tenant a request belongs to. A path without a tenant segment (`/`) uses the
- * `domain` query parameter, then main; an unknown segment redirects to the same path and query
+ * Decides which tenant a request belongs to. A path without a tenant segment (`/`, or a page's own path
+ * such as `/goods/user`) uses the `domain` query parameter, then main: `/` is served, a page's path
+ * redirects whole under that tenant (`/login` → `/main/login`, `/goods/user?domain=demo` →
+ * `/demo/goods/user`). An unknown segment redirects to the same path and query
  * under the `domain` query parameter's tenant when that one is valid, else under main. Pages outside
  * the tenants (social-login returns) are served with main's chrome; any other `/auth/...` path goes,
  * whole, under main, where no page claims it (the 404 page), instead of being read as a tenant page.
@@ -43,9 +78,20 @@ export async function resolveTenant(
     return { type: 'redirect', location: `/${MAIN_DOMAIN}${url.pathname}${url.search}` };
   if (segment && OUTSIDE_TENANT.has(segment)) return { type: 'tenant', tenant: await main() };
   if (!segment) return { type: 'tenant', tenant: queryTenant ?? (await main()) };
-  const tenant = DOMAIN_PATTERN.test(segment) ? await findTenant(segment) : null;
+  const tenant = PAGE_SEGMENTS.has(segment)
+    ? null
+    : DOMAIN_PATTERN.test(segment)
+      ? await findTenant(segment)
+      : null;
   if (tenant) return { type: 'tenant', tenant };
   const target = queryTenant?.domain ?? MAIN_DOMAIN;
+  if (PAGE_SEGMENTS.has(segment)) {
+    // The query's tenant is now the path's: the parameter has done its work.
+    const query = new URLSearchParams(url.search);
+    if (queryTenant) query.delete('domain');
+    const search = query.size ? `?${query}` : '';
+    return { type: 'redirect', location: `/${target}${url.pathname.replace(/\/$/, '')}${search}` };
+  }
   return { type: 'redirect', location: `/${target}${rest}${url.search}` };
 }
 

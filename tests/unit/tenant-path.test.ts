@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTenant, splitTenantPath, type TenantInfo } from '~/lib/tenant.server';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PAGE_SEGMENTS, resolveTenant, splitTenantPath, type TenantInfo } from '~/lib/tenant.server';
 
 const known: Record<string, TenantInfo> = {
   main: { domain: 'main', displayName: 'Main', kind: 'MAIN' },
@@ -48,5 +50,48 @@ describe('tenant paths', () => {
     expect(await resolve('/auth/login?x=1')).toEqual({ type: 'redirect', location: '/main/auth/login?x=1' });
     expect(await resolve('/auth')).toEqual({ type: 'redirect', location: '/main/auth' });
     expect(await resolve('/auth/naver.data')).toEqual({ type: 'tenant', tenant: known.main });
+  });
+
+  it('keeps a page path without a tenant whole under the resolved tenant (issue 27 item 30)', async () => {
+    expect(await resolve('/goods/user')).toEqual({ type: 'redirect', location: '/main/goods/user' });
+    expect(await resolve('/account/me')).toEqual({ type: 'redirect', location: '/main/account/me' });
+    expect(await resolve('/login')).toEqual({ type: 'redirect', location: '/main/login' });
+    expect(await resolve('/login/?redirectTo=%2Fmain')).toEqual({
+      type: 'redirect',
+      location: '/main/login?redirectTo=%2Fmain',
+    });
+    expect(await resolve('/goods/user?domain=demo')).toEqual({
+      type: 'redirect',
+      location: '/demo/goods/user',
+    });
+    expect(await resolve('/account/me/coupon?domain=nope&page=2')).toEqual({
+      type: 'redirect',
+      location: '/main/account/me/coupon?domain=nope&page=2',
+    });
+  });
+
+  it('names the first segment of every page under a tenant as a page path', () => {
+    const segments = new Set(
+      fs
+        .readdirSync(path.resolve('app/routes'))
+        .filter((f) => f.startsWith('($domain).') && !f.includes('.test.'))
+        .map((f) =>
+          f
+            .replace(/^\(\$domain\)\./, '')
+            .replace(/\.tsx?$/, '')
+            .split('.'),
+        )
+        // Layout groups (_default, _member, …) are not in the URL; [.] is a literal dot.
+        .map(
+          (parts) =>
+            parts
+              .filter((p) => !p.startsWith('_'))[0]
+              ?.replace(/_$/, '')
+              .replace('[', '')
+              .split(']')[0],
+        )
+        .filter((first): first is string => Boolean(first) && first !== '$'),
+    );
+    expect([...segments].sort()).toEqual([...PAGE_SEGMENTS].sort());
   });
 });

@@ -11,6 +11,7 @@ import { AGENCY_LOGIN_ID_PATTERN } from './login.server';
 import { isValidBizNo } from './bizno';
 import { AGENCY_TERMS } from './signup-checks';
 import type { AgencySignUpInput } from './signup-schemas';
+import { PAGE_SEGMENTS } from '~/lib/tenant.server';
 
 /** Paths a tenant can never take: the main service and the paths outside the tenants. */
 const RESERVED_DOMAINS = new Set([
@@ -25,6 +26,8 @@ const RESERVED_DOMAINS = new Set([
   'static',
   'www',
   'public',
+  // The pages' own first segments (`/login`, `/goods/…` go under main whole: issue 27 item 30).
+  ...PAGE_SEGMENTS,
 ]);
 const DOMAIN_PATTERN = /^[a-z]{1,10}$/;
 

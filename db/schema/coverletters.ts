@@ -61,6 +61,16 @@ export type LetterFindings = {
   advice?: string[];
   /** The style line: each check with its count and the ranges (code points) it found. */
   style?: { kind: string; count: number; ranges: [number, number][] }[];
+  /**
+   * Each sentence ([start, end) UTF-16 offsets) with the resume entry it was traced to (`work:0`,
+   * `episode:1`, `skills`, `target` …), 'connective', or null when no entry supports it (letters checked
+   * before sentence tracing lack it: their quality line says they were not traced).
+   */
+  sentences?: { range: [number, number]; source: string | null; reason?: 'figure' | 'name' | 'claim' }[];
+  /** How many sentences could not be traced to the resume. */
+  untraced?: number;
+  /** The length (UTF-16) of the text the sentence ranges were computed on: other text, stale ranges. */
+  checkedLength?: number;
 };
 
 /**

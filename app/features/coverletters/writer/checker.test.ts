@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkLetter, fitLength, fitLengthInfo, languageMatches } from './checker';
+import { composeLetter } from './composer';
 import { charLength, josa, splitSentences } from './text';
 import type { CoverLetterRequest, ResumeProfile } from '~/integrations/ai/types';
 
@@ -191,5 +192,128 @@ describe('length by limit type', () => {
       'projects',
     ]);
     expect(checkLetter('짧은 글입니다.', req(ko, 'ko', 3, 1000)).advice).toEqual([]);
+  });
+});
+
+describe('sentence by sentence: where each sentence comes from', () => {
+  const data = load('ko-data-two-column');
+  const koReq = (profile: ResumeProfile = data, text = '실패했거나 어려움을 극복한 경험을 작성해 주세요.') => ({
+    ...req(profile, 'ko'),
+    question: { text, type: 'GENERAL' as const, intent: 'failure' as const },
+  });
+  const sources = (text: string, r: CoverLetterRequest) =>
+    checkLetter(text, r).sentences.map((s) => ({ text: text.slice(...s.range), source: s.source }));
+
+  it('traces a sentence that retells an entry to that entry, and marks one the resume does not hold', () => {
+    const text =
+      '‘신규 가입자 이탈 예측 모델’ 프로젝트에서 처음 세운 방법이 기대만큼 통하지 않아 원인부터 다시 살펴야 했습니다. ' +
+      '추천 영역의 A/B 테스트를 설계하고 분석해 구매 전환율을 4.2% 높였습니다. ' +
+      '(주)한빛소프트가 중요하게 여기는 수평적인 소통은 (주)그린마켓랩에서 제가 가장 힘을 냈던 환경과 닮아 있습니다.';
+    const check = checkLetter(text, koReq());
+    expect(sources(text, koReq()).map((s) => s.source)).toEqual([null, 'work:0', null]);
+    expect(check.untraced).toBe(2);
+    expect(check.sentences[0].reason).toBe('claim');
+    // The ranges are the sentences themselves.
+    expect(text.slice(...check.sentences[1].range)).toBe(
+      '추천 영역의 A/B 테스트를 설계하고 분석해 구매 전환율을 4.2% 높였습니다.',
+    );
+  });
+
+  it('compares Korean stems, not whole words (만들어 / 만들고, 개선 / 개선했습니다)', () => {
+    const text = '가입 후 30일 행동 로그로 이탈 가능성을 예측하는 모델을 만들었고, 매일 점수를 갱신하는 파이프라인도 구축했습니다.';
+    expect(sources(text, koReq())[0].source).toBe('project:0');
+  });
+
+  it('catches an invented figure even next to the right entry (40 % where the resume says 14 %)', () => {
+    const sales = {
+      ...ko,
+      sections: {
+        ...ko.sections,
+        works: [{ ...ko.sections.works[0], achievements: '신규 결제 수단을 도입해 매출을 14% 늘렸습니다.' }],
+      },
+    };
+    const right = '신규 결제 수단을 도입해 매출을 14% 늘렸습니다.';
+    const wrong = '신규 결제 수단을 도입해 매출 40% 증가를 이끌었습니다.';
+    expect(checkLetter(right, req(sales, 'ko')).sentences[0]).toMatchObject({ source: 'work:0' });
+    expect(checkLetter(wrong, req(sales, 'ko')).sentences[0]).toMatchObject({ source: null, reason: 'figure' });
+    expect(checkLetter(wrong, req(sales, 'ko')).untraced).toBe(1);
+    // A figure of another entry does not back this one.
+    const en2 = 'I cut the average booking time from 4 minutes to 90 seconds at Lumen Health Inc.';
+    expect(checkLetter(en2, req(en, 'en')).sentences[0].source).toBe('work:0');
+    expect(
+      checkLetter('I cut the average booking time from 4 minutes to 45 seconds.', req(en, 'en')).sentences[0],
+    ).toMatchObject({ source: null, reason: 'figure' });
+  });
+
+  it('catches an invented employer and an invented weakness', () => {
+    expect(checkLetter('저는 (주)가나다랩에서 결제 시스템을 만들었습니다.', req(ko, 'ko')).sentences[0]).toMatchObject({
+      source: null,
+      reason: 'name',
+    });
+    expect(
+      checkLetter('My weakness used to be holding on to work alone.', req(en, 'en')).sentences[0].source,
+    ).toBeNull();
+  });
+
+  it('does not flag a connective, a promise or a sentence about the target', () => {
+    const text =
+      '그 과정을 차례로 말씀드리겠습니다. (주)한빛소프트의 Backend Engineer 자리에 지원합니다. 입사 후에는 작은 개선부터 꾸준히 만들어 가겠습니다.';
+    expect(sources(text, req(ko, 'ko')).map((s) => s.source)).toEqual(['connective', 'target', 'connective']);
+    const english = 'Here is how. I would welcome the chance to talk with Northwind Labs Inc. about the role.';
+    expect(checkLetter(english, req(en, 'en'))).toMatchObject({ untraced: 0 });
+  });
+
+  it('traces an episode’s own words to the episode', () => {
+    const withEpisode: ResumeProfile = {
+      ...ko,
+      sections: {
+        ...ko.sections,
+        episodes: [
+          {
+            title: '정산 배치 누락 사고',
+            org: '주식회사 페이플로우',
+            start: '2022.05',
+            end: '2022.06',
+            situation: '월말 정산 배치가 일부 가맹점을 빠뜨려 지급이 하루 늦어졌습니다.',
+            action: '누락 원인을 재시도 로직에서 찾아 멱등 키를 도입하고 대사 리포트를 매일 돌렸습니다.',
+            result: '이후 6개월 동안 누락 0건',
+            learned: '배치는 실패를 전제로 설계해야 한다는 것',
+            tags: ['failure'],
+            print: false,
+          },
+        ],
+      },
+    };
+    const text =
+      '월말 정산 배치가 일부 가맹점을 빠뜨려 지급이 하루 늦어진 적이 있습니다. 재시도 로직에서 누락 원인을 찾아 멱등 키를 도입했고, 이후 6개월 동안 누락은 0건이었습니다.';
+    expect(sources(text, req(withEpisode, 'ko')).map((s) => s.source)).toEqual(['episode:0', 'episode:0']);
+  });
+
+  it('the built-in writer: every sentence that retells an entry is traced to an entry holding it', () => {
+    for (const file of fs.readdirSync('tests/fixtures/resumes')) {
+      const profile = load(file.replace(/\.json$/, ''));
+      const entries = [
+        ...profile.sections.works.map((w, i) => [`work:${i}`, w.achievements] as const),
+        ...profile.sections.projects.map((p, i) => [`project:${i}`, p.projectDescription] as const),
+      ];
+      for (const lang of ['ko', 'en'] as const)
+        for (const intent of ['motivation', 'strengths', 'failure'] as const) {
+          const r = { ...req(profile, lang, 300, 1000), question: { text: intent, type: 'GENERAL' as const, intent } };
+          const text = fitLength(composeLetter(r), 300, 1000);
+          const check = checkLetter(text, r);
+          expect(check.untraced).toBe(check.sentences.filter((s) => s.source === null).length);
+          let last = 0;
+          for (const s of check.sentences) {
+            expect(s.range[0]).toBeGreaterThanOrEqual(last);
+            last = s.range[1];
+            const sentence = text.slice(...s.range);
+            const told = entries.find(([, body]) =>
+              splitSentences(body).some((f) => f.length > 20 && sentence.includes(f.replace(/[.!?]$/, ''))),
+            );
+            if (told) expect(s.source, `${file} ${lang} ${intent}: ${sentence}`).not.toBeNull();
+          }
+          expect(last).toBeLessThanOrEqual(text.length);
+        }
+    }
   });
 });

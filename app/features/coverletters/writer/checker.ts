@@ -4,6 +4,7 @@ import { countText, measure, type LimitType, type TextCounts } from '../counting
 import { factCorpus, factTerms } from './facts';
 import { checkStyle, type StyleFinding } from './style';
 import { latinLanguage, scriptCounts, sentenceEnds } from './text';
+import { traceLetter, type TracedSentence } from './trace';
 import type { CoverLetterRequest, Lang } from '~/integrations/ai/types';
 
 export type LetterCheck = {
@@ -17,6 +18,12 @@ export type LetterCheck = {
   /** Under the minimum: what the resume should gain for a fuller letter (keys of `quality.advice.*`). */
   advice: string[];
   style: StyleFinding[];
+  /** Each sentence with the resume entry it comes from, 'connective', or null (untraced). */
+  sentences: TracedSentence[];
+  /** How many sentences make a claim about the applicant that no resume entry supports. */
+  untraced: number;
+  /** The length (UTF-16) of the text the sentence ranges belong to. */
+  checkedLength: number;
 };
 
 export function checkLetter(
@@ -28,15 +35,20 @@ export function checkLetter(
 ): LetterCheck {
   const limitType = req.limitType ?? 'with-spaces';
   const length = measure(text, limitType);
+  const corpus = factCorpus(req);
+  const trace = traceLetter(text, req, (sentence) => findUnsupported(sentence, corpus));
   return {
     length,
     withinLength: length >= req.minLetter && length <= req.maxLetter,
     languageOk: languageMatches(text, req.lang),
-    unsupported: findUnsupported(text, factCorpus(req)),
+    unsupported: findUnsupported(text, corpus),
     counts: countText(text),
     limitType,
     advice: length < req.minLetter ? adviceFor(req.profile.sections) : [],
     style: checkStyle(text, req.lang, factTerms(req)),
+    sentences: trace.sentences,
+    untraced: trace.untraced,
+    checkedLength: text.length,
   };
 }
 

@@ -42,7 +42,7 @@ function matches(text: string, re: RegExp, group = 0): [number, number][] {
 }
 
 /** Sentences as [start, end) UTF-16 ranges. */
-function sentenceRanges(text: string): [number, number][] {
+export function sentenceRanges(text: string): [number, number][] {
   const cps = [...text];
   const out: [number, number][] = [];
   let startCp = 0;

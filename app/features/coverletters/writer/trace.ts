@@ -1,0 +1,440 @@
+// Sentence by sentence: where in the resume each sentence of a letter comes from. Runs on every finished
+// letter, whatever wrote it (the built-in composer or a model), and feeds the quality line.
+//
+// The rule (ADR 0047 "Tracing a letter's sentences"):
+// 1. A sentence is cut into units: each name the resume or the target holds (a company, position, school,
+//    major, project, episode title, certificate, award, skill, the target company, role or posting) is ONE
+//    unit wherever it stands; each figure (a number, percentage or date) is one unit; every other word is
+//    reduced to its stem (Korean: particles and verb endings cut off; English: -s/-ed/-ing/-ly cut off).
+//    Stems of the NEUTRAL lists below (function words, and frame words such as 근무/지원/경험/joined/role
+//    that restate what an entry is without adding a fact), stems shorter than two Hangul syllables or
+//    three Latin letters, and the question's own words are not units: they carry nothing to trace.
+// 2. A unit is covered by a source (work:0, project:1, episode:2, education:0, award:0, cert:0,
+//    language:0, skills, target) when the source's own text holds it: a name or figure of that source; a
+//    stem found in the source's text; for Korean a stem of three or more syllables also when at least half
+//    of its two-syllable pieces (character 2-grams) occur in the source, which copes with 만들어/만들고,
+//    개선했습니다/개선.
+// 3. Figures and names are checked first: a figure must belong to the sentence's main source, a source the
+//    sentence names, the target or the question ("매출 40% 증가" against a resume's 14 % fails), and a
+//    name-like phrase (a company, school, certificate …) the resume lacks fails. Either makes the sentence
+//    untraced.
+// 4. The main source is the entry covering the most units. The sentence is TRACED to it when the main
+//    source together with the skills and the target covers at least TRACE_SHARE of its units: real
+//    overlap with that entry's own words, not just its name ("‘이탈 예측’ 프로젝트는 제게 실패를 넘는
+//    법을 가르쳐 준 곳입니다" names a project and is still untraced).
+// 5. Otherwise it is a CONNECTIVE when it has no unit at all, or when it only looks ahead (a promise, a
+//    wish, thanks: "…하겠습니다", "I would …") without claiming anything happened; or when it makes no
+//    first-person or past-tense statement. Everything else is UNTRACED: a claim about the applicant that
+//    no entry supports. When unsure, the checker marks the sentence rather than certify it.
+import type { ResumeSections } from '../../../../db/schema/profiles';
+import { roleName } from './role-name';
+import { sentenceRanges } from './style';
+import type { CoverLetterRequest, Lang, SourceRef } from '~/integrations/ai/types';
+
+export type SentenceSource = SourceRef | 'connective' | null;
+export type TracedSentence = {
+  /** [start, end) UTF-16 offsets into the letter, as String.prototype.slice takes them. */
+  range: [number, number];
+  source: SentenceSource;
+  /** Why a sentence is untraced: an invented figure or name, or a claim no entry covers. */
+  reason?: 'figure' | 'name' | 'claim';
+};
+export type Trace = { sentences: TracedSentence[]; untraced: number };
+
+/** Share of a claim sentence's units its main source (with skills and target) must cover. */
+export const TRACE_SHARE = 0.6;
+
+type TraceRequest = Pick<CoverLetterRequest, 'lang' | 'profile' | 'target' | 'question'>;
+
+type Source = {
+  ref: SourceRef;
+  /** Names of the entry, each one unit ("(주)그린마켓랩", "데이터 분석가"). */
+  names: string[];
+  /** The entry's text, normalised. */
+  text: string;
+  bigrams: Set<string>;
+  latin: string[];
+  figures: Set<string>;
+};
+
+const norm = (s: string) =>
+  s
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const HANGUL = /[가-힣]/;
+
+function hangulBigrams(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of text.match(/[가-힣]+/g) ?? [])
+    for (let i = 0; i + 1 < word.length; i++) out.add(word.slice(i, i + 2));
+  return out;
+}
+
+/** "(주)그린마켓랩" → also "그린마켓랩"; "Lumen Health Inc." → also "Lumen Health". */
+function nameForms(name: string): string[] {
+  const n = norm(name);
+  if (n.length < 2) return [];
+  const bare = n
+    .replace(/\(주\)|㈜|주식회사|\b(?:pt|inc|corp|co|ltd|llc)\b\.?,?/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // "연구개발(R&D) 연구원" is also named without its bracket.
+  const unbracketed = n.replace(/\s?\([^)]*\)/g, '').trim();
+  return [...new Set([n, bare, unbracketed].filter((x) => [...x].length >= 2))];
+}
+
+// ---- figures ----
+
+const MONTHS: Record<string, number> = {};
+[
+  'january february march april may june july august september october november december',
+  'jan feb mar apr may jun jul aug sep oct nov dec',
+  'januari februari maret april mei juni juli agustus september oktober november desember',
+].forEach((list) => list.split(' ').forEach((m, i) => (MONTHS[m] = i + 1)));
+
+/** Figures as keys: "14%" → "14%", "1,200" → "1200", "2020년 7월" → "2020-7" and "2020". */
+function figureKeys(text: string): { raw: string; keys: string[]; at: number; end: number }[] {
+  const out: { raw: string; keys: string[]; at: number; end: number }[] = [];
+  const taken: [number, number][] = [];
+  const dateRes: [RegExp, (m: RegExpExecArray) => [string, string]][] = [
+    [/(?<!\d)(\d{4})[.\-/](\d{1,2})(?:[.\-/]\d{1,2})?(?!\d)/g, (m) => [m[1], m[2]]],
+    [/(\d{4})년\s?(\d{1,2})월(?:\s?\d{1,2}일)?/g, (m) => [m[1], m[2]]],
+    [
+      new RegExp(`\\b(?:\\d{1,2}\\s+)?(${Object.keys(MONTHS).join('|')})\\.?\\s+(?:\\d{1,2},\\s+)?(\\d{4})\\b`, 'gi'),
+      (m) => [m[2], String(MONTHS[m[1].toLowerCase()])],
+    ],
+  ];
+  for (const [re, parts] of dateRes)
+    for (const m of text.matchAll(re)) {
+      const [y, mo] = parts(m as RegExpExecArray);
+      if (+mo < 1 || +mo > 12) continue;
+      const at = m.index!;
+      const end = at + m[0].length;
+      if (taken.some(([a, b]) => at < b && end > a)) continue;
+      taken.push([at, end]);
+      out.push({ raw: m[0], keys: [`${+y}-${+mo}`], at, end });
+    }
+  for (const m of text.matchAll(/\d+(?:[.,]\d+)*(\s?(?:%|퍼센트|percent|persen))?/gi)) {
+    const at = m.index!;
+    if (taken.some(([a, b]) => at >= a && at < b)) continue;
+    const n = String(Number(m[0].replace(/\s?(?:%|퍼센트|percent|persen)$/i, '').replace(/,/g, '')));
+    out.push({ raw: m[0].trim(), keys: [m[1] ? `${n}%` : n], at, end: at + m[0].length });
+  }
+  return out;
+}
+
+/** Every figure a source text allows: its numbers, percentages, dates and the years of its dates. */
+function allowedFigures(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const f of figureKeys(text))
+    for (const k of f.keys) {
+      out.add(k);
+      if (k.endsWith('%')) out.add(k.slice(0, -1)); // a percentage may be cited as "14 percent points"
+      if (/^\d{4}-\d+$/.test(k)) out.add(k.split('-')[0]);
+    }
+  return out;
+}
+
+// ---- sources ----
+
+function source(ref: SourceRef, names: (string | null | undefined)[], texts: (string | null | undefined)[]): Source {
+  const all = [...names, ...texts].filter((v): v is string => !!v && !!v.trim());
+  const text = norm(all.join(' \n '));
+  return {
+    ref,
+    names: names.flatMap((n) => (n ? nameForms(n) : [])),
+    text,
+    bigrams: hangulBigrams(text),
+    latin: (text.match(/[a-z][a-z0-9'+#.-]*/g) ?? []).map(stemEn),
+    figures: allowedFigures(all.join(' \n ')),
+  };
+}
+
+export function letterSources(req: Pick<TraceRequest, 'profile' | 'target'>): Source[] {
+  const s: ResumeSections = req.profile.sections;
+  const out: Source[] = [];
+  s.works.forEach((w, i) => out.push(source(`work:${i}`, [w.company, w.position], [w.achievements, w.start, w.end])));
+  s.projects.forEach((p, i) =>
+    out.push(
+      source(`project:${i}`, [p.projectName, ...p.technologiesUsed.split(/[,、]/)], [p.projectDescription]),
+    ),
+  );
+  (s.episodes ?? []).forEach((e, i) =>
+    out.push(
+      source(`episode:${i}`, [e.title, e.org], [e.situation, e.action, e.result, e.learned, e.start, e.end]),
+    ),
+  );
+  s.educations.forEach((e, i) =>
+    out.push(source(`education:${i}`, [e.school, e.major], [e.thesis, e.gpa, e.start, e.end])),
+  );
+  s.awards.forEach((a, i) => out.push(source(`award:${i}`, [a.awardName, a.awardIssuedBy], [a.awardYear])));
+  s.certifications.forEach((c, i) =>
+    out.push(source(`cert:${i}`, [c.certificationName, c.certificationIssuedBy], [c.issueDate])),
+  );
+  s.languages.forEach((l, i) =>
+    out.push(source(`language:${i}`, [l.languageName, l.languageDetail], [l.languageLevel])),
+  );
+  if (s.skills.length) out.push(source('skills', s.skills, []));
+  const t = req.target;
+  if (t)
+    out.push(
+      source(
+        'target',
+        [t.companyName, roleName(t.postingTitle, t.companyName), t.industry],
+        [t.postingTitle],
+      ),
+    );
+  return out;
+}
+
+// ---- words ----
+
+const KO_ENDINGS = (
+  '했습니다 였습니다 었습니다 았습니다 겠습니다 습니다 합니다 입니다 됩니다 이었고 였고 했으며 했는데 했지만 하면서 ' +
+  '에서부터 에서는 에서도 에서의 에게서 으로서 으로는 으로도 이라는 이라고 이라면 라는 라고 ' +
+  '하며 하고 하여 해서 했고 했던 하던 하는 하기 하게 하지 하도록 한다 했다 되는 되어 되었 되고 된 ' +
+  '에서 으로 로서 로는 로도 에게 까지 부터 처럼 보다 이며 이고 와의 과의 에는 에도 으며 이나 만의 들을 들이 들의 들 ' +
+  '은 는 이 가 을 를 과 와 의 에 도 로 만 며 고 해 한 했 할 던 게 지 서 어 아 여 면 야'
+).split(' ');
+
+function stemKo(word: string): string {
+  let w = word;
+  for (let pass = 0; pass < 2; pass++) {
+    const end = KO_ENDINGS.find((e) => w.endsWith(e) && [...w].length - [...e].length >= 1);
+    if (!end) break;
+    w = w.slice(0, -end.length);
+  }
+  return w;
+}
+
+export function stemEn(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/['’]s$/, '')
+    .replace(/(?:ies)$/, 'y')
+    .replace(/(?<=\w{3})(?:ing|ed|es|s|ly)$/, '');
+}
+
+/** Stems that restate what an entry is, or join sentences, without adding a fact. */
+const NEUTRAL_KO = new Set(
+  (
+    '저 제 저희 나 우리 이 그 저것 이것 그것 여기 거기 이곳 그곳 이런 그런 이러한 그러한 이와 같은 또한 그리고 그래서 하지만 그러나 ' +
+    '또 더 더욱 특히 먼저 우선 다음 이후 이전 당시 동안 그동안 지금 현재 앞으로 가장 모두 모든 여러 다양 다양한 많은 각 각각 ' +
+    '직접 실제 실제로 스스로 함께 같이 바로 곧 늘 항상 다시 계속 주로 통해 위해 대한 대해 관련 관한 바탕 토대 덕분 때문 이유 ' +
+    '경험 업무 직무 일 자리 회사 기업 분야 부문 부서 조직 팀 역할 담당 맡 맡아 맡았 맡은 지원 입사 합류 근무 일하 재직 ' +
+    '전공 졸업 수료 취득 보유 수행 참여 진행 활용 사용 이용 다루 배우 익히 쌓 쌓아 쌓은 가지 갖추 ' +
+    '말씀 드리 드리겠 소개 정리 설명 예 사례 이야기 차례 두 세 하나 가지 첫 번째 ' +
+    '있 있었 있습 있는 없 없었 되 되었 되겠 하 했 하겠 싶 싶습 바라 바랍 원하 희망 기대 감사 기회 생각 보 보았 ' +
+    '것 수 점 등 및 중 때 후 전 속 안 밖 위 아래 입사후 년 월 개월 기간 이상 정도 부분 과정 결과 성과 내용 방식 방법'
+  ).split(/\s+/),
+);
+const NEUTRAL_EN = new Set(
+  (
+    'i me my mine myself we us our you your he she it its they them their this that these those there here ' +
+    'a an the and or but so yet nor as at by for from in into of on onto to with without within over under ' +
+    'about above across after before during since until through between among around while when where why how ' +
+    'what which who whom whose than then too also just only even still both each every all any some such own ' +
+    'same other another more most much many very not no yes be am is are was were been being have has had do ' +
+    'does did done can could will would shall should may might must let lets ' +
+    'one two three four five first second third next last once again always often now today currently recently ' +
+    'later earlier ago here there because although though whether if unless like unlike via per ' +
+    'work worked working works job role roles position positions team teams company companies organisation ' +
+    'organization employer experience experiences skill skills field area part place time year years month months ' +
+    'join joined joining apply applying application bring brought carry carried use used using make made ' +
+    'take took taken show showed shown shows hold held study studied graduate graduated degree major ' +
+    'certified certificate serve served spend spent hope want look forward eager keen glad thank thanks ' +
+    'dear sincerely regards best kind example instance story way ways thing things result results done ' +
+    'what well clear clearly directly especially particularly mainly together further ready able'
+  )
+    .split(/\s+/)
+    .map(stemEn),
+);
+
+/** Forward-looking: a promise, a wish or thanks, and nothing that claims a past. */
+const FORWARD: Record<Lang, RegExp> = {
+  ko: /(?:겠습니다|싶습니다|바랍니다|감사합니다|희망합니다|원합니다|기대합니다)[.!]?["”’)]*$/,
+  en: /^(?:[^.]*\b(?:I will|I'll|I would|I'd|I hope|I look forward|I want to|I aim|I plan|I intend|I am eager|I'm eager|I am keen|I'm keen|I am ready|I'm ready)\b|Thank you\b)/i,
+};
+/** Claims a past, a habit, a trait or a lesson even inside a forward-looking sentence. */
+const EXPERIENTIAL: Record<Lang, RegExp> = {
+  ko: /했던|였던|었던|았던|겪은|겪었|넘어 온|넘어온|해 온|해온|쌓아 온|배운|배웠|깨달|느꼈|느낀|가르쳐 준|힘을 냈|편입니다|습관|성격|약점|단점|장점|강점/,
+  en: /\b(?:I (?:learned|learnt|faced|failed|struggled|realized|realised|felt|had|was|made|led|built|saw|found)|taught me|my (?:weakness|strength|failure|mistake|habit)|I have (?:always|long|learned|had|been))\b/i,
+};
+/** A first-person or past-tense statement (Korean often drops the subject: the past tense is enough). */
+const CLAIMING: Record<Lang, RegExp> = {
+  ko: /(?:^|\s)(?:저|제|저는|제가|저의|제게|저에게|나는|내가)(?:\s|$)|[았었였했]|던\s|습관|편입니다/,
+  en: /\b(?:I|my|me|I'm|I've|myself)\b/i,
+};
+
+type Unit = { text: string; covered: Set<SourceRef>; isName?: boolean };
+
+export function unitsOf(
+  sentence: string,
+  lang: Lang,
+  sources: Source[],
+  questionWords: Set<string>,
+): { units: Unit[]; figures: ReturnType<typeof figureKeys>; named: Set<SourceRef> } {
+  let rest = norm(sentence);
+  const units: Unit[] = [];
+  const named = new Set<SourceRef>();
+  // Names first, longest first, each one unit.
+  const names = sources
+    .flatMap((s) => s.names.map((n) => ({ n, ref: s.ref })))
+    .sort((a, b) => b.n.length - a.n.length);
+  const seen = new Map<string, Unit>();
+  for (const { n, ref } of names) {
+    if (!rest.includes(n) && !seen.has(n)) continue;
+    if (/^[a-z0-9]{1,2}$/.test(n) && !new RegExp(`(?:^|[^a-z0-9])${n}(?![a-z0-9])`).test(rest)) continue;
+    const unit = seen.get(n) ?? { text: n, covered: new Set<SourceRef>(), isName: true };
+    unit.covered.add(ref);
+    if (ref !== 'target') named.add(ref);
+    if (!seen.has(n)) {
+      seen.set(n, unit);
+      units.push(unit);
+      rest = rest.split(n).join(' ¦ ');
+    }
+  }
+  const figures = figureKeys(rest);
+  for (const f of figures)
+    units.push({
+      text: f.raw,
+      covered: new Set(sources.filter((s) => f.keys.every((k) => s.figures.has(k))).map((s) => s.ref)),
+    });
+  let words = rest;
+  for (const f of [...figures].sort((a, b) => b.at - a.at)) words = words.slice(0, f.at) + ' ' + words.slice(f.end);
+  for (const raw of words.match(/[\p{L}\p{N}][\p{L}\p{N}'+#&.-]*/gu) ?? []) {
+    const token = raw.replace(/[.'-]+$/, '');
+    const hangul = HANGUL.test(token);
+    const latinPart = token.replace(/[가-힣].*$/, '');
+    if (latinPart && /[a-z]/.test(latinPart)) {
+      // A Latin word, maybe with a Korean particle after it ("API의").
+      const stem = stemEn(latinPart);
+      if (stem.length < 3 && !/[+#]/.test(stem)) continue;
+      if (NEUTRAL_EN.has(stem) || questionWords.has(stem)) continue;
+      units.push({
+        text: latinPart,
+        covered: new Set(
+          sources
+            .filter((s) =>
+              s.latin.some(
+                (w) => w === stem || (stem.length >= 4 && w.length >= 4 && (w.startsWith(stem) || stem.startsWith(w))),
+              ),
+            )
+            .map((s) => s.ref),
+        ),
+      });
+      continue;
+    }
+    if (!hangul) continue;
+    const stem = stemKo(token);
+    if ([...stem].length < 2 || !HANGUL.test(stem)) continue;
+    if (NEUTRAL_KO.has(stem) || NEUTRAL_KO.has(token) || questionWords.has(stem)) continue;
+    const grams = [...hangulBigrams(stem)];
+    units.push({
+      text: stem,
+      covered: new Set(
+        sources
+          .filter(
+            (s) =>
+              s.text.includes(stem) ||
+              (grams.length >= 2 && grams.filter((g) => s.bigrams.has(g)).length * 2 >= grams.length),
+          )
+          .map((s) => s.ref),
+      ),
+    });
+  }
+  return { units, figures, named };
+}
+
+function questionStems(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const raw of norm(text).match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? []) {
+    if (HANGUL.test(raw)) out.add(stemKo(raw));
+    else out.add(stemEn(raw));
+  }
+  return out;
+}
+
+/** Names that look like a company, school or certificate and that no source holds. */
+export type NameCheck = (sentence: string) => string[];
+
+/**
+ * Each sentence of `text` with the resume entry it comes from, 'connective', or null (untraced).
+ * `unsupportedIn` finds names the resume lacks (the checker's name rules).
+ */
+export function traceLetter(text: string, req: TraceRequest, unsupportedIn: NameCheck = () => []): Trace {
+  const sources = letterSources(req);
+  const questionWords = questionStems(req.question?.text ?? '');
+  const questionFigures = allowedFigures(req.question?.text ?? '');
+  const lang: Lang = req.lang === 'en' ? 'en' : 'ko';
+  const sentences: TracedSentence[] = sentenceRanges(text).map(([a, b]) => {
+    const sentence = text.slice(a, b);
+    const range: [number, number] = [a, b];
+    const { units, figures, named } = unitsOf(sentence, lang, sources, questionWords);
+    const entries = sources.filter((s) => s.ref !== 'target' && s.ref !== 'skills');
+    let main: Source | null = null;
+    let best = 0;
+    for (const s of entries) {
+      const n = units.filter((u) => u.covered.has(s.ref)).length;
+      if (n > best) {
+        best = n;
+        main = s;
+      }
+    }
+    // Figures: the main source's, a named source's, the target's or the question's.
+    const allowed = new Set<SourceRef>(['target', ...named]);
+    if (main) allowed.add(main.ref);
+    const bad = figures.filter(
+      (f) =>
+        !f.keys.every(
+          (k) =>
+            questionFigures.has(k) ||
+            sources.some((s) => allowed.has(s.ref) && s.figures.has(k)) ||
+            // a small count ("두 번", "3 teams") written as a digit in the source's words is rare; a single
+            // digit is still checked against the whole resume.
+            (k.length === 1 && sources.some((s) => s.figures.has(k))),
+        ),
+    );
+    if (bad.length) return { range, source: null, reason: 'figure' as const };
+    if (unsupportedIn(sentence).length) return { range, source: null, reason: 'name' as const };
+    if (!units.length) return { range, source: 'connective' as const };
+
+    const backing = new Set<SourceRef>(['target', 'skills']);
+    if (main) backing.add(main.ref);
+    const covered = units.filter((u) => [...u.covered].some((r) => backing.has(r))).length;
+    const byTarget = units.some((u) => u.covered.has('target'));
+    const bySkills = units.some((u) => u.covered.has('skills'));
+    const fallback: SentenceSource = main ? main.ref : bySkills ? 'skills' : byTarget ? 'target' : 'connective';
+    const forward = FORWARD[lang].test(sentence.trim()) && !EXPERIENTIAL[lang].test(sentence);
+    const claim = !forward && (CLAIMING[lang].test(sentence) || EXPERIENTIAL[lang].test(sentence));
+    // A claim needs the entry's own words or figures: its name alone traces only a sentence that holds
+    // nothing else ("2020년 (주)그린마켓랩에 합류했습니다").
+    const ownWords = units.some((u) => !u.isName && [...u.covered].some((r) => backing.has(r)));
+    const namesOnly = claim && !ownWords && covered < units.length;
+    if (covered / units.length >= TRACE_SHARE && !namesOnly) return { range, source: fallback };
+    // A promise is traced to an entry only when it names one; otherwise it is the target's or a connective.
+    if (forward)
+      return { range, source: main && named.has(main.ref) ? main.ref : byTarget ? 'target' : 'connective' };
+    if (!CLAIMING[lang].test(sentence) && !main && !bySkills)
+      return { range, source: byTarget ? 'target' : 'connective' };
+    return { range, source: null, reason: 'claim' as const };
+  });
+  return { sentences, untraced: sentences.filter((s) => s.source === null).length };
+}
+
+/** The closing formula at the end of a letter: its trailing run of forward-looking sentences. */
+export function closingSentences(text: string, lang: Lang): number {
+  const ranges = sentenceRanges(text);
+  let n = 0;
+  for (let i = ranges.length - 1; i >= 0; i--) {
+    const s = text.slice(...ranges[i]).trim();
+    if (FORWARD[lang].test(s) && !EXPERIENTIAL[lang].test(s)) n++;
+    else break;
+  }
+  return n;
+}

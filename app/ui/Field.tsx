@@ -6,13 +6,19 @@ import { useTranslation } from '~/lib/i18n-react';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyField = FieldMetadata<any, any, any>;
 
-/** The first error of a field, translated (schemas carry i18n keys of `common`). */
+/** A translation key (`validation.nameRequired`, `errors:code.20002`), not a sentence. */
+const MESSAGE_KEY = /^[a-zA-Z]+([.:][\w-]+)+$/;
+
+/**
+ * The first error of a field, translated (schemas carry i18n keys of `common`). A message that is not a
+ * key (zod's own English, "expected string, received undefined") shows as the localized "check this value".
+ */
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   const { t } = useTranslation();
   if (!errors?.length) return null;
   return (
     <p id={id} className="mt-1 text-sm text-red-600" role="alert">
-      {t(errors[0])}
+      {t(MESSAGE_KEY.test(errors[0]) ? errors[0] : 'validation.invalid')}
     </p>
   );
 }

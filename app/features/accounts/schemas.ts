@@ -122,11 +122,18 @@ export const loginSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email });
 
+// Every rule names its message (a key): conform sends an empty field as undefined, which a bare
+// z.string() answers with zod's own English ("expected string, received undefined").
+const LINK_INVALID = 'errors:code.20005';
+
 export const newPasswordSchema = z
   .object({
-    key: z.string().min(1).max(200),
+    key: z.string({ error: LINK_INVALID }).min(1, LINK_INVALID).max(200, LINK_INVALID),
     password,
-    passwordConfirm: z.string().min(1, 'validation.passwordConfirmRequired'),
+    passwordConfirm: z
+      .string({ error: 'validation.passwordConfirmRequired' })
+      .min(1, 'validation.passwordConfirmRequired')
+      .max(200, 'validation.passwordMismatch'),
   })
   .refine((v) => v.password === v.passwordConfirm, {
     path: ['passwordConfirm'],
@@ -134,7 +141,10 @@ export const newPasswordSchema = z
   });
 
 export const currentPasswordSchema = z.object({
-  password: z.string().min(1, 'validation.passwordRequired').max(200),
+  password: z
+    .string({ error: 'validation.passwordRequired' })
+    .min(1, 'validation.passwordRequired')
+    .max(200, 'validation.currentPasswordWrong'),
 });
 
 export function accountEditSchema(now: Date) {
@@ -168,7 +178,7 @@ export function socialSignUpSchema(now: Date) {
 
 /** Withdrawal: only with its confirmation box ticked (else the page says so in a toast). */
 export const withdrawSchema = z.object({
-  intent: z.literal('withdraw'),
+  intent: z.literal('withdraw', { error: 'withdraw.confirmRequired' }),
   confirm: z.literal('on', { error: 'withdraw.confirmRequired' }),
 });
 

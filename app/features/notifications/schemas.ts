@@ -20,7 +20,7 @@ export const announcementSchema = z.object({
     .min(1, 'announce.bodyRequired')
     .max(1000, 'announce.bodyRequired'),
   link: z
-    .string()
+    .string({ error: 'announce.linkInvalid' })
     .trim()
     .max(500, 'announce.linkInvalid')
     .refine((v) => v === '' || (/^\/(?![/\\])/.test(v) && !/\s/.test(v)), 'announce.linkInvalid')
@@ -40,8 +40,15 @@ export function announcementInput(value: z.infer<typeof announcementSchema>): An
 }
 
 /** The list's forms; `from=panel` is sent only by the panel (JavaScript), which wants data, not a redirect. */
-export const notificationActionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('open'), id: z.string().max(20) }),
-  z.object({ intent: z.literal('delete'), id: z.string().max(20), from: z.literal('panel').optional() }),
-  z.object({ intent: z.literal('deleteAll'), from: z.literal('panel').optional() }),
-]);
+const NOT_FOUND = 'errors:status.404.message';
+const notificationId = z.string({ error: NOT_FOUND }).max(20, NOT_FOUND);
+const fromPanel = z.literal('panel', { error: NOT_FOUND }).optional();
+export const notificationActionSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('open'), id: notificationId }),
+    z.object({ intent: z.literal('delete'), id: notificationId, from: fromPanel }),
+    z.object({ intent: z.literal('deleteAll'), from: fromPanel }),
+  ],
+  { error: NOT_FOUND },
+);

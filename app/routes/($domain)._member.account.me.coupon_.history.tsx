@@ -2,16 +2,44 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { benefitText, Pager } from '~/features/coupons/CouponWallet';
-import { walletData } from '~/features/coupons/wallet-page.server';
-import type { WalletCoupon } from '~/features/coupons/wallet.server';
+import { requireMember } from '~/features/accounts/guards.server';
+import { COUPON_PAGE_SIZE } from '~/features/coupons/schemas';
+import { walletPage, type WalletCoupon } from '~/features/coupons/wallet.server';
+import { getFixedT, getLanguage } from '~/lib/i18n.server';
+import { pageOf } from '~/lib/paging';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['coupons'] };
 
-/** Coupon usage history (spec §2): a table on desktop, cards on mobile. */
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return walletData(request, context, 'history.title');
+/** The usage history pages by 10 (spec §9: history and ticket pages 10; the wallet itself 15). */
+const COUPON_HISTORY_PAGE_SIZE = 10;
+
+/**
+ * Coupon usage history (spec §2): a table on desktop, cards on mobile, 10 a page. Its rows are the
+ * wallet's (15 a page), so a history page is read from the one or two wallet pages it overlaps.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = requireMember(request, context);
+  const page = pageOf(request);
+  const lng = await getLanguage(request);
+  const first = (page - 1) * COUPON_HISTORY_PAGE_SIZE;
+  // The wallet pages holding this page's rows and the row after them (whether there is a next page).
+  const walletPages = [
+    ...new Set([first, first + COUPON_HISTORY_PAGE_SIZE].map((i) => Math.floor(i / COUPON_PAGE_SIZE) + 1)),
+  ];
+  const [t, ...chunks] = await Promise.all([
+    getFixedT(lng, 'coupons'),
+    ...walletPages.map((p) => walletPage(viewer.id, p, lng)),
+  ]);
+  const rows = chunks.flatMap((chunk) => chunk.items);
+  const start = first - (walletPages[0] - 1) * COUPON_PAGE_SIZE;
+  return {
+    title: t('history.title'),
+    page,
+    items: rows.slice(start, start + COUPON_HISTORY_PAGE_SIZE),
+    hasNext: rows.length > start + COUPON_HISTORY_PAGE_SIZE,
+  };
 }
 
 export const meta = titleMeta;

@@ -25,6 +25,15 @@ const password = z
   .string({ error: 'validation.passwordRequired' })
   .min(1, 'validation.passwordRequired')
   .regex(PASSWORD_PATTERN, 'validation.passwordFormat');
+/**
+ * A phone number as people type it: dashes and spaces are dropped ("010-1234-5678" is 01012345678),
+ * then 5 to 15 digits (spec §5). Letters are refused with the format message.
+ */
+export const phoneNumberField = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string({ error: required }).min(1, required).max(15, invalid).regex(PHONE_PATTERN, invalid));
 const checkbox = z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean());
 
 const accountFields = (now: Date) => {
@@ -35,7 +44,7 @@ const accountFields = (now: Date) => {
       .regex(NAME_PATTERN, 'validation.nameInvalid'),
     country: z.enum(COUNTRIES, { error: 'validation.countryRequired' }),
     countryCode: z.enum(PHONE_CODES, { error: 'validation.countryCodeRequired' }),
-    phoneNumber: trimmed('validation.phoneRequired').regex(PHONE_PATTERN, 'validation.phoneInvalid'),
+    phoneNumber: phoneNumberField('validation.phoneRequired', 'validation.phoneInvalid'),
     birthYear: z.coerce
       .number({ error: 'validation.birthYearRequired' })
       .int('validation.birthYearRequired')

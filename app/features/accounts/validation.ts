@@ -21,10 +21,13 @@ const emailAuthOf = (formData: FormData): EmailAuthState => {
   const state = formData.get('authState');
   return state === 'sent' || state === 'completed' ? state : 'none';
 };
+// The e-mail buttons check the address only; Join, and a field left (blur: no button), the whole form,
+// of which conform shows the fields touched so far (the confirmation's mismatch as soon as it is left).
+const EMAIL_INTENTS = ['send-auth', 'complete-auth'];
 export const validateSignUp = ({ formData }: Context) =>
-  formData.get('intent') === 'join'
-    ? parseWithZod(formData, { schema: signUpSchema(new Date(), { emailAuth: emailAuthOf(formData) }) })
-    : parseWithZod(formData, { schema: emailAuthSchema });
+  EMAIL_INTENTS.includes(String(formData.get('intent')))
+    ? parseWithZod(formData, { schema: emailAuthSchema })
+    : parseWithZod(formData, { schema: signUpSchema(new Date(), { emailAuth: emailAuthOf(formData) }) });
 export const validateSocialSignUp = ({ formData }: Context) =>
   parseWithZod(formData, { schema: socialSignUpSchema(new Date()) });
 export const validateAccountEdit = ({ formData }: Context) =>

@@ -3,7 +3,7 @@ import { useTranslation } from '~/lib/i18n-react';
 import { ConfirmForm } from '~/features/profiles';
 import { formatDate } from '~/lib/format';
 import type { LimitType, TextCounts } from '../counting';
-import { LetterBody } from './LetterBody';
+import { LetterBody, factsLine, type LetterTrace } from './LetterBody';
 import { LetterCounts } from './LetterCounts';
 import { LetterEditor } from './LetterEditor';
 
@@ -16,13 +16,13 @@ type Item = {
   counts: TextCounts;
   maxLetter: number;
   limitType: LimitType;
-  findings: {
+  findings: ({
     withinLength: boolean;
     languageOk: boolean;
     unsupported: string[];
     advice?: string[];
     style?: { kind: string; count: number; ranges: [number, number][] }[];
-  } | null;
+  } & LetterTrace) | null;
 };
 export type GroupView = {
   questionId: number;
@@ -160,6 +160,8 @@ export function LetterGroups({ groups }: { groups: GroupView[] }) {
                     <span className="text-xs text-gray-500">{formatDate(item.createdAt)}</span>
                   </div>
                   <LetterBody
+                    id={item.id}
+                    trace={item.findings}
                     content={item.content}
                     style={item.findings?.style}
                     advice={item.findings?.advice}
@@ -225,7 +227,7 @@ function Quality({ item }: { item: Item }) {
   const parts = [
     t(f.withinLength ? 'quality.length' : 'quality.lengthOff', { count: item.realLength }),
     t(f.languageOk ? 'quality.language' : 'quality.languageOff'),
-    f.unsupported.length ? t('quality.unsupported', { list: f.unsupported.join(', ') }) : t('quality.facts'),
+    factsLine(t, item.content, f),
   ];
   return (
     <p className="mt-2 text-xs text-gray-500" data-testid="quality">

@@ -173,7 +173,10 @@ describe('length by limit type', () => {
       length: 29,
       withinLength: true,
     });
-    expect(checkLetter(text, { ...base, maxLetter: 60, limitType: 'bytes' })).toMatchObject({ length: 60, withinLength: true });
+    expect(checkLetter(text, { ...base, maxLetter: 60, limitType: 'bytes' })).toMatchObject({
+      length: 60,
+      withinLength: true,
+    });
   });
 
   it('trims to the last sentence that fits the unit', () => {
@@ -197,7 +200,10 @@ describe('length by limit type', () => {
 
 describe('sentence by sentence: where each sentence comes from', () => {
   const data = load('ko-data-two-column');
-  const koReq = (profile: ResumeProfile = data, text = '실패했거나 어려움을 극복한 경험을 작성해 주세요.') => ({
+  const koReq = (
+    profile: ResumeProfile = data,
+    text = '실패했거나 어려움을 극복한 경험을 작성해 주세요.',
+  ) => ({
     ...req(profile, 'ko'),
     question: { text, type: 'GENERAL' as const, intent: 'failure' as const },
   });
@@ -220,7 +226,8 @@ describe('sentence by sentence: where each sentence comes from', () => {
   });
 
   it('compares Korean stems, not whole words (만들어 / 만들고, 개선 / 개선했습니다)', () => {
-    const text = '가입 후 30일 행동 로그로 이탈 가능성을 예측하는 모델을 만들었고, 매일 점수를 갱신하는 파이프라인도 구축했습니다.';
+    const text =
+      '가입 후 30일 행동 로그로 이탈 가능성을 예측하는 모델을 만들었고, 매일 점수를 갱신하는 파이프라인도 구축했습니다.';
     expect(sources(text, koReq())[0].source).toBe('project:0');
   });
 
@@ -235,7 +242,10 @@ describe('sentence by sentence: where each sentence comes from', () => {
     const right = '신규 결제 수단을 도입해 매출을 14% 늘렸습니다.';
     const wrong = '신규 결제 수단을 도입해 매출 40% 증가를 이끌었습니다.';
     expect(checkLetter(right, req(sales, 'ko')).sentences[0]).toMatchObject({ source: 'work:0' });
-    expect(checkLetter(wrong, req(sales, 'ko')).sentences[0]).toMatchObject({ source: null, reason: 'figure' });
+    expect(checkLetter(wrong, req(sales, 'ko')).sentences[0]).toMatchObject({
+      source: null,
+      reason: 'figure',
+    });
     expect(checkLetter(wrong, req(sales, 'ko')).untraced).toBe(1);
     // A figure of another entry does not back this one.
     const en2 = 'I cut the average booking time from 4 minutes to 90 seconds at Lumen Health Inc.';
@@ -246,7 +256,9 @@ describe('sentence by sentence: where each sentence comes from', () => {
   });
 
   it('catches an invented employer and an invented weakness', () => {
-    expect(checkLetter('저는 (주)가나다랩에서 결제 시스템을 만들었습니다.', req(ko, 'ko')).sentences[0]).toMatchObject({
+    expect(
+      checkLetter('저는 (주)가나다랩에서 결제 시스템을 만들었습니다.', req(ko, 'ko')).sentences[0],
+    ).toMatchObject({
       source: null,
       reason: 'name',
     });
@@ -259,7 +271,8 @@ describe('sentence by sentence: where each sentence comes from', () => {
     const text =
       '그 과정을 차례로 말씀드리겠습니다. (주)한빛소프트의 Backend Engineer 자리에 지원합니다. 입사 후에는 작은 개선부터 꾸준히 만들어 가겠습니다.';
     expect(sources(text, req(ko, 'ko')).map((s) => s.source)).toEqual(['connective', 'target', 'connective']);
-    const english = 'Here is how. I would welcome the chance to talk with Northwind Labs Inc. about the role.';
+    const english =
+      'Here is how. I would welcome the chance to talk with Northwind Labs Inc. about the role.';
     expect(checkLetter(english, req(en, 'en'))).toMatchObject({ untraced: 0 });
   });
 
@@ -298,7 +311,10 @@ describe('sentence by sentence: where each sentence comes from', () => {
       ];
       for (const lang of ['ko', 'en'] as const)
         for (const intent of ['motivation', 'strengths', 'failure'] as const) {
-          const r = { ...req(profile, lang, 300, 1000), question: { text: intent, type: 'GENERAL' as const, intent } };
+          const r = {
+            ...req(profile, lang, 300, 1000),
+            question: { text: intent, type: 'GENERAL' as const, intent },
+          };
           const text = fitLength(composeLetter(r), 300, 1000);
           const check = checkLetter(text, r);
           expect(check.untraced).toBe(check.sentences.filter((s) => s.source === null).length);

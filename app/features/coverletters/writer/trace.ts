@@ -58,13 +58,7 @@ type Source = {
 };
 
 const norm = (s: string) =>
-  s
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
+  s.normalize('NFC').toLowerCase().replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
 
 const HANGUL = /[가-힣]/;
 
@@ -105,7 +99,10 @@ function figureKeys(text: string): { raw: string; keys: string[]; at: number; en
     [/(?<!\d)(\d{4})[.\-/](\d{1,2})(?:[.\-/]\d{1,2})?(?!\d)/g, (m) => [m[1], m[2]]],
     [/(\d{4})년\s?(\d{1,2})월(?:\s?\d{1,2}일)?/g, (m) => [m[1], m[2]]],
     [
-      new RegExp(`\\b(?:\\d{1,2}\\s+)?(${Object.keys(MONTHS).join('|')})\\.?\\s+(?:\\d{1,2},\\s+)?(\\d{4})\\b`, 'gi'),
+      new RegExp(
+        `\\b(?:\\d{1,2}\\s+)?(${Object.keys(MONTHS).join('|')})\\.?\\s+(?:\\d{1,2},\\s+)?(\\d{4})\\b`,
+        'gi',
+      ),
       (m) => [m[2], String(MONTHS[m[1].toLowerCase()])],
     ],
   ];
@@ -142,7 +139,11 @@ function allowedFigures(text: string): Set<string> {
 
 // ---- sources ----
 
-function source(ref: SourceRef, names: (string | null | undefined)[], texts: (string | null | undefined)[]): Source {
+function source(
+  ref: SourceRef,
+  names: (string | null | undefined)[],
+  texts: (string | null | undefined)[],
+): Source {
   const all = [...names, ...texts].filter((v): v is string => !!v && !!v.trim());
   const text = norm(all.join(' \n '));
   return {
@@ -158,7 +159,9 @@ function source(ref: SourceRef, names: (string | null | undefined)[], texts: (st
 export function letterSources(req: Pick<TraceRequest, 'profile' | 'target'>): Source[] {
   const s: ResumeSections = req.profile.sections;
   const out: Source[] = [];
-  s.works.forEach((w, i) => out.push(source(`work:${i}`, [w.company, w.position], [w.achievements, w.start, w.end])));
+  s.works.forEach((w, i) =>
+    out.push(source(`work:${i}`, [w.company, w.position], [w.achievements, w.start, w.end])),
+  );
   s.projects.forEach((p, i) =>
     out.push(
       source(`project:${i}`, [p.projectName, ...p.technologiesUsed.split(/[,、]/)], [p.projectDescription]),
@@ -306,7 +309,8 @@ export function unitsOf(
       covered: new Set(sources.filter((s) => f.keys.every((k) => s.figures.has(k))).map((s) => s.ref)),
     });
   let words = rest;
-  for (const f of [...figures].sort((a, b) => b.at - a.at)) words = words.slice(0, f.at) + ' ' + words.slice(f.end);
+  for (const f of [...figures].sort((a, b) => b.at - a.at))
+    words = words.slice(0, f.at) + ' ' + words.slice(f.end);
   for (const raw of words.match(/[\p{L}\p{N}][\p{L}\p{N}'+#&.-]*/gu) ?? []) {
     const token = raw.replace(/[.'-]+$/, '');
     const hangul = HANGUL.test(token);
@@ -322,7 +326,9 @@ export function unitsOf(
           sources
             .filter((s) =>
               s.latin.some(
-                (w) => w === stem || (stem.length >= 4 && w.length >= 4 && (w.startsWith(stem) || stem.startsWith(w))),
+                (w) =>
+                  w === stem ||
+                  (stem.length >= 4 && w.length >= 4 && (w.startsWith(stem) || stem.startsWith(w))),
               ),
             )
             .map((s) => s.ref),
@@ -409,7 +415,13 @@ export function traceLetter(text: string, req: TraceRequest, unsupportedIn: Name
     const covered = units.filter((u) => [...u.covered].some((r) => backing.has(r))).length;
     const byTarget = units.some((u) => u.covered.has('target'));
     const bySkills = units.some((u) => u.covered.has('skills'));
-    const fallback: SentenceSource = main ? main.ref : bySkills ? 'skills' : byTarget ? 'target' : 'connective';
+    const fallback: SentenceSource = main
+      ? main.ref
+      : bySkills
+        ? 'skills'
+        : byTarget
+          ? 'target'
+          : 'connective';
     const forward = FORWARD[lang].test(sentence.trim()) && !EXPERIENTIAL[lang].test(sentence);
     const claim = !forward && (CLAIMING[lang].test(sentence) || EXPERIENTIAL[lang].test(sentence));
     // A claim needs the entry's own words or figures: its name alone traces only a sentence that holds

@@ -2,8 +2,11 @@
 // as the largest index a field name asks for, and PostgreSQL refuses NUL bytes in text).
 
 export const FORM_LIMITS = {
-  /** The largest real form (the resume editor with every list full) posts about 450 fields. */
-  fields: 500,
+  /**
+   * The largest real form, the resume editor with every list full, posts about 450 fields, and up to
+   * 360 more with 20 episodes (eight texts, the print box and nine tags each): about 810.
+   */
+  fields: 850,
   nameLength: 100,
   /** Per text value; the longest field (a letter or an achievement) is 3000 characters. */
   valueLength: 10_000,

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { requestedPrintJob } from '~/features/coverletters/print.server';
+import { printableSections } from '~/features/profiles/episodes';
 import { ResumeView } from '~/features/profiles/ui/ResumeView';
 import { useHydrated } from '~/ui/useHydrated';
 import { titleMeta } from '~/lib/meta';
@@ -14,7 +15,9 @@ export const meta = titleMeta;
 /** The print-ready page: the selected cover letters, or the generated resume. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
-  return requestedPrintJob(viewer.id, context.tenant.domain, new URL(request.url));
+  const job = await requestedPrintJob(viewer.id, context.tenant.domain, new URL(request.url));
+  // A print carries only the episodes marked for printing: the others never reach the page.
+  return job.kind === 'resume' ? { ...job, sections: printableSections(job.sections) } : job;
 }
 
 export default function PrintPage() {

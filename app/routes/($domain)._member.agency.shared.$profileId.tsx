@@ -7,6 +7,7 @@ import { requireStaff } from '~/features/accounts/guards.server';
 import { findActiveUser } from '~/features/accounts/users.server';
 import { addComment, sharedWith } from '~/features/agencies/sharing.server';
 import { letterGroups } from '~/features/coverletters/letters.server';
+import { printableSections } from '~/features/profiles/episodes';
 import { sectionsOf } from '~/features/profiles/profiles.server';
 import { ResumeView } from '~/features/profiles/ui/ResumeView';
 import { formatDate } from '~/lib/format';
@@ -49,7 +50,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     title: t('view.title'),
     member: member?.name ?? '',
-    profile: { name: profile.name, intro: profile.intro, sections: sectionsOf(profile) },
+    // The institution reads the resume as printed: only the episodes the member marked for printing.
+    profile: { name: profile.name, intro: profile.intro, sections: printableSections(sectionsOf(profile)) },
     letters: letters.groups.map((g) => ({
       question: g.questionName,
       items: g.items.map((l) => ({ id: l.id, content: l.content })),

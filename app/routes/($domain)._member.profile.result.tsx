@@ -188,7 +188,7 @@ export default function ProfileResult() {
       {tab === 'coverletter' ? (
         <LetterGroups groups={loaded.groups} />
       ) : profile.isResume ? (
-        <ResumeView name={profile.name} intro={profile.intro} sections={profile.sections} />
+        <ResumeView name={profile.name} intro={profile.intro} sections={profile.sections} owner />
       ) : (
         <div className="rounded-2xl bg-primary-50 p-6 text-center" data-testid="resume-banner">
           <p className="text-primary-900">{t('coverletters:resume.prompt')}</p>

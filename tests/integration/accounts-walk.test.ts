@@ -4,7 +4,7 @@
 // and a visitor are sent to (item 32).
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { userCoupons } from '../../db/schema';
+import { notifications, userCoupons } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
 import '~/lib/context';
 import type { SessionViewer } from '~/features/accounts/session.server';
@@ -12,8 +12,13 @@ import { registerCoupon } from '~/features/coupons/register.server';
 import { db } from '~/lib/db.server';
 import { loader as walletLoader } from '~/routes/($domain)._member.account.me.coupon';
 import { loader as historyLoader } from '~/routes/($domain)._member.account.me.coupon_.history';
+import {
+  action as notificationsAction,
+  loader as notificationsLoader,
+} from '~/routes/($domain)._member.notifications';
+import { member } from './letters-helpers';
 import { issuance, krMember } from './coupons-helpers';
-import { getRequest, routeContext } from './route-calls';
+import { getRequest, postRequest, routeContext } from './route-calls';
 import { withTestDatabase } from './test-database';
 
 const database = withTestDatabase();
@@ -57,5 +62,62 @@ describe('coupon usage history (item 28)', () => {
     const second = await historyLoader(args(getRequest('/main/account/me/coupon/history?page=2'), { id }));
     expect(second.items).toHaveLength(10);
     expect(second.hasNext).toBe(false);
+  });
+});
+
+describe('the notification panel after a delete (item 25)', () => {
+  it('the next page after the last one held skips nothing and shows nothing twice', async () => {
+    const id = await member(0);
+    const start = Date.now() - 60 * 60_000;
+    await db()
+      .insert(notifications)
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          userId: id,
+          eventKey: `walk-${i}`,
+          kind: 'welcome',
+          params: { days: 3, credits: 3 },
+          createdAt: new Date(start + i * 1000),
+        })),
+      );
+    const list = (query: string) =>
+      notificationsLoader(args(getRequest(`/main/notifications?${query}`), { id }));
+    const first = await list('page=1');
+    const second = await list(`page=1&after=${first.items.at(-1)!.id}`);
+    expect([first.items.length, second.items.length, second.hasNext]).toEqual([10, 10, true]);
+    const held = [...first.items, ...second.items].map((n) => n.id);
+
+    // The panel deletes the third; the rows after it moved up a place.
+    const removed = await notificationsAction(
+      args(postRequest('/main/notifications', { intent: 'delete', id: String(held[2]), from: 'panel' }), {
+        id,
+      }),
+    );
+    expect(removed).toMatchObject({ data: { ok: true } });
+    const third = await list(`page=1&after=${held.at(-1)}`);
+    expect(third.items).toHaveLength(5);
+    expect(third.hasNext).toBe(false);
+    const all = [...held.filter((n) => n !== held[2]), ...third.items.map((n) => n.id)];
+    const stored = await db()
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, id));
+    expect(new Set(all).size).toBe(24);
+    expect(all.sort()).toEqual(
+      stored
+        .map((n) => n.id)
+        .filter((n) => n !== held[2])
+        .sort(),
+    );
+    // By page number the third page would have started one row late (the row that moved up is lost).
+    const byPage = await list('page=3');
+    expect(byPage.items).toHaveLength(4);
+
+    // A cursor that is not the member's own lists nothing of anyone's.
+    const other = await member(0);
+    const foreign = await notificationsLoader(
+      args(getRequest(`/main/notifications?after=${held[5]}`), { id: other }),
+    );
+    expect(foreign.items).toEqual([]);
   });
 });

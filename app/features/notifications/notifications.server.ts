@@ -115,10 +115,19 @@ export type StoredNotification = {
 };
 
 /** A page of a member's unread notifications, newest first. */
+/**
+ * A page of the member's unread notifications, newest first: page `page` (the list without JavaScript),
+ * or, given `after` (a notification id of theirs), the 10 that come after that one, wherever it now
+ * stands — the panel's next page after it deleted some, so nothing is skipped or shown twice.
+ */
 export async function listUnread(
   userId: number,
   page: number,
+  after: number | null = null,
 ): Promise<{ items: StoredNotification[]; hasNext: boolean }> {
+  const cursor = after
+    ? sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from ${notifications} n where n.id = ${after} and n.user_id = ${userId})`
+    : undefined;
   const rows = await db()
     .select({
       id: notifications.id,
@@ -131,10 +140,10 @@ export async function listUnread(
     })
     .from(notifications)
     .leftJoin(announcements, eq(announcements.id, notifications.announcementId))
-    .where(unread(userId))
+    .where(and(unread(userId), cursor))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATION_PAGE_SIZE + 1)
-    .offset((page - 1) * NOTIFICATION_PAGE_SIZE);
+    .offset(cursor ? 0 : (page - 1) * NOTIFICATION_PAGE_SIZE);
   return {
     hasNext: rows.length > NOTIFICATION_PAGE_SIZE,
     items: rows.slice(0, NOTIFICATION_PAGE_SIZE).map(({ title, body, ...n }) => ({

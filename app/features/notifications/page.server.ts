@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { z } from 'zod';
 import { requireViewer } from '~/features/accounts/index.server';
 import { parseOrThrow, readFormData } from '~/lib/form.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
@@ -14,16 +15,23 @@ import { notificationTarget, renderNotifications } from './render.server';
 import { notificationActionSchema } from './schemas';
 import { pageOf } from '~/lib/paging';
 
-/** `/{d}/notifications?page=N`: the page without JavaScript, and each page of the bell's panel. */
+/** `?after=` names the last notification the panel holds: a row id, else none. */
+const afterSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable().catch(null);
+
+/**
+ * `/{d}/notifications?page=N`: the page without JavaScript, and the bell panel's first page;
+ * `?after=<id>`: the panel's next 10 after the last one it holds (still right after it deleted some).
+ */
 export async function notificationsPageData(request: Request, context: AppLoadContext) {
   const viewer = requireViewer(request, context);
   const page = pageOf(request);
+  const after = afterSchema.parse(new URL(request.url).searchParams.get('after'));
   const lng = await getLanguage(request);
   const [t, { items, hasNext }] = await Promise.all([
     getFixedT(lng, 'notifications'),
-    listUnread(viewer.id, page),
+    listUnread(viewer.id, page, after),
   ]);
-  return { title: t('title'), page, hasNext, items: await renderNotifications(items, lng) };
+  return { title: t('title'), page, after, hasNext, items: await renderNotifications(items, lng) };
 }
 export type NotificationsPage = Awaited<ReturnType<typeof notificationsPageData>>;
 

@@ -5,6 +5,7 @@ import {
   GROUP_COLORS,
   GRAD_LEVELS,
   LANGUAGE_LEVELS,
+  EPISODE_LIMITS,
   MAX_EPISODES,
   MAX_LONG_TEXT,
   PERIOD_PATTERN,
@@ -80,13 +81,13 @@ const episode = z
     org: text(100),
     start: period,
     end: period,
-    situation: text(1000),
-    action: text(1500),
-    result: text(1000),
-    learned: text(1000),
+    situation: text(EPISODE_LIMITS.situation),
+    action: text(EPISODE_LIMITS.action),
+    result: text(EPISODE_LIMITS.result),
+    learned: text(EPISODE_LIMITS.learned),
     tags: z
-      .array(z.enum(EPISODE_TAGS))
-      .max(EPISODE_TAGS.length)
+      .array(z.enum(EPISODE_TAGS, { error: 'validation.episodeTag' }))
+      .max(EPISODE_TAGS.length, 'validation.episodeTag')
       .default([])
       .transform((t) => [...new Set(t)]),
     print: checkbox,
@@ -160,7 +161,7 @@ export function resumeSchema(now: Date) {
           ),
       }),
     ),
-    episodes: list(episode, MAX_EPISODES),
+    episodes: z.array(episode).max(MAX_EPISODES, 'validation.episodeCount').default([]),
   });
 }
 export type ResumeInput = z.infer<ReturnType<typeof resumeSchema>>;

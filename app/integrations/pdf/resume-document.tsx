@@ -8,6 +8,7 @@ import {
   CertificationList,
   EducationList,
   EducationTable,
+  EpisodeList,
   IntroSection,
   LanguageList,
   PersonSection,
@@ -52,6 +53,7 @@ function SingleBody({ sections, intro, labels }: ResumeDocumentProps) {
       <LanguageList languages={sections.languages} labels={labels} narrow={false} />
       <ProjectList projects={sections.projects} labels={labels} />
       <AwardList awards={sections.awards} labels={labels} />
+      <EpisodeList episodes={sections.episodes ?? []} labels={labels} />
     </View>
   );
 }
@@ -71,6 +73,7 @@ function TwoColumnBody({ sections, intro, labels }: ResumeDocumentProps) {
         <WorkList works={sections.works} labels={labels} />
         <ProjectList projects={sections.projects} labels={labels} />
         <AwardList awards={sections.awards} labels={labels} />
+        <EpisodeList episodes={sections.episodes ?? []} labels={labels} />
       </View>
     </View>
   );

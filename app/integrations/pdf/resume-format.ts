@@ -1,5 +1,5 @@
 // Small text formatters for printed resumes (pure; shared by both layouts).
-import type { Education } from '../../../db/schema/profiles';
+import type { Education, ResumeEpisode, ResumeSections } from '../../../db/schema/profiles';
 import type { ResumeLabels } from './resume-labels';
 
 /** 'YYYY.MM ~ YYYY.MM'; an open end prints the word for "present"; nothing when both ends are empty. */
@@ -50,4 +50,13 @@ export function paragraphs(text: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
+}
+
+/** A print carries only the episodes the owner marked "print this episode on my resume". */
+export function withPrintedEpisodes(sections: ResumeSections): ResumeSections {
+  return { ...sections, episodes: printedOnly(sections.episodes) };
+}
+
+export function printedOnly(episodes: readonly ResumeEpisode[] | null | undefined): ResumeEpisode[] {
+  return (episodes ?? []).filter((e) => e.print === true);
 }

@@ -13,7 +13,8 @@ export type SectionKey =
   | 'certifications'
   | 'languages'
   | 'projects'
-  | 'awards';
+  | 'awards'
+  | 'episodes';
 
 export type ResumeLabels = {
   headings: Record<SectionKey, string>;
@@ -28,6 +29,8 @@ export type ResumeLabels = {
   technologies: string;
   languageLevels: Record<string, string>;
   educationTable: { period: string; school: string; major: string; level: string; gpa: string };
+  /** The parts of a printed episode (경험 정리); its tags are the owner's and are not printed. */
+  episode: { situation: string; action: string; result: string; learned: string };
 };
 
 export const RESUME_LABELS: Record<ResumeLang, ResumeLabels> = {
@@ -42,6 +45,7 @@ export const RESUME_LABELS: Record<ResumeLang, ResumeLabels> = {
       languages: '어학',
       projects: '프로젝트',
       awards: '수상',
+      episodes: '경험 정리',
     },
     person: { country: '국가', region: '지역', address: '주소', birth: '생년월' },
     countries: { KR: '대한민국', ID: '인도네시아' },
@@ -60,6 +64,7 @@ export const RESUME_LABELS: Record<ResumeLang, ResumeLabels> = {
     technologies: '사용 기술',
     languageLevels: { beginner: '초급', intermediate: '중급', advanced: '고급', professional: '비즈니스' },
     educationTable: { period: '기간', school: '학교', major: '전공', level: '학위', gpa: '학점' },
+    episode: { situation: '상황', action: '행동', result: '결과', learned: '배운 점' },
   },
   en: {
     headings: {
@@ -72,6 +77,7 @@ export const RESUME_LABELS: Record<ResumeLang, ResumeLabels> = {
       languages: 'Languages',
       projects: 'Projects',
       awards: 'Awards',
+      episodes: 'Episodes',
     },
     person: { country: 'Country', region: 'Region', address: 'Address', birth: 'Born' },
     countries: { KR: 'South Korea', ID: 'Indonesia' },
@@ -95,6 +101,7 @@ export const RESUME_LABELS: Record<ResumeLang, ResumeLabels> = {
       professional: 'Professional',
     },
     educationTable: { period: 'Period', school: 'School', major: 'Major', level: 'Degree', gpa: 'GPA' },
+    episode: { situation: 'Situation', action: 'Action', result: 'Result', learned: 'Lesson' },
   },
   id: {
     headings: {
@@ -107,6 +114,7 @@ export const RESUME_LABELS: Record<ResumeLang, ResumeLabels> = {
       languages: 'Bahasa',
       projects: 'Proyek',
       awards: 'Penghargaan',
+      episodes: 'Cerita pengalaman',
     },
     person: { country: 'Negara', region: 'Domisili', address: 'Alamat', birth: 'Lahir' },
     countries: { KR: 'Korea Selatan', ID: 'Indonesia' },
@@ -130,5 +138,6 @@ export const RESUME_LABELS: Record<ResumeLang, ResumeLabels> = {
       level: 'Jenjang',
       gpa: 'IPK',
     },
+    episode: { situation: 'Situasi', action: 'Tindakan', result: 'Hasil', learned: 'Pelajaran' },
   },
 };

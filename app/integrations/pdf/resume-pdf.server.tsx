@@ -2,6 +2,7 @@
 // request thread). Pretendard is embedded (subset) so Hangul renders and the text stays extractable
 // (the font carries a ToUnicode map).
 import { renderPdf } from './render-pool.server';
+import { withPrintedEpisodes } from './resume-format';
 import type { PrintableResume, ResumePdfOptions } from './render-in-thread';
 
 export type { PrintableResume, ResumePdfOptions } from './render-in-thread';
@@ -14,7 +15,12 @@ export function renderResumePdf(resume: PrintableResume, options: ResumePdfOptio
   return renderPdf({
     kind: 'resume',
     // Only what the document prints crosses to the worker (callers may pass a larger object).
-    resume: { name: resume.name, intro: resume.intro ?? null, sections: resume.sections },
+    // (episodes only when marked for printing).
+    resume: {
+      name: resume.name,
+      intro: resume.intro ?? null,
+      sections: withPrintedEpisodes(resume.sections),
+    },
     options: { lang: options.lang, layout: options.layout ?? 'single' },
   });
 }

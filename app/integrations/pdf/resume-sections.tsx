@@ -7,6 +7,7 @@ import type {
   Education,
   LanguageSkill,
   Project,
+  ResumeEpisode,
   ResumeSections,
   Work,
 } from '../../../db/schema/profiles';
@@ -19,6 +20,7 @@ import {
   formatStatus,
   joinParts,
   paragraphs,
+  printedOnly,
 } from './resume-format';
 import type { ResumeLabels, SectionKey } from './resume-labels';
 import { styles } from './resume-styles';
@@ -278,6 +280,35 @@ export function AwardList({ awards, labels }: { awards: Award[]; labels: ResumeL
           <Text style={[styles.strong, styles.grow]}>{a.awardName}</Text>
           <Text style={[styles.cellIssuer, styles.muted]}>{a.awardIssuedBy}</Text>
           <Text style={[styles.cellDate, styles.muted]}>{a.awardYear}</Text>
+        </View>
+      ))}
+    </Section>
+  );
+}
+
+/** The episodes the owner marked for printing (never the others): title, where and when, then each part. */
+export function EpisodeList({ episodes, labels }: { episodes: ResumeEpisode[]; labels: ResumeLabels }) {
+  const printed = printedOnly(episodes);
+  if (printed.length === 0) return null;
+  const parts = ['situation', 'action', 'result', 'learned'] as const;
+  return (
+    <Section title={heading(labels, 'episodes')}>
+      {printed.map((e, i) => (
+        <View key={i} style={styles.entry}>
+          <EntryHead title={e.title} period={formatPeriod(e.start, e.end, labels)} />
+          {e.org.trim() ? <Text style={styles.muted}>{e.org.trim()}</Text> : null}
+          {parts
+            .filter((part) => e[part].trim())
+            .map((part) => (
+              <View key={part} style={styles.row}>
+                <Text style={styles.fieldLabel}>{labels.episode[part]}</Text>
+                <View style={styles.fieldValue}>
+                  {paragraphs(e[part]).map((line, j) => (
+                    <Text key={j}>{line}</Text>
+                  ))}
+                </View>
+              </View>
+            ))}
         </View>
       ))}
     </Section>

@@ -1,21 +1,29 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import type { ResumeSections } from '../../../../db/schema/profiles';
+import { printedEpisodes } from '../episodes';
 
 const period = (start: string, end: string) => (start || end ? `${start} ~ ${end}` : '');
 
-/** A resume for reading: the header, then each section in the spec's order, only when it has entries. */
+/**
+ * A resume for reading: the header, then each section in the spec's order, only when it has entries.
+ * Episodes are the owner's notes: `owner` shows them all, each marked printed or not; otherwise (a
+ * print, another reader) only those marked for printing.
+ */
 export function ResumeView({
   name,
   intro,
   sections,
+  owner = false,
 }: {
   name: string | null;
   intro?: string | null;
   sections: ResumeSections;
+  owner?: boolean;
 }) {
   const { t } = useTranslation('profiles');
   const { person } = sections;
+  const episodes = owner ? (sections.episodes ?? []) : printedEpisodes(sections.episodes);
   const birth = person.birthYear ? `${person.birthYear}.${person.birthMonth.padStart(2, '0')}` : '';
   return (
     <article className="mt-6 space-y-6 rounded-2xl border border-gray-200 p-6" data-testid="resume-view">
@@ -90,13 +98,52 @@ export function ResumeView({
           ))}
         </Block>
       ) : null}
+      {episodes.length ? (
+        <Block title={t('editor.episodes')} testId="resume-episodes">
+          {episodes.map((e, i) => (
+            <div key={i} data-testid="resume-episode">
+              <Entry
+                title={e.title}
+                meta={[
+                  e.org,
+                  period(e.start, e.end),
+                  // Tags sort the owner's notes; a print does not show them.
+                  owner ? e.tags.map((tag) => t(`episodeTags.${tag}`)).join(', ') : '',
+                ]}
+              />
+              {owner ? (
+                <p className="text-xs text-gray-500">
+                  {t(e.print ? 'editor.episodePrinted' : 'editor.episodeNotPrinted')}
+                </p>
+              ) : null}
+              <dl className="mt-1 space-y-1">
+                {(
+                  [
+                    ['situation', e.situation],
+                    ['action', e.action],
+                    ['result', e.result],
+                    ['learned', e.learned],
+                  ] as const
+                )
+                  .filter(([, text]) => text.trim())
+                  .map(([part, text]) => (
+                    <div key={part}>
+                      <dt className="font-medium text-gray-700">{t(`resumeView.${part}`)}</dt>
+                      <dd className="whitespace-pre-line text-gray-800">{text}</dd>
+                    </div>
+                  ))}
+              </dl>
+            </div>
+          ))}
+        </Block>
+      ) : null}
     </article>
   );
 }
 
-function Block({ title, children }: { title: string; children: ReactNode }) {
+function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <section>
+    <section data-testid={testId}>
       <h3 className="border-b border-gray-200 pb-1 font-semibold text-primary-800">{title}</h3>
       <div className="mt-2 space-y-3 text-sm">{children}</div>
     </section>

@@ -7,6 +7,7 @@ import { useHydrated } from '~/ui/useHydrated';
 import { useLazyValidation } from '~/ui/useLazyValidation';
 import { RESUME_COUNTRIES, firstInvalidField } from '../../constants';
 import type { ResumeSections } from '../../../../../db/schema/profiles';
+import { EpisodesSection } from './EpisodesSection';
 import { ListSections } from './ListSections';
 import { Section } from './Section';
 import { FirstInvalid, Grid, Select, Text } from './fields';
@@ -109,6 +110,7 @@ export function ResumeEditor({
             hydrated={hydrated}
             insertSkill={(value) => form.insert({ name: fields.skills.name, defaultValue: value })}
           />
+          <EpisodesSection fields={fields} readOnly={readOnly} remove={remove} add={add} />
         </fieldset>
 
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 py-3 backdrop-blur">

@@ -138,10 +138,19 @@ export function LongText({ field, label, max }: { field: AnyField; label: string
   );
 }
 
-export function Checkbox({ field, label }: { field: AnyField; label: string }) {
+/** A yes/no field; `inline` drops the top margin that lines it up with the inputs of a grid row. */
+export function Checkbox({
+  field,
+  label,
+  inline = false,
+}: {
+  field: AnyField;
+  label: string;
+  inline?: boolean;
+}) {
   const props = getInputProps(field, { type: 'checkbox' });
   return (
-    <label className="mt-6 flex items-center gap-2 text-sm">
+    <label className={`${inline ? '' : 'mt-6 '}flex min-h-6 items-center gap-2 text-sm`}>
       <input {...props} key={props.key} className="size-4" />
       {label}
     </label>

@@ -268,9 +268,18 @@ const EXPERIENTIAL: Record<Lang, RegExp> = {
   ko: /했던|였던|었던|았던|겪은|겪었|넘어 온|넘어온|해 온|해온|쌓아 온|배운|배웠|깨달|느꼈|느낀|가르쳐 준|힘을 냈|편입니다|습관|성격|약점|단점|장점|강점/,
   en: /\b(?:I (?:learned|learnt|faced|failed|struggled|realized|realised|felt|had|was|made|led|built|saw|found)|taught me|my (?:weakness|strength|failure|mistake|habit)|I have (?:always|long|learned|had|been))\b/i,
 };
+/** A syllable with the final ㅆ (했, 였, 웠, 됐 …): the past tense, or 있다. */
+function pastOrBeing(sentence: string): boolean {
+  for (const ch of sentence) {
+    const c = ch.charCodeAt(0);
+    if (c >= 0xac00 && c <= 0xd7a3 && (c - 0xac00) % 28 === 20) return true;
+  }
+  return false;
+}
+
 /** A first-person or past-tense statement (Korean often drops the subject: the past tense is enough). */
 const CLAIMING: Record<Lang, RegExp> = {
-  ko: /(?:^|\s)(?:저|제|저는|제가|저의|제게|저에게|나는|내가)(?:\s|$)|[았었였했]|던\s|습관|편입니다/,
+  ko: /(?:^|\s)(?:저|제|저는|제가|저의|제게|저에게|나는|내가)(?:\s|$)|던\s|습관|편입니다/,
   en: /\b(?:I|my|me|I'm|I've|myself)\b/i,
 };
 
@@ -410,7 +419,9 @@ export function traceLetter(text: string, req: TraceRequest, unsupportedIn: Name
     if (unsupportedIn(sentence).length) return { range, source: null, reason: 'name' as const };
     if (!units.length) return { range, source: 'connective' as const };
 
-    const backing = new Set<SourceRef>(['target', 'skills']);
+    // The main entry, the skills, the target, and any entry the sentence names (a sentence may join two
+    // entries by name: "한빛대학교에서 컴퓨터공학을 전공했고 정보처리기사를 취득했습니다").
+    const backing = new Set<SourceRef>(['target', 'skills', ...named]);
     if (main) backing.add(main.ref);
     const covered = units.filter((u) => [...u.covered].some((r) => backing.has(r))).length;
     const byTarget = units.some((u) => u.covered.has('target'));
@@ -423,7 +434,11 @@ export function traceLetter(text: string, req: TraceRequest, unsupportedIn: Name
           ? 'target'
           : 'connective';
     const forward = FORWARD[lang].test(sentence.trim()) && !EXPERIENTIAL[lang].test(sentence);
-    const claim = !forward && (CLAIMING[lang].test(sentence) || EXPERIENTIAL[lang].test(sentence));
+    const claiming =
+      CLAIMING[lang].test(sentence) ||
+      EXPERIENTIAL[lang].test(sentence) ||
+      (lang === 'ko' && pastOrBeing(sentence));
+    const claim = !forward && claiming;
     // A claim needs the entry's own words or figures: its name alone traces only a sentence that holds
     // nothing else ("2020년 (주)그린마켓랩에 합류했습니다").
     const ownWords = units.some((u) => !u.isName && [...u.covered].some((r) => backing.has(r)));
@@ -432,8 +447,7 @@ export function traceLetter(text: string, req: TraceRequest, unsupportedIn: Name
     // A promise is traced to an entry only when it names one; otherwise it is the target's or a connective.
     if (forward)
       return { range, source: main && named.has(main.ref) ? main.ref : byTarget ? 'target' : 'connective' };
-    if (!CLAIMING[lang].test(sentence) && !main && !bySkills)
-      return { range, source: byTarget ? 'target' : 'connective' };
+    if (!claiming && !main && !bySkills) return { range, source: byTarget ? 'target' : 'connective' };
     return { range, source: null, reason: 'claim' as const };
   });
   return { sentences, untraced: sentences.filter((s) => s.source === null).length };

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespaces, translate } from './i18n-react';
 import { i18nConfig, LANGUAGES } from './i18n';
+import { koreanParticles } from './korean';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
@@ -18,7 +19,9 @@ function leafKeys(tree: unknown, prefix = ''): string[] {
 
 const real = i18next.createInstance();
 beforeAll(async () => {
-  await real.init({ ...i18nConfig, lng: 'en', ns: namespaces, resources });
+  await real
+    .use(koreanParticles)
+    .init({ ...i18nConfig, lng: 'en', ns: namespaces, resources, postProcess: [koreanParticles.name] });
   for (const lng of LANGUAGES) await loadNamespaces(lng, namespaces);
 });
 

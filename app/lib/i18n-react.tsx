@@ -8,6 +8,7 @@
 // react-i18next does. Loaders and actions keep i18next (`getFixedT` in i18n.server.ts).
 import { useMatches, useRouteLoaderData } from '@remix-run/react';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { resolveParticles } from './korean';
 
 type Tree = { [key: string]: unknown };
 
@@ -92,7 +93,8 @@ function interpolate(text: string, options: Options | undefined): string {
 }
 
 function render(value: unknown, options: Options | undefined): unknown {
-  if (typeof value === 'string') return interpolate(value, options);
+  // Korean particles after a value ("{{code}}을(를)") fit the value once it is in (lib/korean.ts).
+  if (typeof value === 'string') return resolveParticles(interpolate(value, options));
   if (Array.isArray(value)) return value.map((v) => render(v, options));
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, render(v, options)]));

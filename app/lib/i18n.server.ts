@@ -3,6 +3,7 @@ import i18next, { type TFunction } from 'i18next';
 import { RemixI18Next } from 'remix-i18next/server';
 import { env } from './env.server';
 import { i18nConfig, isLanguage, LANGUAGES, languageFromAcceptLanguage, type Language } from './i18n';
+import { koreanParticles } from './korean';
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 let bundled: Resources | undefined;
@@ -68,7 +69,13 @@ let ready: Promise<unknown> | undefined;
 /** A translate function for a request's language and a namespace, for loaders and actions. */
 export async function getFixedT(requestOrLng: Request | Language, ns: string): Promise<TFunction> {
   const resources = localeResources();
-  ready ??= shared.init({ ...i18nConfig, lng: 'en', ns: Object.keys(resources.en ?? {}), resources });
+  ready ??= shared.use(koreanParticles).init({
+    ...i18nConfig,
+    lng: 'en',
+    ns: Object.keys(resources.en ?? {}),
+    resources,
+    postProcess: [koreanParticles.name],
+  });
   await ready;
   const lng = typeof requestOrLng === 'string' ? requestOrLng : await getLanguage(requestOrLng);
   return shared.getFixedT(lng, ns);

@@ -1,324 +1,659 @@
-// The built-in composer: answers the question it is asked (the intent read from the question's own
-// text) from the profile's own facts and the target, with no network. It picks the resume's episodes by
-// relevance to the question and the target, frames each as situation → what I did → result → what I
-// learned, and reaches the length by using more of the resume, never filler; when the resume has too
-// little, the letter stays shorter and the checker says what to add. Wording varies with a seeded random
-// source shaped by temperature.
+// The built-in composer: answers the question it is asked from the resume's own sentences, with no
+// network. Every sentence either carries a fact of the resume (a job's achievement, a project, an
+// episode's situation, action, result or lesson, a school, certificate, award, language or skill) or of
+// the target, or is a short connective that says nothing about the applicant's life. The answer comes
+// first (두괄식) and is built around the applicant's own content; the body tells the sources the plan gives
+// this answer (or the most relevant ones) in time order; at most one closing sentence. Length comes from
+// using more of the resume, never filler: when the material runs out the letter is shorter, and
+// assessQuestion has said so before anything was paid.
 import { abortError } from '~/integrations/ai/errors';
 import { measure, type LimitType } from '../counting';
+import { answerKind, answeringEpisodes, showingEntries } from './answers';
 import { fitLength } from './checker';
-import { buildEpisodes, targetWords, type Episode } from './episodes';
-import { educationsByLevel, profileLanguage } from './facts';
-import type { Ctx, F, Frames } from './frames';
-import { en } from './frames.en';
-import { ko } from './frames.ko';
-import { asksGoals, asksWeakness, recognizeIntent, type LetterIntent } from './intent';
+import { educationsByLevel, parseYearMonth } from './facts';
+import { recognizeIntent, type LetterIntent } from './intent';
 import { composeResume } from './intro';
+import { gatherSources, inTime, targetWords, type Source, type Unit } from './material';
+import { enLowerFirst, koAdnominal } from './prose';
 import { makeRng, type Rng } from './rng';
 import { roleName } from './role-name';
-import { scriptCounts } from './text';
-import type { AiWriter, CoverLetterRequest } from '~/integrations/ai/types';
-
-const FRAMES: Record<CoverLetterRequest['lang'], Frames> = { ko, en };
+import { josa, scriptCounts } from './text';
+import { cultureTagWord } from './target-words';
+import type { AiWriter, CoverLetterRequest, SourceRef } from '~/integrations/ai/types';
 
 type Item = {
   text: string;
   para: number;
   seq: number;
   prio: number;
-  group?: string;
-  lead?: boolean;
   required?: boolean;
-  /** Taken only together with this item (a situation never stands without its first fact). */
-  with?: Item;
-  /** May name its episode by a short mention ("이 프로젝트"). */
-  refer?: boolean;
+  /** A unit of the resume (its source paragraph takes the source's lead-in on its first sentence). */
+  unit?: Unit;
+  /** Taken only after this one (an episode is told in order, never a situation alone). */
+  after?: Item;
+  /** When this item and `into` are both taken, they are written as one sentence: `text(into's text)`. */
+  merge?: { into: Item; text: (inner: string) => string };
 };
 
-/** Paragraph order: the answer first, then the body the intent calls for, then the way forward. */
-const PARA = {
-  open: 0,
-  why: 5,
-  plansEarly: 8,
-  episodes: 10,
-  skills: 50,
-  weakness: 55,
-  plans: 60,
-  link: 70,
-  closing: 80,
+/** The closing is the last paragraph; the weakness paragraph comes before it. */
+const PARA = { title: 0, open: 1, body: 10, weakness: 80, meta: 85, closing: 95 } as const;
+
+/** What kind of answer the question asks for, for the opening (failure, conflict, weakness, or an intent). */
+type Family = 'failure' | 'conflict' | 'weakness' | LetterIntent;
+
+const LABEL_KO: Partial<Record<Family, string>> = {
+  leadership: '리더십',
+  customer: '고객의 입장에서 일한 경험',
+  data: '데이터로 판단한 경험',
+  ethics: '원칙과 정확성을 지킨 경험',
+  problem: '문제를 해결한 경험',
+  teamwork: '협업 경험',
+  competency: '직무 역량',
+  strengths: '제 강점',
+};
+const LABEL_EN: Partial<Record<Family, string>> = {
+  leadership: 'leading others',
+  customer: 'working from the customer’s side',
+  data: 'deciding from data',
+  ethics: 'keeping to accuracy and principles',
+  problem: 'solving a problem',
+  teamwork: 'working with a team',
+  competency: 'the skills this role needs',
+  strengths: 'my strengths',
 };
 
-/** How much each part matters per intent (lower is taken first). */
-function weights(intent: LetterIntent, weakness: boolean, goalsToo: boolean) {
-  const episodeBase = intent === 'motivation' ? 2 : intent === 'goals' ? 3 : 0.5;
-  return {
-    episodeBase,
-    episodeStep: intent === 'growth' ? 1.6 : 2.6,
-    why: intent === 'motivation' ? 0.8 : 9,
-    culture: intent === 'motivation' ? 3.5 : intent === 'strengths' ? 3 : 10,
-    skills: intent === 'competency' ? 1.2 : intent === 'strengths' || intent === 'growth' ? 3.5 : 6,
-    education: intent === 'growth' ? 1 : intent === 'competency' ? 5 : 8,
-    certs: intent === 'competency' ? 3 : 7.5,
-    languages: 9.5,
-    weakness: weakness ? 1 : null,
-    plans: intent === 'goals' ? 0.6 : intent === 'motivation' ? (goalsToo ? 1.4 : 4) : 9,
-    link: 2.2,
-  };
-}
+const ymKo = (v: string) => {
+  const ym = parseYearMonth(v);
+  return ym ? `${ym.year}년 ${ym.month}월` : null;
+};
+const yearOf = (v: string) => parseYearMonth(v)?.year ?? null;
+const koList = (xs: string[]) => xs.join(', ');
+const enList = (xs: string[]) =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+const possessive = (name: string) => (/s$/i.test(name) ? `${name}’` : `${name}’s`);
+const stripEnd = (s: string) => s.replace(/[.!?]+["”’)]*$/, '');
+/** "I reduced X." → "I reduced X" for use after "where"; null when it cannot follow. */
+const enClause = (s: string) => {
+  const low = enLowerFirst(s);
+  return low ? stripEnd(low) : null;
+};
 
 /** Writes the whole letter (synchronously); `streamCoverLetter` streams this text. */
 export function composeLetter(req: CoverLetterRequest): string {
   const rng = makeRng(req.seed, req.temperature);
-  const fr = FRAMES[req.lang];
+  const lang = req.lang;
+  const ko = lang === 'ko';
+  const type: LimitType = req.limitType ?? 'with-spaces';
   const intent = recognizeIntent(req.question.text, req.question.intent);
-  const w = weights(
-    intent,
-    intent === 'strengths' && asksWeakness(req.question.text),
-    asksGoals(req.question.text),
-  );
+  const kind = answerKind(req.question);
   const s = req.profile.sections;
-  const fallback = profileLanguage(s);
-  // Names in another script read oddly in an English letter; a Korean letter takes Latin terms well.
-  const fits = (v: string) => !!v?.trim() && (req.lang === 'ko' || scriptCounts(v).hangul === 0);
-  const role = roleName(req.target.postingTitle, req.target.companyName);
-  const industry = req.target.industry?.trim() || null;
-  const tags = req.target.cultureTags.map(fr.tag).filter(fits);
-  const words = targetWords([role, industry, ...tags]);
-  // An episode named in another script than the letter's (Hangul in an English letter) is left out.
-  const episodes = buildEpisodes(s, req.lang, fallback, intent, words, fits).filter((e) => fits(e.name));
-  const told = episodes
-    .map((e) => `${e.name} ${e.tech.join(' ')} ${e.facts.map((f) => f.text).join(' ')}`)
-    .join(' ')
-    .toLowerCase();
-  const skills = s.skills
-    .filter(fits)
-    .map((k, i) => ({
-      k,
-      i,
-      hit: told.includes(k.toLowerCase()) || words.some((x) => k.toLowerCase().includes(x)),
-    }))
-    .sort((a, b) => Number(b.hit) - Number(a.hit) || a.i - b.i)
-    .map((x) => x.k.trim());
-  const [edu, edu2] = educationsByLevel(s);
-  const eduFact = (e: typeof edu | undefined) =>
-    e
-      ? {
-          school: e.school.trim(),
-          major: fits(e.major) ? e.major.trim() : null,
-          graduated: e.graduated,
-          current: !e.graduated && !e.end.trim(),
-        }
-      : null;
-  const base: Ctx = {
-    co: req.target.companyName.trim(),
-    role: role && fits(role) ? role : null,
-    industry: industry && fits(industry) ? industry : null,
-    tags,
-    culture: req.culture && fits(req.culture.typeTitle) ? req.culture : null,
-    skills,
-    certs: s.certifications.map((c) => c.certificationName.trim()).filter(fits),
-    languages: s.languages
-      .filter((l) => fits(l.languageName))
-      .map((l) =>
-        l.languageDetail.trim() && fits(l.languageDetail)
-          ? `${l.languageName.trim()} (${l.languageDetail.trim()})`
-          : l.languageName.trim(),
-      ),
-    edu: eduFact(edu),
-    edu2: eduFact(edu2),
-    award: (() => {
-      const a = s.awards.find((x) => fits(x.awardName));
-      return a
-        ? {
-            name: a.awardName.trim(),
-            issuer: fits(a.awardIssuedBy) ? a.awardIssuedBy.trim() : null,
-            year: a.awardYear.trim() || null,
-          }
-        : null;
-    })(),
-    noun: fr.noun[intent],
-    ep: episodes[0] ?? null,
-  };
-  // The lead episode: the most relevant one, or another nearly as relevant (a new seed may pick it).
-  const told2 = episodes.filter((e) => e.facts.length);
-  if (intent !== 'growth' && told2.length > 1 && told2[1].score >= told2[0].score * 0.8 && rng.chance(0.5)) {
-    const second = told2.splice(1, 1)[0];
-    told2.unshift(second);
-    episodes.splice(episodes.indexOf(second), 1);
-    episodes.unshift(second);
+  const fits = (v: string) => !!v?.trim() && (ko || scriptCounts(v).hangul === 0);
+  const co = req.target.companyName.trim();
+  const roleRaw = roleName(req.target.postingTitle, req.target.companyName);
+  const role = roleRaw && fits(roleRaw) ? roleRaw : null;
+  const industry =
+    req.target.industry?.trim() && fits(req.target.industry) ? req.target.industry.trim() : null;
+  const tags = req.target.cultureTags.map((t) => cultureTagWord(lang, t)).filter(fits);
+  const words = targetWords([role, industry]);
+  const sources = gatherSources(s, { lang, intent, words, fits });
+  const byRef = new Map(sources.map((x) => [x.ref, x]));
+
+  // ---- which sources this answer tells, and which one answers the question ----
+  const answering =
+    kind.need === 'entries' ? [] : answeringEpisodes(s, kind).map((i) => `episode:${i}` as const);
+  const planned = req.plan;
+  const allowed = (ref: SourceRef) => !planned || planned.tell.includes(ref);
+  const storyOf = (ref: SourceRef) => byRef.get(ref);
+  let family: Family = intent;
+  let main: Source | null = null;
+  let weakness: Source | null = null;
+  if (kind.need === 'episode') {
+    const ep = answering.map(storyOf).find((x): x is Source => !!x && x.units.length > 0 && allowed(x.ref));
+    const weaknessAsked = kind.tags.includes('growth');
+    if (ep && weaknessAsked) {
+      family = 'weakness';
+      weakness = ep;
+    } else if (ep) {
+      family = kind.tags.includes('conflict') ? 'conflict' : 'failure';
+      main = ep;
+    } else family = weaknessAsked ? 'strengths' : 'problem'; // declined: told plainly, never as a failure
+  } else if (kind.need === 'shown') {
+    const refs = [...answering, ...showingEntries(s, kind)];
+    main =
+      refs
+        .map(storyOf)
+        .filter((x): x is Source => !!x && x.units.length > 0 && allowed(x.ref))
+        .sort((a, b) => b.score - a.score)[0] ?? null;
   }
-  const main = told2[0] ?? episodes[0] ?? null;
+  // A failure or conflict story is told only as the answer to such a question (or where the plan puts it).
+  const confession = (x: Source) =>
+    x.kind === 'episode' && (x.tags.includes('failure') || x.tags.includes('conflict'));
+  const tellable = sources.filter(
+    (x) => x.units.length && allowed(x.ref) && x !== weakness && (!!planned || !confession(x) || x === main),
+  );
+  if (!main) main = [...tellable].sort((a, b) => b.score - a.score)[0] ?? null;
+  // A failure or conflict answer tells its episode and what frames it; other failure episodes stay out.
+  const told = tellable
+    .filter((x) => x === main || !(family === 'failure' || family === 'conflict') || x.kind !== 'episode')
+    .sort((a, b) => Number(b === main) - Number(a === main) || b.score - a.score);
+  const mentioned = planned
+    ? planned.mention.map(storyOf).filter((x): x is Source => !!x && x.units.length > 0 && !told.includes(x))
+    : [];
 
   const items: Item[] = [];
   let seq = 0;
-  const jitter = () => rng.next() * rng.temperature * 0.8;
-  // One frame of a pool; frames already used in this letter come last, so two episodes read differently.
-  const used = new Set<F>();
-  // From 50 % creativity on, every frame is equally likely; below it the plainest come first.
-  const vary = <T>(xs: readonly T[]): T[] => (rng.temperature >= 0.5 ? shuffle(xs, rng) : rng.order(xs));
-  const say = (pool: F[], ctx: Ctx) => {
-    const ordered = vary(pool);
-    for (const f of [...ordered.filter((f) => !used.has(f)), ...ordered.filter((f) => used.has(f))]) {
-      const out = f(ctx);
-      if (out) {
-        used.add(f);
-        return out;
-      }
-    }
-    return null;
-  };
-  const add = (para: number, text: string | null, prio: number, extra: Partial<Item> = {}) => {
-    const clean = text?.trim().replace(/\.\.(?=\s|$)/g, '.');
-    // A sentence is said once per letter.
+  const add = (para: number, text: string | null | undefined, prio: number, extra: Partial<Item> = {}) => {
+    const clean = text
+      ?.trim()
+      .replace(/\s+/g, ' ')
+      .replace(/\.\.(?=\s|$)/g, '.');
     if (!clean || items.some((i) => i.text === clean)) return null;
-    const item = { text: clean, para, seq: seq++, prio, ...extra };
+    const item: Item = { text: clean, para, seq: seq++, prio, ...extra };
     items.push(item);
     return item;
   };
-  const withEp = (ep: Episode | null): Ctx => ({ ...base, ep });
 
-  add(PARA.open, say(fr.open[intent], withEp(main)) ?? say(fr.bare.open, base), 0, { required: true });
-  if (intent !== 'motivation' && intent !== 'goals' && told2.length > 1)
-    add(PARA.open, say(fr.preview, { ...withEp(main), ep2: told2[1] }), 4.5 + jitter());
+  // The point of the answer, in the applicant's own words: the main source's best unit.
+  const lead = main ? bestUnit(main, family) : null;
+  const adn = lead && ko ? koAdnominal(lead.text) : null;
+  const where = main?.org ?? (main?.kind === 'project' ? main.name : null);
 
-  if (w.why < 9)
-    vary(fr.why).forEach((f, i) =>
-      add(
-        PARA.why,
-        say([f], withEp(told2[i % Math.max(1, told2.length)] ?? main)),
-        w.why + i * 0.5 + jitter(),
-      ),
-    );
-  add(PARA.why, say(fr.culture, withEp(main)), w.culture + jitter());
-
-  let leads: string[] = [];
-  const nextLead = () => {
-    if (!leads.length) leads = vary(fr.lead[intent]);
-    return leads.shift()!;
-  };
-  const results = vary(fr.resultLeads);
-  let r = 0;
-  episodes.forEach((ep, n) => {
-    const g = `ep${n}`;
-    const para = PARA.episodes + n;
-    const prio = w.episodeBase + n * w.episodeStep + jitter();
-    const ctx = withEp(ep);
-    if (!ep.facts.length) {
-      add(para, say(fr.plain, ctx), prio + 1, { group: g, lead: true });
-      return;
-    }
-    const situation = add(para, say(fr.situation[intent], ctx), prio, { group: g, lead: true });
-    ep.facts.forEach((fact, j) => {
-      const lead = nextLead();
-      let text = fr.attach(lead, fact.text);
-      if (!text) {
-        leads.unshift(lead);
-        text = j > 0 ? fr.result(results[r++ % results.length], fact.text) : null;
-      }
-      const item = add(para, text ?? fact.text, prio + 0.2 + j * 0.7, { group: g });
-      if (j === 0 && situation && item) situation.with = item;
-    });
-    add(para, say(fr.tech, ctx), prio + 1.2 + ep.facts.length * 0.7, { group: g, refer: true });
-    add(para, say(fr.reflect[intent], ctx), prio + 0.9, { group: g });
-    const more =
-      intent === 'motivation' || intent === 'goals'
-        ? fr.reflect[intent]
-        : [...fr.reflect[intent], ...fr.reflectAny];
-    add(para, say(more, ctx), prio + 6 + ep.facts.length * 0.7, { group: g });
+  // ---- title (Korean 소제목) and opening ----
+  if (ko && req.minLetter >= 500 && rng.chance(0.75)) {
+    const title =
+      main?.kind === 'episode' && main.name && [...main.name].length <= 40
+        ? main.name
+        : adn && [...adn].length <= 34
+          ? `${adn} 경험`
+          : null;
+    if (title) add(PARA.title, `[${title}]`, 0, { required: true });
+  }
+  const opening = (ko ? openKo : openEn)({
+    family,
+    main,
+    lead,
+    adn,
+    where,
+    co,
+    role,
+    industry,
+    rng,
+    weakness,
   });
+  const openItem = add(PARA.open, opening.text, 0, { required: true });
+  const usedInOpening = opening.usesLead ? lead : null;
 
-  add(PARA.skills, say(fr.skills[intent], base), w.skills + jitter());
-  if (skills.length > 6)
-    add(PARA.skills, say(fr.skills[intent], { ...base, skills: skills.slice(6) }), w.skills + 5 + jitter());
-  add(PARA.skills, say(fr.certs, base), w.certs + jitter());
-  // A growth story starts at school; elsewhere education backs the skills.
-  add(intent === 'growth' ? PARA.why : PARA.skills, say(fr.education, base), w.education + jitter());
-  add(PARA.skills, say(fr.education2, base), w.education + 3 + jitter());
-  add(PARA.skills, say(fr.languages, base), w.languages + jitter());
-  add(PARA.skills, say(fr.award, base), w.certs + 0.5 + jitter());
-  if (w.weakness !== null)
-    add(PARA.weakness, say(fr.weakness, withEp(told2[1] ?? main)), w.weakness, { required: true });
-  // Plans read in time order (first weeks → first year → later); which of them a letter takes varies.
-  vary(fr.plans.map((f, order) => ({ f, order })))
-    .slice(0, intent === 'goals' || intent === 'motivation' ? undefined : 3)
-    .forEach(({ f, order }, i) =>
-      add(
-        intent === 'goals' ? PARA.plansEarly : PARA.plans,
-        say([f], withEp(main)),
-        w.plans + i * (w.plans > 5 ? 2 : 0.8) + jitter(),
-        {
-          seq: 5000 + order,
-        },
-      ),
+  // ---- body: the told sources, in time order, each a paragraph ----
+  const storyFirst = family === 'failure' || family === 'conflict' || kind.need === 'shown';
+  const ordered =
+    storyFirst && main
+      ? [main, ...inTime([...told, ...mentioned].filter((x) => x !== main))]
+      : inTime([...told, ...mentioned]);
+  const paraOf = new Map<Source, number>(ordered.map((x, i) => [x, PARA.body + i]));
+  told.forEach((src, rank) => {
+    const para = paraOf.get(src)!;
+    let situation: Item | undefined;
+    const base = src === main ? 0.5 : 2 + rank * 1.2;
+    src.units.forEach((u, j) => {
+      if (u === usedInOpening) return;
+      // Episodes are told in their own order; a job's best sentences first, each in the resume's order.
+      const byScore = [...src.units].sort((a, b) => b.score - a.score).indexOf(u);
+      const prio =
+        src.kind === 'episode'
+          ? base + (u.part === 'learned' ? 0.9 : 0) + j * 0.15
+          : base + byScore * (src === main ? 0.35 : 0.8);
+      const item = add(para, u.text, prio + jitter(rng), {
+        unit: u,
+        seq: para * 100 + j,
+        after: src.kind === 'episode' && u.part !== 'situation' ? situation : undefined,
+      });
+      if (item && u.part === 'situation' && !situation) situation = item;
+    });
+  });
+  mentioned.forEach((src) => {
+    const u = bestUnit(src, family);
+    if (u) add(paraOf.get(src)!, u.text, 6 + jitter(rng), { unit: u, seq: paraOf.get(src)! * 100 });
+  });
+  if (weakness) {
+    const intro = ko
+      ? `부족했던 점은 ${weakness.org ? `${weakness.org}에서의 ` : ''}‘${weakness.name}’에서 드러났습니다.`
+      : `A weakness of mine showed in “${weakness.name}”${weakness.org ? ` at ${weakness.org}` : ''}.`;
+    add(PARA.weakness, weakness.name ? intro : null, 0.2, { required: true, seq: PARA.weakness * 100 - 1 });
+    weakness.units.forEach((u, j) =>
+      add(PARA.weakness, u.text, u.part === 'learned' || u.part === 'situation' ? 0.3 : 1 + j * 0.2, {
+        unit: u,
+        seq: PARA.weakness * 100 + j,
+        required: u.part === 'learned',
+      }),
     );
-  const link = rng.order(fr.link[intent]);
-  add(PARA.link, say(link, withEp(told2[1] ?? main)), w.link + jitter());
-  add(PARA.link, say(link, withEp(main)), w.link + 6 + jitter());
-  add(PARA.link, say(link, withEp(told2[2] ?? told2[1] ?? main)), w.link + 9 + jitter());
-  add(PARA.closing, say(fr.closing, withEp(main)) ?? say(fr.bare.closing, base), 0, { required: true });
+  }
 
-  // Within an episode's paragraph, the episode is named in full once, then referred to ("그곳에서").
-  for (const [n, ep] of episodes.entries()) {
-    let named = false;
-    for (const it of items.filter((i) => i.group === `ep${n}`).sort((a, b) => a.seq - b.seq)) {
-      if (it.lead) {
-        named = true;
-        continue;
-      }
-      // Only the tools sentence, which keeps its own names: a reflection keeps the episode's name.
-      if (!named || !it.refer) continue;
-      for (const [full, short] of fr.refer(ep)) it.text = it.text.split(full).join(short);
+  // ---- education, joined to the first job told when it came before it ----
+  const edu = educationsByLevel(s).find((e) => fits(e.school));
+  if (edu) {
+    const firstWork = ordered.find((x) => x.kind === 'work');
+    const eduEnd = parseYearMonth(edu.end);
+    const workStart = firstWork ? parseYearMonth(firstWork.start) : null;
+    const before =
+      !!firstWork &&
+      (!eduEnd || !workStart || eduEnd.year * 12 + eduEnd.month <= workStart.year * 12 + workStart.month);
+    const major = edu.major.trim() && fits(edu.major) ? edu.major.trim() : null;
+    const current = !edu.graduated && !edu.end.trim();
+    const school = edu.school.trim();
+    // [sentence, the same as a clause that leads into the first job]
+    const [eduText, eduClause] = ko
+      ? current
+        ? [`${school}에서 ${major ? `${josa(major, '을/를')} ` : ''}공부하고 있습니다.`, null]
+        : major
+          ? [
+              `${school}에서 ${josa(major, '을/를')} 전공했습니다.`,
+              `${school}에서 ${josa(major, '을/를')} 전공하고`,
+            ]
+          : [`${josa(school, '을/를')} 졸업했습니다.`, `${josa(school, '을/를')} 졸업하고`]
+      : current
+        ? [`I am studying ${major ? `${major} at ` : 'at '}${school}.`, null]
+        : [
+            `I studied ${major ? `${major} at ` : 'at '}${school}.`,
+            `After studying ${major ? `${major} at ` : 'at '}${school},`,
+          ];
+    const paraEdu = before && firstWork ? paraOf.get(firstWork)! : PARA.meta - 1;
+    const eduItem = add(paraEdu, eduText, intent === 'growth' ? 1.5 : 7 + jitter(rng), {
+      seq: before ? paraEdu * 100 - 1 : PARA.meta * 100 - 50,
+    });
+    // Merged with the first job's first sentence ("…을 전공하고 한결물류(주)에 입사해 …").
+    if (eduItem && before && firstWork) {
+      const first = items.filter((i) => i.unit && i.para === paraEdu).sort((a, b) => a.seq - b.seq)[0];
+      const pos = firstWork.position;
+      if (first && eduClause && !first.unit!.text.startsWith('“'))
+        eduItem.merge = {
+          into: first,
+          text: (inner) =>
+            ko
+              ? `${eduClause} ${firstWork.name}에${pos ? ` ${josa(pos, '으로/로')}` : ''} 입사해 ${inner}`
+              : /^I\s/.test(inner)
+                ? `${eduClause} I joined ${firstWork.name}${pos ? ` as ${pos}` : ''}, where ${inner}`
+                : `${eduText} ${inner}`,
+        };
     }
   }
-  const type = req.limitType ?? 'with-spaces';
-  const text = select(items, req.minLetter, req.maxLetter, rng, type);
+
+  // ---- credentials: skills, certificates, languages, awards (when the letter needs more) ----
+  const skills = s.skills.filter(fits).map((k) => k.trim());
+  const certs = s.certifications.filter((c) => fits(c.certificationName));
+  const langs = s.languages.filter((l) => fits(l.languageName));
+  const awards = s.awards.filter((a) => fits(a.awardName));
+  const metaPrio = intent === 'competency' || intent === 'strengths' ? 3 : 8;
+  if (skills.length)
+    add(
+      PARA.meta,
+      ko
+        ? rng.pick([
+            `${josa(koList(skills.slice(0, 6)), '을/를')} 다룰 수 있습니다.`,
+            `업무에 쓰는 기술은 ${koList(skills.slice(0, 6))}입니다.`,
+          ])
+        : rng.pick([
+            `I work with ${enList(skills.slice(0, 6))}.`,
+            `My tools are ${enList(skills.slice(0, 6))}.`,
+          ]),
+      metaPrio + jitter(rng),
+      { seq: PARA.meta * 100 + 1 },
+    );
+  if (certs.length) {
+    const names = certs.slice(0, 3).map((c) => c.certificationName.trim());
+    add(
+      PARA.meta,
+      ko ? `자격으로 ${josa(koList(names), '을/를')} 갖추고 있습니다.` : `I hold the ${enList(names)}.`,
+      metaPrio + 1 + jitter(rng),
+      { seq: PARA.meta * 100 + 2 },
+    );
+  }
+  if (langs.length) {
+    const l = langs.map((x) =>
+      x.languageDetail.trim() && fits(x.languageDetail)
+        ? `${x.languageName.trim()} (${x.languageDetail.trim()})`
+        : x.languageName.trim(),
+    );
+    add(
+      PARA.meta,
+      ko ? `외국어는 ${koList(l)}입니다.` : `Languages: ${enList(l)}.`.replace(/^Languages: /, 'I speak '),
+      metaPrio + 3 + jitter(rng),
+      { seq: PARA.meta * 100 + 3 },
+    );
+  }
+  awards.slice(0, 2).forEach((a, i) => {
+    const by = a.awardIssuedBy.trim() && fits(a.awardIssuedBy) ? a.awardIssuedBy.trim() : null;
+    const year = a.awardYear.trim() || null;
+    add(
+      PARA.meta,
+      ko
+        ? `${year ? `${year}년 ` : ''}${by ? `${by}에서 ` : ''}${josa(a.awardName.trim(), '을/를')} 받았습니다.`
+        : `${year ? `In ${year} ` : ''}I received the ${a.awardName.trim()}${by ? ` from ${by}` : ''}.`,
+      metaPrio + 2 + i + jitter(rng),
+      { seq: PARA.meta * 100 + 4 + i },
+    );
+  });
+  // Motivation rests on the target too: its industry and the culture it names.
+  if ((intent === 'motivation' || intent === 'goals') && (tags.length || industry))
+    add(
+      PARA.open,
+      ko
+        ? `${industry ? `${industry} 분야에서 ` : ''}${tags.length ? `${josa(co, '이/가')} 내세우는 ${koList(tags.slice(0, 2))}` : `${co}의 사업`}도 지원을 결정한 이유입니다.`
+        : `${possessive(co)} ${industry ? `work in ${industry}` : ''}${tags.length ? `${industry ? ' and its ' : ''}${enList(tags.slice(0, 2))}` : ''} also weighed in my decision to apply.`,
+      1.2 + jitter(rng),
+      { seq: PARA.open * 100 + 5 },
+    );
+
+  // ---- one closing sentence, around the answer's own content when it can be ----
+  const closeUnit =
+    main && (family === 'failure' || family === 'conflict')
+      ? (main.units.find((u) => u.part === 'action') ?? main.units.find((u) => u.part === 'result') ?? null)
+      : lead;
+  const closeAdn = ko && closeUnit ? koAdnominal(closeUnit.text) : null;
+  const closing = ko
+    ? closeAdn
+      ? rng.pick([
+          `${co}${role ? `의 ${role}` : ''} 업무에서도 ${closeAdn} 경험을 살리겠습니다.`,
+          `${closeAdn} 경험을 ${co}에서${role ? ` ${josa(role, '으로/로')}` : ''} 이어 가겠습니다.`,
+        ])
+      : `${co}에서${role ? ` ${josa(role, '으로/로')}` : ''} 이 경험을 이어 가겠습니다.`
+    : rng.pick([
+        `That is the work I would bring to ${co}${role ? ` as ${role}` : ''}.`,
+        `I would bring the same work to ${role ? `the ${role} role at ${co}` : co}.`,
+      ]);
+  const closeItem = add(PARA.closing, closing, 0.8, { seq: PARA.closing * 100 });
+
+  const text = select(items, req.minLetter, req.maxLetter, rng, type, {
+    lead: (src, first) => leadIn(src, first, ko, rng),
+    sourceOf: (u) => byRef.get(u.ref) ?? null,
+    keep: [openItem, closeItem].filter((x): x is Item => !!x),
+  });
   return measure(text, type) > req.maxLetter ? fitLength(text, req.minLetter, req.maxLetter, type) : text;
 }
 
-/** An even shuffle (Fisher–Yates) over the seeded source. */
-function shuffle<T>(xs: readonly T[], rng: Rng): T[] {
-  const out = [...xs];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rng.next() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
+const jitter = (rng: Rng) => rng.next() * rng.temperature * 0.6;
+
+/** The unit that best states the answer: an episode's result (or action), a job's best achievement. */
+function bestUnit(src: Source, family: Family): Unit | null {
+  if (src.kind === 'episode') {
+    const order =
+      family === 'failure' || family === 'conflict'
+        ? ['situation', 'action', 'result']
+        : ['result', 'action', 'situation'];
+    for (const p of order) {
+      const u = src.units.find((x) => x.part === p);
+      if (u) return u;
+    }
+    return src.units[0] ?? null;
   }
-  return out;
+  const ranked = [...src.units].sort((a, b) => b.score - a.score);
+  return ranked.slice(0, 3).find((u) => [...u.text].length <= 80) ?? ranked[0] ?? null;
 }
 
-function render(items: Iterable<Item>): string {
+type OpenCtx = {
+  family: Family;
+  main: Source | null;
+  lead: Unit | null;
+  adn: string | null;
+  where: string | null;
+  co: string;
+  role: string | null;
+  industry: string | null;
+  rng: Rng;
+  weakness: Source | null;
+};
+
+function openKo(c: OpenCtx): { text: string; usesLead: boolean } {
+  const { main, adn, where, co, role, rng } = c;
+  const target = `${co}${role ? `의 ${role}` : ''}`;
+  const at = where ? `${where}에서 ` : '';
+  const title = main?.kind === 'episode' && main.name ? `‘${main.name}’` : null;
+  const pick = (xs: (string | null | false)[]) => rng.pick(xs.filter((x): x is string => !!x));
+  switch (c.family) {
+    case 'failure':
+      return {
+        text:
+          pick([
+            title && `제가 겪은 실패는 ${at}${title}입니다.`,
+            title &&
+              `실패한 경험으로 ${where ? `${where}에서의 ` : ''}${title}을 적습니다.`.replace(/’을/, '’을'),
+            adn && `${at}${adn} 일이 제가 실패를 겪고 바로잡은 경험입니다.`,
+          ]) ?? `${at}겪은 실패를 적습니다.`,
+        usesLead: false,
+      };
+    case 'conflict':
+      return {
+        text:
+          pick([
+            title && `의견이 부딪친 경험으로 ${where ? `${where}에서의 ` : ''}${title}을 적습니다.`,
+            title && `갈등을 겪은 일은 ${at}${title}입니다.`,
+          ]) ?? `${at}의견이 부딪친 경험을 적습니다.`,
+        usesLead: false,
+      };
+    case 'motivation':
+      return {
+        text: adn
+          ? pick([
+              `${target}에 지원하는 이유는 ${at}${adn} 경험을 이 일에서 더 키울 수 있기 때문입니다.`,
+              `${at}${adn} 경험을 ${target} 업무로 이어 가고자 지원했습니다.`,
+            ])
+          : `${target}에 지원합니다.`,
+        usesLead: false,
+      };
+    case 'goals':
+      return {
+        text: adn
+          ? pick([
+              `입사 후 목표는 ${at}${adn} 경험을 ${target} 업무에서 다시 성과로 만드는 것입니다.`,
+              `${co}에서 이루고 싶은 것은 ${at}${adn} 경험을 ${role ?? '맡은'} 업무의 성과로 잇는 일입니다.`,
+            ])
+          : `${target} 업무에서 이루고 싶은 목표를 제 경험에서 말씀드리겠습니다.`,
+        usesLead: false,
+      };
+    case 'growth':
+      return {
+        text: adn
+          ? `${at}${adn} 일까지가 제가 일하며 성장해 온 과정입니다.`
+          : '제가 일하며 성장해 온 과정을 시간 순서대로 적습니다.',
+        usesLead: false,
+      };
+    case 'weakness':
+      return {
+        text: adn
+          ? `제 강점은 ${at}${adn} 일에서 드러나고, 부족했던 점은 뒤에 적은 경험에서 드러났습니다.`
+          : '제 강점과 부족했던 점을 제 경험으로 말씀드리겠습니다.',
+        usesLead: false,
+      };
+    default: {
+      const label = LABEL_KO[c.family] ?? '제 경험';
+      return {
+        text: adn
+          ? pick([
+              `${josa(label, '을/를')} 보여 주는 일은 ${at}${adn} 경험입니다.`,
+              `${at}${adn} 일이 ${label}${c.family === 'strengths' || c.family === 'competency' ? '을 보여 줍니다' : '입니다'}.`,
+            ])
+          : `${label}${c.family === 'strengths' ? '은' : '으로'} 다음 경험을 말씀드리겠습니다.`,
+        usesLead: false,
+      };
+    }
+  }
+}
+
+function openEn(c: OpenCtx): { text: string; usesLead: boolean } {
+  const { main, lead, where, co, role, rng } = c;
+  const clause = lead ? enClause(lead.text) : null;
+  const atWhere = where ? ` at ${where}` : '';
+  const title = main?.kind === 'episode' && main.name ? `“${stripEnd(main.name)}”` : null;
+  const target = role ? `the ${role} role at ${co}` : co;
+  const withLead = (head: string) =>
+    clause && where ? { text: `${head}${atWhere}, where ${clause}.`, usesLead: true } : null;
+  switch (c.family) {
+    case 'failure':
+      return {
+        text: title
+          ? `The failure I would describe is ${title}${atWhere}.`
+          : `The failure I would describe happened${atWhere}.`,
+        usesLead: false,
+      };
+    case 'conflict':
+      return {
+        text: title
+          ? `The disagreement I would describe is ${title}${atWhere}.`
+          : `The disagreement I would describe happened${atWhere}.`,
+        usesLead: false,
+      };
+    case 'motivation':
+      return (
+        withLead(
+          rng.pick([
+            `I am applying for ${target} to build on my work`,
+            `I am applying for ${target} because of my work`,
+          ]),
+        ) ?? {
+          text: `I am applying for ${target}.`,
+          usesLead: false,
+        }
+      );
+    case 'goals':
+      return (
+        withLead(`At ${co}, my goal is to build on my work`) ?? {
+          text: `My goals at ${co} rest on the work below.`,
+          usesLead: false,
+        }
+      );
+    case 'growth':
+      return (
+        withLead('My growth shows most in my work') ?? {
+          text: 'My growth shows in the work below.',
+          usesLead: false,
+        }
+      );
+    case 'weakness':
+      return (
+        withLead('My strength shows in my work') ?? {
+          text: 'My strength shows in the work below.',
+          usesLead: false,
+        }
+      );
+    default: {
+      const label = LABEL_EN[c.family] ?? 'my experience';
+      return (
+        withLead(
+          rng.pick([`The clearest example of ${label} is my work`, `For ${label}, I would point to my work`]),
+        ) ?? { text: `For ${label}, I would point to the work below.`, usesLead: false }
+      );
+    }
+  }
+}
+
+/** The first sentence of a source's paragraph says where (and when) it happened. */
+function leadIn(src: Source, first: string, ko: boolean, rng: Rng): string {
+  if (ko) {
+    if (src.kind === 'project') return `‘${src.name}’ 프로젝트에서는 ${first}`;
+    if (src.kind === 'episode') {
+      const when = ymKo(src.start);
+      return `${when ? `${when} ` : ''}${src.org ? `${src.org}에서 ` : ''}${first}`;
+    }
+    return rng.pick([
+      `${src.name}에서${src.position ? ` ${josa(src.position, '으로/로')}` : ''} 일하며 ${first}`,
+      `${src.start && ymKo(src.start) ? `${ymKo(src.start)}부터 ` : ''}${src.name}에서는 ${first}`,
+    ]);
+  }
+  if (first.startsWith('“')) {
+    const role = src.position ? `, as ${src.position}` : '';
+    if (src.kind === 'project') return `On the ${src.name} project, I wrote in Indonesian: ${first}`;
+    if (src.kind === 'episode')
+      return `${src.org ? `At ${src.org}` : 'Then'}, as I wrote it in Indonesian: ${first}`;
+    return `At ${src.org ?? src.name}${role}, I described my work in Indonesian: ${first}`;
+  }
+  const low = enLowerFirst(first);
+  if (!low) return first;
+  if (src.kind === 'project') return `On the ${src.name} project, ${low}`;
+  if (src.kind === 'episode') {
+    const y = yearOf(src.start);
+    return src.org || y
+      ? `${src.org ? `At ${src.org}` : ''}${y ? `${src.org ? ' in' : 'In'} ${y}` : ''}, ${low}`
+      : first;
+  }
+  const y = yearOf(src.start);
+  return rng.pick([
+    `At ${src.name}, ${low}`,
+    src.position ? `As ${src.position} at ${src.name}, ${low}` : `At ${src.name}, ${low}`,
+    y ? `At ${src.name} (from ${y}), ${low}` : `At ${src.name}, ${low}`,
+  ]);
+}
+
+type RenderOpts = {
+  lead: (src: Source, first: string) => string;
+  sourceOf: (u: Unit) => Source | null;
+  keep: Item[];
+};
+
+function render(chosen: Iterable<Item>, o: RenderOpts): string {
+  const set = new Set(chosen);
+  const merged = new Map<Item, string>();
+  for (const it of set)
+    if (it.merge && set.has(it.merge.into)) merged.set(it.merge.into, it.merge.text(it.merge.into.text));
   const paras = new Map<number, Item[]>();
-  for (const it of items) paras.set(it.para, [...(paras.get(it.para) ?? []), it]);
+  for (const it of set) {
+    if (it.merge && set.has(it.merge.into)) continue;
+    paras.set(it.para, [...(paras.get(it.para) ?? []), it]);
+  }
   return [...paras.entries()]
     .sort((a, b) => a[0] - b[0])
-    .map(([, its]) =>
-      its
-        .sort((a, b) => a.seq - b.seq)
-        .map((i) => i.text)
-        .join(' '),
-    )
+    .map(([, its]) => {
+      const sorted = its.sort((a, b) => a.seq - b.seq);
+      const firstUnit = sorted.find((i) => i.unit);
+      return sorted
+        .map((i) => {
+          const text = merged.get(i) ?? i.text;
+          if (i !== firstUnit || merged.has(i)) return text;
+          const src = o.sourceOf(i.unit!);
+          return src ? o.lead(src, text) : text;
+        })
+        .join(' ');
+    })
     .join('\n\n');
 }
 
 /** Takes sentences by importance until the letter reaches a target length between min and max. */
-function select(items: Item[], min: number, max: number, rng: Rng, type: LimitType): string {
-  const target = min + (max - min) * (0.45 + 0.3 * rng.next());
+function select(items: Item[], min: number, max: number, rng: Rng, type: LimitType, o: RenderOpts): string {
+  const target = min + (max - min) * (0.35 + 0.3 * rng.next());
   const chosen = new Set<Item>();
-  const len = () => measure(render(chosen), type);
+  const len = () => measure(render(chosen, o), type);
   const sorted = [...items].sort(
     (a, b) => Number(!!b.required) - Number(!!a.required) || a.prio - b.prio || a.seq - b.seq,
   );
-  for (const it of sorted) {
-    if (!it.required && len() >= target) break;
-    if (chosen.has(it)) continue;
-    if (it.group && !it.lead && ![...chosen].some((c) => c.group === it.group && c.lead)) continue;
+  for (const it of sorted.filter((i) => i.required)) chosen.add(it);
+  const take = (it: Item) => {
+    if (chosen.has(it) || (it.after && !chosen.has(it.after))) return;
     chosen.add(it);
-    if (it.with) chosen.add(it.with);
-    if (len() > max) {
-      chosen.delete(it);
-      if (it.with) chosen.delete(it.with);
-    }
+    if (len() > max) chosen.delete(it);
+  };
+  for (const it of sorted) {
+    if (len() >= target) break;
+    take(it);
   }
-  return render(chosen);
+  // Still under the minimum: every remaining item that fits.
+  for (const it of sorted) {
+    if (len() >= min) break;
+    take(it);
+  }
+  // An episode's situation never stands alone.
+  for (const it of [...chosen])
+    if (it.unit?.part === 'situation' && !it.required && ![...chosen].some((c) => c.after === it))
+      chosen.delete(it);
+  // Still under the minimum after that: the rest, in order, as far as they fit.
+  for (const it of sorted) {
+    if (len() >= min) break;
+    if (it.unit?.part !== 'situation') take(it);
+  }
+  // Over the maximum with required items: drop the least important ones that are not kept.
+  for (const it of [...sorted].reverse()) {
+    if (len() <= max) break;
+    if (o.keep.includes(it)) continue;
+    chosen.delete(it);
+  }
+  return render(chosen, o);
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>

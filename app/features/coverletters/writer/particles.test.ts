@@ -8,7 +8,11 @@ import { josa } from './text';
 describe('josa', () => {
   it('after Hangul, by the final consonant', () => {
     expect(josa('한양대학교', '을/를')).toBe('한양대학교를');
-    expect(josa('백엔드 개발자 (선임)', '으로/로')).toBe('백엔드 개발자 (선임)으로');
+    // A bracket is read after the word before it.
+    expect(josa('백엔드 개발자 (선임)', '으로/로')).toBe('백엔드 개발자 (선임)로');
+    expect(josa('한글(HWP)', '을/를')).toBe('한글(HWP)을');
+    expect(josa('엑셀(Excel)', '은/는')).toBe('엑셀(Excel)은');
+    expect(josa('SQL(중급)', '을/를')).toBe('SQL(중급)을');
     expect(josa('서울', '으로/로')).toBe('서울로');
     expect(josa('데이터 분석가', '이/가')).toBe('데이터 분석가가');
     expect(josa('경험', '과/와')).toBe('경험과');

@@ -1,8 +1,43 @@
-// Resume fragments as letter sentences: a bullet without an ending ("주문 시스템 운영", "Redesign of the
-// checkout") becomes a whole sentence, so a letter never runs one fragment into the next.
+// Resume fragments as letter sentences: a bullet without an ending ("주문 시스템 운영", "응답 시간 18% 개선",
+// "Redesign of the checkout") becomes a whole sentence in 합니다체 or with a subject, so a letter never runs
+// one fragment into the next and never reads "…개선을 맡았습니다". koAdnominal turns a Korean sentence into
+// the clause that modifies a noun ("…을 줄였습니다" → "…을 줄인"), so an answer can be built around it.
 import { josa } from './text';
 
 const KO_ENDED = /(?:다|요|죠|까)[.!?]?["”’)]*$/;
+
+/** Sino-Korean verbal nouns a resume bullet ends on ("… 개선", "… 구축"): they become "…했습니다". */
+const VERBAL =
+  /^(?:개선|구축|도입|운영|관리|분석|개발|설계|구현|자동화|작성|수행|진행|담당|기획|지원|최적화|단축|전환|정비|적용|수립|확보|달성|처리|유지보수|리뉴얼|개편|통합|이관|배포|측정|검증|교육|조사|발굴|제작|출시|해결|고도화|표준화|문서화|시각화|모니터링|마이그레이션|테스트|리팩터링|튜닝|절감|확대|축소|신설|수상|취득|주도|총괄|기여|참여|향상|감소|증가|완료|정리|설립|연구|강의|번역|편집|촬영|판매|영업|협상|계약|채용|온보딩|관리감독)$/;
+/** Verbal nouns whose object is the thing that changed by itself ("불량률이 30% 감소했습니다"). */
+const INTRANSITIVE = /^(?:향상|감소|증가)$/;
+/** Verbal nouns that take 에 ("신규 서비스 출시에 참여했습니다"). */
+const TAKES_E = /^(?:참여|기여)$/;
+/** A figure token ("18%", "2배", "120건"), which comes after the object's particle. */
+const FIGURE = /^[~약]?[\d][\d.,]*(?:%|배|건|명|개|곳|시간|분|초|일|주|개월|년|원|만|억|만원|억원|ms|s|x)?$/;
+
+function koNounPhrase(t: string): string {
+  const words = t.split(/\s+/);
+  const last = words[words.length - 1];
+  if (!VERBAL.test(last)) return `${josa(t, '을/를')} 맡았습니다.`;
+  const rest = words.slice(0, -1);
+  if (!rest.length) return `${last}했습니다.`;
+  // "설계 및 구현" → "…을 설계하고 구현했습니다"
+  let second = '';
+  if (rest.length >= 2 && rest[rest.length - 1] === '및' && VERBAL.test(rest[rest.length - 2])) {
+    second = `${rest[rest.length - 2]}하고 `;
+    rest.splice(-2, 2);
+    if (!rest.length) return `${second}${last}했습니다.`;
+  }
+  // The particle goes on the object, before a figure ("응답 시간을 18% 개선했습니다").
+  let figure = '';
+  while (rest.length > 1 && FIGURE.test(rest[rest.length - 1])) figure = `${rest.pop()} ${figure}`;
+  const object = rest.join(' ');
+  const particle = TAKES_E.test(last)
+    ? `${object}에`
+    : josa(object, INTRANSITIVE.test(last) ? '이/가' : '을/를');
+  return `${particle} ${figure}${second}${last}했습니다.`;
+}
 
 /** A Korean description line as a sentence in the formal style (-습니다). */
 export function koSentence(s: string): string {
@@ -11,43 +46,130 @@ export function koSentence(s: string): string {
   if (KO_ENDED.test(t)) return /[.!?]["”’)]*$/.test(t) ? t : `${t}.`;
   t = t.replace(/[.。]+$/, '');
   if (/함$/.test(t)) return `${t.slice(0, -1)}했습니다.`;
-  if (/[^가-힣]?음$/.test(t) && /었음$|았음$|였음$|했음$/.test(t)) return `${t.slice(0, -1)}습니다.`;
+  if (/(?:었|았|였|했)음$/.test(t)) return `${t.slice(0, -1)}습니다.`;
   if (/임$/.test(t)) return `${t.slice(0, -1)}입니다.`;
   if (/됨$/.test(t)) return `${t.slice(0, -1)}되었습니다.`;
-  // A noun phrase: what the person did, as a task they took on.
-  return `${josa(t, '을/를')} 맡았습니다.`;
+  return koNounPhrase(t);
+}
+
+// Hangul syllable arithmetic: (initial × 21 + medial) × 28 + final.
+const BASE = 0xac00;
+const parts = (ch: string) => {
+  const c = ch.charCodeAt(0) - BASE;
+  return c < 0 || c > 11171
+    ? null
+    : { cho: Math.floor(c / 588), jung: Math.floor((c % 588) / 28), jong: c % 28 };
+};
+const syl = (cho: number, jung: number, jong: number) =>
+  String.fromCharCode(BASE + cho * 588 + jung * 28 + jong);
+const J = {
+  a: 0,
+  ae: 1,
+  eo: 4,
+  e: 5,
+  yeo: 6,
+  o: 8,
+  wa: 9,
+  wae: 10,
+  oe: 11,
+  u: 13,
+  wo: 14,
+  eu: 18,
+  i: 20,
+} as const;
+const F = { n: 4, l: 8, b: 17, ss: 20 } as const;
+const ieung = 11;
+
+/**
+ * A 합니다체 sentence as the clause that modifies a noun: "…을 줄였습니다." → "…을 줄인", "…을
+ * 개선했습니다." → "…을 개선한", "…을 만들었습니다." → "…을 만든". Null when the ending is not one it knows.
+ */
+export function koAdnominal(sentence: string): string | null {
+  const s = sentence.trim().replace(/[.!?]["”’)]*$/, '');
+  if (/(?:습니다|니다)$/.test(s) === false) return null;
+  if (/합니다$/.test(s)) return `${s.slice(0, -3)}하는`;
+  if (/입니다$/.test(s)) return `${s.slice(0, -3)}인`;
+  if (!/습니다$/.test(s)) return null;
+  const stem = s.slice(0, -3);
+  const last = stem.slice(-1);
+  const head = stem.slice(0, -1);
+  if (last === '했') return `${head}한`;
+  if (last === '있' || last === '없') return `${stem}는`;
+  const p = parts(last);
+  if (!p) return null;
+  if (p.jong !== F.ss) return p.jong ? `${stem}는` : null;
+  // "하였" → "한"
+  if (last === '였' && head.endsWith('하')) return `${head.slice(0, -1)}한`;
+  if (p.cho === ieung && (p.jung === J.eo || p.jung === J.a)) {
+    // 었/았 after a stem syllable: 만들었 → 만든, 얻었 → 얻은, 이었 → 인
+    const prev = head.slice(-1);
+    const q = parts(prev);
+    if (!q) return null;
+    const before = head.slice(0, -1);
+    if (prev === '있' || prev === '없') return `${head}던`; // 멈춰 있었 → 멈춰 있던
+    if (q.jong === F.l) return `${before}${syl(q.cho, q.jung, F.n)}`;
+    if (q.jong) return `${head}은`;
+    return `${before}${syl(q.cho, q.jung, F.n)}`;
+  }
+  const n = (jung: number) => `${head}${syl(p.cho, jung, F.n)}`;
+  switch (p.jung) {
+    case J.yeo:
+      return n(J.i); // 줄였 → 줄인, 옮겼 → 옮긴
+    case J.wo:
+      return n(J.u); // 바꿨 → 바꾼, 세웠 → 세운
+    case J.wa:
+      return head.endsWith('도') ? `${head}운` : n(J.o); // 도왔 → 도운, 가져왔 → 가져온
+    case J.ae:
+      return n(J.ae); // 냈 → 낸, 없앴 → 없앤
+    case J.wae:
+      return n(J.oe); // 됐 → 된
+    case J.a:
+    case J.eo:
+      return n(p.jung); // 갔 → 간, 섰 → 선
+    default:
+      return null;
+  }
 }
 
 const IRREGULAR = new Set(
-  'led built ran wrote made won took grew cut set began drove brought taught sold kept held found gave got put spoke chose rebuilt rewrote oversaw shipped'.split(
+  'led built ran wrote made won took grew cut set began drove brought taught sold kept held found gave got put spoke chose rebuilt rewrote oversaw shipped met saw sent spent lost'.split(
     ' ',
   ),
 );
-const VERB_FORMS = /^(?:[a-z]+ed|[a-z]+ped|[a-z]+ted)$/;
+const NOT_VERBS = new Set('red need seed bed shed feed weed speed united limited'.split(' '));
+
+/** Ends an English sentence with one terminal mark ("Co." is not followed by another dot). */
+export const enEnd = (t: string) => (/[.!?]["”’)]*$/.test(t) ? t : `${t}.`);
 
 /**
- * An English description line as a first-person sentence: "Led X." → "I led X.", "Redesign of X" →
- * "I worked on the redesign of X.", "A sync engine for X." (a project) → "<name> is a sync engine for X."
+ * An English description line as a first-person sentence: "Led X." → "I led X.", "Responsible for X" →
+ * "I was responsible for X.", "Redesign of X" → "I worked on the redesign of X.", "A sync engine for X."
+ * (a project) → "<name> was a sync engine for X."
  */
 export function enSentence(s: string, subject?: string): string {
   let t = s.trim().replace(/^[-•·*▪◦]\s*/, '');
   if (!t) return t;
-  if (!/[.!?]["”’)]*$/.test(t)) t = `${t}.`;
+  t = enEnd(t);
   const first = t.split(/\s/)[0] ?? '';
-  const w = first.toLowerCase();
-  if (/^[A-Z][a-z]+$/.test(first) && (IRREGULAR.has(w) || (VERB_FORMS.test(w) && w.length > 4)))
+  const w = first.toLowerCase().replace(/,$/, '');
+  if (
+    /^[A-Z][a-z]+,?$/.test(first) &&
+    !NOT_VERBS.has(w) &&
+    (IRREGULAR.has(w) || (/ed$/.test(w) && w.length > 3))
+  )
     return `I ${w}${t.slice(first.length)}`;
+  if (/^Responsible for\s/i.test(t)) return `I was r${t.slice(1)}`;
   if (/^(?:A|An)\s/.test(t) && subject) return `${subject} was ${t[0].toLowerCase()}${t.slice(1)}`;
   if (/^[A-Z][a-z]+ (?:of|for) /.test(t) && !/\b(?:is|was|were|are|has|had)\b/.test(t))
     return `I worked on the ${t[0].toLowerCase()}${t.slice(1)}`;
   return t;
 }
 
-/** Lower-cases the first word when it is a plain word, so a sentence can follow a lead-in clause. */
+/** Lower-cases a sentence's first word when it is a plain word, so the sentence can follow a lead-in. */
 export function enLowerFirst(s: string): string | null {
   if (/^I\s/.test(s)) return s;
   const first = s.split(/\s/)[0] ?? '';
-  if (/^(?:The|This|That|Our|My|Its|These|Those|Every|Each|A|An)$/.test(first))
+  if (/^(?:The|This|That|Our|My|Its|These|Those|Every|Each|A|An|We|It|Both|After|Within)$/.test(first))
     return first.toLowerCase() + s.slice(first.length);
   return null;
 }

@@ -146,6 +146,9 @@ const LETTER_NAME_FINAL: Record<string, 'none' | 'rieul' | 'other'> = {
 };
 
 function finalSound(word: string): 'none' | 'rieul' | 'other' {
+  // A bracket is read after the word before it: "한글(HWP)" → 한글 → 을.
+  const bracket = word.trimEnd().match(/^(.*\S)\s*\([^()]*\)$/);
+  if (bracket) return finalSound(bracket[1]);
   const w = word.replace(/[\s)\]}"'”’.,!?:;·–-]+$/u, '');
   const last = w.slice(-1);
   if (!last) return 'none';

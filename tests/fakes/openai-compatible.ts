@@ -1,8 +1,9 @@
 // A local stand-in for an OpenAI-compatible model server that speaks the chat-completions protocol:
 // POST /v1/chat/completions, streamed as server-sent events (chat.completion.chunk ... [DONE]) or
 // answered whole (chat.completion). Tests control the text, a slow first token, an error or a cut
-// connection mid-stream, a dropped connection and HTTP errors, and a different answer to a continuation
-// request (one carrying the assistant's earlier answer); `requests` records what arrived.
+// connection mid-stream, a dropped connection and HTTP errors, a different answer to a continuation
+// request (one carrying the assistant's earlier answer) or a script of answers in order; `requests`
+// records what arrived (and `promptOf` reads a request's messages back as text).
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +27,11 @@ export type FakeOpenAiOptions = {
    * (the client asking the model to go on). Default: the same as `text`.
    */
   continuation?: string | ((req: ChatRequest) => string);
+  /**
+   * Answers in order: the n-th request after `configure` gets `replies[n]` (the last one once the script
+   * runs out). Takes precedence over `text` and `continuation`.
+   */
+  replies?: string[];
   /** Words per streamed chunk (default 1). */
   chunkWords?: number;
   /** Wait before the first content chunk (and before a non-streamed answer). */
@@ -64,6 +70,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}, port = 0) {
   let options: FakeOpenAiOptions = { ...opts };
+  let answered = 0; // requests since the last configure, for `replies`
   const requests: FakeRequest[] = [];
 
   const readBody = (req: http.IncomingMessage) =>
@@ -106,7 +113,10 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}, port = 0) {
 
     const answer = (v: FakeOpenAiOptions['text']) => (typeof v === 'function' ? v(body) : v);
     const continuing = body.messages.some((m) => m.role === 'assistant');
-    const text = (continuing ? answer(o.continuation) : undefined) ?? answer(o.text) ?? DEFAULT_TEXT;
+    const turn = answered++;
+    const scripted = o.replies?.length ? o.replies[Math.min(turn, o.replies.length - 1)] : undefined;
+    const text =
+      scripted ?? (continuing ? answer(o.continuation) : undefined) ?? answer(o.text) ?? DEFAULT_TEXT;
     const id = 'chatcmpl-' + crypto.randomBytes(8).toString('hex');
     const created = Math.floor(Date.now() / 1000);
     const usage = {
@@ -179,6 +189,7 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}, port = 0) {
     /** Replaces the behaviour for the requests that follow. */
     configure(next: FakeOpenAiOptions) {
       options = { ...next };
+      answered = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -189,3 +200,6 @@ export async function startFakeOpenAi(opts: FakeOpenAiOptions = {}, port = 0) {
 }
 
 export type FakeOpenAi = Awaited<ReturnType<typeof startFakeOpenAi>>;
+
+/** Everything a request sent (system text, prompt and any conversation), one message a paragraph. */
+export const promptOf = (req: FakeRequest) => req.body.messages.map((m) => m.content).join('\n\n');

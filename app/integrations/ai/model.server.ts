@@ -93,7 +93,10 @@ export type StreamRequest = {
  * new token within `idleTimeoutMs` once text has come → 'interrupted') and the count of text received.
  */
 export interface ModelExchange {
-  /** Sends one request (arming the first-token timer) and yields its text deltas. */
+  /**
+   * Sends one request (arming the first-token timer) and yields its text deltas; a caller that stops
+   * reading (return or break) stops that request.
+   */
   request(input: StreamRequest): AsyncGenerator<string>;
   /** Code points received so far, over every request. */
   readonly received: number;
@@ -150,11 +153,13 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
     };
     // One streamed call: yields its text deltas, throws an AiError (or AbortError) when it fails.
     async function* once(input: StreamRequest): AsyncGenerator<string> {
+      // This request alone: stopped when the caller stops reading it (the exchange may go on).
+      const own = new AbortController();
       const result = streamText({
         model,
         ...input,
         maxRetries,
-        abortSignal: ctrl.signal,
+        abortSignal: AbortSignal.any([ctrl.signal, own.signal]),
         onError: () => {}, // errors arrive as stream parts below; the default handler only logs them
       });
       let finished = false;
@@ -181,6 +186,8 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
         }
       } catch (e) {
         throw e instanceof AiError || (e instanceof Error && e.name === 'AbortError') ? e : fail(e);
+      } finally {
+        if (!finished) own.abort();
       }
       if (!finished) throw new AiError('interrupted', 'The stream ended early.');
     }

@@ -1,7 +1,10 @@
 // The model writer: cover letters, resumes and PDF reading by an OpenAI-compatible model. The prompts
-// (`../prompts.server.ts`) and the letter's rules (temperature within spec §9, a token budget from the
-// maximum, one continuation when an answer stops under the minimum, no paying for text past the maximum)
-// are the product's; the plain client (`~/integrations/ai/model.server`) sends them.
+// (`../prompts.server.ts`) and the letter's rules are the product's; the plain client
+// (`~/integrations/ai/model.server`) sends them. A letter is written in a bounded length loop: the
+// model's answer is streamed to the member only as far as it fits the band's maximum (past a safe line,
+// whole sentences only, so the text ends at a sentence end); an answer under the minimum is continued
+// (the model asked for more of the resume's real content, the continuation streamed after it, sentences
+// it repeats left out), for at most `maxRounds` requests and not after `loopMs`.
 import { abortError, AiError } from '~/integrations/ai/errors';
 import {
   createModelClient,
@@ -11,8 +14,9 @@ import {
   type ModelClientOptions,
 } from '~/integrations/ai/model.server';
 import type { AiWriter, CoverLetterRequest, ResumeRequest } from '~/integrations/ai/types';
-import { measure } from '../counting';
+import { measure, type LimitType } from '../counting';
 import { continuationPrompt, letterPrompt, readResumePrompt, resumePrompt } from '../prompts.server';
+import { sentenceEnds } from './text';
 
 /** What the model writer offers: the product's writer wraps `draftResume` with its own guard. */
 export type ModelWriter = Pick<AiWriter, 'streamCoverLetter' | 'readResume'> & {
@@ -20,50 +24,174 @@ export type ModelWriter = Pick<AiWriter, 'streamCoverLetter' | 'readResume'> & {
   draftResume(req: ResumeRequest, signal?: AbortSignal): Promise<Record<string, unknown> | null>;
 };
 
-export type ModelWriterOptions = ModelClientOptions;
+export type LengthLoopOptions = {
+  /** Requests per letter: the answer and its continuations (default 3). */
+  maxRounds?: number;
+  /** No continuation starts this long after the letter began (default 120 s). */
+  loopMs?: number;
+};
+export type ModelWriterOptions = ModelClientOptions & LengthLoopOptions;
 
-export function modelWriter(client: ModelClient): ModelWriter {
+/** Output tokens for `units` of text in the letter's language, with room to finish a sentence. */
+const tokensFor = (units: number, lang: CoverLetterRequest['lang']) =>
+  Math.ceil(units * (lang === 'ko' ? 1.5 : 0.6)) + 200;
+
+/** A sentence compared with another: without spaces, NFC, lower case. */
+const sameKey = (s: string) => s.normalize('NFC').replace(/\s+/g, '').toLowerCase();
+
+/**
+ * Decides which of the model's text reaches the member. Below the safe line it passes as it comes;
+ * beyond it, a sentence passes only once it is complete and the letter with it stays within `max`
+ * (the first that does not closes the gate: the letter ends at the sentence before it). In a
+ * continuation every piece waits for its sentence end, and a sentence the letter already has is dropped.
+ */
+class SentenceGate {
+  private pending = '';
+  full = false;
+  added = 0;
+  private readonly seen: Set<string>;
+  /** Text up to this length passes at once (the first answer only). */
+  private readonly safeLine: number;
+  /** Put before the first piece that passes. */
+  private readonly joint: string;
+  constructor(
+    private sent: string,
+    private readonly opts: {
+      max: number;
+      type: LimitType;
+      /** A continuation: whole sentences only, none the letter has, after a paragraph break. */
+      continuing: boolean;
+    },
+  ) {
+    this.safeLine = opts.continuing ? 0 : safeLine(opts.max);
+    this.joint = opts.continuing && sent && !/\s$/.test(sent) ? '\n\n' : '';
+    this.seen = new Set(
+      cutSentences(sent)
+        .map(sameKey)
+        .filter((k) => k),
+    );
+  }
+
+  /** The text passed so far, this gate's included. */
+  get text() {
+    return this.sent;
+  }
+
+  private pass(piece: string): string {
+    const out = this.added === 0 && this.joint && !/^\s/.test(piece) ? this.joint + piece : piece;
+    this.sent += out;
+    this.added += [...out].length;
+    return out;
+  }
+
+  /** The pieces of `chunk` (with what waited before it) that may be shown now. */
+  push(chunk: string): string[] {
+    if (this.full) return [];
+    this.pending += chunk;
+    if (this.safeLine > 0 && measure(this.sent + this.pending, this.opts.type) <= this.safeLine) {
+      const piece = this.pending;
+      this.pending = '';
+      return [this.pass(piece)];
+    }
+    const out = this.sentences(false);
+    // The sentence still coming cannot fit any more: the letter ends before it.
+    if (!this.full && measure((this.sent + this.pending).trim(), this.opts.type) > this.opts.max) {
+      this.full = true;
+      this.pending = '';
+    }
+    return out;
+  }
+
+  /** The stream ended: what waited is the last sentence. */
+  end(): string[] {
+    return this.full ? [] : this.sentences(true);
+  }
+
+  private sentences(final: boolean): string[] {
+    const out: string[] = [];
+    const cps = [...this.pending];
+    // The end of the text so far is a sentence end only when the stream is over ("3." may become "3.8").
+    const ends = sentenceEnds(this.pending).filter((e) => final || e < cps.length);
+    let start = 0;
+    for (const end of ends) {
+      const piece = cps.slice(start, end).join('');
+      start = end;
+      const key = sameKey(piece);
+      if (!key) continue;
+      if (this.opts.continuing && this.seen.has(key)) continue; // a continuation that started over
+      if (measure((this.sent + piece).trim(), this.opts.type) > this.opts.max) {
+        this.full = true;
+        break;
+      }
+      this.seen.add(key);
+      out.push(this.pass(piece));
+    }
+    this.pending = this.full ? '' : cps.slice(start).join('');
+    return out;
+  }
+}
+
+/** The sentences of a text (for the repeated-sentence check). */
+function cutSentences(text: string): string[] {
+  const cps = [...text];
+  let start = 0;
+  return sentenceEnds(text).map((end) => {
+    const s = cps.slice(start, end).join('');
+    start = end;
+    return s;
+  });
+}
+
+/** Below this the first answer streams as it comes; past it, whole sentences only (see SentenceGate). */
+export const safeLine = (max: number) => Math.max(0, max - Math.min(400, Math.round(max * 0.3)));
+
+export function modelWriter(client: ModelClient, loop: LengthLoopOptions = {}): ModelWriter {
+  const maxRounds = Math.max(1, loop.maxRounds ?? 3);
+  const loopMs = loop.loopMs ?? 120_000;
+
   async function* streamCoverLetter(req: CoverLetterRequest, signal?: AbortSignal): AsyncGenerator<string> {
     const exchange = client.exchange(signal);
+    const began = Date.now();
+    const type = req.limitType ?? 'with-spaces';
     try {
       const { system, prompt } = letterPrompt(req);
       const settings = {
         system,
         temperature: Math.min(1, Math.max(0.1, req.temperature)), // spec §9: 0.1 to 1
         seed: req.seed,
-        maxOutputTokens: Math.ceil(req.maxLetter * (req.lang === 'ko' ? 1.5 : 0.6)) + 200,
       };
-      let text = '';
-      for await (const chunk of exchange.request({ ...settings, prompt })) {
-        text += chunk;
-        yield chunk;
-        // Past the maximum: the caller trims at a sentence end, so the rest is not worth paying for.
-        if (exchange.received > req.maxLetter) return;
-      }
-      // An answer under the minimum gets one request to go on (never more): the model's own text, then
-      // what is missing.
-      const have = measure(text, req.limitType);
-      if (have >= req.minLetter) return;
-      let first = true;
-      const more = exchange.request({
-        ...settings,
-        messages: [
-          { role: 'user', content: prompt },
-          { role: 'assistant', content: text },
-          { role: 'user', content: continuationPrompt(req, have) },
-        ],
-      });
-      try {
-        for await (const chunk of more) {
-          // The continuation starts a new paragraph unless the model already did.
-          const piece = first && !/^\s/.test(chunk) && !/\s$/.test(text) ? `\n\n${chunk}` : chunk;
-          first = false;
-          yield piece;
-          if (exchange.received > req.maxLetter) return;
+      let sent = '';
+      for (let round = 0; round < maxRounds; round++) {
+        const have = measure(sent.trim(), type);
+        if (round > 0 && (have >= req.minLetter || Date.now() - began > loopMs)) return;
+        const gate = new SentenceGate(sent, { max: req.maxLetter, type, continuing: round > 0 });
+        const input =
+          round === 0
+            ? { ...settings, prompt, maxOutputTokens: tokensFor(req.maxLetter, req.lang) }
+            : {
+                ...settings,
+                maxOutputTokens: tokensFor(req.maxLetter - have, req.lang),
+                messages: [
+                  { role: 'user' as const, content: prompt },
+                  { role: 'assistant' as const, content: sent.trim() },
+                  { role: 'user' as const, content: continuationPrompt(req, have) },
+                ],
+              };
+        try {
+          for await (const chunk of exchange.request(input)) {
+            for (const piece of gate.push(chunk)) yield piece;
+            // Past the maximum: the rest is not shown, so it is not worth waiting (or paying) for.
+            if (gate.full) break;
+          }
+          for (const piece of gate.end()) yield piece;
+        } catch (e) {
+          // A continuation that fails leaves the answer as it was: short, and the checker says so.
+          if (round === 0 || (e instanceof Error && e.name === 'AbortError')) throw e;
+          return;
         }
-      } catch (e) {
-        // A continuation that fails leaves the answer as it was: short, and the checker says so.
-        if (e instanceof Error && e.name === 'AbortError') throw e;
+        sent = gate.text;
+        // Nothing new (the resume has no more, or every sentence repeated one): asking again will not help.
+        if (round > 0 && gate.added === 0) return;
       }
     } finally {
       exchange.close(); // stops the request when the consumer left early
@@ -95,7 +223,8 @@ export function modelWriter(client: ModelClient): ModelWriter {
 }
 
 export function createModelWriter(opts: ModelWriterOptions): ModelWriter {
-  return modelWriter(createModelClient(opts));
+  const { maxRounds, loopMs, ...client } = opts;
+  return modelWriter(createModelClient(client), { maxRounds, loopMs });
 }
 
 /** The model writer configured by AI_BASE_URL, AI_API_KEY and AI_MODEL. */

@@ -1,5 +1,7 @@
 // The built-in composer's resume part: a 2–4 sentence self-introduction from the profile's facts in
-// Korean, English or Indonesian, and the sections tidied (nothing added).
+// Korean, English or Indonesian (the interface's language when the resume's names can be written in it,
+// else the resume's own), and every section kept, tidied (nothing added, nothing dropped, episodes as
+// they are), whatever the interface language.
 import { educationsByLevel, parseYearMonth, tidySections } from './facts';
 import { makeRng } from './rng';
 import { josa, scriptCounts } from './text';
@@ -118,19 +120,20 @@ function latestWork(works: ResumeRequest['profile']['sections']['works']) {
     .sort((a, b) => b.end - a.end || b.start - a.start || b.i - a.i)[0]?.w;
 }
 
+type IntroLang = ResumeRequest['lang'];
+
 /**
- * A short self-introduction in `req.lang` (the interface language) from the profile's facts only:
- * the latest job (current only while it has no end), the highest education as graduated or ongoing,
- * and only values written in the intro's script (no Hangul in an English or Indonesian intro).
+ * The facts an intro in `lang` can name: the latest job (current only while it has no end), the highest
+ * education as graduated or ongoing, and only values written in the intro's script (no Hangul in an
+ * English or Indonesian intro: the built-in writer never translates a name).
  */
-export function composeIntro(req: ResumeRequest): string {
+function introFacts(req: Pick<ResumeRequest, 'profile' | 'target'>, lang: IntroLang): Facts {
   const s = req.profile.sections;
-  const rng = makeRng(req.seed, 0.7);
-  const fits = (v: string | undefined) => !!v?.trim() && (req.lang === 'ko' || scriptCounts(v).hangul === 0);
+  const fits = (v: string | undefined) => !!v?.trim() && (lang === 'ko' || scriptCounts(v).hangul === 0);
   const work = latestWork(s.works);
   const edu = educationsByLevel(s).find((e) => fits(schoolName(e.school)));
   const targetName = req.target?.companyName.trim();
-  const f: Facts = {
+  return {
     company: work && fits(work.company) ? work.company.trim() : null,
     position: work && fits(work.position) ? work.position.trim() : null,
     current: !!work && !work.end.trim(),
@@ -144,7 +147,40 @@ export function composeIntro(req: ResumeRequest): string {
       .slice(0, 2),
     target: targetName && fits(targetName) ? targetName : null,
   };
-  const lines = LINES[req.lang];
+}
+
+const factCount = (f: Facts) =>
+  [f.company, f.position, f.school, f.major].filter(Boolean).length + f.skills.length + f.certs.length;
+
+/**
+ * The language the resume's self-introduction is written in: the interface language when the resume's
+ * own names can be written in it; otherwise Korean, the resume's language (a Korean resume generated
+ * from the English or Indonesian interface would leave an English intro with its skills alone, "My main
+ * skills are SAP MM, WMS, Excel and Power BI."). Korean takes every name as written, so it always fits.
+ */
+export function introLanguage(req: Pick<ResumeRequest, 'lang' | 'profile' | 'target'>): {
+  lang: IntroLang;
+  reason: 'interface' | 'resume';
+} {
+  if (req.lang === 'ko') return { lang: 'ko', reason: 'interface' };
+  const all = introFacts(req, 'ko');
+  const own = introFacts(req, req.lang);
+  // The job or the school the intro opens with, and at least half of what a Korean intro could name.
+  const lead = all.company ? !!own.company : all.school ? !!own.school : true;
+  return lead && factCount(own) * 2 >= factCount(all)
+    ? { lang: req.lang, reason: 'interface' }
+    : { lang: 'ko', reason: 'resume' };
+}
+
+/**
+ * A short self-introduction from the profile's facts only, in the interface language when the resume's
+ * names can be written in it, else in the resume's own (`introLanguage`).
+ */
+export function composeIntro(req: ResumeRequest): string {
+  const lang = introLanguage(req).lang;
+  const rng = makeRng(req.seed, 0.7);
+  const f = introFacts(req, lang);
+  const lines = LINES[lang];
   const say = (k: keyof Lines) =>
     rng
       .order(lines[k])

@@ -2,6 +2,7 @@
 // rephrased descriptions and the intro are kept only when they add no fact and keep their language.
 import { findUnsupported, languageMatches } from './checker';
 import { factCorpus, tidySections } from './facts';
+import { introLanguage } from './intro';
 import { proseLanguage, splitSentences, tidy } from './text';
 import type { ResumeRequest, ResumeResult } from '~/integrations/ai/types';
 
@@ -49,7 +50,7 @@ export function guardResume(
     !!intro &&
     splitSentences(intro).length <= 5 &&
     [...intro].length <= 800 &&
-    languageMatches(intro, req.lang) &&
+    languageMatches(intro, introLanguage(req).lang) &&
     findUnsupported(intro, corpus).length === 0;
   return { intro: introOk ? intro : fallback.intro, sections: result };
 }

@@ -23,6 +23,7 @@ import stylesHref from './styles/app.css?url';
 import { NavigationProgress } from './ui/NavigationProgress';
 import { ToastMessage } from './ui/ToastMessage';
 import { useMenuEscape } from './ui/useMenuEscape';
+import { operatorInfo } from '~/features/admin/index.server';
 
 export const handle = { i18n: ['common', 'errors'] };
 
@@ -53,6 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ) as RootData['titles']['errors'],
     },
     honeypot: context.honeypot ?? honeypotToken(),
+    operator: operatorInfo(locale),
   };
   return data(body, clear ? { headers: { 'Set-Cookie': clear } } : undefined);
 }

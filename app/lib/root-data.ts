@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import type { StatusKey } from './errors';
 import type { Language } from './i18n';
+import type { OperatorInfo } from './operator';
 import type { TenantInfo } from './tenant.server';
 import type { ShownToast } from './toast.server';
 import type { SessionViewer } from './viewer';
@@ -17,6 +18,8 @@ export type RootData = {
   honeypot: string;
   /** Document titles in the request's language: the brand (for pages without one) and error pages'. */
   titles: { brand: string; errors: Record<StatusKey, string> };
+  /** The operator's details (footer, support, notice link) in this language, from configuration. */
+  operator: OperatorInfo;
 };
 
 /** The root loader's data; undefined only while the root itself has failed. */

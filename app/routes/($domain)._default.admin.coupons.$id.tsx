@@ -1,7 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { AdminNav, Snapshot } from '~/features/admin/AdminNav';
+import { AdminNav } from '~/features/admin/AdminNav';
+import { OperatorLogSection } from '~/features/admin/OperatorLog';
+import { TranslationFields } from '~/features/admin/TranslationFields';
 import { issuanceDetailAction, issuanceDetailData } from '~/features/coupons/admin-pages.server';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
@@ -24,12 +26,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminCoupon() {
-  const { issuance, sharedCodes, singleUseCodes, redemptions, log } = useLoaderData<typeof loader>();
+  const { issuance, names, sharedCodes, singleUseCodes, redemptions, log } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation('coupons');
   const domain = useDomain();
-  const countError = (failed?.result as { error?: Record<string, string[] | null> } | undefined)?.error
-    ?.count;
+  const errors = (failed?.result as { error?: Record<string, string[] | null> } | undefined)?.error ?? {};
+  const countError = errors.count;
   return (
     <div className="container-page max-w-5xl py-10">
       <Link to={tenantPath(domain, '/admin/coupons')} className="text-sm text-primary-700">
@@ -94,6 +96,45 @@ export default function AdminCoupon() {
           </Form>
         ) : null}
       </div>
+      <section className="mt-10" aria-labelledby="names-title">
+        <h2 id="names-title" className="text-lg font-semibold">
+          {t('admin.names')}
+        </h2>
+        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="issuance-names">
+          <div className="flex flex-col text-sm">
+            <label htmlFor="names-name">{t('admin.nameKo')}</label>
+            <input
+              id="names-name"
+              name="name"
+              required
+              maxLength={100}
+              defaultValue={names.name}
+              className="input mt-1"
+            />
+            {errors.name?.length ? (
+              <span className="text-sm text-red-600" role="alert">
+                {t(errors.name[0])}
+              </span>
+            ) : null}
+          </div>
+          <div className="flex flex-col text-sm">
+            <label htmlFor="names-description">{t('admin.descriptionKo')}</label>
+            <input
+              id="names-description"
+              name="description"
+              maxLength={500}
+              defaultValue={names.description}
+              className="input mt-1"
+            />
+          </div>
+          <TranslationFields values={names} errors={errors} idPrefix="names" />
+          <div className="sm:col-span-2">
+            <SubmitButton intent="names" className="btn-secondary">
+              {t('admin.saveNames')}
+            </SubmitButton>
+          </div>
+        </Form>
+      </section>
       <section className="mt-10" aria-labelledby="redemptions-title">
         <h2 id="redemptions-title" className="text-lg font-semibold">
           {t('admin.redemptions')}
@@ -125,28 +166,7 @@ export default function AdminCoupon() {
           </table>
         )}
       </section>
-      <section className="mt-10" aria-labelledby="log-title">
-        <h2 id="log-title" className="text-lg font-semibold">
-          {t('admin.log')}
-        </h2>
-        <table className="mt-2 w-full text-left text-sm">
-          <tbody>
-            {log.map((entry) => (
-              <tr key={entry.id} className="border-b border-gray-100 align-top" data-testid="operator-log">
-                <td className="py-2">{entry.when}</td>
-                <td className="py-2">{entry.who}</td>
-                <td className="py-2">{entry.what}</td>
-                <td className="py-2">
-                  <Snapshot value={entry.before} />
-                </td>
-                <td className="py-2">
-                  <Snapshot value={entry.after} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <OperatorLogSection entries={log} title={t('admin.log')} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
+import { TranslationFields } from '~/features/admin/TranslationFields';
 import { issuanceCreateAction, issuanceListData } from '~/features/coupons/admin-pages.server';
 import { COUPON_KINDS } from '~/features/coupons/admin-schemas';
 import { readFormData } from '~/lib/form.server';
@@ -101,6 +102,7 @@ export default function AdminCoupons() {
             t('admin.description'),
             <input id="issuance-description" name="description" maxLength={500} className={INPUT} />,
           )}
+          <TranslationFields errors={errors} idPrefix="issuance" />
           {field(
             'kind',
             t('admin.kind'),

@@ -2,7 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { orderAction, orderData } from '~/features/admin/admin-pages.server';
-import { AdminNav, DetailLine, Snapshot } from '~/features/admin/AdminNav';
+import { AdminNav, DetailLine } from '~/features/admin/AdminNav';
+import { OperatorLogSection } from '~/features/admin/OperatorLog';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
@@ -35,7 +36,7 @@ export default function AdminOrder() {
       <AdminNav />
       <dl className="mt-6 divide-y divide-gray-100 rounded-2xl border border-gray-200 px-5 text-sm">
         <DetailLine label={t('orders.number')} value={order.orderNumber} />
-        <DetailLine label={t('orders.buyer')} value={`${buyer.name} <${buyer.email}>`} />
+        <DetailLine label={t('orders.buyer')} value={buyer} />
         <DetailLine label={t('orders.product')} value={order.orderName} />
         <DetailLine label={t('orders.amount')} value={order.amount} />
         <DetailLine
@@ -71,41 +72,7 @@ export default function AdminOrder() {
           </SubmitButton>
         </Form>
       ) : null}
-      <section className="mt-10" aria-labelledby="log-title">
-        <h2 id="log-title" className="text-lg font-semibold">
-          {t('log.title')}
-        </h2>
-        {log.length === 0 ? (
-          <p className="mt-2 text-sm text-gray-600">{t('common.empty')}</p>
-        ) : (
-          <table className="mt-2 w-full text-left text-sm">
-            <thead className="border-b text-gray-500">
-              <tr>
-                <th className="py-2">{t('log.when')}</th>
-                <th className="py-2">{t('log.who')}</th>
-                <th className="py-2">{t('log.what')}</th>
-                <th className="py-2">{t('log.before')}</th>
-                <th className="py-2">{t('log.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.map((entry) => (
-                <tr key={entry.id} className="border-b border-gray-100 align-top">
-                  <td className="py-2">{entry.when}</td>
-                  <td className="py-2">{entry.who}</td>
-                  <td className="py-2">{entry.what}</td>
-                  <td className="py-2">
-                    <Snapshot value={entry.before} />
-                  </td>
-                  <td className="py-2">
-                    <Snapshot value={entry.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <OperatorLogSection entries={log} />
     </div>
   );
 }

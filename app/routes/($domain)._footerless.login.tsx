@@ -13,7 +13,7 @@ import { requestPasswordReset } from '~/features/accounts/password-flows.server'
 import { forgotPasswordSchema, loginSchema } from '~/features/accounts/schemas';
 import { startSession } from '~/features/accounts/session.server';
 import { socialProviders } from '~/integrations/social/providers.server';
-import { COMPANY } from '~/features/layout/company';
+import { useOperator } from '~/lib/operator';
 import { USER_ROLES } from '~/features/accounts/constants';
 import { HoneypotField } from '~/lib/honeypot';
 import { isSpam } from '~/lib/honeypot.server';
@@ -24,6 +24,7 @@ import { tenantPath, useDomain } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { PasswordInput } from '~/ui/PasswordInput';
 import { Alert } from '~/ui/Field';
+import { Dialog } from '~/ui/Dialog';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { parseSubmission, readFormData } from '~/lib/form.server';
 import { useLazyValidation } from '~/ui/useLazyValidation';
@@ -93,7 +94,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers.append('Set-Cookie', await languageCookie.serialize(result.user.language));
   // Under an institution's path the sign-in also claims its seat (the domain coupon, spec §4).
   const joined = await joinAgencyOnLogin(result.user, context.tenant.domain);
-  return redirectWithToast(safeRedirectPath(redirectTo, home), joinToast(joined), headers);
+  const toast = joinToast(joined);
+  // The very first login is not a return: "welcome", not "welcome back".
+  const first = result.user.firstLoginFlag && toast.key === 'accounts:login.success';
+  return redirectWithToast(
+    safeRedirectPath(redirectTo, home),
+    first ? { ...toast, key: 'accounts:login.welcomeFirst' } : toast,
+    headers,
+  );
 }
 
 /** The "forgot your password" box: the same answer whether or not the address has an account. */
@@ -155,6 +163,7 @@ const loadForgot = () => import('~/features/accounts/validation').then((m) => m.
 
 export default function LoginPage() {
   const { t } = useTranslation('accounts');
+  const operator = useOperator();
   const { providers, constraints } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -188,10 +197,19 @@ export default function LoginPage() {
   const limited = !blank && Boolean(personal?.limited);
   const forgotOpen = params.get('forgot') === '1' || Boolean(forgotAnswer) || errorCode === 20010;
   const forgotError = forgotFields.email.errors?.[0];
+  // Sent here from a page that needs a login (guards.server.ts): say so until the login answers.
+  const loginRequired = Boolean(params.get('redirectTo')) && !result;
 
   return (
     <div className="container-page max-w-md py-10">
       <h1 className="text-2xl font-bold">{t('login.title')}</h1>
+      {loginRequired ? (
+        <div className="mt-4">
+          <Alert tone="info" testId="login-required">
+            {t('common:requiresLogin')}
+          </Alert>
+        </div>
+      ) : null}
       <div
         role="tablist"
         aria-label={t('login.tabs')}
@@ -267,6 +285,13 @@ export default function LoginPage() {
             <SubmitButton>{t('login.submit')}</SubmitButton>
           </Form>
 
+          {errorCode === 20010 ? (
+            <ResetOffer
+              email={fields.email.initialValue ?? ''}
+              cancelTo={location.pathname + location.search}
+            />
+          ) : null}
+
           <details id="forgot" open={forgotOpen} className="mt-4 rounded-lg border border-gray-200 p-4">
             <summary className="text-sm font-medium text-primary-700">{t('forgot.open')}</summary>
             <Form method="post" {...getFormProps(forgotForm)} className="mt-3 space-y-3" noValidate>
@@ -317,10 +342,43 @@ export default function LoginPage() {
             <Link to={tenantPath(domain, '/signup-intro')} className="btn-secondary w-full">
               {t('login.emailSignUp')}
             </Link>
-            <p className="mt-4 text-gray-500">{t('login.support', { email: COMPANY.email })}</p>
+            <p className="mt-4 text-gray-500">{t('login.support', { email: operator?.email ?? '' })}</p>
           </div>
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The fifth wrong password (spec §8, 20010): a confirm dialog offering the password reset for the address
+ * just typed. Confirm sends the reset link (the forgot-password form's action); cancel goes back to the
+ * login. Without JavaScript the same box is on the page with the same two controls.
+ */
+function ResetOffer({ email, cancelTo }: { email: string; cancelTo: string }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <Dialog
+      role="alertdialog"
+      labelledBy="reset-offer-title"
+      describedBy="reset-offer-body"
+      testId="reset-offer"
+      className="text-center"
+    >
+      <h2 id="reset-offer-title" className="text-lg font-bold">
+        {t('login.resetConfirm.title')}
+      </h2>
+      <p id="reset-offer-body" className="mt-2 text-sm text-gray-600">
+        {t('errors:code.20010')} {t('login.resetConfirm.body', { email })}
+      </p>
+      <Form method="post" className="mt-6 flex flex-col gap-2">
+        <HoneypotField />
+        <input type="hidden" name="email" value={email} />
+        <SubmitButton intent="forgot">{t('login.resetConfirm.confirm')}</SubmitButton>
+        <Link to={cancelTo} replace className="btn-ghost" data-dialog-dismiss>
+          {t('login.resetConfirm.cancel')}
+        </Link>
+      </Form>
+    </Dialog>
   );
 }

@@ -8,9 +8,12 @@ import { clearSessionCookies } from '~/features/accounts/session.server';
 import { findActiveUser } from '~/features/accounts/users.server';
 import { couponSummary } from '~/features/coupons/wallet.server';
 import type { StaffAccount } from '~/features/agencies/agencies.server';
+import { InstitutionInForceError } from '~/features/agencies/index.server';
 import { currentPeriodOf } from '~/features/agencies/periods.server';
 import { InstitutionCards } from '~/features/agencies/InstitutionCards';
-import { COMPANY } from '~/features/layout/company';
+import { useOperator } from '~/lib/operator';
+import { operatorInfo } from '~/features/admin/index.server';
+import { getLanguage } from '~/lib/i18n.server';
 import { formatDate } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
 import { getFixedT } from '~/lib/i18n.server';
@@ -92,7 +95,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       key: 'accounts:withdraw.confirmRequired',
     });
   }
-  await withdraw(viewer.id);
+  try {
+    await withdraw(viewer.id);
+  } catch (error) {
+    if (!(error instanceof InstitutionInForceError)) throw error;
+    return redirectWithToast(tenantPath(context.tenant.domain, '/account/me'), {
+      type: 'error',
+      key: 'agencies:withdraw.periodInForce',
+      values: { email: operatorInfo(await getLanguage(request)).email },
+    });
+  }
   const headers = new Headers();
   for (const cookie of await clearSessionCookies()) headers.append('Set-Cookie', cookie);
   return redirectWithToast(
@@ -105,6 +117,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function MyPage() {
   const { user, pass, credits, coupons, institution } = useLoaderData<typeof loader>();
   const { t } = useTranslation('accounts');
+  const operator = useOperator();
   const domain = useDomain();
   const at = (path: string) => tenantPath(domain, path);
   const canChangePassword = hasOwnPassword(user);
@@ -190,7 +203,7 @@ export default function MyPage() {
         <h2 className="font-semibold">{t('me.manage')}</h2>
         <ul className="mt-3 space-y-3 text-sm">
           <li>
-            <a href={COMPANY.noticeUrl} target="_blank" rel="noreferrer" className="text-primary-700">
+            <a href={operator?.noticeUrl} target="_blank" rel="noreferrer" className="text-primary-700">
               {t('me.notice')} ↗
             </a>
           </li>

@@ -4,6 +4,7 @@ import { useTranslation } from '~/lib/i18n-react';
 import { BusinessInfoSection } from '~/features/agencies/BusinessInfo';
 import { orderDetailData, refundAction } from '~/features/orders/detail-page.server';
 import { RefundDialog } from '~/features/orders/RefundDialog';
+import { DetailLine } from '~/features/orders/DetailLine';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
@@ -31,14 +32,7 @@ const REFUND_STATE: Record<string, string> = {
   REQUESTED: 'refund.requested',
 };
 
-function Line({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div className="flex justify-between gap-4 py-2">
-      <dt className="text-gray-600">{label}</dt>
-      <dd className="text-right">{value ?? '-'}</dd>
-    </div>
-  );
-}
+const Line = DetailLine;
 
 export default function OrderDetailPage() {
   const { order, payment, refund, refundable, used, self, account, backHref, business } =
@@ -98,7 +92,10 @@ export default function OrderDetailPage() {
                 </div>
               ) : null}
               <Line label={t('detail.refundRequestedAt')} value={refund.requestedAt} />
-              <Line label={t('detail.refundDate')} value={refund.completedAt} />
+              {/* Only a refund that paid money back has a refund date (a pending one has none yet). */}
+              {refund.status === 'DONE' ? (
+                <Line label={t('detail.refundDate')} value={refund.completedAt} />
+              ) : null}
               <Line
                 label={t('detail.refundReason')}
                 value={

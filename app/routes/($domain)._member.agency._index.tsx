@@ -4,13 +4,15 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireStaff } from '~/features/accounts/guards.server';
+import { requireOwnPath } from '~/features/agencies/own-tenant.server';
 import { formatBizNo } from '~/features/agencies/bizno';
 import { agencyOrderSchema, normalisePurchaseCode } from '~/features/agencies/purchase-schemas';
 import { createAgencyOrder, offerOf, PurchaseError } from '~/features/agencies/purchase.server';
-import { COMPANY } from '~/features/layout/company';
+import { useOperator } from '~/lib/operator';
 import { chooseBankTransfer } from '~/features/orders/bank-transfer.server';
 import { formatMoney } from '~/lib/money';
 import { durationKey } from '~/features/orders/view';
+import { localized } from '~/features/orders/localized';
 import { formatDate } from '~/lib/format';
 import { parseSubmission, readFormData } from '~/lib/form.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
@@ -29,6 +31,7 @@ export const handle = { i18n: ['agencyPurchase', 'commerce'] };
 /** `/agency?code=…` (spec: allowed only for AGENCY, 404 for anyone else): the code's offer (a GET form, so a found code can be bookmarked and reloaded). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const account = await requireStaff(request, context);
+  requireOwnPath(request, context, account);
   const url = new URL(request.url);
   const lng = await getLanguage(request);
   const t = await getFixedT(lng, 'agencyPurchase');
@@ -55,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 function offerView(offer: NonNullable<Awaited<ReturnType<typeof offerOf>>>, lng: string) {
   return {
-    goodsName: offer.goods.name,
+    goodsName: localized(offer.goods, 'name', lng),
     seats: offer.code.seats,
     duration: durationKey(offer.goods.durationUnit, offer.goods.durationValue),
     generationLimit: offer.goods.generationLimit,
@@ -70,6 +73,7 @@ export const meta = titleMeta;
 /** The order: card → the order page (the provider's checkout); bank transfer → straight to the success page. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const account = await requireStaff(request, context);
+  requireOwnPath(request, context, account);
   const submission = parseSubmission(await readFormData(request), { schema: agencyOrderSchema });
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
   const input = submission.value;
@@ -104,6 +108,7 @@ export default function AgencyPurchasePage() {
   const { code, offer, notFound, suspended, defaults, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('agencyPurchase');
+  const operator = useOperator();
   const [form, fields] = useForm({
     lastResult,
     defaultValue: { code, ...defaults },
@@ -134,7 +139,7 @@ export default function AgencyPurchasePage() {
       </div>
       {suspended ? (
         <Alert testId="agency-suspended">
-          <p>{t('suspended', { email: COMPANY.email })}</p>
+          <p>{t('suspended', { email: operator?.email ?? '' })}</p>
         </Alert>
       ) : null}
 

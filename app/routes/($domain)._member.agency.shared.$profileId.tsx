@@ -4,6 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireStaff } from '~/features/accounts/guards.server';
+import { requireOwnPath } from '~/features/agencies/own-tenant.server';
 import { findActiveUser } from '~/features/accounts/users.server';
 import { addComment, sharedWith } from '~/features/agencies/sharing.server';
 import { letterGroups } from '~/features/coverletters/letters.server';
@@ -33,6 +34,7 @@ async function sharedResume(
   rawId: string | undefined,
 ) {
   const account = await requireStaff(request, context);
+  requireOwnPath(request, context, account);
   const profileId = parseRowId(rawId);
   const shared = profileId ? await sharedWith(account.agency.id, profileId) : null;
   if (!shared || !profileId) throw httpError(404);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { COMPANY } from '~/features/layout/company';
+import { useOperator } from '~/lib/operator';
 import { orderSuccessData } from '~/features/orders/result-pages.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 
@@ -27,6 +27,7 @@ const LEAD = {
 export default function OrderSuccessPage() {
   const { kind, title, order, account, depositor } = useLoaderData<typeof loader>();
   const { t } = useTranslation('commerce');
+  const operator = useOperator();
   const domain = useDomain();
   return (
     <div className="container-page max-w-2xl py-10" data-testid={`order-success-${kind}`}>
@@ -75,7 +76,7 @@ export default function OrderSuccessPage() {
       </dl>
       {kind === 'transfer' ? (
         <p className="mt-4 text-sm text-gray-600" data-testid="transfer-support">
-          {t('success.support', { email: COMPANY.email })}
+          {t('success.support', { email: operator?.email ?? '' })}
         </p>
       ) : null}
       <Link to={tenantPath(domain, '/account/me/ticket')} className="btn-primary mt-6 inline-flex">

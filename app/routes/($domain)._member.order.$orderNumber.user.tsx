@@ -16,6 +16,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const meta = titleMeta;
 
+/**
+ * Never from the browser's cache: a member who registers a coupon in the wallet and comes back (the
+ * back button, without JavaScript) sees the order page as the server has it now, with that coupon listed.
+ */
+export const headers = () => ({ 'Cache-Control': 'no-store' });
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const viewer = requireMember(request, context);
   const result = await orderPageAction(viewer.id, context, params.orderNumber, await readFormData(request));

@@ -44,10 +44,20 @@ export const agencies = pgTable(
     subAddress: varchar('sub_address', { length: 200 }).notNull().default(''),
     bossName: varchar('boss_name', { length: 50 }).notNull(),
     status: agencyStatus('status').notNull().default('ACTIVE'),
+    /**
+     * Its last staff account withdrew: the business number is free for a new sign-up (unique only among
+     * institutions that have not withdrawn) and its tenant is deactivated; the row stays for its orders.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('agency_biz_no').on(t.bizNo), uniqueIndex('agency_tenant').on(t.tenantId)],
+  (t) => [
+    uniqueIndex('agency_biz_no')
+      .on(t.bizNo)
+      .where(sql`${t.withdrawnAt} is null`),
+    uniqueIndex('agency_tenant').on(t.tenantId),
+  ],
 );
 
 /**

@@ -30,8 +30,13 @@ export const goods = pgTable(
   {
     id: serial('id').primaryKey(),
     code: varchar('code', { length: 40 }).notNull(),
+    /** Korean, always present; the English and Indonesian texts are optional (Korean is shown without them). */
     name: varchar('name', { length: 100 }).notNull(),
     description: varchar('description', { length: 500 }).notNull().default(''),
+    nameEn: varchar('name_en', { length: 100 }),
+    nameId: varchar('name_id', { length: 100 }),
+    descriptionEn: varchar('description_en', { length: 500 }),
+    descriptionId: varchar('description_id', { length: 500 }),
     amount: integer('amount').notNull(),
     currency: currency('currency').notNull(),
     durationUnit: durationUnit('duration_unit').notNull(),

@@ -28,8 +28,13 @@ export const couponIssuances = pgTable(
   'coupon_issuance',
   {
     id: serial('id').primaryKey(),
+    /** Korean, always present; the English and Indonesian texts are optional (Korean is shown without them). */
     name: varchar('name', { length: 100 }).notNull(),
     description: varchar('description', { length: 500 }).notNull().default(''),
+    nameEn: varchar('name_en', { length: 100 }),
+    nameId: varchar('name_id', { length: 100 }),
+    descriptionEn: varchar('description_en', { length: 500 }),
+    descriptionId: varchar('description_id', { length: 500 }),
     kind: couponKind('kind').notNull(),
     /** Percent (1–100) or an amount in minor units of `currency`; 0 for GOODS and DOMAIN. */
     value: integer('value').notNull().default(0),

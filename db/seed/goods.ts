@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { goods } from '../schema';
 import type { Db } from '../database';
 
@@ -9,6 +10,10 @@ export const SEED_GOODS: SeedGoods[] = [
     code: 'KR-PASS-1M',
     name: '1개월 이용권',
     description: '한 달 동안 자기소개서를 30회 생성할 수 있어요.',
+    nameEn: '1-month pass',
+    nameId: 'Paket 1 bulan',
+    descriptionEn: 'Write up to 30 cover letters in a month.',
+    descriptionId: 'Tulis hingga 30 surat lamaran dalam sebulan.',
     amount: 9_900,
     currency: 'KRW',
     durationUnit: 'MONTH',
@@ -20,6 +25,10 @@ export const SEED_GOODS: SeedGoods[] = [
     code: 'KR-PASS-3M',
     name: '3개월 무제한 이용권',
     description: '세 달 동안 자기소개서를 제한 없이 생성할 수 있어요.',
+    nameEn: '3-month unlimited pass',
+    nameId: 'Paket tanpa batas 3 bulan',
+    descriptionEn: 'Unlimited cover letters for three months.',
+    descriptionId: 'Surat lamaran tanpa batas selama tiga bulan.',
     amount: 24_900,
     currency: 'KRW',
     durationUnit: 'MONTH',
@@ -32,6 +41,10 @@ export const SEED_GOODS: SeedGoods[] = [
     code: 'KR-PASS-1Y',
     name: '1년 무제한 이용권',
     description: '1년 동안 자기소개서를 제한 없이 생성할 수 있어요.',
+    nameEn: '1-year unlimited pass',
+    nameId: 'Paket tanpa batas 1 tahun',
+    descriptionEn: 'Unlimited cover letters for a year.',
+    descriptionId: 'Surat lamaran tanpa batas selama satu tahun.',
     amount: 79_000,
     currency: 'KRW',
     durationUnit: 'YEAR',
@@ -43,6 +56,10 @@ export const SEED_GOODS: SeedGoods[] = [
     code: 'US-PASS-1M',
     name: '1-month pass',
     description: 'Write up to 30 cover letters in a month.',
+    nameEn: '1-month pass',
+    nameId: 'Paket 1 bulan',
+    descriptionEn: 'Write up to 30 cover letters in a month.',
+    descriptionId: 'Tulis hingga 30 surat lamaran dalam sebulan.',
     amount: 990,
     currency: 'USD',
     durationUnit: 'MONTH',
@@ -54,6 +71,10 @@ export const SEED_GOODS: SeedGoods[] = [
     code: 'US-PASS-3M',
     name: '3-month unlimited pass',
     description: 'Unlimited cover letters for three months.',
+    nameEn: '3-month unlimited pass',
+    nameId: 'Paket tanpa batas 3 bulan',
+    descriptionEn: 'Unlimited cover letters for three months.',
+    descriptionId: 'Surat lamaran tanpa batas selama tiga bulan.',
     amount: 2_490,
     currency: 'USD',
     durationUnit: 'MONTH',
@@ -68,6 +89,10 @@ export const SEED_GOODS: SeedGoods[] = [
     code: 'AGENCY-6M',
     name: '기관 6개월 단체 이용권',
     description: '구성원 한 명당 6개월 동안 자기소개서를 제한 없이 생성할 수 있어요.',
+    nameEn: 'Institution 6-month group pass',
+    nameId: 'Paket grup lembaga 6 bulan',
+    descriptionEn: 'Each member writes unlimited cover letters for six months.',
+    descriptionId: 'Setiap anggota menulis surat lamaran tanpa batas selama enam bulan.',
     amount: 20_000,
     currency: 'KRW',
     durationUnit: 'MONTH',
@@ -80,6 +105,10 @@ export const SEED_GOODS: SeedGoods[] = [
     code: 'AGENCY-1Y',
     name: '기관 1년 단체 이용권',
     description: '구성원 한 명당 1년 동안 자기소개서를 제한 없이 생성할 수 있어요.',
+    nameEn: 'Institution 1-year group pass',
+    nameId: 'Paket grup lembaga 1 tahun',
+    descriptionEn: 'Each member writes unlimited cover letters for a year.',
+    descriptionId: 'Setiap anggota menulis surat lamaran tanpa batas selama satu tahun.',
     amount: 35_000,
     currency: 'KRW',
     durationUnit: 'YEAR',
@@ -91,6 +120,19 @@ export const SEED_GOODS: SeedGoods[] = [
   },
 ];
 
+/** Seeds the goods once; goods seeded before they had translations get them (an operator's text is kept). */
 export async function seedGoods(db: Db) {
-  await db.insert(goods).values(SEED_GOODS).onConflictDoNothing({ target: goods.code });
+  const keep = (column: string) => sql.raw(`coalesce(goods.${column}, excluded.${column})`);
+  await db
+    .insert(goods)
+    .values(SEED_GOODS)
+    .onConflictDoUpdate({
+      target: goods.code,
+      set: {
+        nameEn: keep('name_en'),
+        nameId: keep('name_id'),
+        descriptionEn: keep('description_en'),
+        descriptionId: keep('description_id'),
+      },
+    });
 }

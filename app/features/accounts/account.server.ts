@@ -15,6 +15,7 @@ import {
   type User,
 } from '../../../db/schema';
 import { db } from '~/lib/db.server';
+import { withdrawInstitutionOf } from '~/features/agencies/index.server';
 import type { Language } from '~/lib/i18n';
 import { rememberWelcomeClaims } from './benefits.server';
 import { languageForCountry } from './schemas';
@@ -77,7 +78,9 @@ export async function withdraw(userId: number, now = new Date()) {
     // An institution seat stays taken (it was used); only its pass goes with the account.
     await tx.update(licenseSeats).set({ passId: null }).where(eq(licenseSeats.userId, userId));
     await tx.delete(passes).where(eq(passes.userId, userId));
-    // A staff account frees its login id; the institution, its tenant and its members' passes stay.
+    // A staff account frees its login id. Refused while its institution has a period in force; the last
+    // staff account takes the institution with it (business number released, tenant off: ADR 0020).
+    await withdrawInstitutionOf(tx, userId, now);
     await tx.delete(agencyUsers).where(eq(agencyUsers.userId, userId));
     await tx.delete(creditLedger).where(eq(creditLedger.userId, userId));
     // Resumes (with their groups and PDF drafts) and culture diagnoses are personal data too.

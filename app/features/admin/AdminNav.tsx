@@ -1,6 +1,7 @@
 import { NavLink } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useDomain } from '~/lib/root-data';
+import { DetailLine as OrderDetailLine } from '~/features/orders';
 
 /** The operator console's tabs. */
 export function AdminNav() {
@@ -28,22 +29,8 @@ export function AdminNav() {
   );
 }
 
-/** A JSON snapshot in the operator log, readable. */
-export function Snapshot({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span>-</span>;
-  return (
-    <pre className="max-w-xs overflow-x-auto whitespace-pre-wrap text-xs">
-      {JSON.stringify(value, null, 1)}
-    </pre>
-  );
-}
-
-/** One line of a detail page's definition list; '-' when there is no value. */
+/** One line of a console detail page: a value the record does not have says so in words, never "null". */
 export function DetailLine({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div className="flex justify-between gap-4 py-2">
-      <dt className="text-gray-600">{label}</dt>
-      <dd className="text-right">{value || '-'}</dd>
-    </div>
-  );
+  const { t } = useTranslation('admin');
+  return <OrderDetailLine label={label} value={value} empty={t('log.none')} />;
 }

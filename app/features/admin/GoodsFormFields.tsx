@@ -1,10 +1,15 @@
 import { useTranslation } from '~/lib/i18n-react';
 import { DURATION_UNITS } from '../../../db/schema/enums';
+import { TranslationFields } from './TranslationFields';
 
 export type GoodsValues = {
   code: string;
   name: string;
   description: string;
+  nameEn: string;
+  nameId: string;
+  descriptionEn: string;
+  descriptionId: string;
   price: string;
   currency: string;
   durationUnit: string;
@@ -59,6 +64,7 @@ export function GoodsFormFields({
         />
         {error('description')}
       </label>
+      <TranslationFields values={values} errors={errors} idPrefix="goods" />
       {field('price', t('goods.price'), {
         required: true,
         inputMode: 'decimal',

@@ -20,6 +20,8 @@ import {
   searchOrders,
 } from './orders-admin.server';
 import { goodsFormSchema, orderSearchSchema } from './schemas';
+import { operatorLogLines } from './operator-log.server';
+import { translationValues } from './translations';
 import { pageOf } from '~/lib/paging';
 import { requireOperator } from '~/features/accounts/index.server';
 
@@ -48,6 +50,7 @@ function goodsValues(g: Goods) {
     code: g.code,
     name: g.name,
     description: g.description,
+    ...translationValues(g),
     price: (g.amount / 10 ** digits).toFixed(digits),
     currency: g.currency,
     durationUnit: g.durationUnit,
@@ -174,25 +177,21 @@ export async function orderData(request: Request, context: AppLoadContext, rawId
       amount: formatMoney(order.finalAmount, order.currency, lng),
       status: order.status,
       paymentType: order.paymentType,
-      created: formatDate(order.createdAt),
-      completed: order.completedAt ? formatDate(order.completedAt) : null,
+      created: formatDateTime(order.createdAt),
+      completed: order.completedAt ? formatDateTime(order.completedAt) : null,
       deadline: order.depositDeadline ? formatDateMinute(order.depositDeadline) : null,
     },
-    buyer: { email: row.email ?? '', name: row.name ?? '' },
+    // A withdrawn member's row keeps no name or e-mail: the page says so instead of printing nothing.
+    buyer:
+      [row.name, row.email && `<${row.email}>`].filter(Boolean).join(' ') ||
+      (await titled(request, 'orders.buyerGone')),
     payment: row.payment && {
       provider: row.payment.provider,
       status: row.payment.status,
       paymentKey: row.payment.paymentKey,
     },
     refundId: row.refund?.id ?? null,
-    log: row.log.map(({ entry, admin }) => ({
-      id: entry.id,
-      when: entry.createdAt.toISOString(),
-      who: admin ?? '',
-      what: entry.action,
-      before: entry.before,
-      after: entry.after,
-    })),
+    log: operatorLogLines(row.log),
   };
 }
 
@@ -252,8 +251,8 @@ export async function refundData(request: Request, context: AppLoadContext, rawI
       status: row.refund.status,
       amount: formatMoney(row.refund.amount, row.refund.currency, lng),
       failureCode: row.refund.failureCode,
-      requested: formatDate(row.refund.createdAt),
-      completed: row.refund.completedAt ? formatDate(row.refund.completedAt) : null,
+      requested: formatDateTime(row.refund.createdAt),
+      completed: row.refund.completedAt ? formatDateTime(row.refund.completedAt) : null,
     },
     order: {
       id: row.order.id,

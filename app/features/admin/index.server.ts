@@ -4,3 +4,5 @@
 export type { AdminActionResult } from './admin-pages.server';
 export { grantAdmin, logOperatorAction } from './admins.server';
 export { allGoods } from './goods-admin.server';
+export { operatorLogLines, type OperatorLogLine } from './operator-log.server';
+export { operatorInfo } from './operator-info.server';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, DURATION_UNITS, ORDER_STATUSES } from '../../../db/schema/enums';
 import { pageSchema } from '~/lib/paging';
+import { translationFields } from './translations';
 
 const checkbox = z
   .enum(['on'])
@@ -19,6 +20,7 @@ export const goodsFormSchema = z.object({
     .min(1, 'goods.nameRequired')
     .max(100, 'goods.nameRequired'),
   description: z.string().trim().max(500, 'goods.descriptionTooLong').optional().default(''),
+  ...translationFields,
   price: z
     .string({ error: 'goods.priceInvalid' })
     .trim()

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { COMPANY } from '~/features/layout';
+import { useOperator } from '~/lib/operator';
 import { HoneypotField } from '~/lib/honeypot';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { Alert } from '~/ui/Field';
@@ -32,6 +32,7 @@ export function AgencyLoginForm({
   constraint: Parameters<typeof useForm>[0]['constraint'];
 }) {
   const { t } = useTranslation('accounts');
+  const operator = useOperator();
   const domain = useDomain();
   const [form, fields] = useForm({
     id: 'agency-login',
@@ -48,7 +49,7 @@ export function AgencyLoginForm({
       : answer?.refused
         ? t('errors:formTooFast')
         : answer?.suspended
-          ? t('login.suspended', { email: COMPANY.email })
+          ? t('login.suspended', { email: operator?.email ?? '' })
           : answer?.errorCode
             ? answer.errorCode === 20011
               ? t('errors:code.20011')

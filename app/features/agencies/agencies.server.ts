@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { agencies, agencyUsers, tenants, users, type Agency, type AgencyUser } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import type { InstitutionEdit } from './institution-edit';
@@ -14,17 +14,22 @@ export async function agencyByDomain(domain: string): Promise<Agency | null> {
   return row?.agency ?? null;
 }
 
+/** The institution registered with this business number (one that withdrew has released it), or null. */
 export async function agencyByBizNo(bizNo: string): Promise<Agency | null> {
-  const [row] = await db().select().from(agencies).where(eq(agencies.bizNo, bizNo)).limit(1);
+  const [row] = await db()
+    .select()
+    .from(agencies)
+    .where(and(eq(agencies.bizNo, bizNo), isNull(agencies.withdrawnAt)))
+    .limit(1);
   return row ?? null;
 }
 
-export type StaffAccount = { agency: Agency; staff: AgencyUser; domain: string };
+export type StaffAccount = { agency: Agency; staff: AgencyUser; domain: string; tenantActive: boolean };
 
 /** A staff account's institution, its staff row and its tenant's domain; null for anyone else. */
 export async function staffAccount(userId: number): Promise<StaffAccount | null> {
   const [row] = await db()
-    .select({ agency: agencies, staff: agencyUsers, domain: tenants.domain })
+    .select({ agency: agencies, staff: agencyUsers, domain: tenants.domain, tenantActive: tenants.active })
     .from(agencyUsers)
     .innerJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
     .innerJoin(tenants, eq(tenants.id, agencies.tenantId))

@@ -11,7 +11,7 @@ async function staffOfBizNo(bizNo: string) {
     .from(agencyUsers)
     .innerJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
     .innerJoin(users, eq(users.id, agencyUsers.userId))
-    .where(and(eq(agencies.bizNo, bizNo), isNull(users.withdrawnAt)))
+    .where(and(eq(agencies.bizNo, bizNo), isNull(agencies.withdrawnAt), isNull(users.withdrawnAt)))
     .limit(1);
   return row ?? null;
 }

@@ -4,3 +4,5 @@
 export { staffAccount, type StaffAccount } from './agencies.server';
 export { businessOf, type BusinessInfo } from './purchase.server';
 export { joinAgencyOnLogin, joinToast, takeSeat } from './seats.server';
+export { InstitutionInForceError, withdrawInstitutionOf } from './withdrawal.server';
+export { requireOwnPath } from './own-tenant.server';

@@ -3,4 +3,4 @@
 
 export { BusinessInfoSection } from './BusinessInfo';
 export { InstitutionBadge } from './InstitutionCards';
-export { bizNoDigits } from './bizno';
+export { bizNoDigits, formatBizNo, isValidBizNo } from './bizno';

@@ -118,7 +118,10 @@ export async function joinAgencyOnLogin(
     .limit(1);
   if (held) return { type: 'member', agencyName: agency.name };
   if (agency.status === 'ACTIVE') {
-    for (const period of current) {
+    // The seat comes from the period that ends first (ADR 0020): a newly bought period keeps its seats
+    // free (and stays refundable) while an older one still has room.
+    const endingFirst = [...current].sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime() || a.id - b.id);
+    for (const period of endingFirst) {
       if (!period.joinOpen || period.seatsUsed >= period.seatsTotal) continue;
       try {
         if (await takeSeat(period, user.id, now))

@@ -1,14 +1,51 @@
 import { Form } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { SubmitButton } from '~/ui/SubmitButton';
-import type { OrderCouponOption } from './order-page.server';
+import { Link } from '@remix-run/react';
+import { tenantPath, useDomain } from '~/lib/root-data';
+import type { OrderCouponOption, OrderCouponOther } from './order-page.server';
 
-/** Choose a discount coupon for the order (a plain form: the page comes back with the new amounts). */
+/** The member's usable coupons that cannot discount this order, each with the reason. */
+function OtherCoupons({ others }: { others: OrderCouponOther[] }) {
+  const { t } = useTranslation('coupons');
+  const domain = useDomain();
+  if (!others.length) return null;
+  return (
+    <div className="mt-4 border-t border-gray-100 pt-3 text-sm" data-testid="order-coupons-other">
+      <p className="font-medium text-gray-700">{t('order.othersTitle')}</p>
+      <ul className="mt-2 space-y-2">
+        {others.map((o) => (
+          <li key={o.id} data-testid="order-coupon-other" data-reason={o.reason}>
+            <span>{o.label}</span> <span className="text-gray-600">· {t(`order.unfit.${o.reason}`)}</span>
+            {o.reason === 'GOODS' ? (
+              <>
+                {' '}
+                <Link
+                  to={tenantPath(domain, '/account/me/coupon')}
+                  className="inline-block py-1 text-primary-700 underline"
+                >
+                  {t('order.toWallet')}
+                </Link>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Every usable coupon the member holds: the discounts to choose for the order (a plain form: the page
+ * comes back with the new amounts) and, below, the others with why they do not apply here.
+ */
 export function OrderCouponForm({
   options,
+  others = [],
   chosen,
 }: {
   options: OrderCouponOption[];
+  others?: OrderCouponOther[];
   chosen: number | null;
 }) {
   const { t } = useTranslation('coupons');
@@ -31,7 +68,7 @@ export function OrderCouponForm({
               {t('order.none')}
             </label>
             {options.map((o) => (
-              <label key={o.id} className="flex items-center gap-2">
+              <label key={o.id} className="flex items-center gap-2" data-testid="order-coupon-option">
                 <input
                   type="radio"
                   name="couponId"
@@ -47,6 +84,7 @@ export function OrderCouponForm({
           </div>
         )}
       </fieldset>
+      <OtherCoupons others={others} />
       {options.length ? (
         <div className="mt-4">
           <SubmitButton intent="coupon" className="btn-secondary">

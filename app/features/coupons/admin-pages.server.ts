@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { allGoods } from '~/features/admin/index.server';
+import { allGoods, operatorLogLines } from '~/features/admin/index.server';
 import { formatMoney } from '~/lib/money';
 import { formatDate } from '~/lib/format';
 import { parseSubmission } from '~/lib/form.server';
@@ -11,7 +11,8 @@ import type { Toast } from '~/lib/toast.server';
 
 type ToastMessage = Omit<Toast, 'id'>;
 import type { CouponIssuance } from '../../../db/schema';
-import { generateSchema, issuanceFormSchema } from './admin-schemas';
+import { generateSchema, issuanceFormSchema, issuanceNamesSchema } from './admin-schemas';
+import { translationValues } from '~/features/admin';
 import {
   allIssuances,
   codesCsv,
@@ -23,6 +24,7 @@ import {
   redemptions,
   sharedCodes,
   singleUseCount,
+  updateIssuanceNames,
 } from './admin.server';
 import { requireOperator } from '~/features/accounts/index.server';
 
@@ -111,6 +113,7 @@ export async function issuanceDetailData(
   return {
     title: `${t('admin.title')} · ${issuance.name}`,
     issuance: summary(issuance, lng),
+    names: { name: issuance.name, description: issuance.description, ...translationValues(issuance) },
     sharedCodes: shared.map((c) => c.code),
     singleUseCodes: singles,
     redemptions: rows.map((r) => ({
@@ -121,18 +124,11 @@ export async function issuanceDetailData(
       usedAt: r.usedAt ? formatDate(r.usedAt) : null,
       orderNumber: r.orderNumber,
     })),
-    log: log.map(({ entry, admin }) => ({
-      id: entry.id,
-      when: entry.createdAt.toISOString(),
-      who: admin ?? '',
-      what: entry.action,
-      before: entry.before,
-      after: entry.after,
-    })),
+    log: operatorLogLines(log),
   };
 }
 
-/** Detail page forms: `generate` N single-use codes, `deactivate`. */
+/** Detail page forms: `generate` N single-use codes, `names` (ko/en/id), `deactivate`. */
 export async function issuanceDetailAction(
   context: AppLoadContext,
   rawId: string | undefined,
@@ -145,6 +141,12 @@ export async function issuanceDetailAction(
   if (intent === 'deactivate') {
     if (!(await deactivateIssuance(admin.id, id))) throw httpError(404);
     return { type: 'redirect', to: back, toast: toast('admin.deactivated') };
+  }
+  if (intent === 'names') {
+    const submission = parseSubmission(form, { schema: issuanceNamesSchema });
+    if (submission.status !== 'success') return { type: 'invalid', reply: submission.reply() };
+    if (!(await updateIssuanceNames(admin.id, id, submission.value))) throw httpError(404);
+    return { type: 'redirect', to: back, toast: toast('admin.namesSaved') };
   }
   if (intent === 'generate') {
     const submission = parseSubmission(form, { schema: generateSchema });

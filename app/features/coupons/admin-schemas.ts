@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUPON_CODE_PATTERN } from './schemas';
 import { COUPON_KINDS, CURRENCIES } from '../../../db/schema/enums';
+import { translationFields } from '~/features/admin';
 
 export { COUPON_KINDS };
 
@@ -15,15 +16,25 @@ const limit = z.coerce
   .min(1, 'admin.invalid.limit')
   .max(10_000_000, 'admin.invalid.limit');
 
+/** A campaign's names: the Korean original (required name) and the optional English and Indonesian texts. */
+const names = {
+  name: z
+    .string({ error: 'admin.invalid.name' })
+    .trim()
+    .min(1, 'admin.invalid.name')
+    .max(100, 'admin.invalid.name'),
+  description: z.string().trim().max(500, 'admin.invalid.name').optional().default(''),
+  ...translationFields,
+};
+
+/** The names form on an issuance's page (names and descriptions may change; what it gives may not). */
+export const issuanceNamesSchema = z.object(names);
+export type IssuanceNamesForm = z.infer<typeof issuanceNamesSchema>;
+
 /** The operator's new issuance. The value is a percent or a price typed in the currency's units. */
 export const issuanceFormSchema = z
   .object({
-    name: z
-      .string({ error: 'admin.invalid.name' })
-      .trim()
-      .min(1, 'admin.invalid.name')
-      .max(100, 'admin.invalid.name'),
-    description: z.string().trim().max(500, 'admin.invalid.name').optional().default(''),
+    ...names,
     kind: z.enum(COUPON_KINDS, { error: 'admin.invalid.kind' }),
     value: z.string().trim().max(12, 'admin.invalid.value').optional().default(''),
     currency: z.enum(CURRENCIES).optional(),

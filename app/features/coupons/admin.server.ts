@@ -13,8 +13,9 @@ import {
 } from '../../../db/schema';
 import { logOperatorAction } from '~/features/admin/index.server';
 import { parseMoney } from '~/lib/money';
+import { formatDateTime } from '~/lib/format';
 import { db } from '~/lib/db.server';
-import type { IssuanceForm } from './admin-schemas';
+import type { IssuanceForm, IssuanceNamesForm } from './admin-schemas';
 
 const TARGET = 'COUPON_ISSUANCE';
 
@@ -25,6 +26,32 @@ export function allIssuances(): Promise<CouponIssuance[]> {
 export async function issuanceById(id: number): Promise<CouponIssuance | null> {
   const [row] = await db().select().from(couponIssuances).where(eq(couponIssuances.id, id));
   return row ?? null;
+}
+
+/** Changes a campaign's names and descriptions in ko/en/id (logged with before and after); false when none. */
+export async function updateIssuanceNames(
+  adminUserId: number,
+  id: number,
+  form: IssuanceNamesForm,
+): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(couponIssuances).where(eq(couponIssuances.id, id)).for('update');
+    if (!before) return false;
+    const [after] = await tx
+      .update(couponIssuances)
+      .set({ ...form, updatedAt: new Date() })
+      .where(eq(couponIssuances.id, id))
+      .returning();
+    await logOperatorAction(tx, {
+      adminUserId,
+      action: 'COUPON_ISSUANCE_NAMES',
+      targetType: TARGET,
+      targetId: id,
+      before,
+      after,
+    });
+    return true;
+  });
 }
 
 /** A Korean calendar day (YYYY-MM-DD) as the instant it starts. */
@@ -76,6 +103,10 @@ export async function createIssuance(adminUserId: number, form: IssuanceForm): P
         .values({
           name: form.name,
           description: form.description,
+          nameEn: form.nameEn,
+          nameId: form.nameId,
+          descriptionEn: form.descriptionEn,
+          descriptionId: form.descriptionId,
           kind: form.kind,
           value,
           currency: form.kind === 'DISCOUNT_AMOUNT' ? form.currency : null,
@@ -197,7 +228,9 @@ export async function codesCsv(adminUserId: number, id: number): Promise<string 
     after: { codes: rows.length },
   });
   const lines = rows.map((r) =>
-    [r.code, r.singleUse ? 'single-use' : 'shared', r.redeemedAt ? r.redeemedAt.toISOString() : ''].join(','),
+    [r.code, r.singleUse ? 'single-use' : 'shared', r.redeemedAt ? formatDateTime(r.redeemedAt) : ''].join(
+      ',',
+    ),
   );
   return ['code,type,redeemed_at', ...lines].join('\r\n') + '\r\n';
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import { couponIssuances, goods, orders, userCoupons, type Order } from '../../../db/schema';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { couponIssuances, goods, orders, passes, userCoupons, type Order } from '../../../db/schema';
 import { activePass } from '~/features/accounts/index.server';
 import {
   grantOrderPass,
@@ -17,8 +17,9 @@ import { couponActive } from './wallet.server';
  * Use in place (GOODS coupons only, spec §4): one transaction locks the member's coupon, records a
  * paid order of the linked goods with method COUPON and nothing to pay, uses the coupon on it and
  * grants the pass with the same code a paid order uses. Another member's coupon is a 404; a used,
- * expired or non-GOODS coupon is refused, and so is any while another bought pass is in force (the
- * welcome pass may run beside it: docs/decisions/0017-money-once.md).
+ * expired or non-GOODS coupon is refused, and so is any while another bought pass is in force. Used
+ * while the welcome pass runs, the coupon's pass replaces it: the welcome pass ends now and the coupon's
+ * starts now, so the member has one pass at a time and the days it covered are covered (ADR 0020).
  */
 export async function redeemGoodsCoupon(userId: number, couponId: number, now = new Date()): Promise<Order> {
   return db().transaction(async (tx) => {
@@ -67,6 +68,19 @@ export async function redeemGoodsCoupon(userId: number, couponId: number, now = 
       .returning({ id: userCoupons.id });
     if (!used) throw new CouponError('notUsable', 409);
     await recordCouponPayment(tx, order, now);
+    // The welcome pass in force ends where the coupon's pass begins: one pass at a time (ADR 0020).
+    await tx
+      .update(passes)
+      .set({ endsAt: now })
+      .where(
+        and(
+          eq(passes.userId, userId),
+          eq(passes.source, 'WELCOME'),
+          eq(passes.status, 'ACTIVE'),
+          lte(passes.startsAt, now),
+          gt(passes.endsAt, now),
+        ),
+      );
     await grantOrderPass(tx, order, now, 'COUPON');
     return order;
   });

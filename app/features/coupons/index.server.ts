@@ -1,5 +1,15 @@
 // The coupons feature's server entry for other features: the services they may use of it.
 // Inside the feature, import files directly; from another feature, only this file or index.ts (ADR 0018).
 
-export { consumeOrderCoupon, dropEndedOrderCoupon, releaseOrderCoupons } from './order-coupon.server';
-export { orderCouponAction, orderCouponChoices, type OrderCouponOption } from './order-page.server';
+export {
+  consumeOrderCoupon,
+  dropEndedOrderCoupon,
+  releaseOrderCoupons,
+  returnRefundedOrderCoupon,
+} from './order-coupon.server';
+export {
+  orderCouponAction,
+  orderCouponChoices,
+  type OrderCouponOption,
+  type OrderCouponOther,
+} from './order-page.server';

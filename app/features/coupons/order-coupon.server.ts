@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { couponIssuances, orders, payments, userCoupons, type Order } from '../../../db/schema';
 import { events, notify } from '~/features/notifications/index.server';
 import { grantOrderPass, lockMember, ownOrder, passInForce } from '~/features/orders/index.server';
@@ -136,6 +136,26 @@ export async function consumeOrderCoupon(tx: Tx, orderId: number, now: Date): Pr
     .update(userCoupons)
     .set({ usedAt: now })
     .where(and(eq(userCoupons.orderId, orderId), isNull(userCoupons.usedAt)))
+    .returning({ id: userCoupons.id });
+  return rows.length > 0;
+}
+
+/**
+ * A refunded order gives its coupon back (ADR 0020): in the refund's transaction the coupon becomes
+ * unused and free again while its campaign still runs (active, before its last day); a coupon whose
+ * campaign has ended stays used. Returns whether one came back.
+ */
+export async function returnRefundedOrderCoupon(tx: Tx, orderId: number, now: Date): Promise<boolean> {
+  const [held] = await tx
+    .select({ id: userCoupons.id, issuance: couponIssuances })
+    .from(userCoupons)
+    .innerJoin(couponIssuances, eq(couponIssuances.id, userCoupons.issuanceId))
+    .where(and(eq(userCoupons.orderId, orderId), isNotNull(userCoupons.usedAt)));
+  if (!held || !couponActive(held.issuance, now)) return false;
+  const rows = await tx
+    .update(userCoupons)
+    .set({ usedAt: null, orderId: null })
+    .where(and(eq(userCoupons.id, held.id), eq(userCoupons.orderId, orderId)))
     .returning({ id: userCoupons.id });
   return rows.length > 0;
 }

@@ -1,10 +1,17 @@
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { couponIssuances, userCoupons, type CouponIssuance, type UserCoupon } from '../../../db/schema';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import {
+  couponIssuances,
+  orders,
+  userCoupons,
+  type CouponIssuance,
+  type UserCoupon,
+} from '../../../db/schema';
 import { formatMoney } from '~/lib/money';
 import { db } from '~/lib/db.server';
 import { formatDate } from '~/lib/format';
 import type { Language } from '~/lib/i18n';
 import { COUPON_PAGE_SIZE } from './schemas';
+import { localized } from '~/features/orders';
 
 export type CouponLabel = 'used' | 'expired' | 'use' | 'buy';
 
@@ -43,8 +50,8 @@ export type WalletCoupon = {
 function view(coupon: UserCoupon, issuance: CouponIssuance, now: Date, lng: Language): WalletCoupon {
   return {
     id: coupon.id,
-    name: issuance.name,
-    description: issuance.description,
+    name: localized(issuance, 'name', lng),
+    description: localized(issuance, 'description', lng),
     kind: issuance.kind,
     benefit: benefit(issuance, lng),
     start: formatDate(issuance.validFrom),
@@ -99,12 +106,17 @@ export async function couponSummary(userId: number, now = new Date()) {
   };
 }
 
-/** Usable DISCOUNT coupons of the member (for the order page), with their campaign. */
-export async function usableDiscountCoupons(userId: number, now = new Date()) {
+/**
+ * Every coupon the member can use now (not used, campaign active, within its dates), newest first, with
+ * its campaign and the state of the order it sits on (null when on none): the order page lists all of
+ * them, the discounts to choose and the others with why they do not apply to this order.
+ */
+export async function usableCoupons(userId: number, now = new Date()) {
   return db()
-    .select({ coupon: userCoupons, issuance: couponIssuances })
+    .select({ coupon: userCoupons, issuance: couponIssuances, heldBy: orders.status })
     .from(userCoupons)
     .innerJoin(couponIssuances, eq(couponIssuances.id, userCoupons.issuanceId))
-    .where(and(usable(userId, now), inArray(couponIssuances.kind, ['DISCOUNT_PERCENT', 'DISCOUNT_AMOUNT'])))
-    .orderBy(desc(userCoupons.registeredAt));
+    .leftJoin(orders, eq(orders.id, userCoupons.orderId))
+    .where(usable(userId, now))
+    .orderBy(desc(userCoupons.registeredAt), desc(userCoupons.id));
 }

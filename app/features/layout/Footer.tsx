@@ -1,25 +1,30 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useDomain } from '~/lib/root-data';
+import { useOperator } from '~/lib/operator';
 import { COMPANY } from './company';
 
 export function Footer() {
   const { t } = useTranslation();
   const domain = useDomain();
+  // The operator's details come from configuration, in this page's language (features/admin/operator-info.server.ts).
+  const operator = useOperator();
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-50 text-sm text-gray-600">
       <div className="container-page grid gap-8 py-10 md:grid-cols-[2fr_1fr_1fr]">
         <section aria-labelledby="footer-company">
           <h2 id="footer-company" className="font-semibold text-gray-900">
-            {t('footer.company')}
+            {operator?.company ?? t('footer.company')}
           </h2>
-          <ul className="mt-3 space-y-1">
-            <li>{t('footer.ceo', { name: COMPANY.ceo })}</li>
-            <li>{t('footer.bizNo', { number: COMPANY.bizNo })}</li>
-            <li>{t('footer.mailOrder', { number: COMPANY.mailOrderNo })}</li>
-            <li>{t('footer.address', { address: COMPANY.address })}</li>
-            <li>{t('footer.contact', { email: COMPANY.email, phone: COMPANY.phone })}</li>
-          </ul>
+          {operator ? (
+            <ul className="mt-3 space-y-1" data-testid="footer-operator">
+              <li>{t('footer.ceo', { name: operator.ceo })}</li>
+              <li>{t('footer.bizNo', { number: operator.bizNo })}</li>
+              <li>{t('footer.mailOrder', { number: operator.mailOrderNo })}</li>
+              <li>{t('footer.address', { address: operator.address })}</li>
+              <li>{t('footer.contact', { email: operator.email, phone: operator.phone })}</li>
+            </ul>
+          ) : null}
           <nav className="mt-4 flex gap-4 font-medium text-gray-800" aria-label={t('footer.terms')}>
             <Link to={tenantPath(domain, '/terms')} className="inline-flex min-h-6 items-center">
               {t('footer.terms')}

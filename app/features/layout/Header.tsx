@@ -95,7 +95,7 @@ function MenuLink({ item, here }: { item: MenuItem; here: string }) {
     <Link
       to={item.to}
       aria-current={current ? 'page' : undefined}
-      className={`block rounded-lg px-3 py-2 text-sm font-medium hover:bg-primary-50 ${current ? 'text-primary-700' : 'text-gray-700'}`}
+      className={`block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium hover:bg-primary-50 ${current ? 'text-primary-700' : 'text-gray-700'}`}
     >
       {t(item.labelKey)}
     </Link>
@@ -107,7 +107,7 @@ function DesktopItem({ item, here }: { item: MenuItem; here: string }) {
   if (!item.children) return <MenuLink item={item} here={here} />;
   return (
     <details className="relative" data-menu>
-      <summary className="rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-primary-50">
+      <summary className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-primary-50">
         {t(item.labelKey)} <span aria-hidden="true">▾</span>
       </summary>
       <ul className="absolute left-0 z-40 mt-2 w-44 rounded-xl border border-gray-200 bg-white p-1 shadow-lg">
@@ -153,10 +153,14 @@ function AccountArea({ viewer, domain }: { viewer: Viewer; domain: string }) {
     );
   }
   return (
-    <Link to={tenantPath(domain, '/account/me')} className="btn-ghost" data-testid="profile-chip">
+    <Link
+      to={tenantPath(domain, '/account/me')}
+      className="btn-ghost min-w-0 whitespace-nowrap"
+      data-testid="profile-chip"
+    >
       {isStaff(viewer) ? (
         <>
-          <span>{viewer.institutionName ?? viewer.name}</span>
+          <span className="max-w-40 truncate">{viewer.institutionName ?? viewer.name}</span>
           <InstitutionBadge />
         </>
       ) : (

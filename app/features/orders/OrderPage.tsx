@@ -5,7 +5,7 @@ import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useRequestInfo } from '~/lib/request-info';
 import { CouponCompleteForm, OrderCouponForm } from '~/features/coupons';
-import type { OrderCouponOption } from '~/features/coupons/index.server';
+import type { OrderCouponOption, OrderCouponOther } from '~/features/coupons/index.server';
 import { PaymentWidget, type WidgetConfig } from './PaymentWidget';
 import { BusinessInfoSection } from '~/features/agencies';
 import type { BusinessInfo } from '~/features/agencies/index.server';
@@ -51,7 +51,7 @@ export function OrderPage({
   checkout: Checkout;
   detailHref: string;
   error: string | null;
-  coupons?: { options: OrderCouponOption[]; chosen: number | null } | null;
+  coupons?: { options: OrderCouponOption[]; others: OrderCouponOther[]; chosen: number | null } | null;
   paidByCoupon?: boolean;
   business?: BusinessInfo | null;
   /** A message about the order as loaded (a coupon taken off, a pass in force). */
@@ -83,7 +83,9 @@ export function OrderPage({
           <Alert>{t(error ?? notice!)}</Alert>
         </div>
       ) : null}
-      {payable && coupons ? <OrderCouponForm options={coupons.options} chosen={coupons.chosen} /> : null}
+      {payable && coupons ? (
+        <OrderCouponForm options={coupons.options} others={coupons.others} chosen={coupons.chosen} />
+      ) : null}
       {payable && paidByCoupon ? (
         <CouponCompleteForm />
       ) : !payable ? (

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { requireViewer } from '~/features/accounts/index.server';
-import { formatDate } from '~/lib/format';
+import { formatDateMinute } from '~/lib/format';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
+import { operatorInfo } from '~/features/admin/index.server';
 import { parseSubmission } from '~/lib/form.server';
 import { tenantPath } from '~/lib/root-data';
 import type { Toast } from '~/lib/toast.server';
@@ -17,7 +18,6 @@ import { isRefundable, openPayback, requestRefund } from './refunds.server';
 import { orderPassUsed } from './pass-use.server';
 import { refundSchema } from './schemas';
 import { db } from '~/lib/db.server';
-import { env } from '~/lib/env.server';
 import { businessOf } from '~/features/agencies/index.server';
 import { isStaff } from '~/lib/viewer';
 
@@ -51,7 +51,7 @@ export async function orderDetailData(
     payment: payment && {
       method: order.paymentType,
       amount: formatMoney(payment.amount, payment.currency, lng),
-      approvedAt: payment.approvedAt ? formatDate(payment.approvedAt) : null,
+      approvedAt: payment.approvedAt ? formatDateMinute(payment.approvedAt) : null,
     },
     refund: refund && {
       status: refund.status,
@@ -59,13 +59,13 @@ export async function orderDetailData(
       reason: refund.reason,
       reasonText: refund.reasonText,
       amount: formatMoney(refund.amount, refund.currency, lng),
-      completedAt: refund.completedAt ? formatDate(refund.completedAt) : null,
-      requestedAt: formatDate(refund.createdAt),
+      completedAt: refund.completedAt ? formatDateMinute(refund.completedAt) : null,
+      requestedAt: formatDateMinute(refund.createdAt),
     },
     refundable,
     used,
     self: order.paymentType === 'SELF',
-    account: order.status === 'WAITING_DEPOSIT' ? env().BANK_ACCOUNT : null,
+    account: order.status === 'WAITING_DEPOSIT' ? operatorInfo(lng).bankAccount : null,
     backHref: tenantPath(context.tenant.domain, '/account/me/ticket'),
     business: isStaff(viewer) ? await businessOf(order.id) : null,
   };

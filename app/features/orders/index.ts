@@ -2,4 +2,6 @@
 // Inside the feature, import files directly; from another feature, only this file or index.server.ts (ADR 0018).
 
 export { OrderLink, OrderPayment } from './TicketOrderParts';
+export { DetailLine } from './DetailLine';
+export { localized, type Translated } from './localized';
 export { CommerceError } from './errors';

@@ -3,7 +3,7 @@ import { publicOrigin } from '~/features/accounts/index.server';
 import { toProviderAmount } from '~/integrations/toss/amounts';
 import { paymentMode } from '~/integrations/toss/gateway.server';
 import { env } from '~/lib/env.server';
-import { formatDate, formatDateMinute } from '~/lib/format';
+import { formatDateMinute } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
 import type { Language } from '~/lib/i18n';
 import { tenantPath } from '~/lib/root-data';
@@ -35,7 +35,8 @@ export function orderSummary(order: Order, lng: Language) {
     discount: money(order.discountAmount),
     final: money(order.finalAmount),
     paymentType: order.paymentType,
-    completedAt: order.completedAt ? formatDate(order.completedAt) : null,
+    // When the order was paid, to the minute in Korean time (the spec's completion time).
+    completedAt: order.completedAt ? formatDateMinute(order.completedAt) : null,
     depositDeadline: order.depositDeadline ? formatDateMinute(order.depositDeadline) : null,
   };
 }

@@ -1,15 +1,17 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { goods, orders, payments, refunds, type Order } from '../../../db/schema';
+import { goods, orders, payments, refunds, users, type Order } from '../../../db/schema';
 import { activePass } from '~/features/accounts/index.server';
 import { db } from '~/lib/db.server';
 import { CommerceError } from './errors';
 import { memberCurrency } from './goods.server';
 import { finalAmount } from '~/lib/money';
+import { koreanDayIso } from '~/lib/format';
+import { localized } from './localized';
 
-/** Toss wants 6–64 of [A-Za-z0-9_-]; ours are dated and unguessable. */
+/** Toss wants 6–64 of [A-Za-z0-9_-]; ours carry the Korean-time day they were made on, and are unguessable. */
 export function newOrderNumber(now: Date): string {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  const day = koreanDayIso(now).replace(/-/g, '');
   return `CC${day}-${crypto.randomBytes(12).toString('base64url')}`;
 }
 
@@ -29,13 +31,15 @@ export async function createOrder(userId: number, goodsCode: string, now = new D
   if (item.agencyFlag) throw new CommerceError('agencyOnly', 403);
   if (item.currency !== (await memberCurrency(userId))) throw new CommerceError('noGoods', 400);
   if (await activePass(userId, now)) throw new CommerceError('ticketInUse', 409);
+  const [buyer] = await db().select({ language: users.language }).from(users).where(eq(users.id, userId));
   const [order] = await db()
     .insert(orders)
     .values({
       orderNumber: newOrderNumber(now),
       userId,
       goodsId: item.id,
-      orderName: item.name,
+      // In the buyer's language (the order keeps the name it was sold under; Toss shows it too).
+      orderName: localized(item, 'name', buyer?.language ?? 'ko'),
       price: item.amount,
       discountAmount: 0,
       finalAmount: finalAmount(item.amount, 0),

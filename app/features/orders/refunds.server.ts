@@ -8,6 +8,7 @@ import { env } from '~/lib/env.server';
 import { logger } from '~/lib/logger.server';
 import { open, seal } from '~/lib/sealed.server';
 import { events, notify } from '~/features/notifications/index.server';
+import { returnRefundedOrderCoupon } from '~/features/coupons/index.server';
 import type { PaybackBank, RefundReason } from './constants';
 import { CommerceError } from './errors';
 import { revokeOrderPass } from './grant-pass.server';
@@ -165,7 +166,7 @@ function refundReasonText(refund: Refund) {
   return refund.reason === 'OTHER' && refund.reasonText ? refund.reasonText : refund.reason;
 }
 
-/** The money went back: refund DONE, order REFUNDED, its pass REFUND — once. */
+/** The money went back: refund DONE, order REFUNDED, its pass REFUND, its coupon back — once. */
 export async function completeRefund(orderId: number, raw: unknown, now = new Date()) {
   return db().transaction(async (tx) => {
     const [done] = await tx
@@ -183,6 +184,8 @@ export async function completeRefund(orderId: number, raw: unknown, now = new Da
       .set({ status: 'CANCELED', updatedAt: now })
       .where(eq(payments.orderId, orderId));
     await revokeOrderPass(tx, orderId);
+    // A coupon used on the order comes back to the wallet while its campaign runs (ADR 0020).
+    await returnRefundedOrderCoupon(tx, orderId, now);
     await notify(done.userId, events.refundCompleted(done), tx);
     return true;
   });

@@ -2,8 +2,8 @@ import type { AppLoadContext } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { requireViewer } from '~/features/accounts/index.server';
 import { parseProviderAmount } from '~/integrations/toss/amounts';
-import { env } from '~/lib/env.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
+import { operatorInfo } from '~/features/admin/index.server';
 import { tenantPath } from '~/lib/root-data';
 import { confirmPayment } from './confirm.server';
 import { orderSummary, pageOrder } from './order-page.server';
@@ -37,7 +37,7 @@ export async function orderSuccessData(request: Request, context: AppLoadContext
       title: paid ? t('success.transferPaidTitle') : t('success.transferTitle'),
       kind: paid ? ('transfer-paid' as const) : ('transfer' as const),
       order: orderSummary(order, lng),
-      account: paid ? null : env().BANK_ACCOUNT,
+      account: paid ? null : operatorInfo(lng).bankAccount,
       depositor: viewer.name,
     };
   }

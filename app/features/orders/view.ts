@@ -1,12 +1,13 @@
 import type { Goods } from '../../../db/schema';
 import { formatMoney, type Currency } from '~/lib/money';
+import { localized } from './localized';
 
 /** A product card as the goods page shows it (no server types leak to the browser). */
 export function goodsCard(item: Goods, lng: string) {
   return {
     code: item.code,
-    name: item.name,
-    description: item.description,
+    name: localized(item, 'name', lng),
+    description: localized(item, 'description', lng),
     price: formatMoney(item.amount, item.currency as Currency, lng),
     durationUnit: item.durationUnit,
     durationValue: item.durationValue,

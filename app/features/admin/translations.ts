@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** An optional translation: trimmed, bounded, empty → null (the original text is shown instead). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'admin:translations.tooLong')
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/**
+ * The English and Indonesian name and description of goods or a coupon campaign, shared by the
+ * operator's goods and coupon forms (the Korean original is each form's own `name` / `description`).
+ */
+export const translationFields = {
+  nameEn: optionalText(100),
+  nameId: optionalText(100),
+  descriptionEn: optionalText(500),
+  descriptionId: optionalText(500),
+};
+
+export type TranslationValues = {
+  nameEn: string | null;
+  nameId: string | null;
+  descriptionEn: string | null;
+  descriptionId: string | null;
+};
+
+/** A row's translations as form values ('' for none). */
+export function translationValues(row: TranslationValues) {
+  return {
+    nameEn: row.nameEn ?? '',
+    nameId: row.nameId ?? '',
+    descriptionEn: row.descriptionEn ?? '',
+    descriptionId: row.descriptionId ?? '',
+  };
+}

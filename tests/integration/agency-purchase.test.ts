@@ -2,18 +2,15 @@
 // Toss server and bank transfer through the operator's deposit confirmation, each ending in a license
 // period; refunds only while no member holds a seat, also when a member signs in at the same moment.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { goods, licensePeriods, orders, purchaseCodes, type Agency } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
-import { startFakeToss, FAKE_TOSS } from '../fakes/toss';
 import { staffAccount } from '~/features/agencies/agencies.server';
 import { createAgencyOrder, PurchaseError } from '~/features/agencies/purchase.server';
 import { joinAgencyOnLogin } from '~/features/agencies/seats.server';
 import { markDepositReceived } from '~/features/orders/bank-transfer.server';
 import { confirmPayment } from '~/features/orders/confirm.server';
 import { requestRefund } from '~/features/orders/refunds.server';
-import { createTossGateway } from '~/integrations/toss/http.server';
-import { setPaymentGateway } from '~/integrations/toss/gateway.server';
 import { db } from '~/lib/db.server';
 import { loader as purchaseLoader, action as purchaseAction } from '~/routes/($domain)._member.agency._index';
 import { loader as ticketLoader } from '~/routes/($domain)._member.account.me.ticket';
@@ -21,27 +18,17 @@ import { loader as detailLoader } from '~/routes/($domain)._member.account.me.ti
 import { contextFor, createAgency, createMember, answerOf } from './agency-helpers';
 import { holdLocks, untilWaitingForLocks, warmPool } from './race';
 import { withTestDatabase } from './test-database';
+import { withFakeToss } from './toss-helpers';
 
 vi.hoisted(() => {
   process.env.LOGIN_ATTEMPTS_PER_IP = '1000';
 });
 
 const database = withTestDatabase();
-let toss: Awaited<ReturnType<typeof startFakeToss>>;
+const toss = withFakeToss();
 
 beforeAll(async () => {
   await seedGoods(database().db);
-  toss = await startFakeToss();
-  setPaymentGateway(
-    createTossGateway({ secretKey: FAKE_TOSS.secretKey, baseUrl: toss.origin, timeoutMs: 2000 }),
-  );
-});
-afterAll(async () => {
-  setPaymentGateway(undefined);
-  await toss.close();
-});
-beforeEach(() => {
-  toss.calls.length = 0;
 });
 
 const day = 86_400_000;

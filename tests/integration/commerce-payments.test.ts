@@ -2,11 +2,11 @@
 // any call, one confirm under concurrent success hits, idempotent retries, reconcile, refunds, webhooks,
 // bank transfer and its expiry.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, passes, passUses, payments, refunds, users } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
-import { startFakeToss, FAKE_TOSS } from '../fakes/toss';
 import { withTestDatabase } from './test-database';
+import { withFakeToss } from './toss-helpers';
 import { member, resumeWithTarget } from './letters-helpers';
 import { seedReference } from '../../db/seed';
 import { isEligible } from '~/features/coverletters/credits.server';
@@ -21,28 +21,15 @@ import { CommerceError } from '~/features/orders/errors';
 import { createOrder, orderDetail } from '~/features/orders/orders.server';
 import { isRefundable, requestRefund } from '~/features/orders/refunds.server';
 import { handleTossWebhook } from '~/features/orders/webhook.server';
-import { createTossGateway } from '~/integrations/toss/http.server';
-import { setPaymentGateway } from '~/integrations/toss/gateway.server';
 import { db } from '~/lib/db.server';
 
 const database = withTestDatabase();
-let toss: Awaited<ReturnType<typeof startFakeToss>>;
+const toss = withFakeToss();
 
 beforeAll(async () => {
   await seedGoods(database().db);
-  toss = await startFakeToss();
-  setPaymentGateway(
-    createTossGateway({ secretKey: FAKE_TOSS.secretKey, baseUrl: toss.origin, timeoutMs: 2000 }),
-  );
-});
-afterAll(async () => {
-  setPaymentGateway(undefined);
-  await toss.close();
 });
 beforeEach(() => {
-  toss.calls.length = 0;
-  toss.control.confirmDelayMs = 0;
-  toss.control.failNextConfirm = null;
 });
 
 /** A Korean member whose welcome pass has ended. */

@@ -2,34 +2,24 @@
 // a single-use code redeemed by 20 members at once, a total limit, a per-user limit, and one coupon
 // raced onto two orders.
 import { eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { couponIssuances, notifications, orders, userCoupons } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
-import { startFakeToss, FAKE_TOSS } from '../fakes/toss';
 import { CouponError } from '~/features/coupons/errors';
 import { chooseOrderCoupon, completeWithCoupon } from '~/features/coupons/order-coupon.server';
 import { notifyCouponsExpiring } from '~/features/coupons/expiring.server';
 import { registerCoupon } from '~/features/coupons/register.server';
 import { confirmPayment } from '~/features/orders/confirm.server';
 import { createOrder } from '~/features/orders/orders.server';
-import { createTossGateway } from '~/integrations/toss/http.server';
-import { setPaymentGateway } from '~/integrations/toss/gateway.server';
 import { db } from '~/lib/db.server';
 import { issuance, krMember, singleUseCodes } from './coupons-helpers';
 import { withTestDatabase } from './test-database';
+import { withFakeToss } from './toss-helpers';
 
 const database = withTestDatabase();
-let toss: Awaited<ReturnType<typeof startFakeToss>>;
+const toss = withFakeToss({ timeoutMs: 5000 });
 beforeAll(async () => {
   await seedGoods(database().db);
-  toss = await startFakeToss();
-  setPaymentGateway(
-    createTossGateway({ secretKey: FAKE_TOSS.secretKey, baseUrl: toss.origin, timeoutMs: 5000 }),
-  );
-});
-afterAll(async () => {
-  setPaymentGateway(undefined);
-  await toss.close();
 });
 
 /** Outcomes of concurrent calls: how many succeeded, and the refusals by key (anything else is rethrown). */

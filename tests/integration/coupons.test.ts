@@ -2,7 +2,7 @@
 // another member's coupon, discount coupons at checkout (amount stored on the order, confirm checks it,
 // 100 % completes with COUPON and no provider call), consumed only when paid, released on expiry.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   couponIssuances,
   licenseSeats,
@@ -14,7 +14,6 @@ import {
 } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
 import { seedReferenceTenants } from '../../db/seed/tenants';
-import { startFakeToss, FAKE_TOSS } from '../fakes/toss';
 import { activePass } from '~/features/accounts/passes.server';
 import { chooseOrderCoupon, completeWithCoupon } from '~/features/coupons/order-coupon.server';
 import { registerCoupon } from '~/features/coupons/register.server';
@@ -28,31 +27,20 @@ import {
 import { confirmPayment } from '~/features/orders/confirm.server';
 import { isRefundable, requestRefund } from '~/features/orders/refunds.server';
 import { createOrder } from '~/features/orders/orders.server';
-import { createTossGateway } from '~/integrations/toss/http.server';
-import { setPaymentGateway } from '~/integrations/toss/gateway.server';
 import { db } from '~/lib/db.server';
 import { createAgency, createPeriod } from './agency-helpers';
 import { issuance, krMember, singleUseCodes } from './coupons-helpers';
 import { withTestDatabase } from './test-database';
+import { withFakeToss } from './toss-helpers';
 
 const database = withTestDatabase();
-let toss: Awaited<ReturnType<typeof startFakeToss>>;
+const toss = withFakeToss();
 
 beforeAll(async () => {
   await seedReferenceTenants(database().db);
   await seedGoods(database().db);
-  toss = await startFakeToss();
-  setPaymentGateway(
-    createTossGateway({ secretKey: FAKE_TOSS.secretKey, baseUrl: toss.origin, timeoutMs: 2000 }),
-  );
-});
-afterAll(async () => {
-  setPaymentGateway(undefined);
-  await toss.close();
 });
 beforeEach(() => {
-  toss.calls.length = 0;
-  toss.control.failNextConfirm = null;
 });
 const confirms = () => toss.calls.filter((c) => c.path === '/v1/payments/confirm');
 const register = (userId: number, code: string | null, now?: Date) =>

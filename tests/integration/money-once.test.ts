@@ -4,7 +4,7 @@
 // in doubt. Races run with concurrent calls; on PostgreSQL (TEST_DATABASE_URL) they meet real row locks.
 // Each test names the protection whose removal makes it fail (each was checked by removing it).
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   couponIssuances,
   coverLetters,
@@ -30,29 +30,22 @@ import { createOrder } from '~/features/orders/orders.server';
 import { recoverPayments } from '~/features/orders/recovery.server';
 import { completeTransferRefund, requestRefund } from '~/features/orders/refunds.server';
 import { handleTossWebhook } from '~/features/orders/webhook.server';
-import { setPaymentGateway } from '~/integrations/toss/gateway.server';
-import { createTossGateway } from '~/integrations/toss/http.server';
 import type { PaymentGateway } from '~/integrations/toss/types';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
-import { FAKE_TOSS, startFakeToss } from '../fakes/toss';
 import { issuance } from './coupons-helpers';
 import { member, resumeWithTarget } from './letters-helpers';
 import { withTestDatabase } from './test-database';
+import { withFakeToss } from './toss-helpers';
 
 const database = withTestDatabase();
-let toss: Awaited<ReturnType<typeof startFakeToss>>;
 /** Toss's cancel answers this much later (after it has taken effect), like a slow provider. */
 let cancelDelayMs = 0;
 /** The next cancel's answer is lost on the way back (the provider did it; we never heard). */
 let loseNextCancelAnswer = false;
 
-beforeAll(async () => {
-  await seedGoods(database().db);
-  await seedReference(db());
-  toss = await startFakeToss();
-  const real = createTossGateway({ secretKey: FAKE_TOSS.secretKey, baseUrl: toss.origin, timeoutMs: 2000 });
-  const gateway: PaymentGateway = {
+const toss = withFakeToss({
+  wrap: (real): PaymentGateway => ({
     ...real,
     async cancel(paymentKey, reason, key) {
       const answer = await real.cancel(paymentKey, reason, key);
@@ -64,17 +57,14 @@ beforeAll(async () => {
       }
       return answer;
     },
-  };
-  setPaymentGateway(gateway);
+  }),
 });
-afterAll(async () => {
-  setPaymentGateway(undefined);
-  await toss.close();
+
+beforeAll(async () => {
+  await seedGoods(database().db);
+  await seedReference(db());
 });
 beforeEach(() => {
-  toss.calls.length = 0;
-  toss.control.confirmDelayMs = 0;
-  toss.control.failNextConfirm = null;
   cancelDelayMs = 0;
   loseNextCancelAnswer = false;
 });
@@ -299,6 +289,29 @@ describe('one bought pass in force', () => {
     // The refused order may be paid later, once the pass has ended.
     const refusedId = cancelled[0] === pa ? a.id : b.id;
     expect((await orderRow(refusedId)).status).toBe('CREATED');
+  });
+
+  // Fails without `upcoming` in passInForce: two confirms that start together carry clocks a few
+  // milliseconds apart, and the one that settles second may read the other's pass as not begun yet.
+  it('a payment settled with a clock a moment before the pass just granted is still refused', async () => {
+    const userId = await buyer();
+    const t0 = new Date();
+    const later = new Date(t0.getTime() + 50);
+    const a = await createOrder(userId, 'KR-PASS-1M');
+    const b = await createOrder(userId, 'KR-PASS-1M');
+    const pa = toss.createPayment({ orderId: a.orderNumber, amount: 9900 });
+    const pb = toss.createPayment({ orderId: b.orderNumber, amount: 9900 });
+    const first = await confirmPayment(
+      { userId, orderNumber: a.orderNumber, paymentKey: pa.paymentKey, amount: 9900 },
+      later,
+    );
+    expect(first.type).toBe('paid');
+    const second = await confirmPayment(
+      { userId, orderNumber: b.orderNumber, paymentKey: pb.paymentKey, amount: 9900 },
+      t0,
+    );
+    expect(second).toMatchObject({ type: 'failed', code: 'PASS_IN_FORCE' });
+    expect(await db().select().from(passes).where(eq(passes.userId, userId))).toHaveLength(1);
   });
 
   it('a 100 % coupon order and a GOODS coupon are refused while a bought pass is in force', async () => {

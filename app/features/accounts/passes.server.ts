@@ -91,13 +91,14 @@ export type ActivePass = {
  * The pass in force now (begun, not ended, not refunded nor held for a refund, generations left), the
  * latest-ending first. With `lock` (inside a transaction) the candidate passes are locked, so a refund
  * request holding one of them at the same moment is either seen or waited for: of a generation and a
- * refund of the same pass exactly one wins. `sources` limits it to passes from those sources.
+ * refund of the same pass exactly one wins. `sources` limits it to passes from those sources; `upcoming`
+ * also counts a pass that has not begun yet.
  */
 export async function activePass(
   userId: number,
   now = new Date(),
   q: Reader = db(),
-  opts: { lock?: boolean; sources?: string[] } = {},
+  opts: { lock?: boolean; sources?: string[]; upcoming?: boolean } = {},
 ): Promise<ActivePass | null> {
   // One statement: each pass with the generations it paid for (given back ones not counted).
   const query = q
@@ -112,7 +113,7 @@ export async function activePass(
         eq(passes.status, 'ACTIVE'),
         isNull(passes.heldAt),
         opts.sources ? inArray(passes.source, opts.sources) : undefined,
-        lte(passes.startsAt, now),
+        opts.upcoming ? undefined : lte(passes.startsAt, now),
         gt(passes.endsAt, now),
       ),
     )
@@ -120,7 +121,10 @@ export async function activePass(
   const rows = opts.lock ? await query.for('update', { of: passes }) : await query;
   const found = rows
     .map((r) => ({ ...r.pass, used: Number(r.used) }))
-    .find((p) => passStatusOf(p, p.used, now) === 'ACTIVE');
+    .find((p) => {
+      const status = passStatusOf(p, p.used, now);
+      return status === 'ACTIVE' || (opts.upcoming && status === 'PENDING');
+    });
   if (!found) return null;
   const remainingDays = Math.ceil((found.endsAt.getTime() - now.getTime()) / 86_400_000);
   return {

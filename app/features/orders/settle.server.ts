@@ -54,7 +54,9 @@ export async function passInForce(tx: Tx, order: Pick<Order, 'id' | 'userId'>, n
     .from(agencyOrders)
     .where(eq(agencyOrders.orderId, order.id));
   if (institution) return false;
-  return Boolean(await activePass(order.userId, now, tx, { sources: PURCHASED_SOURCES }));
+  // A pass that starts later counts too: a payment settled just after another may carry an earlier
+  // `now` than the pass the other one granted.
+  return Boolean(await activePass(order.userId, now, tx, { sources: PURCHASED_SOURCES, upcoming: true }));
 }
 
 /** Locks the member's row: every payment, generation and coupon use of one member queues on it. */

@@ -131,7 +131,9 @@ describe('operator console', () => {
     expect(byMail.items.map((o) => o.orderNumber)).toEqual([order.orderNumber]);
     const byNumber = await ordersLoader(asAdmin(getRequest(`/main/admin/orders?q=${order.orderNumber}`)));
     expect(byNumber.items).toHaveLength(1);
-    const paidOnly = await ordersLoader(asAdmin(getRequest('/main/admin/orders?q=transfer.buyer&status=PAID')));
+    const paidOnly = await ordersLoader(
+      asAdmin(getRequest('/main/admin/orders?q=transfer.buyer&status=PAID')),
+    );
     expect(paidOnly.items).toHaveLength(0);
 
     const params = { id: String(order.id) };

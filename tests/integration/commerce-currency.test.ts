@@ -179,7 +179,12 @@ describe('USD: Toss is sent and reports dollars as decimals', () => {
     const usd = await createOrder(await buyer('ID'), 'US-PASS-3M');
     const krw = await createOrder(await buyer('KR'), 'KR-PASS-1M');
     const widget = (order: typeof usd) => {
-      const checkout = checkoutFor(order, getRequest('http://localhost/main/order/x/user'), routeContext(), customer);
+      const checkout = checkoutFor(
+        order,
+        getRequest('http://localhost/main/order/x/user'),
+        routeContext(),
+        customer,
+      );
       expect(checkout.mode).toBe('widget');
       return (checkout as { widget: Record<string, unknown> }).widget;
     };

@@ -29,8 +29,7 @@ const toss = withFakeToss();
 beforeAll(async () => {
   await seedGoods(database().db);
 });
-beforeEach(() => {
-});
+beforeEach(() => {});
 
 /** A Korean member whose welcome pass has ended. */
 async function buyer() {

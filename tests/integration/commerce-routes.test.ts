@@ -84,7 +84,9 @@ describe('goods pages', () => {
     const id = await krMember();
     const mine = await goodsLoader(args(getRequest('/main/goods/user?country=EN'), { id }));
     expect(mine.items.every((i) => i.code.startsWith('KR-'))).toBe(true);
-    expect(await statusOf(goodsLoader(args(getRequest('/main/goods/user'), { id, role: 'AGENCY' })))).toBe(404);
+    expect(await statusOf(goodsLoader(args(getRequest('/main/goods/user'), { id, role: 'AGENCY' })))).toBe(
+      404,
+    );
     expect(await statusOf(agencyGoodsLoader(args(getRequest('/main/goods/agency'), { id })))).toBe(404);
   });
 
@@ -136,15 +138,23 @@ describe('order pages', () => {
     const order = await createOrder(owner, 'KR-PASS-3M');
     const params = { orderNumber: order.orderNumber, orderId: order.orderNumber };
     expect(
-      await statusOf(orderLoader(args(getRequest(`/main/order/${order.orderNumber}/user`), { id: other }, params))),
+      await statusOf(
+        orderLoader(args(getRequest(`/main/order/${order.orderNumber}/user`), { id: other }, params)),
+      ),
     ).toBe(404);
     expect(
-      await statusOf(detailLoader(args(getRequest('/main/account/me/ticket/detail/x'), { id: other }, params))),
+      await statusOf(
+        detailLoader(args(getRequest('/main/account/me/ticket/detail/x'), { id: other }, params)),
+      ),
     ).toBe(404);
     expect(
-      await statusOf(orderAction(args(postRequest('/x', { intent: 'bank-transfer' }), { id: other }, params))),
+      await statusOf(
+        orderAction(args(postRequest('/x', { intent: 'bank-transfer' }), { id: other }, params)),
+      ),
     ).toBe(404);
-    const page = await orderLoader(args(getRequest(`/main/order/${order.orderNumber}/user`), { id: owner }, params));
+    const page = await orderLoader(
+      args(getRequest(`/main/order/${order.orderNumber}/user`), { id: owner }, params),
+    );
     expect(page.order).toMatchObject({ price: '₩24,900', discount: '₩0', final: '₩24,900' });
     expect(page.checkout.mode).toBe('test');
     const [stored] = await db().select().from(orders).where(eq(orders.id, order.id));
@@ -158,7 +168,9 @@ describe('order pages', () => {
     const location = await thrownLocation(
       successLoader(
         args(
-          getRequest(`/main/order-success?paymentKey=${payment.paymentKey}&orderId=${order.orderNumber}&amount=100`),
+          getRequest(
+            `/main/order-success?paymentKey=${payment.paymentKey}&orderId=${order.orderNumber}&amount=100`,
+          ),
           { id },
         ),
       ),
@@ -193,7 +205,9 @@ describe('refund form', () => {
     const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9900 });
     const paid = await successLoader(
       args(
-        getRequest(`/main/order-success?paymentKey=${payment.paymentKey}&orderId=${order.orderNumber}&amount=9900`),
+        getRequest(
+          `/main/order-success?paymentKey=${payment.paymentKey}&orderId=${order.orderNumber}&amount=9900`,
+        ),
         { id },
       ),
     );
@@ -301,7 +315,9 @@ describe('test-payment mode (no Toss keys)', () => {
       expect(success.pathname).toBe('/main/order-success');
       // A key made up (or changed) by the browser is refused by the test gateway: the order stays unpaid.
       const forged = `/main/order-success?paymentKey=test_forged.abc&orderId=${order.orderNumber}&amount=9900`;
-      expect(await thrownLocation(successLoader(args(getRequest(forged), { id })))).toContain('/main/order-failure');
+      expect(await thrownLocation(successLoader(args(getRequest(forged), { id })))).toContain(
+        '/main/order-failure',
+      );
       const paid = await successLoader(args(getRequest(success.pathname + success.search), { id }));
       expect(paid).toMatchObject({ kind: 'paid', order: { paymentType: 'TOSS_KAKAO', status: 'PAID' } });
     } finally {
@@ -313,7 +329,9 @@ describe('test-payment mode (no Toss keys)', () => {
 describe('what the member reads in each money state', () => {
   it("the failure page shows the site's own text for known codes and never a message from the URL", async () => {
     const evil = encodeURIComponent('Your account is suspended: call +82-10-0000-0000');
-    const forged = await failureLoader(args(getRequest(`/main/order-failure?code=FAKE_CODE&message=${evil}`), null));
+    const forged = await failureLoader(
+      args(getRequest(`/main/order-failure?code=FAKE_CODE&message=${evil}`), null),
+    );
     expect(forged.message).toBe('The payment failed.');
     expect(JSON.stringify(forged)).not.toContain('suspended');
     const known = await failureLoader(
@@ -355,7 +373,9 @@ describe('what the member reads in each money state', () => {
       .where(eq(orders.id, order.id));
     const page = await successLoader(
       args(
-        getRequest(`/main/order-success?paymentKey=${payment.paymentKey}&orderId=${order.orderNumber}&amount=9900`),
+        getRequest(
+          `/main/order-success?paymentKey=${payment.paymentKey}&orderId=${order.orderNumber}&amount=9900`,
+        ),
         {
           id,
         },
@@ -395,7 +415,9 @@ describe('what the member reads in each money state', () => {
     await markDepositReceived(order.id);
     const params = { orderId: order.orderNumber };
     const submit = (form: Record<string, string>) =>
-      detailAction(args(postRequest('/d', { intent: 'refund', reason: 'RARE_USAGE', ...form }), { id }, params));
+      detailAction(
+        args(postRequest('/d', { intent: 'refund', reason: 'RARE_USAGE', ...form }), { id }, params),
+      );
     const missing = await submit({});
     expect(await statusOf(Promise.resolve(missing))).toBe(400);
     expect(JSON.stringify(missing)).toMatch(/refund\.bankRequired/);

@@ -93,9 +93,12 @@ describe('wallet', () => {
     const path = '/main/account/me/coupon';
     for (const couponId of [String(coupon.id), 'abc', '99999999999'])
       expect(
-        (await outcome(walletAction(args(postRequest(path, { intent: 'use', couponId }), { id: other })))).status,
+        (await outcome(walletAction(args(postRequest(path, { intent: 'use', couponId }), { id: other }))))
+          .status,
       ).toBe(404);
-    expect((await outcome(walletLoader(args(getRequest(path), { id: owner, role: 'AGENCY' })))).status).toBe(404);
+    expect((await outcome(walletLoader(args(getRequest(path), { id: owner, role: 'AGENCY' })))).status).toBe(
+      404,
+    );
     const [untouched] = await db().select().from(userCoupons).where(eq(userCoupons.id, coupon.id));
     expect(untouched.usedAt).toBeNull();
     const used = await outcome(
@@ -147,12 +150,16 @@ describe('operator console', () => {
     const { issuance: row } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 10 });
     const params = { id: String(row.id) };
     for (const viewer of [null, { id }]) {
-      expect((await outcome(adminListLoader(args(getRequest('/main/admin/coupons'), viewer)))).status).toBe(404);
+      expect((await outcome(adminListLoader(args(getRequest('/main/admin/coupons'), viewer)))).status).toBe(
+        404,
+      );
       expect(
-        (await outcome(adminListAction(args(postRequest('/main/admin/coupons', { name: 'x' }), viewer)))).status,
+        (await outcome(adminListAction(args(postRequest('/main/admin/coupons', { name: 'x' }), viewer))))
+          .status,
       ).toBe(404);
       expect(
-        (await outcome(adminDetailLoader(args(getRequest(`/main/admin/coupons/${row.id}`), viewer, params)))).status,
+        (await outcome(adminDetailLoader(args(getRequest(`/main/admin/coupons/${row.id}`), viewer, params))))
+          .status,
       ).toBe(404);
       expect(
         (
@@ -164,8 +171,11 @@ describe('operator console', () => {
         ).status,
       ).toBe(404);
       expect(
-        (await outcome(csvLoader(args(getRequest(`/main/admin/coupons/${row.id}/codes.csv`), viewer, params))))
-          .status,
+        (
+          await outcome(
+            csvLoader(args(getRequest(`/main/admin/coupons/${row.id}/codes.csv`), viewer, params)),
+          )
+        ).status,
       ).toBe(404);
     }
   });
@@ -209,7 +219,9 @@ describe('operator console', () => {
     await adminDetailAction(
       args(postRequest(`/main/admin/coupons/${id}`, { intent: 'generate', count: '3' }), op, params),
     );
-    const csv = (await csvLoader(args(getRequest(`/main/admin/coupons/${id}/codes.csv`), op, params))) as Response;
+    const csv = (await csvLoader(
+      args(getRequest(`/main/admin/coupons/${id}/codes.csv`), op, params),
+    )) as Response;
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines[0]).toBe('code,type,redeemed_at');
@@ -220,7 +232,9 @@ describe('operator console', () => {
       .where(and(eq(couponCodes.issuanceId, Number(id)), eq(couponCodes.singleUse, true)));
     expect(codes.map((c) => c.code).every((c) => /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(c))).toBe(true);
 
-    await adminDetailAction(args(postRequest(`/main/admin/coupons/${id}`, { intent: 'deactivate' }), op, params));
+    await adminDetailAction(
+      args(postRequest(`/main/admin/coupons/${id}`, { intent: 'deactivate' }), op, params),
+    );
     const log = await db()
       .select()
       .from(operatorLog)

@@ -40,8 +40,7 @@ beforeAll(async () => {
   await seedReferenceTenants(database().db);
   await seedGoods(database().db);
 });
-beforeEach(() => {
-});
+beforeEach(() => {});
 const confirms = () => toss.calls.filter((c) => c.path === '/v1/payments/confirm');
 const register = (userId: number, code: string | null, now?: Date) =>
   registerCoupon(userId, 'main', code, now);

@@ -14,6 +14,7 @@ import {
   NOT_GRADUATED,
   SCHOOL_WORDS,
   THESIS_LABELS,
+  isCity,
   type EducationLabel,
   type GradLevel,
 } from './vocabulary';
@@ -96,7 +97,11 @@ function parseEntry(lines: string[], columns: (EducationLabel | null)[] | null):
 
 /** Pieces of an education line; also split at spaced dashes, and at commas when a degree is named. */
 function educationParts(text: string): string[] {
-  return parts(text).flatMap((piece) => {
+  return parts(text).flatMap((raw) => {
+    // "Bachelor of Economics, Accounting": the degree's name, then the major after the comma.
+    const named = raw.match(DEGREE_THEN_MAJOR);
+    if (named) return [named[1], named[2]];
+    const piece = raw;
     const pieces = piece.split(/\s+[–-]\s+/);
     return pieces.flatMap((p) =>
       DEGREE.test(p) ? p.split(/\s*,\s+/) : p.split(/\s*,\s+(?=(?:jurusan|program studi|prodi|major)\b)/i),
@@ -165,13 +170,30 @@ function classify(d: Draft, raw: string, leading: boolean) {
   const together = d.school ? null : part.match(SCHOOL_THEN_MAJOR);
   if (together) {
     d.school = together[1];
-    d.major ||= together[2];
+    d.major ||= majorOnly(d, together[2]);
     return;
   }
+  // A school written with its town ("Yonsei University, Seoul", "Universitas Indonesia, Depok").
+  const town = part.match(/^(.+?),\s*([^,]+)$/);
+  if (town && SCHOOL_WORDS.test(town[1]) && (isCity(town[2]) || /^\p{Lu}\p{Ll}+$/u.test(town[2].trim())))
+    part = tidy(town[1]);
   const school = SCHOOL_WORDS.test(part);
   if (!d.school && (school || (leading && !DEGREE.test(part)))) d.school = part;
-  else if (!d.major) d.major = tidy(part.replace(MAJOR_PREFIX, ''));
+  else if (!d.major) d.major = majorOnly(d, tidy(part.replace(MAJOR_PREFIX, '')));
 }
+
+/** "경영학부 학사 졸업" → "경영학부", the level and the status taken from the words after it. */
+function majorOnly(d: Draft, text: string): string {
+  const words = text.split(/\s+/);
+  let end = words.length;
+  while (end > 1 && isLevelOnly(words.slice(end - 1).join(' '))) end--;
+  if (end === words.length || !isLevelOnly(words.slice(end).join(' '))) return text;
+  setLevel(d, words.slice(end).join(' '), true);
+  return words.slice(0, end).join(' ');
+}
+
+const DEGREE_THEN_MAJOR =
+  /^((?:bachelor|master|doctor)(?:['’]s)?)(?:\s+degree)?\s+of\s+[^,]+,\s*([^,]{2,60})$/i;
 
 /** A Korean school name (with its graduate school) followed by a department or major. */
 const SCHOOL_THEN_MAJOR =

@@ -50,7 +50,7 @@ export function datedEntries(lines: string[], isAnchor: (line: string) => boolea
       block.lines.push(line);
       continue;
     }
-    const handed: string[] = block && block.anchor > 0 ? titleTail(block) : [];
+    const handed: string[] = block && block.anchor >= 0 ? titleTail(block) : [];
     close();
     current = { lines: [...handed, line], anchor: handed.length };
   }
@@ -60,6 +60,21 @@ export function datedEntries(lines: string[], isAnchor: (line: string) => boolea
 
 /** The previous entry's last lines when they look like the title lines of the next one. */
 function titleTail(block: Block): string[] {
+  // An entry headed by its dated line hands on its last line when that is a title after a bullet
+  // ("• Built the pricing model." / "Network Engineer" / "PT XL Axiata Tbk | 2019 – 2021").
+  if (block.anchor === 0) {
+    const [before, last] = block.lines.slice(-2);
+    if (
+      block.lines.length < 3 ||
+      !isBullet(before) ||
+      isBullet(last) ||
+      !isTitleLike(last) ||
+      periodLine(last)
+    )
+      return [];
+    block.lines.pop();
+    return [last];
+  }
   const n = block.anchor;
   if (block.lines.length - n <= block.anchor) return [];
   const tail = block.lines.slice(-n);

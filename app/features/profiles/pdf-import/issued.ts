@@ -79,9 +79,23 @@ function parseEntry(entry: string[]): Issued {
     pieces.splice(0, 1, dashed[1], dashed[2]);
   date ??= takeDate(pieces, !name);
   const rest = pieces.map(tidy).filter(Boolean);
+  // One piece left and no issuer yet: "Name (Issuer)" or "Name, Issuer".
+  if (rest.length === 1 && !issuer && !(stacked && name)) rest.splice(0, 1, ...nameAndIssuer(rest[0]));
   name ||= rest.shift() ?? '';
   issuer ||= (rest.shift() ?? '').replace(/^(?:issued by|by|oleh)\s+/i, '');
   return { name, issuer, date };
+}
+
+/**
+ * "정보처리기사 (한국산업인력공단)" and "Certified Quality Auditor, ASQ" name the issuer after the name;
+ * "Chartered Accountant (CA)" or "TOPIK (6급)" keep their brackets (an abbreviation or a grade).
+ */
+function nameAndIssuer(piece: string): string[] {
+  const bracket = piece.match(/^(.+?)\s*[(（]([^()（）]{2,40})[)）]$/);
+  if (bracket && !/^[A-Z0-9&.\s-]{1,6}$/.test(bracket[2]) && !/\d/.test(bracket[2]))
+    return [tidy(bracket[1]), tidy(bracket[2])];
+  const comma = piece.match(/^([^,]{2,80}),\s*([^,]{2,50})$/);
+  return comma ? [tidy(comma[1]), tidy(comma[2])] : [piece];
 }
 
 /** A line that ends with a separator ("Issuer ·") goes on in the next line. */

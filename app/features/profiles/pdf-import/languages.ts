@@ -55,7 +55,13 @@ function joinWrapped(lines: string[]): string[] {
 function splitLanguages(lines: string[]): string[] {
   return lines.flatMap((line) => {
     const pieces = line.split(/\s*[;；]\s*|\s+[·•|]\s+|,\s+(?=[^,()]+\()/).map((p) => p.trim());
-    const named = pieces.length >= 2 && pieces.every((p) => p && isLanguageName(tokens(p)[0] ?? ''));
+    // Each piece a language's name, or any name with a level in brackets ("Hokkien (Intermediate)").
+    const named =
+      pieces.length >= 2 &&
+      pieces.every((p) => {
+        const [name, level] = tokens(p);
+        return !!name && (isLanguageName(name) || (/\(/.test(p) && !!level && levelIn(level) !== null));
+      });
     return named ? pieces : [line];
   });
 }
@@ -82,7 +88,8 @@ function tableRow(line: string, columns: (LanguageField | null)[]): string {
 function startsLanguage(line: string): boolean {
   const pieces = parts(line);
   if (pieces.length === 0) return false;
-  if (isLanguageName(tokens(pieces[0])[0] ?? '')) return true;
+  const [name, level] = tokens(pieces[0]);
+  if (isLanguageName(name ?? '') || (level && levelIn(level) !== null)) return true;
   return pieces.length >= 2 && pieces.some((p) => levelOf(p) !== null);
 }
 

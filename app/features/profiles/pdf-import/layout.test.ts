@@ -135,3 +135,97 @@ describe('pageToLines on layouts from other tools', () => {
     ]);
   });
 });
+
+describe('pageToLines: columns from geometry (issue 24)', () => {
+  /** A one-column resume whose periods sit right-aligned beside each entry's head line. */
+  function datesRight(withLongLine: boolean): TextRun[] {
+    const runs: TextRun[] = [run('Sarah Kim', 40, 790, 80, { size: 20 })];
+    if (withLongLine)
+      runs.push(
+        run('A summary line long enough to cross the whole page from margin to margin.', 40, 760, 510),
+      );
+    let y = 730;
+    for (const [company, period] of [
+      ['Kakao Mobility Corp.', 'Jan 2022 – Present'],
+      ['Woowa Brothers', 'Jun 2018 – Dec 2021'],
+      ['Coupang Corp.', 'Mar 2016 – May 2018'],
+    ]) {
+      runs.push(run(company, 40, y, 90), run(period, 470, y, 85));
+      runs.push(run('Product Designer', 40, y - 14, 80), run('Seoul', 525, y - 14, 30));
+      runs.push(run('• Redesigned the onboarding flow.', 40, y - 28, 160));
+      runs.push(run('• Built the design system.', 40, y - 42, 120));
+      y -= 64;
+    }
+    return runs;
+  }
+
+  it('keeps a date column beside the text in rows, with or without a line across the page', () => {
+    for (const long of [false, true]) {
+      const lines = pageToLines(datesRight(long), PAGE);
+      expect(lines).toContain('Kakao Mobility Corp.\tJan 2022 – Present');
+      expect(lines).toContain('Product Designer\tSeoul');
+      expect(lines.indexOf('Woowa Brothers\tJun 2018 – Dec 2021')).toBeGreaterThan(
+        lines.indexOf('Kakao Mobility Corp.\tJan 2022 – Present'),
+      );
+    }
+  });
+
+  it('keeps dates in a left column with the entry they start', () => {
+    const runs: TextRun[] = [];
+    let y = 740;
+    for (const [period, company] of [
+      ['2021.03 ~ 현재', '네이버클라우드 주식회사'],
+      ['2017.01 ~ 2021.02', '(주)스마일게이트'],
+      ['2010.03 ~ 2016.02', '한양대학교'],
+    ]) {
+      runs.push(run(period, 40, y, 70), run(company, 140, y, 100));
+      runs.push(run('백엔드 개발자', 140, y - 14, 60));
+      runs.push(run('- 결제 정산 API를 재설계하여 응답 시간을 40% 줄였습니다.', 140, y - 28, 300));
+      y -= 50;
+    }
+    const lines = pageToLines(runs, PAGE);
+    expect(lines.slice(0, 3)).toEqual([
+      '2021.03 ~ 현재\t네이버클라우드 주식회사',
+      '백엔드 개발자',
+      '- 결제 정산 API를 재설계하여 응답 시간을 40% 줄였습니다.',
+    ]);
+  });
+
+  it('reads a sidebar on the right after the main column, and each side in its own order', () => {
+    const runs: TextRun[] = [run('Michael Tan', 40, 790, 120, { size: 22 })];
+    for (let i = 0; i < 9; i++) runs.push(run(`main ${i}`, 40, 740 - i * 15, 300));
+    for (let i = 0; i < 7; i++) runs.push(run(`side ${i}`, 420, 743 - i * 19, 120));
+    const lines = pageToLines(runs, PAGE).filter((l) => l.startsWith('main') || l.startsWith('side'));
+    expect(lines).toEqual([
+      ...Array.from({ length: 9 }, (_, i) => `main ${i}`),
+      ...Array.from({ length: 7 }, (_, i) => `side ${i}`),
+    ]);
+  });
+
+  it('merges a table row whose every cell wrapped, at the spacing of lines inside a cell', () => {
+    const lines = pageToLines(
+      [
+        run('Period', 50, 648, 29),
+        run('Company', 127, 648, 43),
+        run('Position', 242, 648, 36),
+        run('2020.02 –', 50, 630.4, 42, { font: 'f5' }),
+        run('Present', 50, 619.2, 33, { font: 'f6' }),
+        run('PT Bank Central Asia', 127, 630.4, 88, { font: 'f6' }),
+        run('Tbk', 127, 619.2, 16, { font: 'f8' }),
+        run('Credit Risk', 242, 630.4, 46),
+        run('Analyst', 242, 619.2, 31),
+        run('2016.08 –', 50, 601.2, 41),
+        run('2020.01', 50, 589.9, 34),
+        run('PT Bank Mandiri', 127, 601.2, 69),
+        run('Relationship', 242, 601.2, 52),
+        run('Officer', 242, 589.9, 30),
+      ],
+      PAGE,
+    );
+    expect(lines.filter(Boolean)).toEqual([
+      'Period\tCompany\tPosition',
+      '2020.02 – Present\tPT Bank Central Asia Tbk\tCredit Risk Analyst',
+      '2016.08 – 2020.01\tPT Bank Mandiri\tRelationship Officer',
+    ]);
+  });
+});

@@ -1,12 +1,15 @@
 // Turns the positioned text runs of one PDF page into lines in reading order (pure, no PDF library).
 //
-// - Runs on the same baseline form one line; cells far apart on a line are joined with a tab, so a
-//   table or a "label   value" layout reads row by row.
-// - A clear vertical gutter with enough text on both sides (and lines that do not pair up across it
-//   the way table rows do) is a two-column layout: the left column is read before the right one.
-//   Runs crossing the gutter (a title over both columns) stay where they are.
-// - A cell that wraps inside a table row is merged back into its row.
-// - A gap clearly larger than the line spacing becomes an empty line (a paragraph or entry break).
+// Layout comes from the page's geometry, cut recursively (XY-cut over whitespace):
+// - a vertical band free of text (a gutter) splits the runs beside it into a left and a right side;
+//   runs that cross the gutter (a title or a rule over both sides) cut the page into zones above and
+//   below them, and each zone is judged on its own, so no single line decides for the whole page;
+// - a zone is read as two columns, left then right (each cut again the same way), only when both
+//   sides hold running text of their own. A side that holds dates (a date column, left or right),
+//   or whose lines sit on the other side's baselines (table rows, "label  value" rows, a city or a
+//   period beside a company), keeps the zone in rows: each row reads across, cells joined by a tab;
+// - runs on the same baseline form one line; a cell that wraps inside a table row is merged back
+//   into its row; a gap clearly larger than the line spacing becomes an empty line.
 
 export type TextRun = {
   text: string;
@@ -53,29 +56,31 @@ export function pageToLines(runs: TextRun[], pageWidth: number): string[] {
 
 // ---- columns ---------------------------------------------------------------------------------------
 
-/** Splits the page into runs to read one after the other: a two-column zone yields left, then right. */
-function readingBlocks(runs: TextRun[], pageWidth: number): TextRun[][] {
-  const gutter = findGutter(runs, pageWidth);
+/** Splits the page into runs to read one after the other: each two-column zone yields left, then right. */
+function readingBlocks(runs: TextRun[], pageWidth: number, depth = 0): TextRun[][] {
+  const gutter = depth < 3 ? findGutter(runs, pageWidth) : null;
   if (!gutter) return [runs];
   const crosses = (r: TextRun) => r.x < gutter.right && r.x + r.width > gutter.left;
-  const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
   const blocks: TextRun[][] = [];
   let zone: TextRun[] = [];
   let spanning: TextRun[] = [];
   const flushZone = () => {
     if (zone.length === 0) return;
-    blocks.push(zone.filter((r) => r.x < gutter.left));
-    blocks.push(zone.filter((r) => r.x >= gutter.right));
+    if (isColumnGutter(zone, gutter)) {
+      for (const side of [zone.filter((r) => r.x < gutter.left), zone.filter((r) => r.x >= gutter.right)])
+        blocks.push(...readingBlocks(side, pageWidth, depth + 1));
+    } else blocks.push(zone);
     zone = [];
   };
-  for (const run of sorted) {
-    if (crosses(run)) {
+  // Whole baselines at a time: a line with a run across the gutter spans both sides.
+  for (const line of baselineGroups(runs)) {
+    if (line.some(crosses)) {
       flushZone();
-      spanning.push(run);
+      spanning.push(...line);
     } else {
       if (spanning.length > 0) blocks.push(spanning);
       spanning = [];
-      zone.push(run);
+      zone.push(...line);
     }
   }
   flushZone();
@@ -124,22 +129,50 @@ function stretches(values: number[], test: (v: number) => boolean): { start: num
   return out;
 }
 
+/**
+ * Whether the runs beside a gutter are two columns to read one after the other. Rows (not columns)
+ * when either side is a date column (most of its lines are dates or periods), when the side with
+ * fewer lines sits on the other side's baselines (a table, "label  value", a city or date beside a
+ * heading line), or when a side has too few lines to be a column.
+ */
 function isColumnGutter(runs: TextRun[], gutter: Gutter): boolean {
-  const crossing = runs.filter((r) => r.x < gutter.right && r.x + r.width > gutter.left);
-  // A gutter crossed by text in the middle of the columns is not a column gutter (a header over
-  // both columns, under a name on the left, is not in the middle).
-  if (crossing.length > 0) {
-    const free = runs.filter((r) => !crossing.includes(r));
-    const side = (left: boolean) => free.filter((r) => (left ? r.x < gutter.left : r.x >= gutter.right));
-    const between = (r: TextRun, rs: TextRun[]) =>
-      rs.some((o) => o.y > r.y + 1) && rs.some((o) => o.y < r.y - 1);
-    if (crossing.some((r) => between(r, side(true)) && between(r, side(false)))) return false;
-  }
-  const left = baselines(runs.filter((r) => r.x < gutter.left && !crossing.includes(r)));
-  const right = baselines(runs.filter((r) => r.x >= gutter.right && !crossing.includes(r)));
+  const free = runs.filter((r) => !(r.x < gutter.right && r.x + r.width > gutter.left));
+  const leftRuns = free.filter((r) => r.x < gutter.left);
+  const rightRuns = free.filter((r) => r.x >= gutter.right);
+  const left = baselines(leftRuns);
+  const right = baselines(rightRuns);
   if (left.length < MIN_COLUMN_LINES || right.length < MIN_COLUMN_LINES) return false;
-  const paired = left.filter((y) => right.some((ry) => Math.abs(ry - y) < 1.5)).length;
-  return paired / left.length <= MAX_PAIRED_SHARE;
+  if (isDateColumn(leftRuns) || isDateColumn(rightRuns)) return false;
+  const pairedShare = (ys: number[], other: number[]) =>
+    ys.filter((y) => other.some((o) => Math.abs(o - y) < 1.5)).length / ys.length;
+  const [fewer, more] = left.length <= right.length ? [left, right] : [right, left];
+  return pairedShare(fewer, more) <= MAX_PAIRED_SHARE;
+}
+
+const DATE_LIKE =
+  /(?:19|20)\d{2}|^(?:현재|재직\s*중|present|now|sekarang|saat ini)$|^(?:~|-|–|—|to|s\.?d\.?)$/i;
+
+/** Most lines of the side are dates or periods ("2019.03 ~ 2021.02", "Mar 2020 –", "Present"). */
+function isDateColumn(runs: TextRun[]): boolean {
+  const lines = new Map<number, string>();
+  for (const r of [...runs].sort((a, b) => b.y - a.y || a.x - b.x)) {
+    const y = [...lines.keys()].find((k) => Math.abs(k - r.y) < Math.max(2, r.size * 0.4)) ?? r.y;
+    lines.set(y, `${lines.get(y) ?? ''} ${r.text}`.trim());
+  }
+  const texts = [...lines.values()];
+  const dated = texts.filter((t) => t.length <= 32 && DATE_LIKE.test(t.replace(/[\s.,()]+$/g, '').trim()));
+  return dated.length >= texts.length * 0.6;
+}
+
+/** Runs grouped by baseline, top to bottom. */
+function baselineGroups(runs: TextRun[]): TextRun[][] {
+  const groups: { y: number; runs: TextRun[] }[] = [];
+  for (const r of [...runs].sort((a, b) => b.y - a.y || a.x - b.x)) {
+    const last = groups[groups.length - 1];
+    if (last && Math.abs(last.y - r.y) <= Math.max(2, r.size * 0.4)) last.runs.push(r);
+    else groups.push({ y: r.y, runs: [r] });
+  }
+  return groups.map((g) => g.runs);
 }
 
 function baselines(runs: TextRun[]): number[] {
@@ -260,16 +293,19 @@ function isContinuation(row: Line, line: Line, right: number, step: number): boo
   const matches = line.cells.map((cell) => row.cells.findIndex((c) => Math.abs(c.x - cell.x) <= 2));
   const aligned = line.cells.every((cell, i) => {
     const target = row.cells[matches[i]];
-    return target && target.font === cell.font && Math.abs(target.size - cell.size) <= 0.5;
+    // Same size; not the same font name: a PDF printer may give each run its own font subset.
+    return target && Math.abs(target.size - cell.size) <= 0.5;
   });
   if (!aligned) return false;
   const wraps = line.cells.map((cell, i) =>
     wrappedFrom(row.cells[matches[i]], cell, row.cells[matches[i] + 1]?.x ?? right),
   );
-  // Text under the first cell: the next row, unless the first cell clearly wrapped and some cells stay empty.
+  // Text under the first cell: the next row, unless the first cell clearly wrapped and either some
+  // cells stay empty or the line follows at the spacing of lines inside a cell (rows are padded apart).
   const first = matches.indexOf(0);
-  if (first >= 0) return wraps[first] && line.cells.length < row.cells.length;
-  return wraps.some(Boolean);
+  const tight = row.bottom - line.y <= Math.max(row.size, line.size) * 1.5;
+  if (first >= 0) return wraps[first] && (line.cells.length < row.cells.length || tight);
+  return tight && wraps.some(Boolean);
 }
 
 /** The first word of `next` would not have fitted after `cell` before `limit`. */

@@ -12,7 +12,7 @@ import { parseProjects } from './projects';
 import { linesOf, splitSections } from './sections';
 import { parseSkills } from './skills';
 import { cells, endsSentence, labelCell, labelled, prepareLines, tidy } from './text';
-import { PERSON_LABELS, key } from './vocabulary';
+import { PERSON_LABELS, isLanguageName, key } from './vocabulary';
 import { parseWorks } from './work';
 
 export type ParsedResume = { name: string | null; sections: ResumeSections };
@@ -21,6 +21,8 @@ export type ParsedResume = { name: string | null; sections: ResumeSections };
 export function parseResumeText(text: string): ParsedResume {
   const { header, sections } = splitSections(prepareLines(text));
   const { person, name: labelledName } = parsePerson(header, linesOf(sections, 'person'));
+  // "자격증 및 어학", "Certifications & Languages": the language lines of a shared section are languages.
+  const { languages, certifications } = languageLines(linesOf(sections, 'certifications'));
   return {
     name: titleOf(header, labelledName),
     sections: {
@@ -28,13 +30,30 @@ export function parseResumeText(text: string): ParsedResume {
       educations: parseEducations(linesOf(sections, 'educations')),
       works: parseWorks(linesOf(sections, 'works')),
       skills: parseSkills(linesOf(sections, 'skills')),
-      certifications: parseCertifications(linesOf(sections, 'certifications')),
-      languages: parseLanguages(linesOf(sections, 'languages')),
+      certifications: parseCertifications(certifications),
+      languages: parseLanguages([...linesOf(sections, 'languages'), ...languages]),
       projects: parseProjects(linesOf(sections, 'projects')),
       awards: parseAwards(linesOf(sections, 'awards')),
       episodes: [],
     },
   };
+}
+
+/**
+ * Splits a certificate section's lines into language lines ("영어 – TOEIC 870점 (고급)", a date cell
+ * before it dropped) and the rest: a line whose first word names a language is a language skill.
+ */
+function languageLines(lines: string[]): { languages: string[]; certifications: string[] } {
+  const languages: string[] = [];
+  const certifications: string[] = [];
+  for (const line of lines) {
+    const row = cells(line);
+    const body = row.length >= 2 && findDates(row[0]).length > 0 && row[0].length <= 12 ? row.slice(1) : row;
+    const first = body[0]?.split(/\s+[-–—:]\s+|\s*[(:：]\s*|\s+/)[0] ?? '';
+    if (first && isLanguageName(first) && body.join(' ').length <= 80) languages.push(body.join('\t'), '');
+    else certifications.push(line);
+  }
+  return { languages, certifications };
 }
 
 const GENERIC_TITLES = new Set(
@@ -67,12 +86,17 @@ function titleOf(header: string[], labelledName: string | null): string | null {
       if (labelCell(candidate, PERSON_LABELS)) continue;
       if (findDates(candidate).some((d) => d.length >= candidate.length - 2)) continue;
       if (candidate.length > 100 || endsSentence(candidate)) continue;
+      // A photo box's caption ("사진", "Photo (3×4)") or a lone letter is never the title.
+      if (PHOTO_CAPTION.test(candidate) || candidate.replace(/[^\p{L}]/gu, '').length < 2) continue;
       if (GENERIC_TITLES.has(key(candidate))) {
         generic ??= candidate;
         continue;
       }
-      return candidate;
+      // "송하린 Song Harin": the name as written in Hangul, its romanised form beside it.
+      return candidate.match(/^([가-힣]{2,5})\s+[A-Za-z][A-Za-z .'-]*$/)?.[1] ?? candidate;
     }
   }
   return labelledName ?? generic;
 }
+
+const PHOTO_CAPTION = /^(?:사진|증명\s*사진|photo|picture|foto|pas\s*foto)(?:\s*[(（][^)）]*[)）])?$/i;

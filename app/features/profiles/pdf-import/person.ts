@@ -4,7 +4,7 @@ import type { Person } from '../../../../db/schema/profiles';
 import { countryOfPhone, hasContacts, stripContacts } from './contacts';
 import { cut, findDates, findPeriod, parseBirth } from './dates';
 import { labelCell, labelled, parts, tidy } from './text';
-import { COUNTRIES, PERSON_LABELS, key, type PersonField } from './vocabulary';
+import { COUNTRIES, PERSON_LABELS, isCity, key, type PersonField } from './vocabulary';
 
 export type PersonResult = { person: Person; name: string | null };
 
@@ -30,6 +30,9 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
     if (inSection) unlabelled.push(...rest);
     else {
       rest.forEach((piece) => takePlace(person, piece));
+      // "… | 010-… | Singapore": a city alone among the contacts is where the person lives.
+      const city = hasContacts(contacts) ? rest.find((piece) => isCity(piece)) : undefined;
+      if (city && !person.region) person.region = tidy(city);
       // Unlabelled in the header: an address on its own line, a birth date closing the contact line.
       if (rest.length === 1 && !person.address && looksLikeAddress(rest[0])) person.address = tidy(rest[0]);
       if (hasContacts(contacts) && rest.length > 0) takeBareBirth(person, rest[rest.length - 1]);

@@ -6,7 +6,12 @@ export type RawSection = { kind: SectionKind; lines: string[] };
 
 const DECORATION =
   /^[\s■□▶▷►●○◆◇★☆•·#\-–—=*<>《》〈〉【】[\]]+|[\s■□▶▷►●○◆◇★☆•·#\-–—=*<>《》〈〉【】[\]:：]+$/g;
-const NUMBERING = /^(?:\d{1,2}|[IVX]{1,4}|[A-H])[.)]\s+/;
+const LEADING = /^[\s■□▶▷►●○◆◇★☆•·#\-–—=*<>《》〈〉]+/;
+const NUMBERING = /^(?:\d{1,2}|[IVX]{1,4}|[A-H]|[Ⅰ-Ⅻ]|[가-하])[.)]\s*|^[①-⑳]\s*|^[(（]\d{1,2}[)）]\s*/;
+/** What a heading may carry after its word: a count or a period ("(총 6년 4개월)", "[3]", "(5 tahun)"). */
+const SUFFIX = /\s*[([（【][^()[\]（）【】]{0,24}[)\]）】]\s*$/;
+/** Words that join two headings into one ("자격증 및 어학", "Skills & Tools", "Pendidikan dan Pelatihan"). */
+const PAIR = /\s*(?:및|\/|&|＆|\+|·|,)\s*|\s+(?:and|dan|serta)\s+/i;
 
 /**
  * The declaration a resume form closes with: "위에 기재한 사항은 사실과 틀림없습니다", "상기 내용은 …",
@@ -29,12 +34,28 @@ export function headingOf(line: string): { kind: SectionKind; rest: string } | n
 }
 
 function headingKind(text: string): SectionKind | null {
-  let t = text.trim().replace(NUMBERING, '').replace(DECORATION, '').trim();
+  let t = text.trim().replace(LEADING, '').replace(NUMBERING, '').trim();
+  for (let i = 0; i < 2; i++) t = t.replace(/[\s:：]+$/, '').replace(SUFFIX, '');
+  t = t.replace(DECORATION, '').trim();
   if (!t || t.length > 40) return null;
-  // Letter-spaced headings: "학 력", "E D U C A T I O N".
+  // Letter-spaced headings: "학 력", "E D U C A T I O N", "경 력 사 항".
   if (/^(?:\S )+\S$/u.test(t)) t = t.replace(/ /g, '');
-  return SECTION_HEADINGS.get(key(t)) ?? null;
+  const whole = SECTION_HEADINGS.get(key(t));
+  if (whole) return whole;
+  // A pair of headings: the section is the first one's ("Certifications & Awards" → certifications),
+  // as long as every part is a heading word of its own.
+  const pieces = t.split(PAIR).filter(Boolean);
+  if (pieces.length < 2 || pieces.length > 3) return null;
+  const kinds = pieces.map((p) => SECTION_HEADINGS.get(key(p)) ?? PAIR_ONLY.get(key(p)));
+  return kinds.every(Boolean) && kinds[0] !== 'extra' ? (kinds[0] as SectionKind) : null;
 }
+
+/** Words that only ever close a pair of headings ("Skills & Expertise", "학력 및 교육"). */
+const PAIR_ONLY = new Map<string, SectionKind | 'extra'>(
+  ['교육', '연수', 'Training', 'Tools', 'Expertise', 'Qualifications', 'Pelatihan', 'Keahlian lain'].map(
+    (w) => [key(w), 'extra'],
+  ),
+);
 
 export function splitSections(lines: string[]): { header: string[]; sections: RawSection[] } {
   const header: string[] = [];

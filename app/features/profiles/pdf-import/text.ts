@@ -14,7 +14,18 @@ export function prepareLines(text: string): string[] {
         .replace(/[ ]*\t[\t ]*/g, '\t')
         .replace(/^[\t ]+|[\t ]+$/g, ''),
     )
-    .filter((line) => !isPageNumber(line));
+    .filter((line) => !isPageNumber(line))
+    .map(withoutRowNumber);
+}
+
+/**
+ * A table row's number cell ("1 | SMA Negeri 3 | IPA | 2011 – 2014", "No | Jenjang | …") names no
+ * field: it is dropped, so that the row's first cell is its first field.
+ */
+function withoutRowNumber(line: string): string {
+  const row = line.split('\t');
+  if (row.length < 3 || !/^(?:\d{1,2}\.?|no\.?|번호|순번)$/i.test(row[0].trim())) return line;
+  return row.slice(1).join('\t');
 }
 
 function isPageNumber(line: string): boolean {
@@ -30,9 +41,9 @@ export function cells(line: string): string[] {
   return line.split('\t').map((c) => (/^[-–—]$/.test(c.trim()) ? '' : c.trim()));
 }
 
-const INLINE_SEPARATOR = /\s+[·•▪∙—]\s+|\s*[|｜]\s*/;
+const INLINE_SEPARATOR = /\s+[·•▪∙—]\s+|(?<!\d)\s+\/\s+(?!\d)|\s*[|｜]\s*/;
 
-/** The pieces of a line: its cells, each split at inline separators ( · , | , — ). Empty pieces dropped. */
+/** The pieces of a line: its cells, each split at inline separators ( · , | , — , / ). Empty pieces dropped. */
 export function parts(line: string): string[] {
   return cells(line)
     .flatMap((cell) => cell.split(INLINE_SEPARATOR))
@@ -77,6 +88,8 @@ export function isTitleLike(line: string, { colon = false } = {}): boolean {
   return t.split(/\s+/).length <= 10;
 }
 
+const KOREAN_PARTICLE_START = /^(?:을|를|은|는|의|에|에서|에게|으로|로|와|과|까지|부터)(?=[\s,.]|$)/;
+
 /** Lines of running text joined back into paragraphs: wrapped lines with a space, bullets on new lines. */
 export function joinParagraph(lines: string[]): string {
   const out: string[] = [];
@@ -86,6 +99,8 @@ export function joinParagraph(lines: string[]): string {
     const last = out.length - 1;
     if (last < 0 || isBullet(line)) out.push(line);
     else if (/\p{L}-$/u.test(out[last])) out[last] += line;
+    // A Korean line broken inside a word: the next line opens with the word's particle ("완료율" / "을 …").
+    else if (/[가-힣]$/.test(out[last]) && KOREAN_PARTICLE_START.test(line)) out[last] += line;
     else out[last] += ` ${line}`;
   }
   return out.join('\n').trim();

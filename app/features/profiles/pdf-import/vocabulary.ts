@@ -64,7 +64,7 @@ export const SECTION_HEADINGS = table<SectionKind>({
     'Keahlian', 'Keterampilan', 'Kemampuan', 'Kompetensi', 'Keahlian teknis', 'Keterampilan teknis', 'Skill',
   ],
   certifications: [
-    '자격증', '자격사항', '자격 사항', '자격', '자격 및 면허', '면허 자격증', '자격증 및 면허', '보유 자격증',
+    '자격증', '자격사항', '자격 사항', '자격', '자격 및 면허', '면허 자격증', '자격증 및 면허', '보유 자격증', '면허', '자격 면허',
     'Certifications', 'Certification', 'Certificates', 'Licenses', 'Licences', 'Licenses & certifications',
     'Licenses and certifications', 'Certifications & licenses', 'Certifications and licenses',
     'Sertifikasi', 'Sertifikat', 'Lisensi', 'Sertifikasi & lisensi', 'Sertifikasi dan lisensi',
@@ -124,6 +124,40 @@ export const COUNTRIES = table<'KR' | 'ID'>({
   KR: ['대한민국', '한국', 'South Korea', 'Korea', 'Republic of Korea', 'Korea, Republic of', 'Korea Selatan', 'Korean', 'KR', 'KOR'],
   ID: ['Indonesia', '인도네시아', 'Republik Indonesia', 'Indonesian', 'WNI', 'Warga negara Indonesia', 'ID', 'IDN'],
 });
+
+// prettier-ignore
+const CITY_NAMES = new Set(
+  [
+    '서울', '부산', '인천', '대구', '대전', '광주', '울산', '세종', '수원', '성남', '판교', '용인', '고양', '창원', '포항',
+    '제주', '청주', '천안', '전주', '원주', '춘천', '분당', '강남', '여의도', '구로', '마곡', '송도',
+    'Seoul', 'Busan', 'Incheon', 'Daegu', 'Daejeon', 'Gwangju', 'Ulsan', 'Sejong', 'Suwon', 'Seongnam', 'Pangyo',
+    'Yongin', 'Goyang', 'Changwon', 'Pohang', 'Jeju', 'Cheongju', 'Cheonan', 'Jeonju', 'Bundang', 'Gangnam',
+    'Jakarta', 'Surabaya', 'Bandung', 'Medan', 'Semarang', 'Yogyakarta', 'Makassar', 'Palembang', 'Denpasar', 'Bali',
+    'Bekasi', 'Depok', 'Tangerang', 'Bogor', 'Malang', 'Batam', 'Balikpapan', 'Pekanbaru', 'Solo', 'Surakarta',
+    'Jakarta Selatan', 'Jakarta Pusat', 'Jakarta Barat', 'Jakarta Timur', 'Jakarta Utara', 'Tangerang Selatan', 'Cikarang',
+    'Singapore', 'Kuala Lumpur', 'Tokyo', 'Osaka', 'Hong Kong', 'Shanghai', 'Beijing', 'Shenzhen', 'Taipei', 'Bangkok',
+    'Ho Chi Minh City', 'Hanoi', 'Manila', 'Sydney', 'Melbourne', 'London', 'Berlin', 'Paris', 'Amsterdam',
+    'New York', 'San Francisco', 'Seattle', 'Los Angeles', 'Toronto', 'Vancouver', 'Remote', '재택', 'Hybrid',
+  ].map((w) => w.toLowerCase()),
+);
+
+/**
+ * A place written beside a job or a school: a known city (or "City, Country", "서울시", "Seoul,
+ * Korea"), never a company or a position.
+ */
+export function isCity(text: string): boolean {
+  const t = text
+    .trim()
+    .replace(/[.,]$/, '')
+    .replace(/(?:특별시|광역시|시)$/, '');
+  if (CITY_NAMES.has(t.toLowerCase())) return true;
+  const pair = t.match(/^([^,]{2,30}),\s*([^,]{2,30})$/);
+  return (
+    !!pair &&
+    CITY_NAMES.has(pair[1].trim().toLowerCase()) &&
+    (COUNTRIES.has(key(pair[2])) || /^[A-Z]{2}$/.test(pair[2].trim()) || pair[2].trim().length <= 20)
+  );
+}
 
 export type GradLevel = 'middle_school' | 'high_school' | 'university' | 'grad_school' | 'phd';
 
@@ -218,6 +252,7 @@ export const WORK_LABELS = table<WorkLabel>({
   company: ['회사', '회사명', '근무처', '직장', 'Company', 'Employer', 'Organization', 'Perusahaan', 'Nama perusahaan', 'Instansi'],
   position: ['직책', '직위', '직급', '포지션', '역할', '담당', '직무', 'Position', 'Title', 'Job title', 'Role', 'Jabatan', 'Posisi', 'Peran'],
   achievements: [
+    'Main duties', 'Duties and achievements', 'Key responsibilities', 'Tasks', '주요업무', '담당 업무 및 성과', 'Tugas utama',
     '주요 업무', '담당 업무', '업무', '업무 내용', '성과', '주요 성과', '주요 업무 및 성과', 'Achievements', 'Key achievements',
     'Responsibilities', 'Duties', 'Accomplishments', 'Description', 'Tanggung jawab', 'Pencapaian', 'Tugas',
     'Deskripsi pekerjaan', 'Deskripsi', 'Uraian tugas',

@@ -2,7 +2,7 @@
 // "Position at Company", labelled lines (직책: ..., Company: ...), bullets kept one per line.
 import type { Work } from '../../../../db/schema/profiles';
 import { stripContacts } from './contacts';
-import { findPeriod } from './dates';
+import { cut, findPeriod } from './dates';
 import { datedEntries, periodLine } from './entries';
 import { headerColumns } from './table';
 import {
@@ -16,7 +16,7 @@ import {
   stripBullet,
   tidy,
 } from './text';
-import { WORK_LABELS, type WorkLabel } from './vocabulary';
+import { WORK_LABELS, isCity, type WorkLabel } from './vocabulary';
 
 const COMPANY_MARK =
   /주식회사|\(주\)|㈜|유한회사|재단|은행|그룹|증권|보험|컴퍼니|스튜디오|\b(?:inc|corp|corporation|co|ltd|llc|gmbh|plc|pte|pt|cv|tbk|kap|group|company|bank|studio|labs?|technologies|solutions|agency|foundation)\b\.?/i;
@@ -24,11 +24,14 @@ const POSITION_WORD =
   /개발자|엔지니어|매니저|디자이너|분석가|인턴|팀장|파트장|사원|주임|대리|과장|차장|부장|이사|연구원|선임|책임|수석|기획자|마케터|컨설턴트|\b(?:engineer|developer|manager|designer|analyst|intern|lead|head|director|consultant|specialist|officer|staff|associate|accountant|auditor|trainee|coordinator|assistant|architect|scientist|researcher|programmer|administrator|executive|founder|supervisor|staf|magang|kepala|manajer|analis|akuntan|karyawan)\b/i;
 
 export function parseWorks(lines: string[]): Work[] {
-  const header = lines.findIndex((l) => headerColumns(l, WORK_LABELS));
-  const before = header >= 0 ? lines.slice(0, header) : lines;
-  const works = datedEntries(before).map(parseEntry);
-  if (header >= 0)
-    works.push(...tableRows(lines.slice(header + 1), headerColumns(lines[header], WORK_LABELS) ?? []));
+  // Lines before the first table header are entries; each header row's table runs to the next one.
+  const headers = lines.flatMap((l, i) => (headerColumns(l, WORK_LABELS) ? [i] : []));
+  const works = datedEntries(lines.slice(0, headers[0] ?? lines.length)).map(parseEntry);
+  headers.forEach((at, n) =>
+    works.push(
+      ...tableRows(lines.slice(at + 1, headers[n + 1]), headerColumns(lines[at], WORK_LABELS) ?? []),
+    ),
+  );
   return works.filter((w) => w.company || w.position);
 }
 
@@ -84,21 +87,46 @@ function parseEntry(lines: string[]): Work {
     if (period && !work.start && !work.end) {
       work.start = period.start;
       work.end = period.end;
-      heads.push(...parts(text.slice(0, period.index) + '\t' + text.slice(period.index + period.length)));
+      // "쿠팡 데이터 엔지니어 (2021.09 ~ 현재)": the brackets go with the period.
+      const before = text.slice(0, period.index).replace(/[([（]\s*$/, '');
+      const after = text.slice(period.index + period.length).replace(/^\s*[)\]）]/, '');
+      heads.push(...parts(`${before}\t${after}`));
     } else heads.push(...parts(text));
   });
-  assignHeads(work, heads.map(tidy).filter(Boolean));
-  if (
-    !work.position &&
-    body.length > 0 &&
-    !isBullet(body[0]) &&
-    isTitleLike(body[0]) &&
-    body[0].length <= 50
-  ) {
-    work.position = tidy(body.shift() ?? '');
+  assignHeads(work, heads.map(withoutCity).filter(Boolean));
+  // The line under the head is the position (or the company, when the head named the position).
+  const next = body[0];
+  if (!work.position && next && !isBullet(next) && isTitleLike(next) && next.length <= 60) {
+    const piece = parts(next).map(withoutCity).find(Boolean) ?? '';
+    if (piece && !findPeriod(piece)) {
+      body.shift();
+      work.position = piece;
+    }
   }
+  if (work.position && looksLikeCompany(work.position) && !looksLikeCompany(work.company))
+    [work.company, work.position] = [work.position, work.company];
   work.achievements = joinParagraph(body);
   return work;
+}
+
+/** A piece without a city: "" for "Jakarta", "PT Bio Farma" for "PT Bio Farma, Bandung". */
+function withoutCity(piece: string): string {
+  const text = tidy(cut(piece, 0, 0));
+  if (isCity(text)) return '';
+  const trailing = text.match(/^(.+?),\s*([^,]+)$/);
+  if (trailing && isCity(trailing[2])) return tidy(trailing[1]);
+  // "Hyundai Motor Company, Ulsan": one or two capitalised words after a company's name are its town.
+  if (
+    trailing &&
+    COMPANY_MARK.test(trailing[1]) &&
+    /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?$/u.test(trailing[2].trim())
+  )
+    return tidy(trailing[1]);
+  return text;
+}
+
+function looksLikeCompany(text: string): boolean {
+  return COMPANY_MARK.test(text) && !POSITION_WORD.test(text.replace(COMPANY_MARK, ''));
 }
 
 function takePeriod(work: Work, value: string) {
@@ -116,9 +144,24 @@ function assignHeads(work: Work, heads: string[]) {
     else if (pair && (looksLikePosition(pair[1]) || looksLikePosition(pair[2])))
       [first, second] = [pair[1], pair[2]];
   }
+  // "쿠팡 데이터 엔지니어", "(주)우아한형제들 데이터 분석가": a Korean (or marked) company, then the position.
+  if (!second) {
+    const split = companyThenPosition(first);
+    if (split) [first, second] = split;
+  }
   if (second && looksLikePosition(first) && !looksLikePosition(second)) [first, second] = [second, first];
   work.company ||= first;
   work.position ||= second;
+}
+
+function companyThenPosition(text: string): [string, string] | null {
+  const words = text.split(/\s+/);
+  if (words.length < 2 || !POSITION_WORD.test(words[words.length - 1])) return null;
+  const marked = words.map((w) => COMPANY_MARK.test(w)).lastIndexOf(true);
+  const end = marked >= 0 ? marked + 1 : /[가-힣]/.test(words[0]) ? 1 : 0;
+  if (end === 0 || end >= words.length) return null;
+  const position = words.slice(end).join(' ');
+  return looksLikePosition(position) ? [words.slice(0, end).join(' '), position] : null;
 }
 
 function looksLikePosition(text: string): boolean {

@@ -20,9 +20,14 @@ export function hasOwnPassword(viewer: Pick<SessionViewer, 'joinType'>): boolean
   return viewer.joinType === 'EMAIL' || viewer.joinType === 'AGENCY';
 }
 
+/** What the sign-up gave, as the welcome modal tells it: null when nothing was (given once per person). */
+export type WelcomeGift = { credits: number; passDays: number } | null;
+
 /** The signed-in person as the host resolves them once per request (`context.viewer`). */
 export type SessionViewer = NonNullable<Viewer> & {
   id: number;
   joinType: User['joinType'];
   firstLogin: boolean;
+  /** Until the first login's welcome modal is closed: what the sign-up gave. */
+  welcomeGift?: WelcomeGift;
 };

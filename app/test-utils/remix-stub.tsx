@@ -79,11 +79,16 @@ function fetchFromRoutes(routes: StubRoute[]): typeof fetch {
  */
 export async function renderRoutes(
   routes: StubRoute[],
-  { url, locale = 'ko', domain = 'main' }: { url: string; locale?: 'ko' | 'en' | 'id'; domain?: string },
+  {
+    url,
+    locale = 'ko',
+    domain = 'main',
+    root = {},
+  }: { url: string; locale?: 'ko' | 'en' | 'id'; domain?: string; root?: Record<string, unknown> },
 ) {
   await loadNamespaces(locale, namespaces);
   const Stub = createRemixStub([
-    { id: 'root', path: '/', loader: () => ({ locale, tenant: { domain } }), children: routes },
+    { id: 'root', path: '/', loader: () => ({ locale, tenant: { domain }, ...root }), children: routes },
   ]);
   vi.stubGlobal('fetch', fetchFromRoutes(routes));
   const user = userEvent.setup();

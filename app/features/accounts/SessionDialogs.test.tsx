@@ -13,7 +13,7 @@ type Posted = { path: string; form: Record<string, FormDataEntryValue> };
  * A page that shows `Shown` as root.tsx does (session expired, or first login) until one of its
  * buttons posts: the stub's actions at the real paths record the post and send the user on.
  */
-async function renderWith(Shown: () => JSX.Element) {
+async function renderWith(Shown: () => JSX.Element, root: Record<string, unknown> = {}) {
   const posted: Posted[] = [];
   const recordAt = (path: string) => ({
     path,
@@ -42,14 +42,14 @@ async function renderWith(Shown: () => JSX.Element) {
       recordAt('/main/session-expired'),
       recordAt('/main/welcome-gift'),
     ],
-    { url: '/main/account/me' },
+    { url: '/main/account/me', root },
   );
   return { ...view, posted };
 }
 
 describe('SessionExpiredDialog', () => {
   it('takes focus on its one button, which Tab does not leave', async () => {
-    const { user } = await renderWith(SessionExpiredDialog);
+    const { user } = await renderWith(() => <SessionExpiredDialog />);
     const dialog = await screen.findByRole('alertdialog', { name: ko.session.expiredTitle });
     const toLogin = screen.getByRole('button', { name: ko.session.toLogin });
     expect(document.activeElement).toBe(toLogin);
@@ -61,7 +61,7 @@ describe('SessionExpiredDialog', () => {
   });
 
   it('on Escape does what its button does: clears the session and goes to login', async () => {
-    const { user, posted } = await renderWith(SessionExpiredDialog);
+    const { user, posted } = await renderWith(() => <SessionExpiredDialog />);
     await screen.findByRole('alertdialog', { name: ko.session.expiredTitle });
     await user.keyboard('{Escape}');
 
@@ -71,24 +71,40 @@ describe('SessionExpiredDialog', () => {
   });
 });
 
+const given = { viewer: { firstLogin: true, welcomeGift: { credits: 3, passDays: 3 } } };
+const rejoined = { viewer: { firstLogin: true, welcomeGift: null } };
+
 describe('WelcomeGiftDialog', () => {
-  it('takes focus, keeps Tab and Shift+Tab between its two buttons', async () => {
-    const { user } = await renderWith(WelcomeGiftDialog);
+  it('says what was given, takes focus on "write my resume" and keeps Tab among its three buttons', async () => {
+    const { user } = await renderWith(WelcomeGiftDialog, given);
     const dialog = await screen.findByRole('alertdialog', { name: ko.welcome.title });
-    const coupons = screen.getByRole('button', { name: ko.welcome.toCoupons });
+    expect(screen.getByTestId('welcome-body').textContent).toBe(
+      '가입 선물로 자기소개서 무료 작성 3회와 3일 이용권을 드렸어요. 이력서부터 작성해 보세요.',
+    );
+    const resume = screen.getByRole('button', { name: ko.welcome.toResume });
+    const culture = screen.getByRole('button', { name: ko.welcome.toCulture });
     const close = screen.getByRole('button', { name: ko.actions.close });
-    expect(document.activeElement).toBe(coupons);
+    expect(document.activeElement).toBe(resume);
+    await user.tab();
+    expect(document.activeElement).toBe(culture);
     await user.tab();
     expect(document.activeElement).toBe(close);
     await user.tab();
-    expect(document.activeElement).toBe(coupons);
+    expect(document.activeElement).toBe(resume);
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(close);
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
-  it('on Escape closes (not "go to my coupons") and stays on the page', async () => {
-    const { user, posted } = await renderWith(WelcomeGiftDialog);
+  it('tells a member who re-joined that nothing was given this time', async () => {
+    await renderWith(WelcomeGiftDialog, rejoined);
+    await screen.findByRole('alertdialog', { name: ko.welcome.noneTitle });
+    expect(screen.getByTestId('welcome-body').textContent).toBe(ko.welcome.none);
+    expect(screen.getByTestId('welcome-body').textContent).not.toContain('3회');
+  });
+
+  it('on Escape closes (not "write my resume") and stays on the page', async () => {
+    const { user, posted } = await renderWith(WelcomeGiftDialog, given);
     await screen.findByRole('alertdialog', { name: ko.welcome.title });
     await user.keyboard('{Escape}');
 

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { creditLedger, passes, socialIdentities, users, welcomeClaims } from '../../../db/schema';
 import type { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import { events, notify } from '~/features/notifications/index.server';
+import type { WelcomeGift } from '~/lib/viewer';
 
 export const WELCOME_CREDITS = 3;
 export const WELCOME_PASS_DAYS = 3;
@@ -77,4 +78,25 @@ export async function rememberWelcomeClaims(tx: Tx, userId: number): Promise<voi
       .insert(welcomeClaims)
       .values(hashes.map((identityHash) => ({ identityHash })))
       .onConflictDoNothing();
+}
+
+/**
+ * What the sign-up gave this account, for the first login's welcome modal: the welcome credits and the
+ * welcome pass's days, or null when it gave nothing (a member who had them under an earlier account).
+ */
+export async function welcomeGiftOf(q: Pick<ReturnType<typeof db>, 'select'>, userId: number): Promise<WelcomeGift> {
+  const [[credit], [pass]] = await Promise.all([
+    q
+      .select({ total: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'WELCOME'))),
+    q
+      .select({ startsAt: passes.startsAt, endsAt: passes.endsAt })
+      .from(passes)
+      .where(and(eq(passes.userId, userId), eq(passes.source, 'WELCOME')))
+      .limit(1),
+  ]);
+  const credits = Number(credit?.total ?? 0);
+  const passDays = pass ? Math.round((pass.endsAt.getTime() - pass.startsAt.getTime()) / 86_400_000) : 0;
+  return credits > 0 || passDays > 0 ? { credits, passDays } : null;
 }

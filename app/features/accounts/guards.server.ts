@@ -12,12 +12,17 @@ import type { SessionViewer } from './session.server';
 // Visitors on a signed-in page go to the login (and come back); a signed-in person on a page that is
 // not for them gets the 404 page, so a page's existence is not told to someone who may not use it.
 
-/** The signed-in person, or a redirect to this tenant's login that comes back here afterwards. */
+/**
+ * The signed-in person, or a redirect to this tenant's login that comes back here afterwards (the login
+ * page says the page needs a login). A session that just ended (revoked, or its refresh failed) goes to
+ * the session-expired dialog first, which leads to the same login.
+ */
 export function requireViewer(request: Request, context: AppLoadContext): SessionViewer {
   if (context.viewer) return context.viewer;
   const url = new URL(request.url);
-  const back = url.pathname.replace(/\.data$/, '') + url.search;
-  throw redirect(`/${context.tenant.domain}/login?redirectTo=${encodeURIComponent(back)}`);
+  const back = encodeURIComponent(url.pathname.replace(/\.data$/, '') + url.search);
+  if (context.sessionExpired) throw redirect(`/${context.tenant.domain}/session-expired?redirectTo=${back}`);
+  throw redirect(`/${context.tenant.domain}/login?redirectTo=${back}`);
 }
 
 /** Pages for visitors only (login, sign-up): a signed-in person goes to the tenant home. */

@@ -157,9 +157,10 @@ export const currentPasswordSchema = z.object({
 });
 
 export function accountEditSchema(now: Date) {
+  // The account exists already: the age rule says who may use the service, not who may sign up.
   return z.object(accountFields(now)).superRefine((v, ctx) => {
     if (!isOldEnough(v.birthYear, v.birthMonth, now))
-      ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: 'validation.tooYoung' });
+      ctx.addIssue({ code: 'custom', path: ['birthMonth'], message: 'validation.tooYoungToUse' });
   });
 }
 
@@ -191,10 +192,15 @@ export const withdrawSchema = z.object({
   confirm: z.literal('on', { error: 'withdraw.confirmRequired' }),
 });
 
-/** The welcome-gift modal's buttons: to the coupons, or back where the member was. */
+/** The welcome-gift modal's buttons: to the resume, to the culture test, or back where the member was. */
 export const welcomeGiftSchema = z.object({
-  intent: z.string().optional(),
-  redirectTo: z.string().optional(),
+  intent: z.enum(['resume', 'culture', 'close'], { error: 'validation.invalid' }).optional(),
+  redirectTo: z.string({ error: 'validation.invalid' }).max(2000, 'validation.invalid').optional(),
+});
+
+/** The session-expired dialog's button: the page to come back to after the login (checked when used). */
+export const sessionExpiredSchema = z.object({
+  redirectTo: z.string({ error: 'validation.invalid' }).max(2000, 'validation.invalid').optional(),
 });
 
 /** The login page's Kakao and Naver buttons: where to come back to afterwards (checked when used). */

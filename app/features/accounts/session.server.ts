@@ -6,6 +6,7 @@ import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import { isStaff, type SessionViewer } from '~/lib/viewer';
 import { staffAccount } from '~/features/agencies/index.server';
+import { welcomeGiftOf } from './benefits.server';
 import {
   ACCESS_TOKEN_TTL_S,
   issueAccessToken,
@@ -57,9 +58,15 @@ export function viewerOf(
   };
 }
 
-/** The viewer of a user: a staff account carries its institution's name (the header chip) and its e-mail. */
+/**
+ * The viewer of a user: a staff account carries its institution's name (the header chip) and its e-mail;
+ * a member before the first login's welcome modal is closed, what the sign-up gave (the modal says it).
+ */
 async function viewerFor(user: User): Promise<SessionViewer> {
-  if (!isStaff(user)) return viewerOf(user);
+  if (!isStaff(user))
+    return user.firstLoginFlag
+      ? { ...viewerOf(user), welcomeGift: await welcomeGiftOf(db(), user.id) }
+      : viewerOf(user);
   const account = await staffAccount(user.id);
   return viewerOf(user, account && { name: account.agency.name, email: account.staff.email });
 }

@@ -10,6 +10,7 @@ import type { NotificationsPage } from './page.server';
 const PAGE: NotificationsPage = {
   title: ko.title,
   page: 1,
+  after: null,
   hasNext: false,
   items: [
     {

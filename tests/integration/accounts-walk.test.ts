@@ -8,6 +8,8 @@ import { notifications, userCoupons } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
 import '~/lib/context';
 import type { SessionViewer } from '~/features/accounts/session.server';
+import { withdraw } from '~/features/accounts/account.server';
+import { resolveSession, startSession } from '~/features/accounts/session.server';
 import { registerCoupon } from '~/features/coupons/register.server';
 import { db } from '~/lib/db.server';
 import { loader as walletLoader } from '~/routes/($domain)._member.account.me.coupon';
@@ -16,9 +18,16 @@ import {
   action as notificationsAction,
   loader as notificationsLoader,
 } from '~/routes/($domain)._member.notifications';
+import {
+  action as sessionExpiredAction,
+  loader as sessionExpiredLoader,
+} from '~/routes/($domain).session-expired';
+import { action as welcomeAction } from '~/routes/($domain).welcome-gift';
+import { loader as groupLoader } from '~/routes/($domain)._member.profile.group';
+import { registerUser } from './accounts-helpers';
 import { member } from './letters-helpers';
 import { issuance, krMember } from './coupons-helpers';
-import { getRequest, postRequest, routeContext } from './route-calls';
+import { getRequest, outcome, postRequest, routeContext } from './route-calls';
 import { withTestDatabase } from './test-database';
 
 const database = withTestDatabase();
@@ -119,5 +128,67 @@ describe('the notification panel after a delete (item 25)', () => {
       args(getRequest(`/main/notifications?after=${held[5]}`), { id: other }),
     );
     expect(foreign.items).toEqual([]);
+  });
+});
+
+const cookieHeader = (cookies: string[]) => cookies.map((c) => c.split(';')[0]).join('; ');
+
+describe('the first login’s welcome modal (item 29)', () => {
+  it('says what the sign-up gave; a member who withdrew and joined again was given nothing', async () => {
+    const email = `walk-welcome-${Date.now()}@example.com`;
+    const first = await registerUser(email);
+    const session = await resolveSession(cookieHeader(await startSession(first)));
+    expect(session.viewer?.firstLogin).toBe(true);
+    expect(session.viewer?.welcomeGift).toEqual({ credits: 3, passDays: 3 });
+
+    await withdraw(first.id);
+    const again = await registerUser(email);
+    const second = await resolveSession(cookieHeader(await startSession(again)));
+    expect(second.viewer?.firstLogin).toBe(true);
+    expect(second.viewer?.welcomeGift).toBeNull();
+  });
+
+  it('its buttons lead to the resume, the culture test, or back where the member was', async () => {
+    const id = await member(0);
+    const press = async (form: Record<string, string>) => {
+      const { value } = await outcome(welcomeAction(args(postRequest('/main/welcome-gift', form), { id })));
+      return (value as Response).headers.get('location');
+    };
+    expect(await press({ intent: 'resume', redirectTo: '/main/account/me' })).toBe('/main/profile/group');
+    expect(await press({ intent: 'culture', redirectTo: '/main/account/me' })).toBe('/main/culture');
+    expect(await press({ intent: 'close', redirectTo: '/main/account/me' })).toBe('/main/account/me');
+    expect(await press({ intent: 'close', redirectTo: '//evil.example' })).toBe('/main');
+  });
+});
+
+describe('sent to login (item 32)', () => {
+  it('a visitor goes to login with the page to come back to; a session that ended to the expired dialog', async () => {
+    const visitor = await outcome(groupLoader(args(getRequest('/main/profile/group'), null)));
+    expect((visitor.value as Response).headers.get('location')).toBe(
+      '/main/login?redirectTo=%2Fmain%2Fprofile%2Fgroup',
+    );
+    const ended = await outcome(
+      groupLoader({
+        ...args(getRequest('/main/profile/group'), null),
+        context: { ...routeContext(null), sessionExpired: true },
+      }),
+    );
+    expect((ended.value as Response).headers.get('location')).toBe(
+      '/main/session-expired?redirectTo=%2Fmain%2Fprofile%2Fgroup',
+    );
+    const page = await sessionExpiredLoader(
+      args(getRequest('/main/session-expired?redirectTo=%2Fmain%2Fprofile%2Fgroup'), null),
+    );
+    expect(page).toMatchObject({ title: 'Your login has expired', redirectTo: '/main/profile/group' });
+    const hostile = await sessionExpiredLoader(
+      args(getRequest('/main/session-expired?redirectTo=%2F%2Fevil.example'), null),
+    );
+    expect(hostile.redirectTo).toBeNull();
+
+    const pressed = await sessionExpiredAction(
+      args(postRequest('/main/session-expired', { redirectTo: '/main/profile/group' }), null),
+    );
+    expect(pressed.headers.get('location')).toBe('/main/login?redirectTo=%2Fmain%2Fprofile%2Fgroup');
+    expect(pressed.headers.getSetCookie().some((c) => c.startsWith('rt=;'))).toBe(true);
   });
 });

@@ -58,14 +58,15 @@ async function expectRefused(cookie: string, user: User) {
     groupLoader({ request, params: {}, context: await contextFor(cookie) }),
   );
   expect(page.status).toBe(302);
-  expect(page.headers.get('location')).toBe('/main/login?redirectTo=%2Fmain%2Fprofile%2Fgroup');
+  // A session that ended shows the session-expired dialog, whose button leads to login and back here.
+  expect(page.headers.get('location')).toBe('/main/session-expired?redirectTo=%2Fmain%2Fprofile%2Fgroup');
 
   const form = new URLSearchParams({ intent: 'create-group', name: 'After the end', color: 'VIOLET' });
   const post = new Request('http://localhost/main/profile/group', { method: 'POST', body: form });
   const refused = await thrown(async () =>
     groupAction({ request: post, params: {}, context: await contextFor(cookie) }),
   );
-  expect(refused.headers.get('location')).toMatch(/^\/main\/login\?/);
+  expect(refused.headers.get('location')).toMatch(/^\/main\/session-expired\?/);
   const groups = await db().select().from(profileGroups).where(eq(profileGroups.userId, user.id));
   expect(groups.map((g) => g.name)).not.toContain('After the end');
 }

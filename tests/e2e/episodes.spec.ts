@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { resumeOnResult } from './profile-helpers';
 
@@ -95,6 +96,19 @@ test('episodes: reached by #episodes, added with tags, saved, reloaded, removed;
   await expect(saved.getByLabel('Data')).toBeChecked();
   await expect(saved.getByLabel('Conflict')).not.toBeChecked();
   await expect(saved.getByLabel('Print this episode on my resume')).toBeChecked();
+  // The open episode form has no serious accessibility finding (labels, 24px targets included); axe runs
+  // inside the page, so only where scripts run.
+  if (test.info().project.name === 'js') {
+    const { violations } = await new AxeBuilder({ page })
+      .include('#episodes')
+      .options({ rules: { 'target-size': { enabled: true } } })
+      .analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
   const savedSecond = await opened(cards(page).nth(1));
   await expect(savedSecond.getByLabel('Conflict')).toBeChecked();
   await expect(savedSecond.getByLabel('Print this episode on my resume')).not.toBeChecked();

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../db/schema';
+import { EPISODE_TAGS } from '../../db/schema/enums';
 import type { ResumeEpisode } from '../../db/schema/profiles';
 import { seedReference } from '../../db/seed';
 import { generateResume } from '~/features/coverletters/resume.server';
@@ -16,6 +17,7 @@ import { createGroup } from '~/features/profiles/groups.server';
 import { copyProfile, findProfile, sectionsOf } from '~/features/profiles/profiles.server';
 import { renderResumePdf } from '~/integrations/pdf/resume-pdf.server';
 import { db } from '~/lib/db.server';
+import { formProblem } from '~/lib/form-bounds';
 import { loader as printLoader } from '~/routes/($domain)._empty.profile.print';
 import {
   action as editorAction,
@@ -222,6 +224,36 @@ describe('saving and reading episodes', () => {
     expect(refused.status).toBe(400);
     expect(errorsOf(refused.value)['episodes[0].action']).toEqual(['validation.episodeAction']);
     for (const lng of ['ko', 'en', 'id']) expect(messages(lng).validation.episodeAction).toBeTruthy();
+  });
+});
+
+describe('the largest real form', () => {
+  it('every list full and 20 episodes with every tag stays within the form bounds', () => {
+    const body = new URLSearchParams({ ...base, profileId: '1', intent: 'save' });
+    const fill = (list: string, count: number, names: string[]) => {
+      for (let i = 0; i < count; i++) for (const n of names) body.append(`${list}[${i}].${n}`, 'x');
+    };
+    fill('educations', 10, ['gradLevel', 'graduated', 'school', 'major', 'gpa', 'thesis', 'start', 'end']);
+    fill('works', 20, ['company', 'position', 'achievements', 'start', 'end']);
+    for (let i = 0; i < 20; i++) body.append(`skills[${i}]`, 'x');
+    fill('certifications', 20, ['certificationName', 'certificationIssuedBy', 'issueDate']);
+    fill('languages', 20, ['languageName', 'languageDetail', 'languageLevel']);
+    fill('projects', 20, ['projectName', 'projectDescription', 'technologiesUsed']);
+    fill('awards', 20, ['awardName', 'awardIssuedBy', 'awardYear']);
+    fill('episodes', 20, [
+      'title',
+      'org',
+      'start',
+      'end',
+      'situation',
+      'action',
+      'result',
+      'learned',
+      'print',
+    ]);
+    for (let i = 0; i < 20; i++) for (const tag of EPISODE_TAGS) body.append(`episodes[${i}].tags`, tag);
+    expect([...body].length).toBeGreaterThan(800);
+    expect(formProblem(body)).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { resolveSession } from '../app/features/accounts/session.server';
 import { socialProviders } from '../app/integrations/social/providers.server';
 import { paymentMode } from '../app/integrations/toss/gateway.server';
 import { PDF_MAX_BYTES } from '../app/features/profiles/constants';
+import { importFailureLocation } from '../app/features/profiles/import-paths';
 import { database } from '../app/lib/db.server';
 import type { Env } from '../app/lib/env.server';
 import { BODY_LIMITS } from '../app/lib/form-bounds';
@@ -89,6 +90,9 @@ export function createApp(config: Env, source: BuildSource) {
       formBytes: BODY_LIMITS.form,
       uploadBytes: PDF_MAX_BYTES + BODY_LIMITS.uploadOverhead,
       isUploadPath: (p) => UPLOAD_PATH.test(p),
+      // A PDF over the limit posted by the page itself goes back to its group with the size message.
+      refusedUploadLocation: (req) =>
+        req.path.endsWith('.data') ? null : importFailureLocation(req.originalUrl, 'too-large'),
     }),
   );
 

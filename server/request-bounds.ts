@@ -29,6 +29,11 @@ export type BodyLimits = {
   /** Bodies posted to an upload path. */
   uploadBytes: number;
   isUploadPath: (path: string) => boolean;
+  /**
+   * Where a browser's page submission (not a script's fetch) of a refused upload is sent instead of
+   * the 413 page, e.g. back to the form with the size message; null keeps the 413.
+   */
+  refusedUploadLocation?: (req: Request) => string | null;
 };
 
 /**
@@ -45,10 +50,10 @@ export function limitBodies(limits: BodyLimits) {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     const limit = limits.isUploadPath(req.path) ? limits.uploadBytes : limits.formBytes;
     const declared = req.get('content-length');
-    if (declared !== undefined && Number(declared) > limit) return refuse(req, res);
+    if (declared !== undefined && Number(declared) > limit) return refuse(req, res, limits);
     const body = new CountingBody(limit);
     body.on('error', (error) => {
-      if (error instanceof BodyTooLargeError) refuse(req, res);
+      if (error instanceof BodyTooLargeError) refuse(req, res, limits);
     });
     // A client that goes away mid-body fails the reader too, instead of leaving it waiting.
     req.once('error', (error) => body.destroy(error));
@@ -65,7 +70,7 @@ export function limitBodies(limits: BodyLimits) {
 const LINGER_MS = 2000;
 const LINGER_BYTES = 8 * 1024 * 1024;
 
-function refuse(req: Request, res: Response) {
+function refuse(req: Request, res: Response, limits: BodyLimits) {
   res.locals.bodyRefused = true;
   req.unpipe();
   if (res.headersSent) {
@@ -75,7 +80,11 @@ function refuse(req: Request, res: Response) {
   lingerOnClose(req);
   // The connection is not reused: the rest of this body is never parsed as a next request.
   res.setHeader('Connection', 'close');
-  sendPlainPage(req, res, 413, 'status.413');
+  const page = req.get('sec-fetch-mode') === 'navigate' || /\btext\/html\b/.test(req.get('accept') ?? '');
+  const location =
+    page && limits.isUploadPath(req.path) ? (limits.refusedUploadLocation?.(req) ?? null) : null;
+  if (location) res.redirect(303, location);
+  else sendPlainPage(req, res, 413, 'status.413');
 }
 
 /**

@@ -174,14 +174,15 @@ test('a PDF resume opens as a draft in the editor; other files are refused', asy
   await createGroup(page, 'Imported');
   await page.getByLabel('Upload a PDF resume').setInputFiles(text);
   await page.getByRole('button', { name: 'Read PDF' }).click();
-  await expect(toast(page)).toContainText('Only PDF files can be uploaded.');
+  await expect(page.getByTestId('upload-error')).toHaveText('Only PDF files can be uploaded.');
+  await expect(page).toHaveURL(/[?&]group=\d+/);
 
   // A megabyte that inflates to a gigabyte is refused by the reader in its worker thread.
   const bomb = path.join(dir, 'bomb.pdf');
   fs.writeFileSync(bomb, spacesBomb());
   await page.getByLabel('Upload a PDF resume').setInputFiles(bomb);
   await page.getByRole('button', { name: 'Read PDF' }).click();
-  await expect(toast(page)).toContainText('This PDF could not be read. It may be damaged.');
+  await expect(page.getByTestId('upload-error')).toHaveText('This PDF could not be read. It may be damaged.');
 
   await page.getByLabel('Upload a PDF resume').setInputFiles(pdf);
   await page.getByRole('button', { name: 'Read PDF' }).click();

@@ -6,9 +6,11 @@ import { aiWriter } from '~/features/coverletters/index.server';
 import { parseSubmission, readUploadFormData } from '~/lib/form.server';
 import { findGroup } from './groups.server';
 import { createDraft } from './profiles.server';
+import { isTooLarge, type ImportFailure } from './import-paths';
 import { pdfImportSchema } from './schemas';
 
-export type ImportOutcome = { ok: true; draftId: string } | { ok: false; reason: string; groupId?: number };
+export type ImportOutcome =
+  { ok: true; draftId: string } | { ok: false; reason: ImportFailure; groupId?: number };
 
 /**
  * Reads an uploaded resume PDF into a draft for the editor. Refuses anything but a PDF within the
@@ -24,12 +26,15 @@ export async function importResumePdf(userId: number, request: Request): Promise
   const { groupId, file } = submission.value;
   const group = groupId ? await findGroup(userId, groupId) : null;
   if (groupId && !group) return { ok: false, reason: 'group-not-found' };
-  const fail = (reason: string) => ({ ok: false as const, reason, groupId: group?.id });
+  const fail = (reason: ImportFailure) => ({ ok: false as const, reason, groupId: group?.id });
   if (!file || file.size === 0) return fail('no-file');
+  if (isTooLarge(file)) return fail('too-large');
   if (file.type !== 'application/pdf') return fail('not-pdf');
   try {
     const text = await extractPdfText(new Uint8Array(await file.arrayBuffer()));
     const draft = await readResume(text);
+    // Text that holds no resume (a letter, an invoice, a scanned page's stray words): no draft at all.
+    if (!isResume(draft)) return fail('not-resume');
     return { ok: true, draftId: await createDraft(userId, group?.id ?? null, draft) };
   } catch (error) {
     if (error instanceof PdfImportError) return fail(error.reason);
@@ -51,4 +56,20 @@ export async function readResume(text: string): Promise<ParsedResume> {
   } catch {
     return parsed;
   }
+}
+
+/**
+ * Whether what was read is a resume: a job or a school, or at least two of the other sections
+ * (skills, certificates, languages, projects, awards). Anything less is not turned into a draft.
+ */
+export function isResume({ sections }: ParsedResume): boolean {
+  if (sections.works.length > 0 || sections.educations.length > 0) return true;
+  const others = [
+    sections.skills,
+    sections.certifications,
+    sections.languages,
+    sections.projects,
+    sections.awards,
+  ].filter((list) => list.length > 0);
+  return others.length >= 2;
 }

@@ -2,11 +2,6 @@
 // `npm run dev` starts it, so no build is needed) writes through a slow fake model; after the kill a
 // new process takes over, and once the lease has lapsed the letter is FAILED, the credit is back exactly
 // once, the result screen no longer says "writing" and a new generation is accepted.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { coverLetters, creditLedger, users } from '../../db/schema';
@@ -18,6 +13,7 @@ import { setDatabase } from '~/lib/db.server';
 import { startFakeOpenAi } from '../fakes/openai-compatible';
 import { member, resumeWithTarget } from './letters-helpers';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { exited, serverProcesses } from './server-processes';
 import { waitFor } from './wait';
 
 const LEASE_SECONDS = 3;
@@ -28,15 +24,6 @@ const secret = vi.hoisted(() => {
   return value;
 });
 
-/** A port nobody listens on now. */
-const PORT = await new Promise<number>((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as net.AddressInfo;
-    probe.close(() => resolve(port));
-  });
-});
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-kill-'));
 let pg: TestDatabase | undefined;
 const fake = await startFakeOpenAi({
   text: '저는 한빛대학교에서 컴퓨터공학을 전공했습니다. 누리테크에서 주문 API를 다듬었습니다. '.repeat(40),
@@ -50,60 +37,13 @@ async function openShared(): Promise<TestDatabase> {
   return pg;
 }
 
-function startServer(extra: Record<string, string>): ChildProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DEV_SERVER: 'true',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    SESSION_SECRET: secret,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    ...extra,
-  };
-  // Not a test process: vite.config.ts leaves the Remix plugin out under VITEST.
-  for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
-  delete env.DATABASE_URL;
-  delete env.AI_BASE_URL;
-  if (pg?.url) env.DATABASE_URL = pg.url;
-  Object.assign(env, extra);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // Its log (warnings and errors), to show when an assertion about its answers fails.
-  server.stdout!.on('data', (chunk: Buffer) => (serverLog = (serverLog + chunk.toString()).slice(-20_000)));
-  return server;
-}
-let serverLog = '';
 
-/** Until the process answers /healthz (it starts Vite and compiles first: up to two minutes when loaded). */
-async function ready(server: ChildProcess) {
-  await waitFor(
-    async () => {
-      if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}\n${serverLog}`);
-      return (await fetch(`${base}/healthz`).catch(() => null))?.ok;
-    },
-    { what: 'the server to answer /healthz', timeoutMs: 120_000, everyMs: 100 },
-  );
-}
-
-const exited = (server: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    server.exitCode !== null ? resolve() : server.once('exit', () => resolve()),
-  );
-
-let running: ChildProcess | undefined;
+const servers = await serverProcesses({ secret, databaseUrl: () => pg?.url });
+const { base } = servers;
 afterAll(async () => {
-  if (running && running.exitCode === null) {
-    running.kill('SIGTERM');
-    await exited(running);
-  }
+  await servers.stop();
   await fake.close();
   await pg?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('a server killed mid-stream', () => {
@@ -125,13 +65,12 @@ describe('a server killed mid-stream', () => {
 
     // Server A streams the letter through the slow model; it is killed after the first chunks.
     // (A's own lease is long, so the letter is still waiting for it however slowly A starts.)
-    const a = startServer({
+    const a = servers.start({
       AI_BASE_URL: fake.url,
       AI_MODEL: 'fake-model',
       COVER_LETTER_LEASE_SECONDS: '600',
     });
-    running = a;
-    await ready(a);
+    await servers.ready(a);
     const res = await fetch(`${base}/main/profile/coverletters/${letters[0].id}/stream`, {
       headers: { cookie },
       redirect: 'manual',
@@ -145,9 +84,8 @@ describe('a server killed mid-stream', () => {
     await reader.read().catch(() => null);
 
     // Server B (the built-in writer) takes over; its periodic job and its screens see the lapsed lease.
-    const b = startServer({ COVER_LETTER_LEASE_SECONDS: String(LEASE_SECONDS) });
-    running = b;
-    await ready(b);
+    const b = servers.start({ COVER_LETTER_LEASE_SECONDS: String(LEASE_SECONDS) });
+    await servers.ready(b);
     const page = async () => {
       const r = await fetch(`${base}/main/profile/result?id=${profileId}`, {
         headers: { cookie, 'accept-language': 'en' },
@@ -186,7 +124,7 @@ describe('a server killed mid-stream', () => {
       redirect: 'manual',
       headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(posted.status, serverLog).toBe(302);
+    expect(posted.status, servers.log()).toBe(302);
     b.kill('SIGTERM');
     await exited(b);
 

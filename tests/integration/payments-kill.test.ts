@@ -5,10 +5,6 @@
 // reload of the return page — finishes each within one lease and one job period, with the same
 // idempotency keys. Fails without the job in server/jobs.ts (or without resumeStuckConfirms /
 // resumeStuckRefunds in it).
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -19,6 +15,7 @@ import { createOrder } from '~/features/orders/orders.server';
 import { openPglite, setDatabase, type Database } from '~/lib/db.server';
 import { startFakeToss } from '../fakes/toss';
 import { member } from './letters-helpers';
+import { exited, serverProcesses } from './server-processes';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 const LEASE_SECONDS = 3;
@@ -29,17 +26,10 @@ const secret = vi.hoisted(() => {
   return value;
 });
 
-const PORT = await new Promise<number>((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as net.AddressInfo;
-    probe.close(() => resolve(port));
-  });
-});
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-pay-kill-'));
 const toss = await startFakeToss();
 let pg: TestDatabase | undefined;
-let serverLog = '';
+const servers = await serverProcesses({ secret, databaseUrl: () => pg?.url, env: toss.env });
+const { base } = servers;
 
 /** The app's database in this process: the test's PostgreSQL database, or the embedded one on disk. */
 async function openShared(): Promise<Database> {
@@ -47,7 +37,7 @@ async function openShared(): Promise<Database> {
     pg ??= await createTestDatabase();
     return pg;
   }
-  const db = await openPglite(path.join(dataDir, 'pglite'));
+  const db = await openPglite(path.join(servers.dataDir, 'pglite'));
   await db.migrate();
   return db;
 }
@@ -64,45 +54,6 @@ async function withDatabase<T>(work: (db: Database['db']) => Promise<T>): Promis
   }
 }
 
-function startServer(extra: Record<string, string>): ChildProcess {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DEV_SERVER: 'true',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    SESSION_SECRET: secret,
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    ...toss.env,
-    ...extra,
-  };
-  for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
-  delete env.DATABASE_URL;
-  if (pg?.url) env.DATABASE_URL = pg.url;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  server.stdout!.on('data', (chunk: Buffer) => (serverLog = (serverLog + chunk.toString()).slice(-20_000)));
-  return server;
-}
-
-async function ready(server: ChildProcess) {
-  const end = Date.now() + 120_000;
-  while (Date.now() < end) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    if ((await fetch(`${base}/healthz`).catch(() => null))?.ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-const exited = (server: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    server.exitCode !== null ? resolve() : server.once('exit', () => resolve()),
-  );
 
 /** Waits for an event seen from outside (a call at the fake, a page's text), with a deadline. */
 async function until(check: () => boolean | Promise<boolean>, ms: number) {
@@ -114,15 +65,10 @@ async function until(check: () => boolean | Promise<boolean>, ms: number) {
   return true;
 }
 
-let running: ChildProcess | undefined;
 afterAll(async () => {
-  if (running && running.exitCode === null) {
-    running.kill('SIGTERM');
-    await exited(running);
-  }
+  await servers.stop();
   await toss.close();
   await pg?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The member's order detail page, in English: its status line. */
@@ -148,9 +94,8 @@ describe('a server killed between Toss and us', () => {
 
     // Server A asks Toss to confirm; Toss takes the money and is slow to answer; A is killed meanwhile.
     toss.control.confirmDelayMs = 30_000;
-    const a = startServer({ PAYMENT_LEASE_SECONDS: '600' });
-    running = a;
-    await ready(a);
+    const a = servers.start({ PAYMENT_LEASE_SECONDS: '600' });
+    await servers.ready(a);
     const query = new URLSearchParams({
       paymentType: 'NORMAL',
       paymentKey: payment.paymentKey,
@@ -165,14 +110,13 @@ describe('a server killed between Toss and us', () => {
     toss.control.confirmDelayMs = 0;
 
     // Server B: nobody opens the return page again; its recovery job finishes the payment.
-    const b = startServer({ PAYMENT_LEASE_SECONDS: String(LEASE_SECONDS) });
-    running = b;
-    await ready(b);
+    const b = servers.start({ PAYMENT_LEASE_SECONDS: String(LEASE_SECONDS) });
+    await servers.ready(b);
     const paid = await until(
       async () => (await detailStatus(cookie, order.orderNumber)).includes('>Paid<'),
       (LEASE_SECONDS * 1.5 + 5) * 1000,
     );
-    expect(paid, serverLog).toBe(true);
+    expect(paid, servers.log()).toBe(true);
     const keys = toss.calls.filter((c) => c.path === '/v1/payments/confirm').map((c) => c.idempotencyKey);
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(1);
@@ -194,16 +138,15 @@ describe('a server killed between Toss and us', () => {
 
     // Server C: the order's page shows the refund under way (not "bank transfers are paid back by an
     // operator"), then the job completes it.
-    const c = startServer({ PAYMENT_LEASE_SECONDS: String(LEASE_SECONDS) });
-    running = c;
-    await ready(c);
+    const c = servers.start({ PAYMENT_LEASE_SECONDS: String(LEASE_SECONDS) });
+    await servers.ready(c);
     const meanwhile = await detailStatus(cookie, order.orderNumber);
     expect(meanwhile).not.toContain('paid back by an operator');
     const refunded = await until(
       async () => (await detailStatus(cookie, order.orderNumber)).includes('>Refund complete<'),
       (LEASE_SECONDS * 1.5 + 5) * 1000,
     );
-    expect(refunded, serverLog).toBe(true);
+    expect(refunded, servers.log()).toBe(true);
     c.kill('SIGTERM');
     await exited(c);
 

@@ -1,31 +1,95 @@
-// Cover-letter quality bench (issue 15): the built-in writer over fixture resumes × every question type
-// (ko/en/id wordings) × letter language × length band × seed. Reports within-length per band, sentences
-// shared verbatim across resumes and across questions on one resume, what a new seed changes, and a
-// rubric per letter (answers the question's intent, cites a resume fact, names the target correctly,
-// right language). Run alone: npx tsx bench/coverletter-quality.ts
+// Cover-letter quality bench (issue 23 item 10): what a reader notices, measured on two sets reported
+// SEPARATELY — the tuning set (tests/fixtures/resumes, plus a thin resume) that the writer is tuned on,
+// and the HELD-OUT set (bench/heldout/, see its README) that no writer rule is written against.
+//
+// For each person: the letter languages the built-in writer offers for the resume, eleven question types
+// (ko/en wordings), the length bands (ko 700–1000 and 2000–3000, en 300–500, and the default 300–1000 in
+// both), two seeds. Printed per set and letter language:
+// - masked cross-person sentence share: each person's own names (companies, positions, schools, majors,
+//   projects, episode titles and places, skills, certificates, awards, figures, the target company,
+//   role and posting) are masked, and a sentence counts as shared when its masked form occurs in a letter
+//   for another person (any question, any band);
+// - per-generation episode reuse: three questions to one company as the product generates them (with
+//   the writer's planGeneration when writer/plan.ts has it, else each letter independently — said in the
+//   output): how many achievements or episodes are told in more than one answer of a generation;
+// - band hit rate per band among requests the writer accepts, and the share it declines before payment
+//   (assessQuestion of writer/assess.ts when it exists; otherwise every request is accepted);
+// - the checker's untraced-sentence rate (writer/trace.ts, always the current checker);
+// - closing sentences per letter (the trailing run of promises, wishes and thanks);
+// - for failure and conflict questions: the share answered with an episode tagged for it, or honestly
+//   declined before payment — a letter for such a question with no tagged episode counts against it.
+// Keyword rubrics ("the letter contains 실패") are gone: they passed on lead-ins alone.
+//
+// WRITER_DIR=<path to a writer directory> measures another writer (e.g. an older commit's checkout) with
+// this bench and this checker: npx tsx bench/coverletter-quality.ts [--quote] [--set=heldout|tuning]
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkLetter, fitLength } from '../app/features/coverletters/writer/checker';
-import { composeLetter } from '../app/features/coverletters/writer/composer';
-import { builtinLanguages } from '../app/features/coverletters/writer/languages';
-import { splitSentences } from '../app/features/coverletters/writer/text';
-import type { CoverLetterRequest, Lang, LetterTarget, ResumeProfile } from '../app/integrations/ai/types';
-import { QUESTIONS } from '../db/seed/data/questions';
+import { pathToFileURL } from 'node:url';
+import { measure } from '../app/features/coverletters/counting';
+import { checkLetter } from '../app/features/coverletters/writer/checker';
+import { roleName } from '../app/features/coverletters/writer/role-name';
+import { closingSentences } from '../app/features/coverletters/writer/trace';
+import type { ResumeSections } from '../db/schema/profiles';
+import type {
+  CoverLetterRequest,
+  Lang,
+  LetterTarget,
+  QuestionIntent,
+  ResumeProfile,
+  SourceRef,
+} from '../app/integrations/ai/types';
 
-type Fixture = ResumeProfile & { file: string; lang: 'ko' | 'en' | 'id'; thin?: boolean };
-const DIR = path.resolve('tests/fixtures/resumes');
-const fixtures: Fixture[] = fs
-  .readdirSync(DIR)
-  .sort()
-  .map((f) => ({
-    file: f,
-    ...(JSON.parse(fs.readFileSync(path.join(DIR, f), 'utf8')) as Omit<Fixture, 'file'>),
-  }));
-// A thin resume: one job with no description, one school, two skills.
-fixtures.push({
+// ---- the writer under test ----
+
+type Writer = {
+  dir: string;
+  composeLetter: (req: CoverLetterRequest) => string;
+  fitLength: (text: string, min: number, max: number, type?: CoverLetterRequest['limitType']) => string;
+  builtinLanguages: (s: ResumeSections) => { langs: Lang[] };
+  planGeneration?: (
+    s: ResumeSections,
+    reqs: Pick<CoverLetterRequest, 'lang' | 'question' | 'minLetter' | 'maxLetter' | 'target'>[],
+  ) => NonNullable<CoverLetterRequest['plan']>[];
+  assessQuestion?: (req: Omit<CoverLetterRequest, 'seed' | 'temperature'>) => { fit: string };
+};
+
+async function loadWriter(dir: string): Promise<Writer> {
+  const url = (f: string) => pathToFileURL(path.join(dir, f)).href;
+  const optional = async <T>(f: string, name: string): Promise<T | undefined> =>
+    fs.existsSync(path.join(dir, f)) ? ((await import(url(f))) as Record<string, T>)[name] : undefined;
+  return {
+    dir,
+    composeLetter: (await import(url('composer.ts'))).composeLetter,
+    fitLength: (await import(url('checker.ts'))).fitLength,
+    builtinLanguages: (await import(url('languages.ts'))).builtinLanguages,
+    planGeneration: await optional('plan.ts', 'planGeneration'),
+    assessQuestion: await optional('assess.ts', 'assessQuestion'),
+  };
+}
+
+// ---- people ----
+
+type Person = ResumeProfile & { file: string; set: 'tuning' | 'heldout'; lang: 'ko' | 'en' | 'id' };
+
+const readDir = (dir: string, set: Person['set']): Person[] =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const raw = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Omit<Person, 'file' | 'set'>;
+      return {
+        ...raw,
+        sections: { ...raw.sections, episodes: raw.sections.episodes ?? [] },
+        file: f.replace(/\.json$/, ''),
+        set,
+      };
+    });
+
+const THIN_TUNING: Person = {
   file: 'thin-ko (bench)',
+  set: 'tuning',
   lang: 'ko',
-  thin: true,
   name: '이서연',
   sections: {
     person: { country: 'KR', region: '', address: '', birthYear: '', birthMonth: '' },
@@ -51,448 +115,515 @@ fixtures.push({
     awards: [],
     episodes: [],
   },
-});
+};
 
-/** Question types with ko/en/id wordings; `tag` is the bank's hint (MAJOR questions carry 'strengths'). */
+export function people(): Person[] {
+  return [
+    ...readDir(path.resolve('tests/fixtures/resumes'), 'tuning'),
+    THIN_TUNING,
+    ...readDir(path.resolve('bench/heldout'), 'heldout'),
+  ];
+}
+
+// ---- questions, targets, bands ----
+
 type Q = {
   type: string;
-  tag: CoverLetterRequest['question']['intent'];
-  texts: string[];
-  marker: Record<Lang, RegExp>;
+  intent: QuestionIntent;
+  texts: Record<Lang, string>;
+  needs?: 'failure' | 'conflict';
 };
-const bank = (id: number) => {
-  const q = QUESTIONS.find((x) => x.id === id)!;
-  return [q.text.ko, q.text.en, q.text.id].map((t) => t.replace('{company}', '{company}'));
-};
-export const QUESTION_TYPES: Q[] = [
+export const QUESTIONS: Q[] = [
   {
     type: 'motivation',
-    tag: 'motivation',
-    texts: [...bank(2), ...bank(1)],
-    marker: { ko: /지원/, en: /apply|applying/i },
+    intent: 'company',
+    texts: { ko: '{company}에 지원한 동기를 작성해 주세요.', en: 'Why do you want to join {company}?' },
   },
   {
-    type: 'growth',
-    tag: 'growth',
-    texts: bank(3),
-    marker: { ko: /성장|배웠|배운/, en: /grew|grown|learn/i },
-  },
-  {
-    type: 'strengths/weaknesses',
-    tag: 'strengths',
-    texts: [
-      '본인의 장점과 단점을 사례와 함께 기술하시오.',
-      'What are your strengths and weaknesses? Give examples.',
-      'Apa kelebihan dan kekurangan Anda? Berikan contoh.',
-    ],
-    marker: {
-      ko: /(장점|강점)[\s\S]*(단점|약점|부족)|(단점|약점|부족)[\s\S]*(장점|강점)/,
-      en: /strength[\s\S]*weak|weak[\s\S]*strength/i,
+    type: 'strengths',
+    intent: 'strengths',
+    texts: {
+      ko: '본인의 강점을 사례와 함께 기술해 주세요.',
+      en: 'What is your greatest strength? Give an example.',
     },
   },
   {
-    type: 'goals after joining',
-    tag: 'goals',
-    texts: bank(5),
-    marker: { ko: /입사 후|입사하면|입사한다면/, en: /after joining|once I join|in my first|years/i },
+    type: 'failure',
+    intent: 'failure',
+    needs: 'failure',
+    texts: {
+      ko: '실패했거나 어려움을 극복한 경험을 작성해 주세요.',
+      en: 'Tell us about a time you failed and what you did next.',
+    },
   },
   {
-    type: 'failure/hardship',
-    tag: 'strengths',
-    texts: [
-      '실패했거나 어려움을 극복한 경험을 작성해 주세요.',
-      'Tell us about a failure or a hardship you overcame.',
-      'Ceritakan pengalaman kegagalan atau kesulitan yang berhasil Anda atasi.',
-    ],
-    marker: { ko: /실패|어려움|위기|실수|시행착오/, en: /fail|mistake|setback|went wrong|hardship/i },
+    type: 'conflict',
+    intent: 'teamwork',
+    needs: 'conflict',
+    texts: {
+      ko: '동료와 갈등이 있었던 경험과 해결 과정을 작성해 주세요.',
+      en: 'Describe a conflict with a colleague and how you resolved it.',
+    },
   },
   {
-    type: 'conflict/teamwork',
-    tag: 'strengths',
-    texts: [
-      '팀 내 갈등을 해결하거나 협업으로 성과를 낸 경험을 작성해 주세요.',
-      'Describe a conflict in a team and how you worked it out.',
-      'Ceritakan pengalaman menyelesaikan konflik atau bekerja sama dalam tim.',
-    ],
-    marker: { ko: /갈등|협업|동료|팀/, en: /conflict|team|colleague/i },
+    type: 'goals',
+    intent: 'goals',
+    texts: {
+      ko: '입사 후 이루고 싶은 목표를 작성해 주세요.',
+      en: 'What would you like to achieve after joining?',
+    },
   },
-  { type: 'problem solved', tag: 'strengths', texts: bank(101), marker: { ko: /문제/, en: /problem/i } },
   {
-    type: 'decision from data',
-    tag: 'strengths',
-    texts: bank(103),
-    marker: {
-      ko: /(데이터|수치|지표)[\s\S]*(판단|결정)/,
-      en: /(data|numbers|figures)[\s\S]*decid|decision/i,
+    type: 'problem',
+    intent: 'problem',
+    texts: {
+      ko: '문제를 해결한 경험을 작성해 주세요.',
+      en: 'Describe a problem you solved at work or school.',
+    },
+  },
+  {
+    type: 'data',
+    intent: 'data',
+    texts: {
+      ko: '데이터나 근거를 바탕으로 결정을 내린 경험을 작성해 주세요.',
+      en: 'Tell us about a decision you made based on data.',
     },
   },
   {
     type: 'leadership',
-    tag: 'strengths',
-    texts: [
-      '리더십을 발휘해 팀을 이끈 경험을 작성해 주세요.',
-      'Describe a time you showed leadership.',
-      'Ceritakan pengalaman Anda memimpin sebuah tim.',
-    ],
-    marker: { ko: /이끌|이끈|주도|리더/, en: /\bled\b|lead/i },
+    intent: 'leadership',
+    texts: { ko: '리더십을 발휘한 경험을 작성해 주세요.', en: 'Describe a time you showed leadership.' },
   },
   {
     type: 'customer',
-    tag: 'strengths',
-    texts: bank(104),
-    marker: { ko: /고객|사용자|가맹점/, en: /customer|user|client|patient/i },
+    intent: 'customer',
+    texts: {
+      ko: '고객의 입장에서 일한 경험을 작성해 주세요.',
+      en: 'Tell us about a time you put a customer first.',
+    },
   },
   {
-    type: 'safety/ethics',
-    tag: 'strengths',
-    texts: [
-      ...bank(108),
-      '윤리적 판단이 필요했던 상황과 대처를 작성해 주세요.',
-      'Describe a situation that tested your ethics.',
-    ],
-    marker: { ko: /안전|윤리|원칙|정확/, en: /safe|ethic|principle|accura/i },
+    type: 'competency',
+    intent: 'competency',
+    texts: {
+      ko: '지원 직무에 필요한 역량을 어떻게 키워 왔는지 작성해 주세요.',
+      en: 'What skills make you right for this role?',
+    },
   },
   {
-    type: 'job competency',
-    tag: 'strengths',
-    texts: [
-      '지원 직무와 관련된 역량을 키우기 위해 노력한 경험을 작성해 주세요.',
-      'What skills make you right for this role?',
-      'Kompetensi apa yang membuat Anda cocok untuk posisi ini?',
-    ],
-    marker: { ko: /역량|기술|능력/, en: /skill|competenc/i },
+    type: 'growth',
+    intent: 'growth',
+    texts: {
+      ko: '가장 크게 성장한 경험을 작성해 주세요.',
+      en: 'Describe the experience that helped you grow most.',
+    },
   },
 ];
 
-type Target = LetterTarget & { role: string | null };
-const TARGETS: Record<Lang, Target[]> = {
+const TARGETS: Record<Lang, LetterTarget[]> = {
   ko: [
     {
       companyName: '(주)한빛소프트',
-      postingTitle: '[한빛소프트] 백엔드 개발자 정규직 채용',
-      role: '백엔드 개발자',
+      postingTitle: '[한빛소프트] 2027년 상반기 운영 부문 신입/경력 채용',
       industry: 'IT·소프트웨어',
       cultureTags: ['flat', 'learning'],
     },
     {
       companyName: '청운헬스케어',
-      postingTitle: '[청운헬스케어] 데이터 분석가 계약직 채용 (정규직 전환 가능)',
-      role: '데이터 분석가',
+      postingTitle: '[청운헬스케어] 사업 관리 담당자 계약직 채용 (정규직 전환 가능)',
       industry: '헬스케어',
       cultureTags: ['growth'],
     },
-    {
-      companyName: '미래물산',
-      postingTitle: null,
-      role: null,
-      industry: null,
-      cultureTags: ['stable', 'balance'],
-    },
+    { companyName: '미래물산', postingTitle: null, industry: null, cultureTags: ['stable', 'balance'] },
   ],
   en: [
     {
       companyName: 'Northwind Labs Inc.',
-      postingTitle: '[Northwind] Senior Product Designer - Full-time (Remote)',
-      role: 'Senior Product Designer',
+      postingTitle: '[Northwind] Operations Specialist - Full-time (Remote)',
       industry: 'Software',
       cultureTags: ['flat', 'remote'],
     },
     {
       companyName: 'Lumen Retail',
-      postingTitle: 'Data Analyst (Contract, 12 months) - Hiring',
-      role: 'Data Analyst',
+      postingTitle: 'Program Coordinator, Fresh Graduates Welcome – Lumen Retail',
       industry: null,
       cultureTags: ['growth'],
     },
-    {
-      companyName: 'Harbor Logistics',
-      postingTitle: null,
-      role: null,
-      industry: 'Logistics',
-      cultureTags: [],
-    },
+    { companyName: 'Harbor Logistics', postingTitle: null, industry: 'Logistics', cultureTags: [] },
   ],
 };
-const BANDS = [
-  [300, 500],
-  [700, 1000],
-  [2000, 3000],
-] as const;
+
+const BANDS: Record<Lang, [number, number][]> = {
+  ko: [
+    [700, 1000],
+    [2000, 3000],
+    [300, 1000],
+  ],
+  en: [
+    [300, 500],
+    [300, 1000],
+  ],
+};
 const SEEDS = [11, 23];
+/** The three questions of one generation, as a member picks them for one company. */
+const GENERATIONS: string[][] = [
+  ['motivation', 'failure', 'conflict'],
+  ['strengths', 'goals', 'problem'],
+  ['motivation', 'data', 'leadership'],
+];
+
+// ---- letters ----
 
 type Letter = {
-  fixture: Fixture;
+  person: Person;
   lang: Lang;
   band: string;
   seed: number;
   q: Q;
-  target: Target;
-  text: string;
-  sentences: string[];
-  within: boolean;
-  languageOk: boolean;
   req: CoverLetterRequest;
+  text: string;
+  declined: boolean;
+  within: boolean;
+  sentences: { text: string; source: string | null }[];
+  untraced: number;
+  closing: number;
 };
 
-export type QualityOptions = {
-  /** Letter languages to write for a resume (default: those the built-in writer offers). */
-  languagesFor?: (profile: ResumeProfile) => Lang[];
-};
+function request(p: Person, lang: Lang, q: Q, [min, max]: [number, number], seed: number, ti: number) {
+  const target = TARGETS[lang][ti % TARGETS[lang].length];
+  const req: CoverLetterRequest = {
+    lang,
+    temperature: 0.7,
+    minLetter: min,
+    maxLetter: max,
+    question: {
+      text: q.texts[lang].replace('{company}', target.companyName),
+      type: 'GENERAL',
+      intent: q.intent,
+    },
+    profile: { name: p.name, sections: p.sections },
+    target,
+    culture: null,
+    seed,
+  };
+  return req;
+}
 
-const key = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim();
+function write(w: Writer, p: Person, q: Q, req: CoverLetterRequest): Letter {
+  const declined = w.assessQuestion ? w.assessQuestion(req).fit !== 'ok' : false;
+  const text = declined ? '' : w.fitLength(w.composeLetter(req), req.minLetter, req.maxLetter);
+  const check = checkLetter(text, req);
+  return {
+    person: p,
+    lang: req.lang,
+    band: `${req.minLetter}–${req.maxLetter}`,
+    seed: req.seed,
+    q,
+    req,
+    text,
+    declined,
+    within:
+      !declined &&
+      measure(text, 'with-spaces') >= req.minLetter &&
+      measure(text, 'with-spaces') <= req.maxLetter,
+    sentences: check.sentences.map((s) => ({ text: text.slice(...s.range), source: s.source })),
+    untraced: check.untraced,
+    closing: declined ? 0 : closingSentences(text, req.lang),
+  };
+}
 
-function letters(opts: QualityOptions): Letter[] {
+function allLetters(w: Writer, ps: Person[]): Letter[] {
   const out: Letter[] = [];
-  fixtures.forEach((fx, fi) => {
-    // By default the languages the built-in writer offers for the resume (it never translates).
-    const langs = opts.languagesFor?.(fx) ?? builtinLanguages(fx.sections).langs;
-    for (const lang of langs)
-      QUESTION_TYPES.forEach((q, qi) => {
-        for (const [min, max] of BANDS)
-          for (const seed of SEEDS) {
-            const target = TARGETS[lang][(fi + qi) % TARGETS[lang].length];
-            const text = q.texts[(fi + qi + seed) % q.texts.length].replace('{company}', target.companyName);
-            const req: CoverLetterRequest = {
-              lang,
-              temperature: 0.7,
-              minLetter: min,
-              maxLetter: max,
-              question: { text, type: q.tag === 'strengths' && qi > 3 ? 'MAJOR' : 'GENERAL', intent: q.tag },
-              profile: { name: fx.name, sections: fx.sections },
-              target,
-              culture:
-                fi % 2
-                  ? { typeTitle: lang === 'ko' ? '꾸준한 실행가' : 'Steady Builder', strengths: [] }
-                  : null,
-              seed: seed * 1000 + fi * 50 + qi,
-            };
-            const content = fitLength(composeLetter(req), min, max);
-            const check = checkLetter(content, req);
-            out.push({
-              fixture: fx,
-              lang,
-              band: `${min}–${max}`,
-              seed,
-              q,
-              target,
-              text: content,
-              sentences: splitSentences(content).map(key),
-              within: check.withinLength,
-              languageOk: check.languageOk,
-              req,
-            });
-          }
+  ps.forEach((p, pi) => {
+    for (const lang of w.builtinLanguages(p.sections).langs)
+      QUESTIONS.forEach((q, qi) => {
+        for (const band of BANDS[lang])
+          for (const seed of SEEDS)
+            out.push(write(w, p, q, request(p, lang, q, band, seed * 1000 + pi * 50 + qi, pi + qi)));
       });
   });
   return out;
 }
 
-/** Facts a letter can cite: companies, positions, schools, projects, skills, certificates, and numbers. */
-function resumeFacts(fx: Fixture): string[] {
-  const s = fx.sections;
-  const nums =
-    JSON.stringify(
-      s.works.map((w) => w.achievements).concat(s.projects.map((p) => p.projectDescription)),
-    ).match(/\d+(?:[.,]\d+)?%?/g) ?? [];
-  return [
+// ---- masking ----
+
+/** The person's own names and the target's, longest first. */
+function ownNames(p: Person, target: LetterTarget): string[] {
+  const s = p.sections;
+  const names = [
+    p.name ?? '',
     ...s.works.flatMap((w) => [w.company, w.position]),
-    ...s.educations.map((e) => e.school),
-    ...s.projects.map((p) => p.projectName),
+    ...s.educations.flatMap((e) => [e.school, e.major]),
+    ...s.projects.flatMap((x) => [x.projectName, ...x.technologiesUsed.split(/[,、]/)]),
+    ...s.episodes.flatMap((e) => [e.title, e.org]),
     ...s.skills,
-    ...s.certifications.map((c) => c.certificationName),
-    ...nums.filter((n) => n.length >= 2),
-  ].filter((v) => v && v.trim().length >= 2);
+    ...s.certifications.flatMap((c) => [c.certificationName, c.certificationIssuedBy]),
+    ...s.awards.flatMap((a) => [a.awardName, a.awardIssuedBy]),
+    ...s.languages.flatMap((l) => [l.languageName, l.languageDetail]),
+    target.companyName,
+    target.postingTitle ?? '',
+    roleName(target.postingTitle, target.companyName) ?? '',
+    target.industry ?? '',
+  ];
+  const forms = names.flatMap((n) => {
+    const t = n.trim();
+    const bare = t.replace(/\(주\)|㈜|주식회사|\b(?:PT|Inc|Corp|Co|Ltd|LLC)\b\.?,?/g, '').trim();
+    return [t, bare];
+  });
+  return [...new Set(forms.filter((n) => [...n].length >= 2))].sort((a, b) => b.length - a.length);
 }
 
-function namesTarget(l: Letter): boolean {
-  const company = l.target.companyName;
-  const bare = company.replace(/\(주\)|주식회사|\s?Inc\.?$/g, '').trim();
-  if (!l.text.includes(bare)) return false;
-  if (/\[|계약직|정규직|채용|전환 가능|Full-time|Contract|Hiring|\(Remote\)/.test(l.text)) return false;
-  return l.target.role ? l.text.includes(l.target.role) : true;
+const PARTICLE_AFTER =
+  /§(?:이라는|라는|으로서|로서|으로|에서|에게|과의|와의|이며|며|은|는|이|가|을|를|과|와|의|에|로|도)(?=[\s.,!?]|$)/g;
+
+export function maskSentence(sentence: string, names: string[]): string {
+  let s = sentence.normalize('NFC');
+  for (const n of names) s = s.split(n).join('§');
+  return s
+    .replace(/\d+(?:[.,]\d+)*\s?(?:%|%p|퍼센트|percent)?/g, '§')
+    .replace(/[‘’“”'"]/g, '')
+    .replace(PARTICLE_AFTER, '§')
+    .replace(/§(?:\s*[,·]?\s*§)+/g, '§')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
+
+// ---- measures ----
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
-const pad = (cells: (string | number)[], w: number[]) =>
-  cells.map((c, i) => (i === 0 ? String(c).padEnd(w[i]) : String(c).padStart(w[i]))).join('  ');
 
-export function runQualityBench(opts: QualityOptions = {}) {
-  const all = letters(opts);
-  const own = (l: Letter) => !l.fixture.thin && l.fixture.lang === l.lang;
-  console.log(
-    `\nCover-letter quality (built-in writer): ${fixtures.length} resumes (${fixtures.filter((f) => f.thin).length} thin) × ${QUESTION_TYPES.length} question types × letter languages offered × ${BANDS.length} lengths × ${SEEDS.length} seeds = ${all.length} letters`,
+function crossPerson(ls: Letter[]) {
+  const owners = new Map<string, Set<string>>();
+  const masked = ls.map((l) => {
+    const names = ownNames(l.person, l.req.target);
+    const ms = l.sentences
+      .map((s) => maskSentence(s.text, names))
+      .filter((m) => m.replace(/[§\s.]/g, '').length > 0);
+    for (const m of ms) owners.set(m, (owners.get(m) ?? new Set()).add(l.person.file));
+    return ms;
+  });
+  let total = 0;
+  let shared = 0;
+  masked.forEach((ms) => {
+    total += ms.length;
+    shared += ms.filter((m) => owners.get(m)!.size > 1).length;
+  });
+  const top = [...owners.entries()]
+    .filter(([, o]) => o.size > 1)
+    .sort((a, b) => b[1].size - a[1].size)
+    .slice(0, 3);
+  return { total, shared, top };
+}
+
+/** Achievement sentences and episodes of a resume, each with the words that show it is retold. */
+function tellables(s: ResumeSections) {
+  const grams = (t: string) => {
+    const out = new Set<string>();
+    const clean = t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ');
+    for (const w of clean.split(' ').filter((x) => x.length > 1))
+      if (/[가-힣]/.test(w)) for (let i = 0; i + 1 < w.length; i++) out.add(w.slice(i, i + 2));
+      else out.add(w);
+    return out;
+  };
+  const items: { ref: string; grams: Set<string> }[] = [];
+  const lines = (t: string) =>
+    t
+      .split(/\n|(?<=[.!?])\s+/)
+      .map((x) => x.replace(/^[\s•\-–]+/, '').trim())
+      .filter((x) => x.length > 12);
+  s.works.forEach((w, i) =>
+    lines(w.achievements).forEach((l, j) => items.push({ ref: `work:${i}#${j}`, grams: grams(l) })),
   );
-  console.log(
-    '"own" = a ko/en resume with enough material, written in its own language (the ≥ 95 % goal).\n',
+  s.projects.forEach((p, i) =>
+    lines(p.projectDescription).forEach((l, j) => items.push({ ref: `project:${i}#${j}`, grams: grams(l) })),
   );
+  s.episodes.forEach((e, i) =>
+    items.push({ ref: `episode:${i}`, grams: grams([e.situation, e.action, e.result].join(' ')) }),
+  );
+  return { items, grams };
+}
 
-  // Within length per band.
-  const w = [26, 8, 12, 12, 12];
-  console.log(pad(['within [min,max]', 'band', 'ko own', 'en own', 'all letters'], w));
-  for (const [min, max] of BANDS) {
-    const band = `${min}–${max}`;
-    const inBand = all.filter((l) => l.band === band);
-    const cell = (xs: Letter[]) => `${pct(xs.filter((l) => l.within).length, xs.length)} (${xs.length})`;
-    console.log(
-      pad(
-        [
-          '',
-          band,
-          cell(inBand.filter((l) => own(l) && l.lang === 'ko')),
-          cell(inBand.filter((l) => own(l) && l.lang === 'en')),
-          cell(inBand),
-        ],
-        w,
-      ),
+/** An achievement is told in a letter when most of its words (Korean: 2-grams) are in one paragraph. */
+function told(text: string, s: ResumeSections): Set<string> {
+  const { items, grams } = tellables(s);
+  const paragraphs = text.split(/\n\s*\n/).map(grams);
+  const out = new Set<string>();
+  for (const it of items) {
+    if (it.grams.size < 4) continue;
+    const best = Math.max(
+      0,
+      ...paragraphs.map((g) => [...it.grams].filter((x) => g.has(x)).length / it.grams.size),
     );
+    if (best >= 0.6) out.add(it.ref);
   }
-  const thin = all.filter((l) => l.fixture.thin);
-  if (thin.length) {
-    const lens = thin.map((l) => [...l.text].length);
-    console.log(
-      `thin resume: ${thin.length} letters, length ${Math.min(...lens)}–${Math.max(...lens)} characters, within ${pct(thin.filter((l) => l.within).length, thin.length)}`,
-    );
-  }
+  return out;
+}
 
-  // Verbatim sentences across resumes (same letter language).
-  const byLang = (lang: Lang) => all.filter((l) => l.lang === lang);
+function generations(w: Writer, ps: Person[]) {
+  let gens = 0;
+  let withReuse = 0;
+  let toldItems = 0;
+  let reused = 0;
+  ps.forEach((p, pi) => {
+    for (const lang of w.builtinLanguages(p.sections).langs)
+      GENERATIONS.forEach((types, gi) => {
+        const qs = types.map((t) => QUESTIONS.find((q) => q.type === t)!);
+        const band: [number, number] = lang === 'ko' ? [700, 1000] : [300, 1000];
+        let reqs = qs.map((q, k) => request(p, lang, q, band, 7000 + pi * 50 + gi * 5 + k, pi + gi));
+        // The product asks all three of one company.
+        reqs = reqs.map((r) => ({ ...r, target: reqs[0].target }));
+        if (w.planGeneration) {
+          const plans = w.planGeneration(p.sections, reqs);
+          reqs = reqs.map((r, k) => ({ ...r, plan: plans[k] }));
+        }
+        const texts = reqs.map((r) =>
+          w.assessQuestion && w.assessQuestion(r).fit !== 'ok'
+            ? ''
+            : w.fitLength(w.composeLetter(r), r.minLetter, r.maxLetter),
+        );
+        const count = new Map<string, number>();
+        for (const t of texts)
+          for (const ref of told(t, p.sections)) count.set(ref, (count.get(ref) ?? 0) + 1);
+        gens++;
+        toldItems += count.size;
+        const over = [...count.values()].filter((n) => n > 1).length;
+        reused += over;
+        if (over) withReuse++;
+      });
+  });
+  return { gens, withReuse, toldItems, reused };
+}
+
+/** Failure and conflict questions: answered with an episode tagged for it, or declined before payment. */
+function storyQuestions(ls: Letter[]) {
+  const xs = ls.filter((l) => l.q.needs);
+  let honest = 0;
+  let declined = 0;
+  let withEpisode = 0;
+  for (const l of xs) {
+    if (l.declined) {
+      declined++;
+      honest++;
+      continue;
+    }
+    const tags = new Set(
+      l.sentences
+        .map((s) => s.source)
+        .filter((s): s is SourceRef => !!s && s.startsWith('episode:'))
+        .flatMap((s) => l.person.sections.episodes[Number(s.split(':')[1])]?.tags ?? []),
+    );
+    const ok = l.q.needs === 'failure' ? tags.has('failure') : tags.has('conflict') || tags.has('teamwork');
+    if (ok) {
+      withEpisode++;
+      honest++;
+    }
+  }
+  return { n: xs.length, honest, declined, withEpisode };
+}
+
+// ---- report ----
+
+function report(w: Writer, set: Person['set'], ps: Person[], all: Letter[]) {
+  const ls = all.filter((l) => l.person.set === set);
+  console.log(
+    `\n=== ${set === 'heldout' ? 'HELD-OUT set (bench/heldout — never tuned on)' : 'TUNING set (tests/fixtures/resumes + thin)'}: ${ps.length} people, ${ls.length} requests ===`,
+  );
   for (const lang of ['ko', 'en'] as Lang[]) {
-    const ls = byLang(lang);
-    const owners = new Map<string, Set<string>>();
-    for (const l of ls)
-      for (const s of l.sentences) owners.set(s, (owners.get(s) ?? new Set()).add(l.fixture.file));
-    const total = ls.reduce((a, l) => a + l.sentences.length, 0);
-    const shared = ls.reduce((a, l) => a + l.sentences.filter((s) => owners.get(s)!.size > 1).length, 0);
-    const top = [...owners.entries()]
-      .filter(([, o]) => o.size > 1)
-      .sort((a, b) => b[1].size - a[1].size)
-      .slice(0, 3);
+    const xs = ls.filter((l) => l.lang === lang);
+    if (!xs.length) continue;
+    const written = xs.filter((l) => !l.declined);
+    const c = crossPerson(written);
+    const sentences = written.reduce((n, l) => n + l.sentences.length, 0);
+    const untraced = written.reduce((n, l) => n + l.untraced, 0);
+    const closing = written.map((l) => l.closing);
+    const story = storyQuestions(xs);
     console.log(
-      `\n[${lang}] sentences verbatim in letters for other resumes: ${pct(shared, total)} of ${total} (goal ≤ 10 %)`,
+      `\n[${lang}] ${new Set(xs.map((l) => l.person.file)).size} people, ${written.length} letters written`,
     );
-    for (const [s, o] of top) console.log(`    ×${o.size} resumes: ${s.slice(0, 90)}`);
-
-    for (const [label, subset] of [
-      ['own', ls.filter(own)],
-      ['all', ls],
-    ] as const) {
-      const x = crossQuestion(subset);
-      const r = regeneration(subset);
+    console.log(
+      `  masked sentences shared with another person's letter: ${pct(c.shared, c.total)} of ${c.total} (goal ≤ 10 %)`,
+    );
+    for (const [s, o] of c.top) console.log(`      ×${o.size} people: ${s.slice(0, 100)}`);
+    console.log(
+      `  untraced sentences (checker): ${pct(untraced, sentences)} of ${sentences}; letters with any: ${pct(written.filter((l) => l.untraced).length, written.length)}`,
+    );
+    console.log(
+      `  closing sentences per letter: mean ${(closing.reduce((a, b) => a + b, 0) / (closing.length || 1)).toFixed(2)}; letters with more than one: ${pct(closing.filter((n) => n > 1).length, closing.length)} (goal: at most one)`,
+    );
+    console.log(
+      `  failure/conflict questions: ${pct(story.honest, story.n)} of ${story.n} answered with a tagged episode (${story.withEpisode}) or declined before payment (${story.declined})`,
+    );
+    for (const [min, max] of BANDS[lang]) {
+      const band = `${min}–${max}`;
+      const inBand = xs.filter((l) => l.band === band);
+      const accepted = inBand.filter((l) => !l.declined);
       console.log(
-        `[${lang}, ${label}] sentences shared by two letters for different questions on one resume: mean ${pct(x.sum, x.pairs)}; pairs over 15 %: ${pct(x.over, x.pairs)} of ${x.pairs} (goal: mean ≤ 15 %)`,
-      );
-      console.log(
-        `[${lang}, ${label}] another seed changes more than the first sentence: ${pct(r.changedMore, r.pairs)} of ${r.pairs}; sentences after the first that changed: ${pct(r.changedShare, r.pairs)}`,
+        `  band ${band.padEnd(10)} within: ${pct(accepted.filter((l) => l.within).length, accepted.length).padStart(6)} of ${String(accepted.length).padStart(3)} accepted; declined before payment: ${pct(inBand.length - accepted.length, inBand.length)}`,
       );
     }
   }
+  const g = generations(w, ps);
+  console.log(
+    `\n  per generation (3 questions to one company${w.planGeneration ? ', planned by planGeneration' : ', NO planGeneration in this writer: letters written independently'}): ${g.gens} generations; achievements/episodes told in 2+ answers: ${g.reused} of ${g.toldItems} told; generations with any: ${pct(g.withReuse, g.gens)}`,
+  );
+}
 
-  // Rubric per letter.
-  console.log('');
-  const rw = [24, 8, 9, 9, 9, 9, 9];
-  console.log(pad(['rubric (own letters)', 'lang', 'letters', 'intent', 'fact', 'target', 'language'], rw));
-  for (const lang of ['ko', 'en'] as Lang[]) {
-    for (const q of QUESTION_TYPES) {
-      const ls = all.filter((l) => own(l) && l.lang === lang && l.q === q);
-      if (!ls.length) continue;
-      const r = rubric(ls);
-      console.log(pad([q.type, lang, ls.length, r.intent, r.fact, r.target, r.language], rw));
-    }
-    const ls = all.filter((l) => own(l) && l.lang === lang);
-    const r = rubric(ls);
-    console.log(pad([`all (${lang})`, lang, ls.length, r.intent, r.fact, r.target, r.language], rw));
-  }
-  const other = all.filter((l) => !l.fixture.thin && l.fixture.lang !== l.lang);
-  if (other.length) {
-    const r = rubric(other);
-    console.log(
-      pad(['resume in another lang', '', other.length, r.intent, r.fact, r.target, r.language], rw),
+export async function runQualityBench(opts: { dir?: string; sets?: Person['set'][] } = {}) {
+  const dir = path.resolve(opts.dir ?? process.env.WRITER_DIR ?? 'app/features/coverletters/writer');
+  const w = await loadWriter(dir);
+  const ps = people();
+  console.log(`\nCover-letter quality: writer ${path.relative(process.cwd(), dir) || dir}`);
+  console.log(
+    `  assessQuestion: ${w.assessQuestion ? 'yes (declined requests are not written)' : 'no (every request is written)'}; planGeneration: ${w.planGeneration ? 'yes' : 'no'}`,
+  );
+  const all = allLetters(w, ps);
+  for (const set of opts.sets ?? (['tuning', 'heldout'] as const))
+    report(
+      w,
+      set,
+      ps.filter((p) => p.set === set),
+      all,
     );
-  }
   return all;
 }
 
-/** Pairs of letters for different questions on one resume (same band and seed): the share they share. */
-function crossQuestion(ls: Letter[]) {
-  const groups = new Map<string, Letter[]>();
-  for (const l of ls) {
-    const k = `${l.fixture.file}|${l.band}|${l.seed}`;
-    groups.set(k, [...(groups.get(k) ?? []), l]);
-  }
-  let pairs = 0;
-  let sum = 0;
-  let over = 0;
-  for (const g of groups.values())
-    for (let i = 0; i < g.length; i++)
-      for (let j = i + 1; j < g.length; j++) {
-        const a = new Set(g[i].sentences);
-        const common = g[j].sentences.filter((s) => a.has(s)).length;
-        const share = common / ((g[i].sentences.length + g[j].sentences.length) / 2 || 1);
-        pairs++;
-        sum += share;
-        if (share > 0.15) over++;
-      }
-  return { pairs, sum, over };
-}
-
-/** The same request with another seed: does anything after the first sentence change (as a set)? */
-function regeneration(ls: Letter[]) {
-  const bySeed = new Map<string, Letter[]>();
-  for (const l of ls) {
-    const k = `${l.fixture.file}|${l.band}|${l.q.type}`;
-    bySeed.set(k, [...(bySeed.get(k) ?? []), l]);
-  }
-  let pairs = 0;
-  let changedMore = 0;
-  let changedShare = 0;
-  for (const g of bySeed.values()) {
-    if (g.length < 2) continue;
-    const [a, b] = g;
-    pairs++;
-    const restA = new Set(a.sentences.slice(1));
-    const restB = b.sentences.slice(1);
-    const changed = restB.filter((s) => !restA.has(s)).length;
-    if (changed > 0) changedMore++;
-    changedShare += changed / (restB.length || 1);
-  }
-  return { pairs, changedMore, changedShare };
-}
-
-function rubric(ls: Letter[]) {
-  return {
-    intent: pct(ls.filter((l) => l.q.marker[l.lang].test(l.text)).length, ls.length),
-    fact: pct(ls.filter((l) => resumeFacts(l.fixture).some((f) => l.text.includes(f))).length, ls.length),
-    target: pct(ls.filter(namesTarget).length, ls.length),
-    language: pct(ls.filter((l) => l.languageOk).length, ls.length),
-  };
-}
-
-/** The letters the report quotes: ko failure, ko motivation 2000–3000, en data decision. */
-export function quoted(all: ReturnType<typeof runQualityBench>) {
-  const pick = (lang: Lang, type: string, band: string, fileLang: string) =>
+/** The letters the closing note quotes, from a held-out person. */
+export function quoted(all: Letter[]) {
+  const pick = (lang: Lang, type: string, band: string) =>
     all.find(
       (l) =>
+        l.person.set === 'heldout' &&
         l.lang === lang &&
         l.q.type === type &&
         l.band === band &&
-        l.fixture.lang === fileLang &&
-        !l.fixture.thin,
+        !l.declined &&
+        l.person.lang === lang &&
+        l.person.sections.episodes.length > 0,
+    ) ??
+    all.find(
+      (l) =>
+        l.person.set === 'heldout' && l.lang === lang && l.q.type === type && l.band === band && !l.declined,
     );
   return [
-    pick('ko', 'failure/hardship', '700–1000', 'ko'),
-    pick('ko', 'motivation', '2000–3000', 'ko'),
-    pick('en', 'decision from data', '700–1000', 'en'),
+    pick('ko', 'failure', '700–1000'),
+    pick('ko', 'motivation', '2000–3000'),
+    pick('en', 'strengths', '300–500'),
   ];
 }
 
+/** Prints the quoted letters with their untraced sentences. */
+export function printQuoted(all: Letter[]) {
+  for (const l of quoted(all))
+    if (l) {
+      console.log(
+        `\n--- ${l.lang} · ${l.q.type} · ${l.band} · ${l.person.file} (held-out) · Q: ${l.req.question.text}\n${l.text}\n(${[...l.text].length} characters; untraced sentences: ${l.untraced})`,
+      );
+      for (const s of l.sentences) if (s.source === null) console.log(`    untraced: ${s.text}`);
+    }
+}
+
 if (process.argv[1]?.endsWith('coverletter-quality.ts')) {
-  const all = runQualityBench(
-    process.argv.includes('--all-languages') ? { languagesFor: () => ['ko', 'en'] } : {},
-  );
-  if (process.argv.includes('--quote'))
-    for (const l of quoted(all))
-      if (l)
-        console.log(
-          `\n--- ${l.lang} · ${l.q.type} · ${l.band} · ${l.fixture.file} · Q: ${l.req.question.text}\n${l.text}\n(${[...l.text].length} characters)`,
-        );
+  const set = process.argv.find((a) => a.startsWith('--set='))?.slice(6) as Person['set'] | undefined;
+  const all = await runQualityBench({ sets: set ? [set] : undefined });
+  if (process.argv.includes('--quote')) printQuoted(all);
 }

@@ -1,7 +1,14 @@
-// Cover-letter bench: writes letters for every resume fixture, question intent and language with the
-// built-in composer and with the model adapter against the local fake model, runs the checker on each
-// (as the app does: fitLength, then checkLetter), and measures how much the adapter adds to the time
-// to first streamed byte over the fake model's first token, alone and with 100 concurrent streams.
+// Cover-letter bench (npm run bench:coverletter [-- --quote] [-- --set=heldout|tuning] [-- --no-stream]):
+// 1. the quality bench (bench/coverletter-quality.ts) on the tuning set and, separately, on the held-out
+//    set of bench/heldout/ — people no writer rule is written against (see its README);
+//    WRITER_DIR=<writer directory> measures another writer, e.g. an older commit's checkout;
+// 2. letters for every resume fixture, question intent and language with the built-in composer and with
+//    the model adapter against the local fake model, checked as the app does (fitLength, then
+//    checkLetter: unsupported names and figures, and sentences the checker could not trace);
+// 3. how much the adapter adds to the time to first streamed byte over the fake model's first token,
+//    alone and with 100 concurrent streams;
+// 4. unless --no-stream: the production build, then the same through the app (bench/coverletter-stream.ts).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,7 +24,7 @@ import type {
   ResumeProfile,
 } from '../app/integrations/ai/types';
 import { startFakeOpenAi } from '../tests/fakes/openai-compatible';
-import { runQualityBench } from './coverletter-quality';
+import { printQuoted, runQualityBench } from './coverletter-quality';
 
 const FIRST_TOKEN_MS = 200;
 const SEEDS = [1, 2, 3];
@@ -64,10 +71,26 @@ const answers = new Map(
   requests.map((r, i) => [r.seed, composeLetter(r) + (i % 5 === 4 ? INVENTED[r.lang] : '')]),
 );
 
-type Stats = { letters: number; within: number; language: number; unsupported: string[]; ms: number };
+type Stats = {
+  letters: number;
+  within: number;
+  language: number;
+  unsupported: string[];
+  sentences: number;
+  untraced: number;
+  ms: number;
+};
 
 async function run(writer: AiWriter): Promise<Stats> {
-  const stats: Stats = { letters: 0, within: 0, language: 0, unsupported: [], ms: 0 };
+  const stats: Stats = {
+    letters: 0,
+    within: 0,
+    language: 0,
+    unsupported: [],
+    sentences: 0,
+    untraced: 0,
+    ms: 0,
+  };
   const start = performance.now();
   for (const req of requests) {
     let text = '';
@@ -77,6 +100,8 @@ async function run(writer: AiWriter): Promise<Stats> {
     if (check.withinLength) stats.within++;
     if (check.languageOk) stats.language++;
     stats.unsupported.push(...check.unsupported);
+    stats.sentences += check.sentences.length;
+    stats.untraced += check.untraced;
   }
   stats.ms = (performance.now() - start) / requests.length;
   return stats;
@@ -132,7 +157,9 @@ async function rawFirstByte(url: string, fake: Awaited<ReturnType<typeof startFa
 }
 
 async function main() {
-  runQualityBench();
+  const set = process.argv.find((a) => a.startsWith('--set='))?.slice(6) as 'tuning' | 'heldout' | undefined;
+  const all = await runQualityBench({ sets: set ? [set] : undefined });
+  if (process.argv.includes('--quote')) printQuoted(all);
   const fake = await startFakeOpenAi({ text: (body) => answers.get(body.seed ?? 0) ?? '', chunkWords: 2 });
   const model = guardedModelWriter(
     createModelWriter({ baseURL: fake.url, model: 'fake-model', maxRetries: 0 }),
@@ -146,10 +173,15 @@ async function main() {
   console.log(
     'Fake model: answers with the composer’s letter; every 5th answer has one invented sentence.\n',
   );
-  const w = [28, 8, 14, 15, 12, 12];
-  console.log(row(['writer', 'letters', 'within length', 'right language', 'unsupported', 'ms/letter'], w));
+  const w = [28, 8, 14, 15, 12, 10, 12];
   console.log(
-    row(['-'.repeat(28), '-'.repeat(8), '-'.repeat(14), '-'.repeat(15), '-'.repeat(12), '-'.repeat(12)], w),
+    row(['writer', 'letters', 'within length', 'right language', 'unsupported', 'untraced', 'ms/letter'], w),
+  );
+  console.log(
+    row(
+      w.map((n) => '-'.repeat(n)),
+      w,
+    ),
   );
   for (const [name, s] of [
     ['built-in composer (delay 0)', builtin],
@@ -163,6 +195,7 @@ async function main() {
           pct(s.within, s.letters),
           pct(s.language, s.letters),
           s.unsupported.length,
+          pct(s.untraced, s.sentences),
           s.ms.toFixed(2),
         ],
         w,
@@ -222,6 +255,10 @@ async function main() {
     );
   }
   console.log('');
+  if (!process.argv.includes('--no-stream')) {
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    execFileSync('npx', ['tsx', 'bench/coverletter-stream.ts'], { stdio: 'inherit' });
+  }
 }
 
 main().catch((e: unknown) => {

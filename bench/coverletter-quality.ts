@@ -50,7 +50,11 @@ type Writer = {
     s: ResumeSections,
     reqs: Pick<CoverLetterRequest, 'lang' | 'question' | 'minLetter' | 'maxLetter' | 'target'>[],
   ) => NonNullable<CoverLetterRequest['plan']>[];
-  assessQuestion?: (req: Omit<CoverLetterRequest, 'seed' | 'temperature'>) => { fit: string };
+  assessQuestion?: (req: Omit<CoverLetterRequest, 'seed' | 'temperature'>) => {
+    fit: string;
+    supported?: number;
+    needs?: string[];
+  };
 };
 
 async function loadWriter(dir: string): Promise<Writer> {
@@ -283,6 +287,8 @@ type Letter = {
   req: CoverLetterRequest;
   text: string;
   declined: boolean;
+  /** Why it was declined (the writer's assessment), when it was. */
+  assessment?: string;
   within: boolean;
   sentences: { text: string; source: string | null }[];
   untraced: number;
@@ -310,7 +316,8 @@ function request(p: Person, lang: Lang, q: Q, [min, max]: [number, number], seed
 }
 
 function write(w: Writer, p: Person, q: Q, req: CoverLetterRequest): Letter {
-  const declined = w.assessQuestion ? w.assessQuestion(req).fit !== 'ok' : false;
+  const a = w.assessQuestion?.(req);
+  const declined = !!a && a.fit !== 'ok';
   const text = declined ? '' : w.fitLength(w.composeLetter(req), req.minLetter, req.maxLetter);
   const check = checkLetter(text, req);
   return {
@@ -322,6 +329,9 @@ function write(w: Writer, p: Person, q: Q, req: CoverLetterRequest): Letter {
     req,
     text,
     declined,
+    assessment: declined
+      ? `${a!.fit}${a!.needs?.length ? ` (needs ${a!.needs.join('/')})` : ''}; supports about ${a!.supported ?? 0} characters`
+      : undefined,
     within:
       !declined &&
       measure(text, 'with-spaces') >= req.minLetter &&
@@ -587,23 +597,16 @@ export async function runQualityBench(opts: { dir?: string; sets?: Person['set']
   return all;
 }
 
-/** The letters the closing note quotes, from a held-out person. */
+/** The letters the closing note quotes, from a held-out person (one with episodes first). */
 export function quoted(all: Letter[]) {
-  const pick = (lang: Lang, type: string, band: string) =>
-    all.find(
-      (l) =>
-        l.person.set === 'heldout' &&
-        l.lang === lang &&
-        l.q.type === type &&
-        l.band === band &&
-        !l.declined &&
-        l.person.lang === lang &&
-        l.person.sections.episodes.length > 0,
-    ) ??
-    all.find(
-      (l) =>
-        l.person.set === 'heldout' && l.lang === lang && l.q.type === type && l.band === band && !l.declined,
+  const pick = (lang: Lang, type: string, band: string) => {
+    const xs = all.filter(
+      (l) => l.person.set === 'heldout' && l.lang === lang && l.q.type === type && l.band === band,
     );
+    const rank = (l: Letter) =>
+      (l.declined ? 4 : 0) + (l.person.lang === lang ? 0 : 2) + (l.person.sections.episodes.length ? 0 : 1);
+    return [...xs].sort((a, b) => rank(a) - rank(b))[0];
+  };
   return [
     pick('ko', 'failure', '700–1000'),
     pick('ko', 'motivation', '2000–3000'),
@@ -616,7 +619,10 @@ export function printQuoted(all: Letter[]) {
   for (const l of quoted(all))
     if (l) {
       console.log(
-        `\n--- ${l.lang} · ${l.q.type} · ${l.band} · ${l.person.file} (held-out) · Q: ${l.req.question.text}\n${l.text}\n(${[...l.text].length} characters; untraced sentences: ${l.untraced})`,
+        `\n--- ${l.lang} · ${l.q.type} · ${l.band} · ${l.person.file} (held-out) · Q: ${l.req.question.text}\n` +
+          (l.declined
+            ? `(declined before payment for every held-out person; e.g. this one: ${l.assessment})`
+            : `${l.text}\n(${[...l.text].length} characters; untraced sentences: ${l.untraced})`),
       );
       for (const s of l.sentences) if (s.source === null) console.log(`    untraced: ${s.text}`);
     }

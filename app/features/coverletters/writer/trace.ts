@@ -1,7 +1,7 @@
 // Sentence by sentence: where in the resume each sentence of a letter comes from. Runs on every finished
 // letter, whatever wrote it (the built-in composer or a model), and feeds the quality line.
 //
-// The rule (ADR 0047 "Tracing a letter's sentences"):
+// The rule (ADR 0023 "Tracing a letter sentence by sentence"):
 // 1. A sentence is cut into units: each name the resume or the target holds (a company, position, school,
 //    major, project, episode title, certificate, award, skill, the target company, role or posting) is ONE
 //    unit wherever it stands; each figure (a number, percentage or date) is one unit; every other word is
@@ -19,9 +19,10 @@
 //    name-like phrase (a company, school, certificate …) the resume lacks fails. Either makes the sentence
 //    untraced.
 // 4. The main source is the entry covering the most units. The sentence is TRACED to it when the main
-//    source together with the skills and the target covers at least TRACE_SHARE of its units: real
-//    overlap with that entry's own words, not just its name ("‘이탈 예측’ 프로젝트는 제게 실패를 넘는
-//    법을 가르쳐 준 곳입니다" names a project and is still untraced).
+//    source together with the skills, the target and any entry the sentence names covers at least
+//    TRACE_SHARE of its units, and a claim holds at least one of those entries' own words or figures,
+//    not just their names ("‘이탈 예측’ 프로젝트는 제게 실패를 넘는 법을 가르쳐 준 곳입니다" names a
+//    project and is still untraced).
 // 5. Otherwise it is a CONNECTIVE when it has no unit at all, or when it only looks ahead (a promise, a
 //    wish, thanks: "…하겠습니다", "I would …") without claiming anything happened; or when it makes no
 //    first-person or past-tense statement. Everything else is UNTRACED: a claim about the applicant that
@@ -156,7 +157,7 @@ function source(
   };
 }
 
-export function letterSources(req: Pick<TraceRequest, 'profile' | 'target'>): Source[] {
+function letterSources(req: Pick<TraceRequest, 'profile' | 'target'>): Source[] {
   const s: ResumeSections = req.profile.sections;
   const out: Source[] = [];
   s.works.forEach((w, i) =>
@@ -215,7 +216,7 @@ function stemKo(word: string): string {
   return w;
 }
 
-export function stemEn(word: string): string {
+function stemEn(word: string): string {
   return word
     .toLowerCase()
     .replace(/['’]s$/, '')
@@ -285,7 +286,7 @@ const CLAIMING: Record<Lang, RegExp> = {
 
 type Unit = { text: string; covered: Set<SourceRef>; isName?: boolean };
 
-export function unitsOf(
+function unitsOf(
   sentence: string,
   lang: Lang,
   sources: Source[],

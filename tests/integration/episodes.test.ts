@@ -14,6 +14,7 @@ import type { ResumeEpisode } from '../../db/schema/profiles';
 import { seedReference } from '../../db/seed';
 import { generateResume } from '~/features/coverletters/resume.server';
 import { createGroup } from '~/features/profiles/groups.server';
+import { parseResumeText } from '~/features/profiles/pdf-import/parse';
 import { copyProfile, findProfile, sectionsOf } from '~/features/profiles/profiles.server';
 import { renderResumePdf } from '~/integrations/pdf/resume-pdf.server';
 import { db } from '~/lib/db.server';
@@ -357,6 +358,21 @@ describe('printing', () => {
     }
     expect(await text('en', 'single')).toContain('Episodes');
     expect(await text('id', 'single')).toContain('Cerita pengalaman');
+  });
+
+  it('reading our own printed PDF back (PDF import) fills no episode and no other section with one', async () => {
+    const { owner, id } = await generatedResume();
+    const profile = (await findProfile(owner, id))!;
+    for (const lang of ['ko', 'en', 'id'] as const) {
+      const pdf = await renderResumePdf({ name: profile.name, sections: sectionsOf(profile) }, { lang });
+      const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+      const parsed = parseResumeText(text as string);
+      expect(parsed.sections.episodes).toEqual([]);
+      const elsewhere = JSON.stringify(parsed.sections);
+      expect(elsewhere).not.toContain(failure.title);
+      expect(elsewhere).not.toContain('0.8%');
+      expect(parsed.sections.educations.map((e) => e.school)).toEqual(['Hanbit University']);
+    }
   });
 
   it('a resume without printed episodes prints no episode heading', async () => {

@@ -93,6 +93,8 @@ export const SECTION_HEADINGS = table<SectionKind>({
     'Hobbies', 'References', 'Training', 'Trainings', 'Courses', 'Publications', 'Military service',
     'Organisasi', 'Pengalaman organisasi', 'Kegiatan', 'Minat', 'Hobi', 'Referensi', 'Pelatihan', 'Kursus',
     'Publikasi', 'Kegiatan organisasi',
+    // Our own printed resume's episodes (resume-labels.ts): an import never fills episodes.
+    '경험 정리', 'Episodes', 'Cerita pengalaman',
   ],
 });
 

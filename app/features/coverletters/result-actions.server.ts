@@ -80,8 +80,10 @@ export async function handleResultAction(opts: {
     const submission = parseSubmission(form, { schema: resumeGenerateSchema });
     if (submission.status !== 'success') return redirectWithToast(back(), toast('error', 'letters.notFound'));
     try {
-      await generateResume(userId, submission.value.profileId, lng);
-      return redirectWithToast(back(), toast('success', 'resume.generated'));
+      const { introLang } = await generateResume(userId, submission.value.profileId, lng);
+      // The intro is in the resume's own language when the interface's could not carry its names: say so.
+      const done = introLang === lng ? 'resume.generated' : 'resume.generatedInResumeLanguage';
+      return redirectWithToast(back(), toast('success', done));
     } catch (error) {
       if (!(error instanceof ResumeGenerationError)) throw error;
       return redirectWithToast(back(), toast('error', `resume.${error.reason}`));

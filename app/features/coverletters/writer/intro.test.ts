@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ResumeSections } from '../../../../db/schema/profiles';
 import type { ResumeRequest } from '~/integrations/ai/types';
-import { composeIntro } from './intro';
-import { scriptCounts } from './text';
+import { composeIntro, composeResume, introLanguage } from './intro';
+import { scriptCounts, splitSentences } from './text';
 
 const sections = (over: Partial<ResumeSections> = {}): ResumeSections => ({
   person: { country: 'KR', region: 'Seoul', address: 'Mapo 1', birthYear: '1998', birthMonth: '5' },
@@ -73,6 +73,11 @@ describe('the built-in resume intro', () => {
       ],
     });
     expect(intro('en', ended)).toContain('I worked as Backend engineer at Nuri Tech.');
+    // A company whose name ends in a period ends the sentence once.
+    const inc = sections({ works: [{ ...ended.works[0], company: 'Nuri Tech Inc.' }] });
+    expect(intro('en', inc)).toContain('I worked as Backend engineer at Nuri Tech Inc. ');
+    expect(intro('id', inc)).toContain('di Nuri Tech Inc. ');
+    expect(intro('en', inc)).not.toContain('..');
     expect(intro('ko', ended)).toContain('Nuri Tech에서 Backend engineer로 일했습니다.');
   });
 
@@ -84,5 +89,106 @@ describe('the built-in resume intro', () => {
     expect(en).toMatch(/^I /);
     expect(id).toMatch(/Saat ini bekerja sebagai Backend engineer di Nuri Tech\./);
     expect(scriptCounts(intro('ko')).hangul).toBeGreaterThan(10);
+  });
+});
+
+/** A Korean resume whose only Latin values are its tools (the case that became one English sentence). */
+const korean = (): ResumeSections => ({
+  person: { country: 'KR', region: '경기', address: '평택시 1', birthYear: '1994', birthMonth: '3' },
+  educations: [
+    {
+      gradLevel: 'university',
+      graduated: true,
+      school: '한빛대학교',
+      major: '물류학과',
+      gpa: '',
+      thesis: '',
+      start: '2013.03',
+      end: '2019.02',
+    },
+  ],
+  works: [
+    {
+      company: '(주)누리물류',
+      position: '구매 담당',
+      achievements: '• SAP MM 발주 프로세스 표준화\n• 재고 정확도 18% 개선',
+      start: '2019.03',
+      end: '2022.12',
+    },
+    {
+      company: '한빛유통',
+      position: '재고 관리 매니저',
+      achievements: 'WMS 도입으로 출고 오류를 월 40건에서 6건으로 줄였습니다.',
+      start: '2023.01',
+      end: '',
+    },
+  ],
+  skills: ['SAP MM', 'WMS', 'Excel', 'Power BI'],
+  certifications: [
+    { certificationName: '물류관리사', certificationIssuedBy: '한국산업인력공단', issueDate: '2018' },
+  ],
+  languages: [],
+  projects: [],
+  awards: [],
+  episodes: [
+    {
+      title: '발주 누락',
+      org: '(주)누리물류',
+      start: '2020.05',
+      end: '2020.06',
+      situation: '발주 누락으로 생산 라인이 하루 멈췄습니다.',
+      action: '발주 승인 단계를 SAP MM에 추가했습니다.',
+      result: '이후 누락 0건',
+      learned: '',
+      tags: ['failure'],
+      print: false,
+    },
+  ],
+});
+
+describe('resume generation from any interface language', () => {
+  const request = (lang: ResumeRequest['lang']): ResumeRequest => ({
+    lang,
+    profile: { name: '물류 이력서', sections: korean() },
+    target: null,
+    seed: 7,
+  });
+
+  it('a Korean resume from the English or Indonesian interface keeps every section and gets a real Korean intro', () => {
+    const original = korean();
+    for (const lang of ['en', 'id'] as const) {
+      expect(introLanguage(request(lang))).toEqual({ lang: 'ko', reason: 'resume' });
+      const { intro, sections } = composeResume(request(lang));
+      // Never the one sentence of Latin skills it used to be.
+      expect(intro).not.toMatch(/My main skills|Keahlian utama|Menguasai/);
+      expect(splitSentences(intro).length).toBeGreaterThanOrEqual(2);
+      expect(intro).toContain('한빛유통');
+      expect(intro).toMatch(/합니다\.|습니다\./);
+      // Every entry and every line of every description stays; episodes are untouched.
+      expect(sections.works.map((w) => w.company)).toEqual(['(주)누리물류', '한빛유통']);
+      expect(sections.works[0].achievements).toContain('SAP MM 발주 프로세스 표준화');
+      expect(sections.works[0].achievements).toContain('재고 정확도 18% 개선');
+      expect(sections.works[1].achievements).toBe(original.works[1].achievements);
+      expect(sections.skills).toEqual(original.skills);
+      expect(sections.certifications).toEqual(original.certifications);
+      expect(sections.educations).toEqual(original.educations);
+      expect(sections.episodes).toEqual(original.episodes);
+      expect(composeResume(request('ko')).sections).toEqual(sections);
+    }
+  });
+
+  it('keeps the interface language when the resume’s names can be written in it', () => {
+    const s = korean();
+    s.works = s.works.map((w, i) => ({
+      ...w,
+      company: ['Nuri Logistics', 'Hanbit Retail'][i],
+      position: 'Buyer',
+    }));
+    s.educations[0] = { ...s.educations[0], school: 'Hanbit University', major: 'Logistics' };
+    const en = { ...request('en'), profile: { name: 'x', sections: s } };
+    expect(introLanguage(en)).toEqual({ lang: 'en', reason: 'interface' });
+    expect(composeIntro(en)).toMatch(/Hanbit Retail/);
+    expect(scriptCounts(composeIntro(en)).hangul).toBe(0);
+    expect(introLanguage({ ...en, lang: 'id' }).lang).toBe('id');
   });
 });

@@ -193,7 +193,11 @@ export function composeIntro(req: ResumeRequest): string {
     .filter((x): x is string => !!x);
   const target = say('target');
   const out = [first, ...rest.slice(0, target ? 2 : 3), target].filter((x): x is string => !!x);
-  return out.slice(0, 4).join(' ');
+  // A name that ends in a period ("Lumen Health Inc.") ends the sentence with it: no "Inc..".
+  return out
+    .slice(0, 4)
+    .map((x) => x.replace(/\.\.$/, '.'))
+    .join(' ');
 }
 
 export function composeResume(req: ResumeRequest): ResumeResult {

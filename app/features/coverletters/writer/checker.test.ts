@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkLetter, fitLength, fitLengthInfo, languageMatches } from './checker';
+import { checkFacts, checkLetter, fitLength, fitLengthInfo, languageMatches } from './checker';
 import { composeLetter } from './composer';
 import { charLength, josa, splitSentences } from './text';
 import type { CoverLetterRequest, ResumeProfile } from '~/integrations/ai/types';
@@ -331,5 +331,19 @@ describe('sentence by sentence: where each sentence comes from', () => {
           expect(last).toBeLessThanOrEqual(text.length);
         }
     }
+  });
+
+  it('checks a member’s edited text the same way, with or without a target', () => {
+    const edited =
+      'I am a hard-working team player. I cut the average booking time from 4 minutes to 90 seconds.';
+    const facts = checkFacts(edited, {
+      lang: 'en',
+      profile: en,
+      culture: null,
+      target: null,
+      question: null,
+    });
+    expect(facts).toMatchObject({ unsupported: [], untraced: 1, checkedLength: edited.length });
+    expect(facts.sentences.map((s) => s.source)).toEqual([null, 'work:0']);
   });
 });

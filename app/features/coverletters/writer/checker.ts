@@ -35,17 +35,37 @@ export function checkLetter(
 ): LetterCheck {
   const limitType = req.limitType ?? 'with-spaces';
   const length = measure(text, limitType);
-  const corpus = factCorpus(req);
-  const trace = traceLetter(text, req, (sentence) => findUnsupported(sentence, corpus));
+  const facts = checkFacts(text, req);
   return {
     length,
     withinLength: length >= req.minLetter && length <= req.maxLetter,
     languageOk: languageMatches(text, req.lang),
-    unsupported: findUnsupported(text, corpus),
+    unsupported: facts.unsupported,
     counts: countText(text),
     limitType,
     advice: length < req.minLetter ? adviceFor(req.profile.sections) : [],
     style: checkStyle(text, req.lang, factTerms(req)),
+    sentences: facts.sentences,
+    untraced: facts.untraced,
+    checkedLength: facts.checkedLength,
+  };
+}
+
+/**
+ * The facts part of the check, for any text (a member's edit included): names and figures the resume
+ * lacks, and each sentence traced to its resume entry, with the length of the text the ranges belong to.
+ */
+export function checkFacts(
+  text: string,
+  req: Pick<CoverLetterRequest, 'lang' | 'profile' | 'culture'> & {
+    target: CoverLetterRequest['target'] | null;
+    question: { text: string } | null;
+  },
+): Pick<LetterCheck, 'unsupported' | 'sentences' | 'untraced' | 'checkedLength'> {
+  const corpus = factCorpus(req);
+  const trace = traceLetter(text, req, (sentence) => findUnsupported(sentence, corpus));
+  return {
+    unsupported: findUnsupported(text, corpus),
     sentences: trace.sentences,
     untraced: trace.untraced,
     checkedLength: text.length,

@@ -45,7 +45,10 @@ export type Trace = { sentences: TracedSentence[]; untraced: number };
 /** Share of a claim sentence's units its main source (with skills and target) must cover. */
 export const TRACE_SHARE = 0.6;
 
-type TraceRequest = Pick<CoverLetterRequest, 'lang' | 'profile' | 'target' | 'question'>;
+type TraceRequest = Pick<CoverLetterRequest, 'lang' | 'profile'> & {
+  target: CoverLetterRequest['target'] | null;
+  question: { text: string } | null;
+};
 
 type Source = {
   ref: SourceRef;

@@ -282,17 +282,19 @@ describe("another member's episodes", () => {
   });
 });
 
+/** A member with credits and a resume holding both episodes, saved through the editor's action. */
+async function savedThroughEditor() {
+  const owner = await member(3);
+  const groupId = await groupOf(owner);
+  const posted = await outcome(
+    editorAction(args(editorPost({ groupId: String(groupId) }, [failure, conflict]), owner)),
+  );
+  return { owner, groupId, id: await savedId(posted.value) };
+}
+
 describe('episodes travel with the resume', () => {
   it('are copied with a resume and survive resume generation unchanged', async () => {
-    const owner = await member(3);
-    const groupId = await groupOf(owner);
-    const id = await savedId(
-      (
-        await outcome(
-          editorAction(args(editorPost({ groupId: String(groupId) }, [failure, conflict]), owner)),
-        )
-      ).value,
-    );
+    const { owner, groupId, id } = await savedThroughEditor();
     const before = (await findProfile(owner, id))!.episodes;
     expect(before).toHaveLength(2);
 
@@ -312,15 +314,7 @@ describe('episodes travel with the resume', () => {
 
 describe('printing', () => {
   async function generatedResume() {
-    const owner = await member(3);
-    const groupId = await groupOf(owner);
-    const id = await savedId(
-      (
-        await outcome(
-          editorAction(args(editorPost({ groupId: String(groupId) }, [failure, conflict]), owner)),
-        )
-      ).value,
-    );
+    const { owner, id } = await savedThroughEditor();
     await generateResume(owner, id, 'ko');
     return { owner, id };
   }

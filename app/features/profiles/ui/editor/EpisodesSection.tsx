@@ -5,11 +5,10 @@ import type { AnyField } from '~/ui/Field';
 import { EPISODE_TAGS } from '../../../../../db/schema/enums';
 import { EPISODE_LIMITS, MAX_EPISODES } from '../../constants';
 import { EntryCard } from './EntryCard';
-import { Checkbox, Grid, LongText, Problem, Text } from './fields';
+import { Checkbox, Grid, LongText, PeriodFields, Problem, Text } from './fields';
 import type { ResumeFields } from './ResumeEditor';
 import { Section } from './Section';
 
-const PERIOD = '\\d{4}\\.(0[1-9]|1[0-2])';
 type Button = ButtonHTMLAttributes<HTMLButtonElement>;
 
 /** Where the section is on the editor page: links such as the cover-letter panel's "add an episode" aim here. */
@@ -83,20 +82,7 @@ export function EpisodesSection({
             <Grid>
               <Text field={e.title} label={t('editor.episodeTitle')} />
               <Text field={e.org} label={t('editor.episodeOrg')} />
-              <Text
-                field={e.start}
-                label={t('editor.start')}
-                placeholder="YYYY.MM"
-                pattern={PERIOD}
-                inputMode="decimal"
-              />
-              <Text
-                field={e.end}
-                label={t('editor.end')}
-                placeholder="YYYY.MM"
-                pattern={PERIOD}
-                inputMode="decimal"
-              />
+              <PeriodFields start={e.start} end={e.end} />
             </Grid>
             <LongText field={e.situation} label={t('editor.situation')} max={EPISODE_LIMITS.situation} />
             <LongText field={e.action} label={t('editor.action')} max={EPISODE_LIMITS.action} />

@@ -3,11 +3,10 @@ import type { ButtonHTMLAttributes } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { GRAD_LEVELS, LANGUAGE_LEVELS, MAX_LONG_TEXT } from '../../constants';
 import { EntryCard } from './EntryCard';
-import { Checkbox, Grid, LongText, Problem, Select, Text } from './fields';
+import { Checkbox, Grid, LongText, PeriodFields, Problem, Select, Text } from './fields';
 import { Section } from './Section';
 import type { ResumeFields } from './ResumeEditor';
 
-const PERIOD = '\\d{4}\\.(0[1-9]|1[0-2])';
 const period = (s: string, e: string) => (s || e ? `${s} ~ ${e}` : '');
 
 type Button = ButtonHTMLAttributes<HTMLButtonElement>;
@@ -74,20 +73,7 @@ export function ListSections({
                 <Text field={e.major} label={t('editor.major')} />
                 <Text field={e.gpa} label={t('editor.gpa')} placeholder="3.8/4.5" />
                 <Text field={e.thesis} label={t('editor.thesis')} />
-                <Text
-                  field={e.start}
-                  label={t('editor.start')}
-                  placeholder="YYYY.MM"
-                  pattern={PERIOD}
-                  inputMode="decimal"
-                />
-                <Text
-                  field={e.end}
-                  label={t('editor.end')}
-                  placeholder="YYYY.MM"
-                  pattern={PERIOD}
-                  inputMode="decimal"
-                />
+                <PeriodFields start={e.start} end={e.end} />
               </Grid>
             </EntryCard>
           );
@@ -126,20 +112,7 @@ export function ListSections({
               <Grid>
                 <Text field={w.company} label={t('editor.company')} />
                 <Text field={w.position} label={t('editor.position')} />
-                <Text
-                  field={w.start}
-                  label={t('editor.start')}
-                  placeholder="YYYY.MM"
-                  pattern={PERIOD}
-                  inputMode="decimal"
-                />
-                <Text
-                  field={w.end}
-                  label={t('editor.end')}
-                  placeholder="YYYY.MM"
-                  pattern={PERIOD}
-                  inputMode="decimal"
-                />
+                <PeriodFields start={w.start} end={w.end} />
               </Grid>
               <LongText field={w.achievements} label={t('editor.achievements')} max={MAX_LONG_TEXT} />
             </EntryCard>

@@ -160,3 +160,22 @@ export function Checkbox({
 export function Grid({ children }: { children: ReactNode }) {
   return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
 }
+
+const PERIOD = '\\d{4}\\.(0[1-9]|1[0-2])';
+
+/** A start and an end month (YYYY.MM), two cells of a grid. */
+export function PeriodFields({ start, end }: { start: AnyField; end: AnyField }) {
+  const { t } = useTranslation('profiles');
+  return (
+    <>
+      <Text
+        field={start}
+        label={t('editor.start')}
+        placeholder="YYYY.MM"
+        pattern={PERIOD}
+        inputMode="decimal"
+      />
+      <Text field={end} label={t('editor.end')} placeholder="YYYY.MM" pattern={PERIOD} inputMode="decimal" />
+    </>
+  );
+}

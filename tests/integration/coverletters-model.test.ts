@@ -46,9 +46,11 @@ const settings = (profileId: number) => ({
 });
 
 describe('generation with a model endpoint', () => {
-  it('an answer under the minimum is continued once, and the letter is stored within the length', async () => {
+  it('an answer under the minimum is continued, and the letter is stored within the length', async () => {
     const first = LETTER.slice(0, 120);
-    const more = LETTER.slice(120, 600);
+    // The continuation goes on with other sentences (one the letter already has would be left out).
+    const more =
+      ' 인턴 기간에는 TypeScript와 PostgreSQL로 주문 API의 쿼리를 하나씩 점검했습니다. 느린 쿼리를 찾으면 실행 계획을 읽고 색인을 다시 설계했습니다. 바꾼 뒤에는 같은 요청으로 응답 시간을 다시 재어 효과를 확인했습니다. 정보처리기사를 준비하며 익힌 데이터베이스 지식이 이 작업의 바탕이 되었습니다. 이렇게 확인한 결과는 팀 문서에 남겨 다음 작업자가 같은 점검을 반복할 수 있게 했습니다.';
     fake.configure({ text: first, continuation: more, chunkWords: 3 });
     const { userId, profileId } = await member();
     const { letters } = await startGeneration(userId, settings(profileId), 'ko');
@@ -61,6 +63,21 @@ describe('generation with a model endpoint', () => {
     expect(row.content.startsWith(first.trim())).toBe(true);
     expect(row.content).toContain(more.trim().slice(0, 30));
     expect(row.findings).toMatchObject({ withinLength: true, languageOk: true, unsupported: [] });
+    fake.configure({ text: LETTER, chunkWords: 3 });
+  });
+
+  it('a long answer streams only as far as the letter is stored: within the maximum, at a sentence end', async () => {
+    fake.configure({ text: LETTER.repeat(4), chunkWords: 3 });
+    const { userId, profileId } = await member();
+    const { letters } = await startGeneration(userId, settings(profileId), 'ko');
+    let streamed = '';
+    for await (const chunk of writeLetter(userId, letters[0].id, 'ko')) streamed += chunk;
+    const [row] = await db().select().from(coverLetters).where(eq(coverLetters.id, letters[0].id));
+    expect(row.status).toBe('DONE');
+    expect(row.content).toBe(streamed.trim()); // the member saw exactly the stored letter
+    expect(row.realLength).toBeLessThanOrEqual(1000);
+    expect(row.realLength).toBeGreaterThan(700);
+    expect(row.content).toMatch(/습니다\.$/);
     fake.configure({ text: LETTER, chunkWords: 3 });
   });
 

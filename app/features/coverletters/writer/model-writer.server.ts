@@ -49,7 +49,8 @@ class SentenceGate {
   private pending = '';
   full = false;
   added = 0;
-  private readonly seen: Set<string>;
+  /** The letter so far as `sameKey` reads it: a continuation's sentence found in it is a repeat. */
+  private said: string;
   /** Text up to this length passes at once (the first answer only). */
   private readonly safeLine: number;
   /** Put before the first piece that passes. */
@@ -65,11 +66,7 @@ class SentenceGate {
   ) {
     this.safeLine = opts.continuing ? 0 : safeLine(opts.max);
     this.joint = opts.continuing && sent && !/\s$/.test(sent) ? '\n\n' : '';
-    this.seen = new Set(
-      cutSentences(sent)
-        .map(sameKey)
-        .filter((k) => k),
-    );
+    this.said = sameKey(sent);
   }
 
   /** The text passed so far, this gate's included. */
@@ -80,6 +77,7 @@ class SentenceGate {
   private pass(piece: string): string {
     const out = this.added === 0 && this.joint && !/^\s/.test(piece) ? this.joint + piece : piece;
     this.sent += out;
+    this.said += sameKey(out);
     this.added += [...out].length;
     return out;
   }
@@ -118,28 +116,17 @@ class SentenceGate {
       start = end;
       const key = sameKey(piece);
       if (!key) continue;
-      if (this.opts.continuing && this.seen.has(key)) continue; // a continuation that started over
+      // A continuation that starts over (or repeats a sentence) adds nothing: left out.
+      if (this.opts.continuing && [...key].length >= 6 && this.said.includes(key)) continue;
       if (measure((this.sent + piece).trim(), this.opts.type) > this.opts.max) {
         this.full = true;
         break;
       }
-      this.seen.add(key);
       out.push(this.pass(piece));
     }
     this.pending = this.full ? '' : cps.slice(start).join('');
     return out;
   }
-}
-
-/** The sentences of a text (for the repeated-sentence check). */
-function cutSentences(text: string): string[] {
-  const cps = [...text];
-  let start = 0;
-  return sentenceEnds(text).map((end) => {
-    const s = cps.slice(start, end).join('');
-    start = end;
-    return s;
-  });
 }
 
 /** Below this the first answer streams as it comes; past it, whole sentences only (see SentenceGate). */

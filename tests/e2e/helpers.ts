@@ -35,7 +35,12 @@ export function uniqueEmail(tag: string): string {
 }
 
 /** Signs up through the real form: verify by mailed link, complete, fill, join. */
-export async function signUpThroughForm(page: Page, email: string, password = 'Passw0rd!') {
+export async function signUpThroughForm(
+  page: Page,
+  email: string,
+  password = 'Passw0rd!',
+  phone = '01012345678',
+) {
   await page.goto('/main/sign-up');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -52,7 +57,7 @@ export async function signUpThroughForm(page: Page, email: string, password = 'P
   await page.getByLabel('Name').fill('Test User');
   await page.getByLabel('Country', { exact: true }).selectOption('KR');
   await page.getByLabel('Phone country code').selectOption('+82');
-  await page.getByLabel('Phone number').fill('01012345678');
+  await page.getByLabel('Phone number').fill(phone);
   await page.getByLabel('Birth year').selectOption('1998');
   await page.getByLabel('Birth month').selectOption('5');
   await page.getByLabel('I agree to all').check();

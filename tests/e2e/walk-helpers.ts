@@ -1,0 +1,100 @@
+// Helpers of the issue 27 accounts walk (accounts-walk*.spec.ts): languages, locale texts, raw keys.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+export const LANGUAGES = ['ko', 'en', 'id'] as const;
+export type Lng = (typeof LANGUAGES)[number];
+
+type Tree = { [key: string]: string | Tree | string[] };
+export const locales = (lng: Lng) =>
+  Object.fromEntries(
+    fs
+      .readdirSync(path.resolve('app/locales', lng))
+      .map((f) => [
+        f.replace(/\.json$/, ''),
+        JSON.parse(fs.readFileSync(path.resolve('app/locales', lng, f), 'utf8')),
+      ]),
+  ) as Record<string, Tree>;
+export const text = (lng: Lng, ns: string, key: string): string =>
+  key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], locales(lng)[ns]) as string;
+
+/** Every key of every namespace (`me.register`, `coupons:me.register`): what a page must never show. */
+export const RAW_KEYS = (() => {
+  const keys = new Set<string>();
+  const walk = (ns: string, tree: Tree, prefix: string) => {
+    for (const [k, v] of Object.entries(tree)) {
+      const key = prefix ? `${prefix}.${k}` : k;
+      if (v && typeof v === 'object' && !Array.isArray(v)) walk(ns, v, key);
+      else if (key.includes('.')) {
+        keys.add(key);
+        keys.add(`${ns}:${key}`);
+      }
+    }
+  };
+  for (const [ns, tree] of Object.entries(locales('en'))) walk(ns, tree, '');
+  return keys;
+})();
+
+export async function rawKeysOn(page: Page): Promise<string[]> {
+  const body = await page.locator('body').innerText();
+  return [...new Set(body.split(/[\s,()"'“”]+/).map((w) => w.replace(/[.:]$/, '')))].filter((w) =>
+    RAW_KEYS.has(w),
+  );
+}
+
+/** The language choice as the server stores it (Remix's cookie: base64 of the JSON value). */
+export async function chooseLanguage(context: BrowserContext, baseURL: string | undefined, lng: Lng) {
+  const value = Buffer.from(JSON.stringify(lng)).toString('base64');
+  await context.addCookies([{ name: 'lng', value, domain: new URL(baseURL!).hostname, path: '/' }]);
+}
+
+export async function contextIn(
+  browser: Browser,
+  baseURL: string | undefined,
+  lng: Lng,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { 'accept-language': lng },
+  });
+  await chooseLanguage(context, baseURL, lng);
+  return context;
+}
+
+/** Waits until the page has hydrated (with JavaScript), so a click is a client-side navigation. */
+export async function ready(page: Page, javaScriptEnabled: boolean) {
+  await page.waitForLoadState('load');
+  if (javaScriptEnabled)
+    await expect
+      .poll(() =>
+        page.evaluate(() => Boolean((window as unknown as { __remixRouter?: unknown }).__remixRouter)),
+      )
+      .toBe(true);
+}
+
+/**
+ * From `start`, each header and page link in turn: a fresh load of `start` (only its namespaces are in
+ * the browser), a click on the link (hidden menu entries get the click a menu tap gives), then the page
+ * it led to must show no raw key.
+ */
+export async function clickThrough(page: Page, start: string, scope: string, javaScriptEnabled: boolean) {
+  await page.goto(start);
+  await ready(page, javaScriptEnabled);
+  const hrefs = await page
+    .locator(`${scope} a[href^="/"]`)
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+  const visited: string[] = [];
+  for (const href of hrefs) {
+    if (/\/logout|\.pdf|\/language/.test(href)) continue;
+    await page.goto(start);
+    await ready(page, javaScriptEnabled);
+    await page.locator(`${scope} a[href="${href}"]`).first().dispatchEvent('click');
+    await page.waitForURL((url) => url.pathname + url.search === href || url.pathname === href.split('?')[0]);
+    await page.waitForLoadState('networkidle');
+    expect(await rawKeysOn(page), `${start} → ${href}`).toEqual([]);
+    visited.push(href);
+  }
+  return visited;
+}

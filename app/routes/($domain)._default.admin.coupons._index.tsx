@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
+import { CONSOLE_INPUT } from '~/features/admin/ConsoleList';
 import { TranslationFields } from '~/features/admin/TranslationFields';
 import { issuanceCreateAction, issuanceListData } from '~/features/coupons/admin-pages.server';
 import { COUPON_KINDS } from '~/features/coupons/admin-schemas';
@@ -25,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ result: result.reply }, { status: 400 });
 }
 
-const INPUT = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm';
+const INPUT = CONSOLE_INPUT;
 
 export default function AdminCoupons() {
   const { items, goods } = useLoaderData<typeof loader>();

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { ordersData } from '~/features/admin/admin-pages.server';
 import { AdminNav } from '~/features/admin/AdminNav';
+import { ConsoleList } from '~/features/admin/ConsoleList';
 import { ORDER_STATUSES } from '~/features/orders/constants';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { titleMeta } from '~/lib/meta';
@@ -45,47 +46,34 @@ export default function AdminOrders() {
           {t('common.search')}
         </button>
       </Form>
-      {items.length === 0 ? (
-        <p className="mt-6 text-gray-600">{t('common.empty')}</p>
-      ) : (
-        <table className="mt-6 w-full text-left text-sm">
-          <thead className="border-b text-gray-500">
-            <tr>
-              <th className="py-2">{t('orders.number')}</th>
-              <th className="py-2">{t('orders.buyer')}</th>
-              <th className="py-2">{t('orders.product')}</th>
-              <th className="py-2">{t('orders.amount')}</th>
-              <th className="py-2">{t('orders.method')}</th>
-              <th className="py-2">{t('orders.status')}</th>
-              <th className="py-2">{t('orders.created')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((o) => (
-              <tr key={o.id} className="border-b border-gray-100">
-                <td className="py-2">
-                  <Link
-                    to={tenantPath(domain, `/admin/orders/${o.id}`)}
-                    className="text-primary-700 underline"
-                  >
-                    {o.orderNumber}
-                  </Link>
-                </td>
-                <td className="py-2">{o.email}</td>
-                <td className="py-2">{o.orderName}</td>
-                <td className="py-2">{o.amount}</td>
-                <td className="py-2">{o.paymentType ? t(`commerce:methods.${o.paymentType}`) : '-'}</td>
-                <td className="py-2">{t(`commerce:orderStatus.${o.status}`)}</td>
-                <td className="py-2">{o.created}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <nav className="mt-6 flex justify-between" aria-label={t('orders.title')}>
-        {query.page > 1 ? <Link to={pageLink(query.page - 1)}>← {t('common.previous')}</Link> : <span />}
-        {hasNext ? <Link to={pageLink(query.page + 1)}>{t('common.next')} →</Link> : null}
-      </nav>
+      <ConsoleList
+        headers={[
+          t('orders.number'),
+          t('orders.buyer'),
+          t('orders.product'),
+          t('orders.amount'),
+          t('orders.method'),
+          t('orders.status'),
+          t('orders.created'),
+        ]}
+        rows={items.map((o) => ({
+          id: o.id,
+          href: tenantPath(domain, `/admin/orders/${o.id}`),
+          cells: [
+            o.orderNumber,
+            o.email,
+            o.orderName,
+            o.amount,
+            o.paymentType ? t(`commerce:methods.${o.paymentType}`) : '-',
+            t(`commerce:orderStatus.${o.status}`),
+            o.created,
+          ],
+        }))}
+        page={query.page}
+        hasNext={hasNext}
+        pageHref={pageLink}
+        label={t('orders.title')}
+      />
     </div>
   );
 }

@@ -4,16 +4,16 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
+import { CONSOLE_INPUT, RowActionForm } from '~/features/admin/ConsoleList';
 import { requireOperator } from '~/features/accounts/guards.server';
 import { grantPeriod, periodList, setJoinOpen, setPeriodSeats } from '~/features/admin/agencies-admin.server';
 import { AdminInput } from '~/features/admin/AdminInput';
 import { grantPeriodSchema, periodRowSchema, periodSeatsSchema } from '~/features/admin/agency-schemas';
 import { formatDate } from '~/lib/format';
-import { parseOrThrow, parseSubmission, readFormData, saveForm } from '~/lib/form.server';
+import { parseSubmission, readFormData } from '~/lib/form.server';
+import { listPageAction } from '~/features/admin/list-page-action.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT } from '~/lib/i18n.server';
-import { tenantPath } from '~/lib/root-data';
-import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useLazyValidation } from '~/ui/useLazyValidation';
 import { titleMeta } from '~/lib/meta';
@@ -39,34 +39,30 @@ export const meta = titleMeta;
 
 /** Close or open joining, set seats (never below those in use), or grant a period by hand (each logged). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const operator = await requireOperator(context);
-  const form = await readFormData(request);
-  const back = tenantPath(context.tenant.domain, '/admin/periods');
-  if (form.get('intent') === 'grant')
-    return saveForm(
-      form,
-      grantPeriodSchema,
-      (value) => grantPeriod(operator, value),
-      () => redirectWithToast(back, { type: 'success', key: 'admin:periods.granted' }),
-    );
-  const { intent, id } = parseOrThrow(form, periodRowSchema);
-  if (intent === 'close' || intent === 'reopen') {
-    if (!(await setJoinOpen(operator, id, intent === 'reopen'))) throw httpError(404);
-    return redirectWithToast(back, { type: 'success', key: 'admin:agencies.saved' });
-  }
-  const seats = parseSubmission(form, { schema: periodSeatsSchema });
-  if (seats.status !== 'success')
-    return redirectWithToast(back, { type: 'error', key: 'admin:codes.errors.seats' });
-  const outcome = await setPeriodSeats(operator, id, seats.value.seats);
-  if (outcome === 'missing') throw httpError(404);
-  if (outcome === 'belowUsed')
-    return redirectWithToast(back, { type: 'error', key: 'admin:periods.belowUsed' });
-  return redirectWithToast(back, { type: 'success', key: 'admin:agencies.saved' });
+  return listPageAction(context, await readFormData(request), {
+    path: '/admin/periods',
+    create: { intent: 'grant', schema: grantPeriodSchema, save: grantPeriod, toast: 'admin:periods.granted' },
+    row: {
+      schema: periodRowSchema,
+      act: async (operator, { intent, id }, form) => {
+        if (intent === 'close' || intent === 'reopen') {
+          if (!(await setJoinOpen(operator, id, intent === 'reopen'))) throw httpError(404);
+          return { type: 'success', key: 'admin:agencies.saved' };
+        }
+        const seats = parseSubmission(form, { schema: periodSeatsSchema });
+        if (seats.status !== 'success') return { type: 'error', key: 'admin:codes.errors.seats' };
+        const outcome = await setPeriodSeats(operator, id, seats.value.seats);
+        if (outcome === 'missing') throw httpError(404);
+        if (outcome === 'belowUsed') return { type: 'error', key: 'admin:periods.belowUsed' };
+        return { type: 'success', key: 'admin:agencies.saved' };
+      },
+    },
+  });
 }
 
 const loadValidation = () => import('~/features/admin/validation').then((m) => m.validateGrantPeriod);
 
-const INPUT = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm';
+const INPUT = CONSOLE_INPUT;
 
 export default function AdminPeriods() {
   const { items, constraint } = useLoaderData<typeof loader>();
@@ -131,17 +127,11 @@ export default function AdminPeriods() {
                 </td>
                 <td className="py-2 pr-2">
                   {t(p.joinOpen ? 'periods.open' : 'periods.closed')}
-                  <Form method="post">
-                    <input type="hidden" name="id" value={p.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={p.joinOpen ? 'close' : 'reopen'}
-                      className="min-h-6 text-primary-700 underline"
-                    >
-                      {t(p.joinOpen ? 'periods.close' : 'periods.reopen')}
-                    </button>
-                  </Form>
+                  <RowActionForm
+                    id={p.id}
+                    intent={p.joinOpen ? 'close' : 'reopen'}
+                    label={t(p.joinOpen ? 'periods.close' : 'periods.reopen')}
+                  />
                 </td>
                 <td className="py-2 pr-2">{p.orderId ? t('periods.byOrder') : t('periods.byOperator')}</td>
               </tr>

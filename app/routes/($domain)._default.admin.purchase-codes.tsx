@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
+import { CONSOLE_INPUT, RowActionForm } from '~/features/admin/ConsoleList';
 import { requireOperator } from '~/features/accounts/guards.server';
 import {
   agencyGoods,
@@ -15,11 +16,10 @@ import { AdminInput } from '~/features/admin/AdminInput';
 import { purchaseCodeRowSchema, purchaseCodeSchema } from '~/features/admin/agency-schemas';
 import { formatMoney } from '~/lib/money';
 import { formatDate } from '~/lib/format';
-import { parseOrThrow, readFormData, saveForm } from '~/lib/form.server';
+import { readFormData } from '~/lib/form.server';
+import { listPageAction } from '~/features/admin/list-page-action.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
-import { tenantPath } from '~/lib/root-data';
-import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useLazyValidation } from '~/ui/useLazyValidation';
 import { titleMeta } from '~/lib/meta';
@@ -47,24 +47,27 @@ export const meta = titleMeta;
 
 /** Create a code, or deactivate / reactivate one (each logged). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const operator = await requireOperator(context);
-  const form = await readFormData(request);
-  const back = tenantPath(context.tenant.domain, '/admin/purchase-codes');
-  if (form.get('intent') === 'create')
-    return saveForm(
-      form,
-      purchaseCodeSchema,
-      (value) => createPurchaseCode(operator, value),
-      () => redirectWithToast(back, { type: 'success', key: 'admin:codes.created' }),
-    );
-  const { intent, id } = parseOrThrow(form, purchaseCodeRowSchema);
-  if (!(await setPurchaseCodeActive(operator, id, intent === 'activate'))) throw httpError(404);
-  return redirectWithToast(back, { type: 'success', key: 'admin:agencies.saved' });
+  return listPageAction(context, await readFormData(request), {
+    path: '/admin/purchase-codes',
+    create: {
+      intent: 'create',
+      schema: purchaseCodeSchema,
+      save: createPurchaseCode,
+      toast: 'admin:codes.created',
+    },
+    row: {
+      schema: purchaseCodeRowSchema,
+      act: async (operator, { intent, id }) => {
+        if (!(await setPurchaseCodeActive(operator, id, intent === 'activate'))) throw httpError(404);
+        return { type: 'success', key: 'admin:agencies.saved' };
+      },
+    },
+  });
 }
 
 const loadValidation = () => import('~/features/admin/validation').then((m) => m.validatePurchaseCode);
 
-const INPUT = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm';
+const INPUT = CONSOLE_INPUT;
 
 export default function AdminPurchaseCodes() {
   const { items, goods, constraint } = useLoaderData<typeof loader>();
@@ -104,17 +107,11 @@ export default function AdminPurchaseCodes() {
                 </td>
                 <td className="py-2 pr-2">{c.orders}</td>
                 <td className="py-2 pr-2">
-                  <Form method="post">
-                    <input type="hidden" name="id" value={c.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={c.active ? 'deactivate' : 'activate'}
-                      className="min-h-6 text-primary-700 underline"
-                    >
-                      {t(c.active ? 'codes.deactivate' : 'codes.activate')}
-                    </button>
-                  </Form>
+                  <RowActionForm
+                    id={c.id}
+                    intent={c.active ? 'deactivate' : 'activate'}
+                    label={t(c.active ? 'codes.deactivate' : 'codes.activate')}
+                  />
                 </td>
               </tr>
             ))}

@@ -334,9 +334,12 @@ describe('goods and coupon names in ko/en/id (item 36)', () => {
     const names = issuanceNamesSchema.parse({ name: '가을 할인', nameEn: 'Autumn sale', nameId: '' });
     expect(names).toMatchObject({ nameEn: 'Autumn sale', nameId: null, descriptionEn: null });
     const { issuance: campaign } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 5 });
-    expect(await updateIssuanceNames(adminId, campaign.id, names)).toBe(true);
+    expect(await updateIssuanceNames(adminId, campaign.id, names)).toEqual({
+      type: 'saved',
+      id: campaign.id,
+    });
     const [row] = await db().select().from(couponIssuances).where(eq(couponIssuances.id, campaign.id));
     expect(row).toMatchObject({ name: '가을 할인', nameEn: 'Autumn sale', nameId: null });
-    expect(await updateIssuanceNames(adminId, 999_999, names)).toBe(false);
+    expect(await updateIssuanceNames(adminId, 999_999, names)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
+import type { z, ZodType } from 'zod';
 import type { Goods } from '../../../db/schema';
 import { formatMoney } from '~/lib/money';
 import { formatDate, formatDateMinute, formatDateTime } from '~/lib/format';
@@ -85,21 +86,39 @@ export async function goodsListData(request: Request, context: AppLoadContext) {
 export type AdminActionResult =
   { type: 'redirect'; to: string; toast: ToastMessage } | { type: 'invalid'; reply: unknown };
 
-export async function goodsCreateAction(context: AppLoadContext, form: FormData): Promise<AdminActionResult> {
-  const admin = await requireOperator(context);
-  const submission = parseSubmission(form, { schema: goodsFormSchema });
+/** What a console service answers when it saves a form: the row saved, or one field it refused. */
+export type ConsoleSaveResult =
+  { type: 'saved'; id: number } | { type: 'invalid'; field: string; message: string };
+
+/**
+ * A console form a service saves (goods, coupon campaigns): parsed with its schema (conform's reply when
+ * it does not parse), handed to `save`, whose refusal of one field comes back by that field; a row that
+ * is not there (null) is the 404 page; else the redirect to `to(id)` with the toast.
+ */
+export async function consoleSave<Schema extends ZodType>(
+  form: FormData,
+  schema: Schema,
+  save: (value: z.output<Schema>) => Promise<ConsoleSaveResult | null>,
+  done: { to: (id: number) => string; toast: ToastMessage },
+): Promise<AdminActionResult> {
+  const submission = parseSubmission(form, { schema });
   if (submission.status !== 'success') return { type: 'invalid', reply: submission.reply() };
-  const result = await createGoods(admin.id, submission.value);
+  const result = await save(submission.value);
+  if (!result) throw httpError(404);
   if (result.type === 'invalid')
     return {
       type: 'invalid',
       reply: submission.reply({ fieldErrors: { [result.field]: [result.message] } }),
     };
-  return {
-    type: 'redirect',
-    to: at(context, `/admin/goods/${result.id}`),
+  return { type: 'redirect', to: done.to(result.id), toast: done.toast };
+}
+
+export async function goodsCreateAction(context: AppLoadContext, form: FormData): Promise<AdminActionResult> {
+  const admin = await requireOperator(context);
+  return consoleSave(form, goodsFormSchema, (value) => createGoods(admin.id, value), {
+    to: (id) => at(context, `/admin/goods/${id}`),
     toast: toast('common.saved'),
-  };
+  });
 }
 
 export async function goodsEditData(request: Request, context: AppLoadContext, rawId: string | undefined) {
@@ -128,16 +147,10 @@ export async function goodsEditAction(
     return { type: 'redirect', to: back, toast: toast('common.saved') };
   }
   if (intent !== 'save') throw httpError(400);
-  const submission = parseSubmission(form, { schema: goodsFormSchema });
-  if (submission.status !== 'success') return { type: 'invalid', reply: submission.reply() };
-  const result = await updateGoods(admin.id, id, submission.value);
-  if (!result) throw httpError(404);
-  if (result.type === 'invalid')
-    return {
-      type: 'invalid',
-      reply: submission.reply({ fieldErrors: { [result.field]: [result.message] } }),
-    };
-  return { type: 'redirect', to: back, toast: toast('common.saved') };
+  return consoleSave(form, goodsFormSchema, (value) => updateGoods(admin.id, id, value), {
+    to: () => back,
+    toast: toast('common.saved'),
+  });
 }
 
 export async function ordersData(request: Request, context: AppLoadContext) {
@@ -195,25 +208,40 @@ export async function orderData(request: Request, context: AppLoadContext, rawId
   };
 }
 
-export async function orderAction(
+/**
+ * A detail page's one-button form (`intent`) that runs `act` on the row and comes back to the page with
+ * the toast its outcome names: confirming a deposit, paying a transfer refund back.
+ */
+async function rowIntentAction<Outcome extends string>(
   context: AppLoadContext,
   rawId: string | undefined,
   form: FormData,
+  page: (id: number) => string,
+  intent: string,
+  act: (adminUserId: number, id: number) => Promise<Outcome>,
+  toasts: Record<Outcome, ToastMessage>,
 ): Promise<AdminActionResult> {
   const admin = await requireOperator(context);
   const id = idOf(rawId);
-  if (form.get('intent') !== 'confirm-deposit') throw httpError(400);
-  const result = await confirmDeposit(admin.id, id);
-  return {
-    type: 'redirect',
-    to: at(context, `/admin/orders/${id}`),
-    toast:
-      result === 'confirmed'
-        ? toast('orders.depositConfirmed')
-        : result === 'pass-in-force'
-          ? toast('orders.passInForce', 'error')
-          : toast('orders.notWaiting', 'error'),
-  };
+  if (form.get('intent') !== intent) throw httpError(400);
+  const outcome = await act(admin.id, id);
+  return { type: 'redirect', to: at(context, page(id)), toast: toasts[outcome] };
+}
+
+export function orderAction(context: AppLoadContext, rawId: string | undefined, form: FormData) {
+  return rowIntentAction(
+    context,
+    rawId,
+    form,
+    (id) => `/admin/orders/${id}`,
+    'confirm-deposit',
+    confirmDeposit,
+    {
+      confirmed: toast('orders.depositConfirmed'),
+      'pass-in-force': toast('orders.passInForce', 'error'),
+      'not-waiting': toast('orders.notWaiting', 'error'),
+    },
+  );
 }
 
 export async function refundsData(request: Request, context: AppLoadContext) {
@@ -280,23 +308,18 @@ export async function refundData(request: Request, context: AppLoadContext, rawI
   };
 }
 
-export async function refundAdminAction(
-  context: AppLoadContext,
-  rawId: string | undefined,
-  form: FormData,
-): Promise<AdminActionResult> {
-  const admin = await requireOperator(context);
-  const id = idOf(rawId);
-  if (form.get('intent') !== 'complete') throw httpError(400);
-  const outcome = await completeTransferRefund(admin.id, id);
-  return {
-    type: 'redirect',
-    to: at(context, `/admin/refunds/${id}`),
-    toast:
-      outcome === 'completed'
-        ? toast('refunds.completed_toast')
-        : outcome === 'used'
-          ? toast('refunds.usedRefused', 'error')
-          : toast('refunds.cannotComplete', 'error'),
-  };
+export function refundAdminAction(context: AppLoadContext, rawId: string | undefined, form: FormData) {
+  return rowIntentAction(
+    context,
+    rawId,
+    form,
+    (id) => `/admin/refunds/${id}`,
+    'complete',
+    completeTransferRefund,
+    {
+      completed: toast('refunds.completed_toast'),
+      used: toast('refunds.usedRefused', 'error'),
+      'not-pending': toast('refunds.cannotComplete', 'error'),
+    },
+  );
 }

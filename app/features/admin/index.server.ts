@@ -1,7 +1,7 @@
 // The admin feature's server entry for other features: the services they may use of it.
 // Inside the feature, import files directly; from another feature, only this file or index.ts (ADR 0018).
 
-export type { AdminActionResult } from './admin-pages.server';
+export { consoleSave, type AdminActionResult, type ConsoleSaveResult } from './admin-pages.server';
 export { grantAdmin, logOperatorAction } from './admins.server';
 export { allGoods } from './goods-admin.server';
 export { operatorLogLines, type OperatorLogLine } from './operator-log.server';

@@ -43,10 +43,10 @@ const schema = z.object({
 type Config = z.infer<typeof schema>;
 
 let config: Config | undefined;
-let source: NodeJS.ProcessEnv | undefined;
+let source: Record<string, string | undefined> | undefined;
 
 /** The configuration, read once per environment (a wrong business number stops the first page with its name). */
-function read(vars: NodeJS.ProcessEnv = process.env): Config {
+function read(vars: Record<string, string | undefined> = process.env): Config {
   if (config && source === vars) return config;
   const parsed = schema.safeParse(vars);
   if (!parsed.success)
@@ -59,7 +59,10 @@ function read(vars: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** The operator's details in `lng` (Korean on Korean pages, never romanised; the English texts elsewhere). */
-export function operatorInfo(lng: Language, vars: NodeJS.ProcessEnv = process.env): OperatorInfo {
+export function operatorInfo(
+  lng: Language,
+  vars: Record<string, string | undefined> = process.env,
+): OperatorInfo {
   const c = read(vars);
   const ko = lng === 'ko';
   return {

@@ -1,5 +1,10 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { allGoods, operatorLogLines } from '~/features/admin/index.server';
+import {
+  allGoods,
+  consoleSave,
+  operatorLogLines,
+  type AdminActionResult,
+} from '~/features/admin/index.server';
 import { formatMoney } from '~/lib/money';
 import { formatDate } from '~/lib/format';
 import { parseSubmission } from '~/lib/form.server';
@@ -71,27 +76,17 @@ export async function issuanceListData(request: Request, context: AppLoadContext
   };
 }
 
-export type CouponAdminResult =
-  { type: 'redirect'; to: string; toast: ToastMessage } | { type: 'invalid'; reply: unknown };
+export type CouponAdminResult = AdminActionResult;
 
 export async function issuanceCreateAction(
   context: AppLoadContext,
   form: FormData,
 ): Promise<CouponAdminResult> {
   const admin = await requireOperator(context);
-  const submission = parseSubmission(form, { schema: issuanceFormSchema });
-  if (submission.status !== 'success') return { type: 'invalid', reply: submission.reply() };
-  const result = await createIssuance(admin.id, submission.value);
-  if (result.type === 'invalid')
-    return {
-      type: 'invalid',
-      reply: submission.reply({ fieldErrors: { [result.field]: [result.message] } }),
-    };
-  return {
-    type: 'redirect',
-    to: at(context, `/admin/coupons/${result.id}`),
+  return consoleSave(form, issuanceFormSchema, (value) => createIssuance(admin.id, value), {
+    to: (id) => at(context, `/admin/coupons/${id}`),
     toast: toast('admin.created'),
-  };
+  });
 }
 
 export async function issuanceDetailData(
@@ -142,12 +137,11 @@ export async function issuanceDetailAction(
     if (!(await deactivateIssuance(admin.id, id))) throw httpError(404);
     return { type: 'redirect', to: back, toast: toast('admin.deactivated') };
   }
-  if (intent === 'names') {
-    const submission = parseSubmission(form, { schema: issuanceNamesSchema });
-    if (submission.status !== 'success') return { type: 'invalid', reply: submission.reply() };
-    if (!(await updateIssuanceNames(admin.id, id, submission.value))) throw httpError(404);
-    return { type: 'redirect', to: back, toast: toast('admin.namesSaved') };
-  }
+  if (intent === 'names')
+    return consoleSave(form, issuanceNamesSchema, (value) => updateIssuanceNames(admin.id, id, value), {
+      to: () => back,
+      toast: toast('admin.namesSaved'),
+    });
   if (intent === 'generate') {
     const submission = parseSubmission(form, { schema: generateSchema });
     if (submission.status !== 'success') return { type: 'invalid', reply: submission.reply() };

@@ -28,15 +28,15 @@ export async function issuanceById(id: number): Promise<CouponIssuance | null> {
   return row ?? null;
 }
 
-/** Changes a campaign's names and descriptions in ko/en/id (logged with before and after); false when none. */
+/** Changes a campaign's names and descriptions in ko/en/id (logged with before and after); null when none. */
 export async function updateIssuanceNames(
   adminUserId: number,
   id: number,
   form: IssuanceNamesForm,
-): Promise<boolean> {
+): Promise<{ type: 'saved'; id: number } | null> {
   return db().transaction(async (tx) => {
     const [before] = await tx.select().from(couponIssuances).where(eq(couponIssuances.id, id)).for('update');
-    if (!before) return false;
+    if (!before) return null;
     const [after] = await tx
       .update(couponIssuances)
       .set({ ...form, updatedAt: new Date() })
@@ -50,7 +50,7 @@ export async function updateIssuanceNames(
       before,
       after,
     });
-    return true;
+    return { type: 'saved' as const, id };
   });
 }
 

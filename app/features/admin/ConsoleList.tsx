@@ -1,0 +1,83 @@
+import { Form, Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from '~/lib/i18n-react';
+
+export type ConsoleRow = { id: number; href: string; cells: ReactNode[] };
+
+/**
+ * A console list page's table and its previous/next links (orders, refunds): the first cell of a row
+ * links to the row's own page; an empty list says so.
+ */
+export function ConsoleList({
+  headers,
+  rows,
+  page,
+  hasNext,
+  pageHref,
+  label,
+}: {
+  headers: string[];
+  rows: ConsoleRow[];
+  page: number;
+  hasNext: boolean;
+  pageHref: (page: number) => string;
+  label: string;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      {rows.length === 0 ? (
+        <p className="mt-6 text-gray-600">{t('common.empty')}</p>
+      ) : (
+        <table className="mt-6 w-full text-left text-sm">
+          <thead className="border-b text-gray-500">
+            <tr>
+              {headers.map((h) => (
+                <th key={h} className="py-2">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-gray-100">
+                {row.cells.map((cell, i) => (
+                  <td key={i} className="py-2">
+                    {i === 0 ? (
+                      <Link to={row.href} className="text-primary-700 underline">
+                        {cell}
+                      </Link>
+                    ) : (
+                      cell
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <nav className="mt-6 flex justify-between" aria-label={label}>
+        {page > 1 ? <Link to={pageHref(page - 1)}>← {t('common.previous')}</Link> : <span />}
+        {hasNext ? <Link to={pageHref(page + 1)}>{t('common.next')} →</Link> : null}
+      </nav>
+    </>
+  );
+}
+
+/** A table row's one-button form (deactivate a code, close joining): the row's id and the button's intent. */
+export function RowActionForm({ id, intent, label }: { id: number; intent: string; label: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value={intent} className="min-h-6 text-primary-700 underline">
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** The text inputs of the console's create forms. */
+export const CONSOLE_INPUT =
+  'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm';

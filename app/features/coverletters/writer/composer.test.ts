@@ -1,200 +1,258 @@
+// The built-in writer: nothing invented (every sentence traced by the checker's tracer), the answer
+// first, in range when assess says ok, few shared sentences across people, one closing at most.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLetter, findUnsupported } from './checker';
+import { measure } from '../counting';
+import { enAnalyst, idFinance, koOps, koRich, koThin } from './__fixtures__/resumes';
+import { QUESTIONS, ownNames, sharedAcrossPeople } from './__fixtures__/measure';
+import { assessQuestion } from './assess';
+import { checkLetter, languageMatches } from './checker';
 import { composeLetter, createComposer } from './composer';
-import { factCorpus } from './facts';
 import { builtinLanguages } from './languages';
 import { splitSentences } from './text';
-import type { CoverLetterRequest, Lang, QuestionIntent, ResumeProfile } from '~/integrations/ai/types';
+import { closingSentences, traceLetter } from './trace';
+import type { CoverLetterRequest, Lang, ResumeProfile } from '~/integrations/ai/types';
 
 const DIR = path.resolve('tests/fixtures/resumes');
-const resumes = fs
-  .readdirSync(DIR)
-  .map((f) => ({ file: f, ...(JSON.parse(fs.readFileSync(path.join(DIR, f), 'utf8')) as ResumeProfile) }));
-const INTENTS: QuestionIntent[] = ['motivation', 'growth', 'strengths', 'goals', 'company'];
-const QUESTION: Partial<Record<QuestionIntent, string>> = {
-  motivation: '이 직무에 지원한 동기를 구체적으로 작성해 주세요.',
-  growth: 'Describe how you have grown and what you learned along the way.',
-  strengths: '본인의 강점과 그 강점을 발휘한 경험을 작성해 주세요.',
-  goals: 'What goals do you want to reach in your first five years, and how?',
-  company: '{company}에 지원한 동기와 입사 후 이루고 싶은 목표를 작성해 주세요.',
-};
-
-function request(
-  profile: ResumeProfile,
+const people: (ResumeProfile & { key: string })[] = [
+  ...Object.entries({ koOps, koRich, koThin, enAnalyst, idFinance }).map(([key, p]) => ({ key, ...p })),
+  ...fs
+    .readdirSync(DIR)
+    .map((f) => ({ key: f, ...(JSON.parse(fs.readFileSync(path.join(DIR, f), 'utf8')) as ResumeProfile) })),
+];
+const BANDS: [Lang, number, number][] = [
+  ['ko', 2000, 3000],
+  ['ko', 700, 1000],
+  ['en', 300, 500],
+  ['en', 300, 1000],
+];
+const targetFor = (lang: Lang) => ({
+  companyName: lang === 'ko' ? '한빛물류' : 'Northwind Labs',
+  postingTitle: lang === 'ko' ? '[한빛물류] 백엔드 개발자 정규직 채용' : 'Data Analyst - Full-time',
+  cultureTags: ['flat'],
+  industry: lang === 'ko' ? '물류' : 'logistics',
+});
+const request = (
+  p: ResumeProfile,
   lang: Lang,
-  intent: QuestionIntent,
+  q: (typeof QUESTIONS)[number],
+  minLetter: number,
+  maxLetter: number,
   seed: number,
-  over: Partial<CoverLetterRequest> = {},
-): CoverLetterRequest {
-  return {
-    lang,
-    temperature: 0.7,
-    minLetter: 300,
-    maxLetter: 1000,
-    question: { text: QUESTION[intent] ?? '', type: seed % 2 ? 'GENERAL' : 'MAJOR', intent },
-    profile: { name: profile.name, sections: profile.sections },
-    target: {
-      companyName: lang === 'ko' ? '(주)한빛소프트' : 'Northwind Labs Inc.',
-      postingTitle: seed % 3 ? (lang === 'ko' ? '백엔드 개발자' : 'Backend Engineer') : null,
-      cultureTags: seed % 2 ? ['flat', 'growth'] : ['learning'],
-      industry: null,
-    },
-    culture:
-      seed % 2
-        ? null
-        : {
-            typeTitle: lang === 'ko' ? '꾸준한 실행가' : 'Steady Builder',
-            strengths: lang === 'ko' ? ['주도성', '책임감'] : ['Initiative', 'Responsibility'],
-          },
-    seed,
-    ...over,
-  };
-}
+): CoverLetterRequest => ({
+  lang,
+  temperature: 0.7,
+  minLetter,
+  maxLetter,
+  question: {
+    text: q[lang].replace('{company}', targetFor(lang).companyName),
+    type: 'CUSTOM',
+    intent: q.intent,
+  },
+  profile: { name: p.name, sections: p.sections },
+  target: targetFor(lang),
+  culture: null,
+  seed,
+});
 
-const collect = async (it: AsyncIterable<string>) => {
-  const chunks: string[] = [];
-  for await (const c of it) chunks.push(c);
-  return chunks;
-};
+// Every letter the tests' resumes can get: the letter languages the writer offers for each resume.
+const runs = people.flatMap((p) =>
+  BANDS.filter(([lang]) => builtinLanguages(p.sections).langs.includes(lang)).flatMap(([lang, min, max]) =>
+    QUESTIONS.flatMap((q) =>
+      [1, 2].map((seed) => ({ p, lang, q, req: request(p, lang, q, min, max, seed) })),
+    ),
+  ),
+);
+const written = runs.map((r) => {
+  const assessment = assessQuestion(r.req);
+  return { ...r, assessment, text: assessment.fit === 'ok' ? composeLetter(r.req) : null };
+});
+const letters = written.filter((w): w is typeof w & { text: string } => w.text !== null);
 
-describe('built-in composer', () => {
-  it('lands within the length in the resume’s own language, never over it otherwise, in the right language, with no unsupported facts', () => {
-    const ranges = [
-      [300, 1000],
-      [100, 300],
-      [600, 900],
-      [1000, 2000],
-    ];
-    let own = 0;
-    for (const r of resumes)
-      for (const lang of ['ko', 'en'] as const)
-        for (const intent of INTENTS)
-          for (let seed = 1; seed <= 6; seed++) {
-            const [minLetter, maxLetter] = ranges[seed % ranges.length];
-            const req = request(r, lang, intent, seed, {
-              minLetter,
-              maxLetter,
-              temperature: [0.1, 0.5, 1][seed % 3],
-            });
-            const text = composeLetter(req);
-            const check = checkLetter(text, req);
-            const where = `${r.file} ${lang} ${intent} ${seed}`;
-            expect({ where, ...check }).toMatchObject({ languageOk: true, unsupported: [] });
-            expect(check.length, where).toBeLessThanOrEqual(maxLetter);
-            // Offered without a model: the resume's own language has the material to reach the minimum.
-            if (builtinLanguages(r.sections).langs.includes(lang) && !r.file.startsWith('id-')) {
-              expect(check.withinLength, where).toBe(true);
-              own++;
-            }
-          }
-    expect(own).toBe(4 * INTENTS.length * 6);
-  });
-
-  it('uses the profile’s own facts and the target', () => {
-    const ko = resumes.find((r) => r.file.startsWith('ko-backend'))!;
-    const text = composeLetter(request(ko, 'ko', 'strengths', 2, { maxLetter: 1500 }));
-    expect(text).toContain('(주)한빛소프트');
-    expect(text).toMatch(/주식회사 페이플로우|\(주\)스마트커머스/);
-    expect(text).toContain('꾸준한 실행가'); // the culture-fit type leads a strengths answer
-    const en = resumes.find((r) => r.file.startsWith('en-designer'))!;
-    const letter = composeLetter(request(en, 'en', 'growth', 1, { maxLetter: 1500 }));
-    expect(letter).toMatch(/Carnegie Mellon University|Hongik University/);
-    expect(letter).toContain('Northwind Labs Inc.');
-  });
-
-  it('never translates: a Korean letter from an English resume keeps only names from it', () => {
-    const en = resumes.find((r) => r.file.startsWith('en-designer'))!;
-    const text = composeLetter(request(en, 'ko', 'motivation', 3));
-    expect(text).not.toContain('appointment booking flow');
-    expect(checkLetter(text, request(en, 'ko', 'motivation', 3)).languageOk).toBe(true);
-  });
-
-  it('is deterministic for a seed and temperature, and varies with them', () => {
-    const r = resumes[0];
-    const req = request(r, 'en', 'motivation', 42);
-    expect(composeLetter(req)).toBe(composeLetter({ ...req }));
-    let differ = 0;
-    for (let seed = 1; seed <= 10; seed++) {
-      const a = composeLetter(request(r, 'ko', 'growth', seed, { temperature: 0.1 }));
-      const b = composeLetter(request(r, 'ko', 'growth', seed, { temperature: 1 }));
-      if (a !== b) differ++;
+describe('the built-in writer', () => {
+  it('lands in the band whenever assess says ok, in ko 2000–3000, ko 700–1000, en 300–500 and 300–1000', () => {
+    for (const [lang, min, max] of BANDS) {
+      const band = letters.filter(
+        (l) => l.lang === lang && l.req.minLetter === min && l.req.maxLetter === max,
+      );
+      expect(band.length, `${lang} ${min}-${max}`).toBeGreaterThan(0);
+      const hit = band.filter((l) => {
+        const n = measure(l.text);
+        return n >= min && n <= max;
+      });
+      expect(hit.length / band.length, `${lang} ${min}-${max}`).toBeGreaterThanOrEqual(0.95);
     }
-    expect(differ).toBeGreaterThanOrEqual(9);
+    // A full resume supports 2000–3000 for every question; the tuning fixtures' thin ones honestly do not.
+    const rich = written.filter((w) => w.p.key === 'koRich' && w.req.minLetter === 2000);
+    expect(rich.every((w) => w.assessment.fit === 'ok')).toBe(true);
+    const thin = written.filter((w) => w.p.key === 'koThin' && w.req.minLetter === 2000);
+    expect(thin.every((w) => w.assessment.fit !== 'ok')).toBe(true);
   });
 
-  it('varies more at a higher temperature', () => {
-    const r = resumes.find((x) => x.file.startsWith('ko-data'))!;
-    const distinctOpenings = (temperature: number) =>
-      new Set(
-        Array.from({ length: 30 }, (_, i) =>
-          composeLetter(
-            request(r, 'ko', 'motivation', i + 1, {
-              temperature,
-              question: { text: 'q', type: 'GENERAL', intent: 'motivation' },
-            }),
-          ),
-        ).map((t) => splitSentences(t).slice(0, 2).join(' ')),
-      ).size;
-    expect(distinctOpenings(1)).toBeGreaterThan(distinctOpenings(0.1));
+  it('invents nothing: the checker traces every sentence to an entry, an episode, the target or a connective', () => {
+    let sentences = 0;
+    let untraced = 0;
+    const bad: string[] = [];
+    // One seed is enough here (tracing is the slow part); the other tests read both.
+    for (const l of letters.filter((x) => x.req.seed === 1)) {
+      const trace = traceLetter(l.text, l.req);
+      sentences += trace.sentences.length;
+      untraced += trace.untraced;
+      for (const s of trace.sentences)
+        if (s.source === null && l.p.key !== 'idFinance') bad.push(l.text.slice(...s.range));
+      expect(checkLetter(l.text, l.req).unsupported, l.text).toEqual([]);
+    }
+    expect(untraced / sentences).toBeLessThan(0.01);
+    // What is left is a sentence about the target's own culture tags, never about the applicant.
+    for (const b of bad) expect(b).toMatch(/Northwind Labs works in|values/);
   });
 
-  it('streams the same text in chunks of a few words', async () => {
-    const req = request(resumes[1], 'en', 'company', 5);
-    const chunks = await collect(createComposer({ delayMs: 0 }).streamCoverLetter(req));
-    expect(chunks.join('')).toBe(composeLetter(req));
-    expect(chunks.length).toBeGreaterThan(20);
-    for (const c of chunks) expect(c.trim().split(/\s+/).length).toBeLessThanOrEqual(4);
+  it('shares at most 10 % of its sentences across people once their own names and figures are masked', () => {
+    for (const lang of ['ko', 'en'] as const) {
+      const byLang = letters.filter((l) => l.lang === lang);
+      const t = targetFor(lang);
+      const { share } = sharedAcrossPeople(
+        byLang.map((l) => ({
+          person: l.p.key,
+          text: l.text,
+          names: ownNames(l.p, [t.companyName, t.postingTitle, t.industry, '백엔드 개발자', 'Data Analyst']),
+        })),
+      );
+      expect(share, lang).toBeLessThanOrEqual(0.1);
+    }
   });
 
-  it('stops when the signal aborts', async () => {
-    const ac = new AbortController();
+  it('writes at most one closing sentence and answers first, with the applicant’s own content', () => {
+    for (const l of letters) {
+      expect(closingSentences(l.text, l.lang), l.text).toBeLessThanOrEqual(1);
+      const first = splitSentences(l.text).find((s) => !/^\[.*\]$/.test(s))!;
+      const own = ownNames(l.p).concat(
+        l.p.sections.works.flatMap((w) => splitSentences(w.achievements).map((s) => s.slice(0, 12))),
+      );
+      expect(
+        own.some((n) => first.includes(n)),
+        first,
+      ).toBe(true);
+    }
+  });
+
+  it('names the target by its cleaned role, never the raw posting title', () => {
+    for (const l of letters) expect(l.text).not.toMatch(/정규직 채용|\[한빛물류\]|Full-time/);
+  });
+
+  it('never cites the culture test to the employer', () => {
+    const req: CoverLetterRequest = {
+      ...request(koOps, 'ko', QUESTIONS[3], 700, 1000, 4),
+      culture: { typeTitle: '꾸준한 실행가', strengths: ['주도성', '책임감'] },
+    };
+    const text = composeLetter(req);
+    expect(text).not.toMatch(/꾸준한 실행가|컬처|진단|culture test/i);
+  });
+});
+
+describe('answers that need the applicant’s own story', () => {
+  const failure = QUESTIONS.find((q) => q.key === 'failure')!;
+  const conflict = QUESTIONS.find((q) => q.key === 'conflict')!;
+
+  it('tells the failure episode — situation, action, result, lesson — in the applicant’s words', () => {
+    const req = request(koOps, 'ko', failure, 700, 1000, 3);
+    const text = composeLetter(req);
+    expect(text).toContain('밀린 배차 요청 8,000건을 순서대로 다시 처리하는 스크립트를 직접 작성했습니다');
+    expect(text).toContain('3시간 만에 배차를 정상화했고');
+    expect(splitSentences(text).slice(0, 2).join(' ')).toMatch(/실패/);
+    const en = composeLetter(request(enAnalyst, 'en', failure, 300, 500, 3));
+    expect(en).toMatch(/^The time I failed was “A pricing test I had to call off” at Brightcart Co\./);
+    expect(en).toContain('I stopped the test after nine days');
+  });
+
+  it('tells the conflict episode for a conflict question', () => {
+    const text = composeLetter(request(enAnalyst, 'en', conflict, 300, 500, 5));
+    expect(text).toContain('Disagreeing with the growth team on a metric');
+    expect(text).toMatch(/both teams|Both teams/);
+  });
+
+  it('without such an episode, writes no failure: nothing is framed as one', () => {
+    const none = { ...koOps, sections: { ...koOps.sections, episodes: [] } };
+    const req = request(none, 'ko', failure, 700, 1000, 3);
+    expect(assessQuestion(req).fit).toBe('no-episode');
+    expect(composeLetter(req)).not.toMatch(/실패|어려움|극복|시행착오/);
+  });
+});
+
+describe('sentences', () => {
+  it('turns noun-ending Korean bullets into 합니다체 with the right particles', () => {
+    const text = letters
+      .filter((l) => l.p.key === 'koOps' && l.lang === 'ko')
+      .map((l) => l.text)
+      .join('\n');
+    expect(text).toContain('출고 지시서 출력 모듈을 개선했습니다');
+    expect(text).toContain('정산 대사를 자동화했습니다');
+    expect(text).not.toMatch(/(?:개선|구축|도입|운영|관리|분석|개발|자동화)[을를] 맡았습니다/);
+    expect(text).not.toMatch(/한글\(HWP\)를|\.\.(?:\s|$)/);
+  });
+
+  it('gives every English sentence a subject and never doubles a period after “Co.”', () => {
+    for (const l of letters.filter((x) => x.lang === 'en')) {
+      expect(l.text).not.toMatch(/Co\.\./);
+      for (const s of splitSentences(l.text))
+        expect(s, s).not.toMatch(
+          /^(?:Reduced|Built|Led|Designed|Managed|Created|Developed|Improved|Trained|Ran)\b/,
+        );
+    }
+  });
+
+  it('follows the resume’s chronology: school, then the earlier job, then the later one', () => {
+    const req = request(
+      koOps,
+      'ko',
+      QUESTIONS.find((q) => q.key === 'growth')!,
+      2000,
+      3000,
+      2,
+    );
+    const text = composeLetter({ ...req, minLetter: 900, maxLetter: 1500 });
+    const at = (s: string) => text.indexOf(s);
+    expect(at('한결물류(주)')).toBeGreaterThanOrEqual(0);
+    expect(at('한결물류(주)')).toBeLessThan(at('배차 엔진을 Go로'));
+    if (at('부산대학교') >= 0) expect(at('부산대학교')).toBeLessThan(at('한결물류(주)'));
+  });
+
+  it('carries an Indonesian resume’s achievements, names and figures in an English letter, quoted, not translated', () => {
+    const q = QUESTIONS.find((x) => x.key === 'competency')!;
+    const req = request(idFinance, 'en', q, 300, 1000, 2);
+    const text = composeLetter(req);
+    expect(text).toMatch(/PT Sarana Logistik Jaya|PT Nusantara Retailindo/);
+    const achievements = idFinance.sections.works.flatMap((w) => w.achievements.split('\n'));
+    expect(achievements.filter((a) => text.includes(`“${a}`)).length).toBeGreaterThanOrEqual(2);
+    expect(text).toContain('in Indonesian');
+    expect(languageMatches(text, 'en')).toBe(true);
+    expect(checkLetter(text, req).unsupported).toEqual([]);
+  });
+});
+
+describe('composer', () => {
+  const req = request(koRich, 'ko', QUESTIONS[0], 700, 1000, 9);
+
+  it('is deterministic for a seed and varies with it', () => {
+    expect(composeLetter(req)).toBe(composeLetter({ ...req }));
+    const texts = new Set([1, 2, 3, 4, 5, 6].map((seed) => composeLetter({ ...req, seed })));
+    expect(texts.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('streams the same text in chunks of a few words, and stops when the signal aborts', async () => {
     const chunks: string[] = [];
+    for await (const c of createComposer({ delayMs: 0 }).streamCoverLetter(req)) chunks.push(c);
+    expect(chunks.join('')).toBe(composeLetter(req));
+    const ac = new AbortController();
+    const got: string[] = [];
     const run = async () => {
-      for await (const c of createComposer({ delayMs: 5 }).streamCoverLetter(
-        request(resumes[0], 'ko', 'goals', 1),
-        ac.signal,
-      )) {
-        chunks.push(c);
-        if (chunks.length === 3) ac.abort();
+      for await (const c of createComposer({ delayMs: 2 }).streamCoverLetter(req, ac.signal)) {
+        got.push(c);
+        if (got.length === 3) ac.abort();
       }
     };
     await expect(run()).rejects.toMatchObject({ name: 'AbortError' });
-    expect(chunks).toHaveLength(3);
-    const aborted = AbortSignal.abort();
-    await expect(
-      collect(
-        createComposer({ delayMs: 0 }).streamCoverLetter(request(resumes[0], 'ko', 'goals', 1), aborted),
-      ),
-    ).rejects.toMatchObject({
-      name: 'AbortError',
-    });
-  });
-
-  it('writes a short resume intro in ko, en and id and only tidies the sections', async () => {
-    const writer = createComposer({ delayMs: 0 });
-    for (const r of resumes)
-      for (const lang of ['ko', 'en', 'id'] as const) {
-        const target = {
-          companyName: 'PT Maju Bersama',
-          postingTitle: null,
-          cultureTags: [],
-          industry: null,
-        };
-        const result = await writer.writeResume({ lang, profile: r, target, seed: 3 });
-        const n = splitSentences(result.intro).length;
-        expect(n, `${r.file} ${lang}: ${result.intro}`).toBeGreaterThanOrEqual(2);
-        expect(n).toBeLessThanOrEqual(4);
-        expect(findUnsupported(result.intro, factCorpus({ profile: r, target }))).toEqual([]);
-        expect(result.sections.works.map((w) => w.company)).toEqual(
-          r.sections.works.map((w) => w.company.trim()),
-        );
-        result.sections.works.forEach((w, i) => {
-          const original = r.sections.works[i].achievements.replace(/\s+/g, ' ');
-          for (const line of w.achievements.split('\n')) expect(original).toContain(line);
-        });
-        expect(result.sections.skills).toEqual(r.sections.skills);
-      }
+    expect(got).toHaveLength(3);
   });
 });

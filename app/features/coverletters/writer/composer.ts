@@ -32,7 +32,7 @@ type Item = {
   /** Taken only after this one (an episode is told in order, never a situation alone). */
   after?: Item;
   /** When this item and `into` are both taken, they are written as one sentence: `text(into's text)`. */
-  merge?: { into: Item; text: (inner: string) => string };
+  merge?: { into: Item; text: (inner: string) => string; keepsLead?: boolean };
 };
 
 /** The closing is the last paragraph; the weakness paragraph comes before it. */
@@ -70,7 +70,6 @@ const yearOf = (v: string) => parseYearMonth(v)?.year ?? null;
 const koList = (xs: string[]) => xs.join(', ');
 const enList = (xs: string[]) =>
   xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
-const possessive = (name: string) => (/s$/i.test(name) ? `${name}’` : `${name}’s`);
 const stripEnd = (s: string) => s.replace(/[.!?]+["”’)]*$/, '');
 /** "I reduced X." → "I reduced X" for use after "where"; null when it cannot follow. */
 const enClause = (s: string) => {
@@ -128,14 +127,18 @@ export function composeLetter(req: CoverLetterRequest): string {
   // A failure or conflict story is told only as the answer to such a question (or where the plan puts it).
   const confession = (x: Source) =>
     x.kind === 'episode' && (x.tags.includes('failure') || x.tags.includes('conflict'));
-  const tellable = sources.filter(
-    (x) => x.units.length && allowed(x.ref) && x !== weakness && (!!planned || !confession(x) || x === main),
+  const tellable = sources.filter((x) => x.units.length && allowed(x.ref) && x !== weakness);
+  if (!main)
+    main =
+      [...tellable].sort((a, b) => Number(confession(a)) - Number(confession(b)) || b.score - a.score)[0] ??
+      null;
+  // Another failure or conflict story is told only when the letter needs the length (last).
+  const told = tellable.sort(
+    (a, b) =>
+      Number(b === main) - Number(a === main) ||
+      Number(confession(a) && a !== main) - Number(confession(b) && b !== main) ||
+      b.score - a.score,
   );
-  if (!main) main = [...tellable].sort((a, b) => b.score - a.score)[0] ?? null;
-  // A failure or conflict answer tells its episode and what frames it; other failure episodes stay out.
-  const told = tellable
-    .filter((x) => x === main || !(family === 'failure' || family === 'conflict') || x.kind !== 'episode')
-    .sort((a, b) => Number(b === main) - Number(a === main) || b.score - a.score);
   const mentioned = planned
     ? planned.mention.map(storyOf).filter((x): x is Source => !!x && x.units.length > 0 && !told.includes(x))
     : [];
@@ -193,7 +196,7 @@ export function composeLetter(req: CoverLetterRequest): string {
   told.forEach((src, rank) => {
     const para = paraOf.get(src)!;
     let situation: Item | undefined;
-    const base = src === main ? 0.5 : 2 + rank * 1.2;
+    const base = src === main ? 0.5 : (confession(src) && !planned ? 12 : 2) + rank * 1.2;
     src.units.forEach((u, j) => {
       if (u === usedInOpening) return;
       // Episodes are told in their own order; a job's best sentences first, each in the resume's order.
@@ -216,8 +219,8 @@ export function composeLetter(req: CoverLetterRequest): string {
   });
   if (weakness) {
     const intro = ko
-      ? `부족했던 점은 ${weakness.org ? `${weakness.org}에서의 ` : ''}‘${weakness.name}’에서 드러났습니다.`
-      : `A weakness of mine showed in “${weakness.name}”${weakness.org ? ` at ${weakness.org}` : ''}.`;
+      ? `부족했던 점을 보여 주는 경험은 ${weakness.org ? `${weakness.org}에서의 ` : ''}‘${weakness.name}’입니다.`
+      : `My weakness shows in “${stripEnd(weakness.name)}”${weakness.org ? ` at ${weakness.org}` : ''}.`;
     add(PARA.weakness, weakness.name ? intro : null, 0.2, { required: true, seq: PARA.weakness * 100 - 1 });
     weakness.units.forEach((u, j) =>
       add(PARA.weakness, u.text, u.part === 'learned' || u.part === 'situation' ? 0.3 : 1 + j * 0.2, {
@@ -243,7 +246,7 @@ export function composeLetter(req: CoverLetterRequest): string {
     // [sentence, the same as a clause that leads into the first job]
     const [eduText, eduClause] = ko
       ? current
-        ? [`${school}에서 ${major ? `${josa(major, '을/를')} ` : ''}공부하고 있습니다.`, null]
+        ? [`${school}${major ? ` ${major}` : ''}에 재학 중입니다.`, null]
         : major
           ? [
               `${school}에서 ${josa(major, '을/를')} 전공했습니다.`,
@@ -280,46 +283,80 @@ export function composeLetter(req: CoverLetterRequest): string {
   // ---- credentials: skills, certificates, languages, awards (when the letter needs more) ----
   const skills = s.skills.filter(fits).map((k) => k.trim());
   const certs = s.certifications.filter((c) => fits(c.certificationName));
-  const langs = s.languages.filter((l) => fits(l.languageName));
+  const langs = s.languages.filter((l) => fits(l.languageName) && fits(l.languageDetail));
   const awards = s.awards.filter((a) => fits(a.awardName));
   const metaPrio = intent === 'competency' || intent === 'strengths' ? 3 : 8;
-  if (skills.length)
+  const six = skills.slice(0, 6);
+  if (six.length)
     add(
       PARA.meta,
       ko
-        ? rng.pick([
-            `${josa(koList(skills.slice(0, 6)), '을/를')} 다룰 수 있습니다.`,
-            `업무에 쓰는 기술은 ${koList(skills.slice(0, 6))}입니다.`,
-          ])
-        : rng.pick([
-            `I work with ${enList(skills.slice(0, 6))}.`,
-            `My tools are ${enList(skills.slice(0, 6))}.`,
-          ]),
+        ? `${rng.pick(['보유 기술은', '기술 스택은'])} ${koList(six)}${
+            langs[0]
+              ? `이고, ${josa(langs[0].languageName.trim(), '은/는')} ${langs[0].languageDetail.trim()}`
+              : ''
+          }입니다.`
+        : rng.pick([`I work with ${enList(six)}.`, `I use ${enList(six)}.`]),
       metaPrio + jitter(rng),
       { seq: PARA.meta * 100 + 1 },
     );
-  if (certs.length) {
-    const names = certs.slice(0, 3).map((c) => c.certificationName.trim());
+  // A certificate or award of a year is told at the end of a sentence of the job held then (or the last
+  // job told): "…줄였고, 2022년 주식회사 로드웨이에서 사내 혁신상을 받았습니다."
+  const takenInto = new Set<Item>();
+  const tailInto = (item: Item | null, year: string | null) => {
+    if (!item) return;
+    const y = year ? +year : null;
+    const works = ordered.filter((x) => x.kind === 'work' && told.includes(x));
+    const during = works.find((w) => {
+      const a = yearOf(w.start);
+      const b = w.end.trim() ? yearOf(w.end) : 9999;
+      return y !== null && a !== null && b !== null && a <= y && y <= b;
+    });
+    const host = during ?? works[works.length - 1];
+    if (!host) return;
+    const into = items
+      .filter(
+        (i) =>
+          i.unit?.ref === host.ref && !takenInto.has(i) && /(?:습니다|입니다)\.$|[a-z0-9)]\.$/.test(i.text),
+      )
+      .sort((a, b) => b.seq - a.seq)[0];
+    if (!into) return;
+    takenInto.add(into);
+    item.merge = {
+      into,
+      keepsLead: true,
+      text: (inner) =>
+        ko
+          ? `${inner.replace(/입니다\.$/, '이고,').replace(/습니다\.$/, '고,')} ${item.text}`
+          : `${stripEnd(inner)}, and ${item.text[0].toLowerCase()}${item.text.slice(1)}`,
+    };
+  };
+  certs.slice(0, 2).forEach((c, i) => {
+    const name = c.certificationName.trim();
+    const year = /^\d{4}/.test(c.issueDate.trim()) ? c.issueDate.trim().slice(0, 4) : null;
     add(
       PARA.meta,
-      ko ? `자격으로 ${josa(koList(names), '을/를')} 갖추고 있습니다.` : `I hold the ${enList(names)}.`,
-      metaPrio + 1 + jitter(rng),
-      { seq: PARA.meta * 100 + 2 },
+      ko
+        ? `${year ? `${year}년 ` : ''}${josa(name, '을/를')} 취득했습니다.`
+        : `I hold the ${name}${year ? ` (${year})` : ''}.`,
+      metaPrio + 1 + i + jitter(rng),
+      { seq: PARA.meta * 100 + 2 + i },
     );
-  }
-  if (langs.length) {
-    const l = langs.map((x) =>
-      x.languageDetail.trim() && fits(x.languageDetail)
-        ? `${x.languageName.trim()} (${x.languageDetail.trim()})`
-        : x.languageName.trim(),
+    tailInto(items[items.length - 1]?.text.includes(name) ? items[items.length - 1] : null, year);
+  });
+  // A language is told with its score or level (a name alone says little).
+  langs
+    .slice(ko && six.length ? 1 : 0, 2)
+    .forEach((x, i) =>
+      add(
+        PARA.meta,
+        ko
+          ? `${josa(x.languageName.trim(), '은/는')} ${x.languageDetail.trim()}입니다.`
+          : `My ${x.languageName.trim()}: ${x.languageDetail.trim()}.`,
+        metaPrio + 3 + i + jitter(rng),
+        { seq: PARA.meta * 100 + 6 + i },
+      ),
     );
-    add(
-      PARA.meta,
-      ko ? `외국어는 ${koList(l)}입니다.` : `Languages: ${enList(l)}.`.replace(/^Languages: /, 'I speak '),
-      metaPrio + 3 + jitter(rng),
-      { seq: PARA.meta * 100 + 3 },
-    );
-  }
   awards.slice(0, 2).forEach((a, i) => {
     const by = a.awardIssuedBy.trim() && fits(a.awardIssuedBy) ? a.awardIssuedBy.trim() : null;
     const year = a.awardYear.trim() || null;
@@ -331,35 +368,45 @@ export function composeLetter(req: CoverLetterRequest): string {
       metaPrio + 2 + i + jitter(rng),
       { seq: PARA.meta * 100 + 4 + i },
     );
+    tailInto(
+      items[items.length - 1]?.text.includes(a.awardName.trim()) ? items[items.length - 1] : null,
+      year,
+    );
   });
-  // Motivation rests on the target too: its industry and the culture it names.
-  if ((intent === 'motivation' || intent === 'goals') && (tags.length || industry))
+  // Motivation rests on the target too: its industry and the culture tags it names.
+  if ((intent === 'motivation' || intent === 'goals') && (tags.length || industry)) {
+    const tagList = ko ? koList(tags.slice(0, 2)) : enList(tags.slice(0, 2));
+    const koLines = [
+      `${josa(co, '은/는')} ${industry ? `${industry} 분야에서 ` : ''}${tags.length ? `${josa(tagList, '을/를')} 내세웁니다` : '사업을 하고 있습니다'}.`,
+      tags.length
+        ? `${industry ? `${industry} 분야에서 ` : ''}${josa(co, '이/가')} 내세우는 ${tagList}도 지원을 결정한 이유입니다.`
+        : null,
+    ].filter((x): x is string => !!x);
     add(
       PARA.open,
       ko
-        ? `${industry ? `${industry} 분야에서 ` : ''}${tags.length ? `${josa(co, '이/가')} 내세우는 ${koList(tags.slice(0, 2))}` : `${co}의 사업`}도 지원을 결정한 이유입니다.`
-        : `${possessive(co)} ${industry ? `work in ${industry}` : ''}${tags.length ? `${industry ? ' and its ' : ''}${enList(tags.slice(0, 2))}` : ''} also weighed in my decision to apply.`,
-      1.2 + jitter(rng),
+        ? rng.pick(koLines)
+        : `${co}${industry ? ` works in ${industry}` : ''}${industry && tags.length ? ' and' : ''}${tags.length ? ` values ${tagList}` : ''}.`,
+      (ko ? 1.2 : 4) + jitter(rng),
       { seq: PARA.open * 100 + 5 },
     );
+  }
 
-  // ---- one closing sentence, around the answer's own content when it can be ----
+  // ---- at most one closing sentence, around the answer's own content (none in English: every English
+  // closing we could write would read the same in everyone's letter) ----
   const closeUnit =
     main && (family === 'failure' || family === 'conflict')
       ? (main.units.find((u) => u.part === 'action') ?? main.units.find((u) => u.part === 'result') ?? null)
       : lead;
   const closeAdn = ko && closeUnit ? koAdnominal(closeUnit.text) : null;
-  const closing = ko
-    ? closeAdn
+  const closing: string | null = !ko
+    ? null
+    : closeAdn
       ? rng.pick([
           `${co}${role ? `의 ${role}` : ''} 업무에서도 ${closeAdn} 경험을 살리겠습니다.`,
           `${closeAdn} 경험을 ${co}에서${role ? ` ${josa(role, '으로/로')}` : ''} 이어 가겠습니다.`,
         ])
-      : `${co}에서${role ? ` ${josa(role, '으로/로')}` : ''} 이 경험을 이어 가겠습니다.`
-    : rng.pick([
-        `That is the work I would bring to ${co}${role ? ` as ${role}` : ''}.`,
-        `I would bring the same work to ${role ? `the ${role} role at ${co}` : co}.`,
-      ]);
+      : null;
   const closeItem = add(PARA.closing, closing, 0.8, { seq: PARA.closing * 100 });
 
   const text = select(items, req.minLetter, req.maxLetter, rng, type, {
@@ -414,8 +461,7 @@ function openKo(c: OpenCtx): { text: string; usesLead: boolean } {
         text:
           pick([
             title && `제가 겪은 실패는 ${at}${title}입니다.`,
-            title &&
-              `실패한 경험으로 ${where ? `${where}에서의 ` : ''}${title}을 적습니다.`.replace(/’을/, '’을'),
+            title && `실패한 경험으로 ${where ? `${where}에서의 ` : ''}${josa(title, '을/를')} 적습니다.`,
             adn && `${at}${adn} 일이 제가 실패를 겪고 바로잡은 경험입니다.`,
           ]) ?? `${at}겪은 실패를 적습니다.`,
         usesLead: false,
@@ -424,7 +470,8 @@ function openKo(c: OpenCtx): { text: string; usesLead: boolean } {
       return {
         text:
           pick([
-            title && `의견이 부딪친 경험으로 ${where ? `${where}에서의 ` : ''}${title}을 적습니다.`,
+            title &&
+              `의견이 부딪친 경험으로 ${where ? `${where}에서의 ` : ''}${josa(title, '을/를')} 적습니다.`,
             title && `갈등을 겪은 일은 ${at}${title}입니다.`,
           ]) ?? `${at}의견이 부딪친 경험을 적습니다.`,
         usesLead: false,
@@ -478,68 +525,47 @@ function openKo(c: OpenCtx): { text: string; usesLead: boolean } {
   }
 }
 
-function openEn(c: OpenCtx): { text: string; usesLead: boolean } {
+function openEn(c: OpenCtx): { text: string | null; usesLead: boolean } {
   const { main, lead, where, co, role, rng } = c;
   const clause = lead ? enClause(lead.text) : null;
-  const atWhere = where ? ` at ${where}` : '';
+  const quote = lead?.text.startsWith('“') ? lead.text : null;
+  const place = where ? ` at ${where}` : main?.kind === 'project' ? ` on the ${main.name} project` : '';
   const title = main?.kind === 'episode' && main.name ? `“${stripEnd(main.name)}”` : null;
   const target = role ? `the ${role} role at ${co}` : co;
   const withLead = (head: string) =>
-    clause && where ? { text: `${head}${atWhere}, where ${clause}.`, usesLead: true } : null;
+    clause && place
+      ? { text: `${head}${place}, where ${clause}.`, usesLead: true }
+      : quote && place
+        ? { text: `${head}${place}, which I described in Indonesian as ${quote}`, usesLead: true }
+        : place
+          ? { text: `${head}${place}.`, usesLead: false }
+          : { text: null, usesLead: false };
   switch (c.family) {
     case 'failure':
-      return {
-        text: title
-          ? `The failure I would describe is ${title}${atWhere}.`
-          : `The failure I would describe happened${atWhere}.`,
-        usesLead: false,
-      };
+      return { text: title ? `The time I failed was ${title}${place}.` : null, usesLead: false };
     case 'conflict':
       return {
-        text: title
-          ? `The disagreement I would describe is ${title}${atWhere}.`
-          : `The disagreement I would describe happened${atWhere}.`,
+        text: title ? `The disagreement I would describe is ${title}${place}.` : null,
         usesLead: false,
       };
-    case 'motivation':
-      return (
-        withLead(
-          rng.pick([
-            `I am applying for ${target} to build on my work`,
-            `I am applying for ${target} because of my work`,
-          ]),
-        ) ?? {
-          text: `I am applying for ${target}.`,
-          usesLead: false,
-        }
-      );
+    case 'motivation': {
+      const head = rng.pick([
+        `I am applying for ${target} to build on my work`,
+        `I am applying for ${target} because of my work`,
+      ]);
+      const out = withLead(head);
+      return out.text ? out : { text: `I am applying for ${target}.`, usesLead: false };
+    }
     case 'goals':
-      return (
-        withLead(`At ${co}, my goal is to build on my work`) ?? {
-          text: `My goals at ${co} rest on the work below.`,
-          usesLead: false,
-        }
-      );
+      return withLead(`At ${co}, my goal is to build on my work`);
     case 'growth':
-      return (
-        withLead('My growth shows most in my work') ?? {
-          text: 'My growth shows in the work below.',
-          usesLead: false,
-        }
-      );
+      return withLead('My growth shows most in my work');
     case 'weakness':
-      return (
-        withLead('My strength shows in my work') ?? {
-          text: 'My strength shows in the work below.',
-          usesLead: false,
-        }
-      );
+      return withLead('My strength shows in my work');
     default: {
       const label = LABEL_EN[c.family] ?? 'my experience';
-      return (
-        withLead(
-          rng.pick([`The clearest example of ${label} is my work`, `For ${label}, I would point to my work`]),
-        ) ?? { text: `For ${label}, I would point to the work below.`, usesLead: false }
+      return withLead(
+        rng.pick([`The clearest example of ${label} is my work`, `For ${label}, I would point to my work`]),
       );
     }
   }
@@ -548,7 +574,8 @@ function openEn(c: OpenCtx): { text: string; usesLead: boolean } {
 /** The first sentence of a source's paragraph says where (and when) it happened. */
 function leadIn(src: Source, first: string, ko: boolean, rng: Rng): string {
   if (ko) {
-    if (src.kind === 'project') return `‘${src.name}’ 프로젝트에서는 ${first}`;
+    if (src.kind === 'project')
+      return `‘${src.name}’ 프로젝트에서는 ${src.tech.length ? `${josa(koList(src.tech.slice(0, 3)), '을/를')} 써서 ` : ''}${first}`;
     if (src.kind === 'episode') {
       const when = ymKo(src.start);
       return `${when ? `${when} ` : ''}${src.org ? `${src.org}에서 ` : ''}${first}`;
@@ -567,7 +594,8 @@ function leadIn(src: Source, first: string, ko: boolean, rng: Rng): string {
   }
   const low = enLowerFirst(first);
   if (!low) return first;
-  if (src.kind === 'project') return `On the ${src.name} project, ${low}`;
+  if (src.kind === 'project')
+    return `On the ${src.name} project${src.tech.length ? ` (${enList(src.tech.slice(0, 3))})` : ''}, ${low}`;
   if (src.kind === 'episode') {
     const y = yearOf(src.start);
     return src.org || y
@@ -591,8 +619,12 @@ type RenderOpts = {
 function render(chosen: Iterable<Item>, o: RenderOpts): string {
   const set = new Set(chosen);
   const merged = new Map<Item, string>();
+  const leadKept = new Set<Item>();
   for (const it of set)
-    if (it.merge && set.has(it.merge.into)) merged.set(it.merge.into, it.merge.text(it.merge.into.text));
+    if (it.merge && set.has(it.merge.into)) {
+      merged.set(it.merge.into, it.merge.text(merged.get(it.merge.into) ?? it.merge.into.text));
+      if (it.merge.keepsLead) leadKept.add(it.merge.into);
+    }
   const paras = new Map<number, Item[]>();
   for (const it of set) {
     if (it.merge && set.has(it.merge.into)) continue;
@@ -606,7 +638,7 @@ function render(chosen: Iterable<Item>, o: RenderOpts): string {
       return sorted
         .map((i) => {
           const text = merged.get(i) ?? i.text;
-          if (i !== firstUnit || merged.has(i)) return text;
+          if (i !== firstUnit || (merged.has(i) && !leadKept.has(i))) return text;
           const src = o.sourceOf(i.unit!);
           return src ? o.lead(src, text) : text;
         })

@@ -3,7 +3,6 @@ import { useLoaderData } from '@remix-run/react';
 import { SessionExpiredDialog } from '~/features/accounts/SessionDialogs';
 import { sessionExpiredSchema } from '~/features/accounts/schemas';
 import { clearSessionCookies } from '~/features/accounts/session.server';
-import { FooterlessChrome } from '~/features/layout/Chrome';
 import { parseSubmission, readFormData } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { titleMeta } from '~/lib/meta';
@@ -50,8 +49,8 @@ export default function SessionExpiredPage() {
   // A session that ended on this very request: the root shows the same dialog already.
   const shownByRoot = useRootData()?.sessionExpired;
   return (
-    <FooterlessChrome>
+    <main id="main" className="min-h-dvh bg-gray-50">
       {shownByRoot ? null : <SessionExpiredDialog redirectTo={redirectTo ?? undefined} />}
-    </FooterlessChrome>
+    </main>
   );
 }

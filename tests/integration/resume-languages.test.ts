@@ -2,7 +2,7 @@
 // Indonesian interface keeps every entry, description and episode, gets a real intro in the resume's
 // own language, and the member is told why; the model's resume path asks for that language too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResumeEpisode, ResumeSections } from '../../db/schema/profiles';
+import type { ResumeSections } from '../../db/schema/profiles';
 import { seedReference } from '../../db/seed';
 import { handleResultAction } from '~/features/coverletters/result-actions.server';
 import { guardedModelWriter } from '~/features/coverletters/writer/index.server';
@@ -12,6 +12,7 @@ import { createGroup } from '~/features/profiles/groups.server';
 import { findProfile, saveProfile, sectionsOf } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';
 import { startFakeOpenAi, type FakeOpenAi } from '../fakes/openai-compatible';
+import { koreanLogistics, logisticsEpisode } from '../fixtures/korean-resume';
 import { member } from './letters-helpers';
 import { withTestDatabase } from './test-database';
 
@@ -23,63 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const episode: ResumeEpisode = {
-  title: '발주 누락',
-  org: '(주)누리물류',
-  start: '2020.05',
-  end: '2020.06',
-  situation: '발주 누락으로 생산 라인이 하루 멈췄습니다.',
-  action: '발주 승인 단계를 SAP MM에 추가했습니다.',
-  result: '이후 누락 0건',
-  learned: '작은 누락도 바로 공유해야 한다는 것을 배웠습니다.',
-  tags: ['failure'],
-  print: false,
+const episode = logisticsEpisode;
+/** The resume without its person block (saved with its own). */
+const sections = (): Omit<ResumeSections, 'person'> => {
+  const { person: _person, ...rest } = koreanLogistics();
+  return rest;
 };
-/** A Korean resume whose only Latin values are its tools (it used to become one English sentence). */
-const sections = (): Omit<ResumeSections, 'person'> => ({
-  educations: [
-    {
-      gradLevel: 'university',
-      graduated: true,
-      school: '한빛대학교',
-      major: '물류학과',
-      gpa: '3.8/4.5',
-      thesis: '',
-      start: '2013.03',
-      end: '2019.02',
-    },
-  ],
-  works: [
-    {
-      company: '(주)누리물류',
-      position: '구매 담당',
-      achievements: 'SAP MM 발주 프로세스 표준화\n재고 정확도 18% 개선',
-      start: '2019.03',
-      end: '2022.12',
-    },
-    {
-      company: '한빛유통',
-      position: '재고 관리 매니저',
-      achievements: 'WMS 도입으로 출고 오류를 월 40건에서 6건으로 줄였습니다.',
-      start: '2023.01',
-      end: '',
-    },
-  ],
-  skills: ['SAP MM', 'WMS', 'Excel', 'Power BI'],
-  certifications: [
-    { certificationName: '물류관리사', certificationIssuedBy: '한국산업인력공단', issueDate: '2018-11-16' },
-  ],
-  languages: [{ languageName: '영어', languageDetail: 'TOEIC 850', languageLevel: 'intermediate' }],
-  projects: [
-    {
-      projectName: '창고 재배치',
-      projectDescription: '출고 빈도에 따라 로케이션을 다시 배치했습니다.',
-      technologiesUsed: 'Excel, Power BI',
-    },
-  ],
-  awards: [{ awardName: '우수 사원상', awardIssuedBy: '한빛유통', awardYear: '2024' }],
-  episodes: [episode],
-});
 
 async function koreanResume(userId: number) {
   const group = await createGroup(userId, { name: 'G', memo: '', color: 'VIOLET' });

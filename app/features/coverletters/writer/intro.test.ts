@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResumeSections } from '../../../../db/schema/profiles';
 import type { ResumeRequest } from '~/integrations/ai/types';
+import { koreanLogistics as korean } from '../../../../tests/fixtures/korean-resume';
 import { composeIntro, composeResume, introLanguage } from './intro';
 import { scriptCounts, splitSentences } from './text';
 
@@ -92,60 +93,6 @@ describe('the built-in resume intro', () => {
   });
 });
 
-/** A Korean resume whose only Latin values are its tools (the case that became one English sentence). */
-const korean = (): ResumeSections => ({
-  person: { country: 'KR', region: '경기', address: '평택시 1', birthYear: '1994', birthMonth: '3' },
-  educations: [
-    {
-      gradLevel: 'university',
-      graduated: true,
-      school: '한빛대학교',
-      major: '물류학과',
-      gpa: '',
-      thesis: '',
-      start: '2013.03',
-      end: '2019.02',
-    },
-  ],
-  works: [
-    {
-      company: '(주)누리물류',
-      position: '구매 담당',
-      achievements: '• SAP MM 발주 프로세스 표준화\n• 재고 정확도 18% 개선',
-      start: '2019.03',
-      end: '2022.12',
-    },
-    {
-      company: '한빛유통',
-      position: '재고 관리 매니저',
-      achievements: 'WMS 도입으로 출고 오류를 월 40건에서 6건으로 줄였습니다.',
-      start: '2023.01',
-      end: '',
-    },
-  ],
-  skills: ['SAP MM', 'WMS', 'Excel', 'Power BI'],
-  certifications: [
-    { certificationName: '물류관리사', certificationIssuedBy: '한국산업인력공단', issueDate: '2018' },
-  ],
-  languages: [],
-  projects: [],
-  awards: [],
-  episodes: [
-    {
-      title: '발주 누락',
-      org: '(주)누리물류',
-      start: '2020.05',
-      end: '2020.06',
-      situation: '발주 누락으로 생산 라인이 하루 멈췄습니다.',
-      action: '발주 승인 단계를 SAP MM에 추가했습니다.',
-      result: '이후 누락 0건',
-      learned: '',
-      tags: ['failure'],
-      print: false,
-    },
-  ],
-});
-
 describe('resume generation from any interface language', () => {
   const request = (lang: ResumeRequest['lang']): ResumeRequest => ({
     lang,
@@ -166,8 +113,10 @@ describe('resume generation from any interface language', () => {
       expect(intro).toMatch(/합니다\.|습니다\./);
       // Every entry and every line of every description stays; episodes are untouched.
       expect(sections.works.map((w) => w.company)).toEqual(['(주)누리물류', '한빛유통']);
-      expect(sections.works[0].achievements).toContain('SAP MM 발주 프로세스 표준화');
-      expect(sections.works[0].achievements).toContain('재고 정확도 18% 개선');
+      expect(sections.works[0].achievements.split('\n')).toEqual([
+        'SAP MM 발주 프로세스 표준화',
+        '재고 정확도 18% 개선',
+      ]);
       expect(sections.works[1].achievements).toBe(original.works[1].achievements);
       expect(sections.skills).toEqual(original.skills);
       expect(sections.certifications).toEqual(original.certifications);

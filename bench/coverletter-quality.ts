@@ -1,5 +1,6 @@
 // Cover-letter quality bench (issue 23 item 10): what a reader notices, measured on two sets reported
-// SEPARATELY — the tuning set (tests/fixtures/resumes, plus a thin resume) that the writer is tuned on,
+// SEPARATELY — the tuning set (tests/fixtures/resumes and the writer's own test resumes in
+// writer/__fixtures__, a thin one among them) that the writer is tuned on,
 // and the HELD-OUT set (bench/heldout/, see its README) that no writer rule is written against.
 //
 // For each person: the letter languages the built-in writer offers for the resume, eleven question types
@@ -26,6 +27,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { measure } from '../app/features/coverletters/counting';
+import * as writerResumes from '../app/features/coverletters/writer/__fixtures__/resumes';
 import { checkLetter } from '../app/features/coverletters/writer/checker';
 import { roleName } from '../app/features/coverletters/writer/role-name';
 import { closingSentences } from '../app/features/coverletters/writer/trace';
@@ -90,41 +92,19 @@ const readDir = (dir: string, set: Person['set']): Person[] =>
       };
     });
 
-const THIN_TUNING: Person = {
-  file: 'thin-ko (bench)',
-  set: 'tuning',
-  lang: 'ko',
-  name: '이서연',
-  sections: {
-    person: { country: 'KR', region: '', address: '', birthYear: '', birthMonth: '' },
-    educations: [
-      {
-        gradLevel: 'university',
-        graduated: true,
-        school: '경북대학교',
-        major: '경영학과',
-        gpa: '',
-        thesis: '',
-        start: '2016.03',
-        end: '2020.02',
-      },
-    ],
-    works: [
-      { company: '동해상사', position: '영업 지원', achievements: '', start: '2020.07', end: '2022.12' },
-    ],
-    skills: ['Excel', 'SAP'],
-    certifications: [],
-    languages: [],
-    projects: [],
-    awards: [],
-    episodes: [],
-  },
-};
+/** The writer's own test resumes (writer/__fixtures__), which it is tuned on too: koOps, enAnalyst … */
+const writerFixtures = (): Person[] =>
+  Object.entries(writerResumes).map(([name, profile]) => ({
+    ...profile,
+    file: `${name} (writer/__fixtures__)`,
+    set: 'tuning',
+    lang: (name.match(/^(ko|en|id)/)?.[1] ?? 'ko') as Person['lang'],
+  }));
 
 export function people(): Person[] {
   return [
     ...readDir(path.resolve('tests/fixtures/resumes'), 'tuning'),
-    THIN_TUNING,
+    ...writerFixtures(),
     ...readDir(path.resolve('bench/heldout'), 'heldout'),
   ];
 }
@@ -536,7 +516,7 @@ function storyQuestions(ls: Letter[]) {
 function report(w: Writer, set: Person['set'], ps: Person[], all: Letter[]) {
   const ls = all.filter((l) => l.person.set === set);
   console.log(
-    `\n=== ${set === 'heldout' ? 'HELD-OUT set (bench/heldout — never tuned on)' : 'TUNING set (tests/fixtures/resumes + thin)'}: ${ps.length} people, ${ls.length} requests ===`,
+    `\n=== ${set === 'heldout' ? 'HELD-OUT set (bench/heldout — never tuned on)' : 'TUNING set (tests/fixtures/resumes + writer/__fixtures__)'}: ${ps.length} people, ${ls.length} requests ===`,
   );
   for (const lang of ['ko', 'en'] as Lang[]) {
     const xs = ls.filter((l) => l.lang === lang);

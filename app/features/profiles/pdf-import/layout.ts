@@ -97,8 +97,10 @@ function findGutter(runs: TextRun[], pageWidth: number): Gutter | null {
   const maxCrossers = Math.max(2, Math.floor(runs.length * 0.1));
   const counts: number[] = [];
   for (let x = from; x <= to; x++) counts.push(runs.filter((r) => r.x < x && r.x + r.width > x).length);
-  // Within each stretch of few crossings, the candidate is the widest band with the fewest.
-  let best: Gutter | null = null;
+  // Within each stretch of few crossings, the candidate is the widest band with the fewest. Of the
+  // candidates that split columns, the one crossed least in the middle of its sides wins (a gap inside
+  // a table or beside right-aligned dates is crossed by the paragraphs around it), then the widest.
+  let best: { gutter: Gutter; middle: number; width: number } | null = null;
   for (const band of stretches(counts, (c) => c <= maxCrossers)) {
     const fewest = Math.min(...counts.slice(band.start, band.end));
     const core = stretches(counts.slice(band.start, band.end), (c) => c === fewest).sort(
@@ -107,10 +109,24 @@ function findGutter(runs: TextRun[], pageWidth: number): Gutter | null {
     // Free x positions run from `left` to `right` inclusive.
     const candidate = { left: from + band.start + core.start, right: from + band.start + core.end - 1 };
     const width = candidate.right - candidate.left;
-    if (width < MIN_GUTTER || (best && width <= best.right - best.left)) continue;
-    if (isColumnGutter(runs, candidate)) best = candidate;
+    if (width < MIN_GUTTER || !isColumnGutter(runs, candidate)) continue;
+    const middle = crossedInTheMiddle(runs, candidate);
+    if (!best || middle < best.middle || (middle === best.middle && width > best.width))
+      best = { gutter: candidate, middle, width };
   }
-  return best;
+  return best?.gutter ?? null;
+}
+
+/** How many runs cross the gutter with text of both sides above and below them. */
+function crossedInTheMiddle(runs: TextRun[], gutter: Gutter): number {
+  const crossing = runs.filter((r) => r.x < gutter.right && r.x + r.width > gutter.left);
+  if (crossing.length === 0) return 0;
+  const free = runs.filter((r) => !crossing.includes(r));
+  const left = free.filter((r) => r.x < gutter.left);
+  const right = free.filter((r) => r.x >= gutter.right);
+  const between = (r: TextRun, rs: TextRun[]) =>
+    rs.some((o) => o.y > r.y + 1) && rs.some((o) => o.y < r.y - 1);
+  return crossing.filter((r) => between(r, left) && between(r, right)).length;
 }
 
 /** Maximal index ranges [start, end) whose values satisfy the test. */
@@ -301,11 +317,15 @@ function isContinuation(row: Line, line: Line, right: number, step: number): boo
     wrappedFrom(row.cells[matches[i]], cell, row.cells[matches[i] + 1]?.x ?? right),
   );
   // Text under the first cell: the next row, unless the first cell clearly wrapped and either some
-  // cells stay empty or the line follows at the spacing of lines inside a cell (rows are padded apart).
+  // cells stay empty, or the first cell stops at a joiner and the line follows at the spacing of
+  // lines inside a cell.
   const first = matches.indexOf(0);
   const tight = row.bottom - line.y <= Math.max(row.size, line.size) * 1.5;
-  if (first >= 0) return wraps[first] && (line.cells.length < row.cells.length || tight);
-  return tight && wraps.some(Boolean);
+  // A first cell that stops at a joiner ("2020.02 –", "Seoul,") clearly goes on in the next line.
+  const open = /[-–—~,/(]$/.test(row.cells[0].text.trim());
+  if (first >= 0) return wraps[first] && (line.cells.length < row.cells.length || (tight && open));
+  // No text under the first cell: a wrapped cell, if it follows within about a line and a half.
+  return row.bottom - line.y <= Math.max(row.size, line.size) * 1.8 && wraps.some(Boolean);
 }
 
 /** The first word of `next` would not have fitted after `cell` before `limit`. */

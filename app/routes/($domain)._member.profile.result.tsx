@@ -1,3 +1,4 @@
+import { getZodConstraint } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
@@ -5,12 +6,13 @@ import { requireViewer } from '~/features/accounts/guards.server';
 import { isEligible } from '~/features/coverletters/credits.server';
 import { expireLetters } from '~/features/coverletters/lease.server';
 import { letterGroups } from '~/features/coverletters/letters.server';
-import { questionsFor } from '~/features/coverletters/questions.server';
+import { askableQuestions, ownQuestions } from '~/features/coverletters/questions.server';
+import { questionSchema } from '~/features/coverletters/schemas';
 import { handleResultAction } from '~/features/coverletters/result-actions.server';
 import { GenerationPanel } from '~/features/coverletters/ui/GenerationPanel';
 import { LetterGroups } from '~/features/coverletters/ui/LetterGroups';
 import { PrintButton } from '~/features/coverletters/ui/PrintButton';
-import { findProfileWithTarget, sectionsOf } from '~/features/profiles/profiles.server';
+import { findProfileWithTarget, isReadOnly, sectionsOf } from '~/features/profiles/profiles.server';
 import { ResumeView } from '~/features/profiles/ui/ResumeView';
 import { ShareBox } from '~/features/agencies/ShareBox';
 import { shareStateOf } from '~/features/agencies/sharing.server';
@@ -45,7 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   const read = () =>
     Promise.all([
-      target ? questionsFor(target, lng) : [],
+      // The bank's questions for the target and the member's own for this resume (theirs alone).
+      target ? askableQuestions(viewer.id, profile.id, target, lng) : ownQuestions(viewer.id, profile.id),
       isEligible(viewer.id),
       letterGroups(viewer.id, profile.id, pages),
       shareStateOf(viewer.id, profile.id),
@@ -65,6 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       name: profile.name,
       intro: profile.intro,
       isResume: profile.isResume,
+      editable: !isReadOnly(profile),
       sections: sectionsOf(profile),
     },
     target: target
@@ -73,6 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : target.companyName
       : null,
     questions,
+    questionConstraint: getZodConstraint(questionSchema),
     eligible,
     goods: tenantPath(context.tenant.domain, goodsPath(viewer.role)),
     writerKind: aiWriterKind(),
@@ -154,6 +159,8 @@ export default function ProfileResult() {
           goods={loaded.goods}
           writerKind={loaded.writerKind}
           languages={loaded.languages}
+          companyQuestions={{ constraint: loaded.questionConstraint }}
+          editable={loaded.profile.editable}
         />
       ) : null}
 

@@ -84,8 +84,6 @@ const NOT_YET_CHECKED = new Set([
   'coverletters/schemas.ts: editSchema',
   'coverletters/schemas.ts: resumeGenerateSchema',
   'coverletters/schemas.ts: letterActionSchema',
-  'coverletters/schemas.ts: questionSchema',
-  'coverletters/schemas.ts: questionDeleteSchema',
   'orders/schemas.ts: successQuerySchema',
   'profiles/schemas.ts: viewSchema',
   'profiles/schemas.ts: groupRefSchema',

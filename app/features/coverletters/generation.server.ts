@@ -1,27 +1,34 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { coverLetters, jobCategories, profiles } from '../../../db/schema';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { coverLetters, profiles } from '../../../db/schema';
 import { LIMIT_TYPES, type LimitType } from './counting';
 import { checkLetter, fitLength } from './writer/checker';
 import { aiWriter } from './writer/index.server';
 import { builtinLanguages } from './writer/languages';
-import { localized } from '~/lib/localized';
 import { AiError } from '~/integrations/ai/errors';
-import type { CoverLetterRequest, CultureFit, QuestionIntent } from '~/integrations/ai/types';
-import { resultOf, scoresOf, typeTexts } from '~/features/culture/index.server';
+import type { CoverLetterRequest } from '~/integrations/ai/types';
 import { findProfile, sectionsOf, targetOf } from '~/features/profiles/index.server';
 import { db } from '~/lib/db.server';
 import { notifyIfLettersFinished } from '~/features/notifications/index.server';
-import { getFixedT } from '~/lib/i18n.server';
 import type { Language } from '~/lib/i18n';
 import { chargeGeneration } from './credits.server';
 import { expireLetters, refundIfNothingWritten, renewEveryMs, renewLease } from './lease.server';
-import { questionsFor } from './questions.server';
+import { askableQuestions, askedQuestion, bandFor } from './questions.server';
 import type { GenerateInput } from './schemas';
+import { plannedRequests, unsupportedQuestions, type Unsupported } from './letter-requests.server';
 
 export class GenerationError extends Error {
   constructor(
     readonly reason:
-      'not-found' | 'no-position' | 'bad-question' | 'bad-language' | 'payment-required' | 'busy' | 'failed',
+      | 'not-found'
+      | 'no-position'
+      | 'bad-question'
+      | 'bad-language'
+      | 'unsupported'
+      | 'payment-required'
+      | 'busy'
+      | 'failed',
+    /** For 'unsupported': each question the resume cannot answer, and why. */
+    readonly unsupported: Unsupported[] = [],
   ) {
     super(reason);
     this.name = 'GenerationError';
@@ -45,11 +52,30 @@ export async function startGeneration(
   if (!profile) throw new GenerationError('not-found');
   const target = await targetOf(profile);
   if (!target) throw new GenerationError('no-position');
-  const asked = (await questionsFor(target, lng)).filter((q) => input.questionIds.includes(q.id));
+  // The bank's questions for the target, and the member's own of this resume: another member's question,
+  // or one of another resume, is not offered here and refuses the generation before anything is paid.
+  const asked = (await askableQuestions(userId, profile.id, target, lng)).filter((q) =>
+    input.questionIds.includes(q.id),
+  );
   if (asked.length !== new Set(input.questionIds).size) throw new GenerationError('bad-question');
+  const settings = {
+    minLetter: input.minLetter,
+    maxLetter: input.maxLetter,
+    limitType: input.limitType ?? ('with-spaces' as const),
+  };
   // The built-in writer never translates: it writes only in the languages the resume is written in.
   if (aiWriter().kind === 'builtin' && !builtinLanguages(sectionsOf(profile)).langs.includes(input.lang))
     throw new GenerationError('bad-language');
+  // Before anything is paid: every question must be answerable from this resume (its own episode for a
+  // failure or conflict question; with the built-in writer, enough material for the band's minimum).
+  const bands = asked.map((q) => bandFor(q, settings));
+  const requests = await plannedRequests(
+    userId,
+    { profile, target, lang: input.lang },
+    asked.map((q, i) => ({ question: q, text: q.text, band: bands[i] })),
+  );
+  const unsupported = unsupportedQuestions(requests, asked, aiWriter().kind);
+  if (unsupported.length) throw new GenerationError('unsupported', unsupported);
   // A dead generation's credit comes back before this one is paid for.
   await expireLetters(now, userId);
   const generationId = crypto.randomUUID();
@@ -59,7 +85,7 @@ export async function startGeneration(
   const letters = await db()
     .insert(coverLetters)
     .values(
-      asked.map((q) => ({
+      asked.map((q, i) => ({
         userId,
         profileId: profile.id,
         questionId: q.id,
@@ -67,9 +93,8 @@ export async function startGeneration(
         generationId,
         lang: input.lang,
         temperature: input.temperature / 100,
-        minLetter: input.minLetter,
-        maxLetter: input.maxLetter,
-        limitType: input.limitType ?? 'with-spaces',
+        // A member's own question is written to the company's limit and rule; the bank's to the form's.
+        ...bands[i],
         writer,
         heartbeatAt: now,
         createdAt: now,
@@ -82,27 +107,6 @@ export async function startGeneration(
       questionText: coverLetters.questionText,
     });
   return { generationId, payment, letters: letters as StartedLetter[] };
-}
-
-/** The target's industry, named in the letter's language. */
-async function industryName(industryId: number | null, lang: Language): Promise<string | null> {
-  if (!industryId) return null;
-  const [row] = await db()
-    .select({ name: jobCategories.name })
-    .from(jobCategories)
-    .where(eq(jobCategories.id, industryId));
-  return row ? localized(row.name, lang) || null : null;
-}
-
-async function cultureFit(userId: number, lng: Language): Promise<CultureFit> {
-  const result = await resultOf(userId);
-  if (!result) return null;
-  const scores = scoresOf(result);
-  const [types, t] = await Promise.all([typeTexts(scores, lng), getFixedT(lng, 'culture')]);
-  const strengths = (['aggressive', 'initiative', 'responsible', 'communication'] as const)
-    .filter((s) => scores[s] >= 5)
-    .map((s) => t(`scales.${s}`));
-  return { typeTitle: types.descriptions.find((d) => d.code.startsWith(types.main))?.title ?? '', strengths };
 }
 
 /** Claims a letter for writing (once: a second tab gets 'busy') and builds the writer's request. */
@@ -135,33 +139,48 @@ async function claim(
   await renewLease(letter.generationId, now);
   const profile = await findProfile(userId, letter.profileId);
   const target = profile ? await targetOf(profile) : null;
-  const question = target ? (await questionsFor(target, lng)).find((q) => q.id === letter.questionId) : null;
-  if (!profile || !target || !question) {
+  const request = profile && target ? await letterRequest(userId, letter, { profile, target }, lng) : null;
+  if (!request) {
     await fail(letter);
     throw new GenerationError('not-found');
   }
-  const lang = letter.lang === 'en' ? 'en' : 'ko';
-  const request: CoverLetterRequest = {
-    lang,
-    temperature: letter.temperature,
-    minLetter: letter.minLetter,
-    maxLetter: letter.maxLetter,
-    question: { text: letter.questionText, type: question.type, intent: question.intent as QuestionIntent },
-    profile: { name: profile.name, sections: sectionsOf(profile) },
-    target: {
-      companyName: target.companyName,
-      postingTitle: target.postingTitle,
-      cultureTags: target.cultureTags,
-      industry: await industryName(target.industryId, lang),
-    },
-    // The culture result in the letter's language, not the interface's.
-    culture: await cultureFit(userId, lang),
-    seed: letter.id,
-    limitType: (LIMIT_TYPES as readonly string[]).includes(letter.limitType)
-      ? (letter.limitType as LimitType)
-      : 'with-spaces',
-  };
   return { request, letter };
+}
+
+const limitTypeOf = (v: string): LimitType =>
+  (LIMIT_TYPES as readonly string[]).includes(v) ? (v as LimitType) : 'with-spaces';
+
+/**
+ * One letter's request: the generation's answers (its letters in the order they were created) planned
+ * together as at the start, this letter's taken, with its temperature and seed.
+ */
+async function letterRequest(
+  userId: number,
+  letter: typeof coverLetters.$inferSelect,
+  from: {
+    profile: NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+    target: NonNullable<Awaited<ReturnType<typeof targetOf>>>;
+  },
+  lng: Language,
+): Promise<CoverLetterRequest | null> {
+  const siblings = await db()
+    .select()
+    .from(coverLetters)
+    .where(and(eq(coverLetters.generationId, letter.generationId), eq(coverLetters.userId, userId)))
+    .orderBy(asc(coverLetters.id));
+  const answers = [];
+  for (const l of siblings) {
+    const question = await askedQuestion(userId, from.profile.id, l.questionId, from.target, lng);
+    if (!question) return null;
+    answers.push({
+      question,
+      text: l.questionText,
+      band: { minLetter: l.minLetter, maxLetter: l.maxLetter, limitType: limitTypeOf(l.limitType) },
+    });
+  }
+  const requests = await plannedRequests(userId, { ...from, lang: letter.lang }, answers);
+  const own = requests[siblings.findIndex((l) => l.id === letter.id)];
+  return own ? { ...own, temperature: letter.temperature, seed: letter.id } : null;
 }
 
 /** A letter that failed or was cancelled: never shown; the credit comes back if none of its generation was written. */

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { coverLetters, questions, selectedQuestionGroups } from '../../../db/schema';
 import { db } from '~/lib/db.server';
-import { cachedReference } from '~/lib/reference-cache.server';
 import { leaseMs } from './lease.server';
 import { findProfile, sectionsOf, targetOf } from '~/features/profiles/index.server';
 import { GROUP_PAGE_SIZE } from './constants';
@@ -25,10 +24,11 @@ export type LetterItem = {
   limitType: LimitType;
 };
 
+export type QuestionType = 'GENERAL' | 'MAJOR' | 'CUSTOM';
 export type LetterGroup = {
   questionId: number;
   questionName: string;
-  questionType: 'GENERAL' | 'MAJOR';
+  questionType: QuestionType;
   total: number;
   totalPage: number;
   currentPage: number;
@@ -46,29 +46,32 @@ async function lettersOf(userId: number, profileId: number) {
     .select({ ids: sql`coalesce(array_agg(${selectedQuestionGroups.questionId}), '{}')` })
     .from(selectedQuestionGroups)
     .where(eq(selectedQuestionGroups.profileId, profileId));
-  const [loaded, types] = await Promise.all([
-    db()
-      .select({ letter: coverLetters, selected: sql<unknown>`(${selectedGroups})` })
-      .from(coverLetters)
-      .where(
-        and(
-          eq(coverLetters.userId, userId),
-          eq(coverLetters.profileId, profileId),
-          eq(coverLetters.active, true),
-        ),
-      )
-      .orderBy(asc(coverLetters.questionId), desc(coverLetters.createdAt), desc(coverLetters.id)),
-    // The question bank is reference data: read once per process.
-    cachedReference('question-types', () =>
-      db().select({ id: questions.id, type: questions.type }).from(questions),
-    ),
-  ]);
+  const loaded = await db()
+    .select({
+      letter: coverLetters,
+      // The question's kind rides on each row: a member's own question (CUSTOM) is not reference data.
+      questionType: questions.type,
+      selected: sql<unknown>`(${selectedGroups})`,
+    })
+    .from(coverLetters)
+    .innerJoin(questions, eq(questions.id, coverLetters.questionId))
+    .where(
+      and(
+        eq(coverLetters.userId, userId),
+        eq(coverLetters.profileId, profileId),
+        eq(coverLetters.active, true),
+      ),
+    )
+    .orderBy(asc(coverLetters.questionId), desc(coverLetters.createdAt), desc(coverLetters.id));
   const selected = loaded[0]?.selected;
+  const types = new Map(loaded.map((r) => [r.letter.questionId, r.questionType]));
   return {
     rows: loaded.map((r) => r.letter),
     selected: new Set(Array.isArray(selected) ? selected.map(Number) : []),
-    typeOf: (id: number) =>
-      types.find((q) => q.id === id)?.type === 'MAJOR' ? ('MAJOR' as const) : ('GENERAL' as const),
+    typeOf: (id: number): QuestionType => {
+      const type = types.get(id);
+      return type === 'MAJOR' || type === 'CUSTOM' ? type : 'GENERAL';
+    },
   };
 }
 

@@ -1,18 +1,35 @@
-import { asc } from 'drizzle-orm';
-import { questions } from '../../../db/schema';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { profiles, questions } from '../../../db/schema';
 import type { Target } from '~/features/profiles/index.server';
 import { db } from '~/lib/db.server';
+import { isRowId } from '~/lib/ids';
 import { cachedReference } from '~/lib/reference-cache.server';
 import type { Language } from '~/lib/i18n';
 import { localized } from '~/lib/localized';
+import { customBand, MAX_OWN_QUESTIONS } from './constants';
+import { LIMIT_TYPES, type LimitType } from './counting';
+import { recognizeIntent } from './writer/intent';
 
-export type AskedQuestion = { id: number; type: 'GENERAL' | 'MAJOR'; intent: string; text: string };
+/** A member's own question carries the company's limit and what it counts. */
+export type QuestionLimit = { maxLength: number; limitType: LimitType };
+export type AskedQuestion = {
+  id: number;
+  type: 'GENERAL' | 'MAJOR' | 'CUSTOM';
+  intent: string;
+  text: string;
+  /** Only a member's own question: the company's limit (its letters are written to it). */
+  limit?: QuestionLimit;
+};
 
 /** General questions, and the major ones of the target's industry, with the company's name filled in. */
 export async function questionsFor(target: Target, lng: Language): Promise<AskedQuestion[]> {
-  // The question bank is reference data: read once per process.
+  // The question bank is reference data: read once per process. Members' own questions are not in it.
   const bank = await cachedReference('questions', () =>
-    db().select().from(questions).orderBy(asc(questions.sortOrder), asc(questions.id)),
+    db()
+      .select()
+      .from(questions)
+      .where(isNull(questions.userId))
+      .orderBy(asc(questions.sortOrder), asc(questions.id)),
   );
   const rows = bank.filter((q) => q.industryId === null || q.industryId === target.industryId);
   return rows.map((q) => ({
@@ -21,4 +38,160 @@ export async function questionsFor(target: Target, lng: Language): Promise<Asked
     intent: q.intent,
     text: localized(q.text, lng).replaceAll('{company}', target.companyName),
   }));
+}
+
+const limitTypeOf = (v: string | null): LimitType =>
+  (LIMIT_TYPES as readonly string[]).includes(v ?? '') ? (v as LimitType) : 'with-spaces';
+
+const asAsked = (q: typeof questions.$inferSelect): AskedQuestion => ({
+  id: q.id,
+  type: 'CUSTOM',
+  intent: q.intent,
+  // A member's question holds its one wording under every language key.
+  text: q.text.ko,
+  limit: { maxLength: q.maxLength ?? 0, limitType: limitTypeOf(q.limitType) },
+});
+
+/** The member's own questions of one resume (deleted ones only when asked), oldest first. */
+export async function ownQuestions(
+  userId: number,
+  profileId: number,
+  opts: { withDeleted?: boolean } = {},
+): Promise<AskedQuestion[]> {
+  const rows = await db()
+    .select()
+    .from(questions)
+    .where(
+      and(
+        eq(questions.userId, userId),
+        eq(questions.profileId, profileId),
+        eq(questions.type, 'CUSTOM'),
+        opts.withDeleted ? undefined : eq(questions.active, true),
+      ),
+    )
+    .orderBy(asc(questions.createdAt), asc(questions.id));
+  return rows.map(asAsked);
+}
+
+/**
+ * Every question a generation for this resume may answer: the bank's for its target, then the member's
+ * own (theirs and this resume's only). The caller has checked that the resume is the member's.
+ */
+export async function askableQuestions(
+  userId: number,
+  profileId: number,
+  target: Target,
+  lng: Language,
+): Promise<AskedQuestion[]> {
+  const [bank, own] = await Promise.all([questionsFor(target, lng), ownQuestions(userId, profileId)]);
+  return [...bank, ...own];
+}
+
+/**
+ * One question a letter of this resume was asked: the bank's, or the member's own of this resume even
+ * if deleted since (a letter already paid for is still written).
+ */
+export async function askedQuestion(
+  userId: number,
+  profileId: number,
+  questionId: number,
+  target: Target,
+  lng: Language,
+): Promise<AskedQuestion | null> {
+  const fromBank = (await questionsFor(target, lng)).find((q) => q.id === questionId);
+  if (fromBank) return fromBank;
+  return (
+    (await ownQuestions(userId, profileId, { withDeleted: true })).find((q) => q.id === questionId) ?? null
+  );
+}
+
+/** The length band a letter to this question is written to: its own limit, else the form's settings. */
+export function bandFor(
+  question: AskedQuestion,
+  settings: { minLetter: number; maxLetter: number; limitType: LimitType },
+) {
+  if (!question.limit) return settings;
+  return { ...customBand(question.limit.maxLength), limitType: question.limit.limitType };
+}
+
+export type QuestionFields = { text: string; maxLength: number; limitType: LimitType };
+export type QuestionRefusal = 'not-found' | 'too-many';
+
+const ownedBy = (userId: number, profileId: number, questionId: number) =>
+  and(
+    eq(questions.id, questionId),
+    eq(questions.userId, userId),
+    eq(questions.profileId, profileId),
+    eq(questions.type, 'CUSTOM'),
+    eq(questions.active, true),
+  );
+
+const stored = (fields: QuestionFields) => {
+  const text = fields.text.normalize('NFC');
+  return {
+    text: { ko: text, en: text, id: text },
+    // What it asks is read from its wording, in whichever language it is written.
+    intent: recognizeIntent(text),
+    maxLength: fields.maxLength,
+    limitType: fields.limitType,
+  };
+};
+
+/**
+ * Adds the company's question to one of the member's resumes: at most MAX_OWN_QUESTIONS active ones per
+ * resume, counted under a lock on the resume so two tabs cannot pass the limit together.
+ */
+export async function addQuestion(
+  userId: number,
+  profileId: number,
+  fields: QuestionFields,
+): Promise<{ id: number } | QuestionRefusal> {
+  if (!isRowId(profileId)) return 'not-found';
+  return db().transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)))
+      .for('update');
+    if (!profile) return 'not-found' as const;
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(questions)
+      .where(
+        and(eq(questions.userId, userId), eq(questions.profileId, profileId), eq(questions.active, true)),
+      );
+    if (n >= MAX_OWN_QUESTIONS) return 'too-many' as const;
+    const [row] = await tx
+      .insert(questions)
+      .values({ type: 'CUSTOM', userId, profileId, industryId: null, sortOrder: 0, ...stored(fields) })
+      .returning({ id: questions.id });
+    return row;
+  });
+}
+
+/** Changes the member's own question (of this resume; letters already written keep their question). */
+export async function editQuestion(
+  userId: number,
+  profileId: number,
+  questionId: number,
+  fields: QuestionFields,
+): Promise<boolean> {
+  if (!isRowId(profileId) || !isRowId(questionId)) return false;
+  const rows = await db()
+    .update(questions)
+    .set(stored(fields))
+    .where(ownedBy(userId, profileId, questionId))
+    .returning({ id: questions.id });
+  return rows.length > 0;
+}
+
+/** Deletes the member's own question: it is no longer offered; its letters stay listed and printable. */
+export async function deleteQuestion(userId: number, profileId: number, questionId: number) {
+  if (!isRowId(profileId) || !isRowId(questionId)) return false;
+  const rows = await db()
+    .update(questions)
+    .set({ active: false })
+    .where(ownedBy(userId, profileId, questionId))
+    .returning({ id: questions.id });
+  return rows.length > 0;
 }

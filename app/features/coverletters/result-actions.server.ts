@@ -10,7 +10,15 @@ import { redirectWithToast } from '~/lib/toast.server';
 import { GenerationError, startGeneration, writeAll } from './generation.server';
 import { deactivateLetter, editLetter, setChecked, setGroupSelected } from './letters.server';
 import { generateResume, ResumeGenerationError } from './resume.server';
-import { editSchema, generateSchema, letterActionSchema, resumeGenerateSchema } from './schemas';
+import { addQuestion, deleteQuestion, editQuestion } from './questions.server';
+import {
+  editSchema,
+  generateSchema,
+  letterActionSchema,
+  questionDeleteSchema,
+  questionSchema,
+  resumeGenerateSchema,
+} from './schemas';
 
 export type GenerateFailure = { intent: 'generate'; error: string; next?: 'position' | 'goods' };
 
@@ -49,6 +57,12 @@ export async function handleResultAction(opts: {
       return redirectWithToast(back(), toast('success', 'generation.done'));
     } catch (error) {
       if (!(error instanceof GenerationError)) throw error;
+      // Before payment: the questions this resume cannot answer yet, each with what to add.
+      if (error.reason === 'unsupported')
+        return data(
+          { intent: 'generate' as const, error: 'precheck.title', unsupported: error.unsupported },
+          { status: 400 },
+        );
       const failure: Record<string, GenerateFailure> = {
         'no-position': { intent: 'generate', error: 'generation.noPosition', next: 'position' },
         'payment-required': { intent: 'generate', error: 'generation.paymentRequired', next: 'goods' },
@@ -73,6 +87,38 @@ export async function handleResultAction(opts: {
     return redirectWithToast(
       back(),
       toast(ok ? 'success' : 'error', ok ? 'letters.saved' : 'letters.notFound'),
+    );
+  }
+
+  if (intent === 'add-question' || intent === 'edit-question') {
+    // The company's own question: refused input comes back to its form (with what was typed).
+    const submission = parseSubmission(form, { schema: questionSchema });
+    if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
+    const { profileId, questionId, text, maxLength, limitType } = submission.value;
+    const fields = { text, maxLength, limitType };
+    const done =
+      submission.value.intent === 'add-question'
+        ? await addQuestion(userId, profileId, fields)
+        : (await editQuestion(userId, profileId, questionId ?? 0, fields))
+          ? { id: questionId }
+          : ('not-found' as const);
+    if (done === 'too-many')
+      return data(submission.reply({ formErrors: ['questions.tooMany'] }), { status: 400 });
+    if (done === 'not-found') return redirectWithToast(back(), toast('error', 'questions.notFound'));
+    return redirectWithToast(
+      back('#company-questions'),
+      toast('success', intent === 'add-question' ? 'questions.added' : 'questions.saved'),
+    );
+  }
+
+  if (intent === 'delete-question') {
+    const submission = parseSubmission(form, { schema: questionDeleteSchema });
+    const ok =
+      submission.status === 'success' &&
+      (await deleteQuestion(userId, submission.value.profileId, submission.value.questionId));
+    return redirectWithToast(
+      back(ok ? '#company-questions' : ''),
+      toast(ok ? 'success' : 'error', ok ? 'questions.deleted' : 'questions.notFound'),
     );
   }
 

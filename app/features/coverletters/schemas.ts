@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { rowIdSchema } from '~/lib/ids';
-import { LETTER_DEFAULTS, MAX_LETTER, MAX_QUESTIONS } from './constants';
+import {
+  CUSTOM_LIMITS,
+  LETTER_DEFAULTS,
+  MAX_EDIT,
+  MAX_LETTER,
+  MAX_QUESTION_TEXT,
+  MAX_QUESTIONS,
+} from './constants';
 import { LIMIT_TYPES } from './counting';
 
 export * from './constants';
@@ -44,7 +51,7 @@ export const editSchema = z.object({
     .string({ error: 'validation.contentRequired' })
     .trim()
     .min(1, 'validation.contentRequired')
-    .max(MAX_LETTER, 'validation.contentTooLong'),
+    .max(MAX_EDIT, 'validation.contentTooLong'),
 });
 
 /** Write a resume from a profile (the result screen's button). */
@@ -57,3 +64,42 @@ export const letterActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('select-group'), questionId: rowIdSchema(), selected: flag }),
   z.object({ intent: z.literal('delete'), letterId: rowIdSchema() }),
 ]);
+
+/**
+ * A member's own question (the company's wording), added or edited on the result screen: its text in any
+ * language, the company's limit and what that limit counts. The limit's bounds depend on the rule.
+ */
+export const questionSchema = z
+  .object({
+    // Hidden fields the page sets: a forged one names no question of the member's.
+    intent: z.enum(['add-question', 'edit-question'], { error: 'questions.notFound' }),
+    profileId: rowIdSchema('questions.notFound'),
+    /** Only when editing: the question's id. */
+    questionId: rowIdSchema('questions.notFound').optional(),
+    text: z
+      .string({ error: 'validation.questionRequired' })
+      .trim()
+      .min(1, 'validation.questionRequired')
+      .max(MAX_QUESTION_TEXT, 'validation.questionTooLong'),
+    limitType: z.enum(LIMIT_TYPES, { error: 'validation.limitType' }),
+    maxLength: digits(),
+  })
+  .superRefine((v, ctx) => {
+    const bounds = CUSTOM_LIMITS[v.limitType];
+    if (bounds && typeof v.maxLength === 'number' && (v.maxLength < bounds.min || v.maxLength > bounds.max))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxLength'],
+        message: `validation.questionLimit.${v.limitType}`,
+      });
+    if (v.intent === 'edit-question' && v.questionId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['questionId'], message: 'questions.notFound' });
+  });
+export type QuestionInput = z.infer<typeof questionSchema>;
+
+/** Deleting a member's own question (its letters stay). */
+export const questionDeleteSchema = z.object({
+  intent: z.literal('delete-question', { error: 'questions.notFound' }),
+  profileId: rowIdSchema('questions.notFound'),
+  questionId: rowIdSchema('questions.notFound'),
+});

@@ -7,9 +7,17 @@ import { Spinner } from '~/ui/Spinner';
 import { useHydrated } from '~/ui/useHydrated';
 import { LETTER_DEFAULTS, MAX_LETTER, MAX_QUESTIONS } from '../constants';
 import { LIMIT_TYPES } from '../counting';
+import { CompanyQuestions, useBandLabel, type OwnQuestion } from './CompanyQuestions';
 import { GenerationFailedDialog } from './GenerationFailedDialog';
+import { UnsupportedQuestions, type UnsupportedView } from './UnsupportedQuestions';
 
-export type PanelQuestion = { id: number; type: 'GENERAL' | 'MAJOR'; text: string };
+export type PanelQuestion = {
+  id: number;
+  type: 'GENERAL' | 'MAJOR' | 'CUSTOM';
+  text: string;
+  /** A member's own question: the company's limit its letters are written to. */
+  limit?: OwnQuestion['limit'];
+};
 type Live = { id: number; question: string; text: string; state: 'writing' | 'done' | 'failed' };
 type ActionData = {
   intent?: string;
@@ -19,6 +27,8 @@ type ActionData = {
   failed?: string;
   next?: 'position' | 'goods';
   goods?: string;
+  /** Refused before payment: the questions this resume cannot answer yet. */
+  unsupported?: UnsupportedView[];
 };
 
 /** A stream that failed, with the `coverletters` key of its message. */
@@ -79,7 +89,13 @@ export function GenerationPanel({
   goods,
   writerKind,
   languages,
+  companyQuestions,
+  editable = true,
 }: {
+  /** Whether the resume can still be edited (else a copy takes what the check before payment asks for). */
+  editable?: boolean;
+  /** The member's own questions of this resume and their form's constraints (absent: not offered). */
+  companyQuestions?: { constraint: Parameters<typeof CompanyQuestions>[0]['constraint'] };
   /** The letter languages offered, and why (the built-in writer offers the resume's own). */
   languages: { langs: ('ko' | 'en')[]; reason: 'resume' | 'indonesian' | 'model' };
   profileId: number;
@@ -91,6 +107,7 @@ export function GenerationPanel({
   writerKind: 'builtin' | 'model';
 }) {
   const { t } = useTranslation('coverletters');
+  const band = useBandLabel();
   const domain = useDomain();
   const hydrated = useHydrated();
   const fetcher = useFetcher<ActionData>();
@@ -212,6 +229,14 @@ export function GenerationPanel({
         </div>
       ) : null}
 
+      {companyQuestions ? (
+        <CompanyQuestions
+          profileId={profileId}
+          questions={questions.flatMap((q) => (q.limit ? [{ id: q.id, text: q.text, limit: q.limit }] : []))}
+          constraint={companyQuestions.constraint}
+        />
+      ) : null}
+
       <fetcher.Form method="post" className="mt-4 space-y-4">
         <input type="hidden" name="profileId" value={profileId} />
         {hydrated ? <input type="hidden" name="stream" value="true" /> : null}
@@ -234,13 +259,23 @@ export function GenerationPanel({
                     <span className="mr-1 rounded bg-gray-100 px-1.5 py-0.5 text-xs">
                       {t(`types.${q.type}`)}
                     </span>
-                    {q.text}
+                    <span className="whitespace-pre-line">{q.text}</span>
+                    {q.limit ? (
+                      <span className="mt-0.5 block text-xs text-gray-500" data-testid="question-band">
+                        {band(q.limit)}
+                      </span>
+                    ) : null}
                   </span>
                 </label>
               </li>
             ))}
           </ul>
         </fieldset>
+        {questions.some((q) => q.limit) ? (
+          <p className="text-xs text-gray-600" data-testid="settings-note">
+            {t('questions.settingsNote')}
+          </p>
+        ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
           <fieldset>
             <legend className="text-sm font-medium">{t('generation.lang')}</legend>
@@ -316,6 +351,9 @@ export function GenerationPanel({
                   {t('generation.toPosition')}
                 </Link>
               </>
+            ) : null}
+            {result?.unsupported?.length ? (
+              <UnsupportedQuestions profileId={profileId} editable={editable} items={result.unsupported} />
             ) : null}
             {result?.next === 'goods' && result.goods ? (
               <>

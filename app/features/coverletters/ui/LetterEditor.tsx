@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
-import { MAX_LETTER } from '../constants';
+import { MAX_EDIT } from '../constants';
 import { countText, type LimitType, type TextCounts } from '../counting';
 import { LetterCounts } from './LetterCounts';
 
@@ -31,7 +31,7 @@ export function LetterEditor({
         id={`letter-${id}`}
         name="content"
         required
-        maxLength={MAX_LETTER}
+        maxLength={MAX_EDIT}
         rows={8}
         defaultValue={content}
         onInput={(e) => setLive(countText(e.currentTarget.value))}

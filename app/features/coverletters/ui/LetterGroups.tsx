@@ -16,18 +16,20 @@ type Item = {
   counts: TextCounts;
   maxLetter: number;
   limitType: LimitType;
-  findings: ({
-    withinLength: boolean;
-    languageOk: boolean;
-    unsupported: string[];
-    advice?: string[];
-    style?: { kind: string; count: number; ranges: [number, number][] }[];
-  } & LetterTrace) | null;
+  findings:
+    | ({
+        withinLength: boolean;
+        languageOk: boolean;
+        unsupported: string[];
+        advice?: string[];
+        style?: { kind: string; count: number; ranges: [number, number][] }[];
+      } & LetterTrace)
+    | null;
 };
 export type GroupView = {
   questionId: number;
   questionName: string;
-  questionType: 'GENERAL' | 'MAJOR';
+  questionType: 'GENERAL' | 'MAJOR' | 'CUSTOM';
   total: number;
   totalPage: number;
   currentPage: number;

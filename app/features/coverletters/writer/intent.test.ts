@@ -93,6 +93,13 @@ describe('recognizeIntent', () => {
       106: 'ethics',
       107: 'problem',
       108: 'ethics',
+      109: 'failure',
+      110: 'teamwork',
+      111: 'strengths',
+      112: 'competency',
+      113: 'problem',
+      114: 'goals',
+      115: 'motivation',
     };
     for (const q of QUESTIONS)
       for (const text of Object.values(q.text))

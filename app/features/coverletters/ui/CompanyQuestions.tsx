@@ -1,0 +1,268 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { Form, useActionData, useNavigation } from '@remix-run/react';
+import { useTranslation } from '~/lib/i18n-react';
+import { ConfirmForm } from '~/features/profiles';
+import { Spinner } from '~/ui/Spinner';
+import { useLazyValidation } from '~/ui/useLazyValidation';
+import { CUSTOM_LIMITS, customBand, MAX_OWN_QUESTIONS, MAX_QUESTION_TEXT } from '../constants';
+import { LIMIT_TYPES, type LimitType } from '../counting';
+
+const loadValidation = () => import('../validation').then((m) => m.validateQuestion);
+
+export type OwnQuestion = { id: number; text: string; limit: { maxLength: number; limitType: LimitType } };
+type Constraint = Parameters<typeof useForm>[0]['constraint'];
+type Reply = SubmissionResult<string[]> & { initialValue?: Record<string, unknown> | null };
+
+/** Digits only in the limit field (the server refuses anything else with the same message). */
+const keepDigits = (event: React.FormEvent<HTMLInputElement>) => {
+  const input = event.currentTarget;
+  const value = input.value.replace(/\D/g, '');
+  if (value !== input.value) input.value = value;
+};
+
+/** "800–1000 characters with spaces": the band a member's question is written to. */
+export function useBandLabel() {
+  const { t } = useTranslation('coverletters');
+  return (limit: OwnQuestion['limit']) => {
+    const band = customBand(limit.maxLength);
+    return t('questions.band', {
+      min: band.minLetter,
+      max: band.maxLetter,
+      unit: t(`questions.units.${limit.limitType}`),
+    });
+  };
+}
+
+/**
+ * The form for the company's question: its wording, the company's limit and what the limit counts. A
+ * plain POST to the result route (intent add-question or edit-question), checked as typed once
+ * interactive; a refused post comes back with what was typed and the message by the field.
+ */
+function QuestionForm({
+  profileId,
+  question,
+  constraint,
+  lastResult,
+}: {
+  profileId: number;
+  question?: OwnQuestion;
+  constraint: Constraint;
+  lastResult?: Reply;
+}) {
+  const { t } = useTranslation('coverletters');
+  const navigation = useNavigation();
+  const intent = question ? 'edit-question' : 'add-question';
+  const formId = question ? `question-${question.id}` : 'question-new';
+  const [form, fields] = useForm({
+    id: formId,
+    lastResult,
+    constraint,
+    shouldValidate: 'onBlur',
+    defaultValue: question
+      ? {
+          text: question.text,
+          maxLength: String(question.limit.maxLength),
+          limitType: question.limit.limitType,
+        }
+      : { limitType: 'with-spaces' },
+    onValidate: useLazyValidation(loadValidation),
+  });
+  const pending =
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === intent &&
+    navigation.formData?.get('questionId') === (question ? String(question.id) : null);
+  const value = (name: 'text' | 'maxLength' | 'limitType') => {
+    const v = fields[name].initialValue;
+    return typeof v === 'string' ? v : '';
+  };
+  const error = (name: 'text' | 'maxLength' | 'limitType') => {
+    const problem = fields[name].errors?.[0];
+    return problem ? (
+      <p id={fields[name].errorId} role="alert" className="mt-1 text-sm text-red-600">
+        {t(problem)}
+      </p>
+    ) : null;
+  };
+  const invalid = (name: 'text' | 'maxLength' | 'limitType') =>
+    fields[name].errors?.length ? { 'aria-invalid': true, 'aria-describedby': fields[name].errorId } : {};
+  const formError = form.errors?.[0];
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      className="mt-3 space-y-3"
+      data-testid={formId}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="profileId" value={profileId} />
+      {question ? <input type="hidden" name="questionId" value={question.id} /> : null}
+      <div>
+        <label htmlFor={fields.text.id} className="block text-sm font-medium">
+          {t('questions.text')}
+        </label>
+        <textarea
+          id={fields.text.id}
+          name={fields.text.name}
+          key={fields.text.key}
+          defaultValue={value('text')}
+          required
+          maxLength={MAX_QUESTION_TEXT}
+          rows={3}
+          className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm aria-[invalid]:border-red-500"
+          {...invalid('text')}
+        />
+        <p className="mt-1 text-xs text-gray-500">{t('questions.textHint', { max: MAX_QUESTION_TEXT })}</p>
+        {error('text')}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={fields.maxLength.id} className="block text-sm font-medium">
+            {t('questions.limit')}
+          </label>
+          <input
+            id={fields.maxLength.id}
+            name={fields.maxLength.name}
+            key={fields.maxLength.key}
+            defaultValue={value('maxLength')}
+            inputMode="numeric"
+            required
+            maxLength={4}
+            onInput={keepDigits}
+            className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm aria-[invalid]:border-red-500"
+            {...invalid('maxLength')}
+          />
+          <p className="mt-1 text-xs text-gray-500">
+            {t('questions.limitHint', {
+              spaces: `${CUSTOM_LIMITS['with-spaces'].min}–${CUSTOM_LIMITS['with-spaces'].max}`,
+              bytes: `${CUSTOM_LIMITS.bytes.min}–${CUSTOM_LIMITS.bytes.max}`,
+            })}
+          </p>
+          {error('maxLength')}
+        </div>
+        <fieldset>
+          <legend className="text-sm font-medium">{t('generation.limitType')}</legend>
+          <div className="mt-1 flex flex-col gap-1 text-sm">
+            {LIMIT_TYPES.map((type) => (
+              <label key={type} className="flex min-h-6 items-center gap-2">
+                <input
+                  type="radio"
+                  name={fields.limitType.name}
+                  value={type}
+                  defaultChecked={(value('limitType') || 'with-spaces') === type}
+                  className="size-4"
+                />
+                {t(`generation.limitTypes.${type}`)}
+              </label>
+            ))}
+          </div>
+          {error('limitType')}
+        </fieldset>
+      </div>
+      {formError ? (
+        <p role="alert" className="text-sm text-red-600" data-testid="question-form-error">
+          {t(formError, { max: MAX_OWN_QUESTIONS })}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary" disabled={pending} aria-busy={pending || undefined}>
+        {pending ? <Spinner className="size-4" /> : null}
+        {t(question ? 'questions.save' : 'questions.add')}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The member's own questions for this resume (the company's wording, typed by the member): the list with
+ * edit and delete, and the form to add one. Each is a plain form to the result route, with or without
+ * JavaScript; once added a question is offered in the generation panel like the bank's.
+ */
+export function CompanyQuestions({
+  profileId,
+  questions,
+  constraint,
+}: {
+  profileId: number;
+  questions: OwnQuestion[];
+  constraint: Constraint;
+}) {
+  const { t } = useTranslation('coverletters');
+  const band = useBandLabel();
+  // A refused post of one of these forms comes back as the page's action data, for that form only.
+  const reply = useActionData<Reply>();
+  const sent = reply?.initialValue ?? null;
+  const replyFor = (intent: string, questionId?: number) =>
+    reply &&
+    sent &&
+    sent.intent === intent &&
+    (questionId === undefined || sent.questionId === String(questionId))
+      ? reply
+      : undefined;
+  const addReply = replyFor('add-question');
+  const full = questions.length >= MAX_OWN_QUESTIONS;
+  return (
+    <section
+      id="company-questions"
+      className="mt-4 rounded-xl bg-gray-50 p-4"
+      aria-labelledby="company-questions-heading"
+      data-testid="company-questions"
+    >
+      <h3 id="company-questions-heading" className="text-sm font-semibold">
+        {t('questions.title')}
+      </h3>
+      <p className="mt-1 text-xs text-gray-600">{t('questions.hint', { max: MAX_OWN_QUESTIONS })}</p>
+      {questions.length ? (
+        <ul className="mt-3 space-y-3">
+          {questions.map((q) => (
+            <li
+              key={q.id}
+              className="rounded-lg border border-gray-200 bg-white p-3"
+              data-testid="own-question"
+            >
+              <p className="whitespace-pre-line text-sm">{q.text}</p>
+              <p className="mt-1 text-xs text-gray-500">{band(q.limit)}</p>
+              <div className="mt-2 flex flex-wrap gap-4 text-sm">
+                <details open={Boolean(replyFor('edit-question', q.id)) || undefined}>
+                  <summary className="inline-block min-h-6 font-medium text-primary-700 hover:underline">
+                    {t('questions.edit')}
+                  </summary>
+                  <QuestionForm
+                    key={`${q.text}|${q.limit.maxLength}|${q.limit.limitType}`}
+                    profileId={profileId}
+                    question={q}
+                    constraint={constraint}
+                    lastResult={replyFor('edit-question', q.id)}
+                  />
+                </details>
+                <ConfirmForm
+                  intent="delete-question"
+                  fields={{ profileId, questionId: q.id }}
+                  label={t('questions.delete')}
+                  question={t('questions.deleteConfirm')}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {full ? (
+        <p className="mt-3 text-sm text-gray-700" data-testid="questions-full">
+          {t('questions.tooMany', { max: MAX_OWN_QUESTIONS })}
+        </p>
+      ) : (
+        <details className="mt-3" open={Boolean(addReply) || undefined}>
+          <summary className="inline-block min-h-6 text-sm font-semibold text-primary-700 hover:underline">
+            {t('questions.addTitle')}
+          </summary>
+          {/* A fresh form once a question was added (the list grew). */}
+          <QuestionForm
+            key={questions.length}
+            profileId={profileId}
+            constraint={constraint}
+            lastResult={addReply}
+          />
+        </details>
+      )}
+    </section>
+  );
+}

@@ -67,7 +67,10 @@ async function printedRuns(set: string, dir: string): Promise<Run[]> {
 }
 
 /** Pages of a PDF as Chromium writes it (one /Type /Page object each). */
-const pageCount = (pdf: Uint8Array) => Buffer.from(pdf).toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
+const pageCount = (pdf: Uint8Array) =>
+  Buffer.from(pdf)
+    .toString('latin1')
+    .match(/\/Type\s*\/Page\b/g)?.length ?? 0;
 
 async function importBack(run: Run): Promise<Result> {
   const t0 = performance.now();
@@ -178,7 +181,9 @@ function report(results: Result[]) {
   }
   const held = sets.get('held-out');
   if (held)
-    console.log(`held-out set: F1 ${f1(held).trim()} (target ${TARGET}: ${Number(f1(held)) >= TARGET ? 'met' : 'NOT met'})`);
+    console.log(
+      `held-out set: F1 ${f1(held).trim()} (target ${TARGET}: ${Number(f1(held)) >= TARGET ? 'met' : 'NOT met'})`,
+    );
   const parseMs = results.reduce((s, r) => s + r.parseMs, 0) / results.length;
   console.log(
     `parse ${parseMs.toFixed(1)} ms a resume on average; rss ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`,

@@ -55,6 +55,14 @@ export async function resumeWithTarget(userId: number) {
           start: '2022.07',
           end: '2022.12',
         },
+        {
+          company: '한빛소프트',
+          position: '백엔드 개발자',
+          achievements:
+            '정산 배치를 다시 설계해 처리 시간을 2시간에서 25분으로 줄였습니다.\n신규 입사자 3명의 온보딩 문서를 만들어 적응 기간을 2주 앞당겼습니다.',
+          start: '2023.03',
+          end: '2024.12',
+        },
       ],
       skills: ['TypeScript', 'PostgreSQL'],
       certifications: [
@@ -70,6 +78,11 @@ export async function resumeWithTarget(userId: number) {
           projectName: '재고 대시보드',
           projectDescription: '매장 재고 데이터를 모아 보는 대시보드를 만들어 발주 실수를 20% 줄였습니다.',
           technologiesUsed: 'React, PostgreSQL',
+        },
+        {
+          projectName: '고객 문의 분류기',
+          projectDescription: '고객 문의 1만 건을 유형별로 자동 분류해 응답 시간을 35% 줄였습니다.',
+          technologiesUsed: 'Python',
         },
       ],
       awards: [],

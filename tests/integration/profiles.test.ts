@@ -99,7 +99,7 @@ describe('saving a resume', () => {
     const noStart = resume('T', {
       educations: [{ ...resume('T').educations[0], start: '', end: '2022.02' }],
     });
-    expect(schema.safeParse(noStart).error?.issues[0]?.message).toBe('validation.startBeforeEnd');
+    expect(schema.safeParse(noStart).error?.issues[0]?.message).toBe('validation.startRequired');
     const long = resume('T', {
       works: [{ company: 'A', position: 'B', achievements: 'x'.repeat(3001), start: '', end: '' }],
     });

@@ -25,6 +25,16 @@ const period = z
   .trim()
   .default('')
   .refine((v) => v === '' || PERIOD_PATTERN.test(v), 'validation.period');
+/**
+ * A period's two checks, shared by educations, works and episodes (messages on the start date): a start
+ * when there is an end, and a start not after the end (YYYY.MM compares as text).
+ */
+function periodOrder(p: { start: string; end: string }, ctx: z.RefinementCtx) {
+  if (p.end && !p.start)
+    ctx.addIssue({ code: 'custom', path: ['start'], message: 'validation.startRequired' });
+  else if (p.start && p.end && p.start > p.end)
+    ctx.addIssue({ code: 'custom', path: ['start'], message: 'validation.startBeforeEnd' });
+}
 const checkbox = z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean());
 
 export const groupSchema = z.object({
@@ -60,7 +70,7 @@ const education = z
     start: period,
     end: period,
   })
-  .refine((e) => !e.end || !!e.start, { path: ['start'], message: 'validation.startBeforeEnd' });
+  .superRefine(periodOrder);
 
 const work = z
   .object({
@@ -70,7 +80,7 @@ const work = z
     start: period,
     end: period,
   })
-  .refine((w) => !w.end || !!w.start, { path: ['start'], message: 'validation.startBeforeEnd' });
+  .superRefine(periodOrder);
 
 const list = <T extends z.ZodType>(item: T, max = 20) => z.array(item).max(max).default([]);
 
@@ -92,7 +102,7 @@ const episode = z
       .transform((t) => [...new Set(t)]),
     print: checkbox,
   })
-  .refine((e) => !e.end || !!e.start, { path: ['start'], message: 'validation.startBeforeEnd' })
+  .superRefine(periodOrder)
   .refine((e) => !!e.action || !!e.result, { path: ['action'], message: 'validation.episodeAction' });
 
 /**
@@ -125,7 +135,11 @@ export function resumeSchema(now: Date) {
       .min(1, 'validation.educationRequired')
       .max(10),
     works: list(work),
-    skills: list(z.string().trim().max(50)).transform((s) => [...new Set(s.filter(Boolean))]),
+    // A skill box added and left empty is no skill (spec): the form posts it as nothing (conform reads an
+    // empty field as absent) or as spaces; the box is optional, and blank ones are dropped from the list.
+    skills: list(z.string().trim().max(50, 'validation.tooLong').optional()).transform((s) => [
+      ...new Set(s.filter((skill): skill is string => !!skill)),
+    ]),
     certifications: list(
       z.object({
         certificationName: required('validation.certificationName'),

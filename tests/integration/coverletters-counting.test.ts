@@ -123,6 +123,14 @@ describe('an edited letter', () => {
     expect(edited.slice(...style.cliche.ranges[0])).toBe('책임감이 강한');
     expect(style.enumeration.count).toBe(1);
     expect(stored.findings).toMatchObject({ length: [...edited].length, withinLength: false });
+    // Traced again on the edited text: the trait the resume never states is marked, the job's own
+    // achievement is traced to it.
+    expect(stored.findings!.checkedLength).toBe(edited.length);
+    const sourceOf = (part: string) =>
+      stored.findings!.sentences!.find((x) => edited.slice(...x.range).includes(part))?.source;
+    expect(sourceOf('책임감')).toBeNull();
+    expect(sourceOf('40%')).toMatch(/^work:/);
+    expect(stored.findings!.untraced).toBe(1);
 
     const { groups } = await letterGroups(userId, profileId);
     expect(groups[0].items[0]).toMatchObject({

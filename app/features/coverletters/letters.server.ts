@@ -5,6 +5,7 @@ import { leaseMs } from './lease.server';
 import { findProfile, sectionsOf, targetOf } from '~/features/profiles/index.server';
 import { GROUP_PAGE_SIZE } from './constants';
 import { countText, LIMIT_TYPES, measure, type LimitType, type TextCounts } from './counting';
+import { checkFacts } from './writer/checker';
 import { factTerms } from './writer/facts';
 import { checkStyle } from './writer/style';
 
@@ -189,8 +190,9 @@ export async function setChecked(userId: number, letterId: number, checked: bool
 }
 
 /**
- * Saves an edited letter (the owner's only) and checks it again: length by its limit type, counts and
- * the style line. Names and figures found at writing stay as they were found.
+ * Saves an edited letter (the owner's only) and checks it again: length by its limit type, counts, the
+ * style line and the tracing of each sentence to the resume (what the member wrote is marked where the
+ * resume does not support it, as a written letter is).
  */
 export async function editLetter(userId: number, letterId: number, text: string) {
   // Text pasted from macOS arrives decomposed: stored and counted as the syllables a reader sees.
@@ -199,12 +201,11 @@ export async function editLetter(userId: number, letterId: number, text: string)
   if (!row) return false;
   const profile = await findProfile(userId, row.profileId);
   const target = profile ? await targetOf(profile) : null;
-  const facts = profile
-    ? factTerms({
-        profile: { name: profile.name, sections: sectionsOf(profile) },
-        target: target && { ...target, industry: null },
-      })
-    : [];
+  const source = profile && {
+    profile: { name: profile.name, sections: sectionsOf(profile) },
+    target: target && { ...target, industry: null },
+  };
+  const facts = source ? factTerms(source) : [];
   const limitType = limitTypeOf(row.limitType);
   const length = measure(content, limitType);
   const counts = countText(content);
@@ -218,6 +219,14 @@ export async function editLetter(userId: number, letterId: number, text: string)
     limitType,
     advice: [],
     style: checkStyle(content, row.lang === 'en' ? 'en' : 'ko', facts),
+    // The edited text is traced again, sentence by sentence, against the resume as it is now.
+    ...(source &&
+      checkFacts(content, {
+        ...source,
+        lang: row.lang === 'en' ? 'en' : 'ko',
+        culture: null,
+        question: { text: row.questionText },
+      })),
   };
   const rows = await db()
     .update(coverLetters)

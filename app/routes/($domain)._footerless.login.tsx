@@ -63,6 +63,8 @@ type LoginAnswer = {
   /** The institution tab answered. */
   agency?: boolean;
   suspended?: boolean;
+  /** The address a failed personal login was for (the reset offer sends to it). */
+  email?: string;
 };
 
 const HIDDEN = ['password'];
@@ -86,7 +88,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await loginWithEmail(email, password, { ip: context.clientIp });
   if (!result.ok && 'retryAfterSec' in result)
     return answer(429, { limited: true }, { headers: { 'Retry-After': String(result.retryAfterSec) } });
-  if (!result.ok) return answer(401, { errorCode: result.code });
+  // The reset offer after the fifth failure names the address just typed.
+  if (!result.ok) return answer(401, { errorCode: result.code, email });
 
   const headers = new Headers();
   for (const cookie of await startSession(result.user)) headers.append('Set-Cookie', cookie);
@@ -287,7 +290,7 @@ export default function LoginPage() {
 
           {errorCode === 20010 ? (
             <ResetOffer
-              email={fields.email.initialValue ?? ''}
+              email={personal?.email ?? fields.email.initialValue ?? ''}
               cancelTo={location.pathname + location.search}
             />
           ) : null}

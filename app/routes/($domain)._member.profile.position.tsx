@@ -9,8 +9,7 @@ import {
   companyFilters,
   companyPostings,
   listPostings,
-  locationsOf,
-  postingFilters,
+  postingFiltersIn,
   searchCompanies,
   todayIso,
 } from '~/features/profiles/positions.server';
@@ -53,13 +52,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     params.get('tab') === 'company' || (!params.get('tab') && profile.companyId) ? 'company' : 'posting';
   const today = todayIso(now());
   const dialogCompany = parseRowId(params.get('postingsOf'));
+  const posting = tab === 'posting' ? await postingFiltersIn(params, lng) : null;
   const [list, dialog] = await Promise.all([
-    tab === 'posting'
-      ? listPostings(postingFilters(params), page, lng, today)
+    posting
+      ? listPostings(posting.filters, page, lng, today)
       : searchCompanies(companyFilters(params), page, { userId: viewer.id, today }),
     dialogCompany ? companyPostings(dialogCompany, lng, today) : null,
   ]);
-  const filters = postingFilters(params);
   return {
     title,
     profile: { id: profile.id, name: profile.name, locked: profile.isCoverletter },
@@ -67,10 +66,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     target,
     list,
     dialog,
-    options:
-      tab === 'posting'
-        ? { locations: await locationsOf(filters.country, lng), categories: await categoryTree(lng) }
-        : null,
+    options: posting
+      ? {
+          country: posting.filters.country,
+          location: posting.filters.locationId,
+          locations: posting.regions,
+          categories: await categoryTree(lng),
+        }
+      : null,
   } as const;
 }
 

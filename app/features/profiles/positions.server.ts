@@ -32,6 +32,17 @@ export function postingFilters(params: URLSearchParams): PostingFilters {
   };
 }
 
+/**
+ * The posting filters of a query string with the chosen country's regions, and a region kept only when
+ * it belongs to that country: a country change leaves the old region in the form, and it is dropped.
+ */
+export async function postingFiltersIn(params: URLSearchParams, lng: Language) {
+  const filters = postingFilters(params);
+  const regions = await locationsOf(filters.country, lng);
+  if (!regions.some((r) => r.id === filters.locationId)) filters.locationId = null;
+  return { filters, regions };
+}
+
 export type Paged<T> = { items: T[]; page: number; hasNext: boolean };
 
 function paged<T>(rows: T[], page: number, size: number): Paged<T> {

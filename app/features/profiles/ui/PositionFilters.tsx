@@ -1,4 +1,5 @@
 import { Form, useSearchParams } from '@remix-run/react';
+import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { CULTURE_TAGS } from '../../../../db/schema/enums';
 
@@ -7,12 +8,25 @@ export function PostingFilters({
   options,
 }: {
   options: {
+    /** The country the regions are of, and the region in force (null: all; the server drops another country's). */
+    country: string;
+    location: number | null;
     locations: { id: number; name: string }[];
     categories: { id: number; name: string; roles: { id: number; name: string }[] }[];
   };
 }) {
   const { t } = useTranslation('profiles');
   const [params] = useSearchParams();
+  // With JavaScript a country change clears the region at once (the listed regions are the old country's);
+  // without it the server ignores a region that is not of the chosen country.
+  const [country, setCountry] = useState(options.country);
+  const [loadedCountry, setLoadedCountry] = useState(options.country);
+  if (loadedCountry !== options.country) {
+    // New filters loaded (a search, or back and forward): the select shows the loaded country again.
+    setLoadedCountry(options.country);
+    setCountry(options.country);
+  }
+  const regions = country === options.country ? options.locations : [];
   const select = 'mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm';
   return (
     <Form
@@ -24,16 +38,27 @@ export function PostingFilters({
       <input type="hidden" name="tab" value="posting" />
       <label className="text-sm">
         {t('position.country')}
-        <select name="country" defaultValue={params.get('country') ?? 'KR'} className={select}>
+        <select
+          key={options.country}
+          name="country"
+          defaultValue={options.country}
+          onChange={(e) => setCountry(e.currentTarget.value)}
+          className={select}
+        >
           <option value="KR">{t('countries.KR')}</option>
           <option value="ID">{t('countries.ID')}</option>
         </select>
       </label>
       <label className="text-sm">
         {t('position.location')}
-        <select name="location" defaultValue={params.get('location') ?? ''} className={select}>
+        <select
+          key={`${country}-${options.location ?? ''}`}
+          name="location"
+          defaultValue={country === options.country ? (options.location ?? '') : ''}
+          className={select}
+        >
           <option value="">{t('position.all')}</option>
-          {options.locations.map((l) => (
+          {regions.map((l) => (
             <option key={l.id} value={l.id}>
               {l.name}
             </option>

@@ -103,9 +103,23 @@ const ORDER: Record<ProfileSort, ReturnType<typeof asc>[]> = {
   UPDATED_ASC: [asc(profiles.updatedAt), asc(profiles.id)],
   UPDATED_DESC: [desc(profiles.updatedAt), desc(profiles.id)],
   FAVORITE_DESC: [desc(profiles.favorite), desc(profiles.createdAt), desc(profiles.id)],
-  NAME_ASC: [sql`${profiles.name} asc nulls last`, asc(profiles.id)],
-  NAME_DESC: [sql`${profiles.name} desc nulls last`, desc(profiles.id)],
+  // By name: read in id order, then put in Korean order (byName), which the database's collation is not.
+  NAME_ASC: [asc(profiles.id)],
+  NAME_DESC: [desc(profiles.id)],
 };
+
+const korean = new Intl.Collator('ko');
+/**
+ * 이름순 (ㄱ–ㅎ) as a person reads it: Korean collation, Hangul before Latin (ICU's Korean order), case and
+ * accents folded; resumes without a name last; the same name keeps the id order read from the database.
+ */
+export function byName<T extends { name: string | null }>(rows: T[], direction: 'asc' | 'desc'): T[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    if (a.name === null || b.name === null) return (a.name === null ? 1 : 0) - (b.name === null ? 1 : 0);
+    return sign * korean.compare(a.name, b.name);
+  });
+}
 
 /** The resumes of one of the user's groups in the chosen order, with their target company and posting. */
 export async function groupProfiles(
@@ -132,7 +146,12 @@ export async function groupProfiles(
     .leftJoin(recruits, eq(recruits.id, profiles.recruitId))
     .where(and(eq(profiles.groupId, groupId), eq(profiles.userId, userId)))
     .orderBy(...ORDER[sort]);
-  return rows.map(({ isResume, isCoverletter, ...r }) => ({ ...r, completed: isResume || isCoverletter }));
+  const items = rows.map(({ isResume, isCoverletter, ...r }) => ({
+    ...r,
+    completed: isResume || isCoverletter,
+  }));
+  if (sort === 'NAME_ASC' || sort === 'NAME_DESC') return byName(items, sort === 'NAME_ASC' ? 'asc' : 'desc');
+  return items;
 }
 
 export async function profileViewOf(userId: number): Promise<ProfileView> {

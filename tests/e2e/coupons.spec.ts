@@ -14,8 +14,9 @@ test('a new member registers the welcome gift code, uses it, and sees it in the 
   await signUpThroughForm(page, email);
   await logIn(page, email);
   await expect(page.getByTestId('welcome-gift')).toBeVisible();
-  await page.getByRole('button', { name: 'Go to my coupons' }).click();
-  await expect(page).toHaveURL(/\/main\/account\/me\/coupon$/);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('welcome-gift')).toHaveCount(0);
+  await page.goto('/main/account/me/coupon');
   await expect(page.getByTestId('coupons-empty')).toHaveText('No coupons available.');
 
   const form = page.getByTestId('coupon-register');

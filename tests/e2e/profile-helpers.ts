@@ -32,8 +32,24 @@ export async function createGroup(page: Page, name: string) {
   await expect(page.getByTestId('group-card').filter({ hasText: name })).toBeVisible();
 }
 
-/** From the group screen with a group open: writes and saves a minimal resume, returns its id. */
-export async function writeResume(page: Page, title: string) {
+/** A job with what was achieved there, enough for the built-in writer's default band (300–1000). */
+const LETTER_JOB = {
+  company: 'Nuri Tech',
+  position: 'Backend Developer',
+  achievements: [
+    'Cut the order API response time by 40% by rewriting its slowest queries and adding a cache.',
+    'Automated payment error alerts, bringing incident response from 30 minutes down to 10 minutes.',
+    'Moved the nightly settlement batch to a queue, so a failed merchant no longer stops the whole run.',
+    'Wrote the onboarding guide for the order service that four new developers used in their first week.',
+    'Reviewed pull requests for the payments team and kept the release checklist up to date.',
+  ].join('\n'),
+};
+
+/**
+ * From the group screen with a group open: writes and saves a minimal resume (a school; with `job`, also
+ * a job with its achievements), returns its id.
+ */
+export async function writeResume(page: Page, title: string, { job = false } = {}) {
   await page.getByRole('link', { name: 'Write a resume' }).click();
   await page.getByLabel('Resume title').fill(title);
   await page.getByLabel('Region').fill('Seoul');
@@ -43,17 +59,24 @@ export async function writeResume(page: Page, title: string) {
   await page.getByRole('button', { name: '+ Add education' }).click();
   await page.getByTestId('education-card').getByLabel('Level').selectOption('university');
   await page.getByTestId('education-card').getByLabel('School').fill('Hanbit University');
+  if (job) {
+    await page.getByRole('button', { name: '+ Add work' }).click();
+    const card = page.getByTestId('work-card');
+    await card.getByLabel('Company').fill(LETTER_JOB.company);
+    await card.getByLabel('Position').fill(LETTER_JOB.position);
+    await card.getByLabel('Achievements').fill(LETTER_JOB.achievements);
+  }
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText('Saved');
   return new URL(page.url()).searchParams.get('id')!;
 }
 
-/** A member with a resume aimed at the first company, on the result screen. */
+/** A member with a resume (a school and a job) aimed at the first company, on the result screen. */
 export async function resumeOnResult(page: Page) {
   await newMember(page, 'letters');
   await page.goto('/main/profile/group');
   await createGroup(page, 'Letters');
-  const id = await writeResume(page, 'Letter resume');
+  const id = await writeResume(page, 'Letter resume', { job: true });
   await page.goto(`/main/profile/position?id=${id}&tab=company`);
   await page.getByTestId('company-item').first().getByRole('radio').check();
   await page.getByRole('button', { name: 'Select position' }).click();

@@ -63,7 +63,7 @@ function declareUpload(path: string, bytes: number, headers: Record<string, stri
 async function upload(pdf: Uint8Array, name = 'resume.pdf') {
   const form = new FormData();
   form.set('groupId', String(groupId));
-  form.set('file', new File([pdf], name, { type: 'application/pdf' }));
+  form.set('file', new File([new Uint8Array(pdf)], name, { type: 'application/pdf' }));
   const res = await fetch(`${app.base}/main/profile/import?group=${groupId}`, {
     method: 'POST',
     body: form,

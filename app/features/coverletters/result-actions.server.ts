@@ -57,10 +57,12 @@ export async function handleResultAction(opts: {
       return redirectWithToast(back(), toast('success', 'generation.done'));
     } catch (error) {
       if (!(error instanceof GenerationError)) throw error;
+      // What was sent comes back with any refusal, so the page without JavaScript keeps every choice.
+      const sent = { initialValue: submission.payload };
       // Before payment: the questions this resume cannot answer yet, each with what to add.
       if (error.reason === 'unsupported')
         return data(
-          { intent: 'generate' as const, error: 'precheck.title', unsupported: error.unsupported },
+          { intent: 'generate' as const, error: 'precheck.title', unsupported: error.unsupported, ...sent },
           { status: 400 },
         );
       const failure: Record<string, GenerateFailure> = {
@@ -71,6 +73,7 @@ export async function handleResultAction(opts: {
       return data(
         {
           ...(failure[error.reason] ?? { intent: 'generate', error: 'generation.failed' }),
+          ...sent,
           goods: tenantPath(domain, goodsPath(opts.role)),
         },
         { status: error.reason === 'payment-required' ? 402 : 400 },

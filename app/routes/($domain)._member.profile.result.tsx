@@ -181,6 +181,7 @@ export default function ProfileResult() {
           <PrintButton
             profileId={profile.id}
             tab={tab}
+            ready={tab !== 'resume' || profile.isResume}
             label={t(
               tab === 'resume'
                 ? 'coverletters:print.plain'

@@ -3,16 +3,20 @@ import { tenantPath, useDomain } from '~/lib/root-data';
 
 /**
  * Print: the print-ready page (in an 800×600 window with JavaScript, a normal page without) and the
- * PDF download. Disabled until a resume is chosen.
+ * PDF download. Disabled until a resume is chosen; on the resume tab both stay disabled, with
+ * 'Please create a resume first' beside them, until the resume is generated (`ready`), so neither a
+ * popup nor a download is started for nothing.
  */
 export function PrintButton({
   profileId,
   tab = 'coverletter',
   label,
+  ready = true,
 }: {
   profileId: number | null;
   tab?: 'coverletter' | 'resume';
   label: string;
+  ready?: boolean;
 }) {
   const { t } = useTranslation('coverletters');
   const domain = useDomain();
@@ -21,6 +25,20 @@ export function PrintButton({
       <button type="button" className="btn-secondary" disabled>
         {label}
       </button>
+    );
+  if (!ready)
+    return (
+      <span className="flex flex-wrap items-center gap-2" data-testid="print-not-ready">
+        <button type="button" className="btn-secondary" disabled aria-describedby="print-not-ready">
+          {label}
+        </button>
+        <button type="button" className="btn-ghost" disabled aria-describedby="print-not-ready">
+          {t('print.pdf')}
+        </button>
+        <span id="print-not-ready" className="text-sm text-gray-600" role="status">
+          {t('print.noResume')}
+        </span>
+      </span>
     );
   const query = `?id=${profileId}&tab=${tab}`;
   const page = tenantPath(domain, `/profile/print${query}`);

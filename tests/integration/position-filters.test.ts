@@ -10,6 +10,7 @@ import { saveProfile } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';
 import { loader as positionLoader } from '~/routes/($domain)._member.profile.position';
 import { member } from './letters-helpers';
+import { plainResume } from './resume-helpers';
 import { getRequest, outcome, routeContext } from './route-calls';
 import { withTestDatabase } from './test-database';
 
@@ -23,35 +24,7 @@ beforeAll(async () => {
   await seedReference(db());
   owner = await member(0);
   const group = await createGroup(owner, { name: 'G', memo: '', color: 'VIOLET' });
-  profileId = (
-    await saveProfile(
-      owner,
-      { groupId: group.id },
-      {
-        name: 'R',
-        person: { country: 'KR', region: '서울', address: '1', birthYear: '1999', birthMonth: '3' },
-        educations: [
-          {
-            gradLevel: 'university',
-            graduated: true,
-            school: 'S',
-            major: '',
-            gpa: '',
-            thesis: '',
-            start: '',
-            end: '',
-          },
-        ],
-        works: [],
-        skills: [],
-        certifications: [],
-        languages: [],
-        projects: [],
-        awards: [],
-        episodes: [],
-      },
-    )
-  ).id;
+  profileId = (await saveProfile(owner, { groupId: group.id }, plainResume('R'))).id;
   [{ id: kr }] = await db().select().from(locations).where(eq(locations.country, 'KR')).limit(1);
   [{ id: id1 }, { id: id2 }] = await db()
     .select()

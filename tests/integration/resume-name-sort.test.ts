@@ -5,45 +5,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedReference } from '../../db/seed';
 import { createGroup } from '~/features/profiles/groups.server';
 import { saveProfile } from '~/features/profiles/profiles.server';
-import type { ResumeInput } from '~/features/profiles/schemas';
 import { db } from '~/lib/db.server';
 import { loader as groupLoader } from '~/routes/($domain)._member.profile.group';
 import { member } from './letters-helpers';
+import { plainResume } from './resume-helpers';
 import { getRequest, outcome, routeContext } from './route-calls';
 import { withTestDatabase } from './test-database';
 
 withTestDatabase();
 let owner: number;
 let groupId: number;
-const resume = (name: string): ResumeInput => ({
-  name,
-  person: { country: 'KR', region: '서울', address: '1', birthYear: '1999', birthMonth: '3' },
-  educations: [
-    {
-      gradLevel: 'university',
-      graduated: true,
-      school: 'S',
-      major: '',
-      gpa: '',
-      thesis: '',
-      start: '',
-      end: '',
-    },
-  ],
-  works: [],
-  skills: [],
-  certifications: [],
-  languages: [],
-  projects: [],
-  awards: [],
-  episodes: [],
-});
 beforeAll(async () => {
   await seedReference(db());
   owner = await member(0);
   groupId = (await createGroup(owner, { name: 'Sort', memo: '', color: 'VIOLET' })).id;
   for (const name of ['Zeta 지원', 'apple 이력서', '하늘랩스 지원', 'Banana', '가나다 이력서', '나무'])
-    await saveProfile(owner, { groupId }, resume(name));
+    await saveProfile(owner, { groupId }, plainResume(name));
 });
 
 async function names(userId: number, sort: string) {

@@ -23,7 +23,18 @@ test('cover letters: generate for two questions, edit, select and print, delete'
   await expect(page.getByTestId('generation-error')).toContainText('at least 100');
   await expect(questions.nth(1)).toBeChecked();
   await expect(page.getByLabel('Minimum length (characters)')).toHaveValue('50');
+  // One job shared by two answers supports less than 300 each: refused before anything is paid, with
+  // what it supports and what to add; the member lowers the minimum.
   await page.getByLabel('Minimum length (characters)').fill('300');
+  await page.getByRole('button', { name: 'Write cover letters' }).click();
+  await expect(page.getByTestId('generation-panel')).toContainText('Nothing was written or charged');
+  await expect(page.getByTestId('generation-panel')).toContainText('This resume supports about');
+  await expect(page.getByRole('link', { name: 'Edit the resume' }).first()).toHaveAttribute(
+    'href',
+    `/main/profile/information?id=${id}#episodes`,
+  );
+  await expect(page.getByTestId('letter-group')).toHaveCount(0);
+  await page.getByLabel('Minimum length (characters)').fill('100');
   const streamed = js() ? page.waitForResponse(/\/profile\/coverletters\/\d+\/stream$/) : null;
   await page.getByRole('button', { name: 'Write cover letters' }).click();
   if (streamed) {
@@ -41,10 +52,11 @@ test('cover letters: generate for two questions, edit, select and print, delete'
     await expect(toast(page)).toContainText('Your cover letters are ready.');
   }
   await expect(page.getByTestId('letter-group')).toHaveCount(2);
-  // This resume has a school and no job descriptions: the letter stays honest and shorter than asked,
-  // and its quality line says what to add; the counts show every unit and the fill ratio.
-  await expect(page.getByTestId('quality').first()).toContainText('outside the range');
-  await expect(page.getByTestId('quality-advice').first()).toContainText('what you achieved in each job');
+  // Written from the job's own achievements, within the range, every sentence traced to the resume;
+  // the counts show every unit and the fill ratio.
+  await expect(page.getByTestId('quality').first()).toContainText('within the range');
+  await expect(page.getByTestId('quality').first()).toContainText('every factual sentence traced');
+  await expect(page.getByTestId('letter-content').first()).toContainText('Nuri Tech');
   await expect(page.getByTestId('letter-counts').first()).toContainText(
     /\d+ characters with spaces · \d+ without spaces/,
   );
@@ -64,7 +76,7 @@ test('cover letters: generate for two questions, edit, select and print, delete'
   await expect(page.getByTestId('style-line').first()).toContainText('clichés 2');
   if (js()) {
     await page.getByTestId('style-marks').first().click();
-    await expect(page.getByTestId('letter-content').first().locator('mark')).toHaveText([
+    await expect(page.getByTestId('letter-content').first().locator('mark[data-kind]')).toHaveText([
       'hard-working',
       'team player',
     ]);

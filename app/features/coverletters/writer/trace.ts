@@ -120,11 +120,17 @@ function figureKeys(text: string): { raw: string; keys: string[]; at: number; en
       taken.push([at, end]);
       out.push({ raw: m[0], keys: [`${+y}-${+mo}`], at, end });
     }
-  for (const m of text.matchAll(/\d+(?:[.,]\d+)*(\s?(?:%|퍼센트|percent|persen))?/gi)) {
+  // A percentage and a multiple are figures of their own kind: "3배" is not the "3" of "3명".
+  for (const m of text.matchAll(
+    /\d+(?:[.,]\d+)*(?:(\s?(?:%|퍼센트|percent|persen))|(\s?(?:배|times\b|x\b|kali\b)))?/gi,
+  )) {
     const at = m.index!;
     if (taken.some(([a, b]) => at >= a && at < b)) continue;
-    const n = String(Number(m[0].replace(/\s?(?:%|퍼센트|percent|persen)$/i, '').replace(/,/g, '')));
-    out.push({ raw: m[0].trim(), keys: [m[1] ? `${n}%` : n], at, end: at + m[0].length });
+    const n = String(
+      Number(m[0].replace(/\s?(?:%|퍼센트|percent|persen|배|times|x|kali)$/i, '').replace(/,/g, '')),
+    );
+    const key = m[1] ? `${n}%` : m[2] ? `${n}×` : n;
+    out.push({ raw: m[0].trim(), keys: [key], at, end: at + m[0].length });
   }
   return out;
 }

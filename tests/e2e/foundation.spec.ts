@@ -27,7 +27,7 @@ for (const [lng, locale] of [
     );
     await expect(page.getByTestId('prompt-signup')).toBeVisible();
     await expect(page.getByTestId('promotion')).toHaveCount(0);
-    await expect(page.locator('footer')).toContainText('123-45-67890');
+    await expect(page.locator('footer')).toContainText('220-81-62517');
     // The menu marks the page shown, and only it (desktop and phone menus alike).
     await expect(page.locator('header a[aria-current="page"]')).toHaveCount(2);
     await expect(page.locator('header a[aria-current="page"]').first()).toHaveAttribute('href', '/main');

@@ -65,7 +65,7 @@ test('groups and the resume editor: validation in order, entries added, save, po
   await education.getByLabel('School').fill('Hanbit University');
   await education.getByLabel('End (YYYY.MM)').fill('2023.02');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Enter the start date before the end date.')).toBeVisible();
+  await expect(page.getByText('Enter a start date when you give an end date.')).toBeVisible();
   await page.getByTestId('education-card').getByLabel('Start (YYYY.MM)').fill('2019.03');
 
   // Skills: Enter adds with JavaScript; without it, Add skill gives an empty field to fill.

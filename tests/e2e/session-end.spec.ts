@@ -35,6 +35,11 @@ test('after logout, the session’s copied cookies open no member page', async (
   await thief.addCookies(copied);
   const stolen = await thief.newPage();
   await stolen.goto('/main/profile/group');
+  // The revoked session opens no member page: the session-expired dialog, whose button leads to login and back.
+  await expect(stolen).toHaveURL(/\/main\/session-expired\?redirectTo=%2Fmain%2Fprofile%2Fgroup/);
+  await expect(stolen.getByTestId('session-expired')).toBeVisible();
+  await stolen.getByTestId('session-expired').getByRole('button').click();
   await expect(stolen).toHaveURL(/\/main\/login\?redirectTo=%2Fmain%2Fprofile%2Fgroup/);
+  expect((await thief.cookies()).some((c) => c.name === 'at' && c.value)).toBe(false);
   await thief.close();
 });

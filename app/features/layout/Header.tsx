@@ -26,7 +26,8 @@ export function Header() {
       >
         {t('skipToContent')}
       </a>
-      <div className="container-page flex h-16 items-center gap-4">
+      {/* Wider than the page body: the longest menu (an institution's, in Indonesian) fits from 1280 px. */}
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to={tenantPath(domain)}
           className="flex shrink-0 items-center gap-2 font-bold text-primary-700"
@@ -35,7 +36,7 @@ export function Header() {
           <img src="/logo.svg" alt="" width={28} height={28} />
           <span className="max-w-40 truncate">{brand}</span>
         </Link>
-        <nav aria-label={t('nav.label')} className="hidden flex-1 lg:block">
+        <nav aria-label={t('nav.label')} className="hidden flex-1 xl:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.id}>
@@ -44,13 +45,13 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
-          <LanguagePicker />
+        <div className="ml-auto hidden items-center gap-2 xl:flex">
+          <LanguagePicker compact />
           <AccountArea viewer={viewer} domain={domain} />
         </div>
         {viewer ? <NotificationBell domain={domain} count={root?.unreadNotifications ?? 0} /> : null}
         <details
-          className={`relative lg:hidden ${viewer ? '' : 'ml-auto'}`}
+          className={`relative xl:hidden ${viewer ? '' : 'ml-auto'}`}
           data-testid="mobile-menu"
           data-menu
         >

@@ -7,7 +7,14 @@ import { useDomain } from '~/lib/root-data';
  * Three submit buttons in a disclosure: one click changes the language, with or without JavaScript.
  * The summary's name starts with what it does and contains the language it shows (WCAG 2.5.3).
  */
-export function LanguagePicker({ align = 'right' }: { align?: 'left' | 'right' }) {
+export function LanguagePicker({
+  align = 'right',
+  compact = false,
+}: {
+  align?: 'left' | 'right';
+  /** The desktop header's: the language's code (EN) beside the globe, its name for screen readers. */
+  compact?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const domain = useDomain();
   const location = useLocation();
@@ -15,7 +22,9 @@ export function LanguagePicker({ align = 'right' }: { align?: 'left' | 'right' }
   return (
     <details className="group relative" data-testid="language-picker" data-menu>
       <summary className="btn-ghost px-3">
-        <span className="sr-only">{t('language.change')}: </span>
+        <span className="sr-only">
+          {t('language.change')}: {compact ? `${t(`language.${current}`)}, ` : null}
+        </span>
         <svg
           viewBox="0 0 24 24"
           className="size-5"
@@ -27,7 +36,7 @@ export function LanguagePicker({ align = 'right' }: { align?: 'left' | 'right' }
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
         </svg>
-        <span className="text-sm">{t(`language.${current}`)}</span>
+        <span className="text-sm">{compact ? current.toUpperCase() : t(`language.${current}`)}</span>
       </summary>
       <Form
         method="post"

@@ -42,7 +42,7 @@ export function NotificationBell({ domain, count }: { domain: string; count: num
       ) : null}
     </>
   );
-  const className = 'btn-ghost relative ml-auto px-2 lg:ml-0';
+  const className = 'btn-ghost relative ml-auto px-2 xl:ml-0';
   return (
     <>
       {hydrated ? (

@@ -26,8 +26,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ result: result.reply }, { status: 400 });
 }
 
-const INPUT = CONSOLE_INPUT;
-
 export default function AdminCoupons() {
   const { items, goods } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
@@ -96,18 +94,18 @@ export default function AdminCoupons() {
           {field(
             'name',
             t('admin.name'),
-            <input id="issuance-name" name="name" required maxLength={100} className={INPUT} />,
+            <input id="issuance-name" name="name" required maxLength={100} className={CONSOLE_INPUT} />,
           )}
           {field(
             'description',
             t('admin.description'),
-            <input id="issuance-description" name="description" maxLength={500} className={INPUT} />,
+            <input id="issuance-description" name="description" maxLength={500} className={CONSOLE_INPUT} />,
           )}
           <TranslationFields errors={errors} idPrefix="issuance" />
           {field(
             'kind',
             t('admin.kind'),
-            <select id="issuance-kind" name="kind" className={INPUT} defaultValue="DISCOUNT_PERCENT">
+            <select id="issuance-kind" name="kind" className={CONSOLE_INPUT} defaultValue="DISCOUNT_PERCENT">
               {COUPON_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {k}
@@ -118,12 +116,12 @@ export default function AdminCoupons() {
           {field(
             'value',
             t('admin.value'),
-            <input id="issuance-value" name="value" maxLength={12} className={INPUT} />,
+            <input id="issuance-value" name="value" maxLength={12} className={CONSOLE_INPUT} />,
           )}
           {field(
             'currency',
             t('admin.currency'),
-            <select id="issuance-currency" name="currency" className={INPUT} defaultValue="">
+            <select id="issuance-currency" name="currency" className={CONSOLE_INPUT} defaultValue="">
               <option value="">-</option>
               <option value="KRW">KRW</option>
               <option value="USD">USD</option>
@@ -132,7 +130,7 @@ export default function AdminCoupons() {
           {field(
             'goodsCode',
             t('admin.goods'),
-            <select id="issuance-goodsCode" name="goodsCode" className={INPUT} defaultValue="">
+            <select id="issuance-goodsCode" name="goodsCode" className={CONSOLE_INPUT} defaultValue="">
               <option value="">-</option>
               {goods.map((g) => (
                 <option key={g.code} value={g.code}>
@@ -144,27 +142,32 @@ export default function AdminCoupons() {
           {field(
             'tenantDomain',
             t('admin.tenant'),
-            <input id="issuance-tenantDomain" name="tenantDomain" maxLength={10} className={INPUT} />,
+            <input id="issuance-tenantDomain" name="tenantDomain" maxLength={10} className={CONSOLE_INPUT} />,
           )}
           {field(
             'sharedCode',
             t('admin.sharedCode'),
-            <input id="issuance-sharedCode" name="sharedCode" maxLength={40} className={INPUT} />,
+            <input id="issuance-sharedCode" name="sharedCode" maxLength={40} className={CONSOLE_INPUT} />,
           )}
           {field(
             'validFrom',
             t('admin.validFrom'),
-            <input id="issuance-validFrom" name="validFrom" type="date" required className={INPUT} />,
+            <input id="issuance-validFrom" name="validFrom" type="date" required className={CONSOLE_INPUT} />,
           )}
           {field(
             'validTo',
             t('admin.validTo'),
-            <input id="issuance-validTo" name="validTo" type="date" required className={INPUT} />,
+            <input id="issuance-validTo" name="validTo" type="date" required className={CONSOLE_INPUT} />,
           )}
           {field(
             'totalLimit',
             t('admin.totalLimit'),
-            <input id="issuance-totalLimit" name="totalLimit" inputMode="numeric" className={INPUT} />,
+            <input
+              id="issuance-totalLimit"
+              name="totalLimit"
+              inputMode="numeric"
+              className={CONSOLE_INPUT}
+            />,
           )}
           {field(
             'perUserLimit',
@@ -175,7 +178,7 @@ export default function AdminCoupons() {
               inputMode="numeric"
               defaultValue="1"
               required
-              className={INPUT}
+              className={CONSOLE_INPUT}
             />,
           )}
           <div className="sm:col-span-2">

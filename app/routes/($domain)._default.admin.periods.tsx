@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
-import { CONSOLE_INPUT, RowActionForm } from '~/features/admin/ConsoleList';
+import { CONSOLE_INPUT, ConsoleTable, RowActionForm } from '~/features/admin/ConsoleList';
 import { requireOperator } from '~/features/accounts/guards.server';
 import { grantPeriod, periodList, setJoinOpen, setPeriodSeats } from '~/features/admin/agencies-admin.server';
 import { AdminInput } from '~/features/admin/AdminInput';
@@ -62,83 +62,77 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 const loadValidation = () => import('~/features/admin/validation').then((m) => m.validateGrantPeriod);
 
-const INPUT = CONSOLE_INPUT;
-
 export default function AdminPeriods() {
   const { items, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('admin');
   const [form, fields] = useForm({ lastResult, constraint, onValidate: useLazyValidation(loadValidation) });
   const text = (name: keyof typeof fields, label: string, type = 'text') => (
-    <AdminInput field={fields[name]} id={`grant-${name}`} label={label} type={type} className={INPUT} />
+    <AdminInput
+      field={fields[name]}
+      id={`grant-${name}`}
+      label={label}
+      type={type}
+      className={CONSOLE_INPUT}
+    />
   );
   return (
     <div className="container-page max-w-6xl py-10">
       <h1 className="text-2xl font-bold">{t('periods.title')}</h1>
       <AdminNav />
-      {items.length === 0 ? (
-        <p className="mt-6 text-sm text-gray-600">{t('periods.none')}</p>
-      ) : (
-        <table className="mt-6 w-full text-left text-sm" data-testid="periods-table">
-          <thead className="border-b text-gray-600">
-            <tr>
-              {['agency', 'name', 'period', 'seats', 'join', 'source'].map((k) => (
-                <th key={k} className="py-2 pr-2">
-                  {t(`periods.${k}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((p) => (
-              <tr key={p.id} className="border-b border-gray-100 align-top">
-                <td className="py-2 pr-2">
-                  {p.agencyName} <span className="text-gray-600">/{p.domain}</span>
-                </td>
-                <td className="py-2 pr-2">{p.name}</td>
-                <td className="py-2 pr-2">
-                  {p.startsAt} ~ {p.endsAt}
-                  {p.revoked ? <span className="block text-red-700">{t('periods.revoked')}</span> : null}
-                </td>
-                <td className="py-2 pr-2">
-                  {p.seatsUsed} / {p.seatsTotal}
-                  <Form method="post" className="mt-1 flex items-center gap-1">
-                    <input type="hidden" name="id" value={p.id} />
-                    <label htmlFor={`seats-${p.id}`} className="sr-only">
-                      {t('periods.setSeats')}
-                    </label>
-                    <input
-                      id={`seats-${p.id}`}
-                      name="seats"
-                      type="number"
-                      min={p.seatsUsed || 1}
-                      defaultValue={p.seatsTotal}
-                      className="w-20 rounded border border-gray-300 px-2 py-1"
-                    />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="seats"
-                      className="min-h-6 text-primary-700 underline"
-                    >
-                      {t('periods.setSeats')}
-                    </button>
-                  </Form>
-                </td>
-                <td className="py-2 pr-2">
-                  {t(p.joinOpen ? 'periods.open' : 'periods.closed')}
-                  <RowActionForm
-                    id={p.id}
-                    intent={p.joinOpen ? 'close' : 'reopen'}
-                    label={t(p.joinOpen ? 'periods.close' : 'periods.reopen')}
-                  />
-                </td>
-                <td className="py-2 pr-2">{p.orderId ? t('periods.byOrder') : t('periods.byOperator')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ConsoleTable
+        headers={['agency', 'name', 'period', 'seats', 'join', 'source'].map((k) => t(`periods.${k}`))}
+        count={items.length}
+        empty={t('periods.none')}
+        testId="periods-table"
+      >
+        {items.map((p) => (
+          <tr key={p.id} className="border-b border-gray-100 align-top">
+            <td className="py-2 pr-2">
+              {p.agencyName} <span className="text-gray-600">/{p.domain}</span>
+            </td>
+            <td className="py-2 pr-2">{p.name}</td>
+            <td className="py-2 pr-2">
+              {p.startsAt} ~ {p.endsAt}
+              {p.revoked ? <span className="block text-red-700">{t('periods.revoked')}</span> : null}
+            </td>
+            <td className="py-2 pr-2">
+              {p.seatsUsed} / {p.seatsTotal}
+              <Form method="post" className="mt-1 flex items-center gap-1">
+                <input type="hidden" name="id" value={p.id} />
+                <label htmlFor={`seats-${p.id}`} className="sr-only">
+                  {t('periods.setSeats')}
+                </label>
+                <input
+                  id={`seats-${p.id}`}
+                  name="seats"
+                  type="number"
+                  min={p.seatsUsed || 1}
+                  defaultValue={p.seatsTotal}
+                  className="w-20 rounded border border-gray-300 px-2 py-1"
+                />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="seats"
+                  className="min-h-6 text-primary-700 underline"
+                >
+                  {t('periods.setSeats')}
+                </button>
+              </Form>
+            </td>
+            <td className="py-2 pr-2">
+              {t(p.joinOpen ? 'periods.open' : 'periods.closed')}
+              <RowActionForm
+                id={p.id}
+                intent={p.joinOpen ? 'close' : 'reopen'}
+                label={t(p.joinOpen ? 'periods.close' : 'periods.reopen')}
+              />
+            </td>
+            <td className="py-2 pr-2">{p.orderId ? t('periods.byOrder') : t('periods.byOperator')}</td>
+          </tr>
+        ))}
+      </ConsoleTable>
       <Form
         method="post"
         {...getFormProps(form)}

@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/nod
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
-import { CONSOLE_INPUT, RowActionForm } from '~/features/admin/ConsoleList';
+import { CONSOLE_INPUT, ConsoleTable, RowActionForm } from '~/features/admin/ConsoleList';
 import { requireOperator } from '~/features/accounts/guards.server';
 import {
   agencyGoods,
@@ -67,57 +67,53 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 const loadValidation = () => import('~/features/admin/validation').then((m) => m.validatePurchaseCode);
 
-const INPUT = CONSOLE_INPUT;
-
 export default function AdminPurchaseCodes() {
   const { items, goods, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('admin');
   const [form, fields] = useForm({ lastResult, constraint, onValidate: useLazyValidation(loadValidation) });
   const text = (name: keyof typeof fields, label: string, type = 'text') => (
-    <AdminInput field={fields[name]} id={`code-${name}`} label={label} type={type} className={INPUT} />
+    <AdminInput
+      field={fields[name]}
+      id={`code-${name}`}
+      label={label}
+      type={type}
+      className={CONSOLE_INPUT}
+    />
   );
   return (
     <div className="container-page max-w-6xl py-10">
       <h1 className="text-2xl font-bold">{t('codes.title')}</h1>
       <AdminNav />
-      {items.length === 0 ? (
-        <p className="mt-6 text-sm text-gray-600">{t('codes.none')}</p>
-      ) : (
-        <table className="mt-6 w-full text-left text-sm" data-testid="codes-table">
-          <thead className="border-b text-gray-600">
-            <tr>
-              {['code', 'anyAgency', 'goods', 'seats', 'price', 'validTo', 'orders', 'active'].map((k) => (
-                <th key={k} className="py-2 pr-2">
-                  {t(k === 'anyAgency' ? 'periods.agency' : `codes.${k}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((c) => (
-              <tr key={c.id} className="border-b border-gray-100" data-testid={`code-${c.code}`}>
-                <td className="py-2 pr-2 font-mono">{c.code}</td>
-                <td className="py-2 pr-2">{c.agencyName ?? t('codes.anyAgency')}</td>
-                <td className="py-2 pr-2">{c.goodsName}</td>
-                <td className="py-2 pr-2">{c.seats}</td>
-                <td className="py-2 pr-2">{c.price}</td>
-                <td className="py-2 pr-2">
-                  {c.validFrom} ~ {c.validTo}
-                </td>
-                <td className="py-2 pr-2">{c.orders}</td>
-                <td className="py-2 pr-2">
-                  <RowActionForm
-                    id={c.id}
-                    intent={c.active ? 'deactivate' : 'activate'}
-                    label={t(c.active ? 'codes.deactivate' : 'codes.activate')}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ConsoleTable
+        headers={['code', 'anyAgency', 'goods', 'seats', 'price', 'validTo', 'orders', 'active'].map((k) =>
+          t(k === 'anyAgency' ? 'periods.agency' : `codes.${k}`),
+        )}
+        count={items.length}
+        empty={t('codes.none')}
+        testId="codes-table"
+      >
+        {items.map((c) => (
+          <tr key={c.id} className="border-b border-gray-100" data-testid={`code-${c.code}`}>
+            <td className="py-2 pr-2 font-mono">{c.code}</td>
+            <td className="py-2 pr-2">{c.agencyName ?? t('codes.anyAgency')}</td>
+            <td className="py-2 pr-2">{c.goodsName}</td>
+            <td className="py-2 pr-2">{c.seats}</td>
+            <td className="py-2 pr-2">{c.price}</td>
+            <td className="py-2 pr-2">
+              {c.validFrom} ~ {c.validTo}
+            </td>
+            <td className="py-2 pr-2">{c.orders}</td>
+            <td className="py-2 pr-2">
+              <RowActionForm
+                id={c.id}
+                intent={c.active ? 'deactivate' : 'activate'}
+                label={t(c.active ? 'codes.deactivate' : 'codes.activate')}
+              />
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
       <Form
         method="post"
         {...getFormProps(form)}
@@ -128,7 +124,7 @@ export default function AdminPurchaseCodes() {
         {text('agency', t('codes.agency'))}
         <AdminInput field={fields.goodsCode} id="code-goodsCode" label={t('codes.goods')}>
           {(props) => (
-            <select {...props} key={fields.goodsCode.key} className={INPUT}>
+            <select {...props} key={fields.goodsCode.key} className={CONSOLE_INPUT}>
               {goods.map((g) => (
                 <option key={g.code} value={g.code}>
                   {g.name} ({g.currency})

@@ -88,18 +88,21 @@ export async function mailResetLink(
   );
 }
 
+/** A key of this purpose, not used and not expired at `now` (looked up by its hash). */
+function usableKey(key: string, purpose: PasswordKeyPurpose, now: Date) {
+  return and(
+    eq(passwordKeys.keyHash, sha256(key)),
+    eq(passwordKeys.purpose, purpose),
+    isNull(passwordKeys.usedAt),
+    gt(passwordKeys.expiresAt, now),
+  );
+}
+
 async function findUsableKey(key: string, purpose: PasswordKeyPurpose, now: Date) {
   const [row] = await db()
     .select()
     .from(passwordKeys)
-    .where(
-      and(
-        eq(passwordKeys.keyHash, sha256(key)),
-        eq(passwordKeys.purpose, purpose),
-        isNull(passwordKeys.usedAt),
-        gt(passwordKeys.expiresAt, now),
-      ),
-    );
+    .where(usableKey(key, purpose, now));
   return row ?? null;
 }
 
@@ -122,10 +125,7 @@ async function consumeKeyAndSetPassword(
       .set({ usedAt: now })
       .where(
         and(
-          eq(passwordKeys.keyHash, sha256(key)),
-          eq(passwordKeys.purpose, purpose),
-          isNull(passwordKeys.usedAt),
-          gt(passwordKeys.expiresAt, now),
+          usableKey(key, purpose, now),
           ownerId === undefined ? undefined : eq(passwordKeys.userId, ownerId),
         ),
       )

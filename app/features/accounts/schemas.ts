@@ -68,6 +68,15 @@ export type EmailAuthState = 'none' | 'sent' | 'completed';
  * a verification that is not complete is the first problem whatever else is wrong. The confirmation
  * is asked for once there is a password to confirm, so with both empty the password comes first.
  */
+/** The sign-up's consent boxes, the same for e-mail and social sign-ups. */
+const termsFields = {
+  userAgeCheck: checkbox,
+  serviceTerms: checkbox,
+  privacyRequired: checkbox,
+  privacyOptional: checkbox,
+  marketing: checkbox,
+};
+
 export function signUpSchema(now: Date, opts: { emailAuth?: EmailAuthState } = {}) {
   // Cross-field checks run even when another field failed (`when`), so every problem is reported.
   const always = { when: () => true };
@@ -84,11 +93,7 @@ export function signUpSchema(now: Date, opts: { emailAuth?: EmailAuthState } = {
       password,
       passwordConfirm: z.string().optional(),
       ...accountFields(now),
-      userAgeCheck: checkbox,
-      serviceTerms: checkbox,
-      privacyRequired: checkbox,
-      privacyOptional: checkbox,
-      marketing: checkbox,
+      ...termsFields,
     })
     .refine(() => !authProblem, { path: ['authId'], message: authProblem ?? '', ...always })
     .refine((v) => !v.password || Boolean(v.passwordConfirm), {
@@ -169,11 +174,7 @@ export function socialSignUpSchema(now: Date) {
   return z
     .object({
       ...accountFields(now),
-      userAgeCheck: checkbox,
-      serviceTerms: checkbox,
-      privacyRequired: checkbox,
-      privacyOptional: checkbox,
-      marketing: checkbox,
+      ...termsFields,
     })
     .refine((v) => isOldEnough(v.birthYear, v.birthMonth, now), {
       path: ['birthMonth'],

@@ -66,6 +66,40 @@ export function ConsoleList({
   );
 }
 
+/**
+ * A console page's table (periods, purchase codes): its header row and the rows given; an empty list
+ * shows `empty` instead.
+ */
+export function ConsoleTable({
+  headers,
+  count,
+  empty,
+  testId,
+  children,
+}: {
+  headers: string[];
+  count: number;
+  empty: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  if (count === 0) return <p className="mt-6 text-sm text-gray-600">{empty}</p>;
+  return (
+    <table className="mt-6 w-full text-left text-sm" data-testid={testId}>
+      <thead className="border-b text-gray-600">
+        <tr>
+          {headers.map((h) => (
+            <th key={h} className="py-2 pr-2">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
 /** A table row's one-button form (deactivate a code, close joining): the row's id and the button's intent. */
 export function RowActionForm({ id, intent, label }: { id: number; intent: string; label: string }) {
   return (

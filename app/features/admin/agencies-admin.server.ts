@@ -4,7 +4,7 @@ import { agencies, agencyOrders, goods, licensePeriods, purchaseCodes, tenants }
 import { bizNoDigits } from '~/features/agencies';
 import { parseMoney } from '~/lib/money';
 import { db } from '~/lib/db.server';
-import { logOperatorAction } from './admins.server';
+import { logOperatorAction, updateLogged } from './admins.server';
 import type { GrantPeriodForm, PurchaseCodeForm } from './agency-schemas';
 import type { AgencyStatus } from '../../../db/schema/enums';
 
@@ -175,20 +175,9 @@ export async function createPurchaseCode(
 }
 
 export async function setPurchaseCodeActive(operator: Operator, id: number, active: boolean) {
-  return db().transaction(async (tx) => {
-    const [before] = await tx.select().from(purchaseCodes).where(eq(purchaseCodes.id, id)).for('update');
-    if (!before) return false;
-    await tx.update(purchaseCodes).set({ active, updatedAt: new Date() }).where(eq(purchaseCodes.id, id));
-    await logOperatorAction(tx, {
-      adminUserId: operator.id,
-      action: active ? 'purchaseCode.activate' : 'purchaseCode.deactivate',
-      targetType: 'purchaseCode',
-      targetId: id,
-      before: { active: before.active },
-      after: { active },
-    });
-    return true;
-  });
+  const action = active ? 'purchaseCode.activate' : 'purchaseCode.deactivate';
+  const log = { adminUserId: operator.id, action, targetType: 'purchaseCode' };
+  return (await updateLogged(purchaseCodes, id, { active, updatedAt: new Date() }, log)) !== null;
 }
 
 /** License periods across institutions, newest first. */
@@ -216,24 +205,12 @@ export async function periodList() {
 
 /** Open or close a period for new members (logged). */
 export async function setJoinOpen(operator: Operator, periodId: number, joinOpen: boolean) {
-  return db().transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(licensePeriods)
-      .where(eq(licensePeriods.id, periodId))
-      .for('update');
-    if (!before) return false;
-    await tx.update(licensePeriods).set({ joinOpen }).where(eq(licensePeriods.id, periodId));
-    await logOperatorAction(tx, {
-      adminUserId: operator.id,
-      action: joinOpen ? 'period.open' : 'period.close',
-      targetType: 'period',
-      targetId: periodId,
-      before: { joinOpen: before.joinOpen },
-      after: { joinOpen },
-    });
-    return true;
-  });
+  const log = {
+    adminUserId: operator.id,
+    action: joinOpen ? 'period.open' : 'period.close',
+    targetType: 'period',
+  };
+  return (await updateLogged(licensePeriods, periodId, { joinOpen }, log)) !== null;
 }
 
 /** A period's seats, never below the seats in use (a conditional UPDATE; logged). */

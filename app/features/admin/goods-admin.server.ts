@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { goods, type Goods } from '../../../db/schema';
 import { parseMoney } from '~/lib/money';
 import { db } from '~/lib/db.server';
-import { logOperatorAction } from './admins.server';
+import { logOperatorAction, updateLogged } from './admins.server';
+import { namedTexts } from './translations';
 import type { GoodsForm } from './schemas';
 
 export function allGoods(): Promise<Goods[]> {
@@ -22,12 +23,7 @@ function values(form: GoodsForm) {
   if (amount === null) return null;
   return {
     code: form.code,
-    name: form.name,
-    description: form.description,
-    nameEn: form.nameEn,
-    nameId: form.nameId,
-    descriptionEn: form.descriptionEn,
-    descriptionId: form.descriptionId,
+    ...namedTexts(form),
     amount,
     currency: form.currency,
     durationUnit: form.durationUnit,
@@ -70,47 +66,28 @@ export async function updateGoods(
 ): Promise<GoodsSaveResult | null> {
   const row = values(form);
   if (!row) return { type: 'invalid', field: 'price', message: 'goods.priceInvalid' };
-  return db().transaction(async (tx) => {
-    const [before] = await tx.select().from(goods).where(eq(goods.id, id)).for('update');
-    if (!before) return null;
-    const [clash] = await tx.select({ id: goods.id }).from(goods).where(eq(goods.code, row.code));
-    if (clash && clash.id !== id)
-      return { type: 'invalid', field: 'code', message: 'goods.codeTaken' } as const;
-    const [after] = await tx
-      .update(goods)
-      .set({ ...row, updatedAt: new Date() })
-      .where(eq(goods.id, id))
-      .returning();
-    await logOperatorAction(tx, {
-      adminUserId,
-      action: 'GOODS_UPDATE',
-      targetType: 'GOODS',
-      targetId: id,
-      before,
-      after,
-    });
-    return { type: 'saved', id } as const;
-  });
+  return updateLogged(
+    goods,
+    id,
+    { ...row, updatedAt: new Date() },
+    { adminUserId, action: 'GOODS_UPDATE', targetType: 'GOODS' },
+    async (tx) => {
+      const [clash] = await tx.select({ id: goods.id }).from(goods).where(eq(goods.code, row.code));
+      return clash && clash.id !== id
+        ? ({ type: 'invalid', field: 'code', message: 'goods.codeTaken' } as const)
+        : null;
+    },
+  );
 }
 
 /** Hides goods from sale or puts them back (logged). */
 export async function setGoodsHidden(adminUserId: number, id: number, hidden: boolean): Promise<boolean> {
-  return db().transaction(async (tx) => {
-    const [before] = await tx.select().from(goods).where(eq(goods.id, id)).for('update');
-    if (!before) return false;
-    const [after] = await tx
-      .update(goods)
-      .set({ hidden, updatedAt: new Date() })
-      .where(eq(goods.id, id))
-      .returning();
-    await logOperatorAction(tx, {
-      adminUserId,
-      action: hidden ? 'GOODS_HIDE' : 'GOODS_SHOW',
-      targetType: 'GOODS',
-      targetId: id,
-      before,
-      after,
-    });
-    return true;
-  });
+  const action = hidden ? 'GOODS_HIDE' : 'GOODS_SHOW';
+  const saved = await updateLogged(
+    goods,
+    id,
+    { hidden, updatedAt: new Date() },
+    { adminUserId, action, targetType: 'GOODS' },
+  );
+  return saved !== null;
 }

@@ -4,4 +4,4 @@
 export { AdminNav, DetailLine } from './AdminNav';
 export { OperatorLogSection } from './OperatorLog';
 export { TranslationFields } from './TranslationFields';
-export { translationFields, translationValues, type TranslationValues } from './translations';
+export { namedTexts, translationFields, translationValues, type TranslationValues } from './translations';

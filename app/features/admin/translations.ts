@@ -36,3 +36,15 @@ export function translationValues(row: TranslationValues) {
     descriptionId: row.descriptionId ?? '',
   };
 }
+
+/** The texts a form gives a row: the Korean name and description and their translations. */
+export function namedTexts(form: TranslationValues & { name: string; description: string }) {
+  return {
+    name: form.name,
+    description: form.description,
+    nameEn: form.nameEn,
+    nameId: form.nameId,
+    descriptionEn: form.descriptionEn,
+    descriptionId: form.descriptionId,
+  };
+}

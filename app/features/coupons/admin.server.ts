@@ -11,7 +11,8 @@ import {
   users,
   type CouponIssuance,
 } from '../../../db/schema';
-import { logOperatorAction } from '~/features/admin/index.server';
+import { namedTexts } from '~/features/admin';
+import { logOperatorAction, updateLogged } from '~/features/admin/index.server';
 import { parseMoney } from '~/lib/money';
 import { formatDateTime } from '~/lib/format';
 import { db } from '~/lib/db.server';
@@ -34,24 +35,12 @@ export async function updateIssuanceNames(
   id: number,
   form: IssuanceNamesForm,
 ): Promise<{ type: 'saved'; id: number } | null> {
-  return db().transaction(async (tx) => {
-    const [before] = await tx.select().from(couponIssuances).where(eq(couponIssuances.id, id)).for('update');
-    if (!before) return null;
-    const [after] = await tx
-      .update(couponIssuances)
-      .set({ ...form, updatedAt: new Date() })
-      .where(eq(couponIssuances.id, id))
-      .returning();
-    await logOperatorAction(tx, {
-      adminUserId,
-      action: 'COUPON_ISSUANCE_NAMES',
-      targetType: TARGET,
-      targetId: id,
-      before,
-      after,
-    });
-    return { type: 'saved' as const, id };
-  });
+  return updateLogged(
+    couponIssuances,
+    id,
+    { ...form, updatedAt: new Date() },
+    { adminUserId, action: 'COUPON_ISSUANCE_NAMES', targetType: TARGET },
+  );
 }
 
 /** A Korean calendar day (YYYY-MM-DD) as the instant it starts. */
@@ -101,12 +90,7 @@ export async function createIssuance(adminUserId: number, form: IssuanceForm): P
       const [created] = await tx
         .insert(couponIssuances)
         .values({
-          name: form.name,
-          description: form.description,
-          nameEn: form.nameEn,
-          nameId: form.nameId,
-          descriptionEn: form.descriptionEn,
-          descriptionId: form.descriptionId,
+          ...namedTexts(form),
           kind: form.kind,
           value,
           currency: form.kind === 'DISCOUNT_AMOUNT' ? form.currency : null,

@@ -49,6 +49,14 @@ function paged<T>(rows: T[], page: number, size: number): Paged<T> {
   return { items: rows.slice(0, size), page, hasNext: rows.length > size };
 }
 
+/** What a posting shows wherever it is listed. */
+const postingColumns = {
+  id: recruits.id,
+  title: recruits.title,
+  infoUrl: recruits.infoUrl,
+  closeDate: recruits.closeDate,
+};
+
 /** Open postings matching the filters, soonest closing first, a page at a time (one query). */
 export async function listPostings(filters: PostingFilters, page: number, lng: Language, today: string) {
   const size = POSITION_PAGE_SIZE;
@@ -70,10 +78,7 @@ export async function listPostings(filters: PostingFilters, page: number, lng: L
     );
   const rows = await db()
     .select({
-      id: recruits.id,
-      title: recruits.title,
-      infoUrl: recruits.infoUrl,
-      closeDate: recruits.closeDate,
+      ...postingColumns,
       companyId: companies.id,
       companyName: companies.name,
       cultureTags: companies.cultureTags,
@@ -143,13 +148,7 @@ export async function searchCompanies(
 /** A company's open postings, for the recruit postings dialog. */
 export async function companyPostings(companyId: number, lng: Language, today: string) {
   const rows = await db()
-    .select({
-      id: recruits.id,
-      title: recruits.title,
-      infoUrl: recruits.infoUrl,
-      closeDate: recruits.closeDate,
-      location: locations.name,
-    })
+    .select({ ...postingColumns, location: locations.name })
     .from(recruits)
     .innerJoin(locations, eq(locations.id, recruits.locationId))
     .where(and(eq(recruits.companyId, companyId), gte(recruits.closeDate, today)))

@@ -47,6 +47,22 @@ async function getJson(url: string, accessToken: string): Promise<Record<string,
   return (await res.json()) as Record<string, unknown>;
 }
 
+/** The OAuth2 endpoints and client of a provider's configuration, for either strategy. */
+function strategyOptions(
+  config: SocialProviderConfig,
+  redirectURI: string,
+  cookie: OAuth2Strategy.ConstructorOptions['cookie'],
+): OAuth2Strategy.ConstructorOptions {
+  return {
+    clientId: config.clientId,
+    clientSecret: config.clientSecret,
+    authorizationEndpoint: config.authorizeUrl,
+    tokenEndpoint: config.tokenUrl,
+    redirectURI,
+    cookie,
+  };
+}
+
 /**
  * Kakao: comma-joined scopes (account_email, name, birthyear) and the client secret in the token
  * request body, not in a Basic header. PKCE (S256) is supported and used.
@@ -58,16 +74,8 @@ export class KakaoStrategy extends OAuth2Strategy<SocialProfile> {
     redirectURI: string,
     cookie: OAuth2Strategy.ConstructorOptions['cookie'],
   ) {
-    super(
-      {
-        clientId: config.clientId,
-        clientSecret: config.clientSecret,
-        authorizationEndpoint: config.authorizeUrl,
-        tokenEndpoint: config.tokenUrl,
-        redirectURI,
-        cookie,
-      },
-      async ({ tokens }) => fetchKakaoProfile(config, tokens.accessToken()),
+    super(strategyOptions(config, redirectURI, cookie), async ({ tokens }) =>
+      fetchKakaoProfile(config, tokens.accessToken()),
     );
   }
 
@@ -120,16 +128,8 @@ export class NaverStrategy extends OAuth2Strategy<SocialProfile> {
     redirectURI: string,
     cookie: OAuth2Strategy.ConstructorOptions['cookie'],
   ) {
-    super(
-      {
-        clientId: config.clientId,
-        clientSecret: config.clientSecret,
-        authorizationEndpoint: config.authorizeUrl,
-        tokenEndpoint: config.tokenUrl,
-        redirectURI,
-        cookie,
-      },
-      async ({ tokens }) => fetchNaverProfile(config, tokens.accessToken()),
+    super(strategyOptions(config, redirectURI, cookie), async ({ tokens }) =>
+      fetchNaverProfile(config, tokens.accessToken()),
     );
   }
 

@@ -202,6 +202,9 @@ for (const lng of LANGUAGES)
       });
       expect(lines, `${await item.textContent()} wraps`).toBeLessThanOrEqual(1);
     }
+    // Nothing spills out of the header's row, nor out of the page.
+    const row = header.locator(':scope > div').first();
+    expect(await row.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     await context.close();
   });

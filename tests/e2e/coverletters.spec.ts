@@ -53,8 +53,10 @@ test('cover letters: generate for two questions, edit, select and print, delete'
   }
   await expect(page.getByTestId('letter-group')).toHaveCount(2);
   // Written from the job's own achievements, within the range, every sentence traced to the resume;
-  // the counts show every unit and the fill ratio.
-  await expect(page.getByTestId('quality').first()).toContainText('within the range');
+  // the counts show characters with and without spaces and the fill ratio.
+  await expect(page.getByTestId('quality').first()).toContainText(
+    /\d+ characters with spaces, within the range/,
+  );
   await expect(page.getByTestId('quality').first()).toContainText('every factual sentence traced');
   await expect(page.getByTestId('letter-content').first()).toContainText('Nuri Tech');
   await expect(page.getByTestId('letter-counts').first()).toContainText(

@@ -31,10 +31,14 @@ export function countText(text: string): TextCounts {
   return { withSpaces, withoutSpaces, utf8Bytes: encoder.encode(t).length, koreanBytes };
 }
 
+/** The one number a limit of this type is checked against, of counts already made. */
+export function countBy(c: TextCounts, type: LimitType = 'with-spaces'): number {
+  return type === 'without-spaces' ? c.withoutSpaces : type === 'bytes' ? c.koreanBytes : c.withSpaces;
+}
+
 /** The one number a limit of this type is checked against. */
 export function measure(text: string, type: LimitType = 'with-spaces'): number {
-  const c = countText(text);
-  return type === 'without-spaces' ? c.withoutSpaces : type === 'bytes' ? c.koreanBytes : c.withSpaces;
+  return countBy(countText(text), type);
 }
 
 /** Korean career advisers' target: a letter fills 80–90 % of the form's maximum. */

@@ -27,7 +27,7 @@ export function Header() {
         {t('skipToContent')}
       </a>
       {/* Wider than the page body: the longest menu (an institution's, in Indonesian) fits from 1280 px. */}
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Link
           to={tenantPath(domain)}
           className="flex shrink-0 items-center gap-2 font-bold text-primary-700"
@@ -96,7 +96,7 @@ function MenuLink({ item, here }: { item: MenuItem; here: string }) {
     <Link
       to={item.to}
       aria-current={current ? 'page' : undefined}
-      className={`block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium hover:bg-primary-50 ${current ? 'text-primary-700' : 'text-gray-700'}`}
+      className={`block whitespace-nowrap rounded-lg px-3 py-2 text-sm xl:px-2 font-medium hover:bg-primary-50 ${current ? 'text-primary-700' : 'text-gray-700'}`}
     >
       {t(item.labelKey)}
     </Link>
@@ -108,7 +108,7 @@ function DesktopItem({ item, here }: { item: MenuItem; here: string }) {
   if (!item.children) return <MenuLink item={item} here={here} />;
   return (
     <details className="relative" data-menu>
-      <summary className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-gray-700 hover:bg-primary-50">
+      <summary className="whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium text-gray-700 hover:bg-primary-50">
         {t(item.labelKey)} <span aria-hidden="true">▾</span>
       </summary>
       <ul className="absolute left-0 z-40 mt-2 w-44 rounded-xl border border-gray-200 bg-white p-1 shadow-lg">

@@ -59,7 +59,9 @@ describe('LetterBody: sentences the checker could not trace', () => {
     const legend = screen.getByTestId('untraced-legend');
     expect(marks[0].getAttribute('aria-describedby')).toBe(legend.id);
     expect(legend.textContent).toContain(ko.quality.trace.legend);
-    expect(screen.getByTestId('facts').textContent).toBe(ko.quality.trace.untraced_other.replace('{{count}}', '1'));
+    expect(screen.getByTestId('facts').textContent).toBe(
+      ko.quality.trace.untraced_other.replace('{{count}}', '1'),
+    );
   });
 
   it('says every factual sentence was traced only when none is untraced and nothing is unsupported', async () => {

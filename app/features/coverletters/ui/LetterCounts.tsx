@@ -1,8 +1,8 @@
 import { useTranslation } from '~/lib/i18n-react';
-import { fillRatio, type LimitType, type TextCounts } from '../counting';
+import { countBy, fillRatio, type LimitType, type TextCounts } from '../counting';
 
 /**
- * A letter's counts (with and without spaces, UTF-8 and 2-byte-Hangul bytes) and its fill ratio against
+ * A letter's counts (with and without spaces; 2-byte-Hangul and UTF-8 bytes under a bytes limit) and its fill ratio against
  * the maximum in the letter's own unit, with the 80–90 % target. Rendered on the server; the editor
  * passes live counts while typing.
  */
@@ -18,13 +18,7 @@ export function LetterCounts({
   testId?: string;
 }) {
   const { t } = useTranslation('coverletters');
-  const used =
-    limitType === 'without-spaces'
-      ? counts.withoutSpaces
-      : limitType === 'bytes'
-        ? counts.koreanBytes
-        : counts.withSpaces;
-  const fill = fillRatio(used, max);
+  const fill = fillRatio(countBy(counts, limitType), max);
   const tone =
     fill.band === 'target' ? 'text-green-700' : fill.band === 'over' ? 'text-red-700' : 'text-amber-800';
   return (
@@ -33,8 +27,10 @@ export function LetterCounts({
       {[
         t('counts.withSpaces', { count: counts.withSpaces }),
         t('counts.withoutSpaces', { count: counts.withoutSpaces }),
-        t('counts.utf8', { count: counts.utf8Bytes }),
-        t('counts.korean', { count: counts.koreanBytes }),
+        // Bytes matter only to a form that counts them.
+        ...(limitType === 'bytes'
+          ? [t('counts.korean', { count: counts.koreanBytes }), t('counts.utf8', { count: counts.utf8Bytes })]
+          : []),
       ].join(' · ')}
       {' · '}
       <span className={tone} data-fill={fill.band}>

@@ -2,7 +2,7 @@ import { Form, Link, useSearchParams } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { ConfirmForm } from '~/features/profiles';
 import { formatDate } from '~/lib/format';
-import type { LimitType, TextCounts } from '../counting';
+import { countBy, type LimitType, type TextCounts } from '../counting';
 import { LetterBody, factsLine, type LetterTrace } from './LetterBody';
 import { LetterCounts } from './LetterCounts';
 import { LetterEditor } from './LetterEditor';
@@ -222,12 +222,16 @@ export function LetterGroups({ groups }: { groups: GroupView[] }) {
 }
 
 /** The checker's findings as one small line: length, language, facts not found in the resume. */
-function Quality({ item }: { item: Item }) {
+export function Quality({ item }: { item: Item }) {
   const { t } = useTranslation('coverletters');
   const f = item.findings;
   if (!f) return null;
   const parts = [
-    t(f.withinLength ? 'quality.length' : 'quality.lengthOff', { count: item.realLength }),
+    // The count of the rule the letter is held to (공백 제외 counts no spaces), in its unit.
+    t(f.withinLength ? 'quality.length' : 'quality.lengthOff', {
+      count: countBy(item.counts, item.limitType),
+      unit: t(`questions.units.${item.limitType}`),
+    }),
     t(f.languageOk ? 'quality.language' : 'quality.languageOff'),
     factsLine(t, item.content, f),
   ];

@@ -6,19 +6,13 @@ import { Spinner } from '~/ui/Spinner';
 import { useLazyValidation } from '~/ui/useLazyValidation';
 import { CUSTOM_LIMITS, customBand, MAX_OWN_QUESTIONS, MAX_QUESTION_TEXT } from '../constants';
 import { LIMIT_TYPES, type LimitType } from '../counting';
+import { keepDigits } from './keep-digits';
 
 const loadValidation = () => import('../validation').then((m) => m.validateQuestion);
 
 export type OwnQuestion = { id: number; text: string; limit: { maxLength: number; limitType: LimitType } };
 type Constraint = Parameters<typeof useForm>[0]['constraint'];
 type Reply = SubmissionResult<string[]> & { initialValue?: Record<string, unknown> | null };
-
-/** Digits only in the limit field (the server refuses anything else with the same message). */
-const keepDigits = (event: React.FormEvent<HTMLInputElement>) => {
-  const input = event.currentTarget;
-  const value = input.value.replace(/\D/g, '');
-  if (value !== input.value) input.value = value;
-};
 
 /** "800–1000 characters with spaces": the band a member's question is written to. */
 export function useBandLabel() {
@@ -128,7 +122,7 @@ function QuestionForm({
             inputMode="numeric"
             required
             maxLength={4}
-            onInput={keepDigits}
+            onInput={keepDigits()}
             className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm aria-[invalid]:border-red-500"
             {...invalid('maxLength')}
           />

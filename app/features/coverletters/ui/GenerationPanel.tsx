@@ -10,6 +10,7 @@ import { LIMIT_TYPES } from '../counting';
 import { CompanyQuestions, useBandLabel, type OwnQuestion } from './CompanyQuestions';
 import { GenerationFailedDialog } from './GenerationFailedDialog';
 import { UnsupportedQuestions, type UnsupportedView } from './UnsupportedQuestions';
+import { keepDigits } from './keep-digits';
 
 export type PanelQuestion = {
   id: number;
@@ -64,16 +65,6 @@ async function readStream(url: string, onText: (chunk: string) => void, signal: 
     if (signal.aborted) throw error;
     throw new StreamFailure('generation.errors.interrupted');
   }
-}
-
-/** Digits only, and at most `max` (spec: the max-length input is capped at 3000). */
-function keepDigits(max?: number) {
-  return (event: React.FormEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    let value = input.value.replace(/\D/g, '');
-    if (max !== undefined && value && Number(value) > max) value = String(max);
-    if (value !== input.value) input.value = value;
-  };
 }
 
 /**

@@ -2,21 +2,8 @@
 // tag is only a hint for a question none of the patterns place; a question is never answered as another.
 import type { QuestionIntent } from '~/integrations/ai/types';
 
-export const LETTER_INTENTS = [
-  'motivation',
-  'growth',
-  'strengths',
-  'goals',
-  'failure',
-  'teamwork',
-  'problem',
-  'data',
-  'leadership',
-  'customer',
-  'ethics',
-  'competency',
-] as const;
-export type LetterIntent = (typeof LETTER_INTENTS)[number];
+/** What a letter answers: a question's intent, where 'company' (this very company) is motivation. */
+export type LetterIntent = Exclude<QuestionIntent, 'company'>;
 
 // Checked in this order: the more specific asks come first ("팀을 이끈" is leadership before teamwork,
 // "고객의 관점에서 문제를 해결한" is customer before a problem solved).

@@ -46,22 +46,35 @@ export async function startSmtpPeer(port = 0) {
   };
 }
 
+/**
+ * An RFC 2047 header: the white space between two encoded words is not part of the text (§6.2), and a
+ * character may be split between them, so the bytes of a run of encoded words are decoded together
+ * ("[커리어코치] 이메일 인증 안내" comes folded in two words; a single space, not the fold's two).
+ */
 function decodeHeader(value: string): string {
+  const word = /=\?utf-8\?([BQ])\?([^?]*)\?=/gi;
   return value
     .replace(/\r?\n[ \t]/g, ' ')
-    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, data: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    )
-    .replace(/\?=\s+=\?/g, '');
+    .replace(/(?:=\?utf-8\?[BQ]\?[^?]*\?=\s*)*=\?utf-8\?[BQ]\?[^?]*\?=/gi, (run) =>
+      Buffer.concat(
+        [...run.matchAll(word)].map(([, enc, data]) =>
+          enc.toUpperCase() === 'B'
+            ? Buffer.from(data, 'base64')
+            : quotedPrintableBytes(data.replace(/_/g, ' ')),
+        ),
+      ).toString('utf8'),
+    );
 }
 
-function decodeQuotedPrintable(value: string): string {
+function quotedPrintableBytes(value: string): Buffer {
   const bytes = value
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
+  return Buffer.from(bytes, 'latin1');
+}
+
+function decodeQuotedPrintable(value: string): string {
+  return quotedPrintableBytes(value).toString('utf8');
 }
 
 /** The text/plain part, decoded: enough to find the links a test follows. */

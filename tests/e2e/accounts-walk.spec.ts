@@ -4,10 +4,10 @@
 // phone field (28), the welcome modal (29), the session-expired dialog, the login notice and the reset
 // offer after five failures (32), the notification panel after a delete (25), focus back on the opener
 // (22) and the accounts wording (38).
-import { expect, test } from '@playwright/test';
-import { latestMail, logIn, signUpThroughForm, uniqueEmail } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { latestMail, linkIn, logIn, signUpThroughForm, uniqueEmail } from './helpers';
 
-import { contextIn, LANGUAGES, text } from './walk-helpers';
+import { closeWelcome, contextIn, LANGUAGES, signUpIn, text, type Lng } from './walk-helpers';
 
 for (const lng of LANGUAGES) {
   test(`items 30 and 32: paths without a tenant keep their page; visitors are told to log in (${lng})`, async ({
@@ -38,6 +38,74 @@ for (const lng of LANGUAGES) {
   });
 }
 
+/**
+ * Sends the page's form with its fields left empty, as a browser that skips its own required check
+ * would: without JavaScript the server answers, with it the page's own check does.
+ */
+async function submitBlank(page: Page, button: string) {
+  const form = page.locator('main form[method="post"]').first();
+  await form.evaluate((f) => ((f as HTMLFormElement).noValidate = true));
+  await form.getByRole('button', { name: button, exact: true }).click();
+}
+/** zod's own English ("expected string, received undefined", "Invalid input", "Too small: …"). */
+const ZOD_TEXT = /expected|received|Invalid input|Too (big|small)/;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The field (by its label) is described by the localized message, and no zod text is on the page. */
+async function expectFieldMessage(page: Page, label: string, message: string) {
+  await expect(page.locator('main').getByLabel(label, { exact: true })).toHaveAccessibleDescription(
+    new RegExp(escape(message)),
+  );
+  expect(await page.locator('main').innerText()).not.toMatch(ZOD_TEXT);
+}
+
+for (const lng of LANGUAGES) {
+  test(`item 27: blank password fields (change steps 1 and 2, the mailed reset page) get the ${lng} message, never zod's text`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const t = (ns: string, key: string) => text(lng, ns, key);
+    const required = t('common', 'validation.passwordRequired');
+    const confirmRequired = t('common', 'validation.passwordConfirmRequired');
+    const email = uniqueEmail(`zod-${lng}`);
+    const context = await contextIn(browser, baseURL, lng);
+    const page = await context.newPage();
+    await signUpIn(page, email, lng);
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/main$/);
+    await closeWelcome(page, lng);
+
+    // Change, step 1: the current password left empty.
+    await page.goto('/main/account/me/edit/password-confirm');
+    await submitBlank(page, t('accounts', 'change.next'));
+    await expectFieldMessage(page, t('accounts', 'fields.currentPassword'), required);
+    // Step 2: the new password and its confirmation left empty.
+    await page.getByLabel(t('accounts', 'fields.currentPassword'), { exact: true }).fill('Passw0rd!');
+    await page.getByRole('button', { name: t('accounts', 'change.next'), exact: true }).click();
+    await expect(page).toHaveURL(/\/edit\/password\?key=/);
+    await submitBlank(page, t('accounts', 'change.submit'));
+    await expectFieldMessage(page, t('accounts', 'fields.newPassword'), required);
+    await expectFieldMessage(page, t('accounts', 'fields.passwordConfirm'), confirmRequired);
+    await context.close();
+
+    // The reset page from the mailed link, its fields left empty.
+    const visitor = await contextIn(browser, baseURL, lng);
+    const reset = await visitor.newPage();
+    await reset.goto('/main/login?forgot=1');
+    await reset.locator('#forgot-email').fill(email);
+    await reset.getByRole('button', { name: t('accounts', 'forgot.submit'), exact: true }).click();
+    await expect(reset.getByTestId('toast')).toContainText(t('accounts', 'forgot.sent'));
+    const mail = await latestMail(email, t('mail', 'resetPassword.subject'));
+    await reset.goto(linkIn(mail.text));
+    await expect(reset).toHaveURL(/forgot-password\?key=/);
+    await submitBlank(reset, t('accounts', 'reset.submit'));
+    await expectFieldMessage(reset, t('accounts', 'fields.newPassword'), required);
+    await expectFieldMessage(reset, t('accounts', 'fields.passwordConfirm'), confirmRequired);
+    await visitor.close();
+  });
+}
+
 test('item 28: the sign-up confirmation is checked on leaving it; a phone with dashes is accepted', async ({
   page,
   javaScriptEnabled,
@@ -55,6 +123,85 @@ test('item 28: the sign-up confirmation is checked on leaving it; a phone with d
   await expect(page).toHaveURL(/\/main$/);
   await page.goto('/main/account/me/edit');
   await expect(page.getByLabel('Phone number')).toHaveValue('01012345678');
+});
+
+/** The welcome box's sentence for what was given, as the member reads it. */
+const given = (lng: Lng) =>
+  text(lng, 'common', 'welcome.given').replace('{{credits}}', '3').replace('{{days}}', '3');
+
+for (const lng of LANGUAGES) {
+  test(`item 29: the first login welcomes (not "welcome back"), says what was given and leads to the resume; joining again says nothing was given (${lng})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const t = (ns: string, key: string) => text(lng, ns, key);
+    const email = uniqueEmail(`welcome-${lng}`);
+    const context = await contextIn(browser, baseURL, lng);
+    const page = await context.newPage();
+    await signUpIn(page, email, lng);
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/main$/);
+    await expect(page.getByTestId('toast')).toContainText(t('accounts', 'login.welcomeFirst'));
+    await expect(page.getByTestId('toast')).not.toContainText(t('accounts', 'login.success'));
+    const welcome = page.getByTestId('welcome-gift');
+    await expect(welcome.getByRole('heading')).toHaveText(t('common', 'welcome.title'));
+    await expect(welcome.getByTestId('welcome-body')).toHaveText(given(lng));
+    await welcome.getByRole('button', { name: t('common', 'welcome.toResume'), exact: true }).click();
+    await expect(page).toHaveURL(/\/main\/profile\/group$/);
+    await expect(page.getByTestId('welcome-gift')).toHaveCount(0);
+    // Once answered, it does not come back.
+    await page.reload();
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.getByTestId('welcome-gift')).toHaveCount(0);
+
+    // Withdraw and join again with the same address: nothing is given, and the box says so.
+    await page.goto('/main/account/me');
+    const withdraw = page.getByTestId('withdraw');
+    await withdraw.getByText(t('accounts', 'withdraw.open'), { exact: true }).click();
+    await withdraw.getByLabel(t('accounts', 'withdraw.confirm')).check();
+    await withdraw.getByRole('button', { name: t('accounts', 'withdraw.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/main$/);
+    await expect(page.getByTestId('toast')).toContainText(t('accounts', 'withdraw.done'));
+    await signUpIn(page, email, lng);
+    await logIn(page, email);
+    await expect(page).toHaveURL(/\/main$/);
+    await expect(page.getByTestId('toast')).toContainText(t('accounts', 'login.welcomeFirst'));
+    await expect(welcome.getByRole('heading')).toHaveText(t('common', 'welcome.noneTitle'));
+    await expect(welcome.getByTestId('welcome-body')).toHaveText(t('common', 'welcome.none'));
+    await expect(welcome).not.toContainText(given(lng));
+    await welcome.getByRole('button', { name: t('common', 'welcome.toCulture'), exact: true }).click();
+    await expect(page).toHaveURL(/\/main\/culture$/);
+    await expect(page.getByTestId('welcome-gift')).toHaveCount(0);
+    await context.close();
+  });
+}
+
+test('item 38: the edit page says who may use the service (이용할 수 있습니다), not who may sign up', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const t = (key: string) => text('ko', 'accounts', key);
+  const email = uniqueEmail('age');
+  const context = await contextIn(browser, baseURL, 'ko');
+  const page = await context.newPage();
+  await signUpIn(page, email, 'ko');
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/main$/);
+  await closeWelcome(page, 'ko');
+  await page.goto('/main/account/me/edit');
+  // The most recent year on offer: whatever the month, younger than 14.
+  const year = page.getByLabel(t('fields.birthYear'), { exact: true });
+  await year.selectOption(
+    (await year.locator('option[value]:not([value=""])').first().getAttribute('value'))!,
+  );
+  await page.getByRole('button', { name: t('edit.submit'), exact: true }).click();
+  await expect(page.getByLabel(t('fields.birthMonth'), { exact: true })).toHaveAccessibleDescription(
+    '만 14세 이상만 이용할 수 있습니다.',
+  );
+  await expect(page.locator('main')).not.toContainText('가입할 수 있습니다');
+  await context.close();
 });
 
 test('item 32: a revoked session on a member page shows the session-expired dialog, then login and back', async ({

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { linkIn } from './helpers';
 
 export const LANGUAGES = ['ko', 'en', 'id'] as const;
 export type Lng = (typeof LANGUAGES)[number];
@@ -112,4 +113,53 @@ export async function clickThrough(page: Page, start: string, scope: string, jav
     visited.push(href);
   }
   return visited;
+}
+
+const MAILBOX = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 3199}`;
+
+/** The mails to an address whose subject contains `subject`, oldest first, as the local SMTP peer has them. */
+export async function mailsTo(to: string, subject: string) {
+  const mails = (await (await fetch(MAILBOX)).json()) as { to: string[]; subject: string; text: string }[];
+  return mails.filter((m) => m.to.includes(to) && m.subject.includes(subject));
+}
+
+/**
+ * Signs up through the real form in `lng` (the page's labels in that language): the account's language
+ * is the one it was made in, and each login sets the page language back to it.
+ */
+export async function signUpIn(page: Page, email: string, lng: Lng, password = 'Passw0rd!') {
+  const t = (key: string) => text(lng, 'accounts', key);
+  const subject = text(lng, 'mail', 'verifyEmail.subject');
+  // The same address may have signed up before (then withdrawn): its link is the one in a new mail.
+  const before = (await mailsTo(email, subject)).length;
+  await page.goto('/main/sign-up');
+  await page.getByLabel(t('fields.email'), { exact: true }).fill(email);
+  await page.getByRole('button', { name: t('signUp.authenticate'), exact: true }).click();
+  await expect(page.getByTestId('signup-notice')).toBeVisible();
+  await expect.poll(async () => (await mailsTo(email, subject)).length).toBeGreaterThan(before);
+  const mail = (await mailsTo(email, subject)).at(-1)!;
+  const verifyPage = await page.context().newPage();
+  await verifyPage.goto(linkIn(mail.text));
+  await expect(verifyPage.getByTestId('email-verified')).toBeVisible();
+  await verifyPage.close();
+  await page.getByRole('button', { name: t('signUp.authComplete'), exact: true }).click();
+  await expect(page.getByTestId('auth-completed')).toBeVisible();
+  await page.getByLabel(t('fields.password'), { exact: true }).fill(password);
+  await page.getByLabel(t('fields.passwordConfirm'), { exact: true }).fill(password);
+  await page.getByLabel(t('fields.name'), { exact: true }).fill('Test User');
+  await page.getByLabel(t('fields.country'), { exact: true }).selectOption('KR');
+  await page.getByLabel(t('fields.countryCode'), { exact: true }).selectOption('+82');
+  await page.getByLabel(t('fields.phone'), { exact: true }).fill('01012345678');
+  await page.getByLabel(t('fields.birthYear'), { exact: true }).selectOption('1998');
+  await page.getByLabel(t('fields.birthMonth'), { exact: true }).selectOption('5');
+  await page.getByLabel(t('terms.all'), { exact: true }).check();
+  await page.getByRole('button', { name: t('signUp.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/main\/login$/);
+}
+
+/** Closes the first login's welcome box as a member does (its Close button), which ends the first login. */
+export async function closeWelcome(page: Page, lng: Lng) {
+  const welcome = page.getByTestId('welcome-gift');
+  await welcome.getByRole('button', { name: text(lng, 'common', 'actions.close'), exact: true }).click();
+  await expect(welcome).toHaveCount(0);
 }

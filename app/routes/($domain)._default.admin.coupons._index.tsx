@@ -5,7 +5,7 @@ import { AdminNav } from '~/features/admin/AdminNav';
 import { CONSOLE_INPUT } from '~/features/admin/ConsoleList';
 import { TranslationFields } from '~/features/admin/TranslationFields';
 import { issuanceCreateAction, issuanceListData } from '~/features/coupons/admin-pages.server';
-import { COUPON_KINDS } from '~/features/coupons/admin-schemas';
+import { COUPON_KINDS } from '~/features/coupons/kinds';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { tenantPath, useDomain } from '~/lib/root-data';

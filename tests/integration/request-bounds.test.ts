@@ -8,6 +8,7 @@ import { saveProfile } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';
 import { FORM_LIMITS } from '~/lib/form-bounds';
 import { startAppServer } from './app-server';
+import { plainResume } from './resume-helpers';
 import { withTestDatabase } from './test-database';
 
 // The attacks of issue 10 (items 1, 3, 4, 5), sent over HTTP to the whole app: each must be answered
@@ -258,33 +259,7 @@ describe('control characters in text fields', () => {
   it('answers a NUL in an edited letter with 400 and keeps the letter', async () => {
     await seedQuestions(db());
     const [question] = await db().select().from(questions).limit(1);
-    const profile = await saveProfile(
-      userId,
-      {},
-      {
-        name: 'Letters',
-        episodes: [],
-        person: { country: 'KR', region: 'Seoul', address: 'Mapo-gu 1', birthYear: '1998', birthMonth: '5' },
-        educations: [
-          {
-            gradLevel: 'university',
-            graduated: true,
-            school: 'Hanbit',
-            major: '',
-            gpa: '',
-            thesis: '',
-            start: '',
-            end: '',
-          },
-        ],
-        works: [],
-        skills: [],
-        certifications: [],
-        languages: [],
-        projects: [],
-        awards: [],
-      },
-    );
+    const profile = await saveProfile(userId, {}, plainResume('Letters'));
     const [letter] = await db()
       .insert(coverLetters)
       .values({

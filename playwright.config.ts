@@ -24,7 +24,8 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
-  use: { baseURL: `http://localhost:${PORT}`, trace: 'off' },
+  // A page that never loads fails with its address instead of silently eating the test's whole timeout.
+  use: { baseURL: `http://localhost:${PORT}`, trace: 'off', navigationTimeout: 60_000 },
   projects: [
     { name: 'js', use: { ...chromium, javaScriptEnabled: true }, testIgnore: /\.no-js-only\.spec\.ts$/ },
     { name: 'no-js', use: { ...chromium, javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },

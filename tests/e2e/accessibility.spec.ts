@@ -180,51 +180,84 @@ test.describe('every page, signed out and in', () => {
     member = await prepareMember(browser);
   });
 
-  for (const { lng, locale } of LANGS) {
-    test(`axe: no serious or critical violation on any page (${lng})`, async ({ browser }) => {
-      test.setTimeout(180_000);
-      let context: BrowserContext | undefined;
-      try {
-        context = await newContext(browser, { locale });
-        const page = await context.newPage();
-        const findings: Finding[] = [];
-        const titles: Record<string, string> = {};
-        for (const path of PUBLIC_PAGES) {
-          findings.push(...(await scan(page, path)));
-          titles[path] = await page.title();
-        }
-        await logIn(page, member.email);
-        await expect(page).not.toHaveURL(/\/login/);
-        // Signing in applies the member's saved language; pick this run's language again.
-        await chooseLanguage(page, lng);
-        for (const path of memberPages(member)) {
-          findings.push(...(await scan(page, path)));
-          titles[path] = await page.title();
-        }
-        await context.clearCookies();
-        await page.goto('/demo/login?userType=AGENCY');
-        await page.locator('#agency-login-id').fill('demouniv');
-        await page.locator('#agency-login-password').fill('Demo1234!');
-        await page.locator('#agency-login-password').press('Enter');
-        await expect(page).toHaveURL(/\/demo$/);
-        await chooseLanguage(page, lng);
-        for (const path of STAFF_PAGES) {
-          findings.push(...(await scan(page, path)));
-          titles[path] = await page.title();
-        }
-        expect(findings, describe(findings)).toEqual([]);
-        // Every page is titled, in the page's language.
-        const untitled = Object.entries(titles).filter(([, title]) => !title.trim());
-        expect(untitled, 'pages without a <title>').toEqual([]);
-        const hangul = /[\u3131-\u318e\uac00-\ud7a3]/;
-        // The print page is titled by the resume's own title (the saved PDF's name), not by the UI.
-        const otherLanguage = Object.entries(titles).filter(
-          ([path, title]) => !path.includes('/profile/print') && hangul.test(title) !== (lng === 'ko'),
-        );
-        expect(otherLanguage, `titles not in ${lng}`).toEqual([]);
-      } finally {
-        await context?.close();
+  /** Every page is titled, in the page's language (the print page by the resume's own title). */
+  function expectTitled(titles: Record<string, string>, lng: string) {
+    const untitled = Object.entries(titles).filter(([, title]) => !title.trim());
+    expect(untitled, 'pages without a <title>').toEqual([]);
+    const hangul = /[\u3131-\u318e\uac00-\ud7a3]/;
+    const otherLanguage = Object.entries(titles).filter(
+      ([path, title]) => !path.includes('/profile/print') && hangul.test(title) !== (lng === 'ko'),
+    );
+    expect(otherLanguage, `titles not in ${lng}`).toEqual([]);
+  }
+
+  /** Scans the paths in a fresh context after `signIn`; no finding, every page titled in the language. */
+  async function scanAll(
+    browser: Browser,
+    locale: string,
+    lng: string,
+    paths: () => string[],
+    signIn: (page: Page) => Promise<void> = async () => {},
+  ) {
+    let context: BrowserContext | undefined;
+    try {
+      context = await newContext(browser, { locale });
+      const page = await context.newPage();
+      await signIn(page);
+      const findings: Finding[] = [];
+      const titles: Record<string, string> = {};
+      for (const path of paths()) {
+        findings.push(...(await scan(page, path)));
+        titles[path] = await page.title();
       }
+      expect(findings, describe(findings)).toEqual([]);
+      expectTitled(titles, lng);
+    } finally {
+      await context?.close();
+    }
+  }
+
+  // One test per kind of visitor, so a slow machine does not push a whole language past its timeout.
+  for (const { lng, locale } of LANGS) {
+    test(`axe: no serious or critical violation on any public page (${lng})`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      await scanAll(browser, locale, lng, () => PUBLIC_PAGES);
+    });
+
+    test(`axe: no serious or critical violation on any member page (${lng})`, async ({ browser }) => {
+      test.setTimeout(150_000);
+      await scanAll(
+        browser,
+        locale,
+        lng,
+        () => memberPages(member),
+        async (page) => {
+          await logIn(page, member.email);
+          await expect(page).not.toHaveURL(/\/login/);
+          // Signing in applies the member's saved language; pick this run's language again.
+          await chooseLanguage(page, lng);
+        },
+      );
+    });
+
+    test(`axe: no serious or critical violation on any institution staff page (${lng})`, async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      await scanAll(
+        browser,
+        locale,
+        lng,
+        () => STAFF_PAGES,
+        async (page) => {
+          await page.goto('/demo/login?userType=AGENCY');
+          await page.locator('#agency-login-id').fill('demouniv');
+          await page.locator('#agency-login-password').fill('Demo1234!');
+          await page.locator('#agency-login-password').press('Enter');
+          await expect(page).toHaveURL(/\/demo$/);
+          await chooseLanguage(page, lng);
+        },
+      );
     });
   }
 

@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { startFakeOpenAi } from '../tests/fakes/openai-compatible';
 import { startAppServer } from './app-server';
+import { demoResume, logIn, member } from './member';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const base = `http://localhost:${PORT}`;
@@ -29,30 +30,15 @@ const app = await startAppServer(PORT, {
   AI_BASE_URL: fake.url,
   AI_MODEL: 'fake-model',
   WRITE_REQUESTS_PER_MINUTE: '100000',
+  HONEYPOT_MIN_FILL_MS: '0',
 });
 
-const jar = new Map<string, string>();
-const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-async function send(p: string, body?: URLSearchParams) {
-  const res = await fetch(base + p, {
-    method: body ? 'POST' : 'GET',
-    body,
-    redirect: 'manual',
-    headers: { cookie: cookie() },
-  });
-  for (const c of res.headers.getSetCookie()) {
-    const [pair] = c.split(';');
-    const [k, v] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
-    if (v) jar.set(k, v);
-    else jar.delete(k);
-  }
-  return res;
-}
+const m = member(base);
 
 /** Reads a stream; returns when its first byte arrived (performance.now()) and the letter's seed. */
 async function firstByteAt(id: number) {
   const res = await fetch(`${base}/main/profile/coverletters/${id}/stream`, {
-    headers: { cookie: cookie() },
+    headers: { cookie: m.cookie() },
   });
   if (!res.ok || !res.body) throw new Error(`stream ${id}: ${res.status}`);
   const reader = res.body.getReader();
@@ -80,18 +66,8 @@ const quantile = (xs: number[], q: number) => {
 };
 
 try {
-  await send('/main/login', new URLSearchParams({ email: 'demo@example.com', password: 'Demo1234!' }));
-  await send('/main/welcome-gift', new URLSearchParams({ intent: 'close' }));
-  const groupPage = await (await send('/main/profile/group')).text();
-  const groupId = groupPage.match(/\?group=(\d+)/)?.[1];
-  const profileId = (await (await send(`/main/profile/group?group=${groupId}`)).text()).match(
-    /information\?id=(\d+)/,
-  )?.[1];
-  if (!profileId) throw new Error('demo resume not found');
-  await send(
-    `/main/profile/position?id=${profileId}`,
-    new URLSearchParams({ profileId, target: 'company:1', intent: 'select' }),
-  );
+  await logIn(m);
+  const { profileId } = await demoResume(m);
 
   // Letters are created by the generation form (three questions each); a fresh database numbers them 1…n.
   const total = SINGLE_RUNS + CONCURRENT;
@@ -106,7 +82,7 @@ try {
       maxLetter: '1000',
     });
     for (const q of [2, 3, 4]) form.append('questionIds', String(q));
-    const res = await send(`/main/profile/result?id=${profileId}`, form);
+    const res = await m.post(`/main/profile/result?id=${profileId}`, form);
     if (res.status !== 200) throw new Error(`generation form answered ${res.status}`);
   }
 

@@ -32,7 +32,11 @@ const SHOWS: Partial<Record<LetterIntent, RegExp>> = {
     /개선|해결|줄였|줄이|단축|없앴|높였|앞당겼|자동화|reduc|improv|fix|\bcut\b|solv|automat|faster|meningkatkan|mengurangi|mempercepat|menyelesaikan|otomasi/i,
 };
 
-/** A failure the applicant wrote without the tag: their own situation or result says so. */
+/**
+ * A failure the applicant wrote without the tag: their result or lesson says so. The situation is not
+ * read — it tells what went wrong around them ("the sync failed", "결제가 실패했다"), which is a problem
+ * they solved, not their failure.
+ */
 const READS_AS_FAILURE =
   /실패|무산|좌절|놓쳤|놓친|미달|failed|failure|fell short|missed (?:the|our|a)|lost (?:the|a)|gagal|tidak tercapai/i;
 
@@ -65,7 +69,7 @@ export function episodeAnswers(e: ResumeEpisode, kind: AnswerKind): boolean {
     return !(kind.tags.includes('growth') && kind.tags.includes('failure')) || !!e.learned?.trim();
   }
   if (kind.need === 'episode' && kind.tags[0] === 'failure' && kind.tags.length === 1)
-    return READS_AS_FAILURE.test(`${e.situation} ${e.result}`);
+    return READS_AS_FAILURE.test(`${e.result} ${e.learned ?? ''}`);
   if (kind.need === 'shown') return kind.shows.test(episodeText(e));
   return false;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { koOps, enAnalyst, koThin } from './__fixtures__/resumes';
 import { assessQuestion, type AssessRequest } from './assess';
+import type { ResumeEpisode } from '../../../../db/schema/profiles';
 import type { Lang, ResumeProfile } from '~/integrations/ai/types';
 
 const ask = (profile: ResumeProfile, lang: Lang, text: string, min = 700, max = 1000): AssessRequest => ({
@@ -30,6 +31,30 @@ describe('assessQuestion', () => {
     const a = assessQuestion(ask(koOps, 'ko', '실패를 경험하고 극복한 사례를 작성해 주세요.'));
     expect(a.fit).toBe('ok');
     expect(a.supported).toBeGreaterThanOrEqual(700);
+  });
+
+  it('does not tell an untagged problem the applicant solved as their failure', () => {
+    const solved: ResumeEpisode = {
+      title: '결제 대행사 장애 대응',
+      org: '한빛커머스',
+      start: '2023.03',
+      end: '2023.03',
+      print: false,
+      situation: '결제 대행사 연동이 실패해 주문 120건이 대기 상태로 남았습니다.',
+      action: '대기 주문을 수동으로 재처리하고 고객 문의에 먼저 답했습니다.',
+      result: '당일 모든 주문을 처리했고 재처리 절차를 문서로 남겼습니다.',
+      learned: '',
+      tags: ['problem', 'customer'],
+    };
+    const owned = { ...solved, result: '당일 목표였던 출고 마감은 놓쳤고, 다음 날 모두 처리했습니다.' };
+    const withEpisode = (e: ResumeEpisode): ResumeProfile => ({
+      ...koOps,
+      sections: { ...koOps.sections, episodes: [e] },
+    });
+    const q = '실패를 경험하고 극복한 사례를 작성해 주세요.';
+    expect(assessQuestion(ask(withEpisode(solved), 'ko', q)).fit).toBe('no-episode');
+    // Its own result says it fell short: that is a failure the applicant tells, tag or not.
+    expect(assessQuestion(ask(withEpisode(owned), 'ko', q)).fit).not.toBe('no-episode');
   });
 
   it('needs a conflict or teamwork episode for a conflict question', () => {

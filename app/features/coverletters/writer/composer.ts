@@ -373,20 +373,17 @@ export function composeLetter(req: CoverLetterRequest): string {
       year,
     );
   });
-  // Motivation rests on the target too: its industry and the culture tags it names.
-  if ((intent === 'motivation' || intent === 'goals') && (tags.length || industry)) {
+  // Motivation rests on the target too: the culture tags it names, in its industry. Without tags there is
+  // nothing to say of it ("X is in the logistics business" tells a reader nothing), so nothing is said.
+  if ((intent === 'motivation' || intent === 'goals') && tags.length) {
     const tagList = ko ? koList(tags.slice(0, 2)) : enList(tags.slice(0, 2));
     const koLines = [
-      `${josa(co, '은/는')} ${industry ? `${industry} 분야에서 ` : ''}${tags.length ? `${josa(tagList, '을/를')} 내세웁니다` : '사업을 하고 있습니다'}.`,
-      tags.length
-        ? `${industry ? `${industry} 분야에서 ` : ''}${josa(co, '이/가')} 내세우는 ${tagList}도 지원을 결정한 이유입니다.`
-        : null,
-    ].filter((x): x is string => !!x);
+      `${josa(co, '은/는')} ${industry ? `${industry} 분야에서 ` : ''}${josa(tagList, '을/를')} 내세웁니다.`,
+      `${industry ? `${industry} 분야에서 ` : ''}${josa(co, '이/가')} 내세우는 ${tagList}도 지원을 결정한 이유입니다.`,
+    ];
     add(
       PARA.open,
-      ko
-        ? rng.pick(koLines)
-        : `${co}${industry ? ` works in ${industry}` : ''}${industry && tags.length ? ' and' : ''}${tags.length ? ` values ${tagList}` : ''}.`,
+      ko ? rng.pick(koLines) : `${co}${industry ? ` works in ${industry} and` : ''} values ${tagList}.`,
       (ko ? 1.2 : 4) + jitter(rng),
       { seq: PARA.open * 100 + 5 },
     );

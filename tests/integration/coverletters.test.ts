@@ -189,6 +189,32 @@ describe('the result screen', () => {
   });
 });
 
+describe('the order of the checks (spec §5)', () => {
+  it('a resume without a position is sent to the position screen before its questions are checked', async () => {
+    const userId = await member(1);
+    const group = await createGroup(userId, { name: 'G', memo: '', color: 'VIOLET' });
+    const [bare] = await db()
+      .insert(profiles)
+      .values({ userId, groupId: group.id, name: 'No target' })
+      .returning();
+    const form = new FormData();
+    // No question checked and a bad length as well: the position is what is asked for.
+    for (const [k, v] of Object.entries({ intent: 'generate', profileId: String(bare.id), maxLetter: 'x' }))
+      form.append(k, v);
+    const answer = (await handleResultAction({
+      userId,
+      role: 'USER',
+      domain: 'main',
+      lng: 'en',
+      url: new URL(`http://localhost/main/profile/result?id=${bare.id}`),
+      form,
+    })) as unknown as { init: { status: number }; data: { error: unknown; next?: string } };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data).toMatchObject({ error: 'generation.noPosition', next: 'position' });
+    expect(await creditBalance(userId)).toBe(1);
+  });
+});
+
 describe('the length settings', () => {
   const post = async (userId: number, profileId: number, maxLetter: string) => {
     const form = new FormData();

@@ -38,6 +38,15 @@ export class GenerationError extends Error {
 export type StartedLetter = { id: number; questionId: number; questionText: string };
 
 /**
+ * Spec order: a generation needs the resume's position (or company) before its questions are looked at.
+ * True when the member's resume has none (a missing resume is left to `startGeneration`'s not-found).
+ */
+export async function lacksPosition(userId: number, profileId: number) {
+  const profile = await findProfile(userId, profileId);
+  return Boolean(profile) && !(await targetOf(profile!));
+}
+
+/**
  * Starts a generation: checks the resume, its position and the questions, pays for it (an active pass,
  * or one credit taken atomically) and creates one letter per question, marked as writing. Nothing is
  * written yet: each letter is written by `writeLetter` (streamed, or whole without JavaScript).

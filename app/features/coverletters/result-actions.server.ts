@@ -7,7 +7,7 @@ import { findProfile } from '~/features/profiles/index.server';
 import type { Language } from '~/lib/i18n';
 import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
-import { GenerationError, startGeneration, writeAll } from './generation.server';
+import { GenerationError, lacksPosition, startGeneration, writeAll } from './generation.server';
 import { deactivateLetter, editLetter, setChecked, setGroupSelected } from './letters.server';
 import { generateResume, ResumeGenerationError } from './resume.server';
 import { addQuestion, deleteQuestion, editQuestion } from './questions.server';
@@ -21,6 +21,13 @@ import {
 } from './schemas';
 
 export type GenerateFailure = { intent: 'generate'; error: string; next?: 'position' | 'goods' };
+
+/** A refused generation's message (a `coverletters` key) and the screen it leads to. */
+const FAILURES: Record<string, GenerateFailure> = {
+  'no-position': { intent: 'generate', error: 'generation.noPosition', next: 'position' },
+  'payment-required': { intent: 'generate', error: 'generation.paymentRequired', next: 'goods' },
+  'bad-language': { intent: 'generate', error: 'generation.langNotOffered' },
+};
 
 const toast = (type: 'success' | 'error', key: string) => ({ type, key: `coverletters:${key}` });
 
@@ -42,6 +49,18 @@ export async function handleResultAction(opts: {
 
   if (intent === 'generate') {
     const submission = parseSubmission(form, { schema: generateSchema });
+    // Spec order: without a position the answer is the way to the position screen, whatever else the
+    // form lacks (no questions are offered without one, so "check a question" would lead nowhere).
+    const profileId = parseRowId(form.get('profileId'));
+    if (profileId !== null && (await lacksPosition(userId, profileId)))
+      return data(
+        {
+          ...FAILURES['no-position'],
+          initialValue: submission.payload,
+          goods: tenantPath(domain, goodsPath(opts.role)),
+        },
+        { status: 400 },
+      );
     if (submission.status !== 'success')
       return data({ ...submission.reply(), intent: 'generate' as const }, { status: 400 });
     try {
@@ -65,14 +84,9 @@ export async function handleResultAction(opts: {
           { intent: 'generate' as const, error: 'precheck.title', unsupported: error.unsupported, ...sent },
           { status: 400 },
         );
-      const failure: Record<string, GenerateFailure> = {
-        'no-position': { intent: 'generate', error: 'generation.noPosition', next: 'position' },
-        'payment-required': { intent: 'generate', error: 'generation.paymentRequired', next: 'goods' },
-        'bad-language': { intent: 'generate', error: 'generation.langNotOffered' },
-      };
       return data(
         {
-          ...(failure[error.reason] ?? { intent: 'generate', error: 'generation.failed' }),
+          ...(FAILURES[error.reason] ?? { intent: 'generate', error: 'generation.failed' }),
           ...sent,
           goods: tenantPath(domain, goodsPath(opts.role)),
         },

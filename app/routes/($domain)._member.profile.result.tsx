@@ -161,6 +161,7 @@ export default function ProfileResult() {
           languages={loaded.languages}
           companyQuestions={{ constraint: loaded.questionConstraint }}
           editable={loaded.profile.editable}
+          saved={new Set(loaded.groups.flatMap((g) => g.items.map((item) => item.id)))}
         />
       ) : null}
 

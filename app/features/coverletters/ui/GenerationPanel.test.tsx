@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
+import { useLoaderData } from '@remix-run/react';
 import { describe, expect, it } from 'vitest';
 import ko from '~/locales/ko/coverletters.json';
 import { renderRoutes } from '~/test-utils/remix-stub';
@@ -47,9 +48,10 @@ class LetterStream {
 /**
  * The result page's panel, its action answering a streaming generation as the real one does (the
  * letters started, one per chosen question), and the stream route at its real path answering with
- * `streams[id]`: a LetterStream, or a Response (a refusal before the first chunk).
+ * `streams[id]`: a LetterStream, or a Response (a refusal before the first chunk). The page lists the
+ * saved letters whose ids are in `saved` when it loads.
  */
-async function renderPanel(streams: Record<string, LetterStream | Response>) {
+async function renderPanel(streams: Record<string, LetterStream | Response>, saved: number[] = []) {
   const posted: FormData[] = [];
   /** The page's loads (its URL's search): after each letter its question's list is loaded again. */
   const loads: string[] = [];
@@ -59,7 +61,7 @@ async function renderPanel(streams: Record<string, LetterStream | Response>) {
         path: '/main/profile/result',
         loader: ({ request }) => {
           loads.push(new URL(request.url).search);
-          return null;
+          return { saved: [...saved] };
         },
         action: async ({ request }) => {
           const form = await request.formData();
@@ -76,6 +78,7 @@ async function renderPanel(streams: Record<string, LetterStream | Response>) {
         },
         Component: () => (
           <GenerationPanel
+            saved={new Set(useLoaderData<{ saved: number[] }>().saved)}
             profileId={7}
             target="카카오 · 백엔드 개발자"
             questions={QUESTIONS}
@@ -171,6 +174,25 @@ describe('GenerationPanel', () => {
     // After each letter, that question's list was loaded again from its first page. (The load after
     // the form's post is Remix's revalidation.)
     await waitFor(() => expect(loads.slice(-2)).toEqual(['?id=7&p12=3', '?id=7']));
+  });
+
+  it('a finished letter gives way to its saved copy once the list is loaded again', async () => {
+    const first = new LetterStream();
+    const second = new LetterStream();
+    const saved: number[] = [];
+    const { user } = await renderPanel({ 101: first, 102: second }, saved);
+    await write(user, '지원 동기', '전공을 살린');
+    first.write('저는 사용자의 불편을 끝까지 붙잡는 개발자입니다.');
+    await waitFor(() => expect(letters()[0]?.text).toBe('저는 사용자의 불편을 끝까지 붙잡는 개발자입니다.'));
+    // The server has saved the first letter when its stream ends: the reloaded list shows it there.
+    saved.push(101);
+    first.end();
+    await waitFor(() => expect(letters().map((l) => l.question)).toEqual([QUESTIONS[1].text]));
+    second.write('전공 수업에서 만든 추천 서비스로 사용자 2천 명을 모았습니다.');
+    saved.push(102);
+    second.end();
+    await waitFor(() => expect(screen.queryByTestId('live-letters')).toBeNull());
+    expect(screen.getByRole('button', { name: ko.generation.submit })).toHaveProperty('disabled', false);
   });
 
   it('shows the writing state on a disabled write button until the last letter ends', async () => {

@@ -1,5 +1,5 @@
-import { Link, useActionData, useFetcher, useLocation, useNavigate } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { Link, useActionData, useFetcher } from '@remix-run/react';
+import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { Alert } from '~/ui/Field';
@@ -9,6 +9,8 @@ import { LETTER_DEFAULTS, MAX_LETTER, MAX_QUESTIONS } from '../constants';
 import { LIMIT_TYPES } from '../counting';
 import { CompanyQuestions, useBandLabel, type OwnQuestion } from './CompanyQuestions';
 import { GenerationFailedDialog } from './GenerationFailedDialog';
+import { LiveLetters, useLiveLetters, type StartedLetter } from './LiveLetters';
+import { PositionRequiredDialog } from './PositionRequiredDialog';
 import { UnsupportedQuestions, type UnsupportedView } from './UnsupportedQuestions';
 import { keepDigits } from './keep-digits';
 
@@ -19,10 +21,9 @@ export type PanelQuestion = {
   /** A member's own question: the company's limit its letters are written to. */
   limit?: OwnQuestion['limit'];
 };
-type Live = { id: number; question: string; text: string; state: 'writing' | 'done' | 'failed' };
 type ActionData = {
   intent?: string;
-  letters?: { id: number; questionId: number; questionText: string }[];
+  letters?: StartedLetter[];
   error?: unknown;
   /** Without JavaScript: the message of a letter that could not be written. */
   failed?: string;
@@ -31,41 +32,6 @@ type ActionData = {
   /** Refused before payment: the questions this resume cannot answer yet. */
   unsupported?: UnsupportedView[];
 };
-
-/** A stream that failed, with the `coverletters` key of its message. */
-class StreamFailure extends Error {}
-
-const STREAM_FAILURES: Record<string, string> = {
-  unavailable: 'generation.errors.unavailable',
-  interrupted: 'generation.errors.interrupted',
-  refused: 'generation.errors.refused',
-};
-
-/** Reads one letter's stream into the panel; resolves when it ends, rejects with a StreamFailure. */
-async function readStream(url: string, onText: (chunk: string) => void, signal: AbortSignal) {
-  const res = await fetch(url, { signal });
-  if (!res.ok || !res.body) {
-    const reason = await res.text().catch(() => '');
-    throw new StreamFailure(
-      res.status === 409
-        ? 'generation.errors.busy'
-        : res.status === 404
-          ? 'letters.notFound'
-          : (STREAM_FAILURES[reason] ?? 'generation.failed'),
-    );
-  }
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      onText(value);
-    }
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new StreamFailure('generation.errors.interrupted');
-  }
-}
 
 /**
  * The cover-letter generation panel: the resume, its position, up to three questions and the
@@ -82,7 +48,10 @@ export function GenerationPanel({
   languages,
   companyQuestions,
   editable = true,
+  saved,
 }: {
+  /** The ids of the saved letters the page lists: a streamed letter gives way to its saved copy. */
+  saved: ReadonlySet<number>;
   /** Whether the resume can still be edited (else a copy takes what the check before payment asks for). */
   editable?: boolean;
   /** The member's own questions of this resume and their form's constraints (absent: not offered). */
@@ -102,58 +71,17 @@ export function GenerationPanel({
   const domain = useDomain();
   const hydrated = useHydrated();
   const fetcher = useFetcher<ActionData>();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [chosen, setChosen] = useState<number[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const [live, setLive] = useState<Live[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const started = useRef<string | null>(null);
-  // Refreshing the list between letters must not restart or cancel the streams: read these through refs.
-  const latest = useRef({ navigate, location, t, domain });
-  latest.current = { navigate, location, t, domain };
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
+  // Spec order: without a position the write button asks for one first (a dialog with JavaScript).
+  const [askPosition, setAskPosition] = useState(false);
 
   // Without JavaScript the form posts as a page, and its answer comes back as the page's action data.
   const pageResult = useActionData<ActionData>();
   const result = fetcher.data ?? (pageResult?.intent === 'generate' ? pageResult : undefined);
   const [pageFailureClosed, setPageFailureClosed] = useState(false);
   const pageFailure = !pageFailureClosed && pageResult?.failed ? pageResult.failed : null;
-  const letters = result?.letters;
-  useEffect(() => {
-    if (!letters?.length) return;
-    const key = letters.map((l) => l.id).join(',');
-    if (started.current === key) return;
-    started.current = key;
-    const streams = new AbortController();
-    controller.current = streams;
-    setLive(letters.map((l) => ({ id: l.id, question: l.questionText, text: '', state: 'writing' })));
-    void (async () => {
-      for (const letter of letters) {
-        const update = (patch: Partial<Live>) =>
-          setLive((all) => all.map((l) => (l.id === letter.id ? { ...l, ...patch } : l)));
-        try {
-          await readStream(
-            tenantPath(latest.current.domain, `/profile/coverletters/${letter.id}/stream`),
-            (chunk) =>
-              setLive((all) => all.map((l) => (l.id === letter.id ? { ...l, text: l.text + chunk } : l))),
-            streams.signal,
-          );
-          update({ state: 'done' });
-        } catch (error) {
-          if (streams.signal.aborted) return;
-          update({ state: 'failed' });
-          setFailure(latest.current.t(error instanceof StreamFailure ? error.message : 'generation.failed'));
-        }
-        // When a letter ends, its question's list is loaded again at page 1.
-        const { location: at } = latest.current;
-        const params = new URLSearchParams(at.search);
-        params.delete(`p${letter.questionId}`);
-        latest.current.navigate(`${at.pathname}?${params}`, { replace: true, preventScrollReset: true });
-      }
-    })();
-  }, [letters]);
+  const { live, writing, failure, setFailure } = useLiveLetters(result?.letters);
 
   const toggle = (id: number) => {
     setNotice(null);
@@ -181,7 +109,7 @@ export function GenerationPanel({
       ? (result.error as Record<string, string[]>)
       : null;
   const firstFieldError = fieldErrors ? Object.values(fieldErrors).flat()[0] : null;
-  const busy = fetcher.state !== 'idle' || live.some((l) => l.state === 'writing');
+  const busy = fetcher.state !== 'idle' || writing;
 
   return (
     <section
@@ -356,28 +284,24 @@ export function GenerationPanel({
             ) : null}
           </Alert>
         ) : null}
-        <button type="submit" name="intent" value="generate" className="btn-primary w-full" disabled={busy}>
+        <button
+          type="submit"
+          name="intent"
+          value="generate"
+          className="btn-primary w-full"
+          disabled={busy}
+          onClick={(event) => {
+            if (target) return;
+            event.preventDefault();
+            setAskPosition(true);
+          }}
+        >
           {busy ? <Spinner className="size-4" /> : null}
           {t(busy ? 'generation.writing' : 'generation.submit')}
         </button>
       </fetcher.Form>
 
-      {live.length ? (
-        <ol className="mt-5 space-y-4" aria-live="polite" data-testid="live-letters">
-          {live.map((l) => (
-            <li
-              key={l.id}
-              className="rounded-xl bg-gray-50 p-4"
-              data-state={l.state}
-              data-testid="live-letter"
-            >
-              <p className="text-sm font-semibold">{l.question}</p>
-              <p className="mt-2 whitespace-pre-line text-sm">{l.text}</p>
-              {l.state === 'writing' ? <Spinner className="mt-2 size-4" /> : null}
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <LiveLetters live={live} saved={saved} />
       {failure || pageFailure ? (
         <GenerationFailedDialog
           message={failure ?? t(pageFailure ?? 'generation.failed')}
@@ -386,6 +310,9 @@ export function GenerationPanel({
             setPageFailureClosed(true);
           }}
         />
+      ) : null}
+      {askPosition ? (
+        <PositionRequiredDialog profileId={profileId} onClose={() => setAskPosition(false)} />
       ) : null}
     </section>
   );

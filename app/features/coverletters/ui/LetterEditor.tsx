@@ -1,26 +1,24 @@
 import { Form } from '@remix-run/react';
-import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { MAX_EDIT } from '../constants';
-import { countText, type LimitType, type TextCounts } from '../counting';
+import type { LimitType } from '../counting';
 import { LetterCounts } from './LetterCounts';
+import { useLiveCounts } from './useLiveCounts';
 
 /** The letter's edit form: the counts are the server's at first, then follow the text as it is typed. */
 export function LetterEditor({
   id,
   content,
-  counts,
   max,
   limitType,
 }: {
   id: number;
   content: string;
-  counts: TextCounts;
   max: number;
   limitType: LimitType;
 }) {
   const { t } = useTranslation('coverletters');
-  const [live, setLive] = useState<TextCounts>(counts);
+  const { counts, ref, onInput } = useLiveCounts(content);
   return (
     <Form method="post" preventScrollReset className="mt-2 space-y-2">
       <input type="hidden" name="letterId" value={id} />
@@ -34,10 +32,11 @@ export function LetterEditor({
         maxLength={MAX_EDIT}
         rows={8}
         defaultValue={content}
-        onInput={(e) => setLive(countText(e.currentTarget.value))}
+        ref={ref}
+        onInput={onInput}
         className="block w-full rounded-lg border border-gray-300 p-2 text-sm"
       />
-      <LetterCounts counts={live} max={max} limitType={limitType} testId="editor-counts" />
+      <LetterCounts counts={counts} max={max} limitType={limitType} testId="editor-counts" />
       <button type="submit" name="intent" value="edit" className="btn-primary px-3 py-1.5">
         {t('letters.save')}
       </button>

@@ -178,7 +178,6 @@ export function LetterGroups({ groups }: { groups: GroupView[] }) {
                       <LetterEditor
                         id={item.id}
                         content={item.content}
-                        counts={item.counts}
                         max={item.maxLetter}
                         limitType={item.limitType}
                       />

@@ -1,7 +1,8 @@
 import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import type { AnyField } from '~/ui/Field';
+import { useLiveCounts } from '~/features/coverletters';
 
 /** The editor's first invalid field (check order), focused on load even without JavaScript. */
 export const FirstInvalid = createContext<string | null>(null);
@@ -114,11 +115,14 @@ export function Select({
   );
 }
 
-/** A long text with a live character counter against its limit. */
+/**
+ * A long text with a character counter against its limit: the server's count of the saved text in the
+ * page (right without JavaScript), then live as it is typed.
+ */
 export function LongText({ field, label, max }: { field: AnyField; label: string; max: number }) {
   const { t } = useTranslation('profiles');
   const props = getTextareaProps(field);
-  const [length, setLength] = useState(String(field.initialValue ?? '').length);
+  const { counts, ref, onInput } = useLiveCounts(String(field.initialValue ?? ''));
   return (
     <div>
       <Label field={field} label={label} />
@@ -127,11 +131,12 @@ export function LongText({ field, label, max }: { field: AnyField; label: string
         key={props.key}
         maxLength={max}
         rows={4}
-        onInput={(e) => setLength(e.currentTarget.value.length)}
+        ref={ref}
+        onInput={onInput}
         className={inputClass}
       />
-      <p className="mt-1 text-right text-xs text-gray-500" aria-live="polite">
-        {t('editor.counter', { count: length, max })}
+      <p className="mt-1 text-right text-xs text-gray-500" aria-live="polite" data-testid="char-counter">
+        {t('editor.counter', { count: counts.withSpaces, max })}
       </p>
       <Problem field={field} />
     </div>

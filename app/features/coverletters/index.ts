@@ -1,0 +1,5 @@
+// The cover-letters feature's entry for other features (both sides: no server-only code): what they may use
+// of it. Inside the feature, import files directly; from another feature, only this file or index.server.ts
+// (ADR 0018).
+
+export { useLiveCounts } from './ui/useLiveCounts';

@@ -121,3 +121,33 @@ describe('dates in the editor', () => {
     expect(ko.validation.startRequired).toContain('시작일');
   });
 });
+
+describe('long texts are limited as the counter counts them', () => {
+  // 3000 on the counter: lines joined by CRLF (as a browser posts a textarea) and a few emoji.
+  const line = '재고 동기화 배치를 줄였습니다 😀';
+  const atLimit = (extra: number) => {
+    const text = Array.from({ length: 150 }, () => line).join('\r\n');
+    const counted = [...text.replace(/\r\n/g, '\n')].length; // what the counter shows
+    return text + 'x'.repeat(3000 - counted + extra);
+  };
+  it('takes a text of exactly 3000 counted characters (a line break once, an emoji once) and stores plain line breaks', async () => {
+    const owner = await member(0);
+    const saved = await post(owner, [
+      ['works[0].company', 'Hanbit'],
+      ['works[0].achievements', atLimit(0)],
+    ]);
+    expect(saved.status).toBe(302);
+    const stored = (await findProfile(owner, savedId(saved.value)))?.works[0].achievements ?? '';
+    expect(stored).not.toContain('\r');
+    expect([...stored]).toHaveLength(3000);
+  });
+  it('refuses one more, with the message by the field', async () => {
+    const owner = await member(0);
+    const refused = await post(owner, [
+      ['works[0].company', 'Hanbit'],
+      ['works[0].achievements', atLimit(1)],
+    ]);
+    expect(refused.status).toBe(400);
+    expect(errorsOf(refused.value)['works[0].achievements']).toEqual(['validation.tooLong']);
+  });
+});

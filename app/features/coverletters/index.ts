@@ -3,3 +3,4 @@
 // (ADR 0018).
 
 export { useLiveCounts } from './ui/useLiveCounts';
+export { measure, normalizeText } from './counting';

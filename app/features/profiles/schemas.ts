@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EPISODE_TAGS } from '../../../db/schema/enums';
 import { parseRowId, rowIdSchema } from '~/lib/ids';
+import { measure, normalizeText } from '~/features/coverletters';
 import {
   GROUP_COLORS,
   GRAD_LEVELS,
@@ -17,7 +18,16 @@ export * from './constants';
 
 // One schema per form, shared by the action and useForm. Messages are keys of the `profiles` namespace.
 
-const text = (max: number) => z.string().trim().max(max, 'validation.tooLong').default('');
+/**
+ * A free text up to `max` characters as the editor's counter counts them (the one counting rule: a line
+ * break once however the browser sent it, a syllable or an emoji once), stored with plain line breaks.
+ */
+const text = (max: number) =>
+  z
+    .string()
+    .transform((v) => normalizeText(v).trim())
+    .refine((v) => measure(v) <= max, 'validation.tooLong')
+    .default('');
 const required = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max, 'validation.tooLong');
 const period = z

@@ -124,7 +124,8 @@ export function GenerationPanel({
         {t(writerKind === 'model' ? 'generation.byModel' : 'generation.byBuiltin')}
       </p>
 
-      {!target ? (
+      {/* Said once: after a refused post (no JavaScript) the message stands by the write button instead. */}
+      {!target && result?.next !== 'position' ? (
         <div className="mt-4" data-testid="needs-position">
           <Alert tone="info">
             {t('generation.noPosition')}{' '}

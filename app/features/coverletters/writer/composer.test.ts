@@ -218,6 +218,31 @@ describe('sentences', () => {
     if (at('부산대학교') >= 0) expect(at('부산대학교')).toBeLessThan(at('한결물류(주)'));
   });
 
+  it('joins a job begun while studying to the school once, without opening the job a second time', () => {
+    // An internship during the last year of school, and a certificate told at the end of its sentence.
+    const intern: ResumeProfile = {
+      ...koOps,
+      sections: {
+        ...koOps.sections,
+        educations: [{ ...koOps.sections.educations[0], start: '2012.03', end: '2016.02' }],
+        works: [{ ...koOps.sections.works[0], position: '현장실습생', start: '2015.07', end: '2015.08' }],
+        episodes: [],
+      },
+    };
+    const growth = QUESTIONS.find((q) => q.key === 'growth')!;
+    const texts = [1, 2, 3, 4, 5, 6].map((seed) =>
+      composeLetter(request(intern, 'ko', growth, 700, 1000, seed)),
+    );
+    const joined = texts.filter((t) =>
+      t.includes('부산대학교에서 정보컴퓨터공학부를 공부하던 중 한결물류(주)에서 현장실습생으로 일하며'),
+    );
+    expect(joined.length).toBeGreaterThan(0);
+    for (const t of joined) {
+      // The job is opened once: the school's clause opens it, with no "2015년 7월부터 한결물류(주)에서는".
+      expect(t).not.toMatch(/부터 한결물류\(주\)에서는/);
+    }
+  });
+
   it('carries an Indonesian resume’s achievements, names and figures in an English letter, quoted, not translated', () => {
     const q = QUESTIONS.find((x) => x.key === 'competency')!;
     const req = request(idFinance, 'en', q, 300, 1000, 2);

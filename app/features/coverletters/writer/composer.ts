@@ -237,9 +237,12 @@ export function composeLetter(req: CoverLetterRequest): string {
     const firstWork = ordered.find((x) => x.kind === 'work');
     const eduEnd = parseYearMonth(edu.end);
     const workStart = firstWork ? parseYearMonth(firstWork.start) : null;
-    const before =
-      !!firstWork &&
-      (!eduEnd || !workStart || eduEnd.year * 12 + eduEnd.month <= workStart.year * 12 + workStart.month);
+    const eduStart = parseYearMonth(edu.start);
+    const at = (d: { year: number; month: number }) => d.year * 12 + d.month;
+    const before = !!firstWork && (!eduEnd || !workStart || at(eduEnd) <= at(workStart));
+    // A job begun while studying (an internship): "…을 공부하던 중 …에서 인턴으로 일하며 …", known dates only.
+    const during =
+      !!firstWork && !before && !!workStart && !!eduStart && !!eduEnd && at(eduStart) <= at(workStart);
     const major = edu.major.trim() && fits(edu.major) ? edu.major.trim() : null;
     const current = !edu.graduated && !edu.end.trim();
     const school = edu.school.trim();
@@ -259,22 +262,28 @@ export function composeLetter(req: CoverLetterRequest): string {
             `I studied ${major ? `${major} at ` : 'at '}${school}.`,
             `After studying ${major ? `${major} at ` : 'at '}${school},`,
           ];
-    const paraEdu = before && firstWork ? paraOf.get(firstWork)! : PARA.meta - 1;
+    const joined = (before || during) && firstWork;
+    const paraEdu = joined ? paraOf.get(firstWork)! : PARA.meta - 1;
     const eduItem = add(paraEdu, eduText, intent === 'growth' ? 1.5 : 7 + jitter(rng), {
-      seq: before ? paraEdu * 100 - 1 : PARA.meta * 100 - 50,
+      seq: joined ? paraEdu * 100 - 1 : PARA.meta * 100 - 50,
     });
     // Merged with the first job's first sentence ("…을 전공하고 한결물류(주)에 입사해 …").
-    if (eduItem && before && firstWork) {
+    if (eduItem && joined) {
       const first = items.filter((i) => i.unit && i.para === paraEdu).sort((a, b) => a.seq - b.seq)[0];
       const pos = firstWork.position;
+      const studying = `${major ? `${major} at ` : 'at '}${school}`;
       if (first && eduClause && !first.unit!.text.startsWith('“'))
         eduItem.merge = {
           into: first,
           text: (inner) =>
             ko
-              ? `${eduClause} ${firstWork.name}에${pos ? ` ${josa(pos, '으로/로')}` : ''} 입사해 ${inner}`
+              ? during
+                ? `${school}에서 ${major ? `${josa(major, '을/를')} ` : ''}공부하던 중 ${firstWork.name}에서${pos ? ` ${josa(pos, '으로/로')}` : ''} 일하며 ${inner}`
+                : `${eduClause} ${firstWork.name}에${pos ? ` ${josa(pos, '으로/로')}` : ''} 입사해 ${inner}`
               : /^I\s/.test(inner)
-                ? `${eduClause} I joined ${firstWork.name}${pos ? ` as ${pos}` : ''}, where ${inner}`
+                ? during
+                  ? `While studying ${studying}, I joined ${firstWork.name}${pos ? ` as ${pos}` : ''}, where ${inner}`
+                  : `${eduClause} I joined ${firstWork.name}${pos ? ` as ${pos}` : ''}, where ${inner}`
                 : `${eduText} ${inner}`,
         };
     }
@@ -616,11 +625,13 @@ type RenderOpts = {
 function render(chosen: Iterable<Item>, o: RenderOpts): string {
   const set = new Set(chosen);
   const merged = new Map<Item, string>();
-  const leadKept = new Set<Item>();
+  // A merge that brings its own opening (the education's "…을 전공하고 …에 입사해") replaces the source's
+  // lead ("2019년 7월부터 …에서는"), whatever else was merged into the same sentence.
+  const leadDropped = new Set<Item>();
   for (const it of set)
     if (it.merge && set.has(it.merge.into)) {
       merged.set(it.merge.into, it.merge.text(merged.get(it.merge.into) ?? it.merge.into.text));
-      if (it.merge.keepsLead) leadKept.add(it.merge.into);
+      if (!it.merge.keepsLead) leadDropped.add(it.merge.into);
     }
   const paras = new Map<number, Item[]>();
   for (const it of set) {
@@ -635,7 +646,7 @@ function render(chosen: Iterable<Item>, o: RenderOpts): string {
       return sorted
         .map((i) => {
           const text = merged.get(i) ?? i.text;
-          if (i !== firstUnit || (merged.has(i) && !leadKept.has(i))) return text;
+          if (i !== firstUnit || leadDropped.has(i)) return text;
           const src = o.sourceOf(i.unit!);
           return src ? o.lead(src, text) : text;
         })

@@ -2,10 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useSearchParams, useSubmit } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireViewer } from '~/features/accounts/guards.server';
-import { PROFILE_SORTS, PROFILE_VIEWS, profileSort } from '~/features/profiles/constants';
+import { EDIT_GROUP_PARAM, PROFILE_SORTS, PROFILE_VIEWS, profileSort } from '~/features/profiles/constants';
 import { handleGroupAction } from '~/features/profiles/group-actions.server';
 import { groupProfiles, listGroups, profileViewOf } from '~/features/profiles/groups.server';
-import { GroupRail, GroupMenu } from '~/features/profiles/ui/GroupRail';
+import { GroupRail } from '~/features/profiles/ui/GroupRail';
+import { GroupEditDialog, GroupMenu } from '~/features/profiles/ui/GroupEditDialog';
 import { COLOR_CLASSES, GroupForm } from '~/features/profiles/ui/GroupForm';
 import { ResumeCard } from '~/features/profiles/ui/ResumeCard';
 import { UploadPdfCard } from '~/features/profiles/ui/UploadPdfCard';
@@ -55,6 +56,7 @@ export default function ProfileGroups() {
     next.set('group', String(groupId));
     return `?${next}`;
   };
+  const editing = groups.find((g) => String(g.id) === params.get(EDIT_GROUP_PARAM));
   const createErrors =
     result && 'form' in result && result.form === 'create-group' ? (result.error ?? undefined) : undefined;
 
@@ -89,6 +91,9 @@ export default function ProfileGroups() {
           createErrors={createErrors}
         />
       )}
+
+      {/* Outside the scrolling row of cards, so nothing of it is clipped. */}
+      {editing ? <GroupEditDialog key={editing.id} group={editing} /> : null}
 
       <section className="mt-8" aria-labelledby="resumes-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -9,6 +9,9 @@ export function groupColor(value: string | null | undefined): GroupColor {
   return (GROUP_COLORS as readonly string[]).includes(value ?? '') ? (value as GroupColor) : 'NEUTRAL';
 }
 
+/** The group screen's query parameter that opens a group's edit dialog (?editGroup=<id>). */
+export const EDIT_GROUP_PARAM = 'editGroup';
+
 export const PROFILE_VIEWS = ['GROUP', 'LIST'] as const;
 export type ProfileView = (typeof PROFILE_VIEWS)[number];
 

@@ -2,6 +2,7 @@ import { data, redirect } from '@remix-run/node';
 import { parseSubmission } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { redirectWithToast } from '~/lib/toast.server';
+import { EDIT_GROUP_PARAM } from './constants';
 import { createGroup, deleteGroup, setProfileView, updateGroup } from './groups.server';
 import { copyProfile, deleteProfile, moveProfile, ProfileError, setFavorite } from './profiles.server';
 import { groupRefSchema, groupSchema, profileActionSchema, viewSchema } from './schemas';
@@ -17,6 +18,8 @@ const TOASTS: Record<ProfileError['reason'], string> = {
 /** Back to the group screen, on a given group when one is named, with a toast. */
 async function back(url: URL, toast: { type: 'success' | 'error'; key: string }, groupId?: number) {
   const next = new URL(url);
+  // Whatever the outcome, the group's edit dialog the form was in is closed.
+  next.searchParams.delete(EDIT_GROUP_PARAM);
   if (groupId) next.searchParams.set('group', String(groupId));
   if (groupId === 0) next.searchParams.delete('group');
   return redirectWithToast(next.pathname + next.search, { ...toast, key: `profiles:${toast.key}` });

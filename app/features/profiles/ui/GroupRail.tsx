@@ -1,9 +1,9 @@
-import { Link, useActionData, useFetcher } from '@remix-run/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useFetcher } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { useHydrated } from '~/ui/useHydrated';
 import { COLOR_CLASSES, GroupForm, type GroupFormErrors } from './GroupForm';
-import { ConfirmForm } from './ConfirmForm';
+import { GroupMenu } from './GroupEditDialog';
 import { DRAG_TYPE } from './ResumeCard';
 
 export type RailGroup = { id: number; name: string; memo: string; color: string; profileCount: number };
@@ -131,32 +131,5 @@ function FolderCard({ group, active, href }: { group: RailGroup; active: boolean
         <GroupMenu group={group} />
       </div>
     </li>
-  );
-}
-
-/** Edit and delete, in a disclosure that works without JavaScript (open again when the edit was refused). */
-export function GroupMenu({ group }: { group: RailGroup }): ReactNode {
-  const { t } = useTranslation('profiles');
-  const result = useActionData<{ form?: string; groupId?: number; error?: GroupFormErrors }>();
-  const errors =
-    result?.form === 'edit-group' && result.groupId === group.id ? (result.error ?? undefined) : undefined;
-  return (
-    <details className="relative" open={errors ? true : undefined}>
-      <summary
-        className="rounded px-2 text-gray-500 hover:bg-gray-100"
-        aria-label={t('group.menu', { name: group.name })}
-      >
-        ⋯
-      </summary>
-      <div className="absolute right-0 z-20 mt-1 w-72 space-y-4 rounded-xl border border-gray-200 bg-white p-4 shadow-lg">
-        <GroupForm intent="edit-group" group={group} errors={errors} idPrefix={`group-${group.id}`} />
-        <ConfirmForm
-          intent="delete-group"
-          fields={{ groupId: group.id }}
-          label={t('group.delete')}
-          question={t('group.deleteConfirm', { name: group.name })}
-        />
-      </div>
-    </details>
   );
 }

@@ -202,15 +202,23 @@ export default function CultureResult() {
         ) : null}
       </section>
 
-      <section className="rounded-2xl border border-gray-200 p-6" data-testid="score-bars">
+      <section className="rounded-2xl border border-gray-200 p-4 sm:p-6" data-testid="score-bars">
         <h2 className="font-semibold">{t('result.scores')}</h2>
         <ul className="mt-4 space-y-3">
           {WORK_STYLE_SCALES.map((scale) => {
             const value = shown(scale, report.scores[scale]);
             return (
-              <li key={scale} className="grid grid-cols-[8rem_1fr_4rem] items-center gap-3 text-sm">
+              // On a phone the bar has a row of its own under the name and the score (the full width);
+              // from sm the three share one row.
+              <li
+                key={scale}
+                className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 text-sm sm:grid-cols-[8rem_1fr_5rem]"
+              >
                 <span>{t(`scales.${scale}`)}</span>
-                <span className="h-3 overflow-hidden rounded-full bg-gray-100">
+                <span
+                  className="col-span-2 row-start-2 h-3 overflow-hidden rounded-full bg-gray-100 sm:col-span-1 sm:col-start-2 sm:row-start-1"
+                  data-testid="score-bar"
+                >
                   <span
                     className="block h-full rounded-full bg-primary-600"
                     style={{ width: `${value * 10}%` }}

@@ -136,7 +136,7 @@ function Picker() {
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="text-2xl font-bold">{t('position.title')}</h1>
-      <p className="mt-1 text-sm text-gray-600">
+      <p className="mt-1 text-sm text-gray-600 [overflow-wrap:anywhere]">
         {t('position.for', { name: profile.name || t('card.untitled') })}
       </p>
       {profile.locked ? (
@@ -178,7 +178,7 @@ function Picker() {
             </Link>
           </div>
           {dialog.length ? (
-            <ul className="mt-2 space-y-1 text-sm">
+            <ul className="mt-2 space-y-1 text-sm [overflow-wrap:anywhere]">
               {dialog.map((r) => (
                 <li key={r.id}>
                   {r.title} · {r.location} · {r.closeDate.replaceAll('-', '.')}
@@ -196,7 +196,7 @@ function Picker() {
         <fieldset disabled={profile.locked}>
           <legend className="sr-only">{t('position.choose')}</legend>
           {target ? (
-            <p className="mb-3 text-sm text-gray-700" data-testid="current-target">
+            <p className="mb-3 text-sm text-gray-700 [overflow-wrap:anywhere]" data-testid="current-target">
               {t('position.current', {
                 name:
                   target.kind === 'recruit'

@@ -131,14 +131,14 @@ export default function ProfileResult() {
       >
         <div>
           <p className="text-xs font-semibold uppercase text-gray-500">{t('result.resume')}</p>
-          <p className="mt-1 font-semibold">{profile.name || t('card.untitled')}</p>
+          <p className="mt-1 font-semibold [overflow-wrap:anywhere]">{profile.name || t('card.untitled')}</p>
           <Link to={tenantPath(domain, '/profile/group')} className="text-sm text-primary-700">
             {t('result.change')}
           </Link>
         </div>
         <div>
           <p className="text-xs font-semibold uppercase text-gray-500">{t('result.position')}</p>
-          <p className="mt-1 font-semibold" data-testid="result-target">
+          <p className="mt-1 font-semibold [overflow-wrap:anywhere]" data-testid="result-target">
             {target ?? t('result.noPosition')}
           </p>
           <Link
@@ -174,7 +174,7 @@ export default function ProfileResult() {
               aria-current={tab === name ? 'page' : undefined}
               className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === name ? 'border-primary-600 text-primary-700' : 'border-transparent text-gray-500'}`}
             >
-              {t(`result.${name}`)}
+              {t(name === 'resume' ? 'result.resumeTab' : 'result.coverletter')}
             </Link>
           ))}
         </nav>

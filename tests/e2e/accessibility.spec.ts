@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { logIn, signUpThroughForm, uniqueEmail } from './helpers';
+import { finishDiagnosis, startSurvey } from './culture-helpers';
 import { createGroup, writeResume } from './profile-helpers';
 
 /**
@@ -65,23 +66,6 @@ const STAFF_PAGES = [
 type Member = { email: string; resumeId: string; resultUrl: string; surveyUrl: string; companyUrl: string };
 let member: Member;
 
-async function answerSurveyPage(page: Page) {
-  for (const item of await page.locator('fieldset[id^="item-"]').all()) {
-    await item.locator('input').first().check();
-  }
-}
-
-/** From the job step: an industry and a role, then the survey's first page. */
-async function startSurvey(page: Page) {
-  await page.goto('/main/culture/job');
-  await page.getByLabel('Industry').selectOption({ label: 'IT & software' });
-  const showRoles = page.getByRole('button', { name: 'Show job roles' });
-  if (await showRoles.isVisible()) await showRoles.click();
-  await page.getByText('Backend development').click();
-  await page.getByRole('button', { name: 'Start the survey' }).click();
-  await expect(page).toHaveURL(/\/main\/culture\/survey\/[0-9a-f-]{36}/);
-}
-
 /** A member with a culture report, an open survey, a group with a resume aimed at a company. */
 async function prepareMember(browser: Browser): Promise<Member> {
   const context = await newContext(browser, { locale: 'en-US' });
@@ -92,20 +76,7 @@ async function prepareMember(browser: Browser): Promise<Member> {
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('welcome-gift')).toHaveCount(0);
 
-  await startSurvey(page);
-  for (let n = 1; n <= 5; n++) {
-    // Each page's answers are saved on the server: slow on a busy machine, so wait longer than usual.
-    await expect(page.getByText(`Page ${n} of 5`)).toBeVisible({ timeout: 20_000 });
-    // Answer until the page is accepted (a check lost to a slow page load is answered again).
-    await expect(async () => {
-      if (!(await page.getByText(`Page ${n} of 5`).isVisible())) return;
-      await answerSurveyPage(page);
-      await page.getByRole('button', { name: n === 5 ? 'Submit' : 'Next' }).click();
-      await expect(page.getByText(`Page ${n} of 5`)).toHaveCount(0, { timeout: 10_000 });
-    }).toPass({ timeout: 40_000 });
-  }
-  // Scoring and matching the companies can take a while on a busy machine.
-  await expect(page).toHaveURL(/\/main\/culture\/result\?id=\d+/, { timeout: 30_000 });
+  await finishDiagnosis(page);
   const resultUrl = new URL(page.url()).pathname + new URL(page.url()).search;
   await page.getByRole('link', { name: 'More →' }).click();
   await expect(page).toHaveURL(/\/main\/culture\/result\/company\/\d+$/);

@@ -83,3 +83,14 @@ export async function resumeOnResult(page: Page) {
   await expect(page).toHaveURL(new RegExp(`/profile/result\\?id=${id}`));
   return id;
 }
+
+/** Opens the position picker's "Filters" disclosure (closed when the page loads); returns the filter form. */
+export async function openPostingFilters(page: Page) {
+  const disclosure = page.getByTestId('filter-disclosure');
+  const filters = page.getByTestId('posting-filters');
+  await expect(async () => {
+    if ((await disclosure.getAttribute('open')) === null) await disclosure.locator('summary').click();
+    await expect(filters).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  return filters;
+}

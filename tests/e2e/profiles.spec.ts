@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { spacesBomb } from '../integration/pdf-bombs';
-import { createGroup, newMember, openAddGroup, writeResume } from './profile-helpers';
+import { createGroup, newMember, openAddGroup, openPostingFilters, writeResume } from './profile-helpers';
 
 test.use({ locale: 'en-US' });
 
@@ -110,7 +110,7 @@ test('groups and the resume editor: validation in order, entries added, save, po
 
   // Back on the group screen the card shows the company and the writing status; favourite it.
   await page.goto('/main/profile/group');
-  await page.getByTestId('group-card').filter({ hasText: 'Applications' }).getByRole('link').click();
+  await page.getByTestId('group-card').filter({ hasText: 'Applications' }).getByRole('link').first().click();
   const card = page.getByTestId('resume-card').filter({ hasText: 'Backend resume' });
   await expect(card).toContainText(companyName);
   await expect(card.getByTestId('resume-status')).toHaveText('Writing');
@@ -126,7 +126,7 @@ test('move a resume to another group, list view, delete', async ({ page }) => {
 
   await page.goto('/main/profile/group');
   await createGroup(page, 'Second');
-  await page.getByTestId('group-card').filter({ hasText: 'First' }).getByRole('link').click();
+  await page.getByTestId('group-card').filter({ hasText: 'First' }).getByRole('link').first().click();
   const card = page.getByTestId('resume-card').filter({ hasText: 'Movable' });
   await card.getByText('Move to').click();
   await card.getByRole('button', { name: 'Confirm' }).click();
@@ -195,7 +195,7 @@ test('a PDF resume opens as a draft in the editor; other files are refused', asy
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page)).toContainText(/Saved/);
   await page.goto('/main/profile/group');
-  await page.getByTestId('group-card').filter({ hasText: 'Imported' }).getByRole('link').click();
+  await page.getByTestId('group-card').filter({ hasText: 'Imported' }).getByRole('link').first().click();
   await expect(page.getByTestId('resume-card').filter({ hasText: fixture.name })).toBeVisible();
 });
 
@@ -215,7 +215,7 @@ test('position picker: Select with nothing chosen asks for a company; roles filt
   await expect(page.getByTestId('current-target')).toHaveCount(0);
 
   // The category filter offers the roles of each industry too, and filtering by one keeps it chosen.
-  const category = page.getByTestId('posting-filters').getByLabel('Job category');
+  const category = (await openPostingFilters(page)).getByLabel('Job category');
   await expect(category.locator('optgroup[label="IT & software"] option')).toContainText([
     'IT & software: all roles',
     'Backend development',
@@ -229,15 +229,13 @@ test('position picker: Select with nothing chosen asks for a company; roles filt
   // A group renamed to blanks: refused with the field's message (without JavaScript the server says so).
   await page.goto('/main/profile/group');
   const folder = page.getByTestId('group-card').filter({ hasText: 'Picks' });
-  await folder.getByLabel('Options for Picks').click();
-  const nameField = folder.getByLabel('Group name');
-  await nameField.fill('   ');
-  if (js()) await expect(folder.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await folder.getByRole('link', { name: 'Options for Picks' }).click();
+  const editor = page.getByTestId('group-edit-dialog');
+  await editor.getByLabel('Group name').fill('   ');
+  if (js()) await expect(editor.getByRole('button', { name: 'Save' })).toBeDisabled();
   else {
-    await folder.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByTestId('group-card').filter({ hasText: 'Picks' }).getByRole('alert')).toHaveText(
-      'Enter a group name.',
-    );
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('group-edit-dialog').getByRole('alert')).toHaveText('Enter a group name.');
   }
 
   // A copy is titled as a copy.

@@ -2,7 +2,7 @@
 // box left behind does not block Save, the editor's dates say what is wrong, a posting-country change
 // clears the region, and the resume tab's print and PDF buttons wait for a generated resume.
 import { expect, test } from '@playwright/test';
-import { createGroup, newMember, writeResume } from './profile-helpers';
+import { createGroup, newMember, openPostingFilters, writeResume } from './profile-helpers';
 
 test('an empty skill box and wrong dates in the resume editor', async ({ page, javaScriptEnabled }) => {
   test.setTimeout(90_000);
@@ -37,12 +37,13 @@ test('an empty skill box and wrong dates in the resume editor', async ({ page, j
 
   // The posting filters: Korea with a region, then Indonesia: the region goes back to All.
   await page.goto(`/main/profile/position?id=${id}&tab=posting`);
-  const filters = page.getByTestId('posting-filters');
+  const filters = await openPostingFilters(page);
   const region = filters.getByLabel('Location');
   const firstRegion = await region.locator('option').nth(1).getAttribute('value');
   await region.selectOption(firstRegion!);
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`location=${firstRegion}`));
+  await openPostingFilters(page);
   await filters.getByLabel('Country').selectOption('ID');
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/country=ID/);

@@ -52,7 +52,7 @@ function Choosable({
           onClick={() => onChoose(value)}
           className="mt-1 size-4"
         />
-        <span className="min-w-0 flex-1">{children}</span>
+        <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{children}</span>
       </label>
     </li>
   );

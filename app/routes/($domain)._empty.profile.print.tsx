@@ -47,7 +47,7 @@ export default function PrintPage() {
         )}
       </div>
       {job.kind === 'resume' ? (
-        <ResumeView name={job.name} intro={job.intro} sections={job.sections} />
+        <ResumeView name={job.name} applicant={job.applicant} intro={job.intro} sections={job.sections} />
       ) : (
         <article>
           <h1 className="text-2xl font-bold">{job.title || t('print.letters')}</h1>

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { extractText } from 'unpdf';
 import { measure } from '../../app/features/coverletters/counting';
 import { resumeOnResult } from './profile-helpers';
+import { LANGUAGES, chooseLanguage, text } from './walk-helpers';
 
 test.use({ locale: 'en-US' });
 const js = () => test.info().project.name === 'js';
@@ -115,7 +117,12 @@ test('cover letters: generate for two questions, edit, select and print, delete'
   await expect(page.getByTestId('position-locked')).toBeVisible();
 });
 
-test('resume generation, then printing the resume', async ({ page }) => {
+test('resume generation, then printing the resume headed by the applicant and their contact', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
   const id = await resumeOnResult(page);
   await page.goto(`/main/profile/print?id=${id}&tab=resume`);
   await expect(toast(page)).toContainText('Please create a resume first.');
@@ -124,8 +131,46 @@ test('resume generation, then printing the resume', async ({ page }) => {
   await expect(toast(page)).toContainText('Your resume is ready.');
   await expect(page.getByTestId('resume-view')).toContainText('Hanbit University');
   await expect(page.getByTestId('print')).toHaveText('Print');
+  // The print is headed by the member's name with their e-mail and phone (issue 27 item 17); the
+  // resume's own title names the page (the saved PDF) but is not its heading.
   await page.goto(`/main/profile/print?id=${id}&tab=resume`);
-  await expect(page.getByTestId('resume-view')).toContainText('Letter resume');
+  const view = page.getByTestId('resume-view');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test User');
+  await expect(view.getByRole('heading', { name: 'Letter resume' })).toHaveCount(0);
+  await expect(page.getByTestId('resume-contact')).toHaveText(
+    /^letters-[^ ]+@example\.com · \+82 01012345678$/,
+  );
+  await expect(view).toContainText('Korea · Seoul · Jung-gu 1 · 1999.01');
+  await expect(page).toHaveTitle('Letter resume');
+  // The PDF export too: it opens with the name, then the e-mail and phone.
+  const pdf = await page.request.get(`/main/profile/print.pdf?id=${id}&tab=resume`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const { text: pdfText } = await extractText(new Uint8Array(await pdf.body()), { mergePages: true });
+  expect(pdfText.replace(/\s+/g, ' ')).toMatch(/^Test User ?letters-\S+@example\.com · \+82 01012345678 /);
+
+  // The two resumes have different names (issue 27 item 19): the editor's tab and the generated one's.
+  for (const lng of LANGUAGES) {
+    await chooseLanguage(context, baseURL, lng);
+    await page.goto(`/main/profile/result?id=${id}&tab=resume`);
+    const details = text(lng, 'profiles', 'tabs.information');
+    const finished = text(lng, 'profiles', 'result.resumeTab');
+    expect(details).not.toBe(finished);
+    await expect(page.getByRole('navigation', { name: text(lng, 'profiles', 'tabs.label') })).toContainText(
+      details,
+    );
+    await expect(page.getByRole('link', { name: details, exact: true })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: finished, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.getByRole('link', { name: details, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(details);
+  }
+  expect([text('ko', 'profiles', 'tabs.information'), text('ko', 'profiles', 'result.resumeTab')]).toEqual([
+    '이력서 정보',
+    '완성 이력서',
+  ]);
+  await chooseLanguage(context, baseURL, 'en');
   // A generated resume is read-only.
   await page.goto(`/main/profile/information?id=${id}`);
   await expect(page.getByTestId('read-only')).toBeVisible();
@@ -134,6 +179,8 @@ test('resume generation, then printing the resume', async ({ page }) => {
 test('the print page prints once loaded and has a Print button; without JavaScript it says how', async ({
   page,
 }) => {
+  // Sign-up, a group, a resume and a position first: slow on a busy machine.
+  test.setTimeout(60_000);
   await page.addInitScript(() => {
     const w = window as unknown as { printed: number };
     w.printed = 0;

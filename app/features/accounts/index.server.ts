@@ -14,4 +14,4 @@ export { attemptPassword, loginLimiters, type LoginResult } from './login.server
 export { activePass, creditBalance, returnPassUse, TICKET_PAGE_SIZE, usePass } from './passes.server';
 export { mailResetLink } from './password-flows.server';
 export { hashPassword, verifyPassword } from './password.server';
-export { isUniqueViolation, normaliseEmail } from './users.server';
+export { applicantContactOf, isUniqueViolation, normaliseEmail, type ApplicantContact } from './users.server';

@@ -23,6 +23,25 @@ export async function findActiveUser(id: number): Promise<User | null> {
   return user ?? null;
 }
 
+/** Who a printed resume belongs to and how to reach them: the account's name, e-mail and phone. */
+export type ApplicantContact = { name: string | null; email: string | null; phone: string | null };
+
+export async function applicantContactOf(userId: number): Promise<ApplicantContact> {
+  const [user] = await db()
+    .select({
+      name: users.name,
+      email: users.email,
+      countryCode: users.countryCode,
+      phoneNumber: users.phoneNumber,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const phone = user?.phoneNumber?.trim()
+    ? [user.countryCode, user.phoneNumber.trim()].filter(Boolean).join(' ')
+    : null;
+  return { name: user?.name?.trim() || null, email: user?.email ?? null, phone };
+}
+
 /** True for Postgres' unique violation, however the driver wraps it. */
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };

@@ -1,3 +1,4 @@
+import { applicantContactOf, type ApplicantContact } from '~/features/accounts/index.server';
 import { findProfile, sectionsOf } from '~/features/profiles/index.server';
 import { formatDateTime } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
@@ -14,8 +15,11 @@ export type PrintJob =
     }
   | {
       kind: 'resume';
+      /** The resume's own title: the document's title (the saved PDF's name), never its heading. */
       title: string;
       name: string | null;
+      /** The heading and the contact line: the account's name, e-mail and phone. */
+      applicant: ApplicantContact;
       intro: string | null;
       sections: ReturnType<typeof sectionsOf>;
     };
@@ -31,7 +35,14 @@ export async function printJob(
   const title = profile.name ?? '';
   if (tab === 'resume') {
     if (!profile.isResume) return 'no-resume';
-    return { kind: 'resume', title, name: profile.name, intro: profile.intro, sections: sectionsOf(profile) };
+    return {
+      kind: 'resume',
+      title,
+      name: profile.name,
+      applicant: await applicantContactOf(userId),
+      intro: profile.intro,
+      sections: sectionsOf(profile),
+    };
   }
   const { groups } = await printSelection(userId, profile.id);
   return {

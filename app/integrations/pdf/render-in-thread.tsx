@@ -9,7 +9,14 @@ import { ResumeDocument } from './resume-document';
 import { RESUME_LABELS, type ResumeLang } from './resume-labels';
 
 export type { PrintableLetters } from './coverletters-document';
-export type PrintableResume = { name: string | null; sections: ResumeSections; intro?: string | null };
+/** Who the resume belongs to: the heading (name) and the contact line (e-mail, phone). */
+export type ResumeApplicant = { name: string | null; email: string | null; phone: string | null };
+export type PrintableResume = {
+  name: string | null;
+  sections: ResumeSections;
+  intro?: string | null;
+  applicant?: ResumeApplicant;
+};
 export type ResumePdfOptions = { lang: ResumeLang; layout?: 'single' | 'two-column' };
 
 /** One PDF to render: what the render pool hands a worker (plain data, structured-cloneable). */
@@ -24,6 +31,7 @@ export async function renderPdfInThread(job: PdfJob): Promise<Buffer> {
   return renderToBuffer(
     <ResumeDocument
       name={resume.name}
+      applicant={resume.applicant}
       intro={resume.intro ?? null}
       sections={resume.sections}
       labels={RESUME_LABELS[options.lang]}

@@ -2,6 +2,7 @@
 // languages and certifications on the left; the rest on the right, educations as a table).
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { ResumeSections } from '../../../db/schema/profiles';
+import type { ResumeApplicant } from './render-in-thread';
 import type { ResumeLabels } from './resume-labels';
 import {
   AwardList,
@@ -22,6 +23,7 @@ export { RESUME_FONT_FAMILY } from './resume-styles';
 
 export type ResumeDocumentProps = {
   name: string | null;
+  applicant?: ResumeApplicant;
   intro: string | null;
   sections: ResumeSections;
   labels: ResumeLabels;
@@ -29,12 +31,19 @@ export type ResumeDocumentProps = {
   lang: string;
 };
 
+/**
+ * The resume's own title names the document (its PDF title); the page is headed by the applicant's
+ * name with their e-mail and phone under it. Without an applicant (a bench, a fixture) the title heads it.
+ */
 export function ResumeDocument(props: ResumeDocumentProps) {
-  const { name, layout, lang } = props;
+  const { name, applicant, layout, lang } = props;
+  const heading = applicant ? (applicant.name ?? applicant.email ?? '') : (name ?? '');
+  const contact = applicant ? [applicant.email, applicant.phone].filter(Boolean).join(' · ') : '';
   return (
     <Document title={name ?? undefined} language={lang} creator="Career Coach" producer="Career Coach">
       <Page size="A4" style={styles.page}>
-        {name?.trim() ? <Text style={styles.title}>{name.trim()}</Text> : null}
+        {heading.trim() ? <Text style={contact ? styles.named : styles.title}>{heading.trim()}</Text> : null}
+        {contact ? <Text style={styles.contact}>{contact}</Text> : null}
         {layout === 'two-column' ? <TwoColumnBody {...props} /> : <SingleBody {...props} />}
       </Page>
     </Document>

@@ -18,6 +18,7 @@ export function renderResumePdf(resume: PrintableResume, options: ResumePdfOptio
     // (episodes only when marked for printing).
     resume: {
       name: resume.name,
+      applicant: resume.applicant,
       intro: resume.intro ?? null,
       sections: withPrintedEpisodes(resume.sections),
     },

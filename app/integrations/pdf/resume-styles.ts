@@ -19,6 +19,9 @@ export const styles = StyleSheet.create({
     paddingHorizontal: 40,
   },
   title: { fontSize: 20, fontWeight: 700, color: PURPLE, marginBottom: 14 },
+  /** Under the applicant's name: e-mail and phone (the title then keeps less space below it). */
+  named: { fontSize: 20, fontWeight: 700, color: PURPLE, marginBottom: 2 },
+  contact: { color: MUTED, marginBottom: 14 },
   columns: { flexDirection: 'row' },
   left: { width: 160, paddingRight: 12, marginRight: 18, borderRightWidth: 1, borderRightColor: RULE },
   right: { flex: 1 },

@@ -5,18 +5,24 @@ import { printedEpisodes } from '../episodes';
 
 const period = (start: string, end: string) => (start || end ? `${start} ~ ${end}` : '');
 
+/** Who a printed resume belongs to: the account's name, e-mail and phone. */
+export type Applicant = { name: string | null; email: string | null; phone: string | null };
+
 /**
  * A resume for reading: the header, then each section in the spec's order, only when it has entries.
  * Episodes are the owner's notes: `owner` shows them all, each marked printed or not; otherwise (a
- * print, another reader) only those marked for printing.
+ * print, another reader) only those marked for printing. With `applicant` (the print) the header is the
+ * applicant's name and contact, as on a resume handed to an employer; otherwise the resume's own title.
  */
 export function ResumeView({
   name,
   intro,
   sections,
   owner = false,
+  applicant,
 }: {
   name: string | null;
+  applicant?: Applicant;
   intro?: string | null;
   sections: ResumeSections;
   owner?: boolean;
@@ -28,7 +34,18 @@ export function ResumeView({
   return (
     <article className="mt-6 space-y-6 rounded-2xl border border-gray-200 p-6" data-testid="resume-view">
       <header>
-        <h2 className="text-xl font-bold">{name || t('card.untitled')}</h2>
+        {applicant ? (
+          <>
+            <h1 className="text-2xl font-bold [overflow-wrap:anywhere]" data-testid="resume-applicant">
+              {applicant.name || applicant.email}
+            </h1>
+            <p className="mt-1 text-sm text-gray-800 [overflow-wrap:anywhere]" data-testid="resume-contact">
+              {[applicant.email, applicant.phone].filter(Boolean).join(' · ')}
+            </p>
+          </>
+        ) : (
+          <h2 className="text-xl font-bold">{name || t('card.untitled')}</h2>
+        )}
         <p className="mt-1 text-sm text-gray-600">
           {[person.country ? t(`countries.${person.country}`) : '', person.region, person.address, birth]
             .filter(Boolean)

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { users, type User } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import type { Country } from '../../../db/schema/enums';
+import { displayPhone } from './phone';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -36,9 +37,7 @@ export async function applicantContactOf(userId: number): Promise<ApplicantConta
     })
     .from(users)
     .where(eq(users.id, userId));
-  const phone = user?.phoneNumber?.trim()
-    ? [user.countryCode, user.phoneNumber.trim()].filter(Boolean).join(' ')
-    : null;
+  const phone = user?.phoneNumber?.trim() ? displayPhone(user.countryCode, user.phoneNumber) : null;
   return { name: user?.name?.trim() || null, email: user?.email ?? null, phone };
 }
 

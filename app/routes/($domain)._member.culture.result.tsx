@@ -151,6 +151,7 @@ export default function CultureResult() {
             <label className="text-sm">
               <span className="block text-gray-600">{t('result.compare')}</span>
               <select
+                id="compare-company"
                 name="compare"
                 defaultValue={report.compared?.id ?? ''}
                 className="mt-1 max-w-56 rounded-lg border border-gray-300 bg-white px-3 py-2"
@@ -171,17 +172,34 @@ export default function CultureResult() {
             )}
           </Form>
         </div>
-        <ScoreRadar
-          data={WORK_STYLE_SCALES.map((scale) => ({
-            label: t(`scales.${scale}`),
-            self: shown(scale, report.scores[scale]),
-            company: report.compared ? shown(scale, report.compared.scores[scale]) : undefined,
-          }))}
-          showSelf={report.view !== 'company'}
-          showCompany={report.view !== 'self'}
-          selfLabel={t('result.me')}
-          companyLabel={report.compared?.name ?? ''}
-        />
+        {report.view === 'company' && !report.compared ? (
+          // The company view with no company chosen would be an empty chart: say what it needs instead.
+          <div className="mt-6 rounded-xl bg-gray-50 p-6 text-center" data-testid="choose-company">
+            <p className="text-gray-700">{t('result.chooseCompany')}</p>
+            <a
+              href="#compare-company"
+              className="mt-3 inline-block font-semibold text-primary-700 underline"
+              onClick={(e) => {
+                e.preventDefault();
+                document.getElementById('compare-company')?.focus();
+              }}
+            >
+              {t('result.chooseCompanyLink')}
+            </a>
+          </div>
+        ) : (
+          <ScoreRadar
+            data={WORK_STYLE_SCALES.map((scale) => ({
+              label: t(`scales.${scale}`),
+              self: shown(scale, report.scores[scale]),
+              company: report.compared ? shown(scale, report.compared.scores[scale]) : undefined,
+            }))}
+            showSelf={report.view !== 'company'}
+            showCompany={report.view !== 'self'}
+            selfLabel={t('result.me')}
+            companyLabel={report.compared?.name ?? ''}
+          />
+        )}
         {report.compared ? (
           <table className="mx-auto mt-4 text-sm" data-testid="gaps">
             <caption className="mb-2 font-medium">{t('result.gaps', { name: report.compared.name })}</caption>

@@ -1,9 +1,4 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useEffect } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
@@ -23,7 +18,6 @@ import { httpError } from '~/lib/http.server';
 import { getLanguage, getFixedT } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
-import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { pageOf } from '~/lib/paging';
 import { titleMeta } from '~/lib/meta';
@@ -110,11 +104,13 @@ export default function CultureSurvey() {
   const missing = new Set(result?.missing ?? []);
   const firstMissing = result?.missing?.[0];
 
+  // With JavaScript the page stays where it was: bring the first unanswered question to the middle and
+  // put the keyboard on its first answer (without JavaScript its `autoFocus` does the same on load).
   useEffect(() => {
-    if (firstMissing)
-      document
-        .getElementById(`item-${firstMissing}`)
-        ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    if (!firstMissing) return;
+    const item = document.getElementById(`item-${firstMissing}`);
+    item?.scrollIntoView({ block: 'center' });
+    item?.querySelector('input')?.focus({ preventScroll: true });
   }, [firstMissing, result]);
 
   return (
@@ -133,13 +129,6 @@ export default function CultureSurvey() {
       >
         <div className="h-full bg-primary-600 transition-all" style={{ width: `${(page / total) * 100}%` }} />
       </div>
-      {firstMissing ? (
-        <div className="mt-4">
-          <Alert testId="survey-missing">
-            <a href={`#item-${firstMissing}`}>{t('survey.selectAnswer')}</a>
-          </Alert>
-        </div>
-      ) : null}
       <Form method="post" action={`${pathname}?page=${page}`} className="mt-6 space-y-6" key={page}>
         {current.items.map((item, index) => (
           <fieldset
@@ -147,6 +136,7 @@ export default function CultureSurvey() {
             id={`item-${item.id}`}
             className={`scroll-mt-24 rounded-2xl border bg-white p-5 ${missing.has(item.id) ? 'border-red-400' : 'border-gray-200'}`}
             aria-invalid={missing.has(item.id) || undefined}
+            aria-describedby={missing.has(item.id) ? `item-${item.id}-missing` : undefined}
           >
             <legend className="sr-only">{item.text}</legend>
             <p className="font-medium" aria-hidden="true">
@@ -155,8 +145,19 @@ export default function CultureSurvey() {
             {item.responseType === 'MULTI' ? (
               <p className="mt-1 text-xs text-gray-500">{t('survey.multi')}</p>
             ) : null}
+            {missing.has(item.id) ? (
+              // Beside the question it is about; the first one is announced when the page answers.
+              <p
+                id={`item-${item.id}-missing`}
+                role={item.id === firstMissing ? 'alert' : undefined}
+                className="mt-2 text-sm font-medium text-red-700"
+                data-testid="survey-missing"
+              >
+                {t('survey.selectAnswer')}
+              </p>
+            ) : null}
             <div className="mt-3 grid gap-2">
-              {item.answers.map((answer) => (
+              {item.answers.map((answer, n) => (
                 <label
                   key={answer.id}
                   className="flex cursor-pointer items-center gap-3 rounded-lg border border-gray-200 px-3 py-2.5 has-[:checked]:border-primary-500 has-[:checked]:bg-primary-50"
@@ -166,6 +167,7 @@ export default function CultureSurvey() {
                     name={item.id}
                     value={answer.id}
                     defaultChecked={answers[item.id]?.includes(answer.id)}
+                    autoFocus={item.id === firstMissing && n === 0}
                     className="size-4 accent-primary-600"
                   />
                   <span className="text-sm">{answer.text}</span>

@@ -38,7 +38,8 @@ test('diagnosis: job step checks, survey pages with back and a missing answer, t
 
   // A missing answer keeps the page and points at the question.
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByTestId('survey-missing')).toHaveText('Select answer.');
+  await expect(page.getByTestId('survey-missing').first()).toHaveText('Select answer.');
+  await expect(page.locator('fieldset[id^="item-"]').first().locator('input').first()).toBeFocused();
   await answerPage(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Page 2 of 5')).toBeVisible();

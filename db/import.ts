@@ -25,6 +25,8 @@ export { parseCsv, readRows } from './import-rows';
 const dim = z.coerce.number().min(0).max(10);
 export const companyRowSchema = z.object({
   name: z.string().trim().min(1).max(120),
+  /** Optional: the company's English name, for English and Indonesian texts (else its name romanised). */
+  nameEn: z.string().trim().max(120).optional(),
   country: z.enum(COUNTRIES),
   classification: z.enum(COMPANY_CLASSIFICATIONS),
   sectors: z.preprocess((v) => toList(v).map(Number), z.array(z.number().int().positive())),
@@ -54,7 +56,7 @@ export function validateRows(rows: SourceRow[]): Validated<CompanyRow> {
 export async function importCompanies(db: Db, rows: CompanyRow[]) {
   await db.transaction(async (tx) => {
     for (const row of rows) {
-      const values = { ...row, homepage: row.homepage || null };
+      const values = { ...row, nameEn: row.nameEn || null, homepage: row.homepage || null };
       await tx
         .insert(companies)
         .values(values)

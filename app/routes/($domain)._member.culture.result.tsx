@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [types, similar, compared, interest, companyTypes] = await Promise.all([
     typeTexts(scores, lng),
     similarCompanies(scores, 1, 30, { userId: viewer.id, today: todayIso(now()), lng }),
-    companyProfile(parseRowId(params.get('compare'))),
+    companyProfile(parseRowId(params.get('compare')), lng),
     interestOf(result.cultureUserCode, lng),
     companyTypeFit(scores, lng),
   ]);

@@ -37,6 +37,8 @@ export const companies = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 120 }).notNull(),
+    /** The name English and Indonesian texts use (a Korean company's own English name), when known. */
+    nameEn: varchar('name_en', { length: 120 }),
     country: varchar('country', { length: 2 }).notNull(),
     classification: companyClassification('classification').notNull(),
     sectors: jsonb('sectors')

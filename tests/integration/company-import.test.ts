@@ -85,6 +85,21 @@ describe('company import', () => {
     expect(await db().select().from(companies).where(eq(companies.name, '둘'))).toEqual([]);
   });
 
+  it('keeps an English name when the file has one (nameEn), and none when it has not', async () => {
+    const header = HEADER.replace('name,', 'name,nameEn,');
+    const withName = (name: string, english: string) =>
+      row(name).replace(`"${name}",`, `"${name}","${english}",`);
+    const { good, problems } = validateRows(
+      readRows('c.csv', [header, withName('하늘랩스', 'Haneul Labs'), withName('다온물산', '')].join('\n')),
+    );
+    expect(problems).toEqual([]);
+    await importCompanies(db(), good);
+    const [labs] = await db().select().from(companies).where(eq(companies.name, '하늘랩스'));
+    const [daon] = await db().select().from(companies).where(eq(companies.name, '다온물산'));
+    expect(labs.nameEn).toBe('Haneul Labs');
+    expect(daon.nameEn).toBeNull();
+  });
+
   it('reads JSON arrays too', () => {
     const json = JSON.stringify([
       {

@@ -120,7 +120,7 @@ describe('culture diagnosis against the database', () => {
     }
   });
 
-  it('gives each recommended company its sectors by name, its open postings and its homepage', async () => {
+  it('gives each recommended company its English name, its sectors by name, its open postings and no sample homepage', async () => {
     const user = Object.fromEntries(SCALES.map((s) => [s, 5])) as Scores;
     const { items } = await similarCompanies(user, 1, 30, { userId: 0, today: '2000-01-01', lng: 'en' });
     const [row] = await db().select().from(companies).where(eq(companies.id, items[0].id));
@@ -128,7 +128,10 @@ describe('culture diagnosis against the database', () => {
     expect(items[0].recruitCount).toBe(postings.length);
     expect(items[0].sectors.length).toBe(row.sectors.length);
     expect(items[0].sectors.every((name) => /^[A-Z]/.test(name))).toBe(true);
-    expect(items.some((c) => c.homepage?.startsWith('http'))).toBe(true);
+    // The seeded companies are invented: no card links to an address that leads nowhere.
+    expect(items.every((c) => c.homepage === null)).toBe(true);
+    // An English report names a Korean company in English.
+    expect(items.every((c) => !/[가-힣]/.test(c.name))).toBe(true);
   });
 
   it('gives a coach comment that agrees with the type, also when every work style is LOW', async () => {

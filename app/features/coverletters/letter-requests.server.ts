@@ -15,6 +15,7 @@ import { db } from '~/lib/db.server';
 import { getFixedT } from '~/lib/i18n.server';
 import type { Language } from '~/lib/i18n';
 import { localized } from '~/lib/localized';
+import { companyNameIn } from '~/lib/romanize';
 
 /** The target's industry, named in the letter's language. */
 async function industryName(industryId: number | null, lang: Language): Promise<string | null> {
@@ -61,7 +62,8 @@ export async function plannedRequests(
   const lang = from.lang === 'en' ? 'en' : 'ko';
   const sections = sectionsOf(profile);
   const letterTarget = {
-    companyName: target.companyName,
+    // An English letter names a Korean company as English does: its English name, else romanised.
+    companyName: companyNameIn(lang, target.companyName, target.companyNameEn),
     postingTitle: target.postingTitle,
     cultureTags: target.cultureTags,
     industry: await industryName(target.industryId, lang),

@@ -6,6 +6,7 @@ import { isRowId } from '~/lib/ids';
 import { cachedReference } from '~/lib/reference-cache.server';
 import type { Language } from '~/lib/i18n';
 import { localized } from '~/lib/localized';
+import { companyNameIn } from '~/lib/romanize';
 import { customBand, MAX_OWN_QUESTIONS } from './constants';
 import { LIMIT_TYPES, type LimitType } from './counting';
 import { recognizeIntent } from './writer/intent';
@@ -32,11 +33,12 @@ export async function questionsFor(target: Target, lng: Language): Promise<Asked
       .orderBy(asc(questions.sortOrder), asc(questions.id)),
   );
   const rows = bank.filter((q) => q.industryId === null || q.industryId === target.industryId);
+  const company = companyNameIn(lng, target.companyName, target.companyNameEn);
   return rows.map((q) => ({
     id: q.id,
     type: q.type === 'MAJOR' ? 'MAJOR' : 'GENERAL',
     intent: q.intent,
-    text: localized(q.text, lng).replaceAll('{company}', target.companyName),
+    text: localized(q.text, lng).replaceAll('{company}', company),
   }));
 }
 

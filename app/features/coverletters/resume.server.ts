@@ -5,6 +5,7 @@ import { introLanguage } from './writer/intro';
 import { findProfile, sectionsOf, targetOf } from '~/features/profiles/index.server';
 import { db } from '~/lib/db.server';
 import type { Language } from '~/lib/i18n';
+import { companyNameIn } from '~/lib/romanize';
 import { chargeGeneration, refundGeneration } from './credits.server';
 
 export class ResumeGenerationError extends Error {
@@ -31,7 +32,7 @@ export async function generateResume(userId: number, profileId: number, lng: Lan
     lang: lng,
     profile: { name: profile.name, sections: sectionsOf(profile) },
     target: target && {
-      companyName: target.companyName,
+      companyName: companyNameIn(lng, target.companyName, target.companyNameEn),
       postingTitle: target.postingTitle,
       cultureTags: target.cultureTags,
       industry: null,

@@ -16,6 +16,7 @@ import { isRowId, isUuid } from '~/lib/ids';
 import type { Language } from '~/lib/i18n';
 import { localized, type LocalizedText } from '~/lib/localized';
 import { normaliseUrl } from '~/features/profiles';
+import { companyNameIn } from '~/lib/romanize';
 import { distance, SCALES, scoreResponses, typeOf, type Scores, type SurveyItem } from './scoring';
 
 type Texts = LocalizedText;
@@ -320,7 +321,7 @@ export async function similarCompanies(
   return {
     items: rows.slice(0, size).map(({ c, distance: d }) => ({
       id: c.id,
-      name: c.name,
+      name: companyNameIn(viewer.lng, c.name, c.nameEn),
       classification: c.classification,
       address: c.address,
       sectors: c.sectors.flatMap((id) => sectorNames.get(id) ?? []),
@@ -334,11 +335,11 @@ export async function similarCompanies(
   };
 }
 
-/** One company's culture profile, for the compare view. */
-export async function companyProfile(id: number | null) {
+/** One company's culture profile, for the compare view (named as `lng` texts name it). */
+export async function companyProfile(id: number | null, lng: Language) {
   if (!isRowId(id)) return null;
   const row = (await companyProfiles()).find((c) => c.id === id);
-  return row ? { id: row.id, name: row.name, scores: scoresOf(row) } : null;
+  return row ? { id: row.id, name: companyNameIn(lng, row.name, row.nameEn), scores: scoresOf(row) } : null;
 }
 
 /** What the user said they are aiming for: the industry and roles chosen at the job step. */

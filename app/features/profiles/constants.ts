@@ -48,7 +48,10 @@ export const POSITION_PAGE_SIZE = 10;
 /** How many default resume titles there are (texts in the `profiles` namespace: defaultNames.0 …). */
 export const DEFAULT_NAME_COUNT = 10;
 
-/** A homepage or posting link as users may follow it: a scheme added when missing, null when invalid. */
+/**
+ * A homepage or posting link as users may follow it: a scheme added when missing, null when invalid or
+ * on a name reserved for examples (.example, .invalid, .test: RFC 2606), which never leads anywhere.
+ */
 export function normaliseUrl(value: string | null | undefined): string | null {
   const raw = value?.trim();
   if (!raw) return null;
@@ -57,6 +60,7 @@ export function normaliseUrl(value: string | null | undefined): string | null {
     const url = new URL(withScheme);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     if (!url.hostname.includes('.')) return null;
+    if (/\.(example|invalid|test)$/i.test(url.hostname)) return null;
     return url.toString();
   } catch {
     return null;

@@ -74,6 +74,8 @@ export type Target = {
   postingTitle: string | null;
   companyId: number;
   companyName: string;
+  /** The company's English name, when the data has one (English and Indonesian texts use it). */
+  companyNameEn: string | null;
   cultureTags: string[];
   /** The industry its cover-letter questions come from (the posting's role's, or the company's first). */
   industryId: number | null;
@@ -87,10 +89,12 @@ const targetColumns = {
   postingTitle: recruits.title,
   postingCompanyId: postingCompanies.id,
   postingCompanyName: postingCompanies.name,
+  postingCompanyNameEn: postingCompanies.nameEn,
   postingCultureTags: postingCompanies.cultureTags,
   postingIndustryId: jobCategories.parentId,
   companyId: companies.id,
   companyName: companies.name,
+  companyNameEn: companies.nameEn,
   cultureTags: companies.cultureTags,
   sectors: companies.sectors,
 };
@@ -106,6 +110,7 @@ function targetFrom(row: TargetRow): Target | null {
       postingTitle: row.postingTitle,
       companyId: row.postingCompanyId,
       companyName: row.postingCompanyName ?? '',
+      companyNameEn: row.postingCompanyNameEn,
       cultureTags: row.postingCultureTags ?? [],
       industryId: row.postingIndustryId,
     };
@@ -116,6 +121,7 @@ function targetFrom(row: TargetRow): Target | null {
       postingTitle: null,
       companyId: row.companyId,
       companyName: row.companyName ?? '',
+      companyNameEn: row.companyNameEn,
       cultureTags: row.cultureTags ?? [],
       industryId: row.sectors?.[0] ?? null,
     };

@@ -1,0 +1,1 @@
+ALTER TABLE "company" ADD COLUMN "name_en" varchar(120);

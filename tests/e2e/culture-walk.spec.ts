@@ -1,5 +1,6 @@
-// Issue 27 items 13, 15 and 19b: the survey lands on the question left unanswered, the report's company
-// view asks for a company instead of drawing an empty chart, and its caption's particle fits the name.
+// Issue 27 items 13, 15, 19b, 8 and 20: the survey lands on the question left unanswered, the report's
+// company view asks for a company instead of drawing an empty chart, its caption's particle fits the
+// name, and the demo companies are named in the page's language with no dead links.
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, uniqueEmail } from './helpers';
 import { chooseLanguage, closeWelcome, LANGUAGES, signUpIn, text } from './walk-helpers';
@@ -60,6 +61,13 @@ test('survey and report in ko, en and id: the unanswered question, the company v
   }
   await expect(page).toHaveURL(/\/main\/culture\/result\?id=\d+/);
   const result = page.url();
+  // The demo companies are invented: no card links to an address that leads nowhere, and an English
+  // report names the Korean ones in English.
+  const cards = page.getByTestId('similar-companies').getByTestId('company-card');
+  await expect(cards).toHaveCount(6);
+  await expect(page.locator('a[href*=".example"]')).toHaveCount(0);
+  for (const name of await cards.getByTestId('company-name').allInnerTexts())
+    expect(name).not.toMatch(/[가-힣]/);
 
   // The company view without a company: a prompt that leads to the company picker, not an empty chart.
   for (const lng of LANGUAGES) {

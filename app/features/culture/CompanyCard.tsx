@@ -19,7 +19,9 @@ export function CompanyCard({ company }: { company: CompanyCardData }) {
   const { t } = useTranslation('culture');
   return (
     <li className="rounded-xl border border-gray-200 p-4" data-testid="company-card">
-      <p className="font-semibold">{company.name}</p>
+      <p className="font-semibold" data-testid="company-name">
+        {company.name}
+      </p>
       <p className="text-xs text-gray-500">
         {t(`classification.${company.classification}`)} · {company.address}
       </p>

@@ -98,7 +98,7 @@ function OutLink({
       name="intent"
       value={missingIntent}
       formNoValidate
-      className="text-xs font-medium text-gray-500 hover:underline"
+      className="text-xs font-medium text-gray-600 hover:underline"
     >
       {label}
     </button>

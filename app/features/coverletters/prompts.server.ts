@@ -9,8 +9,7 @@
 import type { ResumeSections } from '../../../db/schema/profiles';
 import type { CoverLetterRequest, ResumeRequest, SourceRef } from '~/integrations/ai/types';
 import type { LimitType } from './counting';
-import { en } from './writer/frames.en';
-import { ko } from './writer/frames.ko';
+import { cultureTagWord } from './writer/target-words';
 import { recognizeIntent, type LetterIntent } from './writer/intent';
 import { introLanguage } from './writer/intro';
 import { roleName } from './writer/role-name';
@@ -156,7 +155,6 @@ export function letterPrompt(req: CoverLetterRequest): { system: string; prompt:
   const lang = LANGUAGE[req.lang];
   const intent = recognizeIntent(req.question.text, req.question.intent);
   const role = roleName(req.target.postingTitle, req.target.companyName);
-  const words = req.lang === 'ko' ? ko : en;
   const sources = labelledSources(req.profile.sections);
   const known = new Set<string>(sources.map((s) => s.ref));
   const system = [
@@ -182,7 +180,7 @@ export function letterPrompt(req: CoverLetterRequest): { system: string; prompt:
       role,
       postingTitle: req.target.postingTitle,
       industry: req.target.industry,
-      cultureTags: req.target.cultureTags.map(words.tag),
+      cultureTags: req.target.cultureTags.map((tag) => cultureTagWord(req.lang === 'ko' ? 'ko' : 'en', tag)),
     })}`,
     traitsLine(req),
     `APPLICANT: ${JSON.stringify({ name: req.profile.name, country: req.profile.sections.person.country || undefined })}`,

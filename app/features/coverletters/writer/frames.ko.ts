@@ -1,5 +1,0 @@
-// The frame composer is gone (issue 23: frames asserted what resumes did not say). What remains is the
-// culture-tag wording the model prompt reads as `ko.tag`; new code imports cultureTagWord from target-words.
-import { cultureTagWord } from './target-words';
-
-export const ko = { tag: (id: string) => cultureTagWord('ko', id) };

@@ -10,19 +10,13 @@ import { startGeneration, writeLetter } from '~/features/coverletters/generation
 import { editLetter, letterGroups } from '~/features/coverletters/letters.server';
 import { handleResultAction } from '~/features/coverletters/result-actions.server';
 import { db } from '~/lib/db.server';
-import { member, resumeWithTarget } from './letters-helpers';
+import { drain, member, resumeWithTarget } from './letters-helpers';
 import { withTestDatabase } from './test-database';
 
 withTestDatabase();
 beforeAll(async () => {
   await seedReference(db());
 });
-
-async function drain(gen: AsyncGenerator<string>) {
-  for await (const _chunk of gen) {
-    // stored by writeLetter
-  }
-}
 
 const generate = (userId: number, profileId: number, fields: Record<string, string>) => {
   const form = new FormData();

@@ -37,7 +37,6 @@ async function openShared(): Promise<TestDatabase> {
   return pg;
 }
 
-
 const servers = await serverProcesses({ secret, databaseUrl: () => pg?.url });
 const { base } = servers;
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { startGeneration, writeLetter } from '~/features/coverletters/generation
 import { expireLetters, leaseMs, refundIfNothingWritten } from '~/features/coverletters/lease.server';
 import { letterGroups } from '~/features/coverletters/letters.server';
 import { db } from '~/lib/db.server';
-import { member, resumeWithTarget } from './letters-helpers';
+import { member, resumeWithTarget, settings } from './letters-helpers';
 import { contextFor } from './agency-helpers';
 import { loader as resultLoader } from '~/routes/($domain)._member.profile.result';
 import { race } from './race';
@@ -21,14 +21,6 @@ beforeAll(async () => {
   await seedReference(db());
 });
 
-const settings = (profileId: number, questionIds: number[]) => ({
-  profileId,
-  questionIds,
-  lang: 'ko' as const,
-  temperature: 70,
-  minLetter: 300,
-  maxLetter: 1000,
-});
 const later = (ms = leaseMs() + 1000) => new Date(Date.now() + ms);
 
 const statuses = async (generationId: string) =>

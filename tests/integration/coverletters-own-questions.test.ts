@@ -16,28 +16,13 @@ import { handleResultAction } from '~/features/coverletters/result-actions.serve
 import { MAX_OWN_QUESTIONS } from '~/features/coverletters/constants';
 import { measure } from '~/features/coverletters/counting';
 import { db } from '~/lib/db.server';
-import { member, resumeWithTarget } from './letters-helpers';
+import { drain, member, resumeWithTarget, settings } from './letters-helpers';
 import { withTestDatabase } from './test-database';
 
 withTestDatabase();
 beforeAll(async () => {
   await seedReference(db());
 });
-
-const settings = (profileId: number, questionIds: number[]) => ({
-  profileId,
-  questionIds,
-  lang: 'ko' as const,
-  temperature: 70,
-  minLetter: 300,
-  maxLetter: 1000,
-});
-
-async function drain(gen: AsyncGenerator<string>) {
-  let text = '';
-  for await (const chunk of gen) text += chunk;
-  return text;
-}
 
 /** Posts a result-screen form as the member; the answer's status (a redirect is 302) and body. */
 async function post(userId: number, profileId: number, fields: Record<string, string>) {

@@ -17,7 +17,7 @@ import {
 import { createGroup } from '~/features/profiles/groups.server';
 import { setTarget } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';
-import { member, resumeWithTarget } from './letters-helpers';
+import { drain, member, resumeWithTarget, settings } from './letters-helpers';
 import { holdLocks, race, untilWaitingForLocks, warmPool } from './race';
 import { withTestDatabase } from './test-database';
 
@@ -25,21 +25,6 @@ withTestDatabase();
 beforeAll(async () => {
   await seedReference(db());
 });
-
-const settings = (profileId: number, questionIds: number[]) => ({
-  profileId,
-  questionIds,
-  lang: 'ko' as const,
-  temperature: 70,
-  minLetter: 300,
-  maxLetter: 1000,
-});
-
-async function drain(gen: AsyncGenerator<string>) {
-  let text = '';
-  for await (const chunk of gen) text += chunk;
-  return text;
-}
 
 describe('paying for a generation', () => {
   // Proves the user row lock in chargeGeneration (credits.server.ts: SELECT … FROM app_user FOR UPDATE).

@@ -92,3 +92,20 @@ export async function resumeWithTarget(userId: number) {
   await setTarget(userId, profile.id, { kind: 'company', id: company.id });
   return profile.id;
 }
+
+/** The generation settings the integration tests write with: Korean, 300–1000 characters. */
+export const settings = (profileId: number, questionIds: number[]) => ({
+  profileId,
+  questionIds,
+  lang: 'ko' as const,
+  temperature: 70,
+  minLetter: 300,
+  maxLetter: 1000,
+});
+
+/** Reads a letter's stream to its end (writeLetter stores it); the text written. */
+export async function drain(gen: AsyncGenerator<string>) {
+  let text = '';
+  for await (const chunk of gen) text += chunk;
+  return text;
+}

@@ -2,6 +2,8 @@
 // behind a "Filters" disclosure so the first posting is on the first screen, a long posting title does
 // not widen the page (picker and result), and the culture report's score bars use the card's width.
 import { expect, test, type Page } from '@playwright/test';
+import { generateCompanies } from '../../db/seed/data/companies';
+import { generatePostings } from '../../db/seed/data/postings';
 import { finishDiagnosis } from './culture-helpers';
 import { LANGUAGES, chooseLanguage } from './walk-helpers';
 import { createGroup, newMember, openPostingFilters, writeResume } from './profile-helpers';
@@ -9,9 +11,11 @@ import { createGroup, newMember, openPostingFilters, writeResume } from './profi
 test.use({ locale: 'en-US' });
 
 const PHONE = { width: 360, height: 740 };
-/** The longest generated posting title (94 characters), at PT Lentera Logistik in Indonesia. */
-const LONG_TITLE =
-  'Lowongan Keperawatan & Kesehatan Masyarakat Berpengalaman (Min. 2 Tahun) – PT Lentera Logistik';
+/** The longest posting title the seed generates (about 90 characters, an Indonesian one) and its company. */
+const LONGEST = generatePostings(generateCompanies()).reduce((a, b) =>
+  [...b.title].length > [...a.title].length ? b : a,
+);
+const LONG_TITLE = LONGEST.title;
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -36,7 +40,7 @@ test('position picker at 360 px: results on the first screen, filters behind a d
   await page.setViewportSize(PHONE);
 
   // The longest posting title, in every language: the page stays 360 px wide; the posting is on screen.
-  const search = `/main/profile/position?id=${id}&tab=posting&country=ID&companyName=PT+Lentera+Logistik`;
+  const search = `/main/profile/position?id=${id}&tab=posting&country=${LONGEST.country}&companyName=${encodeURIComponent(LONGEST.companyName)}`;
   for (const lng of LANGUAGES) {
     await chooseLanguage(context, baseURL, lng);
     await page.goto(search);

@@ -1,11 +1,13 @@
 // The culture diagnosis as a member takes it (English pages): shared by the specs that need a report.
 import { expect, type Page } from '@playwright/test';
 
-/** Answers every question of the survey page shown (the first answer of each). */
-export async function answerSurveyPage(page: Page) {
-  for (const item of await page.locator('fieldset[id^="item-"]').all()) {
-    await item.locator('input').first().check();
-  }
+/** The survey page's questions. */
+export const surveyQuestions = (page: Page) => page.locator('fieldset[id^="item-"]');
+
+/** Answers every question of the survey page shown (the first answer of each), but the one at `skip`. */
+export async function answerSurveyPage(page: Page, skip = -1) {
+  for (const [index, item] of (await surveyQuestions(page).all()).entries())
+    if (index !== skip) await item.locator('input').first().check();
 }
 
 /** From the job step: an industry and a role, then the survey's first page. */

@@ -1,17 +1,10 @@
 // Issue 27 items 13, 15, 19b, 8 and 20: the survey lands on the question left unanswered, the report's
 // company view asks for a company instead of drawing an empty chart, its caption's particle fits the
 // name, and the demo companies are named in the page's language with no dead links.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { answerSurveyPage, startSurvey, surveyQuestions } from './culture-helpers';
 import { logIn, uniqueEmail } from './helpers';
 import { chooseLanguage, closeWelcome, LANGUAGES, signUpIn, text } from './walk-helpers';
-
-const questions = (page: Page) => page.locator('fieldset[id^="item-"]');
-
-/** Answers every question of the survey page on screen but the one at `skip` (or none). */
-async function answerAllBut(page: Page, skip = -1) {
-  const all = await questions(page).all();
-  for (const [index, item] of all.entries()) if (index !== skip) await item.locator('input').first().check();
-}
 
 test('survey and report in ko, en and id: the unanswered question, the company view, the caption', async ({
   page,
@@ -24,13 +17,7 @@ test('survey and report in ko, en and id: the unanswered question, the company v
   await logIn(page, email);
   await closeWelcome(page, 'en');
 
-  await page.goto('/main/culture/job');
-  await page.getByLabel('Industry').selectOption({ label: 'IT & software' });
-  const showRoles = page.getByRole('button', { name: 'Show job roles' });
-  if (await showRoles.isVisible()) await showRoles.click();
-  await page.getByText('Backend development').click();
-  await page.getByRole('button', { name: 'Start the survey' }).click();
-  await expect(page).toHaveURL(/\/main\/culture\/survey\/[0-9a-f-]{36}/);
+  await startSurvey(page);
   const survey = page.url();
 
   // A question in the middle of the page left out: the page lands on it, its first answer has the
@@ -38,12 +25,12 @@ test('survey and report in ko, en and id: the unanswered question, the company v
   for (const lng of LANGUAGES) {
     await chooseLanguage(page.context(), baseURL, lng);
     await page.goto(survey);
-    const count = await questions(page).count();
+    const count = await surveyQuestions(page).count();
     expect(count).toBeGreaterThan(3);
     const skip = Math.floor(count / 2);
-    await answerAllBut(page, skip);
+    await answerSurveyPage(page, skip);
     await page.getByRole('button', { name: text(lng, 'culture', 'survey.next'), exact: true }).click();
-    const question = questions(page).nth(skip);
+    const question = surveyQuestions(page).nth(skip);
     const message = question.getByText(text(lng, 'culture', 'survey.selectAnswer'), { exact: true });
     await expect(message).toBeVisible({ timeout: 20_000 });
     await expect(message).toBeInViewport();
@@ -56,7 +43,7 @@ test('survey and report in ko, en and id: the unanswered question, the company v
   await page.goto(survey);
   for (let n = 1; n <= 5; n++) {
     await expect(page.getByText(`Page ${n} of 5`)).toBeVisible();
-    await answerAllBut(page);
+    await answerSurveyPage(page);
     await page.getByRole('button', { name: n === 5 ? 'Submit' : 'Next' }).click();
   }
   await expect(page).toHaveURL(/\/main\/culture\/result\?id=\d+/);

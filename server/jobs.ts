@@ -5,6 +5,7 @@ import { expireOrdersJob } from '../app/features/orders/bank-transfer.server';
 import { paymentRecoveryJob } from '../app/features/orders/recovery.server';
 import { passEndingJob } from '../app/features/notifications/pass-ending.server';
 import { couponExpiringJob } from '../app/features/coupons/expiring.server';
+import { applicationRemindersJob } from '../app/features/applications/reminders.server';
 import type { Job } from '../app/lib/jobs.server';
 
 export const jobs: Job[] = [
@@ -14,4 +15,5 @@ export const jobs: Job[] = [
   paymentRecoveryJob,
   passEndingJob,
   couponExpiringJob,
+  applicationRemindersJob,
 ];

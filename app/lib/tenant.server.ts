@@ -22,6 +22,7 @@ export const PAGE_SEGMENTS: ReadonlySet<string> = new Set([
   'account',
   'admin',
   'agency',
+  'applications',
   'culture',
   'dev',
   'email-completed',

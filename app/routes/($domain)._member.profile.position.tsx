@@ -5,6 +5,7 @@ import { useTranslation } from '~/lib/i18n-react';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { categoryTree } from '~/features/culture/diagnosis.server';
 import { handlePositionAction } from '~/features/profiles/position-actions.server';
+import { startApplicationFromResume } from '~/features/applications/index.server';
 import {
   companyFilters,
   companyPostings,
@@ -84,6 +85,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.tenant.domain,
     new URL(request.url),
     await readFormData(request),
+    // Choosing a position starts an application to that company with this resume.
+    (profileId) => startApplicationFromResume(viewer.id, profileId),
   );
 }
 

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
+import { applications } from './applications';
 import { profiles } from './profiles';
 
 type Texts = { ko: string; en: string; id: string };
@@ -38,6 +39,8 @@ export const questions = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The application this question was asked by (ADR 0031); its letters are written from its resume. */
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
     /** The company's limit for the answer, and what it counts (a member's question only). */
     maxLength: integer('max_length'),
     limitType: varchar('limit_type', { length: 14 }),
@@ -45,7 +48,10 @@ export const questions = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('question_profile').on(t.profileId).where(sql`profile_id is not null`)],
+  (t) => [
+    index('question_profile').on(t.profileId).where(sql`profile_id is not null`),
+    index('question_application').on(t.applicationId).where(sql`application_id is not null`),
+  ],
 );
 
 /** What the checker found in a finished letter (older letters lack the optional parts). */

@@ -11,3 +11,4 @@ export * from './commerce';
 export * from './notifications';
 export * from './coupons';
 export * from './agencies';
+export * from './applications';

@@ -3,4 +3,6 @@
 // (ADR 0018).
 
 export { useLiveCounts } from './ui/useLiveCounts';
-export { measure, normalizeText } from './counting';
+export { countBy, fillRatio, LIMIT_TYPES, measure, normalizeText, type LimitType } from './counting';
+export { CUSTOM_LIMITS, MAX_EDIT, MAX_QUESTION_TEXT } from './constants';
+export { LetterCounts } from './ui/LetterCounts';

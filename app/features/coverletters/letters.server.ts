@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { coverLetters, questions, selectedQuestionGroups } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { leaseMs } from './lease.server';
 import { findProfile, sectionsOf, targetOf } from '~/features/profiles/index.server';
-import { GROUP_PAGE_SIZE } from './constants';
+import { customBand, GROUP_PAGE_SIZE } from './constants';
 import { countText, LIMIT_TYPES, measure, type LimitType, type TextCounts } from './counting';
 import { checkFacts } from './writer/checker';
 import { factTerms } from './writer/facts';
@@ -266,4 +267,63 @@ export async function setGroupSelected(profileId: number, questionId: number, se
         ),
       );
   return true;
+}
+
+/** The shown letters written to some of the member's questions (from any resume), newest first per question. */
+export async function lettersForQuestions(userId: number, questionIds: number[]) {
+  const byQuestion = new Map<number, LetterItem[]>();
+  if (!questionIds.length) return byQuestion;
+  const rows = await db()
+    .select()
+    .from(coverLetters)
+    .where(
+      and(
+        eq(coverLetters.userId, userId),
+        inArray(coverLetters.questionId, questionIds),
+        eq(coverLetters.active, true),
+        eq(coverLetters.status, 'DONE'),
+      ),
+    )
+    .orderBy(desc(coverLetters.createdAt), desc(coverLetters.id));
+  for (const r of rows) byQuestion.set(r.questionId, [...(byQuestion.get(r.questionId) ?? []), item(r)]);
+  return byQuestion;
+}
+
+/**
+ * A letter the member typed or pasted for one of their own questions, written from one of their resumes
+ * (the caller checked both): kept whole (never cut to the limit) and checked as an edited letter is, so
+ * its fill against the company's limit and anything the resume does not support are shown.
+ */
+export async function addMemberLetter(
+  userId: number,
+  input: {
+    profileId: number;
+    questionId: number;
+    questionText: string;
+    maxLength: number;
+    limitType: LimitType;
+    content: string;
+  },
+) {
+  const band = customBand(input.maxLength);
+  const [row] = await db()
+    .insert(coverLetters)
+    .values({
+      userId,
+      profileId: input.profileId,
+      questionId: input.questionId,
+      questionText: input.questionText,
+      generationId: randomUUID(),
+      lang: /[\u3131-\u318e\uac00-\ud7a3]/.test(input.content) ? 'ko' : 'en',
+      temperature: 0,
+      minLetter: band.minLetter,
+      maxLetter: band.maxLetter,
+      limitType: input.limitType,
+      status: 'DONE',
+      writer: 'member',
+      checked: true,
+    })
+    .returning({ id: coverLetters.id });
+  await editLetter(userId, row.id, input.content);
+  return row.id;
 }

@@ -27,6 +27,8 @@ export function menuFor(viewer: Viewer, domain: string): MenuItem[] {
   ];
   if (isStaff(viewer))
     items.push({ id: 'dashboard', labelKey: 'nav.dashboard', to: at('/agency/dashboard') });
+  if (role && !isStaff(viewer))
+    items.splice(2, 0, { id: 'applications', labelKey: 'nav.applications', to: at('/applications') });
   if (role) items.push({ id: 'my-page', labelKey: 'nav.myPage', to: at('/account/me') });
   return items;
 }

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'couponRegistered',
   'couponExpiring',
   'announcement',
+  'applicationDeadline',
+  'applicationCheck',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

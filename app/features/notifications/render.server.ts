@@ -28,6 +28,7 @@ export async function renderNotifications(
     if (typeof n.params.amount === 'number' && isCurrency(n.params.currency))
       values.amount = formatMoney(n.params.amount, n.params.currency, lng);
     if (typeof n.params.endsAt === 'string') values.endsAt = formatDate(n.params.endsAt);
+    if (typeof n.params.deadline === 'string') values.deadline = formatDate(`${n.params.deadline}T00:00:00+09:00`);
     if (typeof n.params.passName === 'string')
       values.passName = ta(`passNames.${n.params.passName}`, { defaultValue: n.params.passName });
     return {

@@ -2,3 +2,4 @@
 // Inside the feature, import files directly; from another feature, only this file or index.ts (ADR 0018).
 
 export { findProfile, sectionsOf, targetOf, type Target } from './profiles.server';
+export { copyProfile, ProfileError, setTarget } from './profiles.server';

@@ -20,7 +20,13 @@ const toast = (type: 'success' | 'error', key: string) => ({ type, key: `profile
  * Skip moves on unchanged; both lead to the result screen. The link buttons of a company or posting
  * without a usable address answer with their error toast.
  */
-export async function handlePositionAction(userId: number, domain: string, url: URL, form: FormData) {
+export async function handlePositionAction(
+  userId: number,
+  domain: string,
+  url: URL,
+  form: FormData,
+  afterTarget?: (profileId: number) => Promise<unknown>,
+) {
   const intent = form.get('intent');
   const back = () => url.pathname + url.search;
   if (intent === 'no-homepage' || intent === 'no-recruit-url')
@@ -42,6 +48,7 @@ export async function handlePositionAction(userId: number, domain: string, url: 
   if (targetId === null) return redirectWithToast(back(), toast('error', 'toast.targetNotFound'));
   try {
     await setTarget(userId, profileId, { kind: kind as 'recruit' | 'company', id: targetId });
+    await afterTarget?.(profileId);
     return redirectWithToast(result, toast('success', 'toast.changed'));
   } catch (error) {
     if (error instanceof ProfileError)

@@ -1,0 +1,245 @@
+import { Form, useActionData } from '@remix-run/react';
+import {
+  countBy,
+  LetterCounts,
+  MAX_EDIT,
+  MAX_QUESTION_TEXT,
+  useLiveCounts,
+  type LimitType,
+} from '~/features/coverletters';
+import { formatDate } from '~/lib/format';
+import { useTranslation } from '~/lib/i18n-react';
+
+type Letter = {
+  id: number;
+  content: string;
+  writer: string;
+  createdAt: string | Date;
+  counts: Parameters<typeof LetterCounts>[0]['counts'];
+  limitType: LimitType;
+};
+export type QuestionView = {
+  id: number;
+  text: string;
+  maxLength: number;
+  limitType: LimitType;
+  letters: Letter[];
+};
+type Reply = {
+  form?: string;
+  error?: Record<string, string[] | null> | null;
+  initialValue?: Record<string, unknown> | null;
+};
+
+const field =
+  'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm aria-[invalid]:border-red-500';
+
+/**
+ * One of the company's questions: its limit, the letters written or pasted for it (each with its count
+ * against the limit, flagged when over, never cut), a form to paste or type an answer with a live
+ * count, and the question's own edit and delete.
+ */
+export function QuestionCard({
+  applicationId,
+  question,
+  index,
+}: {
+  applicationId: number;
+  question: QuestionView;
+  index: number;
+}) {
+  const { t } = useTranslation('applications');
+  const reply = useActionData<Reply>();
+  const mine =
+    reply?.form === 'answer' && reply.initialValue?.questionId === String(question.id) ? reply : undefined;
+  const typed = typeof mine?.initialValue?.content === 'string' ? mine.initialValue.content : '';
+  const live = useLiveCounts(typed);
+  const answerId = `answer-${question.id}`;
+  const error = mine?.error?.content?.[0];
+  return (
+    <li className="rounded-2xl border border-gray-200 p-4" data-testid="question-card">
+      <h3 className="font-semibold break-keep">
+        {index + 1}. {question.text}
+      </h3>
+      <p className="mt-1 text-xs text-gray-600">
+        {t('questions.limit', { max: question.maxLength, unit: t(`questions.units.${question.limitType}`) })}
+      </p>
+      {question.letters.length ? (
+        <ol className="mt-3 space-y-3">
+          {question.letters.map((l) => {
+            const over = countBy(l.counts, question.limitType) > question.maxLength;
+            return (
+              <li key={l.id} className="rounded-xl bg-gray-50 p-3" data-testid="answer">
+                <p className="text-xs text-gray-500">
+                  {t(`writer.${l.writer === 'member' ? 'member' : 'ai'}`)} · {formatDate(l.createdAt)}
+                </p>
+                <p className="mt-1 text-sm whitespace-pre-wrap break-keep">{l.content}</p>
+                <LetterCounts
+                  counts={l.counts}
+                  max={question.maxLength}
+                  limitType={question.limitType}
+                  testId="answer-counts"
+                />
+                {over ? (
+                  <p className="mt-1 text-sm font-semibold text-red-700" role="note" data-testid="over-limit">
+                    {t('questions.over', { max: question.maxLength })}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <p className="mt-3 text-sm text-gray-600">{t('questions.noAnswer')}</p>
+      )}
+      <Form method="post" className="mt-3" preventScrollReset>
+        <input type="hidden" name="applicationId" value={applicationId} />
+        <input type="hidden" name="questionId" value={question.id} />
+        <label htmlFor={answerId} className="block text-sm font-medium">
+          {t('questions.answer')}
+        </label>
+        <textarea
+          id={answerId}
+          name="content"
+          rows={5}
+          required
+          maxLength={MAX_EDIT}
+          defaultValue={typed}
+          ref={live.ref}
+          onInput={live.onInput}
+          className={field}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${answerId}-error` : undefined}
+        />
+        <LetterCounts
+          counts={live.counts}
+          max={question.maxLength}
+          limitType={question.limitType}
+          testId="answer-live-counts"
+        />
+        {error ? (
+          <p id={`${answerId}-error`} role="alert" className="mt-1 text-sm text-red-600">
+            {t(error)}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          name="intent"
+          value="answer"
+          className="btn-secondary mt-2 min-h-9 px-3 text-sm"
+        >
+          {t('questions.saveAnswer')}
+        </button>
+      </Form>
+      <details className="mt-3">
+        <summary className="cursor-pointer text-sm text-gray-700">{t('questions.edit')}</summary>
+        <QuestionForm applicationId={applicationId} question={question} />
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="applicationId" value={applicationId} />
+          <input type="hidden" name="questionId" value={question.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="delete-question"
+            className="btn-ghost min-h-9 px-3 text-sm text-red-700"
+          >
+            {t('questions.delete')}
+          </button>
+        </Form>
+      </details>
+    </li>
+  );
+}
+
+/** Adds or edits one of the company's questions: its wording, the company's limit and what it counts. */
+export function QuestionForm({
+  applicationId,
+  question,
+}: {
+  applicationId: number;
+  question?: QuestionView;
+}) {
+  const { t } = useTranslation('applications');
+  const reply = useActionData<Reply>();
+  const intent = question ? 'edit-question' : 'add-question';
+  const mine =
+    reply?.form === intent && (!question || reply.initialValue?.questionId === String(question.id))
+      ? reply
+      : undefined;
+  const typed = (name: string, fallback: string) => {
+    const v = mine?.initialValue?.[name];
+    return typeof v === 'string' ? v : fallback;
+  };
+  const id = (name: string) => `${intent}-${question?.id ?? 'new'}-${name}`;
+  const errorOf = (name: string) => {
+    const key = mine?.error?.[name]?.[0];
+    return key ? (
+      <p id={`${id(name)}-error`} role="alert" className="mt-1 text-sm text-red-600">
+        {t(key)}
+      </p>
+    ) : null;
+  };
+  const invalid = (name: string) =>
+    mine?.error?.[name]?.length ? { 'aria-invalid': true, 'aria-describedby': `${id(name)}-error` } : {};
+  return (
+    <Form method="post" className="mt-3 space-y-3" preventScrollReset data-testid={`${intent}-form`}>
+      <input type="hidden" name="applicationId" value={applicationId} />
+      {question ? <input type="hidden" name="questionId" value={question.id} /> : null}
+      <div>
+        <label htmlFor={id('text')} className="block text-sm font-medium">
+          {t('questions.text')}
+        </label>
+        <textarea
+          id={id('text')}
+          name="text"
+          rows={3}
+          required
+          maxLength={MAX_QUESTION_TEXT}
+          defaultValue={typed('text', question?.text ?? '')}
+          className={field}
+          {...invalid('text')}
+        />
+        {errorOf('text')}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={id('maxLength')} className="block text-sm font-medium">
+            {t('questions.maxLength')}
+          </label>
+          <input
+            id={id('maxLength')}
+            name="maxLength"
+            inputMode="numeric"
+            required
+            pattern="\d+"
+            maxLength={4}
+            defaultValue={typed('maxLength', question ? String(question.maxLength) : '')}
+            className={field}
+            {...invalid('maxLength')}
+          />
+          {errorOf('maxLength')}
+        </div>
+        <div>
+          <label htmlFor={id('limitType')} className="block text-sm font-medium">
+            {t('questions.limitType')}
+          </label>
+          <select
+            id={id('limitType')}
+            name="limitType"
+            defaultValue={typed('limitType', question?.limitType ?? 'with-spaces')}
+            className={field}
+          >
+            {(['with-spaces', 'without-spaces', 'bytes'] as const).map((u) => (
+              <option key={u} value={u}>
+                {t(`questions.units.${u}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <button type="submit" name="intent" value={intent} className="btn-primary min-h-9 px-3 text-sm">
+        {question ? t('actions.save') : t('questions.add')}
+      </button>
+    </Form>
+  );
+}

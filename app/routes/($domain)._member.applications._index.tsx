@@ -1,0 +1,172 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
+import { requireViewer } from '~/features/accounts/guards.server';
+import { handleApplicationsAction } from '~/features/applications/actions.server';
+import {
+  allApplications,
+  listApplications,
+  resumeChoices,
+  statusCounts,
+} from '~/features/applications/applications.server';
+import { calendarToken } from '~/features/applications/calendar.server';
+import {
+  APPLICATION_PAGE_SIZE,
+  APPLICATION_STATUSES,
+  applicationStatus,
+  MAX_APPLICATIONS,
+} from '~/features/applications/constants';
+import { ApplicationBoard } from '~/features/applications/ui/ApplicationBoard';
+import { ApplicationForm } from '~/features/applications/ui/ApplicationForm';
+import { ApplicationList } from '~/features/applications/ui/ApplicationList';
+import { CalendarLink } from '~/features/applications/ui/CalendarLink';
+import { env } from '~/lib/env.server';
+import { readFormData } from '~/lib/form.server';
+import { koreanDayIso } from '~/lib/format';
+import { getFixedT } from '~/lib/i18n.server';
+import { useTranslation } from '~/lib/i18n-react';
+import { titleMeta } from '~/lib/meta';
+import { pageOf } from '~/lib/paging';
+import { tenantPath } from '~/lib/root-data';
+
+export const handle = { i18n: ['applications', 'coverletters'] };
+
+const CHIP =
+  'inline-flex min-h-9 items-center rounded-full border border-gray-300 px-3 text-sm aria-[current=page]:border-primary-600 aria-[current=page]:bg-primary-50 aria-[current=page]:font-semibold';
+export const meta = titleMeta;
+
+/** The member's applications by deadline (or as a board by status), with the form to add one. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = requireViewer(request, context);
+  const url = new URL(request.url);
+  const status = applicationStatus(url.searchParams.get('status'));
+  const view = url.searchParams.get('view') === 'board' ? 'board' : 'list';
+  const page = pageOf(url);
+  const [t, counts, resumes, token, listed] = await Promise.all([
+    getFixedT(request, 'applications'),
+    statusCounts(viewer.id),
+    resumeChoices(viewer.id),
+    calendarToken(viewer.id),
+    view === 'board'
+      ? allApplications(viewer.id).then((rows) => ({ rows, total: rows.length }))
+      : listApplications(viewer.id, { status, page }),
+  ]);
+  const origin = env().PUBLIC_URL ?? url.origin;
+  return {
+    title: t('title'),
+    view,
+    status,
+    page,
+    counts,
+    all: Object.values(counts).reduce((a, b) => a + (b ?? 0), 0),
+    resumes,
+    today: koreanDayIso(),
+    calendarUrl: token
+      ? `${origin}${tenantPath(context.tenant.domain, `/applications/calendar/${token}.ics`)}`
+      : null,
+    ...listed,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = requireViewer(request, context);
+  return handleApplicationsAction(viewer.id, context.tenant.domain, request, await readFormData(request));
+}
+
+export default function Applications() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation('applications');
+  const [params] = useSearchParams();
+  const href = (change: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(change)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
+    if (!('page' in change)) next.delete('page');
+    const s = next.toString();
+    return s ? `?${s}` : '.';
+  };
+  const pages = Math.max(1, Math.ceil(data.total / APPLICATION_PAGE_SIZE));
+  return (
+    <div className="container-page py-8">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">{t('title')}</h1>
+          <p className="mt-1 text-sm text-gray-600">
+            {t('lead', { count: data.all, max: MAX_APPLICATIONS })}
+          </p>
+        </div>
+        <nav aria-label={t('views.label')} className="flex gap-2">
+          {(['list', 'board'] as const).map((v) => (
+            <Link
+              key={v}
+              to={href({ view: v === 'list' ? null : v, status: null })}
+              aria-current={data.view === v ? 'page' : undefined}
+              className="btn-ghost min-h-9 px-3 text-sm aria-[current=page]:bg-primary-50 aria-[current=page]:font-semibold"
+            >
+              {t(`views.${v}`)}
+            </Link>
+          ))}
+        </nav>
+      </header>
+
+      <details className="mt-6 rounded-2xl border border-gray-200 p-4" open={data.all === 0}>
+        <summary className="cursor-pointer font-semibold">{t('actions.add')}</summary>
+        <p className="mt-2 text-sm text-gray-600">{t('addHint')}</p>
+        <div className="mt-3">
+          <ApplicationForm intent="create" resumes={data.resumes} />
+        </div>
+      </details>
+
+      {data.view === 'list' ? (
+        <>
+          <nav
+            aria-label={t('filters.label')}
+            className="mt-6 flex flex-wrap gap-2"
+            data-testid="status-filters"
+          >
+            <Link
+              to={href({ status: null })}
+              aria-current={!data.status ? 'page' : undefined}
+              className={CHIP}
+            >
+              {t('filters.all')} ({data.all})
+            </Link>
+            {APPLICATION_STATUSES.map((s) => (
+              <Link
+                key={s}
+                to={href({ status: s })}
+                aria-current={data.status === s ? 'page' : undefined}
+                className={CHIP}
+              >
+                {t(`status.${s}`)} ({data.counts[s] ?? 0})
+              </Link>
+            ))}
+          </nav>
+          <ApplicationList rows={data.rows} today={data.today} />
+          {pages > 1 ? (
+            <nav aria-label={t('pages')} className="mt-4 flex justify-between text-sm">
+              {data.page > 1 ? (
+                <Link to={href({ page: String(data.page - 1) })}>← {t('previous')}</Link>
+              ) : (
+                <span />
+              )}
+              <span>
+                {data.page} / {pages}
+              </span>
+              {data.page < pages ? (
+                <Link to={href({ page: String(data.page + 1) })}>{t('next')} →</Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </>
+      ) : (
+        <ApplicationBoard rows={data.rows} today={data.today} />
+      )}
+
+      <CalendarLink url={data.calendarUrl} />
+    </div>
+  );
+}

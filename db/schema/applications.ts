@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { companies } from './culture';
+import { profiles } from './profiles';
+import { recruits } from './recruits';
+
+/** Where an application stands; each change is kept with its date (`application_status_change`). */
+export const APPLICATION_STATUSES = [
+  'preparing',
+  'submitted',
+  'document_pass',
+  'interview',
+  'offer',
+  'rejected',
+  'withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/**
+ * A member's application to one company (a seeded/imported one, or a name they typed), optionally to one
+ * posting, with its deadline (a Korean-time date), where it stands, the resume sent and notes. The
+ * company's questions are the member's own questions with `application_id` (ADR 0031).
+ */
+export const applications = pgTable(
+  'application',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** The company as the member typed it (or as it was named when the seeded company was removed). */
+    companyName: varchar('company_name', { length: 120 }).notNull(),
+    recruitId: integer('recruit_id').references(() => recruits.id, { onDelete: 'set null' }),
+    /** The posting's title as it was, so a removed posting still names the application. */
+    postingTitle: varchar('posting_title', { length: 200 }),
+    profileId: integer('profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    deadline: date('deadline', { mode: 'string' }),
+    status: varchar('status', { length: 14 }).$type<ApplicationStatus>().notNull().default('preparing'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    notes: text('notes').notNull().default(''),
+    /** The member chose to show this application to their institution. */
+    sharedWithAgency: boolean('shared_with_agency').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('application_user_deadline').on(t.userId, t.deadline, t.id),
+    index('application_deadline_open')
+      .on(t.deadline)
+      .where(sql`status = 'preparing'`),
+  ],
+);
+
+/** Every status an application entered, with its date: what the funnel and the timeline count. */
+export const applicationStatusChanges = pgTable(
+  'application_status_change',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 14 }).$type<ApplicationStatus>().notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_status_change_app').on(t.applicationId, t.changedAt)],
+);
+
+/**
+ * A member's private calendar feed: its URL holds a random token, found by the token's SHA-256 and kept
+ * sealed so the member's page can show the address again; a revoked feed answers 404.
+ */
+export const applicationCalendars = pgTable(
+  'application_calendar',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    tokenSealed: text('token_sealed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('application_calendar_token').on(t.tokenHash),
+    index('application_calendar_user').on(t.userId),
+  ],
+);
+
+export type Application = typeof applications.$inferSelect;

@@ -1,0 +1,319 @@
+// Applications (issue 25): added, listed by deadline with D-day and filtered by status, moved with the
+// date of each change, theirs alone (another member's id answers 404 and changes nothing), at most 200
+// per member and 10 questions each even when requests race, answers kept whole and flagged over the
+// limit, reminders once per event however many instances run them, and a private calendar that stops
+// answering once revoked.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { and, count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applications, applicationStatusChanges, notifications, questions } from '../../db/schema';
+import { seedReference } from '../../db/seed';
+import { createApplication, startApplicationFromResume } from '~/features/applications/applications.server';
+import { remindApplications } from '~/features/applications/reminders.server';
+import { db } from '~/lib/db.server';
+import { action as detailAction, loader as detailLoader } from '~/routes/($domain)._member.applications.$id';
+import { action as listAction, loader as listLoader } from '~/routes/($domain)._member.applications._index';
+import { loader as calendarLoader } from '~/routes/($domain).applications.calendar.$file';
+import { member, resumeWithTarget } from './letters-helpers';
+import { race } from './race';
+import { getRequest, outcome, postRequest, routeContext } from './route-calls';
+import { withTestDatabase } from './test-database';
+
+withTestDatabase();
+beforeAll(async () => {
+  await seedReference(db());
+});
+
+const as = (userId: number) => routeContext({ id: userId });
+const args = (userId: number, request: Request, params: Record<string, string> = {}) =>
+  ({ request, context: as(userId), params }) as unknown as LoaderFunctionArgs & ActionFunctionArgs;
+
+const post = (userId: number, form: Record<string, string>, path = '/main/applications') =>
+  outcome(listAction(args(userId, postRequest(path, form))));
+
+async function list(userId: number, query = '') {
+  const { value } = await outcome(listLoader(args(userId, getRequest(`/main/applications${query}`))));
+  return value as Awaited<ReturnType<typeof listLoader>>;
+}
+
+const dayFromToday = (days: number) => {
+  const d = new Date(Date.now() + 9 * 3_600_000);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+describe('applications', () => {
+  it('adds from a plain form, lists by deadline with D-day, filters by status and pages by 10', async () => {
+    const userId = await member(0);
+    expect(
+      (await post(userId, { intent: 'create', companyName: '늦은회사', deadline: dayFromToday(9) })).status,
+    ).toBe(302);
+    expect(
+      (await post(userId, { intent: 'create', companyName: '빠른회사', deadline: dayFromToday(2) })).status,
+    ).toBe(302);
+    expect((await post(userId, { intent: 'create', companyName: '날짜없음' })).status).toBe(302);
+    const page = await list(userId);
+    expect(page.rows.map((r) => r.companyName)).toEqual(['빠른회사', '늦은회사', '날짜없음']);
+    expect(page.all).toBe(3);
+
+    const [first] = page.rows;
+    const moved = await post(userId, {
+      intent: 'status',
+      applicationId: String(first.id),
+      status: 'submitted',
+    });
+    expect(moved.status).toBe(302);
+    expect((await list(userId, '?status=submitted')).rows.map((r) => r.companyName)).toEqual(['빠른회사']);
+    expect((await list(userId, '?status=preparing')).rows).toHaveLength(2);
+    const history = await db()
+      .select()
+      .from(applicationStatusChanges)
+      .where(eq(applicationStatusChanges.applicationId, first.id));
+    expect(history.map((h) => h.status).sort()).toEqual(['preparing', 'submitted']);
+
+    for (let i = 0; i < 9; i++) await createApplication(userId, { companyName: `회사${i}`, notes: '' });
+    expect((await list(userId)).rows).toHaveLength(10);
+    expect((await list(userId, '?page=2')).rows).toHaveLength(2);
+  });
+
+  it('refuses bad input by its field and keeps what was typed', async () => {
+    const userId = await member(0);
+    const bad = await post(userId, { intent: 'create', companyName: '회사', deadline: '2026-02-30' });
+    expect(bad.status).toBe(400);
+    const reply = bad.value as { error: Record<string, string[]>; initialValue: Record<string, string> };
+    expect(reply.error.deadline).toEqual(['validation.date']);
+    expect(reply.initialValue.companyName).toBe('회사');
+    const none = await post(userId, { intent: 'create', companyName: '   ' });
+    expect((none.value as { error: Record<string, string[]> }).error.companyName).toEqual([
+      'validation.companyRequired',
+    ]);
+    const long = await post(userId, { intent: 'create', companyName: 'x'.repeat(121) });
+    expect(long.status).toBe(400);
+    expect((await list(userId)).all).toBe(0);
+  });
+
+  it("another member's application answers 404 and none of its forms change it", async () => {
+    const owner = await member(0);
+    const other = await member(0);
+    const made = await createApplication(owner, { companyName: '남의회사', notes: '' });
+    if (typeof made === 'string') throw new Error(made);
+    const id = String(made.id);
+    expect(
+      (await outcome(detailLoader(args(other, getRequest(`/main/applications/${id}`), { id })))).status,
+    ).toBe(404);
+    const path = `/main/applications/${id}`;
+    const tries: Record<string, string>[] = [
+      { intent: 'status', applicationId: id, status: 'offer' },
+      { intent: 'edit', applicationId: id, companyName: '바꿈' },
+      { intent: 'delete', applicationId: id },
+      { intent: 'share', applicationId: id },
+      { intent: 'add-question', applicationId: id, text: '질문', maxLength: '500', limitType: 'with-spaces' },
+      { intent: 'write', applicationId: id },
+    ];
+    for (const form of tries) await outcome(detailAction(args(other, postRequest(path, form), { id })));
+    const [row] = await db().select().from(applications).where(eq(applications.id, made.id));
+    expect(row).toMatchObject({ companyName: '남의회사', status: 'preparing', sharedWithAgency: false });
+    const [{ n }] = await db()
+      .select({ n: count() })
+      .from(questions)
+      .where(eq(questions.applicationId, made.id));
+    expect(n).toBe(0);
+    // A resume of someone else cannot be named as the one sent.
+    const theirs = await resumeWithTarget(other);
+    const named = await post(owner, {
+      intent: 'edit',
+      applicationId: id,
+      companyName: '남의회사',
+      profileId: String(theirs),
+    });
+    expect(named.status).toBe(400);
+  });
+
+  // Without the lock on the member's row in createApplication, racing adds pass the limit together.
+  it('keeps at most 200 applications per member when adds race', async () => {
+    const userId = await member(0);
+    await db()
+      .insert(applications)
+      .values(Array.from({ length: 197 }, (_, i) => ({ userId, companyName: `c${i}` })));
+    const results = await race(8, (i) => createApplication(userId, { companyName: `race${i}`, notes: '' }));
+    expect(results.filter((r) => r === 'too-many')).toHaveLength(5);
+    const [{ n }] = await db()
+      .select({ n: count() })
+      .from(applications)
+      .where(eq(applications.userId, userId));
+    expect(n).toBe(200);
+    const refused = await post(userId, { intent: 'create', companyName: 'one more' });
+    expect(refused.status).toBe(302);
+    const [{ after }] = await db().select({ after: count() }).from(applications).where(eq(applications.userId, userId));
+    expect(after).toBe(200);
+  });
+
+  // Without the lock on the application in addApplicationQuestion, racing adds pass 10 together.
+  it('keeps at most 10 questions per application when adds race, and answers are never cut', async () => {
+    const userId = await member(0);
+    const profileId = await resumeWithTarget(userId);
+    const made = await createApplication(userId, { companyName: '질문회사', profileId, notes: '' });
+    if (typeof made === 'string') throw new Error(made);
+    const id = String(made.id);
+    const path = `/main/applications/${id}`;
+    await race(14, (i) =>
+      outcome(
+        detailAction(
+          args(
+            userId,
+            postRequest(path, {
+              intent: 'add-question',
+              applicationId: id,
+              text: `질문 ${i}`,
+              maxLength: '100',
+              limitType: 'with-spaces',
+            }),
+            { id },
+          ),
+        ),
+      ),
+    );
+    const rows = await db()
+      .select()
+      .from(questions)
+      .where(and(eq(questions.applicationId, made.id), eq(questions.active, true)));
+    expect(rows).toHaveLength(10);
+
+    const long = '가'.repeat(150);
+    const answered = await outcome(
+      detailAction(
+        args(
+          userId,
+          postRequest(path, {
+            intent: 'answer',
+            applicationId: id,
+            questionId: String(rows[0].id),
+            content: long,
+          }),
+          { id },
+        ),
+      ),
+    );
+    expect(answered.status).toBe(302);
+    const { value } = await outcome(detailLoader(args(userId, getRequest(path), { id })));
+    const page = value as Awaited<ReturnType<typeof detailLoader>>;
+    const answer = page.questions.find((q) => q.id === rows[0].id)!.letters[0];
+    expect(answer.content).toBe(long);
+    expect(answer.counts.withSpaces).toBe(150);
+    expect(answer.writer).toBe('member');
+  });
+
+  it('asks for the resume before keeping an answer', async () => {
+    const userId = await member(0);
+    const made = await createApplication(userId, { companyName: '이력서없음', notes: '' });
+    if (typeof made === 'string') throw new Error(made);
+    const id = String(made.id);
+    const path = `/main/applications/${id}`;
+    await outcome(
+      detailAction(
+        args(
+          userId,
+          postRequest(path, {
+            intent: 'add-question',
+            applicationId: id,
+            text: '지원 동기',
+            maxLength: '500',
+            limitType: 'with-spaces',
+          }),
+          { id },
+        ),
+      ),
+    );
+    const [q] = await db().select().from(questions).where(eq(questions.applicationId, made.id));
+    const res = await outcome(
+      detailAction(
+        args(
+          userId,
+          postRequest(path, { intent: 'answer', applicationId: id, questionId: String(q.id), content: '답' }),
+          { id },
+        ),
+      ),
+    );
+    expect(res.status).toBe(302);
+    const { value } = await outcome(detailLoader(args(userId, getRequest(path), { id })));
+    expect((value as Awaited<ReturnType<typeof detailLoader>>).questions[0].letters).toHaveLength(0);
+  });
+
+  it('choosing a position for a resume starts one application to that company, with its questions', async () => {
+    const userId = await member(0);
+    const profileId = await resumeWithTarget(userId);
+    const first = await startApplicationFromResume(userId, profileId);
+    const again = await startApplicationFromResume(userId, profileId);
+    expect(first?.id).toBeDefined();
+    expect(again?.id).toBe(first?.id);
+    const [row] = await db().select().from(applications).where(eq(applications.id, first!.id));
+    expect(row.profileId).toBe(profileId);
+    expect(row.companyId).not.toBeNull();
+  });
+});
+
+describe('reminders', () => {
+  // Without the unique event key (ON CONFLICT DO NOTHING), two instances running at once store each twice.
+  it('reminds D-3 and D-1 once each and asks to check a result after 14 days, however many instances run', async () => {
+    const userId = await member(0);
+    const now = new Date();
+    const soon = await createApplication(userId, {
+      companyName: '세흘',
+      deadline: dayFromToday(3),
+      notes: '',
+    });
+    const done = await createApplication(userId, {
+      companyName: '제출함',
+      deadline: dayFromToday(1),
+      notes: '',
+    });
+    if (typeof soon === 'string' || typeof done === 'string') throw new Error('not made');
+    await db()
+      .update(applications)
+      .set({ status: 'submitted', statusChangedAt: new Date(now.getTime() - 15 * 86_400_000) })
+      .where(eq(applications.id, done.id));
+    await race(4, () => remindApplications(now));
+    const mine = () => db().select().from(notifications).where(eq(notifications.userId, userId));
+    const stored = await mine();
+    expect(stored.map((n) => n.kind).sort()).toEqual(['applicationCheck', 'applicationDeadline']);
+    expect(stored.find((n) => n.kind === 'applicationDeadline')!.params).toMatchObject({
+      companyName: '세흘',
+      days: 3,
+    });
+    // Two days later the D-1 reminder comes, once; the D-3 one is not repeated.
+    const later = new Date(now.getTime() + 2 * 86_400_000);
+    await race(3, () => remindApplications(later));
+    const after = (await mine()).filter((n) => n.kind === 'applicationDeadline');
+    expect(after.map((n) => (n.params as { days: number }).days).sort()).toEqual([1, 3]);
+  });
+});
+
+describe('calendar', () => {
+  it('serves one event per deadline at a private address that answers 404 once revoked', async () => {
+    const userId = await member(0);
+    await createApplication(userId, { companyName: '캘린더, 회사', deadline: '2027-03-05', notes: '' });
+    await post(userId, { intent: 'calendar' });
+    const url = (await list(userId)).calendarUrl!;
+    const file = url.split('/').pop()!;
+    const feed = await outcome(
+      calendarLoader(args(0, getRequest(`/main/applications/calendar/${file}`), { file })),
+    );
+    expect(feed.status).toBe(200);
+    const text = await (feed.value as Response).text();
+    expect(text).toContain('BEGIN:VEVENT');
+    expect(text).toContain('DTSTART;VALUE=DATE:20270305');
+    expect(text).toContain('DTEND;VALUE=DATE:20270306');
+    expect(text).toContain('캘린더\\, 회사');
+    expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+
+    await post(userId, { intent: 'revoke-calendar' });
+    const gone = await outcome(
+      calendarLoader(args(0, getRequest(`/main/applications/calendar/${file}`), { file })),
+    );
+    expect(gone.status).toBe(404);
+    const forged = await outcome(
+      calendarLoader(args(0, getRequest('/main/applications/calendar/x.ics'), { file: 'x.ics' })),
+    );
+    expect(forged.status).toBe(404);
+  });
+});

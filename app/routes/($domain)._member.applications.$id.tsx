@@ -12,7 +12,8 @@ import { StatusForm } from '~/features/applications/ui/StatusForm';
 import { readFormData } from '~/lib/form.server';
 import { formatDate, formatDateMinute, koreanDayIso } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
-import { getFixedT } from '~/lib/i18n.server';
+import { getFixedT, getLanguage } from '~/lib/i18n.server';
+import { companyNameIn } from '~/lib/romanize';
 import { useTranslation } from '~/lib/i18n-react';
 import { parseRowId } from '~/lib/ids';
 import { titleMeta } from '~/lib/meta';
@@ -27,14 +28,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const app = await findApplication(viewer.id, parseRowId(params.id));
   // Another member's application, or none: the same 404 either way.
   if (!app) throw httpError(404);
-  const [t, questions, resumes] = await Promise.all([
+  const [t, lng, questions, resumes] = await Promise.all([
     getFixedT(request, 'applications'),
+    getLanguage(request),
     applicationQuestions(viewer.id, app.id),
     resumeChoices(viewer.id),
   ]);
+  // A listed Korean company by its English name on English and Indonesian pages; a typed name as typed.
+  const companyName = app.companyId
+    ? companyNameIn(lng, app.companyName, app.companyNameEn)
+    : app.companyName;
   return {
-    title: t('detailTitle', { company: app.companyName }),
-    app,
+    title: t('detailTitle', { company: companyName }),
+    app: { ...app, companyName },
     questions,
     resumes,
     today: koreanDayIso(),

@@ -22,7 +22,8 @@ import { CalendarLink } from '~/features/applications/ui/CalendarLink';
 import { env } from '~/lib/env.server';
 import { readFormData } from '~/lib/form.server';
 import { koreanDayIso } from '~/lib/format';
-import { getFixedT } from '~/lib/i18n.server';
+import { getFixedT, getLanguage } from '~/lib/i18n.server';
+import { companyNameIn } from '~/lib/romanize';
 import { useTranslation } from '~/lib/i18n-react';
 import { titleMeta } from '~/lib/meta';
 import { pageOf } from '~/lib/paging';
@@ -41,8 +42,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = applicationStatus(url.searchParams.get('status'));
   const view = url.searchParams.get('view') === 'board' ? 'board' : 'list';
   const page = pageOf(url);
-  const [t, counts, resumes, token, listed] = await Promise.all([
+  const [t, lng, counts, resumes, token, listed] = await Promise.all([
     getFixedT(request, 'applications'),
+    getLanguage(request),
     statusCounts(viewer.id),
     resumeChoices(viewer.id),
     calendarToken(viewer.id),
@@ -63,7 +65,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     calendarUrl: token
       ? `${origin}${tenantPath(context.tenant.domain, `/applications/calendar/${token}.ics`)}`
       : null,
-    ...listed,
+    total: listed.total,
+    // A listed Korean company by its English name on English and Indonesian pages; a typed name as typed.
+    rows: listed.rows.map((r) => ({
+      ...r,
+      companyName: r.companyId ? companyNameIn(lng, r.companyName, r.companyNameEn) : r.companyName,
+    })),
   };
 }
 

@@ -207,12 +207,24 @@ export async function deleteApplication(userId: number, applicationId: number) {
 
 export type ApplicationRow = Pick<
   Application,
-  'id' | 'companyName' | 'postingTitle' | 'deadline' | 'status' | 'statusChangedAt' | 'sharedWithAgency'
-> & { questionCount: number; profileId: number | null };
+  | 'id'
+  | 'companyId'
+  | 'companyName'
+  | 'postingTitle'
+  | 'deadline'
+  | 'status'
+  | 'statusChangedAt'
+  | 'sharedWithAgency'
+> & { questionCount: number; profileId: number | null; companyNameEn: string | null };
 
 const listColumns = {
   id: applications.id,
+  companyId: applications.companyId,
   companyName: applications.companyName,
+  /** A Korean company's English name, which English and Indonesian pages show (companyNameIn). */
+  companyNameEn: sql<
+    string | null
+  >`(select c.name_en from ${companies} c where c.id = ${applications.companyId})`,
   postingTitle: applications.postingTitle,
   deadline: applications.deadline,
   status: applications.status,
@@ -262,14 +274,18 @@ export async function allApplications(userId: number): Promise<ApplicationRow[]>
 /** One application of the member with its status history (newest first), or null. */
 export async function findApplication(userId: number, applicationId: number | null) {
   if (!isRowId(applicationId)) return null;
-  const [row] = await db().select().from(applications).where(ownApplication(userId, applicationId));
+  const [row] = await db()
+    .select({ application: applications, companyNameEn: companies.nameEn })
+    .from(applications)
+    .leftJoin(companies, eq(companies.id, applications.companyId))
+    .where(ownApplication(userId, applicationId));
   if (!row) return null;
   const history = await db()
     .select({ status: applicationStatusChanges.status, changedAt: applicationStatusChanges.changedAt })
     .from(applicationStatusChanges)
-    .where(eq(applicationStatusChanges.applicationId, row.id))
+    .where(eq(applicationStatusChanges.applicationId, row.application.id))
     .orderBy(desc(applicationStatusChanges.changedAt), desc(applicationStatusChanges.id));
-  return { ...row, history };
+  return { ...row.application, companyNameEn: row.companyNameEn, history };
 }
 
 /** The member's resumes, newest first, to choose the one an application was sent with. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { applicationCalendars, applications, users } from '../../../db/schema';
+import { applicationCalendars, applications, companies, users } from '../../../db/schema';
+import { companyNameIn } from '~/lib/romanize';
 import { db } from '~/lib/db.server';
 import { isLanguage } from '~/lib/i18n';
 import { getFixedT } from '~/lib/i18n.server';
@@ -92,16 +93,20 @@ export async function calendarFeed(
     .select({ language: users.language })
     .from(users)
     .where(eq(users.id, calendar.userId));
-  const t = await getFixedT(isLanguage(member?.language) ? member.language : 'ko', 'applications');
+  const lng = isLanguage(member?.language) ? member.language : 'ko';
+  const t = await getFixedT(lng, 'applications');
   const rows = await db()
     .select({
       id: applications.id,
+      companyId: applications.companyId,
       companyName: applications.companyName,
+      companyNameEn: companies.nameEn,
       postingTitle: applications.postingTitle,
       deadline: applications.deadline,
       status: applications.status,
     })
     .from(applications)
+    .leftJoin(companies, eq(companies.id, applications.companyId))
     .where(eq(applications.userId, calendar.userId))
     .orderBy(asc(applications.deadline), asc(applications.id));
   const now = stamp(opts.now ?? new Date());
@@ -117,7 +122,8 @@ export async function calendarFeed(
   for (const a of rows) {
     if (!a.deadline) continue;
     const url = `${opts.origin}${opts.pathFor(a.id)}`;
-    const title = t('calendar.summary', { company: a.companyName });
+    const company = a.companyId ? companyNameIn(lng, a.companyName, a.companyNameEn) : a.companyName;
+    const title = t('calendar.summary', { company });
     const details = [a.postingTitle, t(`status.${a.status}`), url].filter(Boolean).join('\n');
     lines.push(
       'BEGIN:VEVENT',

@@ -11,7 +11,8 @@
 // Also the upload time of a two-page resume: reading the PDF (worker pool) and parsing it, cold and warm.
 // Each PDF is read with extractPdfText and parseResumeText. Prints precision, recall and F1 per
 // fixture, per layout, per field and overall for each set, and the time each step takes.
-// `-- --verbose` also lists every wrong or missing value. Not part of npm test.
+// `-- --verbose` also lists every wrong or missing value of the development sets; held-out misses are
+// only counted, never listed (no rule is written against them). Not part of npm test.
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -83,8 +84,9 @@ async function importBack(run: Run): Promise<Result> {
   for (const t of tallies.values()) add(total, t);
   if (verbose && misses.length > 0) {
     console.log(`\n${run.set}/${run.file}: ${misses.length} wrong or missing`);
-    for (const m of misses)
-      console.log(`  ${m.field}: expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.got)}`);
+    if (run.set !== 'held-out')
+      for (const m of misses)
+        console.log(`  ${m.field}: expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.got)}`);
   }
   return { ...run, extractMs: t1 - t0, parseMs: t2 - t1, total, fields: tallies };
 }

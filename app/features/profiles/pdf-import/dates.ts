@@ -116,7 +116,7 @@ export function findPeriod(text: string): Period | null {
     const open = (separator ? after : rest.replace(/^ +/, '')).match(OPEN_END)?.[0];
     if (open) return period(from, '', true, afterFrom + rest.indexOf(open) + open.length);
     // "2020.03 ~" closing a cell or the line: still going.
-    if (separator && /[~\-–—]/.test(separator) && /^\s*(?:$|\t)/.test(after)) {
+    if (/^[ ]*[~\-–—][ ]*(?:$|\t)/.test(rest)) {
       return period(from, '', true, afterFrom + separator.trimEnd().length);
     }
   }
@@ -140,4 +140,46 @@ export function parseBirth(text: string): { birthYear: string; birthMonth: strin
   const date = findDates(text).find((d) => d.month > 0) ?? findDates(text)[0];
   if (!date) return null;
   return { birthYear: date.year, birthMonth: date.month ? String(date.month) : '' };
+}
+
+const DURATION_UNITS = String.raw`(?:\d{1,2}(?:[.,]\d)?\s*(?:년|개월|years?|yrs?\.?|months?|mos?\.?|tahun|thn\.?|bulan|bln\.?)\s*)+`;
+const DURATION = new RegExp(
+  String.raw`^[(（\[]?\s*(?:총|total|sekitar|±|about)?\s*${DURATION_UNITS}(?:근무|재직)?\s*[)）\]]?$`,
+  'i',
+);
+
+/**
+ * A length of time written beside a period or a heading: "(4년 3개월)", "총 6년", "(2 yrs 3 mos)",
+ * "1 tahun 6 bulan". It names no field of its own.
+ */
+export function isDuration(text: string): boolean {
+  return DURATION.test(text.trim());
+}
+
+/**
+ * A period broken over two rows of a narrow date column ("2021. 03 ~" over "현재", "2012. 03 ~" over
+ * "2016. 02", "Jul 2016 – Feb" over "2020"), as tab-separated lines: the end goes back after its
+ * start, and the row it sat in keeps its other cells (a row left empty goes). Joined, the two pieces
+ * must make one period and nothing else, ending no earlier than it starts.
+ */
+export function joinSplitPeriods(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const row = out[i].split('\t');
+    const next = out[i + 1].split('\t');
+    const first = row[0].trim();
+    const cell = next[0].trim();
+    if (!cell || findDates(first).length === 0 || findPeriod(cell)) continue;
+    const own = findPeriod(first);
+    if (own && !/[~\-–—]$/.test(first)) continue;
+    const joined = `${first} ${cell}`;
+    const period = findPeriod(joined);
+    if (!period || period.index !== 0 || period.length !== joined.length) continue;
+    if (!period.open && period.end.padEnd(7, '.00') < period.start.padEnd(7, '.00')) continue;
+    row[0] = joined;
+    out[i] = row.join('\t');
+    if (next.length > 1) out[i + 1] = next.slice(1).join('\t');
+    else out.splice(i + 1, 1);
+  }
+  return out;
 }

@@ -257,11 +257,14 @@ const DEGREE =
   /학사|석사|박사|\bbachelor|\bmaster|\bdoctor|\bph\.?\s?d\b|\b[bm]\.\s?(?:s|sc|a|eng)\b|\bmba\b|\bs[123]\b|\bd[34]\b|\bsarjana\b|\bmagister\b/i;
 
 const DEGREE_PREFIX =
-  /^(?:(?:bachelor|master|doctor)(?:['’]s)?(?:\s+degree)?(?:\s+of\s+(?:science|arts|engineering|business administration|fine arts))?|b\.?\s?sc?\.?|b\.?a\.?|b\.?eng\.?|m\.?\s?sc?\.?|m\.?a\.?|m\.?eng\.?|mba|ph\.?\s?d\.?|s[123]|d[34])\s*(?:,|in\b|of\b|-|–)?\s+/i;
+  /^(?:(?:bachelor|master|doctor)(?:['’]s)?(?:\s+degree)?(?:\s+of\s+(?:science|arts|engineering|business administration|fine arts))?|b\.?\s?sc?\.?|b\.?a\.?|b\.?eng\.?|m\.?\s?sc?\.?|m\.?a\.?|m\.?eng\.?|mba|ph\.?\s?d\.?|s[123]|d[34]|sarjana|magister|doktor|diploma(?:\s+(?:iii|iv|3|4))?)\s*(?:,|in\b|of\b|-|–)?\s+/i;
 const DEGREE_SUFFIX =
   /\s*(?:학사|석사|박사)(?:\s*(?:과정|학위))?$|\s*\((?:b\.?s\.?|m\.?s\.?|ph\.?d\.?|s[123])\)$/i;
 
-/** "B.S. in Computer Science" → university + "Computer Science"; "컴퓨터공학 석사" → grad_school + "컴퓨터공학". */
+/**
+ * "B.S. in Computer Science" → university + "Computer Science"; "Sarjana Statistika" → university +
+ * "Statistika"; "컴퓨터공학 석사" → grad_school + "컴퓨터공학".
+ */
 function splitDegree(major: string): { level: GradLevel; major: string } | null {
   for (const pattern of [DEGREE_PREFIX, DEGREE_SUFFIX]) {
     const match = major.match(pattern);

@@ -7,6 +7,7 @@ import {
   LANGUAGE_LABELS,
   LANGUAGE_LEVELS,
   isLanguageName,
+  isLanguageTest,
   key,
   type LanguageField,
   type LanguageLevel,
@@ -55,12 +56,14 @@ function joinWrapped(lines: string[]): string[] {
 function splitLanguages(lines: string[]): string[] {
   return lines.flatMap((line) => {
     const pieces = line.split(/\s*[;；]\s*|\s+[·•|]\s+|,\s+(?=[^,()]+\()/).map((p) => p.trim());
-    // Each piece a language's name, or any name with a level in brackets ("Hokkien (Intermediate)").
+    // Each piece a language's name, or any name with a level in brackets ("Hokkien (Intermediate)"),
+    // but never a test with its grade ("영어 · TOEIC Speaking IM3 (중급)": one language).
     const named =
       pieces.length >= 2 &&
       pieces.every((p) => {
         const [name, level] = tokens(p);
-        return !!name && (isLanguageName(name) || (/\(/.test(p) && !!level && levelIn(level) !== null));
+        if (!name || isLanguageTest(name)) return false;
+        return isLanguageName(name) || (/\(/.test(p) && !!level && levelIn(level) !== null);
       });
     return named ? pieces : [line];
   });
@@ -89,7 +92,8 @@ function startsLanguage(line: string): boolean {
   const pieces = parts(line);
   if (pieces.length === 0) return false;
   const [name, level] = tokens(pieces[0]);
-  if (isLanguageName(name ?? '') || (level && levelIn(level) !== null)) return true;
+  if (isLanguageName(name ?? '')) return true;
+  if (level && levelIn(level) !== null && !isLanguageTest(name ?? '')) return true;
   return pieces.length >= 2 && pieces.some((p) => levelOf(p) !== null);
 }
 

@@ -228,4 +228,127 @@ describe('pageToLines: columns from geometry (issue 24)', () => {
       '2016.08 – 2020.01\tPT Bank Mandiri\tRelationship Officer',
     ]);
   });
+
+  it('reads the name atop the main column first when a sidebar on the left is read before it', () => {
+    const runs: TextRun[] = [
+      run('Rina Wulandari', 212, 780, 177, { size: 24 }),
+      run('Staf Akuntansi', 212, 759, 78, { size: 12 }),
+    ];
+    for (let i = 0; i < 8; i++) runs.push(run(`side ${i}`, 22, 684 - i * 15, 120));
+    for (let i = 0; i < 9; i++) runs.push(run(`main ${i}`, 212, 732 - i * 15, 330));
+    const lines = pageToLines(runs, PAGE);
+    expect(lines.slice(0, 3)).toEqual(['Rina Wulandari', 'Staf Akuntansi', '']);
+    expect(lines.indexOf('side 0')).toBeLessThan(lines.indexOf('main 0'));
+  });
+
+  it('joins a name that wrapped in a narrow sidebar; leaves headings of one size where they are', () => {
+    const runs: TextRun[] = [
+      run('Fajar', 20, 790, 60, { size: 19 }),
+      run('Ramadhan', 20, 768, 95, { size: 19 }),
+    ];
+    for (let i = 0; i < 8; i++) runs.push(run(`side ${i}`, 20, 740 - i * 14, 120));
+    for (let i = 0; i < 12; i++) runs.push(run(`main ${i}`, 200, 790 - i * 14, 330));
+    expect(pageToLines(runs, PAGE)[0]).toBe('Fajar Ramadhan');
+    // A second page: its largest lines are headings (two of them), none is moved.
+    const page2: TextRun[] = [
+      run('SKILLS', 20, 790, 60, { size: 16 }),
+      run('PROJECTS', 200, 785, 90, { size: 16 }),
+    ];
+    for (let i = 0; i < 8; i++) page2.push(run(`side ${i}`, 20, 770 - i * 19, 120));
+    for (let i = 0; i < 10; i++) page2.push(run(`main ${i}`, 200, 765 - i * 14, 330));
+    const lines = pageToLines(page2, PAGE);
+    expect(lines.indexOf('SKILLS')).toBeLessThan(lines.indexOf('side 0'));
+    expect(lines.indexOf('PROJECTS')).toBeGreaterThan(lines.indexOf('side 7'));
+  });
+
+  it('does not take a line under a row of contact cells for the wrapped rest of its first cell', () => {
+    const lines = pageToLines(
+      [
+        run('Phone 010-2345-6789', 48, 700, 90),
+        run('Email junyoung.park@example.com', 148, 700, 150),
+        run('GitHub github.com/jypark', 308, 700, 120),
+        run('1991년 4월 17일생 · 경기도 성남시 분당구 판교역로 235', 48, 686, 260),
+      ],
+      PAGE,
+    );
+    expect(lines).toEqual([
+      'Phone 010-2345-6789\tEmail junyoung.park@example.com\tGitHub github.com/jypark',
+      '1991년 4월 17일생 · 경기도 성남시 분당구 판교역로 235',
+    ]);
+  });
+
+  it('keeps a date column in rows when the section headings, set larger, stand in it too', () => {
+    const runs: TextRun[] = [];
+    let y = 760;
+    for (const [heading, entries] of [
+      ['경력', [['2020.09 ~ 재직 중', '(4년 3개월)', '카카오페이 | 시니어 서버 개발자']]],
+      ['학력', [['2010.03 ~ 2017.02', '', '고려대학교 | 컴퓨터학과']]],
+      ['프로젝트', [['2022.03 ~ 2022.11', '', '간편결제 멀티 PG 라우팅']]],
+      ['자격증', [['2023.05', '', 'AWS Certified Solutions Architect · Amazon Web Services']]],
+    ] as const) {
+      runs.push(run(heading, 48, y, 30, { size: 13 }));
+      y -= 24;
+      for (const [period, served, head] of entries) {
+        runs.push(run(period, 48, y, 80), run(head, 150, y, 250));
+        runs.push(run('- 응답 시간을 420ms에서 180ms로 줄였습니다.', 150, y - 15, 300));
+        if (served) runs.push(run(served, 48, y - 15, 45, { size: 8.5 }));
+        runs.push(run('- 정산 배치를 Kafka Streams로 옮겼습니다.', 150, y - 30, 300));
+        y -= 55;
+      }
+    }
+    const lines = pageToLines(runs, PAGE);
+    expect(lines).toContain('2020.09 ~ 재직 중\t카카오페이 | 시니어 서버 개발자');
+    expect(lines).toContain('(4년 3개월)\t- 응답 시간을 420ms에서 180ms로 줄였습니다.');
+    expect(lines).toContain('2010.03 ~ 2017.02\t고려대학교 | 컴퓨터학과');
+  });
+
+  it('does not put a title between two rows of smaller text on either row', () => {
+    const lines = pageToLines(
+      [
+        run('최유진', 56, 775.2, 42, { size: 16 }),
+        run('생년월일', 278, 781.2, 31, { size: 9 }),
+        run('1993. 11. 02', 329, 781.2, 48, { size: 9 }),
+        run('연락처', 278, 768.4, 23, { size: 9 }),
+        run('010-7788-1234', 329, 768.4, 64, { size: 9 }),
+      ],
+      PAGE,
+    );
+    expect(lines).toContain('생년월일\t1993. 11. 02');
+    expect(lines).toContain('연락처\t010-7788-1234');
+  });
+
+  it('measures the line spacing on the text most lines are set in, not on a smaller date column beside it', () => {
+    const runs: TextRun[] = [];
+    let y = 760;
+    for (const [period, end] of [
+      ['2021. 03 ~', '현재'],
+      ['2017. 01 ~', '2021. 02'],
+    ]) {
+      runs.push(run(period, 48, y, 40, { size: 8.5 }), run(end, 60, y - 12.3, 20, { size: 8.5 }));
+      runs.push(
+        run('(주)회사', 130, y, 60, { size: 11 }),
+        run('브랜드 매니저', 130, y - 16, 60, { size: 11 }),
+      );
+      runs.push(run('• 첫째 성과를 냈습니다.', 130, y - 32, 300, { size: 11 }));
+      runs.push(run('• 둘째 성과를 냈습니다.', 130, y - 49.8, 300, { size: 11 }));
+      y -= 90;
+    }
+    const lines = pageToLines(runs, PAGE);
+    expect(lines[lines.indexOf('• 첫째 성과를 냈습니다.') + 1]).toBe('• 둘째 성과를 냈습니다.');
+  });
+
+  it('measures the gap to the next line from the lowest baseline of a line whose cells sit a little apart', () => {
+    // "(2년 2개월)" in the date column sits 3.3 above the first bullet beside it: one line, and the next
+    // bullet follows at the usual spacing of the bullets.
+    const runs: TextRun[] = [
+      run('2018.07 ~ 2020.08', 48, 700, 70, { size: 8.5 }),
+      run('(주)우아한형제들 | 서버 개발자', 150, 700, 150, { size: 10.5 }),
+      run('(2년 2개월)', 48, 688.1, 40, { size: 8.5 }),
+      run('- 주문 접수 시스템을 분리했습니다.', 150, 684.8, 200, { size: 8.5 }),
+      run('- 주문 상태 조회 캐시를 도입했습니다.', 150, 672.5, 210, { size: 8.5 }),
+      run('- 배포 시간을 줄였습니다.', 150, 660.2, 150, { size: 8.5 }),
+    ];
+    expect(pageToLines(runs, PAGE).filter((l) => l.includes('- ')).length).toBe(3);
+    expect(pageToLines(runs, PAGE)).not.toContain('');
+  });
 });

@@ -9,7 +9,14 @@
 //   or whose lines sit on the other side's baselines (table rows, "label  value" rows, a city or a
 //   period beside a company), keeps the zone in rows: each row reads across, cells joined by a tab;
 // - runs on the same baseline form one line; a cell that wraps inside a table row is merged back
-//   into its row; a gap clearly larger than the line spacing becomes an empty line.
+//   into its row (its rest stays inside the cell's column); a gap clearly larger than the line
+//   spacing becomes an empty line;
+// - the page's title (its one line in the largest size, clearly larger than the body) is read first,
+//   with its paragraph, even when it opens a column read after another (a name atop the main column
+//   beside a sidebar), and a title wrapped in a narrow column is one line.
+
+import { isDuration } from './dates';
+import { isBullet } from './text';
 
 export type TextRun = {
   text: string;
@@ -44,14 +51,51 @@ export function pageToLines(runs: TextRun[], pageWidth: number): string[] {
       size: r.size > 0 ? r.size : 10,
     }));
   if (clean.length === 0) return [];
-  const out: string[] = [];
-  for (const block of readingBlocks(clean, pageWidth)) {
-    if (out.length > 0 && out[out.length - 1] !== '') out.push('');
+  const blocks = readingBlocks(clean, pageWidth).map((block) => {
     const lines = mergeRowBands(groupLines(block));
     const step = medianStep(lines);
-    out.push(...renderLines(mergeWrappedCells(lines, step), step));
+    return renderLines(mergeWrappedCells(lines, step), step);
+  });
+  const out: string[] = [];
+  for (const block of titleFirst(blocks, bodySize(clean))) {
+    if (out.length > 0 && out[out.length - 1] !== '') out.push('');
+    out.push(...block.map((l) => l.text));
   }
   return trimBlankLines(out);
+}
+
+/** The size most of the page's characters are set in. */
+function bodySize(runs: TextRun[]): number {
+  const chars = new Map<number, number>();
+  for (const r of runs) {
+    const size = Math.round(r.size * 2) / 2;
+    chars.set(size, (chars.get(size) ?? 0) + r.text.length);
+  }
+  return [...chars].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0];
+}
+
+/** How much larger than the body text the page's title is set (a name in 20pt over 10pt text). */
+const TITLE_SCALE = 1.5;
+
+/**
+ * The page's title first. When the largest text of the page, clearly larger than the body and set in
+ * no other line, opens a column that is read after another one (a name at the top of the main column,
+ * beside a sidebar read first), the title and the lines of its paragraph (a role, a contact line) are
+ * read first. A title that wrapped is joined back into one line.
+ */
+function titleFirst(all: Rendered[][], body: number): Rendered[][] {
+  const largest = Math.max(...all.flat().map((l) => l.size));
+  if (largest < body * TITLE_SCALE) return all;
+  const blocks = all.map((b) => joinWrappedTitle(b, largest));
+  // One line in that size: a size shared by several lines is a heading's (a page without a title).
+  if (blocks.flat().filter((l) => l.size === largest).length !== 1) return all;
+  const at = blocks.findIndex((b) => b.some((l) => l.size === largest));
+  const block = blocks[at];
+  if (at <= 0 || block[0].size !== largest) return blocks;
+  const end = block.findIndex((l) => l.text === '');
+  const title = end < 0 ? block : block.slice(0, end);
+  const rest = end < 0 ? [] : block.slice(end);
+  return [title, ...blocks.slice(0, at), rest, ...blocks.slice(at + 1)].filter((b) => b.length > 0);
 }
 
 // ---- columns ---------------------------------------------------------------------------------------
@@ -168,17 +212,29 @@ function isColumnGutter(runs: TextRun[], gutter: Gutter): boolean {
 const DATE_LIKE =
   /(?:19|20)\d{2}|^(?:현재|재직\s*중|present|now|sekarang|saat ini)$|^(?:~|-|–|—|to|s\.?d\.?)$/i;
 
-/** Most lines of the side are dates or periods ("2019.03 ~ 2021.02", "Mar 2020 –", "Present"). */
+/**
+ * Most lines of the side are dates, periods or the time served ("2019.03 ~ 2021.02", "Mar 2020 –",
+ * "Present", "(4년 3개월)"). Lines set larger than the side's text (section headings standing in the
+ * date column) are not counted.
+ */
 function isDateColumn(runs: TextRun[]): boolean {
-  const lines = new Map<number, string>();
+  if (runs.length === 0) return false;
+  const body = bodySize(runs);
+  const lines = new Map<number, { text: string; size: number }>();
   for (const r of [...runs].sort((a, b) => b.y - a.y || a.x - b.x)) {
     const y = [...lines.keys()].find((k) => Math.abs(k - r.y) < Math.max(2, r.size * 0.4)) ?? r.y;
-    lines.set(y, `${lines.get(y) ?? ''} ${r.text}`.trim());
+    const line = lines.get(y);
+    lines.set(y, { text: `${line?.text ?? ''} ${r.text}`.trim(), size: Math.max(line?.size ?? 0, r.size) });
   }
-  const texts = [...lines.values()];
-  const dated = texts.filter((t) => t.length <= 32 && DATE_LIKE.test(t.replace(/[\s.,()]+$/g, '').trim()));
-  return dated.length >= texts.length * 0.6;
+  const texts = [...lines.values()].filter((l) => l.size <= body * HEADING_SCALE).map((l) => l.text);
+  const dated = texts.filter(
+    (t) => t.length <= 32 && (DATE_LIKE.test(t.replace(/[\s.,()]+$/g, '').trim()) || isDuration(t)),
+  );
+  return texts.length > 0 && dated.length >= texts.length * 0.6;
 }
+
+/** Text set this much larger than the body is a heading. */
+const HEADING_SCALE = 1.1;
 
 /** Runs grouped by baseline, top to bottom. */
 function baselineGroups(runs: TextRun[]): TextRun[][] {
@@ -206,7 +262,10 @@ function groupLines(runs: TextRun[]): Line[] {
   const lines: { y: number; runs: TextRun[] }[] = [];
   for (const run of sorted) {
     const line = lines[lines.length - 1];
-    if (line && Math.abs(line.y - run.y) <= Math.max(2, run.size * 0.4)) line.runs.push(run);
+    // Off the line's baseline by less than 40% of the smaller text: a title in 16pt sitting between
+    // two rows of 9pt text beside it is on neither of them.
+    const smaller = line ? Math.min(run.size, ...line.runs.map((r) => r.size)) : run.size;
+    if (line && Math.abs(line.y - run.y) <= Math.max(2, smaller * 0.4)) line.runs.push(run);
     else lines.push({ y: run.y, runs: [run] });
   }
   return lines.map((l) => toLine(l.y, l.runs));
@@ -234,13 +293,19 @@ function toLine(y: number, runs: TextRun[]): Line {
       });
     }
   }
-  return { y, bottom: y, size: Math.max(...runs.map((r) => r.size)), cells };
+  // Runs a little off the baseline (a smaller cell beside a larger one) end the line at the lowest.
+  return {
+    y,
+    bottom: Math.min(y, ...runs.map((r) => r.y)),
+    size: Math.max(...runs.map((r) => r.size)),
+    cells,
+  };
 }
 
 /**
- * Lines closer together than a line of text can be are cells of one table row whose cells are
- * vertically centred: a one-line cell sits between the lines of a cell that wrapped. Such a band
- * becomes one line, each column's text joined top to bottom.
+ * Lines closer together than a line of text can be, in the same size, are cells of one table row
+ * whose cells are vertically centred: a one-line cell sits between the lines of a cell that wrapped.
+ * Such a band becomes one line, each column's text joined top to bottom.
  */
 function mergeRowBands(lines: Line[]): Line[] {
   const out: Line[] = [];
@@ -251,7 +316,9 @@ function mergeRowBands(lines: Line[]): Line[] {
   };
   for (const line of lines) {
     const last = band[band.length - 1];
-    const tight = last && last.y - line.y < 0.8 * Math.min(last.size, line.size);
+    // Cells of one row are set alike: a title in a larger size beside a table is no cell of it.
+    const alike = last && Math.max(last.size, line.size) <= Math.min(last.size, line.size) * HEADING_SCALE;
+    const tight = alike && last.y - line.y < 0.8 * Math.min(last.size, line.size);
     if (!tight) flush();
     band.push(line);
   }
@@ -305,12 +372,18 @@ function mergeWrappedCells(lines: Line[], step: number): Line[] {
 
 function isContinuation(row: Line, line: Line, right: number, step: number): boolean {
   if (row.cells.length < 2) return false;
+  // A bullet opens an item of its own, never the rest of a cell.
+  if (line.cells.some((c) => isBullet(c.text))) return false;
   if (row.bottom - line.y > Math.max(Math.max(row.size, line.size) * 1.6, step * 1.15)) return false;
   const matches = line.cells.map((cell) => row.cells.findIndex((c) => Math.abs(c.x - cell.x) <= 2));
   const aligned = line.cells.every((cell, i) => {
     const target = row.cells[matches[i]];
-    // Same size; not the same font name: a PDF printer may give each run its own font subset.
-    return target && Math.abs(target.size - cell.size) <= 0.5;
+    // Same size; not the same font name: a PDF printer may give each run its own font subset. The
+    // rest of a wrapped cell stays in its column: it ends before the row's next cell starts.
+    const next = row.cells[matches[i] + 1];
+    return (
+      target && Math.abs(target.size - cell.size) <= 0.5 && (!next || cell.right <= next.x + cell.size * 0.5)
+    );
   });
   if (!aligned) return false;
   const wraps = line.cells.map((cell, i) =>
@@ -336,24 +409,57 @@ function wrappedFrom(cell: Cell, next: Cell, limit: number): boolean {
   return cell.right + cell.size * 0.25 + wordWidth > limit - cell.size * 0.8;
 }
 
-/** The usual distance between consecutive baselines of the block (low quartile: most gaps are entry breaks in short entries). */
+/**
+ * The usual distance between consecutive baselines of the block (low quartile: most gaps are entry
+ * breaks in short entries), between lines in the size most lines have: the tighter lines of smaller
+ * text beside them (a date column in 8.5pt beside 11pt entries) do not set the spacing of the rest.
+ */
 function medianStep(lines: Line[]): number {
-  const steps = lines
-    .slice(1)
-    .map((l, i) => lines[i].y - l.y)
-    .filter((d) => d > 0)
-    .sort((a, b) => a - b);
+  const count = new Map<number, number>();
+  for (const l of lines) count.set(l.size, (count.get(l.size) ?? 0) + 1);
+  const usual = [...count].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
+  const stepsOf = (pick: (above: Line, below: Line) => boolean) => {
+    const steps: number[] = [];
+    for (let i = 1; i < lines.length; i++) {
+      const d = lines[i - 1].y - lines[i].y;
+      if (d > 0 && pick(lines[i - 1], lines[i])) steps.push(d);
+    }
+    return steps.sort((a, b) => a - b);
+  };
+  let steps = stepsOf((a, b) => a.size === usual && b.size === usual);
+  if (steps.length < 2) steps = stepsOf(() => true);
   return steps.length > 0 ? steps[Math.floor(steps.length / 4)] : 0;
 }
 
-function renderLines(lines: Line[], step: number): string[] {
-  const out: string[] = [];
+/** A title that wrapped in a narrow column ("Fajar" over "Ramadhan", both in the title's size) is one line. */
+function joinWrappedTitle(block: Rendered[], size: number): Rendered[] {
+  const out: Rendered[] = [];
+  for (const line of block) {
+    const last = out[out.length - 1];
+    if (
+      last &&
+      last.size === size &&
+      line.size === size &&
+      !last.text.includes('\t') &&
+      !line.text.includes('\t')
+    )
+      last.text = `${last.text} ${line.text}`;
+    else out.push({ ...line });
+  }
+  return out;
+}
+
+/** A line as text, with the size of its largest run (0 for the empty line of a paragraph gap). */
+type Rendered = { text: string; size: number };
+
+function renderLines(lines: Line[], step: number): Rendered[] {
+  const out: Rendered[] = [];
   let previous: Line | null = null;
   for (const line of lines) {
     const gap = previous ? previous.bottom - line.y : 0;
     if (previous && gap > Math.max(PARAGRAPH_GAP * Math.max(previous.size, line.size), step * 1.25))
-      out.push('');
-    out.push(line.cells.map((c) => c.text.replace(/\s+/g, ' ').trim()).join('\t'));
+      out.push({ text: '', size: 0 });
+    out.push({ text: line.cells.map((c) => c.text.replace(/\s+/g, ' ').trim()).join('\t'), size: line.size });
     previous = line;
   }
   return out;

@@ -808,3 +808,165 @@ describe('fields from their neighbours (issue 24, issue 27 item 6)', () => {
     ]);
   });
 });
+
+describe('two-column Indonesian CVs and Korean dates-left resumes (issue 24, development layouts)', () => {
+  it.each([
+    ['K O N TA K', 'person'],
+    ['D ATA D I R I', 'person'],
+    ['P E N G A L A M A N K E R J A', 'works'],
+    ['B A H A S A', 'languages'],
+  ])('reads a letter-spaced heading whose kerned pairs the reader left joined: %s', (heading, kind) => {
+    expect(headingOf(heading)?.kind).toBe(kind);
+  });
+
+  it('reads a label over its value and an address wrapped at a comma in a narrow sidebar', () => {
+    const { sections } = parseResumeText(
+      text(
+        'Kontak',
+        '0813-2468-1357',
+        'Jl. Ir. H. Juanda No. 118, Dago,',
+        'Coblong, Bandung',
+        'Data Diri',
+        'Tempat, Tanggal Lahir',
+        'Bandung, 17 Agustus 1996',
+        'Kewarganegaraan',
+        'Indonesia',
+      ),
+    );
+    expect(sections.person).toEqual({
+      country: 'ID',
+      region: 'Bandung',
+      address: 'Jl. Ir. H. Juanda No. 118, Dago, Coblong, Bandung',
+      birthYear: '1996',
+      birthMonth: '8',
+    });
+  });
+
+  it('takes each bullet of a skills list as one skill', () => {
+    const { sections } = parseResumeText(
+      text('Keahlian', '• Microsoft Excel', '• SAP FI/CO', '• Perpajakan PPh 21 & PPN'),
+    );
+    expect(sections.skills).toEqual(['Microsoft Excel', 'SAP FI/CO', 'Perpajakan PPh 21 & PPN']);
+  });
+
+  it('reads "Sarjana Statistika" as a university degree in Statistika', () => {
+    const { sections } = parseResumeText(
+      text(
+        'Pendidikan',
+        'Institut Teknologi Sepuluh Nopember\t2017 – 2021',
+        'Sarjana Statistika, IPK 3,71/4,00',
+      ),
+    );
+    expect(sections.educations.map((e) => [e.school, e.major, e.gradLevel, e.gpa])).toEqual([
+      ['Institut Teknologi Sepuluh Nopember', 'Statistika', 'university', '3.71/4.00'],
+    ]);
+  });
+
+  it('drops the time served under a period and beside a heading; a team between company and position', () => {
+    const { sections } = parseResumeText(
+      text(
+        '경력\t(총 6년 5개월)',
+        '2020.09 ~ 재직 중\t카카오페이 | 결제플랫폼팀 · 시니어 서버 개발자',
+        '(4년 3개월)\t- 결제 승인 API의 응답 시간을 줄였습니다.',
+        '',
+        '2018.07 ~ 2020.08\t(주)우아한형제들 | 주문시스템팀 · 서버 개발자',
+        '(2년 2개월)',
+      ),
+    );
+    expect(sections.works).toEqual([
+      {
+        company: '카카오페이',
+        position: '시니어 서버 개발자',
+        achievements: '- 결제 승인 API의 응답 시간을 줄였습니다.',
+        start: '2020.09',
+        end: '',
+      },
+      {
+        company: '(주)우아한형제들',
+        position: '서버 개발자',
+        achievements: '',
+        start: '2018.07',
+        end: '2020.08',
+      },
+    ]);
+  });
+
+  it('reads a birth date marked "생" and an address beside it in the header', () => {
+    const { sections } = parseResumeText(
+      text('박준영', '1991년 4월 17일생 · 경기도 성남시 분당구 판교역로 235, 에이치스퀘어 N동', '경력'),
+    );
+    expect(sections.person).toEqual({
+      country: 'KR',
+      region: '경기도 성남시',
+      address: '경기도 성남시 분당구 판교역로 235, 에이치스퀘어 N동',
+      birthYear: '1991',
+      birthMonth: '4',
+    });
+    expect(parseResumeText(text('김민지', '2015.03 대학생 서포터즈', '경력')).sections.person.birthYear).toBe(
+      '',
+    );
+  });
+
+  it('never reads a language test with its grade as a second language', () => {
+    const { sections } = parseResumeText(text('자격증 / 어학', '2022.08\t영어 · TOEIC Speaking IM3 (중급)'));
+    expect(sections.languages).toEqual([
+      { languageName: '영어', languageDetail: 'TOEIC Speaking IM3', languageLevel: 'intermediate' },
+    ]);
+  });
+
+  it('joins a period broken over two rows of a narrow date column', () => {
+    const { sections } = parseResumeText(
+      text(
+        '■ 경력사항 (총 8년 1개월)',
+        '2021. 03 ~\t(주)LG생활건강',
+        '현재\t브랜드 매니저 (과장)',
+        '• 더마 화장품 브랜드의 매출을 35%',
+        '에서 52%로 늘렸습니다.',
+        '',
+        '■ 학력사항',
+        '2012. 03 ~\t연세대학교 경영학과 (학사)',
+        '2016. 02\t졸업 · 학점 4.02/4.5',
+      ),
+    );
+    expect(sections.works).toEqual([
+      {
+        company: '(주)LG생활건강',
+        position: '브랜드 매니저 (과장)',
+        achievements: '• 더마 화장품 브랜드의 매출을 35%에서 52%로 늘렸습니다.',
+        start: '2021.03',
+        end: '',
+      },
+    ]);
+    expect(sections.educations.map((e) => [e.school, e.major, e.start, e.end, e.graduated])).toEqual([
+      ['연세대학교', '경영학과', '2012.03', '2016.02', true],
+    ]);
+  });
+
+  it('joins a period broken inside its end date ("Jul 2016 – Feb" over "2020"), never two periods', () => {
+    const { sections } = parseResumeText(
+      text(
+        'Work experience',
+        'Mar 2020 –\tQuality Assurance Lead',
+        'Present\tPT Bio Farma (Persero), Bandung',
+        '• Runs release testing for four vaccine lines.',
+        'Jul 2016 – Feb\tQC Analyst',
+        '2020\tPT Kalbe Farma Tbk, Jakarta',
+        '• Validated HPLC methods for 15 products.',
+      ),
+    );
+    expect(sections.works.map((w) => [w.company, w.position, w.start, w.end])).toEqual([
+      ['PT Bio Farma (Persero)', 'Quality Assurance Lead', '2020.03', ''],
+      ['PT Kalbe Farma Tbk', 'QC Analyst', '2016.07', '2020.02'],
+    ]);
+    const twoRows = parseResumeText(
+      text('Certifications', '2019 –\tCertified Scrum Master', '2018.03 – 2018.09\tPMP course'),
+    );
+    expect(twoRows.sections.certifications.map((c) => c.certificationName)).toContain(
+      'Certified Scrum Master',
+    );
+  });
+
+  it('reads "2020.03 ~" closing a cell as an open period', () => {
+    expect(findPeriod('2021. 03 ~\t(주)LG생활건강')).toMatchObject({ start: '2021.03', end: '', open: true });
+  });
+});

@@ -17,8 +17,8 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
   const unlabelled: string[] = [];
 
   for (const [line, inSection] of [
-    ...headerLines.map((l) => [l, false] as const),
-    ...sectionLines.map((l) => [l, true] as const),
+    ...joinStacked(headerLines).map((l) => [l, false] as const),
+    ...joinStacked(sectionLines).map((l) => [l, true] as const),
   ]) {
     const { text, contacts } = stripContacts(line);
     phones.push(...contacts.phones);
@@ -33,8 +33,9 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
       // "… | 010-… | Singapore": a city alone among the contacts is where the person lives.
       const city = hasContacts(contacts) ? rest.find((piece) => isCity(piece)) : undefined;
       if (city && !person.region) person.region = tidy(city);
-      // Unlabelled in the header: an address on its own line, a birth date closing the contact line.
-      if (rest.length === 1 && !person.address && looksLikeAddress(rest[0])) person.address = tidy(rest[0]);
+      // Unlabelled in the header: an address among the pieces, a birth date closing the contact line.
+      const address = rest.find(looksLikeAddress);
+      if (address && !person.address) person.address = tidy(address);
       if (hasContacts(contacts) && rest.length > 0) takeBareBirth(person, rest[rest.length - 1]);
     }
   }
@@ -48,6 +49,39 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
   if (!person.country)
     person.country = countryOfAddress(person.address) || phones.map(countryOfPhone).find(Boolean) || '';
   return { person, name };
+}
+
+/**
+ * Lines put back together where a narrow column broke them: a label alone on its line with its value
+ * on the next one ("Tempat, Tanggal Lahir" over "Bandung, 17 Agustus 1996") becomes "label: value",
+ * and an address that stops at a comma goes on in the next line ("Jl. Juanda No. 118, Dago," over
+ * "Coblong, Bandung").
+ */
+function joinStacked(lines: string[]): string[] {
+  const free = (text: string) =>
+    text !== '' &&
+    !text.includes('\t') &&
+    !labelCell(text, PERSON_LABELS) &&
+    !labelled(text, PERSON_LABELS) &&
+    !hasContacts(stripContacts(text).contacts);
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const first = i;
+    let line = lines[i].trim();
+    if (labelCell(line, PERSON_LABELS) && free(lines[i + 1]?.trim() ?? '')) {
+      out.push(`${line}: ${lines[++i].trim()}`);
+      continue;
+    }
+    // The rest may stop at a comma again ("Coblong," over "Bandung 40132").
+    while (/,$/.test(line) && looksLikeAddress(stripContacts(line).text.trim())) {
+      const next = lines[i + 1]?.trim() ?? '';
+      if (!free(next) || next.length > 60) break;
+      line = `${line} ${next}`;
+      i++;
+    }
+    out.push(i === first ? lines[i] : line);
+  }
+  return out;
 }
 
 /** "1995.08.21" or "14 February 1997" alone at the end of a contact line: the birth date. */
@@ -82,6 +116,12 @@ function labelPairs(line: string): { pairs: Pair[]; rest: string[] } {
     const born = pieces[i].match(/^(born|lahir|birth|생년월일|출생)\s+(.+)$/i);
     if (born && parseBirth(born[2])) {
       pairs.push({ label: 'birth', value: born[2] });
+      continue;
+    }
+    // "1991년 4월 17일생", "1995.08.21 생": a date marked as the day of birth after it.
+    const bornOn = pieces[i].match(/^(.*(?:\d|년|월|일)\.?)\s*[(（]?생[)）]?$/);
+    if (bornOn && findDates(bornOn[1]).length === 1 && parseBirth(bornOn[1])) {
+      pairs.push({ label: 'birth', value: bornOn[1] });
       continue;
     }
     if (!label) rest.push(pieces[i]);

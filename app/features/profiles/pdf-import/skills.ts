@@ -1,12 +1,13 @@
 // Skills: comma (or ·, |, •, ;) separated lists, possibly wrapped over lines and grouped under
 // "Category: ..." labels; or one skill per line.
-import { isBlank, stripBullet, tidy } from './text';
+import { isBlank, isBullet, stripBullet, tidy } from './text';
 
 const SEPARATORS = /[,，、;；·•|｜\t▪]/;
 
 export function parseSkills(lines: string[]): string[] {
   const filled = lines.filter((l) => !isBlank(l));
-  const listed = filled.some((l) => SEPARATORS.test(l));
+  // A bullet opens an item of its own: a list of bullets is not a comma list.
+  const listed = filled.some((l) => SEPARATORS.test(stripBullet(l)));
   const groups: string[] = [];
   for (const row of filled) {
     // "디자인 | Figma, Illustrator": a category in the first cell of a table row, like "Design: ...".
@@ -14,7 +15,13 @@ export function parseSkills(lines: string[]): string[] {
     const line = stripBullet(raw).replace(/^[^:：,]{1,30}[:：]\s*/, (m) => (m.length < raw.length ? '' : m));
     const last = groups.length - 1;
     // A wrapped list continues the previous line unless that line closed with a separator.
-    if (listed && last >= 0 && !/^[^:：,]{1,30}[:：]/.test(raw) && !SEPARATORS.test(groups[last].slice(-1)))
+    if (
+      listed &&
+      last >= 0 &&
+      !isBullet(raw) &&
+      !/^[^:：,]{1,30}[:：]/.test(raw) &&
+      !SEPARATORS.test(groups[last].slice(-1))
+    )
       groups[last] += ` ${line}`;
     else groups.push(line);
   }

@@ -1,9 +1,13 @@
 // Line-level helpers: clean lines, table cells, inline parts, "label: value" pairs, paragraphs.
+import { isDuration, joinSplitPeriods } from './dates';
 import { key } from './vocabulary';
 
-/** Lines ready to parse: NFC, odd spaces made plain, runs of 2+ spaces turned into a cell break (tab). */
+/**
+ * Lines ready to parse: NFC, odd spaces made plain, runs of 2+ spaces turned into a cell break (tab),
+ * page numbers, durations and row numbers dropped, periods broken over two rows joined.
+ */
 export function prepareLines(text: string): string[] {
-  return text
+  const lines = text
     .normalize('NFC')
     .replace(/[\u200b-\u200d\ufeff]/g, '')
     .split(/\r\n?|\n|\f/)
@@ -15,7 +19,22 @@ export function prepareLines(text: string): string[] {
         .replace(/^[\t ]+|[\t ]+$/g, ''),
     )
     .filter((line) => !isPageNumber(line))
+    .map(withoutDurations)
+    .filter((line): line is string => line !== null)
     .map(withoutRowNumber);
+  return joinSplitPeriods(lines);
+}
+
+/**
+ * The time served written in a cell of its own beside a period or a heading ("2020.09 ~ 현재" over
+ * "(4년 3개월)" in a date column, "경력 | (총 6년 5개월)") is dropped; a line of nothing else goes.
+ */
+function withoutDurations(line: string): string | null {
+  if (!line) return line;
+  const row = line.split('\t');
+  const kept = row.filter((c) => !isDuration(c));
+  if (kept.length === row.length) return line;
+  return kept.length > 0 ? kept.join('\t') : null;
 }
 
 /**
@@ -99,8 +118,9 @@ export function joinParagraph(lines: string[]): string {
     const last = out.length - 1;
     if (last < 0 || isBullet(line)) out.push(line);
     else if (/\p{L}-$/u.test(out[last])) out[last] += line;
-    // A Korean line broken inside a word: the next line opens with the word's particle ("완료율" / "을 …").
-    else if (/[가-힣]$/.test(out[last]) && KOREAN_PARTICLE_START.test(line)) out[last] += line;
+    // A Korean line broken inside a word: the next line opens with the word's particle ("완료율" / "을 …",
+    // "35%" / "에서 …", "API" / "의 …").
+    else if (/[\p{L}\d%)\]]$/u.test(out[last]) && KOREAN_PARTICLE_START.test(line)) out[last] += line;
     else out[last] += ` ${line}`;
   }
   return out.join('\n').trim();

@@ -230,6 +230,19 @@ export function isLanguageName(text: string): boolean {
 }
 
 // prettier-ignore
+const LANGUAGE_TESTS = new Set(
+  [
+    'TOEIC', 'TOEFL', 'IELTS', 'OPIc', 'TEPS', 'G-TELP', 'GTELP', 'FLEX', 'PTE', 'Duolingo', 'Cambridge', 'JLPT', 'JPT',
+    'NAT-TEST', 'HSK', 'TSC', 'BCT', 'TOPIK', 'KLAT', 'DELF', 'DALF', 'TCF', 'DELE', 'TestDaF', 'Goethe', 'UKBI', 'BIPA',
+  ].map(key),
+);
+
+/** A language test ("TOEIC Speaking IM3", "JLPT N2", "IELTS 7.0"): its first word names the test, not a language. */
+export function isLanguageTest(text: string): boolean {
+  return LANGUAGE_TESTS.has(key(text.trim().split(/\s+/)[0] ?? ''));
+}
+
+// prettier-ignore
 export const THESIS_LABELS = table<'thesis'>({
   thesis: ['논문', '학위논문', '졸업논문', '석사논문', '박사논문', '졸업 작품', 'Thesis', 'Dissertation', 'Capstone', 'Skripsi', 'Tesis', 'Disertasi', 'Tugas akhir'],
 });

@@ -137,6 +137,10 @@ function takePeriod(work: Work, value: string) {
 /** The header pieces: company first and position second, unless the words say the other way round. */
 function assignHeads(work: Work, heads: string[]) {
   let [first = '', second = ''] = heads;
+  // "카카오페이 | 결제플랫폼팀 · 시니어 서버 개발자": a team or a department between the company and
+  // the position; the piece that names a position is the position.
+  const named = heads.slice(2).find(looksLikePosition);
+  if (named && !looksLikePosition(second) && !looksLikePosition(first)) second = named;
   if (!second) {
     const at = first.match(/^(.+?)\s+(?:at|@|di)\s+(.+)$/i);
     const pair = first.match(/^(.+?)(?:\s+[-–—]\s+|,\s+)(.+)$/);

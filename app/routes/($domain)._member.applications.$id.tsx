@@ -5,6 +5,8 @@ import { handleApplicationsAction } from '~/features/applications/actions.server
 import { findApplication, resumeChoices } from '~/features/applications/applications.server';
 import { MAX_APPLICATION_QUESTIONS } from '~/features/applications/constants';
 import { applicationQuestions } from '~/features/applications/questions.server';
+import { storiesOf } from '~/features/applications/stories.server';
+import { StoryWarnings } from '~/features/applications/ui/StoryWarnings';
 import { ApplicationForm } from '~/features/applications/ui/ApplicationForm';
 import { DeadlineBadge } from '~/features/applications/ui/DeadlineBadge';
 import { QuestionCard, QuestionForm } from '~/features/applications/ui/QuestionCard';
@@ -35,6 +37,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     resumeChoices(viewer.id),
   ]);
   // A listed Korean company by its English name on English and Indonesian pages; a typed name as typed.
+  const stories = await storiesOf(
+    viewer.id,
+    app.id,
+    questions.map((q) => ({ questionId: q.id, letter: q.letters[0] })),
+  );
   const companyName = app.companyId
     ? companyNameIn(lng, app.companyName, app.companyNameEn)
     : app.companyName;
@@ -42,6 +49,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     title: t('detailTitle', { company: companyName }),
     app: { ...app, companyName },
     questions,
+    stories,
     resumes,
     today: koreanDayIso(),
   };
@@ -53,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ApplicationDetail() {
-  const { app, questions, resumes, today } = useLoaderData<typeof loader>();
+  const { app, questions, stories, resumes, today } = useLoaderData<typeof loader>();
   const { t } = useTranslation('applications');
   const domain = useDomain();
   const resume = resumes.find((r) => r.id === app.profileId);
@@ -102,10 +110,17 @@ export default function ApplicationDetail() {
           </Form>
         </div>
         <p className="mt-1 text-sm text-gray-600">{t('questions.lead')}</p>
+        <StoryWarnings warnings={stories.warnings} />
         {questions.length ? (
           <ol className="mt-4 space-y-4">
             {questions.map((q, i) => (
-              <QuestionCard key={q.id} applicationId={app.id} question={q} index={i} />
+              <QuestionCard
+                key={q.id}
+                applicationId={app.id}
+                question={q}
+                index={i}
+                uses={stories.uses[q.id]}
+              />
             ))}
           </ol>
         ) : null}

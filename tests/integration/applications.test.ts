@@ -144,7 +144,10 @@ describe('applications', () => {
     expect(n).toBe(200);
     const refused = await post(userId, { intent: 'create', companyName: 'one more' });
     expect(refused.status).toBe(302);
-    const [{ after }] = await db().select({ after: count() }).from(applications).where(eq(applications.userId, userId));
+    const [{ after }] = await db()
+      .select({ after: count() })
+      .from(applications)
+      .where(eq(applications.userId, userId));
     expect(after).toBe(200);
   });
 
@@ -315,5 +318,96 @@ describe('calendar', () => {
       calendarLoader(args(0, getRequest('/main/applications/calendar/x.ics'), { file: 'x.ics' })),
     );
     expect(forged.status).toBe(404);
+  });
+});
+
+describe('one story, one company', () => {
+  async function answer(userId: number, applicationId: number, text: string, content: string) {
+    const id = String(applicationId);
+    const path = `/main/applications/${id}`;
+    await outcome(
+      detailAction(
+        args(
+          userId,
+          postRequest(path, {
+            intent: 'add-question',
+            applicationId: id,
+            text,
+            maxLength: '1000',
+            limitType: 'with-spaces',
+          }),
+          { id },
+        ),
+      ),
+    );
+    const [q] = await db()
+      .select()
+      .from(questions)
+      .where(
+        and(eq(questions.applicationId, applicationId), eq(questions.text, { ko: text, en: text, id: text })),
+      );
+    await outcome(
+      detailAction(
+        args(
+          userId,
+          postRequest(path, { intent: 'answer', applicationId: id, questionId: String(q.id), content }),
+          { id },
+        ),
+      ),
+    );
+  }
+  const page = async (userId: number, applicationId: number) => {
+    const id = String(applicationId);
+    const { value } = await outcome(
+      detailLoader(args(userId, getRequest(`/main/applications/${id}`), { id })),
+    );
+    return value as Awaited<ReturnType<typeof detailLoader>>;
+  };
+
+  it('shows the entries each answer tells, warns when two answers retell one, and when another application states another figure', async () => {
+    const userId = await member(0);
+    const profileId = await resumeWithTarget(userId);
+    const first = await createApplication(userId, { companyName: '첫회사', profileId, notes: '' });
+    const second = await createApplication(userId, { companyName: '둘째회사', profileId, notes: '' });
+    if (typeof first === 'string' || typeof second === 'string') throw new Error('not made');
+    const story =
+      '누리테크에서 백엔드 인턴으로 일하며 주문 API 응답 시간을 40% 줄였습니다. 누리테크에서 결제 오류 알림을 자동화해 장애 대응 시간을 30분에서 10분으로 단축했습니다.';
+    await answer(userId, first.id, '가장 큰 성과는?', story);
+    await answer(userId, first.id, '문제를 해결한 경험은?', story);
+    const before = await page(userId, first.id);
+    const uses = before.stories.uses[before.questions[0].id];
+    expect(uses).toContain('누리테크 · 백엔드 인턴');
+    expect(before.stories.warnings).toEqual([
+      { kind: 'retold', label: '누리테크 · 백엔드 인턴', questions: [1, 2] },
+    ]);
+
+    // The other application says 45 % where the resume (and this one) say 40 %.
+    await answer(
+      userId,
+      second.id,
+      '성과를 적어 주세요.',
+      '누리테크에서 주문 API 응답 시간을 45% 줄였습니다.',
+    );
+    const after = await page(userId, first.id);
+    expect(after.stories.warnings).toContainEqual(
+      expect.objectContaining({
+        kind: 'figures',
+        label: '누리테크 · 백엔드 인턴',
+        here: '40%',
+        there: '45%',
+        otherId: second.id,
+      }),
+    );
+    // Two answers telling different entries: no retelling warning.
+    const third = await createApplication(userId, { companyName: '셋째회사', profileId, notes: '' });
+    if (typeof third === 'string') throw new Error(third);
+    await answer(userId, third.id, '하나', '누리테크에서 주문 API 응답 시간을 40% 줄였습니다.');
+    await answer(
+      userId,
+      third.id,
+      '둘',
+      '한빛소프트에서 정산 배치를 다시 설계해 처리 시간을 2시간에서 25분으로 줄였습니다.',
+    );
+    expect((await page(userId, third.id)).stories.warnings.filter((w) => w.kind === 'retold')).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ import { checkStyle } from './writer/style';
 
 export type LetterItem = {
   id: number;
+  /** The resume it was written from (its sentences are traced to that resume's entries). */
+  profileId: number;
   content: string;
   checked: boolean;
   createdAt: Date;
@@ -79,6 +81,7 @@ async function lettersOf(userId: number, profileId: number) {
 
 const item = (r: typeof coverLetters.$inferSelect): LetterItem => ({
   id: r.id,
+  profileId: r.profileId,
   content: r.content,
   checked: r.checked,
   createdAt: r.createdAt,

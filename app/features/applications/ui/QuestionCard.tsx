@@ -43,10 +43,13 @@ export function QuestionCard({
   applicationId,
   question,
   index,
+  uses,
 }: {
   applicationId: number;
   question: QuestionView;
   index: number;
+  /** The resume entries the newest answer tells (from the checker's tracing). */
+  uses?: string[];
 }) {
   const { t } = useTranslation('applications');
   const reply = useActionData<Reply>();
@@ -64,6 +67,11 @@ export function QuestionCard({
       <p className="mt-1 text-xs text-gray-600">
         {t('questions.limit', { max: question.maxLength, unit: t(`questions.units.${question.limitType}`) })}
       </p>
+      {question.letters.length ? (
+        <p className="mt-2 text-xs text-gray-700" data-testid="answer-uses">
+          {uses?.length ? t('stories.uses', { entries: uses.join(', ') }) : t('stories.none')}
+        </p>
+      ) : null}
       {question.letters.length ? (
         <ol className="mt-3 space-y-3">
           {question.letters.map((l) => {

@@ -4,9 +4,16 @@
 // limit, reminders once per event however many instances run them, and a private calendar that stops
 // answering once revoked.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications, applicationStatusChanges, notifications, questions } from '../../db/schema';
+import {
+  applications,
+  applicationStatusChanges,
+  companies,
+  notifications,
+  profiles,
+  questions,
+} from '../../db/schema';
 import { seedReference } from '../../db/seed';
 import { createApplication, startApplicationFromResume } from '~/features/applications/applications.server';
 import { remindApplications } from '~/features/applications/reminders.server';
@@ -409,5 +416,83 @@ describe('one story, one company', () => {
       '한빛소프트에서 정산 배치를 다시 설계해 처리 시간을 2시간에서 25분으로 줄였습니다.',
     );
     expect((await page(userId, third.id)).stories.warnings.filter((w) => w.kind === 'retold')).toEqual([]);
+  });
+});
+
+describe('writing with AI from an application', () => {
+  it("opens the result screen of a resume aimed at the application's company, copying one that letters bind elsewhere", async () => {
+    const userId = await member(0);
+    const profileId = await resumeWithTarget(userId);
+    const [aimedAt] = await db()
+      .select({ companyId: profiles.companyId })
+      .from(profiles)
+      .where(eq(profiles.id, profileId));
+    const [elsewhere] = await db()
+      .select({ id: companies.id })
+      .from(companies)
+      .where(ne(companies.id, aimedAt.companyId!))
+      .limit(1);
+
+    // Aimed already: its own result screen.
+    const same = await createApplication(userId, { companyId: aimedAt.companyId!, profileId, notes: '' });
+    if (typeof same === 'string') throw new Error(same);
+    const write = (id: number) =>
+      outcome(
+        detailAction(
+          args(
+            userId,
+            postRequest(`/main/applications/${id}`, { intent: 'write', applicationId: String(id) }),
+            { id: String(id) },
+          ),
+        ),
+      );
+    const direct = (await write(same.id)).value as Response;
+    expect(direct.headers.get('location')).toBe(`/main/profile/result?id=${profileId}`);
+
+    // Letters bind the resume to its company: another company's application gets a copy aimed at it.
+    await db().update(profiles).set({ isCoverletter: true }).where(eq(profiles.id, profileId));
+    const other = await createApplication(userId, { companyId: elsewhere.id, profileId, notes: '' });
+    if (typeof other === 'string') throw new Error(other);
+    const id = String(other.id);
+    await outcome(
+      detailAction(
+        args(
+          userId,
+          postRequest(`/main/applications/${id}`, {
+            intent: 'add-question',
+            applicationId: id,
+            text: '지원 동기',
+            maxLength: '500',
+            limitType: 'with-spaces',
+          }),
+          { id },
+        ),
+      ),
+    );
+    const copied = (await write(other.id)).value as Response;
+    const copyId = Number(new URL(copied.headers.get('location')!, 'http://x').searchParams.get('id'));
+    expect(copyId).not.toBe(profileId);
+    const [copy] = await db().select().from(profiles).where(eq(profiles.id, copyId));
+    expect(copy).toMatchObject({ userId, companyId: elsewhere.id });
+    const [app] = await db().select().from(applications).where(eq(applications.id, other.id));
+    expect(app.profileId).toBe(copyId);
+    const [q] = await db().select().from(questions).where(eq(questions.applicationId, other.id));
+    expect(q.profileId).toBe(copyId);
+    // The first application's resume keeps its own company and is not offered the other's question.
+    const [original] = await db().select().from(profiles).where(eq(profiles.id, profileId));
+    expect(original.companyId).toBe(aimedAt.companyId);
+  });
+
+  it('asks for a listed company and a resume first', async () => {
+    const userId = await member(0);
+    const typed = await createApplication(userId, { companyName: '직접 입력', notes: '' });
+    if (typeof typed === 'string') throw new Error(typed);
+    const id = String(typed.id);
+    const res = await outcome(
+      detailAction(
+        args(userId, postRequest(`/main/applications/${id}`, { intent: 'write', applicationId: id }), { id }),
+      ),
+    );
+    expect((res.value as Response).headers.get('location')).toBe(`/main/applications/${id}`);
   });
 });

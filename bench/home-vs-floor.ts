@@ -10,7 +10,7 @@
 import { printFirstLoadJs } from './first-load-js';
 import autocannon from 'autocannon';
 import { startAppServer, startReferenceServer } from './app-server';
-import { demoResume, diagnose, logIn, member } from './member';
+import { demoApplication, demoResume, diagnose, logIn, member } from './member';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -81,6 +81,7 @@ try {
   await logIn(demo);
   const report = await diagnose(demo);
   const resume = await demoResume(demo);
+  const application = await demoApplication(demo);
   const cookie = demo.cookie();
   const pages: { name: string; path: string; cookie: string; goal: number; campaign?: boolean }[] = [
     { name: 'floor', path: '/main/floor', cookie: '', goal: 50 },
@@ -100,6 +101,8 @@ try {
     },
     { name: 'result screen', path: resume.resultPath, cookie, goal: 25 },
     { name: 'ticket page', path: '/main/account/me/ticket', cookie, goal: 25 },
+    { name: 'applications', path: application.listPath, cookie, goal: 25 },
+    { name: 'application', path: application.detailPath, cookie, goal: 25 },
   ];
   for (const p of pages) {
     const res = await fetch(base + p.path, { headers: { cookie: p.cookie }, redirect: 'manual' });

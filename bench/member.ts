@@ -94,3 +94,39 @@ export async function demoResume(m: Member) {
   await m.get(result); // lands there as a browser would, which shows (and clears) the 'changed' message
   return { groupId, profileId, resultPath: result };
 }
+
+/**
+ * The application the demo resume's posting started, with three of the company's questions and an
+ * answer to each (pasted, as a member would), so its page holds what a season's application does.
+ */
+export async function demoApplication(m: Member) {
+  const list = await (await m.get('/main/applications')).text();
+  const id = list.match(/href="\/main\/applications\/(\d+)"/)?.[1];
+  if (!id) throw new Error('no application on the applications page');
+  const path = `/main/applications/${id}`;
+  for (const [i, text] of [
+    '지원 동기를 적어 주세요.',
+    '가장 큰 성과는 무엇입니까?',
+    '입사 후 포부는?',
+  ].entries()) {
+    await m.post(path, {
+      intent: 'add-question',
+      applicationId: id,
+      text,
+      maxLength: '1000',
+      limitType: 'with-spaces',
+    });
+    const page = await (await m.get(path)).text();
+    const questionId = [...new Set([...page.matchAll(/name="questionId" value="(\d+)"/g)].map((x) => x[1]))][
+      i
+    ];
+    if (questionId)
+      await m.post(path, {
+        intent: 'answer',
+        applicationId: id,
+        questionId,
+        content: '물류센터에서 출고 오류율을 1.2%에서 0.4%로 낮춘 경험이 있습니다. '.repeat(8),
+      });
+  }
+  return { listPath: '/main/applications', detailPath: path };
+}

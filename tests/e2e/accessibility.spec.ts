@@ -63,7 +63,14 @@ const STAFF_PAGES = [
   '/demo/goods/agency',
 ];
 
-type Member = { email: string; resumeId: string; resultUrl: string; surveyUrl: string; companyUrl: string };
+type Member = {
+  email: string;
+  resumeId: string;
+  resultUrl: string;
+  surveyUrl: string;
+  companyUrl: string;
+  applicationUrl: string;
+};
 let member: Member;
 
 /** A member with a culture report, an open survey, a group with a resume aimed at a company. */
@@ -91,8 +98,21 @@ async function prepareMember(browser: Browser): Promise<Member> {
   await page.getByTestId('company-item').first().getByRole('radio').check();
   await page.getByRole('button', { name: 'Select position' }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/result\\?id=${resumeId}`));
+  // Choosing the position started an application; with a question, its page has every part.
+  await page.goto('/main/applications');
+  const applicationUrl = (await page
+    .getByTestId('application-row')
+    .getByRole('link')
+    .first()
+    .getAttribute('href'))!;
+  await page.goto(applicationUrl);
+  const add = page.getByTestId('add-question-form');
+  await add.getByLabel('Question').fill('Why us?');
+  await add.getByLabel('Limit').fill('500');
+  await add.getByRole('button', { name: 'Add question' }).click();
+  await expect(page.getByTestId('question-card')).toHaveCount(1);
   await context.close();
-  return { email, resumeId, resultUrl, surveyUrl, companyUrl };
+  return { email, resumeId, resultUrl, surveyUrl, companyUrl, applicationUrl };
 }
 
 function memberPages(m: Member) {
@@ -114,6 +134,9 @@ function memberPages(m: Member) {
     `/main/profile/position?id=${m.resumeId}`,
     `/main/profile/result?id=${m.resumeId}`,
     `/main/profile/print?id=${m.resumeId}&tab=coverletter`,
+    '/main/applications',
+    '/main/applications?view=board',
+    m.applicationUrl,
   ];
 }
 

@@ -218,21 +218,25 @@ test.describe('every page, signed out and in', () => {
       await scanAll(browser, locale, lng, () => PUBLIC_PAGES);
     });
 
-    test(`axe: no serious or critical violation on any member page (${lng})`, async ({ browser }) => {
-      test.setTimeout(150_000);
-      await scanAll(
+    // Member pages in two halves (account and culture; resumes, letters and applications).
+    for (const [part, pages] of [
+      ['account and culture', () => memberPages(member).filter((p) => !/\/(profile|applications)/.test(p))],
+      [
+        'resumes and applications',
+        () => memberPages(member).filter((p) => /\/(profile|applications)/.test(p)),
+      ],
+    ] as const)
+      test(`axe: no serious or critical violation on any member page, ${part} (${lng})`, async ({
         browser,
-        locale,
-        lng,
-        () => memberPages(member),
-        async (page) => {
+      }) => {
+        test.setTimeout(150_000);
+        await scanAll(browser, locale, lng, pages, async (page) => {
           await logIn(page, member.email);
           await expect(page).not.toHaveURL(/\/login/);
           // Signing in applies the member's saved language; pick this run's language again.
           await chooseLanguage(page, lng);
-        },
-      );
-    });
+        });
+      });
 
     test(`axe: no serious or critical violation on any institution staff page (${lng})`, async ({
       browser,

@@ -4,19 +4,24 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireStaffOfTenant } from '~/features/accounts/guards.server';
 import {
+  applicationFunnel,
+  applicationsPerWeek,
   cultureSummary,
   lettersPerWeek,
   memberPage,
   seatUse,
+  sharedApplicationLists,
   sharedResumes,
+  upcomingDeadlines,
 } from '~/features/agencies/dashboard.server';
+import { DeadlineBadge } from '~/features/applications/ui/DeadlineBadge';
 import { formatDate } from '~/lib/format';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { pageOf } from '~/lib/paging';
 import { titleMeta } from '~/lib/meta';
 
-export const handle = { i18n: ['agencyDashboard', 'culture'] };
+export const handle = { i18n: ['agencyDashboard', 'culture', 'applications'] };
 
 const TYPE_SCALE = {
   A: 'aggressive',
@@ -31,14 +36,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const account = await requireStaffOfTenant(request, context);
   const page = pageOf(request);
   const id = account.agency.id;
-  const [t, members, seats, culture, letters, shared] = await Promise.all([
-    getFixedT(request, 'agencyDashboard'),
-    memberPage(id, page),
-    seatUse(id),
-    cultureSummary(id),
-    lettersPerWeek(id),
-    sharedResumes(id),
-  ]);
+  const [t, members, seats, culture, letters, shared, applications, funnel, deadlines, sharedLists] =
+    await Promise.all([
+      getFixedT(request, 'agencyDashboard'),
+      memberPage(id, page),
+      seatUse(id),
+      cultureSummary(id),
+      lettersPerWeek(id),
+      sharedResumes(id),
+      applicationsPerWeek(id),
+      applicationFunnel(id),
+      upcomingDeadlines(id),
+      sharedApplicationLists(id),
+    ]);
   return {
     title: t('title'),
     name: account.agency.name,
@@ -48,8 +58,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     culture,
     letters,
     shared: shared.map((s) => ({ ...s, sharedAt: formatDate(s.sharedAt) })),
+    applications,
+    funnel,
+    deadlines,
+    sharedLists: sharedLists.map((s) => ({ ...s, sharedAt: formatDate(s.sharedAt) })),
   };
 }
+
+/** A Korean-time day (YYYY-MM-DD) as the tables write dates. */
+const dayLabel = (day: string) => day.replace(/-/g, '.');
 
 export const meta = titleMeta;
 
@@ -107,7 +124,19 @@ function Table({ head, rows, testId }: { head: string[]; rows: ReactNode[][]; te
 }
 
 export default function CohortDashboard() {
-  const { name, page, members, seats, culture, letters, shared } = useLoaderData<typeof loader>();
+  const {
+    name,
+    page,
+    members,
+    seats,
+    culture,
+    letters,
+    shared,
+    applications,
+    funnel,
+    deadlines,
+    sharedLists,
+  } = useLoaderData<typeof loader>();
   const { t } = useTranslation('agencyDashboard');
   const domain = useDomain();
   const charts = useCharts();
@@ -220,6 +249,95 @@ export default function CohortDashboard() {
         </Panel>
       </div>
 
+      <div className="grid gap-6 md:grid-cols-2">
+        <Panel id="dashboard-applications" title={t('applications.title')}>
+          <p className="mt-1 text-sm text-gray-600">{t('applications.countsOnly')}</p>
+          {charts ? (
+            <charts.BarPoints
+              label={t('applications.title')}
+              points={applications.map((w) => ({ label: w.week.slice(5), value: w.applications }))}
+            />
+          ) : null}
+          <Table
+            testId="applications-table"
+            head={[t('applications.week'), t('applications.applications')]}
+            rows={applications.map((w) => [dayLabel(w.week), w.applications])}
+          />
+        </Panel>
+
+        <Panel id="dashboard-funnel" title={t('funnel.title')}>
+          <p className="mt-1 text-sm text-gray-600">{t('funnel.lead', { n: funnel.total })}</p>
+          {charts && funnel.total ? (
+            <charts.BarPoints
+              label={t('funnel.title')}
+              points={funnel.stages.map((s) => ({
+                label: t(`applications:status.${s.stage}`),
+                value: s.count,
+              }))}
+            />
+          ) : null}
+          <Table
+            testId="funnel-table"
+            head={[t('funnel.stage'), t('funnel.applications'), t('funnel.ofSubmitted')]}
+            rows={funnel.stages.map((s) => [
+              t(`applications:status.${s.stage}`),
+              s.count,
+              funnel.stages[0].count ? `${Math.round((s.count / funnel.stages[0].count) * 100)}%` : '-',
+            ])}
+          />
+        </Panel>
+      </div>
+
+      <Panel id="dashboard-deadlines" title={t('deadlines.title')}>
+        <p className="mt-1 text-sm text-gray-600">{t('deadlines.lead', { n: deadlines.total })}</p>
+        {charts && deadlines.total ? (
+          <charts.BarPoints
+            label={t('deadlines.title')}
+            points={deadlines.days.map((d) => ({ label: d.day.slice(5), value: d.applications }))}
+          />
+        ) : null}
+        <Table
+          testId="deadlines-table"
+          head={[t('deadlines.day'), t('deadlines.applications')]}
+          rows={deadlines.days.map((d) => [dayLabel(d.day), d.applications])}
+        />
+        <h3 className="mt-4 text-sm font-semibold">{t('deadlines.sharedTitle')}</h3>
+        {deadlines.named.length ? (
+          <Table
+            testId="deadlines-named"
+            head={[
+              t('deadlines.deadline'),
+              t('deadlines.member'),
+              t('deadlines.company'),
+              t('deadlines.posting'),
+            ]}
+            rows={deadlines.named.map((d) => [
+              <span key={d.id} className="flex flex-wrap items-center gap-2">
+                {dayLabel(d.deadline)}
+                <DeadlineBadge deadline={d.deadline} today={deadlines.today} />
+              </span>,
+              <Link
+                key={`m${d.id}`}
+                to={tenantPath(domain, `/agency/applications/${d.userId}`)}
+                className="text-primary-700 underline"
+              >
+                {d.member}
+              </Link>,
+              d.company,
+              d.posting ?? '-',
+            ])}
+          />
+        ) : (
+          <p className="mt-2 text-sm text-gray-600">{t('deadlines.noneShared')}</p>
+        )}
+        {deadlines.namedMore ? (
+          <p className="mt-2 text-sm text-gray-600">{t('deadlines.namedMore', { n: deadlines.namedMore })}</p>
+        ) : null}
+        <p className="mt-2 text-sm text-gray-600" data-testid="deadlines-unnamed">
+          {t('deadlines.unnamed', { n: deadlines.unnamed })}
+        </p>
+      </Panel>
+
       <Panel id="dashboard-shared" title={t('shared.title')}>
         {shared.length ? (
           <Table
@@ -240,6 +358,34 @@ export default function CohortDashboard() {
           />
         ) : (
           <p className="mt-3 text-sm text-gray-600">{t('shared.empty')}</p>
+        )}
+      </Panel>
+
+      <Panel id="dashboard-shared-applications" title={t('sharedApplications.title')}>
+        {sharedLists.length ? (
+          <Table
+            testId="shared-applications-table"
+            head={[
+              t('sharedApplications.member'),
+              t('sharedApplications.applications'),
+              t('sharedApplications.sharedAt'),
+              '',
+            ]}
+            rows={sharedLists.map((s) => [
+              s.member,
+              s.applications,
+              s.sharedAt,
+              <Link
+                key={s.id}
+                to={tenantPath(domain, `/agency/applications/${s.id}`)}
+                className="text-primary-700 underline"
+              >
+                {t('sharedApplications.open')}
+              </Link>,
+            ])}
+          />
+        ) : (
+          <p className="mt-3 text-sm text-gray-600">{t('sharedApplications.empty')}</p>
         )}
       </Panel>
     </div>

@@ -158,17 +158,6 @@ export default function ApplicationDetail() {
       </section>
 
       <section className="mt-8 flex flex-wrap gap-3 border-t border-gray-200 pt-4">
-        <Form method="post">
-          <input type="hidden" name="applicationId" value={app.id} />
-          <button
-            type="submit"
-            name="intent"
-            value={app.sharedWithAgency ? 'unshare' : 'share'}
-            className="btn-secondary min-h-9 px-3 text-sm"
-          >
-            {app.sharedWithAgency ? t('actions.unshare') : t('actions.share')}
-          </button>
-        </Form>
         <details>
           <summary className="btn-ghost min-h-9 cursor-pointer px-3 text-sm text-red-700">
             {t('actions.delete')}

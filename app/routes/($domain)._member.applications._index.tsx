@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { requireViewer } from '~/features/accounts/guards.server';
+import { applicationShareStateOf } from '~/features/agencies/sharing.server';
 import { handleApplicationsAction } from '~/features/applications/actions.server';
 import {
   allApplications,
@@ -19,6 +20,7 @@ import { ApplicationBoard } from '~/features/applications/ui/ApplicationBoard';
 import { ApplicationForm } from '~/features/applications/ui/ApplicationForm';
 import { ApplicationList } from '~/features/applications/ui/ApplicationList';
 import { CalendarLink } from '~/features/applications/ui/CalendarLink';
+import { ShareListBox } from '~/features/applications/ui/ShareListBox';
 import { env } from '~/lib/env.server';
 import { readFormData } from '~/lib/form.server';
 import { koreanDayIso } from '~/lib/format';
@@ -42,12 +44,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = applicationStatus(url.searchParams.get('status'));
   const view = url.searchParams.get('view') === 'board' ? 'board' : 'list';
   const page = pageOf(url);
-  const [t, lng, counts, resumes, token, listed] = await Promise.all([
+  const [t, lng, counts, resumes, token, share, listed] = await Promise.all([
     getFixedT(request, 'applications'),
     getLanguage(request),
     statusCounts(viewer.id),
     resumeChoices(viewer.id),
     calendarToken(viewer.id),
+    applicationShareStateOf(viewer.id),
     view === 'board'
       ? allApplications(viewer.id).then((rows) => ({ rows, total: rows.length }))
       : listApplications(viewer.id, { status, page }),
@@ -62,6 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     all: Object.values(counts).reduce((a, b) => a + (b ?? 0), 0),
     resumes,
     today: koreanDayIso(),
+    share,
     calendarUrl: token
       ? `${origin}${tenantPath(context.tenant.domain, `/applications/calendar/${token}.ics`)}`
       : null,
@@ -174,6 +178,7 @@ export default function Applications() {
       )}
 
       <CalendarLink url={data.calendarUrl} />
+      {data.share ? <ShareListBox state={data.share} /> : null}
     </div>
   );
 }

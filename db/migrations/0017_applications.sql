@@ -7,6 +7,13 @@ CREATE TABLE "application_calendar" (
 	"revoked_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "agency_application_share" (
+	"user_id" integer NOT NULL,
+	"agency_id" integer NOT NULL,
+	"shared_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "agency_application_share_user_id_agency_id_pk" PRIMARY KEY("user_id","agency_id")
+);
+--> statement-breakpoint
 CREATE TABLE "application_status_change" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"application_id" integer NOT NULL,
@@ -26,13 +33,14 @@ CREATE TABLE "application" (
 	"status" varchar(14) DEFAULT 'preparing' NOT NULL,
 	"status_changed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"notes" text DEFAULT '' NOT NULL,
-	"shared_with_agency" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "question" ADD COLUMN "application_id" integer;--> statement-breakpoint
 ALTER TABLE "application_calendar" ADD CONSTRAINT "application_calendar_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agency_application_share" ADD CONSTRAINT "agency_application_share_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agency_application_share" ADD CONSTRAINT "agency_application_share_agency_id_agency_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agency"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application_status_change" ADD CONSTRAINT "application_status_change_application_id_application_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."application"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application" ADD CONSTRAINT "application_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application" ADD CONSTRAINT "application_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -40,6 +48,7 @@ ALTER TABLE "application" ADD CONSTRAINT "application_recruit_id_recruit_id_fk" 
 ALTER TABLE "application" ADD CONSTRAINT "application_profile_id_profile_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profile"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "application_calendar_token" ON "application_calendar" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "application_calendar_user" ON "application_calendar" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "agency_application_share_agency" ON "agency_application_share" USING btree ("agency_id","shared_at");--> statement-breakpoint
 CREATE INDEX "application_status_change_app" ON "application_status_change" USING btree ("application_id","changed_at");--> statement-breakpoint
 CREATE INDEX "application_user_deadline" ON "application" USING btree ("user_id","deadline","id");--> statement-breakpoint
 CREATE INDEX "application_deadline_open" ON "application" USING btree ("deadline") WHERE status = 'preparing';--> statement-breakpoint

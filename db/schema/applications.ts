@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   date,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { agencies } from './agencies';
 import { companies } from './culture';
 import { profiles } from './profiles';
 import { recruits } from './recruits';
@@ -51,8 +52,6 @@ export const applications = pgTable(
     status: varchar('status', { length: 14 }).$type<ApplicationStatus>().notNull().default('preparing'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     notes: text('notes').notNull().default(''),
-    /** The member chose to show this application to their institution. */
-    sharedWithAgency: boolean('shared_with_agency').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -97,6 +96,28 @@ export const applicationCalendars = pgTable(
   (t) => [
     uniqueIndex('application_calendar_token').on(t.tokenHash),
     index('application_calendar_user').on(t.userId),
+  ],
+);
+
+/**
+ * A member shares their whole application list with an institution they hold a seat of (off by default,
+ * like a resume; deleting the row stops it). The institution's staff then read the list and see the
+ * member's name and companies on the cohort dashboard; without it they see counts only.
+ */
+export const applicationShares = pgTable(
+  'agency_application_share',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.agencyId] }),
+    index('agency_application_share_agency').on(t.agencyId, t.sharedAt),
   ],
 );
 

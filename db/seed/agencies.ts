@@ -1,7 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   agencies,
   agencyUsers,
+  applicationShares,
+  applications,
+  applicationStatusChanges,
+  companies,
   cultureResults,
   cultureUsers,
   goods,
@@ -214,6 +218,66 @@ async function demoCulture(db: Db, memberIds: number[]) {
   }
 }
 
+/** A Korean-time calendar day `days` from today, as YYYY-MM-DD. */
+function koreanDayFromToday(days: number): string {
+  return new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The seated members' applications, so the dashboard's weekly count, funnel and upcoming deadlines show
+ * numbers from the start: the first member shares their list (named on the dashboard), the second does
+ * not (counted only).
+ */
+async function demoApplications(db: Db, agencyId: number, memberIds: number[]) {
+  const known = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .orderBy(asc(companies.id))
+    .limit(5);
+  if (known.length < 5) return;
+  const plans = [
+    [
+      { company: known[0], deadline: 3, path: ['preparing'] },
+      { company: known[1], deadline: 10, path: ['preparing'] },
+      { company: known[2], deadline: -5, path: ['preparing', 'submitted', 'document_pass', 'interview'] },
+    ],
+    [
+      { company: known[3], deadline: 6, path: ['preparing'] },
+      { company: known[4], deadline: -12, path: ['preparing', 'submitted', 'document_pass'] },
+    ],
+  ] as const;
+  for (const [i, userId] of memberIds.slice(0, 2).entries()) {
+    const [has] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.userId, userId))
+      .limit(1);
+    if (has) continue;
+    for (const [j, plan] of plans[i].entries()) {
+      // Added a week apart, each later status two days after the one before.
+      const added = new Date(Date.now() - (20 - j * 7) * 86_400_000);
+      const at = (k: number) => new Date(added.getTime() + k * 2 * 86_400_000);
+      const [row] = await db
+        .insert(applications)
+        .values({
+          userId,
+          companyId: plan.company.id,
+          companyName: plan.company.name,
+          deadline: koreanDayFromToday(plan.deadline),
+          status: plan.path[plan.path.length - 1],
+          statusChangedAt: at(plan.path.length - 1),
+          createdAt: added,
+          updatedAt: at(plan.path.length - 1),
+        })
+        .returning({ id: applications.id });
+      await db
+        .insert(applicationStatusChanges)
+        .values(plan.path.map((status, k) => ({ applicationId: row.id, status, changedAt: at(k) })));
+    }
+    if (i === 0) await db.insert(applicationShares).values({ userId, agencyId }).onConflictDoNothing();
+  }
+}
+
 export type DemoAgencySeed = { agencyId: number; memberIds: number[] };
 
 /** Demo University at `/demo`: its staff, a purchase code, a period in force and members. Idempotent. */
@@ -224,5 +288,6 @@ export async function seedDemoAgency(db: Db): Promise<DemoAgencySeed> {
   const memberIds = await demoMembers(db);
   await demoSeats(db, agencyId, memberIds);
   await demoCulture(db, memberIds);
+  await demoApplications(db, agencyId, memberIds);
   return { agencyId, memberIds };
 }

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughForm, uniqueEmail } from './helpers';
 
 // Institutions, in both projects (JavaScript on and off): sign-up in two steps to the login page's
-// institution tab and the first sign-in on the new domain; find ID; the staff's cohort dashboard.
+// institution tab and the first sign-in on the new domain; find ID; the staff's cohort dashboard; a
+// member sharing their application list with it, and stopping.
 
 const letters = (n: number) =>
   Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -99,4 +101,76 @@ test('the staff’s dashboard: tables without JavaScript, charts with it', async
   await expect(page.getByTestId('letters-table').locator('tbody tr')).toHaveCount(12);
   if (javaScriptEnabled) await expect(page.getByTestId('chart').first().locator('svg').first()).toBeVisible();
   else await expect(page.getByTestId('chart')).toHaveCount(0);
+});
+
+/** A Korean-time calendar day `days` from today, as YYYY-MM-DD. */
+const koreanDay = (days: number) =>
+  new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+test('a member shares their application list: the staff see it by name, and no longer once stopped', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('apply-share');
+  const company = `Shared Co ${Date.now().toString(36)}`;
+  await signUpThroughForm(page, email);
+  // Signing in under /demo takes a seat of Demo University.
+  await page.goto('/demo/login');
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill('Passw0rd!');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+  await page.getByTestId('welcome-gift').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('welcome-gift')).toHaveCount(0);
+
+  await page.goto('/demo/applications');
+  await page.getByLabel('Company').fill(company);
+  await page.getByLabel('Deadline').fill(koreanDay(4));
+  await page.getByTestId('application-create').getByRole('button', { name: 'Add application' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(company);
+
+  await page.goto('/demo/applications');
+  const box = page.getByTestId('share-list');
+  await expect(box).toHaveAttribute('data-shared', 'false');
+  await box.getByRole('button', { name: 'Share my application list with Demo University' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Your application list is shared');
+  await expect(box).toHaveAttribute('data-shared', 'true');
+
+  await page.context().clearCookies();
+  await staffLogIn(page, 'demouniv', 'Demo1234!');
+  await expect(page).toHaveURL(/\/demo$/);
+  await page.goto('/demo/agency/dashboard');
+  await expect(page.getByTestId('applications-table').locator('tbody tr')).toHaveCount(12);
+  await expect(page.getByTestId('funnel-table').locator('tbody tr')).toHaveCount(4);
+  await expect(page.getByTestId('deadlines-table').locator('tbody tr')).toHaveCount(14);
+  // The demo's first member shares, the second does not: only the first is named.
+  const named = page.getByTestId('deadlines-named');
+  await expect(named).toContainText('최학생');
+  await expect(named).not.toContainText('정졸업');
+  await expect(page.getByTestId('deadlines-unnamed')).toBeVisible();
+  const row = named.locator('tbody tr', { hasText: company });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(/\/demo\/agency\/applications\/\d+$/);
+  await expect(page.getByTestId('member-applications')).toContainText(company);
+  const listUrl = page.url();
+
+  // The member stops: the list is the 404 page for the staff, and the company is no longer named.
+  await page.context().clearCookies();
+  await page.goto('/demo/login');
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill('Passw0rd!');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+  await page.goto('/demo/applications');
+  await page.getByRole('button', { name: 'Stop sharing my application list with Demo University' }).click();
+  await expect(page.getByTestId('toast')).toContainText('no longer shared');
+  await expect(page.getByTestId('share-list')).toHaveAttribute('data-shared', 'false');
+
+  await page.context().clearCookies();
+  await staffLogIn(page, 'demouniv', 'Demo1234!');
+  await expect(page).toHaveURL(/\/demo$/);
+  expect((await page.goto(listUrl))?.status()).toBe(404);
+  await page.goto('/demo/agency/dashboard');
+  await expect(page.getByTestId('deadlines-named')).not.toContainText(company);
 });

@@ -119,7 +119,7 @@ describe('applications', () => {
     ];
     for (const form of tries) await outcome(detailAction(args(other, postRequest(path, form), { id })));
     const [row] = await db().select().from(applications).where(eq(applications.id, made.id));
-    expect(row).toMatchObject({ companyName: '남의회사', status: 'preparing', sharedWithAgency: false });
+    expect(row).toMatchObject({ companyName: '남의회사', status: 'preparing' });
     const [{ n }] = await db()
       .select({ n: count() })
       .from(questions)

@@ -6,3 +6,4 @@ export { businessOf, type BusinessInfo } from './purchase.server';
 export { joinAgencyOnLogin, joinToast, takeSeat } from './seats.server';
 export { InstitutionInForceError, withdrawInstitutionOf } from './withdrawal.server';
 export { requireOwnPath } from './own-tenant.server';
+export { setApplicationsShared } from './sharing.server';

@@ -1,11 +1,15 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
+  activeUser,
   agencies,
+  applicationShares,
+  applications,
   licensePeriods,
   licenseSeats,
   profiles,
   resumeShares,
   shareComments,
+  users,
 } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 
@@ -97,4 +101,62 @@ export async function addComment(agencyId: number, authorUserId: number, profile
   if (!(await sharedWith(agencyId, profileId))) return false;
   await db().insert(shareComments).values({ profileId, agencyId, authorUserId, body });
   return true;
+}
+
+/**
+ * The applications page's toggle: the member's institution and whether their application list is shared
+ * with it. Null for anyone without an institution (no seat): they see no toggle.
+ */
+export async function applicationShareStateOf(userId: number) {
+  const agency = await memberAgency(userId);
+  if (!agency) return null;
+  const [share] = await db()
+    .select({ sharedAt: applicationShares.sharedAt })
+    .from(applicationShares)
+    .where(and(eq(applicationShares.userId, userId), eq(applicationShares.agencyId, agency.id)));
+  return { agencyName: agency.name, shared: Boolean(share) };
+}
+
+/**
+ * Share one's application list with one's institution (the one of the latest seat), or stop: stopping
+ * withdraws it from every institution it was shared with (an earlier one too, which the page no longer
+ * names). A member without an institution changes nothing (false: the caller answers 404).
+ */
+export async function setApplicationsShared(userId: number, shared: boolean): Promise<boolean> {
+  const agency = await memberAgency(userId);
+  if (!agency) return false;
+  if (!shared) {
+    await db().delete(applicationShares).where(eq(applicationShares.userId, userId));
+    return true;
+  }
+  await db().insert(applicationShares).values({ userId, agencyId: agency.id }).onConflictDoNothing();
+  return true;
+}
+
+/**
+ * A member's application list, for the staff of an institution it is shared with now: the member's name
+ * and every application (company, posting, deadline, status; never the notes), by deadline. Null (404)
+ * when it is not shared with this institution, was withdrawn, or the member left.
+ */
+export async function sharedApplicationsOf(agencyId: number, userId: number) {
+  const [share] = await db()
+    .select({ member: users.name, sharedAt: applicationShares.sharedAt })
+    .from(applicationShares)
+    .innerJoin(users, eq(users.id, applicationShares.userId))
+    .where(and(eq(applicationShares.agencyId, agencyId), eq(applicationShares.userId, userId), activeUser));
+  if (!share) return null;
+  const list = await db()
+    .select({
+      id: applications.id,
+      companyName: applications.companyName,
+      postingTitle: applications.postingTitle,
+      deadline: applications.deadline,
+      status: applications.status,
+      statusChangedAt: applications.statusChangedAt,
+    })
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .orderBy(sql`${applications.deadline} asc nulls last`, asc(applications.id))
+    .limit(200); // a member keeps at most 200
+  return { member: share.member, sharedAt: share.sharedAt, applications: list };
 }

@@ -1,12 +1,13 @@
 import { data } from '@remix-run/node';
+import { setApplicationsShared } from '~/features/agencies/index.server';
 import { parseSubmission } from '~/lib/form.server';
+import { httpError } from '~/lib/http.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import {
   createApplication,
   deleteApplication,
-  setApplicationShared,
   setApplicationStatus,
   updateApplication,
   type ApplicationRefusal,
@@ -89,21 +90,20 @@ export async function handleApplicationsAction(
     );
   }
 
-  if (intent === 'delete' || intent === 'share' || intent === 'unshare') {
+  if (intent === 'delete') {
     const submission = parseSubmission(form, { schema: applicationRefSchema });
     if (submission.status !== 'success') return redirectWithToast(back, toast('error', 'toast.notFound'));
-    const { applicationId } = submission.value;
-    if (intent === 'delete') {
-      const ok = await deleteApplication(userId, applicationId);
-      return redirectWithToast(
-        list,
-        ok ? toast('success', 'toast.deleted') : toast('error', 'toast.notFound'),
-      );
-    }
-    const ok = await setApplicationShared(userId, applicationId, intent === 'share');
+    const ok = await deleteApplication(userId, submission.value.applicationId);
+    return redirectWithToast(list, ok ? toast('success', 'toast.deleted') : toast('error', 'toast.notFound'));
+  }
+
+  // The whole list, shared with (or withdrawn from) the institution the member holds a seat of; a member
+  // without one never sees the toggle, and a crafted post gets the 404 page.
+  if (intent === 'share-list' || intent === 'unshare-list') {
+    if (!(await setApplicationsShared(userId, intent === 'share-list'))) throw httpError(404);
     return redirectWithToast(
       back,
-      ok ? toast('success', `toast.${intent}d`) : toast('error', 'toast.notFound'),
+      toast('success', intent === 'share-list' ? 'toast.listShared' : 'toast.listUnshared'),
     );
   }
 

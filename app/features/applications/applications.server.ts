@@ -172,17 +172,6 @@ export async function setApplicationStatus(
   });
 }
 
-/** Shows or hides an application from the member's institution (opt-in). */
-export async function setApplicationShared(userId: number, applicationId: number, shared: boolean) {
-  if (!isRowId(applicationId)) return false;
-  const rows = await db()
-    .update(applications)
-    .set({ sharedWithAgency: shared })
-    .where(ownApplication(userId, applicationId))
-    .returning({ id: applications.id });
-  return rows.length > 0;
-}
-
 /**
  * Deletes an application. Its questions are no longer offered, and the letters written to them stay
  * with the resume they were written from (listed and printable on its result screen).
@@ -207,14 +196,7 @@ export async function deleteApplication(userId: number, applicationId: number) {
 
 export type ApplicationRow = Pick<
   Application,
-  | 'id'
-  | 'companyId'
-  | 'companyName'
-  | 'postingTitle'
-  | 'deadline'
-  | 'status'
-  | 'statusChangedAt'
-  | 'sharedWithAgency'
+  'id' | 'companyId' | 'companyName' | 'postingTitle' | 'deadline' | 'status' | 'statusChangedAt'
 > & { questionCount: number; profileId: number | null; companyNameEn: string | null };
 
 const listColumns = {
@@ -229,7 +211,6 @@ const listColumns = {
   deadline: applications.deadline,
   status: applications.status,
   statusChangedAt: applications.statusChangedAt,
-  sharedWithAgency: applications.sharedWithAgency,
   profileId: applications.profileId,
   questionCount:
     sql<number>`(select count(*)::int from ${questions} q where q.application_id = ${applications.id} and q.active)`.mapWith(

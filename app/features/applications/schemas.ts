@@ -72,7 +72,7 @@ export const statusSchema = z.object({
 });
 
 export const applicationRefSchema = z.object({
-  intent: z.enum(['delete', 'share', 'unshare'], { error: 'validation.invalid' }),
+  intent: z.literal('delete', { error: 'validation.invalid' }),
   applicationId: rowIdSchema('notFound'),
 });
 

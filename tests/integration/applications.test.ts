@@ -113,7 +113,6 @@ describe('applications', () => {
       { intent: 'status', applicationId: id, status: 'offer' },
       { intent: 'edit', applicationId: id, companyName: '바꿈' },
       { intent: 'delete', applicationId: id },
-      { intent: 'share', applicationId: id },
       { intent: 'add-question', applicationId: id, text: '질문', maxLength: '500', limitType: 'with-spaces' },
       { intent: 'write', applicationId: id },
     ];

@@ -6,12 +6,14 @@
 // renders per second and the event loop's delay while rendering (max and p99, from
 // perf_hooks.monitorEventLoopDelay): the delay is what every other request on the instance waits. A
 // first row measures the delay with nothing rendering, the machine's own share (a loaded machine sets
-// the thread aside now and then whatever it runs). Not part of npm test.
+// the thread aside now and then whatever it runs). A last line times one whole application (issue 25:
+// ten questions with 1,500-character answers) as a PDF through the pool and as a DOCX. Not part of npm test.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { renderApplicationDocx } from '../app/integrations/docx/application-docx.server';
 import { renderPdfInThread, type PdfJob } from '../app/integrations/pdf/render-in-thread';
 import { PDF_RENDER_WORKER, renderPdf, resetPdfRenderPool } from '../app/integrations/pdf/render-pool.server';
 import { env } from '../app/lib/env.server';
@@ -140,5 +142,42 @@ console.log(row('in the request thread (reference)', figures(reference)));
 console.log(row(`render pool, ${workers} workers`, figures(pool)));
 console.log(
   `worker: ${workerLabel}; load average ${os.loadavg()[0].toFixed(1)}; pool renders/s ${((pool.perSecond / reference.perSecond) * 100).toFixed(0)} % of the reference; max event-loop delay ${reference.maxDelayMs.toFixed(0)} → ${pool.maxDelayMs.toFixed(0)} ms`,
+);
+
+// One whole application (issue 25 item 7): ten questions with 1,500-character Korean answers, one at a
+// time, as a PDF through the pool and as a DOCX on the calling thread (what the export routes do).
+const answer = '저는 결제와 정산 도메인에서 5년 동안 서버를 만들었습니다. '.repeat(60).slice(0, 1500);
+const application = {
+  lang: 'ko',
+  title: '한빛전자 지원서',
+  facts: [
+    { label: '회사', value: '한빛전자' },
+    { label: '마감일', value: '2027.03.05' },
+    { label: '지원 상태', value: '준비 중' },
+  ],
+  questions: Array.from({ length: 10 }, (_, i) => ({
+    heading: `${i + 1}. 지원 동기와 입사 후 포부를 작성해 주세요.`,
+    limit: '제한 1,500자 (공백 포함)',
+    answer,
+    count: '1,500 / 1,500자 (공백 포함)',
+    over: null,
+  })),
+  noAnswer: '아직 답변이 없습니다.',
+};
+const ROUNDS = 5;
+/** Wall and CPU (every thread of the process) milliseconds per render, one render at a time. */
+const timed = async (render: () => Promise<Buffer>) => {
+  await render();
+  const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  for (let i = 0; i < ROUNDS; i++) await render();
+  const cpu = process.cpuUsage(cpu0);
+  const ms = (performance.now() - t0) / ROUNDS;
+  return `${ms.toFixed(0)} ms (CPU ${((cpu.user + cpu.system) / 1000 / ROUNDS).toFixed(0)} ms)`;
+};
+const applicationPdf = await timed(() => renderPdf({ kind: 'application', application }));
+const applicationDocx = await timed(() => renderApplicationDocx(application));
+console.log(
+  `one application (10 questions × 1,500 characters), mean of ${ROUNDS} one at a time: PDF ${applicationPdf} through the pool, DOCX ${applicationDocx} on the calling thread`,
 );
 await resetPdfRenderPool().then((p) => p.close());

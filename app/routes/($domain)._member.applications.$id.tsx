@@ -93,6 +93,25 @@ export default function ApplicationDetail() {
         </div>
       </header>
 
+      {/* Plain links: the download's headers make it a file (a busy PDF pool's 503 shows as a page). */}
+      <section className="mt-4 text-sm" aria-label={t('export.title')} data-testid="application-export">
+        <p className="flex flex-wrap gap-2">
+          <a
+            href={tenantPath(domain, `/applications/${app.id}/export.pdf`)}
+            className="btn-secondary min-h-9 px-3"
+          >
+            {t('export.pdf')}
+          </a>
+          <a
+            href={tenantPath(domain, `/applications/${app.id}/export.docx`)}
+            className="btn-secondary min-h-9 px-3"
+          >
+            {t('export.docx')}
+          </a>
+        </p>
+        <p className="mt-1 text-xs text-gray-600">{t('export.hint')}</p>
+      </section>
+
       {app.notes ? (
         <p className="mt-4 rounded-lg bg-gray-50 p-3 text-sm whitespace-pre-wrap">{app.notes}</p>
       ) : null}

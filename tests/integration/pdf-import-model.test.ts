@@ -5,11 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readResume } from '~/features/profiles/import.server';
 import { extractPdfText } from '~/features/profiles/pdf-import/extract.server';
 import { renderResumePdf } from '~/integrations/pdf/resume-pdf.server';
+import { reloadEnv } from '~/lib/env.server';
 import { startFakeOpenAi } from '../fakes/openai-compatible';
 
 const fixture = JSON.parse(fs.readFileSync('tests/fixtures/resumes/en-designer-single.json', 'utf8'));
 const fake = await startFakeOpenAi();
 process.env.AI_BASE_URL = fake.url;
+// The configuration is read once per process; modules imported above may already have read it.
+reloadEnv();
 afterAll(() => fake.close());
 
 const text = await extractPdfText(new Uint8Array(await renderResumePdf(fixture, { lang: 'en' })));

@@ -5,6 +5,7 @@ import { handleApplicationsAction } from '~/features/applications/actions.server
 import { findApplication, resumeChoices } from '~/features/applications/applications.server';
 import { MAX_APPLICATION_QUESTIONS } from '~/features/applications/constants';
 import { applicationQuestions } from '~/features/applications/questions.server';
+import { chosenLetter } from '~/features/applications/export.server';
 import { storiesOf } from '~/features/applications/stories.server';
 import { StoryWarnings } from '~/features/applications/ui/StoryWarnings';
 import { ApplicationForm } from '~/features/applications/ui/ApplicationForm';
@@ -40,7 +41,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const stories = await storiesOf(
     viewer.id,
     app.id,
-    questions.map((q) => ({ questionId: q.id, letter: q.letters[0] })),
+    // The answer each question is sent with: the one the export uses.
+    questions.map((q) => ({ questionId: q.id, letter: chosenLetter(q.letters) ?? undefined })),
   );
   const companyName = app.companyId
     ? companyNameIn(lng, app.companyName, app.companyNameEn)

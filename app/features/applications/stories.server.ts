@@ -120,7 +120,7 @@ export type StoryWarning =
 const RETOLD_SENTENCES = 2;
 
 /**
- * For the application's answers (the newest letter of each question): the entries each one uses, the
+ * For the application's answers (the letter each question is sent with): the entries each one uses, the
  * entries two answers both retell, and figures that differ from what another application of the member
  * states for the same entry (where the resume does not hold both values).
  */

@@ -17,6 +17,7 @@ import {
 import { seedReference } from '../../db/seed';
 import { createApplication, startApplicationFromResume } from '~/features/applications/applications.server';
 import { remindApplications } from '~/features/applications/reminders.server';
+import { addQuestion } from '~/features/coverletters/questions.server';
 import { db } from '~/lib/db.server';
 import { action as detailAction, loader as detailLoader } from '~/routes/($domain)._member.applications.$id';
 import { action as listAction, loader as listLoader } from '~/routes/($domain)._member.applications._index';
@@ -493,5 +494,26 @@ describe('writing with AI from an application', () => {
       ),
     );
     expect((res.value as Response).headers.get('location')).toBe(`/main/applications/${id}`);
+  });
+});
+
+describe("the result screen's questions", () => {
+  it('a question added on the result screen of an application’s resume is listed on the application', async () => {
+    const userId = await member(0);
+    const profileId = await resumeWithTarget(userId);
+    const started = await startApplicationFromResume(userId, profileId);
+    const added = await addQuestion(userId, profileId, {
+      text: '입사 후 포부는?',
+      maxLength: 700,
+      limitType: 'with-spaces',
+    });
+    if (typeof added === 'string') throw new Error(added);
+    const id = String(started!.id);
+    const { value } = await outcome(
+      detailLoader(args(userId, getRequest(`/main/applications/${id}`), { id })),
+    );
+    expect((value as Awaited<ReturnType<typeof detailLoader>>).questions.map((q) => q.text)).toEqual([
+      '입사 후 포부는?',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import { profiles, questions } from '../../../db/schema';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { applications, profiles, questions } from '../../../db/schema';
 import type { Target } from '~/features/profiles/index.server';
 import { db } from '~/lib/db.server';
 import { isRowId } from '~/lib/ids';
@@ -163,9 +163,21 @@ export async function addQuestion(
         and(eq(questions.userId, userId), eq(questions.profileId, profileId), eq(questions.active, true)),
       );
     if (n >= MAX_OWN_QUESTIONS) return 'too-many' as const;
+    // The question belongs to the application this resume was aimed for (the newest, if several), so
+    // it is listed there too.
+    const applicationId = sql<number | null>`(select a.id from ${applications} a
+      where a.user_id = ${userId} and a.profile_id = ${profileId} order by a.id desc limit 1)`;
     const [row] = await tx
       .insert(questions)
-      .values({ type: 'CUSTOM', userId, profileId, industryId: null, sortOrder: 0, ...stored(fields) })
+      .values({
+        type: 'CUSTOM',
+        userId,
+        profileId,
+        applicationId,
+        industryId: null,
+        sortOrder: 0,
+        ...stored(fields),
+      })
       .returning({ id: questions.id });
     return row;
   });

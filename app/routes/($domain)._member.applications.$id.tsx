@@ -31,19 +31,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const app = await findApplication(viewer.id, parseRowId(params.id));
   // Another member's application, or none: the same 404 either way.
   if (!app) throw httpError(404);
-  const [t, lng, questions, resumes] = await Promise.all([
+  const [t, lng, { questions, otherLetters }, resumes] = await Promise.all([
     getFixedT(request, 'applications'),
     getLanguage(request),
     applicationQuestions(viewer.id, app.id),
     resumeChoices(viewer.id),
   ]);
-  // A listed Korean company by its English name on English and Indonesian pages; a typed name as typed.
   const stories = await storiesOf(
     viewer.id,
-    app.id,
     // The answer each question is sent with: the one the export uses.
     questions.map((q) => ({ questionId: q.id, letter: chosenLetter(q.letters) ?? undefined })),
+    otherLetters,
   );
+  // A listed Korean company by its English name on English and Indonesian pages; a typed name as typed.
   const companyName = app.companyId
     ? companyNameIn(lng, app.companyName, app.companyNameEn)
     : app.companyName;

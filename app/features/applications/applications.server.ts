@@ -252,21 +252,24 @@ export async function allApplications(userId: number): Promise<ApplicationRow[]>
     .orderBy(sql`${applications.deadline} asc nulls last`, asc(applications.id));
 }
 
-/** One application of the member with its status history (newest first), or null. */
+/** One application of the member with its status history (newest first), or null: one query. */
 export async function findApplication(userId: number, applicationId: number | null) {
   if (!isRowId(applicationId)) return null;
+  const history = sql<{ status: ApplicationStatus; changedAt: string }[]>`(
+    select coalesce(json_agg(json_build_object('status', h.status, 'changedAt', h.changed_at)
+      order by h.changed_at desc, h.id desc), '[]'::json)
+    from ${applicationStatusChanges} h where h.application_id = ${applications.id})`;
   const [row] = await db()
-    .select({ application: applications, companyNameEn: companies.nameEn })
+    .select({ application: applications, companyNameEn: companies.nameEn, history })
     .from(applications)
     .leftJoin(companies, eq(companies.id, applications.companyId))
     .where(ownApplication(userId, applicationId));
   if (!row) return null;
-  const history = await db()
-    .select({ status: applicationStatusChanges.status, changedAt: applicationStatusChanges.changedAt })
-    .from(applicationStatusChanges)
-    .where(eq(applicationStatusChanges.applicationId, row.application.id))
-    .orderBy(desc(applicationStatusChanges.changedAt), desc(applicationStatusChanges.id));
-  return { ...row.application, companyNameEn: row.companyNameEn, history };
+  return {
+    ...row.application,
+    companyNameEn: row.companyNameEn,
+    history: row.history.map((h) => ({ status: h.status, changedAt: new Date(h.changedAt) })),
+  };
 }
 
 /** The member's resumes, newest first, to choose the one an application was sent with. */

@@ -40,7 +40,7 @@ export async function printableApplication(
 ): Promise<PrintableApplication | null> {
   const app = await findApplication(userId, applicationId);
   if (!app) return null;
-  const [t, questions] = await Promise.all([
+  const [t, { questions }] = await Promise.all([
     getFixedT(lang, 'applications'),
     applicationQuestions(userId, app.id),
   ]);

@@ -2,7 +2,8 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { applications, questions } from '../../../db/schema';
 import {
   addMemberLetter,
-  lettersForQuestions,
+  applicationLetters,
+  type ApplicationLetter,
   recognizeQuestionIntent,
   type LetterItem,
 } from '~/features/coverletters/index.server';
@@ -23,33 +24,42 @@ export type ApplicationQuestion = {
 const limitTypeOf = (v: string | null): LimitType =>
   (LIMIT_TYPES as readonly string[]).includes(v ?? '') ? (v as LimitType) : 'with-spaces';
 
-/** The application's questions (oldest first), each with the letters written or pasted for it. */
+/**
+ * The application's questions (oldest first), each with the letters written or pasted for it, and the
+ * letters of the member's other applications (for the one-story check), from two reads.
+ */
 export async function applicationQuestions(
   userId: number,
   applicationId: number,
-): Promise<ApplicationQuestion[]> {
-  const rows = await db()
-    .select()
-    .from(questions)
-    .where(
-      and(
-        eq(questions.userId, userId),
-        eq(questions.applicationId, applicationId),
-        eq(questions.active, true),
-      ),
-    )
-    .orderBy(asc(questions.createdAt), asc(questions.id));
-  const letters = await lettersForQuestions(
-    userId,
-    rows.map((r) => r.id),
-  );
-  return rows.map((q) => ({
-    id: q.id,
-    text: q.text.ko,
-    maxLength: q.maxLength ?? 0,
-    limitType: limitTypeOf(q.limitType),
-    letters: letters.get(q.id) ?? [],
-  }));
+): Promise<{ questions: ApplicationQuestion[]; otherLetters: ApplicationLetter[] }> {
+  const [rows, letters] = await Promise.all([
+    db()
+      .select()
+      .from(questions)
+      .where(
+        and(
+          eq(questions.userId, userId),
+          eq(questions.applicationId, applicationId),
+          eq(questions.active, true),
+        ),
+      )
+      .orderBy(asc(questions.createdAt), asc(questions.id)),
+    applicationLetters(userId),
+  ]);
+  const byQuestion = new Map<number, LetterItem[]>();
+  for (const l of letters)
+    if (l.applicationId === applicationId)
+      byQuestion.set(l.questionId, [...(byQuestion.get(l.questionId) ?? []), l.letter]);
+  return {
+    questions: rows.map((q) => ({
+      id: q.id,
+      text: q.text.ko,
+      maxLength: q.maxLength ?? 0,
+      limitType: limitTypeOf(q.limitType),
+      letters: byQuestion.get(q.id) ?? [],
+    })),
+    otherLetters: letters.filter((l) => l.applicationId !== applicationId),
+  };
 }
 
 export type QuestionFields = { text: string; maxLength: number; limitType: LimitType };

@@ -1,9 +1,7 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { ResumeSections } from '../../../db/schema';
-import { applications, coverLetters, questions } from '../../../db/schema';
-import type { LetterItem } from '~/features/coverletters/index.server';
+import type { ApplicationLetter, LetterItem } from '~/features/coverletters/index.server';
 import { findProfile, sectionsOf } from '~/features/profiles/index.server';
-import { db } from '~/lib/db.server';
+import { chosenLetter } from './export.server';
 
 // One story, one company (issue 25 item 4): which resume entries each answer tells, from the checker's
 // sentence tracing; a warning when two answers to one company retell the same entry, and when two
@@ -126,8 +124,8 @@ const RETOLD_SENTENCES = 2;
  */
 export async function storiesOf(
   userId: number,
-  applicationId: number,
   answered: { questionId: number; letter: LetterItem | undefined }[],
+  otherLetters: ApplicationLetter[],
 ) {
   const cache = new Map<number, ResumeSections | null>();
   const uses = new Map<number, string[]>();
@@ -154,34 +152,13 @@ export async function storiesOf(
           });
       }
 
-  // The other applications' newest letters per question, in one read.
-  const others = await db()
-    .select({
-      applicationId: questions.applicationId,
-      companyName: applications.companyName,
-      questionId: coverLetters.questionId,
-      content: coverLetters.content,
-      findings: coverLetters.findings,
-      profileId: coverLetters.profileId,
-    })
-    .from(coverLetters)
-    .innerJoin(questions, eq(questions.id, coverLetters.questionId))
-    .innerJoin(applications, eq(applications.id, questions.applicationId))
-    .where(
-      and(
-        eq(coverLetters.userId, userId),
-        eq(applications.userId, userId),
-        isNotNull(questions.applicationId),
-        eq(coverLetters.active, true),
-        eq(coverLetters.status, 'DONE'),
-        eq(questions.active, true),
-      ),
-    )
-    .orderBy(desc(coverLetters.createdAt), desc(coverLetters.id))
-    .limit(400);
-  const newest = new Map<number, (typeof others)[number]>();
-  for (const o of others)
-    if (o.applicationId !== applicationId && !newest.has(o.questionId)) newest.set(o.questionId, o);
+  // The other applications' answers: the letter each of their questions is sent with.
+  const byQuestion = new Map<number, ApplicationLetter[]>();
+  for (const o of otherLetters) byQuestion.set(o.questionId, [...(byQuestion.get(o.questionId) ?? []), o]);
+  const newest = [...byQuestion.values()].map((ls) => {
+    const chosen = chosenLetter(ls.map((l) => l.letter));
+    return ls.find((l) => l.letter === chosen)!;
+  });
   const mine = new Map<string, { entry: Entry; figures: Map<string, Set<string>> }>();
   for (const { told } of toldBy)
     for (const [key, t] of told) {
@@ -191,8 +168,8 @@ export async function storiesOf(
       mine.set(key, seen);
     }
   const reported = new Set<string>();
-  for (const o of newest.values()) {
-    const told = await toldIn(userId, o, cache);
+  for (const o of newest) {
+    const told = await toldIn(userId, o.letter, cache);
     for (const [key, theirs] of told) {
       const here = mine.get(key);
       if (!here) continue;
@@ -214,7 +191,7 @@ export async function storiesOf(
           label: here.entry.label,
           here: onlyHere.map((v) => `${v}${unit}`).join(', '),
           there: onlyThere.map((v) => `${v}${unit}`).join(', '),
-          otherId: o.applicationId!,
+          otherId: o.applicationId,
           otherCompany: o.companyName,
         });
       }

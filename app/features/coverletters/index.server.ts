@@ -2,5 +2,11 @@
 // Inside the feature, import files directly; from another feature, only this file or index.ts (ADR 0018).
 
 export { aiWriter } from './writer/index.server';
-export { addMemberLetter, editLetter, lettersForQuestions, type LetterItem } from './letters.server';
+export {
+  addMemberLetter,
+  applicationLetters,
+  editLetter,
+  type ApplicationLetter,
+  type LetterItem,
+} from './letters.server';
 export { recognizeIntent as recognizeQuestionIntent } from './writer/intent';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { coverLetters, questions, selectedQuestionGroups } from '../../../db/schema';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { applications, coverLetters, questions, selectedQuestionGroups } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { leaseMs } from './lease.server';
 import { findProfile, sectionsOf, targetOf } from '~/features/profiles/index.server';
@@ -272,26 +272,6 @@ export async function setGroupSelected(profileId: number, questionId: number, se
   return true;
 }
 
-/** The shown letters written to some of the member's questions (from any resume), newest first per question. */
-export async function lettersForQuestions(userId: number, questionIds: number[]) {
-  const byQuestion = new Map<number, LetterItem[]>();
-  if (!questionIds.length) return byQuestion;
-  const rows = await db()
-    .select()
-    .from(coverLetters)
-    .where(
-      and(
-        eq(coverLetters.userId, userId),
-        inArray(coverLetters.questionId, questionIds),
-        eq(coverLetters.active, true),
-        eq(coverLetters.status, 'DONE'),
-      ),
-    )
-    .orderBy(desc(coverLetters.createdAt), desc(coverLetters.id));
-  for (const r of rows) byQuestion.set(r.questionId, [...(byQuestion.get(r.questionId) ?? []), item(r)]);
-  return byQuestion;
-}
-
 /**
  * A letter the member typed or pasted for one of their own questions, written from one of their resumes
  * (the caller checked both): kept whole (never cut to the limit) and checked as an edited letter is, so
@@ -330,3 +310,38 @@ export async function addMemberLetter(
   await editLetter(userId, row.id, input.content);
   return row.id;
 }
+
+/**
+ * Every shown letter written to a question of the member's applications, newest first, with its question
+ * and application (the applications pages read them once: their questions' answers, and what the other
+ * applications state).
+ */
+export async function applicationLetters(userId: number) {
+  const rows = await db()
+    .select({
+      letter: coverLetters,
+      applicationId: questions.applicationId,
+      companyName: applications.companyName,
+    })
+    .from(coverLetters)
+    .innerJoin(questions, eq(questions.id, coverLetters.questionId))
+    .innerJoin(applications, eq(applications.id, questions.applicationId))
+    .where(
+      and(
+        eq(coverLetters.userId, userId),
+        eq(applications.userId, userId),
+        eq(coverLetters.active, true),
+        eq(coverLetters.status, 'DONE'),
+        eq(questions.active, true),
+      ),
+    )
+    .orderBy(desc(coverLetters.createdAt), desc(coverLetters.id))
+    .limit(4000);
+  return rows.map((r) => ({
+    applicationId: r.applicationId!,
+    companyName: r.companyName,
+    questionId: r.letter.questionId,
+    letter: item(r.letter),
+  }));
+}
+export type ApplicationLetter = Awaited<ReturnType<typeof applicationLetters>>[number];

@@ -13,11 +13,10 @@ import {
   licenseSeats,
   purchaseCodes,
   tenants,
-  termsConsents,
-  users,
 } from '../schema';
 import type { Db } from '../database';
-import { grantWelcomeBenefits, hashPassword, periodEnd, takeSeat, TERMS } from '../services';
+import { AGENCY_TERMS, createAccount, hashPassword, periodEnd, takeSeat } from '../services';
+import { seedPerson } from './accounts';
 import { DEMO_INSTITUTION } from './tenants';
 
 /** The demo institution's staff account (institution tab of the login page). */
@@ -61,39 +60,38 @@ async function demoAgency(db: Db): Promise<number> {
   return agency.id;
 }
 
+/** The demo institution's staff account, made as the institution sign-up makes one (createAccount). */
 async function demoStaff(db: Db, agencyId: number) {
   const [existing] = await db
     .select({ id: agencyUsers.userId })
     .from(agencyUsers)
     .where(eq(agencyUsers.loginId, DEMO_AGENCY.loginId));
   if (existing) return;
-  await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: null,
-        passwordHash: await hashPassword(DEMO_AGENCY.password),
-        name: '이담당',
-        country: 'KR',
-        countryCode: '+82',
-        phoneNumber: '0221234567',
-        joinType: 'AGENCY',
-        role: 'AGENCY',
-        language: 'ko',
-        domain: DEMO_INSTITUTION.domain,
-        firstLoginFlag: false,
-      })
-      .returning();
-    await tx.insert(agencyUsers).values({
-      userId: user.id,
-      agencyId,
-      loginId: DEMO_AGENCY.loginId,
-      email: 'career@demo-univ.example.com',
-      dept: '취업지원센터',
-      position: '팀장',
-    });
-    await tx.insert(termsConsents).values(TERMS.map((term) => ({ userId: user.id, term, agreed: true })));
-  });
+  await createAccount(
+    {
+      email: null,
+      passwordHash: await hashPassword(DEMO_AGENCY.password),
+      role: 'AGENCY',
+      joinType: 'AGENCY',
+      person: { name: '이담당', country: 'KR', countryCode: '+82', phoneNumber: '0221234567' },
+      consents: Object.fromEntries(AGENCY_TERMS.map((term) => [term, true])),
+      language: 'ko',
+      domain: DEMO_INSTITUTION.domain,
+      now: new Date(),
+      firstLogin: false,
+      identify: async (tx, user) => {
+        await tx.insert(agencyUsers).values({
+          userId: user.id,
+          agencyId,
+          loginId: DEMO_AGENCY.loginId,
+          email: 'career@demo-univ.example.com',
+          dept: '취업지원센터',
+          position: '팀장',
+        });
+      },
+    },
+    db,
+  );
 }
 
 /** The purchase code DEMO-2026 (30 seats of the 6-month goods) and a period in force with 20 seats. */
@@ -132,36 +130,18 @@ async function demoLicense(db: Db, agencyId: number) {
 /** Demo members: personal accounts of the `/demo` tenant (their seats are taken by signing in there). */
 async function demoMembers(db: Db): Promise<number[]> {
   const ids: number[] = [];
-  for (const member of DEMO_MEMBERS) {
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, member.email));
-    if (existing) {
-      ids.push(existing.id);
-      continue;
-    }
-    const id = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: member.email,
-          passwordHash: await hashPassword(DEMO_MEMBER_PASSWORD),
-          name: member.name,
-          country: member.email.startsWith('member3') ? 'ID' : 'KR',
-          countryCode: member.email.startsWith('member3') ? '+62' : '+82',
-          phoneNumber: '01055556666',
-          birth: '200203',
-          joinType: 'EMAIL',
-          role: 'USER',
-          language: member.email.startsWith('member3') ? 'id' : 'ko',
-          domain: DEMO_INSTITUTION.domain,
-          firstLoginFlag: false,
-        })
-        .returning();
-      await tx.insert(termsConsents).values(TERMS.map((term) => ({ userId: user.id, term, agreed: true })));
-      await grantWelcomeBenefits(tx, user.id, new Date());
-      return user.id;
-    });
-    ids.push(id);
-  }
+  for (const member of DEMO_MEMBERS)
+    ids.push(
+      await seedPerson(db, {
+        ...member,
+        password: DEMO_MEMBER_PASSWORD,
+        country: member.email.startsWith('member3') ? 'ID' : 'KR',
+        phoneNumber: '01055556666',
+        birth: '200203',
+        domain: DEMO_INSTITUTION.domain,
+        firstLogin: false,
+      }),
+    );
   return ids;
 }
 

@@ -2,6 +2,7 @@
 // Inside the feature, import files directly; from another feature, only this file or index.ts (ADR 0018).
 
 export { grantWelcomeBenefits } from './benefits.server';
+export { createAccount, type NewAccount } from './create-account.server';
 export {
   publicOrigin,
   requireMember,

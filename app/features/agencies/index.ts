@@ -4,3 +4,4 @@
 export { BusinessInfoSection } from './BusinessInfo';
 export { InstitutionBadge } from './InstitutionCards';
 export { bizNoDigits, formatBizNo, isValidBizNo } from './bizno';
+export { AGENCY_TERMS } from './signup-checks';

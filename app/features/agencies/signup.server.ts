@@ -1,7 +1,7 @@
 import { createCookie } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
-import { agencies, agencyUsers, tenants, termsConsents, users } from '../../../db/schema';
-import { hashPassword, isUniqueViolation } from '~/features/accounts/index.server';
+import { agencies, agencyUsers, tenants } from '../../../db/schema';
+import { createAccount, hashPassword, isUniqueViolation } from '~/features/accounts/index.server';
 import { businessStatus } from '~/integrations/nts/business-status.server';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
@@ -9,7 +9,6 @@ import { consume, createRateLimiter, type RateLimiter } from '~/lib/rate-limit.s
 import { agencyByBizNo } from './agencies.server';
 import { AGENCY_LOGIN_ID_PATTERN } from './login.server';
 import { isValidBizNo } from './bizno';
-import { AGENCY_TERMS } from './signup-checks';
 import type { AgencySignUpInput } from './signup-schemas';
 import { PAGE_SEGMENTS } from '~/lib/tenant.server';
 
@@ -132,59 +131,62 @@ export type RegisterOutcome =
   { ok: true; domain: string } | { ok: false; problem: 'bizNoRegistered' | 'loginIdTaken' | 'domainTaken' };
 
 /**
- * Creates the institution in one transaction: its tenant (`/{domain}`), the institution, the staff
- * account (role AGENCY, join type AGENCY, e-mail on the staff row) and the terms answers. A unique
- * violation (another sign-up took the number, id or domain a moment earlier) names what was taken.
+ * Creates the institution in one transaction: its tenant (`/{domain}`), the institution, then the staff
+ * account through the one account-creation path (role AGENCY, join type AGENCY, e-mail on the staff row,
+ * the terms answers). A unique violation (another sign-up took the number, id or domain a moment
+ * earlier) names what was taken.
  */
 export async function registerAgency(input: AgencySignUpInput, bizNo: string): Promise<RegisterOutcome> {
   const domain = input.domain || (await derivedDomain(input.loginId));
   const passwordHash = await hashPassword(input.password);
+  let agencyId = 0;
   try {
-    await db().transaction(async (tx) => {
-      const [tenant] = await tx
-        .insert(tenants)
-        .values({ domain, displayName: input.agencyName, kind: 'INSTITUTION' })
-        .returning();
-      const [agency] = await tx
-        .insert(agencies)
-        .values({
-          tenantId: tenant.id,
-          name: input.agencyName,
-          bizNo,
-          country: input.country,
-          zipCode: input.zipCode,
-          address: input.address,
-          subAddress: input.subAddress,
-          bossName: input.bossName,
-        })
-        .returning();
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: null,
-          passwordHash,
-          name: input.managerName,
-          country: input.country,
-          countryCode: input.countryCode,
-          phoneNumber: input.phoneNumber,
-          joinType: 'AGENCY',
-          role: 'AGENCY',
-          language: input.country === 'ID' ? 'id' : 'ko',
-          domain,
-          firstLoginFlag: false,
-        })
-        .returning();
-      await tx.insert(agencyUsers).values({
-        userId: user.id,
-        agencyId: agency.id,
-        loginId: input.loginId,
-        email: input.email,
-        dept: input.dept,
-        position: input.position,
-      });
-      await tx
-        .insert(termsConsents)
-        .values(AGENCY_TERMS.map((term) => ({ userId: user.id, term, agreed: input.terms[term] })));
+    await createAccount({
+      email: null,
+      passwordHash,
+      role: 'AGENCY',
+      joinType: 'AGENCY',
+      person: {
+        name: input.managerName,
+        country: input.country,
+        countryCode: input.countryCode,
+        phoneNumber: input.phoneNumber,
+      },
+      consents: input.terms,
+      language: input.country === 'ID' ? 'id' : 'ko',
+      domain,
+      now: new Date(),
+      firstLogin: false,
+      before: async (tx) => {
+        const [tenant] = await tx
+          .insert(tenants)
+          .values({ domain, displayName: input.agencyName, kind: 'INSTITUTION' })
+          .returning();
+        const [agency] = await tx
+          .insert(agencies)
+          .values({
+            tenantId: tenant.id,
+            name: input.agencyName,
+            bizNo,
+            country: input.country,
+            zipCode: input.zipCode,
+            address: input.address,
+            subAddress: input.subAddress,
+            bossName: input.bossName,
+          })
+          .returning();
+        agencyId = agency.id;
+      },
+      identify: async (tx, user) => {
+        await tx.insert(agencyUsers).values({
+          userId: user.id,
+          agencyId,
+          loginId: input.loginId,
+          email: input.email,
+          dept: input.dept,
+          position: input.position,
+        });
+      },
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -7,6 +7,7 @@ import { publicOrigin, requireVisitor } from '~/features/accounts/guards.server'
 import { firstProblem, TERMS } from '~/features/accounts/constants';
 import {
   birthYearRange,
+  emailAuthRefSchema,
   emailAuthSchema,
   signUpSchema,
   type EmailAuthState,
@@ -30,7 +31,7 @@ import { redirectWithToast } from '~/lib/toast.server';
 import { Alert, TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useLazyValidation } from '~/ui/useLazyValidation';
-import { parseSubmission, readFormData } from '~/lib/form.server';
+import { parseOrThrow, parseSubmission, readFormData } from '~/lib/form.server';
 import { isUuid } from '~/lib/ids';
 import { AccountFields } from '~/features/accounts/AccountFields';
 import { titleMeta } from '~/lib/meta';
@@ -57,8 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get('intent');
   const lng = await getLanguage(request);
   const domain = context.tenant.domain;
-  const formAuthId = String(formData.get('authId') ?? '').slice(0, 36);
-  const formEmail = String(formData.get('email') ?? '').slice(0, 254);
+  const { authId: formAuthId, email: formEmail } = parseOrThrow(formData, emailAuthRefSchema);
   // Where the form's verification really stands (the posted state is only the page's copy of it).
   const storedAuth = () => emailVerificationState(formAuthId, formEmail);
   // Every answer carries the verification id and state back, so the page keeps them with or without

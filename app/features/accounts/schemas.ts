@@ -126,6 +126,17 @@ export function signUpSchema(now: Date, opts: { emailAuth?: EmailAuthState } = {
 
 export const emailAuthSchema = z.object({ email });
 
+/**
+ * The verification a sign-up post carries (the hidden `authId` and the e-mail typed), read before the
+ * form is checked to look up where the verification really stands: never refused, only cut to length.
+ */
+const upTo = (max: number) =>
+  z
+    .string()
+    .catch('')
+    .transform((v) => v.slice(0, max));
+export const emailAuthRefSchema = z.object({ authId: upTo(36), email: upTo(254) });
+
 /** The login form: e-mail and password, both required (spec: one message, 20002, for either blank). */
 const LOGIN_BLANK = 'errors:code.20002';
 export const loginSchema = z.object({

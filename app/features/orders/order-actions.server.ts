@@ -4,6 +4,7 @@ import { issueTestPaymentKey } from '~/integrations/toss/test-mode.server';
 import { paymentMode } from '~/integrations/toss/gateway.server';
 import { publicOrigin, requireViewer } from '~/features/accounts/index.server';
 import { env } from '~/lib/env.server';
+import { parseOrThrow } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
@@ -14,6 +15,7 @@ import { chooseBankTransfer } from './bank-transfer.server';
 import { passInForce } from './settle.server';
 import { CommerceError } from './errors';
 import { checkoutFor, orderSummary, pageOrder } from './order-page.server';
+import { testCheckoutSchema } from './schemas';
 import { isStaff } from '~/lib/viewer';
 
 export async function orderPageData(
@@ -111,8 +113,8 @@ export async function testCheckoutAction(
   const order = await pageOrder(viewer.id, orderNumber);
   const origin = publicOrigin(request);
   const domain = context.tenant.domain;
-  const choice = String(form.get('choice') ?? '');
-  if (choice === 'DECLINE' || !(choice in CHOICES)) {
+  const { choice } = parseOrThrow(form, testCheckoutSchema);
+  if (choice === 'DECLINE') {
     const query = new URLSearchParams({ code: 'REJECT_CARD_PAYMENT', orderId: order.orderNumber });
     return `${origin}${tenantPath(domain, '/order-failure')}?${query}`;
   }
@@ -120,7 +122,7 @@ export async function testCheckoutAction(
     const query = new URLSearchParams({ code: 'CARD_KRW_ONLY', orderId: order.orderNumber });
     return `${origin}${tenantPath(domain, '/order-failure')}?${query}`;
   }
-  const [method, provider] = CHOICES[choice as keyof typeof CHOICES];
+  const [method, provider] = CHOICES[choice];
   const paymentKey = issueTestPaymentKey(env().SESSION_SECRET, {
     orderId: order.orderNumber,
     amount: order.finalAmount,

@@ -6,6 +6,14 @@ export const buySchema = z.object({
   goodsCode: z.string({ error: 'goods.choose' }).regex(/^[A-Za-z0-9_-]{1,40}$/, 'goods.choose'),
 });
 
+/**
+ * The test-payment page's buttons (test mode only): how to approve, or decline. Anything else is a
+ * decline, as a provider's widget answers a payment it cannot make.
+ */
+export const testCheckoutSchema = z.object({
+  choice: z.enum(['CARD', 'KAKAOPAY', 'PAYPAL', 'DECLINE']).catch('DECLINE'),
+});
+
 /** A bank account number as people type it: digits with dashes or spaces, 8–16 digits once they go. */
 const accountNumber = z
   .string({ error: 'refund.accountRequired' })

@@ -1,5 +1,7 @@
+import type { Currency } from '../../db/schema/enums';
+
 /** Money is kept in minor units of its currency: KRW has none, USD has cents. */
-export type Currency = 'KRW' | 'USD';
+export type { Currency };
 
 export const MINOR_UNITS: Record<Currency, number> = { KRW: 0, USD: 2 };
 

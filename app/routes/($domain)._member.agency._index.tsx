@@ -7,6 +7,7 @@ import { requireStaff } from '~/features/accounts/guards.server';
 import { requireOwnPath } from '~/features/agencies/own-tenant.server';
 import { formatBizNo } from '~/features/agencies/bizno';
 import { agencyOrderSchema, normalisePurchaseCode } from '~/features/agencies/purchase-schemas';
+import { PAYMENT_METHODS } from '~/features/agencies/purchase-methods';
 import { createAgencyOrder, offerOf, PurchaseError } from '~/features/agencies/purchase.server';
 import { useOperator } from '~/lib/operator';
 import { chooseBankTransfer } from '~/features/orders/bank-transfer.server';
@@ -240,7 +241,7 @@ export default function AgencyPurchasePage() {
             <fieldset>
               <legend className="text-sm font-medium">{t('order.method')}</legend>
               <div className="mt-2 space-y-2">
-                {(['CARD', 'SELF'] as const).map((m) => (
+                {PAYMENT_METHODS.map((m) => (
                   <label key={m} className="flex min-h-6 items-center gap-2 text-sm">
                     <input
                       type="radio"

@@ -18,6 +18,7 @@ import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, vi } from 'vitest';
+import type { Language } from '~/lib/i18n';
 import { loadNamespaces } from '~/lib/i18n-react';
 import remixConfig from '../../remix.config.js';
 
@@ -84,7 +85,7 @@ export async function renderRoutes(
     locale = 'ko',
     domain = 'main',
     root = {},
-  }: { url: string; locale?: 'ko' | 'en' | 'id'; domain?: string; root?: Record<string, unknown> },
+  }: { url: string; locale?: Language; domain?: string; root?: Record<string, unknown> },
 ) {
   await loadNamespaces(locale, namespaces);
   const Stub = createRemixStub([

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { COMPANY_CLASSIFICATIONS } from './enums';
+import { COMPANY_CLASSIFICATIONS, type ResponseType } from './enums';
 
 type Texts = { ko: string; en: string; id: string };
 
@@ -72,7 +72,7 @@ export const companies = pgTable(
 export const surveyItems = pgTable('survey_item', {
   id: varchar('id', { length: 20 }).primaryKey(),
   category: varchar('category', { length: 30 }).notNull(),
-  responseType: varchar('response_type', { length: 5 }).notNull(),
+  responseType: varchar('response_type', { length: 5 }).$type<ResponseType>().notNull(),
   sortOrder: integer('sort_order').notNull(),
   text: jsonb('text').$type<Texts>().notNull(),
   answers: jsonb('answers').$type<{ id: string; text: Texts; credits: Record<string, number> }[]>().notNull(),

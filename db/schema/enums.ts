@@ -22,7 +22,9 @@ export type CompanyClassification = (typeof COMPANY_CLASSIFICATIONS)[number];
 export const MAIL_STATUSES = ['PENDING', 'SENDING', 'SENT', 'FAILED'] as const;
 
 export const CURRENCIES = ['KRW', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 export const DURATION_UNITS = ['DAY', 'MONTH', 'YEAR'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
 export const ORDER_STATUSES = [
   'CREATED',
   'CONFIRMING',
@@ -40,6 +42,7 @@ export const PAYMENT_TYPES = [
   'SELF',
   'COUPON',
 ] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const REFUND_REASONS = [
   'JOB_SUCCESS',
   'FEE_EXPENSIVE',
@@ -50,6 +53,16 @@ export const REFUND_REASONS = [
   'OTHER',
 ] as const;
 export const COUPON_KINDS = ['GOODS', 'DISCOUNT_PERCENT', 'DISCOUNT_AMOUNT', 'DOMAIN'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+/** Where a pass came from (`pass.source`): the welcome gift, an order, an institution's seat, a GOODS coupon. */
+export const PASS_SOURCES = ['WELCOME', 'ORDER', 'AGENCY', 'COUPON'] as const;
+export type PassSource = (typeof PASS_SOURCES)[number];
+/** Why a member's credits changed (`credit_ledger.reason`). */
+export const CREDIT_REASONS = ['WELCOME', 'GENERATION', 'GENERATION_REFUND'] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+/** How a culture survey item is answered (`culture_question.response_type`): two or three choices, or any number. */
+export const RESPONSE_TYPES = ['TWO', 'THREE', 'MULTI'] as const;
+export type ResponseType = (typeof RESPONSE_TYPES)[number];
 
 /** Culture tags a company can carry (`companies.culture_tags`); their titles live in the `culture` namespace (tags.<id>). */
 export const CULTURE_TAGS = [

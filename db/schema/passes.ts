@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { orders } from './commerce';
-import { PASS_STATUSES } from './enums';
+import { PASS_STATUSES, type CreditReason, type PassSource } from './enums';
 
 export const passStatus = pgEnum('pass_status', PASS_STATUSES);
 
@@ -26,8 +26,8 @@ export const passes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
-    /** Where it came from: WELCOME, ORDER, AGENCY, COUPON. */
-    source: varchar('source', { length: 20 }).notNull(),
+    /** Where it came from (PASS_SOURCES). */
+    source: varchar('source', { length: 20 }).$type<PassSource>().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     status: passStatus('status').notNull().default('ACTIVE'),
@@ -78,8 +78,8 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
-    /** WELCOME, GENERATION, GENERATION_REFUND, … */
-    reason: varchar('reason', { length: 30 }).notNull(),
+    /** Why (CREDIT_REASONS). */
+    reason: varchar('reason', { length: 30 }).$type<CreditReason>().notNull(),
     reference: varchar('reference', { length: 100 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

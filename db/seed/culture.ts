@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { companies, cultureTexts, jobCategories, surveyItems } from '../schema';
 import type { Db } from '../database';
+import type { ResponseType } from '../schema/enums';
 import { generateCompanies } from './data/companies';
 import { jobCategoryRows } from './data/job-categories';
 
@@ -12,7 +13,7 @@ export type SurveyBankFile = {
   items: {
     id: string;
     category: string;
-    responseType: 'TWO' | 'THREE' | 'MULTI';
+    responseType: ResponseType;
     text: Texts;
     answers: { id: string; text: Texts; credits: Record<string, number> }[];
   }[];

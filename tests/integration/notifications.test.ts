@@ -123,7 +123,7 @@ describe('storing events', () => {
     const pass = (userId: number, endsInMs: number, status: 'ACTIVE' | 'REFUND' = 'ACTIVE') => ({
       userId,
       name: 'WELCOME',
-      source: 'WELCOME',
+      source: 'WELCOME' as const,
       startsAt: new Date(now.getTime() - 86_400_000),
       endsAt: new Date(now.getTime() + endsInMs),
       status,
@@ -139,15 +139,13 @@ describe('storing events', () => {
       .returning({ id: passes.id });
     const barrier = await holdLocks(
       (tx) =>
-        tx
-          .insert(notifications)
-          .values(
-            [first, second].map((p) => ({
-              userId: soon,
-              eventKey: `pass-ending:${p.id}`,
-              kind: 'passEnding',
-            })),
-          ),
+        tx.insert(notifications).values(
+          [first, second].map((p) => ({
+            userId: soon,
+            eventKey: `pass-ending:${p.id}`,
+            kind: 'passEnding',
+          })),
+        ),
       { rollback: true },
     );
     await warmPool();

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { creditLedger, passes, passUses } from '../../../db/schema';
+import type { PassSource } from '../../../db/schema/enums';
 import { db } from '~/lib/db.server';
 
 export const TICKET_PAGE_SIZE = 10;
@@ -98,7 +99,7 @@ export async function activePass(
   userId: number,
   now = new Date(),
   q: Reader = db(),
-  opts: { lock?: boolean; sources?: string[]; upcoming?: boolean } = {},
+  opts: { lock?: boolean; sources?: readonly PassSource[]; upcoming?: boolean } = {},
 ): Promise<ActivePass | null> {
   // One statement: each pass with the generations it paid for (given back ones not counted).
   const query = q

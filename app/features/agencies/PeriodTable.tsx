@@ -1,6 +1,7 @@
 import { useTranslation } from '~/lib/i18n-react';
 import { OrderLink, OrderPayment } from '~/features/orders';
 import type { TicketOrder } from '~/features/orders/index.server';
+import type { PeriodStatus } from './periods.server';
 
 export type PeriodRow = {
   id: number;
@@ -8,7 +9,7 @@ export type PeriodRow = {
   start: string;
   end: string;
   registered: string;
-  status: 'PENDING' | 'ACTIVE' | 'OVERDUE' | 'REFUND';
+  status: PeriodStatus;
   seatsUsed: number;
   seatsTotal: number;
 };

@@ -1,9 +1,11 @@
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { licensePeriods, type LicensePeriod } from '../../../db/schema';
+import type { PassStatus } from '../../../db/schema/enums';
 import { TICKET_PAGE_SIZE } from '~/features/accounts/index.server';
 import { db } from '~/lib/db.server';
 
-export type PeriodStatus = 'PENDING' | 'ACTIVE' | 'OVERDUE' | 'REFUND';
+/** A license period's status, in the passes' words (a period is never 'COMPLETED'). */
+export type PeriodStatus = Exclude<PassStatus, 'COMPLETED'>;
 
 /** A period's status as of `now`, derived where it is read: refunded, not begun, in force, or ended. */
 export function periodStatusOf(period: LicensePeriod, now = new Date()): PeriodStatus {

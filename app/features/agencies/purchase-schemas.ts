@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '~/lib/fields';
 import { bizNoField } from './bizno-field';
+import { PAYMENT_METHODS } from './purchase-methods';
 
 /** How purchase codes are typed: letters, digits and dashes, compared upper-case. */
 export const PURCHASE_CODE_PATTERN = /^[A-Z0-9-]{1,40}$/;
@@ -11,8 +12,6 @@ export function normalisePurchaseCode(raw: unknown): string {
     .toUpperCase()
     .slice(0, 60);
 }
-
-export const PAYMENT_METHODS = ['CARD', 'SELF'] as const;
 
 /**
  * The institution's order on `/agency` (spec §5: business number and a valid e-mail required; card or

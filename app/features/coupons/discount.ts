@@ -1,7 +1,8 @@
+import type { CouponKind } from '../../../db/schema/enums';
 import { finalAmount, type Currency } from '~/lib/money';
 
 export type DiscountCoupon = {
-  kind: 'GOODS' | 'DISCOUNT_PERCENT' | 'DISCOUNT_AMOUNT' | 'DOMAIN';
+  kind: CouponKind;
   value: number;
   currency: Currency | null;
 };

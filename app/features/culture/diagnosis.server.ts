@@ -17,7 +17,15 @@ import type { Language } from '~/lib/i18n';
 import { localized, type LocalizedText } from '~/lib/localized';
 import { normaliseUrl } from '~/features/profiles';
 import { companyNameIn } from '~/lib/romanize';
-import { distance, SCALES, scoreResponses, typeOf, type Scores, type SurveyItem } from './scoring';
+import {
+  distance,
+  SCALES,
+  scoreResponses,
+  typeOf,
+  type ResponseType,
+  type Scores,
+  type SurveyItem,
+} from './scoring';
 
 type Texts = LocalizedText;
 
@@ -126,7 +134,7 @@ export type SurveyPage = {
   title: string;
   items: {
     id: string;
-    responseType: 'TWO' | 'THREE' | 'MULTI';
+    responseType: ResponseType;
     text: string;
     answers: { id: string; text: string }[];
   }[];

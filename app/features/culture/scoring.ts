@@ -1,4 +1,5 @@
 // Culture-fit scoring: pure functions over the survey item bank's credit maps.
+import type { ResponseType } from '../../../db/schema/enums';
 
 export const WORK_STYLE_SCALES = [
   'aggressive',
@@ -20,7 +21,7 @@ export const SCALES = [...WORK_STYLE_SCALES, ...PREFERENCE_SCALES] as const;
 
 export type Scale = (typeof SCALES)[number];
 export type Scores = Record<Scale, number>;
-export type ResponseType = 'TWO' | 'THREE' | 'MULTI';
+export type { ResponseType };
 export type SurveyAnswer = { id: string; credits: Partial<Record<Scale, number>> };
 export type SurveyItem = { id: string; responseType: ResponseType; answers: SurveyAnswer[] };
 /** Chosen answer ids per item id (one for TWO/THREE, any number for MULTI). */

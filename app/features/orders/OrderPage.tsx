@@ -4,6 +4,7 @@ import { useHydrated } from '~/ui/useHydrated';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useRequestInfo } from '~/lib/request-info';
+import type { Currency } from '~/lib/money';
 import { CouponCompleteForm, OrderCouponForm } from '~/features/coupons';
 import type { OrderCouponOption, OrderCouponOther } from '~/features/coupons/index.server';
 import { PaymentWidget, type WidgetConfig } from './PaymentWidget';
@@ -14,7 +15,7 @@ type Summary = {
   orderNumber: string;
   orderName: string;
   status: string;
-  currency: 'KRW' | 'USD';
+  currency: Currency;
   price: string;
   coupon: string;
   discount: string;

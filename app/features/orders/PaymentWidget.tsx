@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { toProviderAmount } from '~/integrations/toss/amounts';
+import type { Currency } from '~/lib/money';
 
 export type WidgetConfig = {
   clientKey: string;
@@ -9,7 +10,7 @@ export type WidgetConfig = {
   orderName: string;
   /** In minor units (990 = $9.90); the widget is given Toss's unit (9.9). */
   amount: number;
-  currency: 'KRW' | 'USD';
+  currency: Currency;
   /** The payment-methods variant for this currency (TOSS_WIDGET_VARIANT_KRW / _USD: DEFAULT, PAYPAL). */
   variantKey: string;
   successUrl: string;

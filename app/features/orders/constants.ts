@@ -1,10 +1,10 @@
-import { REFUND_REASONS } from '../../../db/schema/enums';
+import { REFUND_REASONS, type Currency } from '../../../db/schema/enums';
 
 /** Countries a visitor can choose on the goods page; KR buys in KRW, the others in USD. */
 export const GOODS_COUNTRIES = ['KR', 'EN', 'ID'] as const;
 export type GoodsCountry = (typeof GOODS_COUNTRIES)[number];
 
-export function currencyOfCountry(country: string | null | undefined): 'KRW' | 'USD' {
+export function currencyOfCountry(country: string | null | undefined): Currency {
   return country === 'KR' ? 'KRW' : 'USD';
 }
 

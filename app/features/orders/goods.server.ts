@@ -1,10 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { goods, users, type Goods } from '../../../db/schema';
 import { db } from '~/lib/db.server';
+import type { Currency } from '~/lib/money';
 import { currencyOfCountry } from './constants';
 
 /** Goods on sale to individuals (or to institutions) in one currency, in display order. */
-export function goodsOnSale(currency: 'KRW' | 'USD', agency = false): Promise<Goods[]> {
+export function goodsOnSale(currency: Currency, agency = false): Promise<Goods[]> {
   return db()
     .select()
     .from(goods)
@@ -13,7 +14,7 @@ export function goodsOnSale(currency: 'KRW' | 'USD', agency = false): Promise<Go
 }
 
 /** A member's goods follow the country of their account (KR → KRW, else USD). */
-export async function memberCurrency(userId: number): Promise<'KRW' | 'USD'> {
+export async function memberCurrency(userId: number): Promise<Currency> {
   const [user] = await db().select({ country: users.country }).from(users).where(eq(users.id, userId));
   return currencyOfCountry(user?.country);
 }

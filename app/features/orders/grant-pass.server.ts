@@ -1,11 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { agencyOrders, licensePeriods, orders, passes, type Order } from '../../../db/schema';
+import type { DurationUnit } from '../../../db/schema/enums';
 import type { Db } from '~/lib/db.server';
+import type { PURCHASED_SOURCES } from './settle.server';
 
 type Tx = Pick<Db, 'insert' | 'select' | 'update'>;
 
 /** The end of a period that starts at `start` and lasts `value` days, months or years (UTC calendar). */
-export function periodEnd(start: Date, unit: 'DAY' | 'MONTH' | 'YEAR', value: number): Date {
+export function periodEnd(start: Date, unit: DurationUnit, value: number): Date {
   const end = new Date(start);
   if (unit === 'DAY') end.setUTCDate(end.getUTCDate() + value);
   if (unit === 'MONTH') end.setUTCMonth(end.getUTCMonth() + value);
@@ -18,7 +20,12 @@ export function periodEnd(start: Date, unit: 'DAY' | 'MONTH' | 'YEAR', value: nu
  * unlimited). One pass per order (unique index), so a second call grants nothing. A GOODS coupon's
  * order (paid with the coupon) grants it the same way, as source COUPON.
  */
-export async function grantOrderPass(tx: Tx, order: Order, now: Date, source: 'ORDER' | 'COUPON' = 'ORDER') {
+export async function grantOrderPass(
+  tx: Tx,
+  order: Order,
+  now: Date,
+  source: (typeof PURCHASED_SOURCES)[number] = 'ORDER',
+) {
   if (await grantLicensePeriod(tx, order, now)) return null;
   const rows = await tx
     .insert(passes)

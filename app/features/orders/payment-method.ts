@@ -1,6 +1,8 @@
+import type { PaymentType } from '../../../db/schema/enums';
 import { EASY_PAY_TYPES } from './constants';
 
-export type TossPaymentType = 'TOSS_CARD' | 'TOSS_NAVER' | 'TOSS_KAKAO' | 'TOSS_PAYPAL' | 'TOSS_PAY';
+/** The payment types of a payment made through Toss (not a bank transfer, not a coupon). */
+export type TossPaymentType = Exclude<PaymentType, 'SELF' | 'COUPON'>;
 
 /** A method the product does not sell through (virtual account, phone, gift card, …). */
 export class UnsupportedPaymentMethodError extends Error {

@@ -14,6 +14,7 @@ import { events, notify } from '~/features/notifications/index.server';
 import { consumeOrderCoupon } from '~/features/coupons/index.server';
 import { paymentGateway } from '~/integrations/toss/gateway.server';
 import { PaymentProviderError, type ProviderPayment } from '~/integrations/toss/types';
+import type { PassSource } from '../../../db/schema/enums';
 import { db, type Db } from '~/lib/db.server';
 import { logger } from '~/lib/logger.server';
 import { grantOrderPass } from './grant-pass.server';
@@ -39,7 +40,7 @@ function methodRefusal(type: TossPaymentType, currency: Order['currency']): Void
 }
 
 /** Passes a member gets by paying (an order, or a GOODS coupon): at most one of them is in force. */
-export const PURCHASED_SOURCES = ['ORDER', 'COUPON'];
+export const PURCHASED_SOURCES = ['ORDER', 'COUPON'] as const satisfies readonly PassSource[];
 
 /**
  * Whether another bought pass is in force, so this order's pass may not start (one at a time: paying

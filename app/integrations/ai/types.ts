@@ -1,6 +1,7 @@
 // The AI writing layer's contract: what a cover letter or resume request carries and what a writer does.
 import type { QuestionIntent } from '../../../db/schema/enums';
 import type { ResumeSections } from '../../../db/schema/profiles';
+import type { Language } from '~/lib/i18n';
 
 export type { QuestionIntent };
 export type Lang = 'ko' | 'en';
@@ -41,7 +42,7 @@ export type CoverLetterRequest = {
   limitType?: 'with-spaces' | 'without-spaces' | 'bytes';
 };
 export type ResumeRequest = {
-  lang: 'ko' | 'en' | 'id';
+  lang: Language;
   profile: ResumeProfile;
   target: LetterTarget | null;
   seed: number;

@@ -2,7 +2,9 @@
 // resume is written in its own language whatever the interface language is), not UI strings, so they
 // live here rather than in app/locales.
 
-export type ResumeLang = 'ko' | 'en' | 'id';
+import type { Language } from '~/lib/i18n';
+
+export type ResumeLang = Language;
 
 export type SectionKey =
   | 'person'

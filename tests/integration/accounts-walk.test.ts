@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, userCoupons } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
 import '~/lib/context';
-import type { SessionViewer } from '~/features/accounts/session.server';
 import { withdraw } from '~/features/accounts/account.server';
 import { resolveSession, startSession } from '~/features/accounts/session.server';
 import { registerCoupon } from '~/features/coupons/register.server';
@@ -26,8 +25,9 @@ import { action as welcomeAction } from '~/routes/($domain).welcome-gift';
 import { loader as groupLoader } from '~/routes/($domain)._member.profile.group';
 import { registerUser } from './accounts-helpers';
 import { member } from './letters-helpers';
-import { issuance, krMember } from './coupons-helpers';
-import { getRequest, outcome, postRequest, routeContext } from './route-calls';
+import { issuance } from './coupons-helpers';
+import { buyer } from './commerce-helpers';
+import { getRequest, outcome, postRequest, routeArgs } from './route-calls';
 import { withTestDatabase } from './test-database';
 
 const database = withTestDatabase();
@@ -35,15 +35,9 @@ beforeAll(async () => {
   await seedGoods(database().db);
 });
 
-const args = (request: Request, viewer: Partial<SessionViewer> | null) => ({
-  request,
-  context: routeContext(viewer),
-  params: {},
-});
-
 describe('coupon usage history (item 28)', () => {
   it('pages by 10 in the wallet’s order, with a next page while rows remain', async () => {
-    const id = await krMember();
+    const id = await buyer();
     for (let i = 0; i < 23; i++) {
       const { code } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 10 });
       await registerCoupon(id, 'main', code);
@@ -51,24 +45,26 @@ describe('coupon usage history (item 28)', () => {
     expect(await db().select().from(userCoupons).where(eq(userCoupons.userId, id))).toHaveLength(23);
     const path = '/main/account/me/coupon';
     const wallet = [
-      ...(await walletLoader(args(getRequest(path), { id }))).items,
-      ...(await walletLoader(args(getRequest(`${path}?page=2`), { id }))).items,
+      ...(await walletLoader(routeArgs(getRequest(path), { id }))).items,
+      ...(await walletLoader(routeArgs(getRequest(`${path}?page=2`), { id }))).items,
     ].map((c) => c.id);
     const pages = [];
     for (const page of [1, 2, 3, 4])
-      pages.push(await historyLoader(args(getRequest(`${path}/history?page=${page}`), { id })));
+      pages.push(await historyLoader(routeArgs(getRequest(`${path}/history?page=${page}`), { id })));
     expect(pages.map((p) => p.items.length)).toEqual([10, 10, 3, 0]);
     expect(pages.map((p) => p.hasNext)).toEqual([true, true, false, false]);
     expect(pages.flatMap((p) => p.items.map((c) => c.id))).toEqual(wallet);
   });
 
   it('an exact multiple of 10 has no empty next page', async () => {
-    const id = await krMember();
+    const id = await buyer();
     for (let i = 0; i < 20; i++) {
       const { code } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 5 });
       await registerCoupon(id, 'main', code);
     }
-    const second = await historyLoader(args(getRequest('/main/account/me/coupon/history?page=2'), { id }));
+    const second = await historyLoader(
+      routeArgs(getRequest('/main/account/me/coupon/history?page=2'), { id }),
+    );
     expect(second.items).toHaveLength(10);
     expect(second.hasNext).toBe(false);
   });
@@ -90,7 +86,7 @@ describe('the notification panel after a delete (item 25)', () => {
         })),
       );
     const list = (query: string) =>
-      notificationsLoader(args(getRequest(`/main/notifications?${query}`), { id }));
+      notificationsLoader(routeArgs(getRequest(`/main/notifications?${query}`), { id }));
     const first = await list('page=1');
     const second = await list(`page=1&after=${first.items.at(-1)!.id}`);
     expect([first.items.length, second.items.length, second.hasNext]).toEqual([10, 10, true]);
@@ -98,9 +94,12 @@ describe('the notification panel after a delete (item 25)', () => {
 
     // The panel deletes the third; the rows after it moved up a place.
     const removed = await notificationsAction(
-      args(postRequest('/main/notifications', { intent: 'delete', id: String(held[2]), from: 'panel' }), {
-        id,
-      }),
+      routeArgs(
+        postRequest('/main/notifications', { intent: 'delete', id: String(held[2]), from: 'panel' }),
+        {
+          id,
+        },
+      ),
     );
     expect(removed).toMatchObject({ data: { ok: true } });
     const third = await list(`page=1&after=${held.at(-1)}`);
@@ -125,7 +124,7 @@ describe('the notification panel after a delete (item 25)', () => {
     // A cursor that is not the member's own lists nothing of anyone's.
     const other = await member(0);
     const foreign = await notificationsLoader(
-      args(getRequest(`/main/notifications?after=${held[5]}`), { id: other }),
+      routeArgs(getRequest(`/main/notifications?after=${held[5]}`), { id: other }),
     );
     expect(foreign.items).toEqual([]);
   });
@@ -151,7 +150,9 @@ describe('the first login’s welcome modal (item 29)', () => {
   it('its buttons lead to the resume, the culture test, or back where the member was', async () => {
     const id = await member(0);
     const press = async (form: Record<string, string>) => {
-      const { value } = await outcome(welcomeAction(args(postRequest('/main/welcome-gift', form), { id })));
+      const { value } = await outcome(
+        welcomeAction(routeArgs(postRequest('/main/welcome-gift', form), { id })),
+      );
       return (value as Response).headers.get('location');
     };
     expect(await press({ intent: 'resume', redirectTo: '/main/account/me' })).toBe('/main/profile/group');
@@ -163,30 +164,27 @@ describe('the first login’s welcome modal (item 29)', () => {
 
 describe('sent to login (item 32)', () => {
   it('a visitor goes to login with the page to come back to; a session that ended to the expired dialog', async () => {
-    const visitor = await outcome(groupLoader(args(getRequest('/main/profile/group'), null)));
+    const visitor = await outcome(groupLoader(routeArgs(getRequest('/main/profile/group'), null)));
     expect((visitor.value as Response).headers.get('location')).toBe(
       '/main/login?redirectTo=%2Fmain%2Fprofile%2Fgroup',
     );
     const ended = await outcome(
-      groupLoader({
-        ...args(getRequest('/main/profile/group'), null),
-        context: { ...routeContext(null), sessionExpired: true },
-      }),
+      groupLoader(routeArgs(getRequest('/main/profile/group'), null, {}, { sessionExpired: true })),
     );
     expect((ended.value as Response).headers.get('location')).toBe(
       '/main/session-expired?redirectTo=%2Fmain%2Fprofile%2Fgroup',
     );
     const page = await sessionExpiredLoader(
-      args(getRequest('/main/session-expired?redirectTo=%2Fmain%2Fprofile%2Fgroup'), null),
+      routeArgs(getRequest('/main/session-expired?redirectTo=%2Fmain%2Fprofile%2Fgroup'), null),
     );
     expect(page).toMatchObject({ title: 'Your login has expired', redirectTo: '/main/profile/group' });
     const hostile = await sessionExpiredLoader(
-      args(getRequest('/main/session-expired?redirectTo=%2F%2Fevil.example'), null),
+      routeArgs(getRequest('/main/session-expired?redirectTo=%2F%2Fevil.example'), null),
     );
     expect(hostile.redirectTo).toBeNull();
 
     const pressed = await sessionExpiredAction(
-      args(postRequest('/main/session-expired', { redirectTo: '/main/profile/group' }), null),
+      routeArgs(postRequest('/main/session-expired', { redirectTo: '/main/profile/group' }), null),
     );
     expect(pressed.headers.get('location')).toBe('/main/login?redirectTo=%2Fmain%2Fprofile%2Fgroup');
     expect(pressed.headers.getSetCookie().some((c) => c.startsWith('rt=;'))).toBe(true);

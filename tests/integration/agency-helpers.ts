@@ -5,6 +5,7 @@ import { hashPassword } from '~/features/accounts/password.server';
 import { isValidBizNo } from '~/features/agencies/bizno';
 import { db } from '~/lib/db.server';
 import '~/lib/context';
+import { routeContext } from './route-calls';
 
 export const PASSWORD = 'Passw0rd!';
 let hash: Promise<string> | undefined;
@@ -122,17 +123,9 @@ export async function userById(id: number) {
   return user;
 }
 
-/** The request context of a page under `domain`, for calling route loaders and actions directly. */
-export function contextFor(domain: string, viewer: AppLoadContext['viewer'] = null, clientIp = '127.0.0.1') {
-  return {
-    tenant: { domain, displayName: domain, kind: domain === 'main' ? 'MAIN' : 'INSTITUTION' },
-    requestId: 'r',
-    nonce: 'n',
-    viewer,
-    sessionExpired: false,
-    clientIp,
-  } as AppLoadContext;
-}
+/** The request context of a page under `domain` by `viewer` (routeContext, the institution tests' way round). */
+export const contextFor = (domain: string, viewer: AppLoadContext['viewer'] = null, clientIp = '127.0.0.1') =>
+  routeContext(viewer, { domain, clientIp });
 
 /**
  * What a route loader or action answered, however it answered: a Response (redirect) or data() with its

@@ -2,14 +2,12 @@
 // Toss server and bank transfer through the operator's deposit confirmation, each ending in a license
 // period; refunds only while no member holds a seat, also when a member signs in at the same moment.
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { goods, licensePeriods, orders, purchaseCodes, type Agency } from '../../db/schema';
-import { seedGoods } from '../../db/seed/goods';
 import { staffAccount } from '~/features/agencies/agencies.server';
 import { createAgencyOrder, PurchaseError } from '~/features/agencies/purchase.server';
 import { joinAgencyOnLogin } from '~/features/agencies/seats.server';
 import { markDepositReceived } from '~/features/orders/bank-transfer.server';
-import { confirmPayment } from '~/features/orders/confirm.server';
 import { requestRefund } from '~/features/orders/refunds.server';
 import { db } from '~/lib/db.server';
 import { loader as purchaseLoader, action as purchaseAction } from '~/routes/($domain)._member.agency._index';
@@ -17,22 +15,15 @@ import { loader as ticketLoader } from '~/routes/($domain)._member.account.me.ti
 import { loader as detailLoader } from '~/routes/($domain)._member.account.me.ticket_.detail.$orderId';
 import { contextFor, createAgency, createMember, answerOf } from './agency-helpers';
 import { holdLocks, untilWaitingForLocks, warmPool } from './race';
-import { withTestDatabase } from './test-database';
-import { withFakeToss } from './toss-helpers';
+import { confirmAt, confirmCalls, withShop } from './commerce-helpers';
 
 vi.hoisted(() => {
   process.env.LOGIN_ATTEMPTS_PER_IP = '1000';
 });
 
-const database = withTestDatabase();
-const toss = withFakeToss();
-
-beforeAll(async () => {
-  await seedGoods(database().db);
-});
+const { toss } = withShop();
 
 const day = 86_400_000;
-const confirms = () => toss.calls.filter((c) => c.path === '/v1/payments/confirm');
 
 async function code(opts: {
   code: string;
@@ -167,21 +158,11 @@ describe('the purchase page', () => {
 
     // A tampered amount never reaches the provider.
     const payment = toss.createPayment({ orderId: orderNumber, amount: 240_000 });
-    const tampered = await confirmPayment({
-      userId: a.staff.user.id,
-      orderNumber,
-      paymentKey: payment.paymentKey,
-      amount: 1000,
-    });
+    const tampered = await confirmAt(a.staff.user.id, order, payment, 1000);
     expect(tampered).toEqual({ type: 'failed', code: 'AMOUNT_MISMATCH' });
-    expect(confirms()).toHaveLength(0);
+    expect(confirmCalls(toss)).toHaveLength(0);
 
-    const outcome = await confirmPayment({
-      userId: a.staff.user.id,
-      orderNumber,
-      paymentKey: payment.paymentKey,
-      amount: 240_000,
-    });
+    const outcome = await confirmAt(a.staff.user.id, order, payment, 240_000);
     expect(outcome.type).toBe('paid');
     const [period] = await periodsOf(a.agency);
     expect(period).toMatchObject({ seatsTotal: 12, seatsUsed: 0, orderId: order.id, revokedAt: null });
@@ -265,16 +246,7 @@ describe('refunds of institution orders', () => {
       method: 'CARD',
     });
     const payment = toss.createPayment({ orderId: order.orderNumber, amount: order.finalAmount });
-    expect(
-      (
-        await confirmPayment({
-          userId: a.staff.user.id,
-          orderNumber: order.orderNumber,
-          paymentKey: payment.paymentKey,
-          amount: order.finalAmount,
-        })
-      ).type,
-    ).toBe('paid');
+    expect((await confirmAt(a.staff.user.id, order, payment, order.finalAmount)).type).toBe('paid');
     return { a, order };
   }
 

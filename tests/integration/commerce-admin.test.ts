@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, goods, operatorLog, orders, passes, refunds as refundRows, users } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
 import { withTestDatabase } from './test-database';
-import { getRequest, routeContext } from './route-calls';
+import { getRequest, routeArgs } from './route-calls';
 import { member } from './letters-helpers';
 import '~/lib/context';
 import { grantAdmin } from '~/features/admin/admins.server';
@@ -46,11 +46,8 @@ async function status(promise: Promise<unknown>) {
     return (thrown as { init?: { status?: number } }).init?.status ?? 500;
   }
 }
-const asAdmin = (request: Request, params: Record<string, string> = {}) => ({
-  request,
-  params,
-  context: routeContext({ id: adminId }),
-});
+const asAdmin = (request: Request, params: Record<string, string> = {}) =>
+  routeArgs(request, { id: adminId }, params);
 const goodsForm = {
   code: 'KR-TEST-7D',
   name: '7일 체험권',
@@ -67,11 +64,8 @@ describe('operator console', () => {
   it('is a 404 for visitors and members, on every page and form', async () => {
     const memberId = await member(0);
     for (const viewer of [null, { id: memberId }]) {
-      const args = (request: Request, params: Record<string, string> = {}) => ({
-        request,
-        params,
-        context: routeContext(viewer),
-      });
+      const args = (request: Request, params: Record<string, string> = {}) =>
+        routeArgs(request, viewer, params);
       expect(await status(homeLoader(args(getRequest('/main/admin'))))).toBe(404);
       expect(await status(goodsList(args(getRequest('/main/admin/goods'))))).toBe(404);
       expect(await status(goodsCreate(args(post(goodsForm))))).toBe(404);

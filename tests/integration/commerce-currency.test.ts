@@ -2,15 +2,12 @@
 // USD as a decimal (9.9). A USD order paid through the fake Toss (which speaks decimal USD, as Toss
 // does) is confirmed with 9.9 and ends PAID at 990 cents; a KRW order still sends 9900.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, payments, users } from '../../db/schema';
-import { seedGoods } from '../../db/seed/goods';
-import { FAKE_TOSS, startFakeToss } from '../fakes/toss';
-import { withTestDatabase } from './test-database';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders, payments } from '../../db/schema';
+import { FAKE_TOSS } from '../fakes/toss';
 import { getRequest, routeContext } from './route-calls';
-import { member } from './letters-helpers';
+import { buyer, confirmCalls, orderAndPay, withShop } from './commerce-helpers';
 import '~/lib/context';
-import { confirmPayment } from '~/features/orders/confirm.server';
 import { checkoutFor } from '~/features/orders/order-page.server';
 import { createOrder } from '~/features/orders/orders.server';
 import { setPaymentGateway } from '~/integrations/toss/gateway.server';
@@ -20,8 +17,7 @@ import { reloadEnv } from '~/lib/env.server';
 import { loader as successLoader } from '~/routes/($domain)._member.order-success';
 import { action as testCheckoutAction } from '~/routes/($domain)._member.order.$orderNumber.checkout';
 
-const database = withTestDatabase();
-let toss: Awaited<ReturnType<typeof startFakeToss>>;
+const { toss } = withShop();
 const ENV_KEYS = [
   'TOSS_CLIENT_KEY',
   'TOSS_SECRET_KEY',
@@ -39,36 +35,16 @@ function useToss(opts: { hosted: boolean }) {
   reloadEnv();
 }
 
-beforeAll(async () => {
-  await seedGoods(database().db);
-  toss = await startFakeToss();
-  setPaymentGateway(
-    createTossGateway({ secretKey: FAKE_TOSS.secretKey, baseUrl: toss.origin, timeoutMs: 2000 }),
-  );
-});
-afterAll(async () => {
-  setPaymentGateway(undefined);
+afterAll(() => {
   for (const k of ENV_KEYS) {
     if (savedEnv[k] === undefined) delete process.env[k];
     else process.env[k] = savedEnv[k];
   }
   reloadEnv();
-  await toss.close();
 });
 beforeEach(() => {
-  toss.calls.length = 0;
-  toss.control.confirmDelayMs = 0;
-  toss.control.failNextConfirm = null;
   useToss({ hosted: true });
 });
-
-/** A member with no pass; Korea buys in KRW, anywhere else in USD. */
-async function buyer(country: 'KR' | 'ID') {
-  const userId = await member(0);
-  await db().update(users).set({ country }).where(eq(users.id, userId));
-  return userId;
-}
-const confirms = () => toss.calls.filter((c) => c.path === '/v1/payments/confirm');
 const customer = { email: 'k@example.com', name: 'Kim' };
 
 async function stored(orderId: number) {
@@ -108,24 +84,13 @@ async function returnTo(success: URL, userId: number): Promise<string> {
 describe('USD: Toss is sent and reports dollars as decimals', () => {
   it('a $9.90 order is confirmed with amount 9.9 and ends PAID at 990 cents', async () => {
     const userId = await buyer('ID');
-    const order = await createOrder(userId, 'US-PASS-1M');
+    const { order, payment, outcome } = await orderAndPay(toss, userId, 'US-PASS-1M', {
+      payment: { amount: 9.9, currency: 'USD', easyPay: 'PAYPAL' },
+    });
     expect(order).toMatchObject({ currency: 'USD', price: 990, finalAmount: 990 });
-    const payment = toss.createPayment({
-      orderId: order.orderNumber,
-      amount: 9.9,
-      currency: 'USD',
-      easyPay: 'PAYPAL',
-    });
 
-    const outcome = await confirmPayment({
-      userId,
-      orderNumber: order.orderNumber,
-      paymentKey: payment.paymentKey,
-      amount: 990,
-    });
-
-    expect(confirms()).toHaveLength(1);
-    expect(confirms()[0].body).toEqual({
+    expect(confirmCalls(toss)).toHaveLength(1);
+    expect(confirmCalls(toss)[0].body).toEqual({
       paymentKey: payment.paymentKey,
       orderId: order.orderNumber,
       amount: 9.9,
@@ -170,7 +135,7 @@ describe('USD: Toss is sent and reports dollars as decimals', () => {
     });
 
     expect(await returnTo(success, userId)).toBe('paid');
-    expect(confirms().map((c) => (c.body as { amount: unknown }).amount)).toEqual([9.9]);
+    expect(confirmCalls(toss).map((c) => (c.body as { amount: unknown }).amount)).toEqual([9.9]);
     expect((await stored(order.id)).order).toMatchObject({ status: 'PAID', finalAmount: 990 });
   });
 
@@ -206,19 +171,9 @@ describe('USD: Toss is sent and reports dollars as decimals', () => {
 
   it('a provider that answers 990 for a $9.90 confirm (cents read as dollars) does not pay the order', async () => {
     const userId = await buyer('ID');
-    const order = await createOrder(userId, 'US-PASS-1M');
     // A $990.00 payment: the fake holds 990 in dollars; the app's 990 cents go out as 9.9, so Toss refuses.
-    const payment = toss.createPayment({
-      orderId: order.orderNumber,
-      amount: 990,
-      currency: 'USD',
-      easyPay: 'PAYPAL',
-    });
-    const outcome = await confirmPayment({
-      userId,
-      orderNumber: order.orderNumber,
-      paymentKey: payment.paymentKey,
-      amount: 990,
+    const { order, outcome } = await orderAndPay(toss, userId, 'US-PASS-1M', {
+      payment: { amount: 990, currency: 'USD', easyPay: 'PAYPAL' },
     });
     expect(outcome).toMatchObject({ type: 'failed', code: 'INVALID_REQUEST' });
     expect((await stored(order.id)).order.status).not.toBe('PAID');
@@ -280,8 +235,8 @@ describe('KRW: unchanged', () => {
     expect(success.searchParams.get('amount')).toBe('9900');
 
     expect(await returnTo(success, userId)).toBe('paid');
-    expect(confirms()).toHaveLength(1);
-    expect(confirms()[0].body).toMatchObject({ orderId: order.orderNumber, amount: 9900 });
+    expect(confirmCalls(toss)).toHaveLength(1);
+    expect(confirmCalls(toss)[0].body).toMatchObject({ orderId: order.orderNumber, amount: 9900 });
     const after = await stored(order.id);
     expect(after.order).toMatchObject({ status: 'PAID', finalAmount: 9900, paymentType: 'TOSS_CARD' });
     expect(after.payment).toMatchObject({ status: 'DONE', amount: 9900, currency: 'KRW' });

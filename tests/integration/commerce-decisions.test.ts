@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { licenseSeats, passes, refunds, userCoupons } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
 import { withTestDatabase } from './test-database';
-import { issuance, krMember } from './coupons-helpers';
+import { issuance } from './coupons-helpers';
+import { buyer } from './commerce-helpers';
 import { answerOf, contextFor, createAgency, createMember, createPeriod } from './agency-helpers';
 import '~/lib/context';
 import type { SessionViewer } from '~/features/accounts/session.server';
@@ -31,7 +32,7 @@ const DAY = 86_400_000;
 describe('1. a coupon used on an order that is later refunded', () => {
   it('comes back unused while its campaign runs; an ended campaign keeps it used', async () => {
     for (const campaignEnded of [false, true]) {
-      const userId = await krMember();
+      const userId = await buyer();
       const { code, issuance: campaign } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 10 });
       const coupon = await registerCoupon(userId, 'main', code);
       const order = await createOrder(userId, 'KR-PASS-1M');
@@ -65,7 +66,7 @@ describe('1. a coupon used on an order that is later refunded', () => {
 
 describe('2. a GOODS coupon used while the welcome pass runs', () => {
   it('replaces it: the welcome pass ends now and the coupon’s pass starts now; one pass at a time', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const now = new Date();
     const [welcome] = await db()
       .insert(passes)

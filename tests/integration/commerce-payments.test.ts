@@ -2,12 +2,10 @@
 // any call, one confirm under concurrent success hits, idempotent retries, reconcile, refunds, webhooks,
 // bank transfer and its expiry.
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, passes, passUses, payments, refunds, users } from '../../db/schema';
-import { seedGoods } from '../../db/seed/goods';
-import { withTestDatabase } from './test-database';
-import { withFakeToss } from './toss-helpers';
-import { member, resumeWithTarget } from './letters-helpers';
+import { describe, expect, it } from 'vitest';
+import { orders, passes, passUses, payments, refunds } from '../../db/schema';
+import { resumeWithTarget } from './letters-helpers';
+import { buyer, cancelCalls, confirmAt, confirmCalls, paidOrder, withShop } from './commerce-helpers';
 import { seedReference } from '../../db/seed';
 import { isEligible } from '~/features/coverletters/credits.server';
 import { startGeneration } from '~/features/coverletters/generation.server';
@@ -23,35 +21,7 @@ import { isRefundable, requestRefund } from '~/features/orders/refunds.server';
 import { handleTossWebhook } from '~/features/orders/webhook.server';
 import { db } from '~/lib/db.server';
 
-const database = withTestDatabase();
-const toss = withFakeToss();
-
-beforeAll(async () => {
-  await seedGoods(database().db);
-});
-beforeEach(() => {});
-
-/** A Korean member whose welcome pass has ended. */
-async function buyer() {
-  const userId = await member(0);
-  await db().update(users).set({ country: 'KR' }).where(eq(users.id, userId));
-  return userId;
-}
-const confirms = () => toss.calls.filter((c) => c.path === '/v1/payments/confirm');
-const cancels = () => toss.calls.filter((c) => c.path.endsWith('/cancel'));
-
-async function paidOrder(userId: number) {
-  const order = await createOrder(userId, 'KR-PASS-1M');
-  const payment = toss.createPayment({ orderId: order.orderNumber, amount: order.finalAmount });
-  const outcome = await confirmPayment({
-    userId,
-    orderNumber: order.orderNumber,
-    paymentKey: payment.paymentKey,
-    amount: order.finalAmount,
-  });
-  expect(outcome.type).toBe('paid');
-  return { order, payment };
-}
+const { toss } = withShop();
 
 describe('orders', () => {
   it('stores the amount before payment; a member with a pass in use cannot order', async () => {
@@ -59,7 +29,7 @@ describe('orders', () => {
     const order = await createOrder(userId, 'KR-PASS-1M');
     expect(order).toMatchObject({ status: 'CREATED', price: 9900, finalAmount: 9900, currency: 'KRW' });
     expect(order.customerKey).toMatch(/^[0-9a-f-]{36}$/); // random, never the user id or e-mail
-    await paidOrder(userId);
+    await paidOrder(toss, userId);
     await expect(createOrder(userId, 'KR-PASS-3M')).rejects.toMatchObject({
       key: 'ticketInUse',
       status: 409,
@@ -78,12 +48,7 @@ describe('confirm on the success URL', () => {
     const userId = await buyer();
     const order = await createOrder(userId, 'KR-PASS-1M');
     const payment = toss.createPayment({ orderId: order.orderNumber, amount: 100 });
-    const tampered = await confirmPayment({
-      userId,
-      orderNumber: order.orderNumber,
-      paymentKey: payment.paymentKey,
-      amount: 100,
-    });
+    const tampered = await confirmAt(userId, order, payment, 100);
     expect(tampered).toEqual({ type: 'failed', code: 'AMOUNT_MISMATCH' });
     await expect(
       confirmPayment({
@@ -93,7 +58,7 @@ describe('confirm on the success URL', () => {
         amount: 9900,
       }),
     ).rejects.toMatchObject({ status: 404 });
-    expect(confirms()).toHaveLength(0);
+    expect(confirmCalls(toss)).toHaveLength(0);
     const [stored] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(stored.status).toBe('CREATED');
   });
@@ -103,15 +68,8 @@ describe('confirm on the success URL', () => {
     const other = await buyer();
     const order = await createOrder(owner, 'KR-PASS-1M');
     const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9900 });
-    await expect(
-      confirmPayment({
-        userId: other,
-        orderNumber: order.orderNumber,
-        paymentKey: payment.paymentKey,
-        amount: 9900,
-      }),
-    ).rejects.toMatchObject({ status: 404 });
-    expect(confirms()).toHaveLength(0);
+    await expect(confirmAt(other, order, payment, 9900)).rejects.toMatchObject({ status: 404 });
+    expect(confirmCalls(toss)).toHaveLength(0);
   });
 
   it('five success hits at once: one confirm, one paid order, one pass', async () => {
@@ -120,17 +78,10 @@ describe('confirm on the success URL', () => {
     const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9900 });
     toss.control.confirmDelayMs = 300;
     const outcomes = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        confirmPayment({
-          userId,
-          orderNumber: order.orderNumber,
-          paymentKey: payment.paymentKey,
-          amount: 9900,
-        }),
-      ),
+      Array.from({ length: 5 }, () => confirmAt(userId, order, payment, 9900)),
     );
     expect(outcomes.map((o) => o.type)).toEqual(['paid', 'paid', 'paid', 'paid', 'paid']);
-    expect(confirms()).toHaveLength(1);
+    expect(confirmCalls(toss)).toHaveLength(1);
     const granted = await db().select().from(passes).where(eq(passes.orderId, order.id));
     expect(granted).toHaveLength(1);
     expect(granted[0]).toMatchObject({ userId, source: 'ORDER', status: 'ACTIVE', generationLimit: 30 });
@@ -142,27 +93,17 @@ describe('confirm on the success URL', () => {
     const order = await createOrder(userId, 'KR-PASS-1M');
     const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9900 });
     toss.control.confirmDelayMs = 2500; // longer than the adapter's 2 s timeout: Toss took it, we never heard
-    const first = await confirmPayment({
-      userId,
-      orderNumber: order.orderNumber,
-      paymentKey: payment.paymentKey,
-      amount: 9900,
-    });
+    const first = await confirmAt(userId, order, payment, 9900);
     // Not "failed": the money may have been taken. The order stays CONFIRMING with its attempt's key.
     expect(first).toMatchObject({ type: 'pending' });
     expect((await db().select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe('CONFIRMING');
     toss.control.confirmDelayMs = 0;
     // The return page again (its refresh): it looks the payment up and settles it; no second confirm.
-    const second = await confirmPayment({
-      userId,
-      orderNumber: order.orderNumber,
-      paymentKey: payment.paymentKey,
-      amount: 9900,
-    });
+    const second = await confirmAt(userId, order, payment, 9900);
     expect(second.type).toBe('paid');
-    expect(confirms()).toHaveLength(1);
+    expect(confirmCalls(toss)).toHaveLength(1);
     const [stored] = await db().select().from(payments).where(eq(payments.orderId, order.id));
-    expect(stored.idempotencyKey).toBe(confirms()[0].idempotencyKey);
+    expect(stored.idempotencyKey).toBe(confirmCalls(toss)[0].idempotencyKey);
     expect(await db().select().from(passes).where(eq(passes.orderId, order.id))).toHaveLength(1);
   });
 
@@ -172,12 +113,7 @@ describe('confirm on the success URL', () => {
     const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9900, easyPay: 'KAKAOPAY' });
     payment.status = 'DONE'; // confirmed already (e.g. by a request whose answer was lost)
     payment.approvedAt = new Date().toISOString();
-    const outcome = await confirmPayment({
-      userId,
-      orderNumber: order.orderNumber,
-      paymentKey: payment.paymentKey,
-      amount: 9900,
-    });
+    const outcome = await confirmAt(userId, order, payment, 9900);
     expect(outcome.type).toBe('paid');
     expect(toss.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'POST /v1/payments/confirm',
@@ -192,12 +128,7 @@ describe('confirm on the success URL', () => {
     const order = await createOrder(userId, 'KR-PASS-1M');
     const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9900 });
     toss.control.failNextConfirm = { status: 400, code: 'REJECT_CARD_PAYMENT', message: '한도초과' };
-    const outcome = await confirmPayment({
-      userId,
-      orderNumber: order.orderNumber,
-      paymentKey: payment.paymentKey,
-      amount: 9900,
-    });
+    const outcome = await confirmAt(userId, order, payment, 9900);
     expect(outcome).toMatchObject({ type: 'failed', code: 'REJECT_CARD_PAYMENT' });
     const [stored] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(stored.status).toBe('CREATED');
@@ -208,7 +139,7 @@ describe('confirm on the success URL', () => {
 describe('refunds', () => {
   it('two refund requests at once: one cancel at Toss, the order refunded and its pass ended', async () => {
     const userId = await buyer();
-    const { order, payment } = await paidOrder(userId);
+    const { order, payment } = await paidOrder(toss, userId);
     const results = await Promise.allSettled(
       [0, 1].map(() =>
         requestRefund({
@@ -222,9 +153,9 @@ describe('refunds', () => {
     expect(results.filter((r) => r.status === 'fulfilled').map((r) => r.value)).toEqual(['refunded']);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ key: expect.stringMatching(/refundRequested|notRefundable/) });
-    expect(cancels()).toHaveLength(1);
-    expect(cancels()[0].idempotencyKey).toBeTruthy();
-    expect(cancels()[0].idempotencyKey).not.toBe(
+    expect(cancelCalls(toss)).toHaveLength(1);
+    expect(cancelCalls(toss)[0].idempotencyKey).toBeTruthy();
+    expect(cancelCalls(toss)[0].idempotencyKey).not.toBe(
       (await db().select().from(payments).where(eq(payments.orderId, order.id)))[0].idempotencyKey,
     );
     expect(toss.payments.get(payment.paymentKey)?.status).toBe('CANCELED');
@@ -238,7 +169,7 @@ describe('refunds', () => {
 
   it('a pass used once is not refundable; a use given back (failed generation) does not count', async () => {
     const userId = await buyer();
-    const { order } = await paidOrder(userId);
+    const { order } = await paidOrder(toss, userId);
     const [pass] = await db().select().from(passes).where(eq(passes.orderId, order.id));
     const given = crypto.randomUUID();
     await db()
@@ -251,7 +182,7 @@ describe('refunds', () => {
     await expect(
       requestRefund({ userId, orderNumber: order.orderNumber, reason: 'RARE_USAGE', reasonText: null }),
     ).rejects.toMatchObject({ key: 'passUsed' });
-    expect(cancels()).toHaveLength(0);
+    expect(cancelCalls(toss)).toHaveLength(0);
     expect(await db().select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(0);
   });
 });
@@ -261,7 +192,7 @@ describe('a bought pass', () => {
     await seedReference(db());
     const userId = await buyer();
     expect(await isEligible(userId)).toBe(false);
-    const { order } = await paidOrder(userId);
+    const { order } = await paidOrder(toss, userId);
     expect(await isEligible(userId)).toBe(true);
     const profileId = await resumeWithTarget(userId);
     const { letters } = await startGeneration(

@@ -7,8 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { agencies, couponIssuances, tenants, userCoupons, users } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
 import { withTestDatabase } from './test-database';
-import { getRequest, outcome, routeContext } from './route-calls';
-import { issuance, krMember } from './coupons-helpers';
+import { getRequest, outcome, routeArgs, routeContext } from './route-calls';
+import { issuance } from './coupons-helpers';
+import { buyer } from './commerce-helpers';
 import { createAgency, createPeriod, validBizNo } from './agency-helpers';
 import { member } from './letters-helpers';
 import '~/lib/context';
@@ -44,11 +45,9 @@ type CouponsOnPage = {
 };
 const orderPage = async (userId: number, orderNumber: string) => {
   const answer = await outcome(
-    orderPageLoader({
-      request: getRequest(`/main/order/${orderNumber}/user`),
-      params: { orderNumber },
-      context: routeContext({ id: userId }),
-    }),
+    orderPageLoader(
+      routeArgs(getRequest(`/main/order/${orderNumber}/user`), { id: userId }, { orderNumber }),
+    ),
   );
   expect(answer.status).toBe(200);
   return answer.value as CouponsOnPage;
@@ -62,7 +61,7 @@ async function holding(userId: number, values: Parameters<typeof issuance>[0]) {
 
 describe('the order page lists every usable coupon the member holds (issue 27 item 23)', () => {
   it('10 % and 100 % coupons are both choices (the FREE100 / SAVE10 case), with their discounts', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const ten = await holding(userId, { kind: 'DISCOUNT_PERCENT', value: 10, name: '10% 할인 쿠폰' });
     const full = await holding(userId, { kind: 'DISCOUNT_PERCENT', value: 100, name: '100% 할인 쿠폰' });
     const order = await createOrder(userId, 'KR-PASS-1M');
@@ -79,7 +78,7 @@ describe('the order page lists every usable coupon the member holds (issue 27 it
   });
 
   it('a 100 % coupon left on an abandoned unpaid order is still offered on a new one', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const full = await holding(userId, { kind: 'DISCOUNT_PERCENT', value: 100 });
     const first = await createOrder(userId, 'KR-PASS-1M');
     const [coupon] = await db().select().from(userCoupons).where(eq(userCoupons.issuanceId, full.id));
@@ -90,7 +89,7 @@ describe('the order page lists every usable coupon the member holds (issue 27 it
   });
 
   it('a fixed amount in the order’s currency is a choice; in another currency it is listed with the reason', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const won = await holding(userId, { kind: 'DISCOUNT_AMOUNT', value: 3000, currency: 'KRW' });
     const dollars = await holding(userId, { kind: 'DISCOUNT_AMOUNT', value: 500, currency: 'USD' });
     const order = await createOrder(userId, 'KR-PASS-1M');
@@ -105,7 +104,7 @@ describe('the order page lists every usable coupon the member holds (issue 27 it
   });
 
   it('a GOODS (pass) coupon is listed with the way to use it, not hidden', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const pass = await holding(userId, { kind: 'GOODS', name: '가입 축하 1개월 이용권' });
     const order = await createOrder(userId, 'KR-PASS-1M');
     const page = await orderPage(userId, order.orderNumber);
@@ -115,7 +114,7 @@ describe('the order page lists every usable coupon the member holds (issue 27 it
   });
 
   it('a coupon on another order waiting for its deposit is listed as in use there', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const ten = await holding(userId, { kind: 'DISCOUNT_PERCENT', value: 10 });
     const first = await createOrder(userId, 'KR-PASS-1M');
     const [coupon] = await db().select().from(userCoupons).where(eq(userCoupons.issuanceId, ten.id));
@@ -128,7 +127,7 @@ describe('the order page lists every usable coupon the member holds (issue 27 it
   });
 
   it('expired and deactivated coupons are not offered', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const old = await holding(userId, { kind: 'DISCOUNT_PERCENT', value: 20 });
     const off = await holding(userId, { kind: 'DISCOUNT_PERCENT', value: 30 });
     await db()
@@ -150,16 +149,18 @@ describe('Korean time where a person reads it (item 34)', () => {
   });
 
   it('the order detail shows the completion time to the minute, in Korean time', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const order = await createOrder(userId, 'KR-PASS-1M');
     await chooseBankTransfer(userId, order.orderNumber);
     await markDepositReceived(order.id, new Date('2026-03-02T15:05:00Z'));
     const answer = await outcome(
-      detailLoader({
-        request: getRequest(`/main/account/me/ticket/detail/${order.orderNumber}`),
-        params: { orderId: order.orderNumber },
-        context: routeContext({ id: userId }),
-      }),
+      detailLoader(
+        routeArgs(
+          getRequest(`/main/account/me/ticket/detail/${order.orderNumber}`),
+          { id: userId },
+          { orderId: order.orderNumber },
+        ),
+      ),
     );
     expect((answer.value as { order: { completedAt: string } }).order.completedAt).toBe('2026.03.03 00:05');
   });
@@ -175,16 +176,14 @@ describe("the operator's order page (items 21 and 34)", () => {
   const adminOrder = async (id: number) =>
     (
       await outcome(
-        adminOrderLoader({
-          request: getRequest(`/main/admin/orders/${id}`),
-          params: { id: String(id) },
-          context: routeContext({ id: adminId }),
-        }),
+        adminOrderLoader(
+          routeArgs(getRequest(`/main/admin/orders/${id}`), { id: adminId }, { id: String(id) }),
+        ),
       )
     ).value as AdminOrder;
 
   it('an order lacking every optional field gives no value that would print as "null"', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const order = await createOrder(userId, 'KR-PASS-1M');
     const page = await adminOrder(order.id);
     expect(page.order.paymentType).toBeNull();
@@ -198,7 +197,7 @@ describe("the operator's order page (items 21 and 34)", () => {
   });
 
   it('the log shows Korean time and each logged field, a missing one as null (shown in words)', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const order = await createOrder(userId, 'KR-PASS-1M');
     await chooseBankTransfer(userId, order.orderNumber);
     const { orderAction } = await import('~/features/admin/admin-pages.server');
@@ -292,7 +291,7 @@ describe('goods and coupon names in ko/en/id (item 36)', () => {
     expect((await names('id')).name).toBe('Paket 1 bulan');
     expect((await names('en')).description).toBe('Write up to 30 cover letters in a month.');
 
-    const userId = await krMember();
+    const userId = await buyer();
     await holding(userId, {
       kind: 'DISCOUNT_PERCENT',
       value: 15,

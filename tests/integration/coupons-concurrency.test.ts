@@ -9,10 +9,10 @@ import { CouponError } from '~/features/coupons/errors';
 import { chooseOrderCoupon, completeWithCoupon } from '~/features/coupons/order-coupon.server';
 import { notifyCouponsExpiring } from '~/features/coupons/expiring.server';
 import { registerCoupon } from '~/features/coupons/register.server';
-import { confirmPayment } from '~/features/orders/confirm.server';
 import { createOrder } from '~/features/orders/orders.server';
 import { db } from '~/lib/db.server';
-import { issuance, krMember, singleUseCodes } from './coupons-helpers';
+import { issuance, singleUseCodes } from './coupons-helpers';
+import { buyer, confirmAt } from './commerce-helpers';
 import { withTestDatabase } from './test-database';
 import { withFakeToss } from './toss-helpers';
 
@@ -39,7 +39,7 @@ describe('registration under concurrency', () => {
   it('one single-use code redeemed by 20 members at once: exactly one gets it', async () => {
     const { issuance: campaign } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 10 }, null);
     const [code] = await singleUseCodes(campaign.id, 1);
-    const members = await Promise.all(Array.from({ length: 20 }, () => krMember()));
+    const members = await Promise.all(Array.from({ length: 20 }, () => buyer()));
     const result = await race(members.map((m) => () => registerCoupon(m, 'main', code)));
     expect(result).toEqual({ ok: 1, refused: { alreadyRegistered: 19 } });
     const rows = await db().select().from(userCoupons).where(eq(userCoupons.issuanceId, campaign.id));
@@ -54,7 +54,7 @@ describe('registration under concurrency', () => {
       value: 10,
       totalLimit: 5,
     });
-    const members = await Promise.all(Array.from({ length: 20 }, () => krMember()));
+    const members = await Promise.all(Array.from({ length: 20 }, () => buyer()));
     const result = await race(members.map((m) => () => registerCoupon(m, 'main', code)));
     expect(result).toEqual({ ok: 5, refused: { soldOut: 15 } });
     expect(await db().select().from(userCoupons).where(eq(userCoupons.issuanceId, campaign.id))).toHaveLength(
@@ -68,7 +68,7 @@ describe('registration under concurrency', () => {
       null,
     );
     const codes = await singleUseCodes(campaign.id, 10);
-    const userId = await krMember();
+    const userId = await buyer();
     const result = await race(codes.map((c) => () => registerCoupon(userId, 'main', c)));
     expect(result).toEqual({ ok: 2, refused: { limitReached: 8 } });
     expect(await db().select().from(userCoupons).where(eq(userCoupons.userId, userId))).toHaveLength(2);
@@ -76,7 +76,7 @@ describe('registration under concurrency', () => {
 
   it('one member sending the same shared code 10 times at once: registered once', async () => {
     const { code } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 10, perUserLimit: 5 });
-    const userId = await krMember();
+    const userId = await buyer();
     const result = await race(Array.from({ length: 10 }, () => () => registerCoupon(userId, 'main', code)));
     expect(result).toEqual({ ok: 1, refused: { alreadyRegistered: 9 } });
   });
@@ -84,7 +84,7 @@ describe('registration under concurrency', () => {
 
 describe('one coupon, two orders', () => {
   it('a 100 % coupon chosen and completed on two orders at once pays exactly one', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const { code } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 100 });
     const coupon = await registerCoupon(userId, 'main', code);
     const a = await createOrder(userId, 'KR-PASS-1M');
@@ -114,7 +114,7 @@ describe('one coupon, two orders', () => {
   });
 
   it('while one order is being paid by card, the coupon cannot move to another order', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const { code } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 10 });
     const coupon = await registerCoupon(userId, 'main', code);
     const a = await createOrder(userId, 'KR-PASS-1M');
@@ -122,12 +122,7 @@ describe('one coupon, two orders', () => {
     await chooseOrderCoupon(userId, a.orderNumber, coupon.id);
     toss.control.confirmDelayMs = 400;
     const payment = toss.createPayment({ orderId: a.orderNumber, amount: 8910 });
-    const paying = confirmPayment({
-      userId,
-      orderNumber: a.orderNumber,
-      paymentKey: payment.paymentKey,
-      amount: 8910,
-    });
+    const paying = confirmAt(userId, a, payment, 8910);
     await new Promise((r) => setTimeout(r, 100));
     await expect(chooseOrderCoupon(userId, b.orderNumber, coupon.id)).rejects.toMatchObject({ key: 'inUse' });
     expect((await paying).type).toBe('paid');
@@ -153,8 +148,8 @@ describe('coupon about to expire', () => {
       value: 10,
       validTo: new Date(now.getTime() + 5 * 86_400_000),
     });
-    const holder = await krMember();
-    const user = await krMember();
+    const holder = await buyer();
+    const user = await buyer();
     const kept = await registerCoupon(holder, 'main', soon.code);
     await registerCoupon(holder, 'main', later.code);
     const used = await registerCoupon(user, 'main', soon.code);

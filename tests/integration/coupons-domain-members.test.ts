@@ -15,8 +15,10 @@ import type { SessionViewer } from '~/features/accounts/session.server';
 import { db } from '~/lib/db.server';
 import { action as walletAction } from '~/routes/($domain)._member.account.me.coupon';
 import { answerOf, contextFor, createAgency, createPeriod } from './agency-helpers';
-import { issuance, krMember } from './coupons-helpers';
+import { issuance } from './coupons-helpers';
+import { buyer } from './commerce-helpers';
 import { withTestDatabase } from './test-database';
+import { toastKey } from './route-calls';
 import en from '~/locales/en/coupons.json';
 import id from '~/locales/id/coupons.json';
 import ko from '~/locales/ko/coupons.json';
@@ -42,11 +44,6 @@ function register(domain: string, userId: number, code: string) {
     }),
   );
 }
-/** The toast key a redirect carries (the flash cookie is signed; its payload is base64 JSON). */
-function toastKey(cookies: string[]): string {
-  const raw = decodeURIComponent(cookies.join(';').match(/toast=([^;]+)/)?.[1] ?? '');
-  return JSON.parse(Buffer.from(raw.split('.')[0], 'base64').toString('utf8')).key;
-}
 const walletOf = (userId: number) => db().select().from(userCoupons).where(eq(userCoupons.userId, userId));
 async function seat(agencyId: number, userId: number) {
   const period = await createPeriod(agencyId);
@@ -59,14 +56,14 @@ describe("an institution's coupon", () => {
     const other = await createAgency();
     const { code } = await issuance({ kind: 'DOMAIN', tenantId: school.tenant.id });
 
-    const stranger = await krMember();
+    const stranger = await buyer();
     const refused = await register(school.domain, stranger, code);
     expect(refused.status).toBe(302);
     expect(refused.location).toBe(`/${school.domain}/account/me/coupon`);
     expect(toastKey(refused.cookies)).toBe('coupons:errors.notMember');
     expect(await walletOf(stranger)).toHaveLength(0);
 
-    const elsewhere = await krMember();
+    const elsewhere = await buyer();
     await seat(other.agency.id, elsewhere);
     expect(toastKey((await register(school.domain, elsewhere, code)).cookies)).toBe(
       'coupons:errors.notMember',
@@ -77,7 +74,7 @@ describe("an institution's coupon", () => {
   it('registers for a seat holder of the institution, on its own page only', async () => {
     const school = await createAgency();
     const { code } = await issuance({ kind: 'DOMAIN', tenantId: school.tenant.id });
-    const member = await krMember();
+    const member = await buyer();
     await seat(school.agency.id, member);
     // Under /main it names no coupon at all (unchanged).
     expect(toastKey((await register('main', member, code)).cookies)).toBe('coupons:errors.invalidCode');

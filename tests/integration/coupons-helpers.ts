@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { couponCodes, couponIssuances, goods, users } from '../../db/schema';
+import { couponCodes, couponIssuances, goods } from '../../db/schema';
 import { db } from '~/lib/db.server';
-import { member } from './letters-helpers';
 
 let serial = 0;
 
@@ -37,11 +36,4 @@ export async function singleUseCodes(issuanceId: number, count: number) {
     .insert(couponCodes)
     .values(codes.map((code) => ({ issuanceId, code, singleUse: true })));
   return codes;
-}
-
-/** A Korean member with no pass (buys in KRW). */
-export async function krMember() {
-  const userId = await member(0);
-  await db().update(users).set({ country: 'KR' }).where(eq(users.id, userId));
-  return userId;
 }

@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, couponCodes, operatorLog, userCoupons } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
 import '~/lib/context';
-import type { SessionViewer } from '~/features/accounts/session.server';
 import { registerCoupon } from '~/features/coupons/register.server';
 import { createOrder } from '~/features/orders/orders.server';
 import { db } from '~/lib/db.server';
@@ -25,84 +24,73 @@ import {
   loader as adminDetailLoader,
 } from '~/routes/($domain)._default.admin.coupons.$id';
 import { loader as csvLoader } from '~/routes/($domain)._default.admin.coupons.$id.codes[.]csv';
-import { issuance, krMember } from './coupons-helpers';
+import { issuance } from './coupons-helpers';
+import { buyer } from './commerce-helpers';
 import { withTestDatabase } from './test-database';
-import { getRequest, outcome, postRequest, routeContext } from './route-calls';
+import { getRequest, outcome, postRequest, routeArgs, toastKey } from './route-calls';
 
 const database = withTestDatabase();
 beforeAll(async () => {
   await seedGoods(database().db);
 });
 
-const args = (
-  request: Request,
-  viewer: Partial<SessionViewer> | null,
-  params: Record<string, string> = {},
-) => ({
-  request,
-  context: routeContext(viewer),
-  params,
-});
-/** The toast key a redirect carries (the flash cookie is signed; its payload is base64 JSON). */
-function toastKey(response: Response): string {
-  const cookie = response.headers.get('set-cookie') ?? '';
-  const raw = decodeURIComponent(cookie.match(/toast=([^;]+)/)?.[1] ?? '');
-  const json = JSON.parse(Buffer.from(raw.split('.')[0], 'base64').toString('utf8'));
-  return json.key;
-}
-
 describe('wallet', () => {
   it('empty and blank codes are refused with their messages; a code needs the confirm step', async () => {
-    const id = await krMember();
+    const id = await buyer();
     const { code } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 10 });
     const path = '/main/account/me/coupon';
     const empty = await outcome(
-      walletAction(args(postRequest(path, { intent: 'register', couponNumber: '' }), { id })),
+      walletAction(routeArgs(postRequest(path, { intent: 'register', couponNumber: '' }), { id })),
     );
     expect(empty.status).toBe(302);
     expect(toastKey(empty.value as Response)).toBe('coupons:errors.enterCode');
     const blank = await outcome(
-      walletAction(args(postRequest(path, { intent: 'register', couponNumber: '  ' }), { id })),
+      walletAction(routeArgs(postRequest(path, { intent: 'register', couponNumber: '  ' }), { id })),
     );
     expect(toastKey(blank.value as Response)).toBe('coupons:errors.enterTheCode');
 
     const asked = await outcome(
-      walletAction(args(postRequest(path, { intent: 'register', couponNumber: code }), { id })),
+      walletAction(routeArgs(postRequest(path, { intent: 'register', couponNumber: code }), { id })),
     );
     expect(asked.value).toEqual({ confirmCode: code });
     expect(await db().select().from(userCoupons).where(eq(userCoupons.userId, id))).toHaveLength(0);
     const done = await outcome(
-      walletAction(args(postRequest(path, { intent: 'register-confirm', couponNumber: code }), { id })),
+      walletAction(routeArgs(postRequest(path, { intent: 'register-confirm', couponNumber: code }), { id })),
     );
     expect(toastKey(done.value as Response)).toBe('coupons:wallet.registered');
     const again = await outcome(
-      walletAction(args(postRequest(path, { intent: 'register-confirm', couponNumber: code }), { id })),
+      walletAction(routeArgs(postRequest(path, { intent: 'register-confirm', couponNumber: code }), { id })),
     );
     expect(toastKey(again.value as Response)).toBe('coupons:errors.alreadyRegistered');
-    const page = await walletLoader(args(getRequest(path), { id }));
+    const page = await walletLoader(routeArgs(getRequest(path), { id }));
     expect(page.items).toEqual([expect.objectContaining({ label: 'buy', kind: 'DISCOUNT_PERCENT' })]);
-    const history = await historyLoader(args(getRequest(`${path}/history`), { id }));
+    const history = await historyLoader(routeArgs(getRequest(`${path}/history`), { id }));
     expect(history.items).toHaveLength(1);
   });
 
   it("another member's coupon, a forged id and institutions get the 404 page", async () => {
-    const owner = await krMember();
-    const other = await krMember();
+    const owner = await buyer();
+    const other = await buyer();
     const { code } = await issuance({ kind: 'GOODS' });
     const coupon = await registerCoupon(owner, 'main', code);
     const path = '/main/account/me/coupon';
     for (const couponId of [String(coupon.id), 'abc', '99999999999'])
       expect(
-        (await outcome(walletAction(args(postRequest(path, { intent: 'use', couponId }), { id: other }))))
-          .status,
+        (
+          await outcome(
+            walletAction(routeArgs(postRequest(path, { intent: 'use', couponId }), { id: other })),
+          )
+        ).status,
       ).toBe(404);
-    expect((await outcome(walletLoader(args(getRequest(path), { id: owner, role: 'AGENCY' })))).status).toBe(
-      404,
-    );
+    expect(
+      (await outcome(walletLoader(routeArgs(getRequest(path), { id: owner, role: 'AGENCY' })))).status,
+    ).toBe(404);
     const [untouched] = await db().select().from(userCoupons).where(eq(userCoupons.id, coupon.id));
     expect(untouched.usedAt).toBeNull();
     const used = await outcome(
-      walletAction(args(postRequest(path, { intent: 'use', couponId: String(coupon.id) }), { id: owner })),
+      walletAction(
+        routeArgs(postRequest(path, { intent: 'use', couponId: String(coupon.id) }), { id: owner }),
+      ),
     );
     expect(toastKey(used.value as Response)).toBe('coupons:wallet.usedDone');
   });
@@ -110,8 +98,8 @@ describe('wallet', () => {
 
 describe('order page coupon form', () => {
   it('lists usable discount coupons, applies one (amounts recomputed on the server), refuses others', async () => {
-    const id = await krMember();
-    const other = await krMember();
+    const id = await buyer();
+    const other = await buyer();
     const { code } = await issuance({ kind: 'DISCOUNT_AMOUNT', value: 3000, currency: 'KRW' });
     const mine = await registerCoupon(id, 'main', code);
     const { code: otherCode } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 50 });
@@ -119,25 +107,31 @@ describe('order page coupon form', () => {
     const order = await createOrder(id, 'KR-PASS-1M');
     const path = `/main/order/${order.orderNumber}/user`;
     const params = { orderNumber: order.orderNumber };
-    const before = await orderLoader(args(getRequest(path), { id }, params));
+    const before = await orderLoader(routeArgs(getRequest(path), { id }, params));
     expect(before.coupons?.options.map((o) => o.id)).toEqual([mine.id]);
 
     const refused = await outcome(
-      orderAction(args(postRequest(path, { intent: 'coupon', couponId: String(theirs.id) }), { id }, params)),
+      orderAction(
+        routeArgs(postRequest(path, { intent: 'coupon', couponId: String(theirs.id) }), { id }, params),
+      ),
     );
     expect(refused).toMatchObject({ status: 404, value: { error: 'coupons:errors.notFound' } });
     const applied = await outcome(
-      orderAction(args(postRequest(path, { intent: 'coupon', couponId: String(mine.id) }), { id }, params)),
+      orderAction(
+        routeArgs(postRequest(path, { intent: 'coupon', couponId: String(mine.id) }), { id }, params),
+      ),
     );
     expect(applied.status).toBe(302);
-    const after = await orderLoader(args(getRequest(path), { id }, params));
+    const after = await orderLoader(routeArgs(getRequest(path), { id }, params));
     expect(after.order).toMatchObject({ price: '₩9,900', discount: '₩3,000', final: '₩6,900' });
     expect(after.coupons?.chosen).toBe(mine.id);
     // Someone else posting to this order gets the 404 page.
     expect(
       (
         await outcome(
-          orderAction(args(postRequest(path, { intent: 'coupon', couponId: '' }), { id: other }, params)),
+          orderAction(
+            routeArgs(postRequest(path, { intent: 'coupon', couponId: '' }), { id: other }, params),
+          ),
         )
       ).status,
     ).toBe(404);
@@ -146,26 +140,33 @@ describe('order page coupon form', () => {
 
 describe('operator console', () => {
   it('is the 404 page for members and visitors, on every coupon route', async () => {
-    const id = await krMember();
+    const id = await buyer();
     const { issuance: row } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 10 });
     const params = { id: String(row.id) };
     for (const viewer of [null, { id }]) {
-      expect((await outcome(adminListLoader(args(getRequest('/main/admin/coupons'), viewer)))).status).toBe(
-        404,
-      );
       expect(
-        (await outcome(adminListAction(args(postRequest('/main/admin/coupons', { name: 'x' }), viewer))))
-          .status,
+        (await outcome(adminListLoader(routeArgs(getRequest('/main/admin/coupons'), viewer)))).status,
       ).toBe(404);
       expect(
-        (await outcome(adminDetailLoader(args(getRequest(`/main/admin/coupons/${row.id}`), viewer, params))))
+        (await outcome(adminListAction(routeArgs(postRequest('/main/admin/coupons', { name: 'x' }), viewer))))
           .status,
       ).toBe(404);
       expect(
         (
           await outcome(
+            adminDetailLoader(routeArgs(getRequest(`/main/admin/coupons/${row.id}`), viewer, params)),
+          )
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await outcome(
             adminDetailAction(
-              args(postRequest(`/main/admin/coupons/${row.id}`, { intent: 'deactivate' }), viewer, params),
+              routeArgs(
+                postRequest(`/main/admin/coupons/${row.id}`, { intent: 'deactivate' }),
+                viewer,
+                params,
+              ),
             ),
           )
         ).status,
@@ -173,7 +174,7 @@ describe('operator console', () => {
       expect(
         (
           await outcome(
-            csvLoader(args(getRequest(`/main/admin/coupons/${row.id}/codes.csv`), viewer, params)),
+            csvLoader(routeArgs(getRequest(`/main/admin/coupons/${row.id}/codes.csv`), viewer, params)),
           )
         ).status,
       ).toBe(404);
@@ -181,7 +182,7 @@ describe('operator console', () => {
   });
 
   it('creates an issuance, generates single-use codes as CSV, deactivates; each logged', async () => {
-    const adminId = await krMember();
+    const adminId = await buyer();
     await db().insert(admins).values({ userId: adminId });
     const op = { id: adminId };
     const form = {
@@ -194,15 +195,15 @@ describe('operator console', () => {
       totalLimit: '100',
       sharedCode: 'spring-30',
     };
-    const invalid = await outcome(adminListAction(args(postRequest('/main/admin/coupons', form), op)));
+    const invalid = await outcome(adminListAction(routeArgs(postRequest('/main/admin/coupons', form), op)));
     expect(invalid.status).toBe(400);
     const created = await outcome(
-      adminListAction(args(postRequest('/main/admin/coupons', { ...form, value: '30' }), op)),
+      adminListAction(routeArgs(postRequest('/main/admin/coupons', { ...form, value: '30' }), op)),
     );
     expect(created.status).toBe(302);
     const id = (created.value as Response).headers.get('location')!.split('/').pop()!;
     const params = { id };
-    const detail = await adminDetailLoader(args(getRequest(`/main/admin/coupons/${id}`), op, params));
+    const detail = await adminDetailLoader(routeArgs(getRequest(`/main/admin/coupons/${id}`), op, params));
     expect(detail.sharedCodes).toEqual(['SPRING-30']);
     expect(detail.issuance).toMatchObject({
       value: '30%',
@@ -212,15 +213,19 @@ describe('operator console', () => {
 
     const tooMany = await outcome(
       adminDetailAction(
-        args(postRequest(`/main/admin/coupons/${id}`, { intent: 'generate', count: '5001' }), op, params),
+        routeArgs(
+          postRequest(`/main/admin/coupons/${id}`, { intent: 'generate', count: '5001' }),
+          op,
+          params,
+        ),
       ),
     );
     expect(tooMany.status).toBe(400);
     await adminDetailAction(
-      args(postRequest(`/main/admin/coupons/${id}`, { intent: 'generate', count: '3' }), op, params),
+      routeArgs(postRequest(`/main/admin/coupons/${id}`, { intent: 'generate', count: '3' }), op, params),
     );
     const csv = (await csvLoader(
-      args(getRequest(`/main/admin/coupons/${id}/codes.csv`), op, params),
+      routeArgs(getRequest(`/main/admin/coupons/${id}/codes.csv`), op, params),
     )) as Response;
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const lines = (await csv.text()).trim().split('\r\n');
@@ -233,7 +238,7 @@ describe('operator console', () => {
     expect(codes.map((c) => c.code).every((c) => /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(c))).toBe(true);
 
     await adminDetailAction(
-      args(postRequest(`/main/admin/coupons/${id}`, { intent: 'deactivate' }), op, params),
+      routeArgs(postRequest(`/main/admin/coupons/${id}`, { intent: 'deactivate' }), op, params),
     );
     const log = await db()
       .select()
@@ -250,7 +255,7 @@ describe('operator console', () => {
       'COUPON_ISSUANCE_CREATE',
       'COUPON_ISSUANCE_DEACTIVATE',
     ]);
-    const member = await krMember();
+    const member = await buyer();
     await expect(registerCoupon(member, 'main', 'SPRING-30')).rejects.toMatchObject({ key: 'invalidCode' });
   });
 });

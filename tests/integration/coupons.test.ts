@@ -2,7 +2,7 @@
 // another member's coupon, discount coupons at checkout (amount stored on the order, confirm checks it,
 // 100 % completes with COUPON and no provider call), consumed only when paid, released on expiry.
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   couponIssuances,
   licenseSeats,
@@ -12,7 +12,6 @@ import {
   payments,
   userCoupons,
 } from '../../db/schema';
-import { seedGoods } from '../../db/seed/goods';
 import { seedReferenceTenants } from '../../db/seed/tenants';
 import { activePass } from '~/features/accounts/passes.server';
 import { chooseOrderCoupon, completeWithCoupon } from '~/features/coupons/order-coupon.server';
@@ -24,30 +23,24 @@ import {
   expireUnpaidOrders,
   markDepositReceived,
 } from '~/features/orders/bank-transfer.server';
-import { confirmPayment } from '~/features/orders/confirm.server';
 import { isRefundable, requestRefund } from '~/features/orders/refunds.server';
 import { createOrder } from '~/features/orders/orders.server';
 import { db } from '~/lib/db.server';
 import { createAgency, createPeriod } from './agency-helpers';
-import { issuance, krMember, singleUseCodes } from './coupons-helpers';
-import { withTestDatabase } from './test-database';
-import { withFakeToss } from './toss-helpers';
+import { issuance, singleUseCodes } from './coupons-helpers';
+import { buyer, confirmAt, confirmCalls, withShop } from './commerce-helpers';
 
-const database = withTestDatabase();
-const toss = withFakeToss();
+const { database, toss } = withShop();
 
 beforeAll(async () => {
   await seedReferenceTenants(database().db);
-  await seedGoods(database().db);
 });
-beforeEach(() => {});
-const confirms = () => toss.calls.filter((c) => c.path === '/v1/payments/confirm');
 const register = (userId: number, code: string | null, now?: Date) =>
   registerCoupon(userId, 'main', code, now);
 
 describe('registration rules, in the spec order', () => {
   it('empty, blank, unknown, expired, already registered, per-user limit, total limit', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     await expect(register(userId, '')).rejects.toMatchObject({ key: 'enterCode' });
     await expect(register(userId, null)).rejects.toMatchObject({ key: 'enterCode' });
     await expect(register(userId, '   ')).rejects.toMatchObject({ key: 'enterTheCode' });
@@ -83,7 +76,7 @@ describe('registration rules, in the spec order', () => {
     await register(userId, b);
     await expect(register(userId, c)).rejects.toMatchObject({ key: 'limitReached' });
     // A single-use code someone else took reads as already registered.
-    const other = await krMember();
+    const other = await buyer();
     await expect(register(other, a)).rejects.toMatchObject({ key: 'alreadyRegistered' });
 
     const { code: scarce } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 10, totalLimit: 1 });
@@ -94,7 +87,7 @@ describe('registration rules, in the spec order', () => {
   });
 
   it('a registered coupon notifies its member once; an institution coupon registers only in its tenant', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const { code } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 10 });
     const coupon = await register(userId, code);
     const rows = await db().select().from(notifications).where(eq(notifications.userId, userId));
@@ -113,7 +106,7 @@ describe('registration rules, in the spec order', () => {
 
 describe('wallet', () => {
   it('labels: Use for GOODS, Buy now for discounts, expired, used; my page counts usable ones', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const { code: goodsCode } = await issuance({ kind: 'GOODS' });
     const { code: tenOff } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 10 });
     const { issuance: ending, code: endingCode } = await issuance({
@@ -140,7 +133,7 @@ describe('wallet', () => {
   });
 
   it('15 a page', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const { issuance: many } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 5, perUserLimit: 20 }, null);
     for (const code of await singleUseCodes(many.id, 16)) await register(userId, code);
     expect((await walletPage(userId, 1, 'en')).items).toHaveLength(15);
@@ -149,7 +142,7 @@ describe('wallet', () => {
   });
 
   it('a GOODS coupon used in place grants its pass with no payment, once', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const { code } = await issuance({ kind: 'GOODS' });
     const coupon = await register(userId, code);
     const order = await redeemGoodsCoupon(userId, coupon.id);
@@ -164,12 +157,12 @@ describe('wallet', () => {
       requestRefund({ userId, orderNumber: order.orderNumber, reason: 'RARE_USAGE', reasonText: null }),
     ).rejects.toMatchObject({ key: 'notRefundable' });
     expect(await db().select().from(passes).where(eq(passes.userId, userId))).toHaveLength(1);
-    expect(confirms()).toHaveLength(0);
+    expect(confirmCalls(toss)).toHaveLength(0);
   });
 
   it("another member's coupon is a 404 to use or to put on an order", async () => {
-    const owner = await krMember();
-    const other = await krMember();
+    const owner = await buyer();
+    const other = await buyer();
     const { code } = await issuance({ kind: 'GOODS' });
     const coupon = await register(owner, code);
     await expect(redeemGoodsCoupon(other, coupon.id)).rejects.toMatchObject({ key: 'notFound', status: 404 });
@@ -186,7 +179,7 @@ describe('wallet', () => {
 
 describe('checkout with a discount coupon', () => {
   it('stores the discount on the order; the confirm checks the discounted amount and uses the coupon', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const { code } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 15 });
     const coupon = await register(userId, code);
     const order = await createOrder(userId, 'KR-PASS-1M');
@@ -195,19 +188,15 @@ describe('checkout with a discount coupon', () => {
 
     // The full price no longer matches the order: refused before Toss is asked.
     const full = toss.createPayment({ orderId: order.orderNumber, amount: 9900 });
-    await expect(
-      confirmPayment({ userId, orderNumber: order.orderNumber, paymentKey: full.paymentKey, amount: 9900 }),
-    ).resolves.toEqual({ type: 'failed', code: 'AMOUNT_MISMATCH' });
-    expect(confirms()).toHaveLength(0);
+    await expect(confirmAt(userId, order, full, 9900)).resolves.toEqual({
+      type: 'failed',
+      code: 'AMOUNT_MISMATCH',
+    });
+    expect(confirmCalls(toss)).toHaveLength(0);
     expect((await db().select().from(userCoupons).where(eq(userCoupons.id, coupon.id)))[0].usedAt).toBeNull();
 
     const payment = toss.createPayment({ orderId: order.orderNumber, amount: 8415 });
-    const outcome = await confirmPayment({
-      userId,
-      orderNumber: order.orderNumber,
-      paymentKey: payment.paymentKey,
-      amount: 8415,
-    });
+    const outcome = await confirmAt(userId, order, payment, 8415);
     expect(outcome.type).toBe('paid');
     const [used] = await db().select().from(userCoupons).where(eq(userCoupons.id, coupon.id));
     expect(used.usedAt).not.toBeNull();
@@ -215,7 +204,7 @@ describe('checkout with a discount coupon', () => {
   });
 
   it('a fixed amount larger than the price gives 0, and 0 completes with COUPON and no provider call', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const { code } = await issuance({ kind: 'DISCOUNT_AMOUNT', value: 50_000, currency: 'KRW' });
     const coupon = await register(userId, code);
     const order = await createOrder(userId, 'KR-PASS-1M');
@@ -235,7 +224,7 @@ describe('checkout with a discount coupon', () => {
   });
 
   it('an order with something left to pay cannot be completed by coupon; a USD fixed amount does not fit a KRW order', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const { code } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 50 });
     const coupon = await register(userId, code);
     const order = await createOrder(userId, 'KR-PASS-1M');
@@ -251,7 +240,7 @@ describe('checkout with a discount coupon', () => {
   });
 
   it('a declined card leaves the coupon unused and free for another order', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const { code } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 100 });
     const coupon = await register(userId, code);
     const first = await createOrder(userId, 'KR-PASS-1M');
@@ -260,12 +249,7 @@ describe('checkout with a discount coupon', () => {
     await chooseOrderCoupon(userId, first.orderNumber, null);
     toss.control.failNextConfirm = { status: 403, code: 'REJECT_CARD_PAYMENT', message: 'declined' };
     const payment = toss.createPayment({ orderId: first.orderNumber, amount: 9900 });
-    const outcome = await confirmPayment({
-      userId,
-      orderNumber: first.orderNumber,
-      paymentKey: payment.paymentKey,
-      amount: 9900,
-    });
+    const outcome = await confirmAt(userId, first, payment, 9900);
     expect(outcome.type).toBe('failed');
     const second = await createOrder(userId, 'KR-PASS-3M');
     await chooseOrderCoupon(userId, second.orderNumber, coupon.id);
@@ -273,7 +257,7 @@ describe('checkout with a discount coupon', () => {
   });
 
   it('a bank-transfer order holds its coupon; the deposit uses it; expiry gives it back', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const { code } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 10 });
     const coupon = await register(userId, code);
     const waiting = await createOrder(userId, 'KR-PASS-1M');
@@ -305,7 +289,7 @@ describe('checkout with a discount coupon', () => {
   });
 
   it('choosing the coupon on a second order moves it off the first, which goes back to its price', async () => {
-    const userId = await krMember();
+    const userId = await buyer();
     const { code } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 10 });
     const coupon = await register(userId, code);
     const first = await createOrder(userId, 'KR-PASS-1M');

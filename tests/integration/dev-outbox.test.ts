@@ -1,20 +1,13 @@
-import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
 import { sendLinkMail } from '~/features/accounts/mail.server';
 import '~/lib/context';
 import { loader } from '~/routes/($domain)._default.dev.outbox';
 import { withTestDatabase } from './test-database';
+import { routeContext } from './route-calls';
 
 withTestDatabase();
 
-const context = {
-  tenant: { domain: 'main', displayName: 'Main', kind: 'MAIN' },
-  requestId: 'r',
-  nonce: 'n',
-  viewer: null,
-  sessionExpired: false,
-  clientIp: '127.0.0.1',
-} as AppLoadContext;
+const context = routeContext();
 
 describe('development outbox', () => {
   it('keeps the mail a newcomer needs, with its link, when no SMTP server is configured', async () => {

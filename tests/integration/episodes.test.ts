@@ -25,7 +25,7 @@ import {
   loader as editorLoader,
 } from '~/routes/($domain)._member.profile.information';
 import { member } from './letters-helpers';
-import { getRequest, outcome, routeContext } from './route-calls';
+import { getRequest, outcome, routeArgs } from './route-calls';
 import { withTestDatabase } from './test-database';
 
 withTestDatabase();
@@ -33,7 +33,7 @@ beforeAll(async () => {
   await seedReference(db());
 });
 
-const args = (request: Request, id: number) => ({ request, context: routeContext({ id }), params: {} });
+const args = (request: Request, id: number) => routeArgs(request, { id });
 
 const base: Record<string, string> = {
   name: 'Resume with episodes',

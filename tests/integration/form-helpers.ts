@@ -1,19 +1,12 @@
-import type { AppLoadContext } from '@remix-run/node';
 import '~/lib/context';
 import { HONEYPOT_TIME_FIELD } from '~/lib/honeypot';
 import { honeypotToken } from '~/lib/honeypot.server';
 import { env } from '~/lib/env.server';
+import { routeContext } from './route-calls';
 import { waitFor } from './wait';
 
 /** A visitor (not signed in) on the main tenant. */
-export const visitor = {
-  tenant: { domain: 'main', displayName: 'Main', kind: 'MAIN' },
-  requestId: 'r',
-  nonce: 'n',
-  viewer: null,
-  sessionExpired: false,
-  clientIp: '127.0.0.1',
-} as AppLoadContext;
+export const visitor = routeContext();
 
 /** The honeypot time of a page served `agoMs` before now, as a person's browser posts it back. */
 export function servedAgo(agoMs: number) {

@@ -10,18 +10,12 @@ import { action as loginAction } from '~/routes/($domain)._footerless.login';
 import { action as languageAction } from '~/routes/($domain).language';
 import { registerUser } from './accounts-helpers';
 import { withTestDatabase } from './test-database';
+import { routeContext } from './route-calls';
 
 withTestDatabase();
 
 const cookiesOf = (setCookies: string[]) => setCookies.map((c) => c.split(';')[0]).join('; ');
-const contextWith = (viewer: AppLoadContext['viewer']): AppLoadContext => ({
-  tenant: { domain: 'main', displayName: 'Main', kind: 'MAIN' },
-  requestId: 'r',
-  nonce: 'n',
-  viewer,
-  sessionExpired: false,
-  clientIp: '198.18.0.1',
-});
+const contextWith = (viewer: AppLoadContext['viewer']) => routeContext(viewer, { clientIp: '198.18.0.1' });
 const post = (path: string, form: Record<string, string>, cookie = '') =>
   new Request(`http://localhost${path}`, {
     method: 'POST',

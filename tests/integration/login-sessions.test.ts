@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it, vi } from 'vitest';
 import { refreshTokens, users } from '../../db/schema';
 import { ACCOUNT_FAILURES_PER_WINDOW, LOCK_MINUTES, loginWithEmail } from '~/features/accounts/login.server';
@@ -18,6 +17,7 @@ import { honeypotToken } from '~/lib/honeypot.server';
 import { action as loginAction } from '~/routes/($domain)._footerless.login';
 import { registerUser } from './accounts-helpers';
 import { withTestDatabase } from './test-database';
+import { routeContext } from './route-calls';
 
 // A small per-address budget, so the test can exhaust it (set before any module reads the environment).
 vi.hoisted(() => {
@@ -103,14 +103,7 @@ describe('login', () => {
   });
 
   it('the login form answers the burst limit with 429, Retry-After and the too-many-requests message', async () => {
-    const context = {
-      tenant: { domain: 'main', displayName: 'Main', kind: 'MAIN' },
-      requestId: 'r',
-      nonce: 'n',
-      viewer: null,
-      sessionExpired: false,
-      clientIp: '203.0.113.77',
-    } as AppLoadContext;
+    const context = routeContext(null, { clientIp: '203.0.113.77' });
     const post = () =>
       loginAction({
         request: new Request('http://localhost/main/login', {

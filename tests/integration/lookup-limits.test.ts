@@ -22,7 +22,8 @@ import { action as step2 } from '~/routes/($domain)._default.sign-up_.agency';
 import { action as walletAction } from '~/routes/($domain)._member.account.me.coupon';
 import { answerOf, contextFor, createMember, validBizNo } from './agency-helpers';
 import { startAppServer } from './app-server';
-import { issuance, krMember } from './coupons-helpers';
+import { issuance } from './coupons-helpers';
+import { buyer } from './commerce-helpers';
 import { withTestDatabase } from './test-database';
 
 const database = withTestDatabase();
@@ -114,18 +115,18 @@ const wrong = (i: number) => `WRONG-${i}-${Math.random().toString(36).slice(2, 8
 
 describe('coupon registration, per member and per address', () => {
   it('the 11th wrong code of one member answers 429 (even a right one then); another member goes on', async () => {
-    const member = await krMember();
+    const member = await buyer();
     for (let i = 0; i < COUPON_FAILURES_PER_ACCOUNT; i++)
       expect((await registerCode(member, wrong(i))).status).toBe(302);
     const { code } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 10 });
     const refused = await registerCode(member, code);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ limited: true });
-    expect((await registerCode(await krMember(), code)).status).toBe(302);
+    expect((await registerCode(await buyer(), code)).status).toBe(302);
   });
 
   it('the 31st wrong code from one address answers 429; another address goes on', async () => {
-    const members = await Promise.all(Array.from({ length: 4 }, () => krMember()));
+    const members = await Promise.all(Array.from({ length: 4 }, () => buyer()));
     for (let i = 0; i < COUPON_FAILURES_PER_ADDRESS; i++)
       expect((await registerCode(members[i % 3], wrong(i), '198.51.100.9')).status).toBe(302);
     expect((await registerCode(members[3], wrong(99), '198.51.100.9')).status).toBe(429);
@@ -135,7 +136,7 @@ describe('coupon registration, per member and per address', () => {
   it('codes that register cost nothing: a classroom on one address registers a campaign code', async () => {
     const { code } = await issuance({ kind: 'DISCOUNT_PERCENT', value: 10 });
     const classroom = await Promise.all(
-      Array.from({ length: COUPON_FAILURES_PER_ADDRESS + 5 }, () => krMember()),
+      Array.from({ length: COUPON_FAILURES_PER_ADDRESS + 5 }, () => buyer()),
     );
     for (const member of classroom)
       expect((await registerCode(member, code, '198.51.100.11')).status).toBe(302);

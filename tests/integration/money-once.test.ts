@@ -16,10 +16,8 @@ import {
   payments,
   refunds,
   userCoupons,
-  users,
 } from '../../db/schema';
 import { seedReference } from '../../db/seed';
-import { seedGoods } from '../../db/seed/goods';
 import { currentPass } from '~/features/accounts/passes.server';
 import { redeemGoodsCoupon } from '~/features/coupons/goods-coupon.server';
 import { chooseOrderCoupon, completeWithCoupon } from '~/features/coupons/order-coupon.server';
@@ -34,17 +32,16 @@ import type { PaymentGateway } from '~/integrations/toss/types';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import { issuance } from './coupons-helpers';
-import { member, resumeWithTarget } from './letters-helpers';
-import { withTestDatabase } from './test-database';
-import { withFakeToss } from './toss-helpers';
+import { buyer, cancelCalls, confirmAt, confirmCalls, paidOrder, withShop } from './commerce-helpers';
+import { waitFor } from './wait';
+import { resumeWithTarget } from './letters-helpers';
 
-const database = withTestDatabase();
 /** Toss's cancel answers this much later (after it has taken effect), like a slow provider. */
 let cancelDelayMs = 0;
 /** The next cancel's answer is lost on the way back (the provider did it; we never heard). */
 let loseNextCancelAnswer = false;
 
-const toss = withFakeToss({
+const { toss } = withShop({
   wrap: (real): PaymentGateway => ({
     ...real,
     async cancel(paymentKey, reason, key) {
@@ -61,44 +58,12 @@ const toss = withFakeToss({
 });
 
 beforeAll(async () => {
-  await seedGoods(database().db);
   await seedReference(db());
 });
 beforeEach(() => {
   cancelDelayMs = 0;
   loseNextCancelAnswer = false;
 });
-
-const confirms = () => toss.calls.filter((c) => c.path === '/v1/payments/confirm');
-const cancels = () => toss.calls.filter((c) => c.path.endsWith('/cancel'));
-
-/** Waits for something to become true (an event seen from outside), with a deadline. */
-async function until(check: () => boolean | Promise<boolean>, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function buyer(country: 'KR' | 'ID' = 'KR') {
-  const userId = await member(0);
-  await db().update(users).set({ country }).where(eq(users.id, userId));
-  return userId;
-}
-
-async function payByCard(userId: number, goods = 'KR-PASS-1M') {
-  const order = await createOrder(userId, goods);
-  const payment = toss.createPayment({ orderId: order.orderNumber, amount: order.finalAmount });
-  const outcome = await confirmPayment({
-    userId,
-    orderNumber: order.orderNumber,
-    paymentKey: payment.paymentKey,
-    amount: order.finalAmount,
-  });
-  expect(outcome.type).toBe('paid');
-  return { order, payment };
-}
 
 const generate = (userId: number, profileId: number) =>
   startGeneration(
@@ -122,7 +87,7 @@ describe('a refund and a generation of the same pass', () => {
   // Fails without the hold (the `heldAt` update in holdOrderPass): the generation pays with the pass.
   it('refund asked first while Toss is slow to cancel: a generation a moment later finds no pass', async () => {
     const userId = await buyer();
-    const { order } = await payByCard(userId);
+    const { order } = await paidOrder(toss, userId);
     const profileId = await resumeWithTarget(userId);
     cancelDelayMs = 2000;
     const refunding = requestRefund({
@@ -131,7 +96,7 @@ describe('a refund and a generation of the same pass', () => {
       reason: 'RARE_USAGE',
       reasonText: null,
     });
-    await until(() => cancels().length === 1); // the refund row and the hold are committed by now
+    await waitFor(() => cancelCalls(toss).length === 1, { what: 'the cancel at Toss', timeoutMs: 5000 }); // the refund row and the hold are committed by now
     await expect(generate(userId, profileId)).rejects.toMatchObject({ reason: 'payment-required' });
     expect(await refunding).toBe('refunded');
     const pass = await passOf(order.id);
@@ -145,7 +110,7 @@ describe('a refund and a generation of the same pass', () => {
     const outcomes: string[] = [];
     for (let i = 0; i < 10; i++) {
       const userId = await buyer();
-      const { order } = await payByCard(userId);
+      const { order } = await paidOrder(toss, userId);
       const profileId = await resumeWithTarget(userId);
       const [refund, generation] = await Promise.allSettled([
         requestRefund({ userId, orderNumber: order.orderNumber, reason: 'RARE_USAGE', reasonText: null }),
@@ -231,24 +196,12 @@ describe('one bought pass in force', () => {
     const third = await createOrder(userId, 'KR-PASS-1M');
     await chooseBankTransfer(userId, third.orderNumber);
     const paid = toss.createPayment({ orderId: first.orderNumber, amount: 9900 });
-    await confirmPayment({
-      userId,
-      orderNumber: first.orderNumber,
-      paymentKey: paid.paymentKey,
-      amount: 9900,
-    });
+    await confirmAt(userId, first, paid, 9900);
     toss.calls.length = 0;
 
     const card = toss.createPayment({ orderId: second.orderNumber, amount: 9900 });
-    expect(
-      await confirmPayment({
-        userId,
-        orderNumber: second.orderNumber,
-        paymentKey: card.paymentKey,
-        amount: 9900,
-      }),
-    ).toEqual({ type: 'failed', code: 'PASS_IN_FORCE' });
-    expect(confirms()).toHaveLength(0); // nothing taken
+    expect(await confirmAt(userId, second, card, 9900)).toEqual({ type: 'failed', code: 'PASS_IN_FORCE' });
+    expect(confirmCalls(toss)).toHaveLength(0); // nothing taken
     await expect(chooseBankTransfer(userId, second.orderNumber)).rejects.toMatchObject({
       key: 'ticketInUse',
     });
@@ -266,24 +219,21 @@ describe('one bought pass in force', () => {
     const pa = toss.createPayment({ orderId: a.orderNumber, amount: 9900 });
     const pb = toss.createPayment({ orderId: b.orderNumber, amount: 9900 });
     toss.control.confirmDelayMs = 200;
-    const outcomes = await Promise.all([
-      confirmPayment({ userId, orderNumber: a.orderNumber, paymentKey: pa.paymentKey, amount: 9900 }),
-      confirmPayment({ userId, orderNumber: b.orderNumber, paymentKey: pb.paymentKey, amount: 9900 }),
-    ]);
+    const outcomes = await Promise.all([confirmAt(userId, a, pa, 9900), confirmAt(userId, b, pb, 9900)]);
     expect(outcomes.map((o) => o.type).sort()).toEqual(['failed', 'paid']);
     expect(outcomes.find((o) => o.type === 'failed')).toMatchObject({ code: 'PASS_IN_FORCE' });
     // On a loaded machine the second may only start once the first is paid: then it is refused before
     // Toss. Either way every payment Toss took beyond the one kept was cancelled there.
-    expect(cancels()).toHaveLength(confirms().length - 1);
+    expect(cancelCalls(toss)).toHaveLength(confirmCalls(toss).length - 1);
     const cancelled = [pa, pb].filter((p) => toss.payments.get(p.paymentKey)?.status === 'CANCELED');
-    if (confirms().length === 1) return;
+    if (confirmCalls(toss).length === 1) return;
     expect(cancelled).toHaveLength(1);
     const [voided] = await db()
       .select()
       .from(paymentVoids)
       .where(eq(paymentVoids.paymentKey, cancelled[0].paymentKey));
     expect(voided).toMatchObject({ status: 'DONE', reason: 'PASS_IN_FORCE' });
-    expect(cancels()[0].idempotencyKey).toBe(voided.idempotencyKey);
+    expect(cancelCalls(toss)[0].idempotencyKey).toBe(voided.idempotencyKey);
     expect(await db().select().from(passes).where(eq(passes.userId, userId))).toHaveLength(1);
     expect(await kindsFor(userId)).toContain('paymentVoided');
     // The refused order may be paid later, once the pass has ended.
@@ -325,7 +275,7 @@ describe('one bought pass in force', () => {
       .insert(userCoupons)
       .values({ userId, issuanceId: goodsIssuance.id })
       .returning();
-    await payByCard(userId);
+    await paidOrder(toss, userId);
     await expect(completeWithCoupon(userId, free.orderNumber)).rejects.toMatchObject({ key: 'passInForce' });
     await expect(redeemGoodsCoupon(userId, goodsCoupon.id)).rejects.toMatchObject({ key: 'passInForce' });
     expect(await db().select().from(passes).where(eq(passes.userId, userId))).toHaveLength(1);
@@ -343,15 +293,8 @@ describe('campaigns are checked when the order is paid', () => {
     expect(discounted.finalAmount).toBe(8910);
     await db().update(couponIssuances).set({ active: false }).where(eq(couponIssuances.id, tenPercent.id));
     const payment = toss.createPayment({ orderId: order.orderNumber, amount: 8910 });
-    expect(
-      await confirmPayment({
-        userId,
-        orderNumber: order.orderNumber,
-        paymentKey: payment.paymentKey,
-        amount: 8910,
-      }),
-    ).toEqual({ type: 'failed', code: 'COUPON_ENDED' });
-    expect(confirms()).toHaveLength(0);
+    expect(await confirmAt(userId, order, payment, 8910)).toEqual({ type: 'failed', code: 'COUPON_ENDED' });
+    expect(confirmCalls(toss)).toHaveLength(0);
     expect(await orderRow(order.id)).toMatchObject({
       status: 'CREATED',
       discountAmount: 0,
@@ -382,12 +325,7 @@ describe('what Toss reports is checked against the order, and what cannot be kep
     const order = await createOrder(userId, 'US-PASS-1M');
     expect(order).toMatchObject({ currency: 'USD', finalAmount: 990 });
     const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9.9, currency: 'USD' });
-    const outcome = await confirmPayment({
-      userId,
-      orderNumber: order.orderNumber,
-      paymentKey: payment.paymentKey,
-      amount: 990,
-    });
+    const outcome = await confirmAt(userId, order, payment, 990);
     expect(outcome).toEqual({ type: 'failed', code: 'CARD_KRW_ONLY' });
     expect(toss.payments.get(payment.paymentKey)?.status).toBe('CANCELED');
     expect(await orderRow(order.id)).toMatchObject({ status: 'CREATED' });
@@ -415,7 +353,7 @@ describe('what Toss reports is checked against the order, and what cannot be kep
     expect(voided).toMatchObject({ reason: 'PAYMENT_MISMATCH', status: 'DONE' });
     // The same report again changes nothing more.
     expect(await handleTossWebhook({ data: { paymentKey: wrong.paymentKey } })).toBe('unchanged');
-    expect(cancels()).toHaveLength(1);
+    expect(cancelCalls(toss)).toHaveLength(1);
   });
 });
 
@@ -428,12 +366,7 @@ describe('the recovery job finishes what was left in doubt', () => {
     const order = await createOrder(userId, 'KR-PASS-1M');
     const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9900 });
     toss.control.confirmDelayMs = 2500; // past the adapter's 2 s timeout: Toss took it, we never heard
-    const first = await confirmPayment({
-      userId,
-      orderNumber: order.orderNumber,
-      paymentKey: payment.paymentKey,
-      amount: 9900,
-    });
+    const first = await confirmAt(userId, order, payment, 9900);
     expect(first.type).toBe('pending');
     toss.control.confirmDelayMs = 0;
     expect(await recoverPayments(new Date())).toMatchObject({ confirms: 0 }); // within the lease: left alone
@@ -442,7 +375,7 @@ describe('the recovery job finishes what was left in doubt', () => {
     expect(runs[0].confirms + runs[1].confirms).toBe(1);
     expect((await orderRow(order.id)).status).toBe('PAID');
     expect(await db().select().from(passes).where(eq(passes.orderId, order.id))).toHaveLength(1);
-    const keys = confirms().map((c) => c.idempotencyKey);
+    const keys = confirmCalls(toss).map((c) => c.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]); // Toss answered the first result again: charged once
   });
@@ -450,7 +383,7 @@ describe('the recovery job finishes what was left in doubt', () => {
   // Fails without resumeStuckRefunds: the order stays PAID while Toss has given the money back.
   it('a refund cancel whose answer never came: the pass is held meanwhile, and the job completes the refund', async () => {
     const userId = await buyer();
-    const { order, payment } = await payByCard(userId);
+    const { order, payment } = await paidOrder(toss, userId);
     const profileId = await resumeWithTarget(userId);
     loseNextCancelAnswer = true;
     expect(
@@ -463,7 +396,7 @@ describe('the recovery job finishes what was left in doubt', () => {
     expect(await recoverPayments(later)).toMatchObject({ refunds: 1 });
     expect((await orderRow(order.id)).status).toBe('REFUNDED');
     expect((await passOf(order.id)).status).toBe('REFUND');
-    const keys = cancels().map((c) => c.idempotencyKey);
+    const keys = cancelCalls(toss).map((c) => c.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });

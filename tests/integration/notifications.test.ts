@@ -2,7 +2,6 @@
 // pass-ending reminder job safe to run concurrently, object-level checks on open and delete,
 // `{domain}` links, delete all, events from sign-up, payments, refunds and letters in the reader's
 // language, and operator announcements reaching only their audience.
-import type { AppLoadContext } from '@remix-run/node';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, operatorLog, passes, payments, users } from '../../db/schema';
@@ -13,7 +12,6 @@ import { registerUser } from './accounts-helpers';
 import { holdLocks, race, untilWaitingForLocks, warmPool } from './race';
 import { withTestDatabase } from './test-database';
 import '~/lib/context';
-import type { SessionViewer } from '~/features/accounts/session.server';
 import { grantAdmin } from '~/features/admin/admins.server';
 import { startGeneration, writeAll } from '~/features/coverletters/generation.server';
 import { events } from '~/features/notifications/events.server';
@@ -35,6 +33,7 @@ import {
   loader as announcementsLoader,
 } from '~/routes/($domain)._default.admin.announcements';
 import { action, loader } from '~/routes/($domain)._member.notifications';
+import { routeContext } from './route-calls';
 
 withTestDatabase();
 
@@ -43,23 +42,8 @@ beforeAll(async () => {
   await seedDemoTenants(db());
 });
 
-const context = (userId: number | null, domain = 'main'): AppLoadContext => ({
-  tenant: { domain, displayName: domain, kind: domain === 'main' ? 'MAIN' : 'INSTITUTION' },
-  requestId: 'r',
-  nonce: 'n',
-  viewer: userId
-    ? ({
-        id: userId,
-        name: 'A',
-        email: 'a@example.com',
-        role: 'USER',
-        joinType: 'EMAIL',
-        firstLogin: false,
-      } as SessionViewer)
-    : null,
-  sessionExpired: false,
-  clientIp: '127.0.0.1',
-});
+const context = (userId: number | null, domain = 'main') =>
+  routeContext(userId ? { id: userId, name: 'A', email: 'a@example.com' } : null, { domain });
 const get = (path: string, lng = 'en') =>
   new Request(`http://localhost${path}`, { headers: { 'accept-language': lng } });
 const post = (form: Record<string, string>, domain = 'main') =>

@@ -1,5 +1,4 @@
 // A pass's status follows time, use and refunds wherever it is read: my page and the ticket page.
-import type { AppLoadContext } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passes, passUses, users } from '../../db/schema';
@@ -10,6 +9,7 @@ import { db } from '~/lib/db.server';
 import { loader as myPage } from '~/routes/($domain)._member.account.me._index';
 import { loader as ticketPage } from '~/routes/($domain)._member.account.me.ticket';
 import { withTestDatabase } from './test-database';
+import { routeContext } from './route-calls';
 
 withTestDatabase();
 
@@ -31,14 +31,7 @@ async function memberWith(pass: Partial<typeof passes.$inferInsert>) {
       ...pass,
     })
     .returning();
-  const context = {
-    tenant: { domain: 'main', displayName: 'Main', kind: 'MAIN' },
-    requestId: 'r',
-    nonce: 'n',
-    viewer: viewerOf(user),
-    sessionExpired: false,
-    clientIp: '127.0.0.1',
-  } as unknown as AppLoadContext;
+  const context = routeContext(viewerOf(user));
   const read = async () => {
     const args = (path: string) => ({
       request: new Request(`http://localhost/main${path}`),

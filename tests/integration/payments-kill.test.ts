@@ -54,7 +54,6 @@ async function withDatabase<T>(work: (db: Database['db']) => Promise<T>): Promis
   }
 }
 
-
 /** Waits for an event seen from outside (a call at the fake, a page's text), with a deadline. */
 async function until(check: () => boolean | Promise<boolean>, ms: number) {
   const end = Date.now() + ms;

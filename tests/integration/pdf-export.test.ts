@@ -21,6 +21,7 @@ import { db } from '~/lib/db.server';
 import { WorkerStoppedError } from '~/lib/worker-pool.server';
 import { loader as printPdf } from '~/routes/($domain).profile.print[.]pdf';
 import { withTestDatabase } from './test-database';
+import { routeContext } from './route-calls';
 
 withTestDatabase();
 
@@ -82,14 +83,7 @@ beforeAll(async () => {
     })
     .returning({ id: profiles.id });
   resumeId = row.id;
-  context = {
-    tenant: { domain: 'main', displayName: 'Main', kind: 'MAIN' },
-    requestId: 'r',
-    nonce: 'n',
-    viewer: viewerOf(user),
-    sessionExpired: false,
-    clientIp: '127.0.0.1',
-  } as unknown as AppLoadContext;
+  context = routeContext(viewerOf(user));
 }, 60_000);
 
 afterAll(async () => {

@@ -5,10 +5,18 @@ import type { AppLoadContext } from '@remix-run/node';
 import '~/lib/context';
 import type { SessionViewer } from '~/features/accounts/session.server';
 
-/** The context of a request on `domain` (default: the main tenant) by `viewer` (null: a visitor). */
+/**
+ * The context of a request on `domain` (default: the main tenant) by `viewer` (null: a visitor; a
+ * partial viewer is a member with the rest made up), from `clientIp`, its session expired or not: what
+ * the host gives every loader and action.
+ */
 export function routeContext(
   viewer: Partial<SessionViewer> | null = null,
-  { domain = 'main', clientIp = '127.0.0.1' }: { domain?: string; clientIp?: string } = {},
+  {
+    domain = 'main',
+    clientIp = '127.0.0.1',
+    sessionExpired = false,
+  }: { domain?: string; clientIp?: string; sessionExpired?: boolean } = {},
 ): AppLoadContext {
   return {
     tenant: {
@@ -28,10 +36,18 @@ export function routeContext(
           ...viewer,
         } as SessionViewer)
       : null,
-    sessionExpired: false,
+    sessionExpired,
     clientIp,
   };
 }
+
+/** A loader's or action's arguments: the request, the context of `viewer` (see routeContext), the params. */
+export const routeArgs = (
+  request: Request,
+  viewer: Partial<SessionViewer> | null = null,
+  params: Record<string, string> = {},
+  where: Parameters<typeof routeContext>[1] = {},
+) => ({ request, context: routeContext(viewer, where), params });
 
 /** A GET of `path` (a path, or a whole URL) by an English-speaking browser. */
 export const getRequest = (path: string) =>
@@ -64,3 +80,10 @@ export async function outcome(promise: Promise<unknown>): Promise<{ status: numb
 
 /** The status a loader or action answered with. */
 export const statusOf = async (promise: Promise<unknown>) => (await outcome(promise)).status;
+
+/** The toast key a redirect carries (the flash cookie is signed; its payload is base64 JSON). */
+export function toastKey(answer: Response | string[]): string {
+  const cookies = answer instanceof Response ? answer.headers.getSetCookie() : answer;
+  const raw = decodeURIComponent(cookies.join(';').match(/toast=([^;]+)/)?.[1] ?? '');
+  return (JSON.parse(Buffer.from(raw.split('.')[0], 'base64').toString('utf8')) as { key: string }).key;
+}

@@ -1,21 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROMOTION_HIDE_MS } from '~/features/home/promotion';
-import type { AppLoadContext } from '@remix-run/node';
 import '~/lib/context';
 import { flashToast } from '~/lib/toast.server';
 import { loader as rootLoader } from '~/root';
 import { loader as homeLoader } from '~/routes/($domain)._default._index';
 import { action as languageAction } from '~/routes/($domain).language';
 import { action as promotionAction } from '~/routes/($domain).promotion';
+import { routeContext } from './route-calls';
 
-const context: AppLoadContext = {
-  tenant: { domain: 'demo', displayName: 'Demo', kind: 'INSTITUTION' },
-  requestId: 'r',
-  nonce: 'n',
-  viewer: null,
-  sessionExpired: false,
-  clientIp: '127.0.0.1',
-};
+const context = routeContext(null, { domain: 'demo' });
 const args = (request: Request) => ({ request, params: {}, context });
 const cookieOf = (res: Response) =>
   res.headers

@@ -20,6 +20,7 @@ import '~/lib/context';
 import { action as groupAction, loader as groupLoader } from '~/routes/($domain)._member.profile.group';
 import { ctx, lastMailKey, registerUser } from './accounts-helpers';
 import { withTestDatabase } from './test-database';
+import { routeContext } from './route-calls';
 
 withTestDatabase();
 
@@ -31,14 +32,7 @@ const both = (cookies: string[]) => cookies.map(pair).join('; ');
 /** What the host does for each request: the session once, then the route with it in the context. */
 async function contextFor(cookie: string): Promise<AppLoadContext> {
   const session = await resolveSession(cookie);
-  return {
-    tenant: { domain: 'main', displayName: 'Main', kind: 'MAIN' },
-    requestId: 'r',
-    nonce: 'n',
-    viewer: session.viewer,
-    sessionExpired: session.expired,
-    clientIp: '127.0.0.1',
-  };
+  return routeContext(session.viewer, { sessionExpired: session.expired });
 }
 
 async function thrown(run: () => unknown): Promise<Response> {

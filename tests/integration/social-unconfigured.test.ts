@@ -1,18 +1,11 @@
-import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
 import '~/lib/context';
 import * as kakaoReturn from '~/routes/auth.kakao';
 import * as naverReturn from '~/routes/auth.naver';
 import * as socialStart from '~/routes/($domain).login.$provider';
+import { routeContext } from './route-calls';
 
-const context = {
-  tenant: { domain: 'main', displayName: 'Main', kind: 'MAIN' },
-  requestId: 'r',
-  nonce: 'n',
-  viewer: null,
-  sessionExpired: false,
-  clientIp: '127.0.0.1',
-} as AppLoadContext;
+const context = routeContext();
 
 const statusOf = async (run: () => unknown) => {
   try {

@@ -8,9 +8,8 @@ import { creditBalance } from '~/features/accounts/passes.server';
 import { countText } from '~/features/coverletters/counting';
 import { startGeneration, writeLetter } from '~/features/coverletters/generation.server';
 import { editLetter, letterGroups } from '~/features/coverletters/letters.server';
-import { handleResultAction } from '~/features/coverletters/result-actions.server';
 import { db } from '~/lib/db.server';
-import { drain, member, resumeWithTarget } from './letters-helpers';
+import { drain, generateForm, member, postResultForm, resumeWithTarget } from './letters-helpers';
 import { withTestDatabase } from './test-database';
 
 withTestDatabase();
@@ -19,26 +18,7 @@ beforeAll(async () => {
 });
 
 const generate = (userId: number, profileId: number, fields: Record<string, string>) => {
-  const form = new FormData();
-  const all = {
-    intent: 'generate',
-    profileId: String(profileId),
-    questionIds: '2',
-    lang: 'ko',
-    temperature: '70',
-    minLetter: '300',
-    maxLetter: '1000',
-    ...fields,
-  };
-  for (const [k, v] of Object.entries(all)) form.append(k, v);
-  return handleResultAction({
-    userId,
-    role: 'USER',
-    domain: 'main',
-    lng: 'ko',
-    url: new URL(`http://localhost/main/profile/result?id=${profileId}`),
-    form,
-  });
+  return postResultForm(userId, profileId, { ...generateForm(profileId, 2), ...fields }, 'ko');
 };
 
 describe('the limit type', () => {

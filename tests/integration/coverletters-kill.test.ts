@@ -7,14 +7,13 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { coverLetters, creditLedger, users } from '../../db/schema';
 import { seedReference } from '../../db/seed';
 import { creditBalance } from '~/features/accounts/passes.server';
-import { startSession } from '~/features/accounts/session.server';
 import { startGeneration } from '~/features/coverletters/generation.server';
 import { setDatabase } from '~/lib/db.server';
 import { startFakeOpenAi } from '../fakes/openai-compatible';
-import { member, resumeWithTarget } from './letters-helpers';
+import { generateForm, member, resumeWithTarget, settings } from './letters-helpers';
+import { sessionCookie } from './route-calls';
 import { createTestDatabase, type TestDatabase } from './test-database';
-import { exited, serverProcesses } from './server-processes';
-import { waitFor } from './wait';
+import { serverProcesses } from './server-processes';
 
 const LEASE_SECONDS = 3;
 // The server processes and this one sign cookies with the same secret; read once, so set it first.
@@ -53,23 +52,18 @@ describe('a server killed mid-stream', () => {
     await seedReference(database.db);
     const userId = await member(1);
     const profileId = await resumeWithTarget(userId);
-    const { generationId, letters } = await startGeneration(
-      userId,
-      { profileId, questionIds: [1], lang: 'ko', temperature: 70, minLetter: 300, maxLetter: 1000 },
-      'ko',
-    );
+    const { generationId, letters } = await startGeneration(userId, settings(profileId, [1]), 'ko');
     const [user] = await database.db.select().from(users).where(eq(users.id, userId));
-    const cookie = (await startSession(user)).map((c) => c.split(';')[0]).join('; ');
+    const cookie = await sessionCookie(user);
     expect(await creditBalance(userId)).toBe(0);
 
     // Server A streams the letter through the slow model; it is killed after the first chunks.
     // (A's own lease is long, so the letter is still waiting for it however slowly A starts.)
-    const a = servers.start({
+    const a = await servers.run({
       AI_BASE_URL: fake.url,
       AI_MODEL: 'fake-model',
       COVER_LETTER_LEASE_SECONDS: '600',
     });
-    await servers.ready(a);
     const res = await fetch(`${base}/main/profile/coverletters/${letters[0].id}/stream`, {
       headers: { cookie },
       redirect: 'manual',
@@ -78,13 +72,11 @@ describe('a server killed mid-stream', () => {
     const reader = res.body!.getReader();
     const first = await reader.read();
     expect(first.done).toBe(false);
-    a.kill('SIGKILL');
-    await exited(a);
+    await servers.kill(a);
     await reader.read().catch(() => null);
 
     // Server B (the built-in writer) takes over; its periodic job and its screens see the lapsed lease.
-    const b = servers.start({ COVER_LETTER_LEASE_SECONDS: String(LEASE_SECONDS) });
-    await servers.ready(b);
+    const b = await servers.run({ COVER_LETTER_LEASE_SECONDS: String(LEASE_SECONDS) });
     const page = async () => {
       const r = await fetch(`${base}/main/profile/result?id=${profileId}`, {
         headers: { cookie, 'accept-language': 'en' },
@@ -95,11 +87,11 @@ describe('a server killed mid-stream', () => {
     // B's periodic job fails the letter once its lease (LEASE_SECONDS) has lapsed: wait for that.
     const letterStatus = async () =>
       (await database.db.select().from(coverLetters).where(eq(coverLetters.id, letters[0].id)))[0].status;
-    await waitFor(async () => (await letterStatus()) === 'FAILED', {
-      what: 'server B to fail the letter whose lease lapsed',
-      timeoutMs: LEASE_SECONDS * 1000 + 60_000,
-      everyMs: 100,
-    });
+    await servers.until(
+      async () => (await letterStatus()) === 'FAILED',
+      'server B to fail the letter whose lease lapsed',
+      LEASE_SECONDS * 1000 + 60_000,
+    );
     const html = await page();
     expect(html).toContain('data-testid="generation-panel"');
     // The letter's question group is gone (it was only ever writing), so nothing says writing.
@@ -108,24 +100,13 @@ describe('a server killed mid-stream', () => {
     expect(html).not.toContain('data-testid="payment-required"');
 
     // A new generation (the form as posted without JavaScript) is paid by the returned credit.
-    const form = new URLSearchParams({
-      intent: 'generate',
-      profileId: String(profileId),
-      questionIds: '2',
-      lang: 'ko',
-      temperature: '70',
-      minLetter: '300',
-      maxLetter: '1000',
-    });
-    const posted = await fetch(`${base}/main/profile/result?id=${profileId}`, {
-      method: 'POST',
-      body: form,
-      redirect: 'manual',
-      headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const posted = await servers.post(
+      `/main/profile/result?id=${profileId}`,
+      generateForm(profileId, 2),
+      cookie,
+    );
     expect(posted.status, servers.log()).toBe(302);
-    b.kill('SIGTERM');
-    await exited(b);
+    await servers.kill(b, 'SIGTERM');
 
     const [letter] = await database.db.select().from(coverLetters).where(eq(coverLetters.id, letters[0].id));
     expect(letter.status).toBe('FAILED');

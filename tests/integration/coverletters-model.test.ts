@@ -6,9 +6,8 @@ import { coverLetters } from '../../db/schema';
 import { seedReference } from '../../db/seed';
 import { creditBalance } from '~/features/accounts/passes.server';
 import { startGeneration, writeLetter } from '~/features/coverletters/generation.server';
-import { handleResultAction } from '~/features/coverletters/result-actions.server';
 import { db } from '~/lib/db.server';
-import { member as memberWith, resumeWithTarget } from './letters-helpers';
+import { generateForm, member as memberWith, postResultForm, resumeWithTarget } from './letters-helpers';
 import { withTestDatabase } from './test-database';
 
 const LETTER =
@@ -114,25 +113,7 @@ describe('generation with a model endpoint', () => {
   it("without JavaScript a failure answers with the error's message for the dialog, not a generic toast", async () => {
     fake.configure({ text: LETTER, chunkWords: 3, failAfterChunks: 2, failMode: 'error-event' });
     const { userId, profileId } = await member();
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      intent: 'generate',
-      profileId: String(profileId),
-      questionIds: '2',
-      lang: 'ko',
-      temperature: '70',
-      minLetter: '300',
-      maxLetter: '1000',
-    }))
-      form.append(k, v);
-    const answer = await handleResultAction({
-      userId,
-      role: 'USER',
-      domain: 'main',
-      lng: 'en',
-      url: new URL(`http://localhost/main/profile/result?id=${profileId}`),
-      form,
-    });
+    const answer = await postResultForm(userId, profileId, generateForm(profileId, 2));
     expect(answer).toMatchObject({ intent: 'generate', failed: 'generation.errors.interrupted' });
     expect(await creditBalance(userId)).toBe(1);
   });

@@ -16,7 +16,7 @@ import { handleResultAction } from '~/features/coverletters/result-actions.serve
 import { MAX_OWN_QUESTIONS } from '~/features/coverletters/constants';
 import { measure } from '~/features/coverletters/counting';
 import { db } from '~/lib/db.server';
-import { drain, member, resumeWithTarget, settings } from './letters-helpers';
+import { drain, generateForm, member, postResultForm, resumeWithTarget, settings } from './letters-helpers';
 import { withTestDatabase } from './test-database';
 
 withTestDatabase();
@@ -26,16 +26,7 @@ beforeAll(async () => {
 
 /** Posts a result-screen form as the member; the answer's status (a redirect is 302) and body. */
 async function post(userId: number, profileId: number, fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  const res = await handleResultAction({
-    userId,
-    role: 'USER',
-    domain: 'main',
-    lng: 'en',
-    url: new URL(`http://localhost/main/profile/result?id=${profileId}`),
-    form,
-  });
+  const res = await postResultForm(userId, profileId, fields);
   if (res instanceof Response) return { status: res.status, body: null as unknown };
   const shaped = res as { init?: { status?: number } | null; data?: unknown };
   return { status: shaped.init?.status ?? 200, body: shaped.data ?? res };
@@ -284,14 +275,8 @@ describe('the check before payment', () => {
       const usesBefore = await passUse();
       const failure = QUESTIONS.find((q) => q.intent === 'failure')!;
       const res = await post(userId, profileId, {
-        intent: 'generate',
-        profileId: String(profileId),
-        questionIds: String(failure.id),
-        lang: 'ko',
+        ...generateForm(profileId, failure.id),
         limitType: 'with-spaces',
-        temperature: '70',
-        minLetter: '300',
-        maxLetter: '1000',
       });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({

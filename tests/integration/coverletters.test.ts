@@ -17,7 +17,7 @@ import {
 import { createGroup } from '~/features/profiles/groups.server';
 import { setTarget } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';
-import { drain, member, resumeWithTarget, settings } from './letters-helpers';
+import { drain, generateForm, member, postResultForm, resumeWithTarget, settings } from './letters-helpers';
 import { holdLocks, race, untilWaitingForLocks, warmPool } from './race';
 import { withTestDatabase } from './test-database';
 
@@ -202,25 +202,7 @@ describe('the order of the checks (spec §5)', () => {
 
 describe('the length settings', () => {
   const post = async (userId: number, profileId: number, maxLetter: string) => {
-    const form = new FormData();
-    const fields = {
-      intent: 'generate',
-      profileId: String(profileId),
-      questionIds: '1',
-      lang: 'ko',
-      temperature: '70',
-      minLetter: '300',
-      maxLetter,
-    };
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    return handleResultAction({
-      userId,
-      role: 'USER',
-      domain: 'main',
-      lng: 'en',
-      url: new URL(`http://localhost/main/profile/result?id=${profileId}`),
-      form,
-    });
+    return postResultForm(userId, profileId, { ...generateForm(profileId, 1), maxLetter });
   };
 
   it('the maximum takes digits only, up to 3000: "1,000", "5000" and "abc" are refused with their message', async () => {

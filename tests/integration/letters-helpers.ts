@@ -1,6 +1,8 @@
 // Members with credits or a pass, and a resume aimed at a company, for the cover-letter tests.
 import { creditLedger, passes, users } from '../../db/schema';
+import { handleResultAction } from '~/features/coverletters/result-actions.server';
 import { createGroup } from '~/features/profiles/groups.server';
+import type { Language } from '~/lib/i18n';
 import { saveProfile, setTarget } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';
 
@@ -102,6 +104,31 @@ export const settings = (profileId: number, questionIds: number[]) => ({
   minLetter: 300,
   maxLetter: 1000,
 });
+
+/** Those settings for one question, as the result screen's form posts them (intent generate). */
+export const generateForm = (profileId: number, questionId: number): Record<string, string> => ({
+  intent: 'generate',
+  ...Object.fromEntries(Object.entries(settings(profileId, [questionId])).map(([k, v]) => [k, String(v)])),
+});
+
+/** The result screen's form posted by a member, to its action as Remix would call it: the action's answer. */
+export function postResultForm(
+  userId: number,
+  profileId: number,
+  fields: Record<string, string>,
+  lng: Language = 'en',
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return handleResultAction({
+    userId,
+    role: 'USER',
+    domain: 'main',
+    lng,
+    url: new URL(`http://localhost/main/profile/result?id=${profileId}`),
+    form,
+  });
+}
 
 /** Reads a letter's stream to its end (writeLetter stores it); the text written. */
 export async function drain(gen: AsyncGenerator<string>) {

@@ -10,12 +10,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { orders, passes, refunds, users } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
-import { startSession } from '~/features/accounts/session.server';
 import { createOrder } from '~/features/orders/orders.server';
 import { openPglite, setDatabase, type Database } from '~/lib/db.server';
 import { startFakeToss } from '../fakes/toss';
-import { member } from './letters-helpers';
-import { exited, serverProcesses } from './server-processes';
+import { buyer, cancelCalls, confirmCalls } from './commerce-helpers';
+import { sessionCookie } from './route-calls';
+import { serverProcesses } from './server-processes';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 const LEASE_SECONDS = 3;
@@ -54,16 +54,6 @@ async function withDatabase<T>(work: (db: Database['db']) => Promise<T>): Promis
   }
 }
 
-/** Waits for an event seen from outside (a call at the fake, a page's text), with a deadline. */
-async function until(check: () => boolean | Promise<boolean>, ms: number) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return true;
-}
-
 afterAll(async () => {
   await servers.stop();
   await toss.close();
@@ -82,19 +72,16 @@ describe('a server killed between Toss and us', () => {
   it('mid-confirm: the next server confirms again with the same key and the order is paid, within one job period', async () => {
     const { cookie, order } = await withDatabase(async (db) => {
       await seedGoods(db);
-      const userId = await member(0);
-      await db.update(users).set({ country: 'KR' }).where(eq(users.id, userId));
+      const userId = await buyer();
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       const created = await createOrder(userId, 'KR-PASS-1M');
-      const session = (await startSession(user)).map((c) => c.split(';')[0]).join('; ');
-      return { cookie: session, order: created };
+      return { cookie: await sessionCookie(user), order: created };
     });
     const payment = toss.createPayment({ orderId: order.orderNumber, amount: 9900 });
 
     // Server A asks Toss to confirm; Toss takes the money and is slow to answer; A is killed meanwhile.
     toss.control.confirmDelayMs = 30_000;
-    const a = servers.start({ PAYMENT_LEASE_SECONDS: '600' });
-    await servers.ready(a);
+    const a = await servers.run({ PAYMENT_LEASE_SECONDS: '600' });
     const query = new URLSearchParams({
       paymentType: 'NORMAL',
       paymentKey: payment.paymentKey,
@@ -102,52 +89,47 @@ describe('a server killed between Toss and us', () => {
       amount: '9900',
     });
     void fetch(`${base}/main/order-success?${query}`, { headers: { cookie } }).catch(() => null);
-    expect(await until(() => toss.calls.some((c) => c.path === '/v1/payments/confirm'), 30_000)).toBe(true);
-    a.kill('SIGKILL');
-    await exited(a);
+    await servers.until(() => confirmCalls(toss).length, 'server A to ask Toss to confirm', 30_000);
+    await servers.kill(a);
     expect(toss.payments.get(payment.paymentKey)?.status).toBe('DONE'); // Toss has the money
     toss.control.confirmDelayMs = 0;
 
     // Server B: nobody opens the return page again; its recovery job finishes the payment.
-    const b = servers.start({ PAYMENT_LEASE_SECONDS: String(LEASE_SECONDS) });
-    await servers.ready(b);
-    const paid = await until(
+    const b = await servers.run({ PAYMENT_LEASE_SECONDS: String(LEASE_SECONDS) });
+    await servers.until(
       async () => (await detailStatus(cookie, order.orderNumber)).includes('>Paid<'),
+      "server B's recovery job to pay the order",
       (LEASE_SECONDS * 1.5 + 5) * 1000,
     );
-    expect(paid, servers.log()).toBe(true);
-    const keys = toss.calls.filter((c) => c.path === '/v1/payments/confirm').map((c) => c.idempotencyKey);
+    const keys = confirmCalls(toss).map((c) => c.idempotencyKey);
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(1);
 
     // Mid-cancel: B is asked for the refund; Toss cancels and is slow to answer; B is killed meanwhile.
     toss.control.cancelDelayMs = 30_000;
-    const form = new URLSearchParams({ intent: 'refund', reason: 'RARE_USAGE' });
-    void fetch(`${base}/main/account/me/ticket/detail/${order.orderNumber}`, {
-      method: 'POST',
-      body: form,
-      redirect: 'manual',
-      headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' },
-    }).catch(() => null);
-    expect(await until(() => toss.calls.some((c) => c.path.endsWith('/cancel')), 30_000)).toBe(true);
-    b.kill('SIGKILL');
-    await exited(b);
+    void servers
+      .post(
+        `/main/account/me/ticket/detail/${order.orderNumber}`,
+        { intent: 'refund', reason: 'RARE_USAGE' },
+        cookie,
+      )
+      .catch(() => null);
+    await servers.until(() => cancelCalls(toss).length, 'server B to ask Toss to cancel', 30_000);
+    await servers.kill(b);
     expect(toss.payments.get(payment.paymentKey)?.status).toBe('CANCELED'); // the money went back
     toss.control.cancelDelayMs = 0;
 
     // Server C: the order's page shows the refund under way (not "bank transfers are paid back by an
     // operator"), then the job completes it.
-    const c = servers.start({ PAYMENT_LEASE_SECONDS: String(LEASE_SECONDS) });
-    await servers.ready(c);
+    const c = await servers.run({ PAYMENT_LEASE_SECONDS: String(LEASE_SECONDS) });
     const meanwhile = await detailStatus(cookie, order.orderNumber);
     expect(meanwhile).not.toContain('paid back by an operator');
-    const refunded = await until(
+    await servers.until(
       async () => (await detailStatus(cookie, order.orderNumber)).includes('>Refund complete<'),
+      "server C's recovery job to complete the refund",
       (LEASE_SECONDS * 1.5 + 5) * 1000,
     );
-    expect(refunded, servers.log()).toBe(true);
-    c.kill('SIGTERM');
-    await exited(c);
+    await servers.kill(c, 'SIGTERM');
 
     await withDatabase(async (db) => {
       const [stored] = await db.select().from(orders).where(eq(orders.id, order.id));
@@ -156,7 +138,7 @@ describe('a server killed between Toss and us', () => {
       expect(pass.status).toBe('REFUND');
       const [refund] = await db.select().from(refunds).where(eq(refunds.orderId, order.id));
       expect(refund.status).toBe('DONE');
-      const cancelKeys = toss.calls.filter((x) => x.path.endsWith('/cancel')).map((x) => x.idempotencyKey);
+      const cancelKeys = cancelCalls(toss).map((x) => x.idempotencyKey);
       expect(new Set(cancelKeys)).toEqual(new Set([refund.idempotencyKey]));
     });
   }, 300_000);

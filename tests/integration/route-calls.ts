@@ -3,7 +3,7 @@
 // value, whether it returned or threw a Response or `data()`).
 import type { AppLoadContext } from '@remix-run/node';
 import '~/lib/context';
-import type { SessionViewer } from '~/features/accounts/session.server';
+import { startSession, type SessionViewer } from '~/features/accounts/session.server';
 
 /**
  * The context of a request on `domain` (default: the main tenant) by `viewer` (null: a visitor; a
@@ -87,3 +87,10 @@ export function toastKey(answer: Response | string[]): string {
   const raw = decodeURIComponent(cookies.join(';').match(/toast=([^;]+)/)?.[1] ?? '');
   return (JSON.parse(Buffer.from(raw.split('.')[0], 'base64').toString('utf8')) as { key: string }).key;
 }
+
+/** The Cookie header of a browser that holds `cookies` (Set-Cookie values). */
+export const cookieHeader = (cookies: string[]) => cookies.map((c) => c.split(';')[0]).join('; ');
+
+/** The Cookie header of a browser signed in as `user` (a new session). */
+export const sessionCookie = async (user: Parameters<typeof startSession>[0]) =>
+  cookieHeader(await startSession(user));

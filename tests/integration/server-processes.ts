@@ -78,6 +78,41 @@ export async function serverProcesses(options: {
     );
   }
 
+  /** A server started and answering (start, then ready). */
+  async function run(extra: Record<string, string> = {}) {
+    const server = start(extra);
+    await ready(server);
+    return server;
+  }
+
+  /** Stops `server` (SIGKILL: mid-request, as a crash does) and waits until it has exited. */
+  async function kill(server: ChildProcess, signal: NodeJS.Signals = 'SIGKILL') {
+    server.kill(signal);
+    await exited(server);
+  }
+
+  /**
+   * Until `check` holds (an event seen from outside: a call at a fake, a page's text, a row), checked
+   * every 100 ms; past `timeoutMs` the error names `what` and ends with the servers' log.
+   */
+  async function until(check: () => unknown, what: string, timeoutMs: number) {
+    try {
+      await waitFor(check, { what, timeoutMs, everyMs: 100 });
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${log}`);
+    }
+  }
+
+  /** A form posted as a browser without JavaScript posts it, signed in with `cookie`: the answer, unfollowed. */
+  function post(pathname: string, fields: Record<string, string>, cookie: string) {
+    return fetch(`${base}${pathname}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+      headers: { cookie, origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  }
+
   /** Stops the server still running, if any, and removes the data folder. */
   async function stop() {
     if (running && running.exitCode === null) {
@@ -87,5 +122,5 @@ export async function serverProcesses(options: {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { base, dataDir, start, ready, stop, log: () => log };
+  return { base, dataDir, start, ready, run, kill, until, post, stop, log: () => log };
 }

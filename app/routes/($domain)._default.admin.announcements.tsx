@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
+import { useConsoleForm } from '~/features/admin/useConsoleForm';
 import { announcementsAction, announcementsPageData } from '~/features/notifications/announce-page.server';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
@@ -22,22 +23,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ result: result.reply }, { status: 400 });
 }
 
+const loadValidation = () => import('~/features/notifications/validation').then((m) => m.validateAnnouncement);
+
 /** Operator console: send an announcement that becomes a notification for each member of the audience. */
 export default function AdminAnnouncements() {
   const { tenants, sent } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation('notifications');
-  const reply = failed?.result as
-    { error?: Record<string, string[] | null>; initialValue?: Record<string, string> } | undefined;
-  const values = reply?.initialValue ?? {};
+  const form = useConsoleForm(failed?.result, loadValidation);
+  const values = (failed?.result as { initialValue?: Record<string, string> } | undefined)?.initialValue ?? {};
   const error = (name: string) =>
-    reply?.error?.[name]?.[0] ? (
+    form.errors[name]?.[0] ? (
       <span className="text-sm text-red-600" role="alert" id={`${name}-error`}>
-        {t(reply.error[name]![0])}
+        {t(form.errors[name][0])}
       </span>
     ) : null;
   const invalid = (name: string) =>
-    reply?.error?.[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {};
+    form.errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {};
   return (
     <div className="container-page max-w-4xl py-10">
       <h1 className="text-2xl font-bold">{t('announce.title')}</h1>
@@ -47,7 +49,7 @@ export default function AdminAnnouncements() {
           {t('announce.new')}
         </h2>
         <p className="mt-1 text-sm text-gray-600">{t('announce.note')}</p>
-        <Form method="post" className="mt-4 grid gap-3">
+        <Form method="post" {...form.props} className="mt-4 grid gap-3">
           <label className="flex flex-col text-sm">
             {t('announce.audience')}
             <select

@@ -4,6 +4,7 @@ import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
 import { OperatorLogSection } from '~/features/admin/OperatorLog';
 import { TranslationFields } from '~/features/admin/TranslationFields';
+import { useConsoleForm } from '~/features/admin/useConsoleForm';
 import { issuanceDetailAction, issuanceDetailData } from '~/features/coupons/admin-pages.server';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
@@ -25,13 +26,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return data({ result: result.reply }, { status: 400 });
 }
 
+const loadGenerate = () => import('~/features/coupons/admin-validation').then((m) => m.validateGenerate);
+const loadNames = () => import('~/features/coupons/admin-validation').then((m) => m.validateIssuanceNames);
+
 export default function AdminCoupon() {
   const { issuance, names, sharedCodes, singleUseCodes, redemptions, log } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation('coupons');
   const domain = useDomain();
-  const errors = (failed?.result as { error?: Record<string, string[] | null> } | undefined)?.error ?? {};
-  const countError = errors.count;
+  // One reply for both forms: each shows the errors of its own fields.
+  const generate = useConsoleForm(failed?.result, loadGenerate);
+  const namesForm = useConsoleForm(failed?.result, loadNames);
+  const countError = generate.errors.count;
+  const errors = namesForm.errors;
   return (
     <div className="container-page max-w-5xl py-10">
       <Link to={tenantPath(domain, '/admin/coupons')} className="text-sm text-primary-700">
@@ -58,7 +65,7 @@ export default function AdminCoupon() {
         <dd data-testid="issuance-active">{issuance.active ? t('admin.active') : t('admin.inactive')}</dd>
       </dl>
       <div className="mt-6 flex flex-wrap items-end gap-4">
-        <Form method="post" className="flex items-end gap-2">
+        <Form method="post" {...generate.props} className="flex items-end gap-2">
           <div>
             <label htmlFor="generate-count" className="block text-sm font-medium">
               {t('admin.count')}
@@ -100,7 +107,12 @@ export default function AdminCoupon() {
         <h2 id="names-title" className="text-lg font-semibold">
           {t('admin.names')}
         </h2>
-        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="issuance-names">
+        <Form
+          method="post"
+          {...namesForm.props}
+          className="mt-4 grid gap-3 sm:grid-cols-2"
+          data-testid="issuance-names"
+        >
           <div className="flex flex-col text-sm">
             <label htmlFor="names-name">{t('admin.nameKo')}</label>
             <input

@@ -4,6 +4,7 @@ import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
 import { CONSOLE_INPUT } from '~/features/admin/ConsoleList';
 import { TranslationFields } from '~/features/admin/TranslationFields';
+import { useConsoleForm } from '~/features/admin/useConsoleForm';
 import { issuanceCreateAction, issuanceListData } from '~/features/coupons/admin-pages.server';
 import { COUPON_KINDS } from '~/features/coupons/kinds';
 import { readFormData } from '~/lib/form.server';
@@ -26,12 +27,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ result: result.reply }, { status: 400 });
 }
 
+const loadValidation = () => import('~/features/coupons/admin-validation').then((m) => m.validateIssuance);
+
 export default function AdminCoupons() {
   const { items, goods } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation('coupons');
   const domain = useDomain();
-  const errors = (failed?.result as { error?: Record<string, string[] | null> } | undefined)?.error ?? {};
+  const form = useConsoleForm(failed?.result, loadValidation);
+  const errors = form.errors;
   const field = (name: string, label: string, input: React.ReactNode) => (
     <div>
       <label htmlFor={`issuance-${name}`} className="block text-sm font-medium">
@@ -90,7 +94,7 @@ export default function AdminCoupons() {
         <h2 id="create-title" className="text-lg font-semibold">
           {t('admin.create')}
         </h2>
-        <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Form method="post" {...form.props} className="mt-4 grid gap-4 sm:grid-cols-2">
           {field(
             'name',
             t('admin.name'),

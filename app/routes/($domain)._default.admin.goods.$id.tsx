@@ -4,6 +4,7 @@ import { useTranslation } from '~/lib/i18n-react';
 import { goodsEditAction, goodsEditData } from '~/features/admin/admin-pages.server';
 import { AdminNav } from '~/features/admin/AdminNav';
 import { GoodsFormFields } from '~/features/admin/GoodsFormFields';
+import { useConsoleForm } from '~/features/admin/useConsoleForm';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
@@ -24,12 +25,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return data({ result: result.reply }, { status: 400 });
 }
 
+const loadValidation = () => import('~/features/admin/validation').then((m) => m.validateGoods);
+
 export default function AdminGoodsEdit() {
   const { values, hidden } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation('admin');
   const domain = useDomain();
-  const reply = failed?.result as { error?: Record<string, string[] | null> } | undefined;
+  const form = useConsoleForm(failed?.result, loadValidation);
   return (
     <div className="container-page max-w-3xl py-10">
       <Link to={tenantPath(domain, '/admin/goods')} className="text-sm text-primary-700">
@@ -39,8 +42,8 @@ export default function AdminGoodsEdit() {
         {t('goods.edit')}: {values.code}
       </h1>
       <AdminNav />
-      <Form method="post" className="mt-6 space-y-4">
-        <GoodsFormFields values={values} errors={reply?.error} />
+      <Form method="post" {...form.props} className="mt-6 space-y-4">
+        <GoodsFormFields values={values} errors={form.errors} />
         <SubmitButton intent="save" className="btn-primary">
           {t('common.save')}
         </SubmitButton>

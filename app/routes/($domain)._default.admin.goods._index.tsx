@@ -4,6 +4,7 @@ import { useTranslation } from '~/lib/i18n-react';
 import { goodsCreateAction, goodsListData } from '~/features/admin/admin-pages.server';
 import { AdminNav } from '~/features/admin/AdminNav';
 import { GoodsFormFields } from '~/features/admin/GoodsFormFields';
+import { useConsoleForm } from '~/features/admin/useConsoleForm';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
@@ -24,12 +25,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ result: result.reply }, { status: 400 });
 }
 
+const loadValidation = () => import('~/features/admin/validation').then((m) => m.validateGoods);
+
 export default function AdminGoods() {
   const { items } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation('admin');
   const domain = useDomain();
-  const reply = failed?.result as { error?: Record<string, string[] | null> } | undefined;
+  const form = useConsoleForm(failed?.result, loadValidation);
   return (
     <div className="container-page max-w-5xl py-10">
       <h1 className="text-2xl font-bold">{t('goods.title')}</h1>
@@ -68,8 +71,8 @@ export default function AdminGoods() {
         <h2 id="create-title" className="text-lg font-semibold">
           {t('goods.create')}
         </h2>
-        <Form method="post" className="mt-4 space-y-4">
-          <GoodsFormFields errors={reply?.error} />
+        <Form method="post" {...form.props} className="mt-4 space-y-4">
+          <GoodsFormFields errors={form.errors} />
           <SubmitButton intent="create" className="btn-primary">
             {t('common.save')}
           </SubmitButton>

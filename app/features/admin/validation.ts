@@ -2,6 +2,8 @@
 // page is interactive (see useLazyValidation) so zod is not part of any page's first-load JavaScript.
 import { validateWith } from '~/lib/validate';
 import { grantPeriodSchema, purchaseCodeSchema } from './agency-schemas';
+import { goodsFormSchema } from './schemas';
 
 export const validateGrantPeriod = validateWith(grantPeriodSchema);
 export const validatePurchaseCode = validateWith(purchaseCodeSchema);
+export const validateGoods = validateWith(goodsFormSchema);

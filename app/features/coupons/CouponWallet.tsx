@@ -5,12 +5,15 @@ import { tenantPath, useDomain } from '~/lib/root-data';
 import { Dialog } from '~/ui/Dialog';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useHydrated } from '~/ui/useHydrated';
+import { useLazyValidation } from '~/ui/useLazyValidation';
 import type { WalletCoupon } from './wallet.server';
 
+const loadValidation = () => import('./validation').then((m) => m.validateRegister);
+
 /**
- * Code input and Register. With JavaScript, empty and blank codes are answered in place and a dialog
- * asks to confirm; without it the server answers both (a toast, or the page back with the confirm
- * box), so the call to register always follows a confirm step.
+ * Code input and Register. With JavaScript, the code is checked in place by the action's own schema
+ * (empty, blank) and a dialog asks to confirm; without it the server answers both (a toast, or the page back with the confirm box), so the call to register always
+ * follows a confirm step.
  */
 export function RegisterCouponForm({
   confirmCode,
@@ -28,15 +31,17 @@ export function RegisterCouponForm({
   const [error, setError] = useState<string | null>(null);
   const code = pending ?? (confirmCode !== dismissed ? confirmCode : null);
   const message = error ?? (limited && !pending ? 'errors.tooManyAttempts' : null);
+  const validate = useLazyValidation(loadValidation);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;
     event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('couponNumber') ?? '');
-    if (!value) return setError('errors.enterCode');
-    if (!value.trim()) return setError('errors.enterTheCode');
+    const formData = new FormData(event.currentTarget);
+    const submission = (validate ?? (await loadValidation()))({ formData });
+    if (submission.status !== 'success')
+      return setError(Object.values(submission.error ?? {})[0]?.[0] ?? 'errors.enterCode');
     setError(null);
-    setPending(value.trim().toUpperCase());
+    setPending(submission.value.couponNumber.trim().toUpperCase());
   };
   const cancel = () => {
     setPending(null);

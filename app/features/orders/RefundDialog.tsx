@@ -5,12 +5,17 @@ import { useTranslation } from '~/lib/i18n-react';
 import { Dialog } from '~/ui/Dialog';
 import { FieldError } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { useLazyValidation } from '~/ui/useLazyValidation';
 import { PAYBACK_BANKS, REFUND_REASONS, REFUND_TEXT_MAX } from './constants';
+
+const loadCardValidation = () => import('./validation').then((m) => m.validateCardRefund);
+const loadTransferValidation = () => import('./validation').then((m) => m.validateTransferRefund);
 
 /**
  * The refund-reason dialog. Server-rendered open (reached by ?refund=1), so it works without
  * JavaScript; "other" enables the free text (≤ 500). A bank-transfer order also asks for the account
- * the operator pays it back into. The server checks the same rules.
+ * the operator pays it back into. The action's schema checks it, on the page (once loaded) and again
+ * on the server.
  */
 export function RefundDialog({
   lastResult,
@@ -20,7 +25,11 @@ export function RefundDialog({
   transfer: boolean;
 }) {
   const { t } = useTranslation('commerce');
-  const [form, fields] = useForm({ lastResult, shouldValidate: 'onSubmit' });
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: 'onSubmit',
+    onValidate: useLazyValidation(transfer ? loadTransferValidation : loadCardValidation),
+  });
   const initial = (lastResult?.initialValue?.reason as string | undefined) ?? '';
   const [reason, setReason] = useState(initial);
   const errorOf = (messages?: string[]) => messages?.map((m) => `commerce:${m}`);

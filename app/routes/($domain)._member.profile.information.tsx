@@ -15,10 +15,10 @@ import {
   saveProfile,
   sectionsOf,
 } from '~/features/profiles/profiles.server';
-import { resumeSchema } from '~/features/profiles/schemas';
+import { resumeRefSchema, resumeSchema } from '~/features/profiles/schemas';
 import { ResumeEditor } from '~/features/profiles/ui/editor/ResumeEditor';
 import { now } from '~/lib/clock.server';
-import { parseSubmission, readFormData } from '~/lib/form.server';
+import { parseOrThrow, parseSubmission, readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
 import { parseRowId } from '~/lib/ids';
 import { getFixedT } from '~/lib/i18n.server';
@@ -99,23 +99,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success')
     return data(submission.reply(), { status: submission.status === 'error' ? 400 : 200 });
   // An id field that is there but cannot name a row is a resume or group that does not exist.
-  const id = (name: string) => {
-    const raw = form.get(name);
-    if (raw === null || raw === '') return null;
-    const value = parseRowId(raw);
-    if (value === null) throw httpError(404);
-    return value;
-  };
+  const ref = parseOrThrow(form, resumeRefSchema, 404);
   const domain = context.tenant.domain;
   try {
     const saved = await saveProfile(
       viewer.id,
-      { profileId: id('profileId'), groupId: id('groupId') },
+      { profileId: ref.profileId ?? null, groupId: ref.groupId ?? null },
       submission.value,
     );
-    const draftId = form.get('draftId');
-    if (typeof draftId === 'string' && draftId) await deleteDraft(viewer.id, draftId);
-    const next = form.get('intent') === 'next';
+    if (ref.draftId) await deleteDraft(viewer.id, ref.draftId);
+    const next = ref.intent === 'next';
     return redirectWithToast(
       tenantPath(domain, next ? `/profile/position?id=${saved.id}` : `/profile/information?id=${saved.id}`),
       { type: 'success', key: 'profiles:toast.saved' },

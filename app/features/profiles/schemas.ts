@@ -116,6 +116,18 @@ const episode = z
   .refine((e) => !!e.action || !!e.result, { path: ['action'], message: 'validation.episodeAction' });
 
 /**
+ * What the resume editor's post names besides the resume: the resume and group it saves into (absent
+ * or empty: a new one, none), the imported draft it came from, and the button (Save or Next). An id
+ * that cannot name a row refuses the post (the action answers 404).
+ */
+export const resumeRefSchema = z.object({
+  profileId: rowIdSchema('validation.invalid').optional(),
+  groupId: rowIdSchema('validation.invalid').optional(),
+  draftId: z.string().optional(),
+  intent: z.string().optional(),
+});
+
+/**
  * The resume editor. Fields are declared in the spec's check order: title, then each basic-info
  * field, then at least one education with its level and school, an end date only after a start.
  */

@@ -1,9 +1,7 @@
 // The built-in composer: answers the question it is asked from the resume's own sentences, with no
 // network. Every sentence either carries a fact of the resume (a job's achievement, a project, an
-// episode's situation, action, result or lesson) or of the target, or is a short connective that says
-// nothing about the applicant's life. Credentials ride on that content: a skill is named where it was
-// used, a school joined to the job it led to or told with its thesis, a certificate or award at the end
-// of a sentence of the job held that year — never a list of them (ADR 0026, amendment). The answer comes
+// episode's situation, action, result or lesson, a school, certificate, award, language or skill) or of
+// the target, or is a short connective that says nothing about the applicant's life. The answer comes
 // first (두괄식) and is built around the applicant's own content; the body tells the sources the plan gives
 // this answer (or the most relevant ones) in time order; at most one closing sentence. Length comes from
 // using more of the resume, never filler: when the material runs out the letter is shorter, and
@@ -16,10 +14,9 @@ import { educationsByLevel, parseYearMonth } from './facts';
 import { recognizeIntent, type LetterIntent } from './intent';
 import { composeResume } from './intro';
 import { gatherSources, inTime, targetWords, type Source, type Unit } from './material';
-import { enLowerFirst, koAdnominal, koClauses } from './prose';
+import { enLowerFirst, koAdnominal } from './prose';
 import { makeRng, type Rng } from './rng';
 import { roleName } from './role-name';
-import { skillsFirst, skillsIn } from './skills';
 import { josa, scriptCounts } from './text';
 import { cultureTagWord } from './target-words';
 import type { AiWriter, CoverLetterRequest, SourceRef } from '~/integrations/ai/types';
@@ -36,10 +33,6 @@ type Item = {
   after?: Item;
   /** When this item and `into` are both taken, they are written as one sentence: `text(into's text)`. */
   merge?: { into: Item; text: (inner: string) => string; keepsLead?: boolean };
-  /** Written only merged into `merge.into` (a credential never stands alone). */
-  joinedOnly?: boolean;
-  /** Taken only when the letter would otherwise be shorter than the band's minimum. */
-  lastResort?: boolean;
 };
 
 /** The closing is the last paragraph; the weakness paragraph comes before it. */
@@ -102,9 +95,6 @@ export function composeLetter(req: CoverLetterRequest): string {
   const tags = req.target.cultureTags.map((t) => cultureTagWord(lang, t)).filter(fits);
   const words = targetWords([role, industry]);
   const sources = gatherSources(s, { lang, intent, words, fits });
-  const skills = s.skills.filter(fits).map((k) => k.trim());
-  // A question about skills or strengths is answered with the sentences that show the skills in use.
-  const showsSkills = intent === 'competency' || intent === 'strengths';
   const byRef = new Map(sources.map((x) => [x.ref, x]));
 
   // ---- which sources this answer tells, and which one answers the question ----
@@ -172,6 +162,15 @@ export function composeLetter(req: CoverLetterRequest): string {
   const where = main?.org ?? (main?.kind === 'project' ? main.name : null);
 
   // ---- title (Korean 소제목) and opening ----
+  if (ko && req.minLetter >= 500 && rng.chance(0.75)) {
+    const title =
+      main?.kind === 'episode' && main.name && [...main.name].length <= 40
+        ? main.name
+        : adn && [...adn].length <= 34
+          ? `${adn} 경험`
+          : null;
+    if (title) add(PARA.title, `[${title}]`, 0, { required: true });
+  }
   const opening = (ko ? openKo : openEn)({
     family,
     main,
@@ -185,10 +184,6 @@ export function composeLetter(req: CoverLetterRequest): string {
     weakness,
   });
   const openItem = add(PARA.open, opening.text, 0, { required: true });
-  if (ko && req.minLetter >= 500 && rng.chance(0.75)) {
-    const title = koTitle(main, lead, opening.text ?? '');
-    if (title) add(PARA.title, `[${title}]`, 0, { required: true });
-  }
   const usedInOpening = opening.usesLead ? lead : null;
 
   // ---- body: the told sources, in time order, each a paragraph ----
@@ -207,10 +202,9 @@ export function composeLetter(req: CoverLetterRequest): string {
       // Episodes are told in their own order; a job's best sentences first, each in the resume's order.
       const byScore = [...src.units].sort((a, b) => b.score - a.score).indexOf(u);
       const prio =
-        (src.kind === 'episode'
+        src.kind === 'episode'
           ? base + (u.part === 'learned' ? 0.9 : 0) + j * 0.15
-          : base + byScore * (src === main ? 0.35 : 0.8)) -
-        (showsSkills && skillsIn(u.text, skills).length ? 0.6 : 0);
+          : base + byScore * (src === main ? 0.35 : 0.8);
       const item = add(para, u.text, prio + jitter(rng), {
         unit: u,
         seq: para * 100 + j,
@@ -237,154 +231,155 @@ export function composeLetter(req: CoverLetterRequest): string {
     );
   }
 
-  // ---- education: never a bare "…을 전공했습니다" (it restates the resume's education line and says
-  // nothing of what the applicant did). It is told joined to the first job it led to or the job begun while
-  // studying ("…을 전공하고 한결물류(주)에 입사해 …"), or with the thesis the applicant wrote there. ----
-  const at = (d: { year: number; month: number }) => d.year * 12 + d.month;
-  const edus = educationsByLevel(s).filter((e) => fits(e.school));
-  const firstWork = ordered.find((x) => x.kind === 'work');
-  const workStart = firstWork ? parseYearMonth(firstWork.start) : null;
-  const eduPrio = () => (intent === 'growth' ? 1.5 : 7 + jitter(rng));
-  const thesisEdu = edus.find((e) => e.thesis?.trim() && fits(e.thesis));
-  const edu = edus[0];
-  if (edu && firstWork && edu !== thesisEdu) {
+  // ---- education, joined to the first job told when it came before it ----
+  const edu = educationsByLevel(s).find((e) => fits(e.school));
+  if (edu) {
+    const firstWork = ordered.find((x) => x.kind === 'work');
     const eduEnd = parseYearMonth(edu.end);
+    const workStart = firstWork ? parseYearMonth(firstWork.start) : null;
     const eduStart = parseYearMonth(edu.start);
-    const current = !edu.graduated && !edu.end.trim();
-    // "…을 전공하고 X에 입사해" only for the job the applicant took after school, not a later one.
-    const jobBetween = s.works.some((w, i) => {
-      const ws = parseYearMonth(w.start);
-      return (
-        `work:${i}` !== firstWork.ref &&
-        !!ws &&
-        !!workStart &&
-        at(ws) < at(workStart) &&
-        (!eduEnd || at(ws) >= at(eduEnd))
-      );
-    });
-    const before = !current && !jobBetween && (!eduEnd || !workStart || at(eduEnd) <= at(workStart));
+    const at = (d: { year: number; month: number }) => d.year * 12 + d.month;
+    const before = !!firstWork && (!eduEnd || !workStart || at(eduEnd) <= at(workStart));
     // A job begun while studying (an internship): "…을 공부하던 중 …에서 인턴으로 일하며 …", known dates only.
     const during =
-      !before &&
-      !!workStart &&
-      !!eduStart &&
-      at(eduStart) <= at(workStart) &&
-      (eduEnd ? at(workStart) <= at(eduEnd) : current);
+      !!firstWork && !before && !!workStart && !!eduStart && !!eduEnd && at(eduStart) <= at(workStart);
     const major = edu.major.trim() && fits(edu.major) ? edu.major.trim() : null;
+    const current = !edu.graduated && !edu.end.trim();
     const school = edu.school.trim();
-    const para = paraOf.get(firstWork)!;
-    const first = items.filter((i) => i.unit && i.para === para).sort((x, y) => x.seq - y.seq)[0];
-    const pos = firstWork.position;
-    const studying = `${major ? `${major} at ` : 'at '}${school}`;
-    const as = pos ? (ko ? ` ${josa(pos, '으로/로')}` : ` as ${pos}`) : '';
-    const koStudied = during
-      ? `${school}에서 ${major ? `${josa(major, '을/를')} ` : ''}공부하던 중 ${firstWork.name}에서${as}`
-      : `${major ? `${school}에서 ${josa(major, '을/를')} 전공하고` : `${josa(school, '을/를')} 졸업하고`} ${firstWork.name}에${as}`;
-    const enStudied = `${during ? 'While studying' : 'After studying'} ${studying}, I ${during ? 'worked at' : 'joined'} ${firstWork.name}${as}`;
-    // "…을 전공하고 한결물류(주)에 입사해 {the job's first sentence}"; a job without a description is told
-    // by the clause alone ("…전공하고 동해상사에 영업 지원으로 입사해 일했습니다"), not followed by its own
-    // line that says the same.
-    const clause = (inner: string) =>
-      first?.unit?.bare
-        ? ko
-          ? `${koStudied} ${during ? '일했습니다' : '입사해 일했습니다'}.`
-          : `${enStudied}.`
-        : ko
-          ? `${koStudied} ${during ? '일하며' : '입사해'} ${inner}`
-          : `${enStudied}, where ${inner}`;
-    // Merged with the first job's first sentence, and told only with it.
-    if ((before || during) && first && !first.unit!.text.startsWith('“') && (ko || /^I\s/.test(first.text)))
-      add(para, clause(first.text), eduPrio(), {
-        seq: para * 100 - 1,
-        after: first,
-        joinedOnly: true,
-        merge: { into: first, text: clause },
-      });
-  }
-  // The thesis: "…에서 통계학을 전공하며 ‘…’을 주제로 논문을 썼습니다", placed in time among the sources.
-  if (thesisEdu) {
-    const school = thesisEdu.school.trim();
-    const major = thesisEdu.major.trim() && fits(thesisEdu.major) ? thesisEdu.major.trim() : null;
-    const thesis = thesisEdu.thesis.trim().replace(/^[‘'“"]+|[’'”".]+$/g, '');
-    const current = !thesisEdu.graduated && !thesisEdu.end.trim();
-    const text = ko
-      ? `${school}에서 ${major ? `${josa(major, '을/를')} 전공하며 ` : ''}‘${thesis}’${josa(thesis, '을/를').slice(thesis.length)} 주제로 논문을 ${current ? '쓰고 있습니다' : '썼습니다'}.`
-      : `At ${school}, I ${current ? 'am studying' : 'studied'} ${major ?? 'there'} and ${current ? 'am writing' : 'wrote'} my thesis on “${thesis}”.`;
-    const when = parseYearMonth(thesisEdu.end) ?? parseYearMonth(thesisEdu.start);
-    const later = when
-      ? ordered.find((x, i) => !(storyFirst && main && i === 0) && x.at >= at(when))
-      : ordered.find((x, i) => !(storyFirst && main && i === 0));
-    const para = later ? paraOf.get(later)! - 0.5 : PARA.meta - 1;
-    add(para, text, eduPrio(), { seq: Math.round(para * 100) });
+    // [sentence, the same as a clause that leads into the first job]
+    const [eduText, eduClause] = ko
+      ? current
+        ? [`${school}${major ? ` ${major}` : ''}에 재학 중입니다.`, null]
+        : major
+          ? [
+              `${school}에서 ${josa(major, '을/를')} 전공했습니다.`,
+              `${school}에서 ${josa(major, '을/를')} 전공하고`,
+            ]
+          : [`${josa(school, '을/를')} 졸업했습니다.`, `${josa(school, '을/를')} 졸업하고`]
+      : current
+        ? [`I am studying ${major ? `${major} at ` : 'at '}${school}.`, null]
+        : [
+            `I studied ${major ? `${major} at ` : 'at '}${school}.`,
+            `After studying ${major ? `${major} at ` : 'at '}${school},`,
+          ];
+    const joined = (before || during) && firstWork;
+    const paraEdu = joined ? paraOf.get(firstWork)! : PARA.meta - 1;
+    const eduItem = add(paraEdu, eduText, intent === 'growth' ? 1.5 : 7 + jitter(rng), {
+      seq: joined ? paraEdu * 100 - 1 : PARA.meta * 100 - 50,
+    });
+    // Merged with the first job's first sentence ("…을 전공하고 한결물류(주)에 입사해 …").
+    if (eduItem && joined) {
+      const first = items.filter((i) => i.unit && i.para === paraEdu).sort((a, b) => a.seq - b.seq)[0];
+      const pos = firstWork.position;
+      const studying = `${major ? `${major} at ` : 'at '}${school}`;
+      if (first && eduClause && !first.unit!.text.startsWith('“'))
+        eduItem.merge = {
+          into: first,
+          text: (inner) =>
+            ko
+              ? during
+                ? `${school}에서 ${major ? `${josa(major, '을/를')} ` : ''}공부하던 중 ${firstWork.name}에서${pos ? ` ${josa(pos, '으로/로')}` : ''} 일하며 ${inner}`
+                : `${eduClause} ${firstWork.name}에${pos ? ` ${josa(pos, '으로/로')}` : ''} 입사해 ${inner}`
+              : /^I\s/.test(inner)
+                ? during
+                  ? `While studying ${studying}, I joined ${firstWork.name}${pos ? ` as ${pos}` : ''}, where ${inner}`
+                  : `${eduClause} I joined ${firstWork.name}${pos ? ` as ${pos}` : ''}, where ${inner}`
+                : `${eduText} ${inner}`,
+        };
+    }
   }
 
-  // ---- credentials: a certificate or award is told at the end of a sentence of the job held that year
-  // ("…줄였고, 2022년 주식회사 로드웨이에서 사내 혁신상을 받았습니다"); one no job can take is a single fact
-  // of its own, told where credentials answer the question (competency, strengths) and elsewhere only
-  // when the letter would otherwise fall short of the band. Skills are never listed: each is named where
-  // the resume shows it in use (the sentences above, a project's tools). A language score is on the
-  // resume and is not restated. ----
+  // ---- credentials: skills, certificates, languages, awards (when the letter needs more) ----
+  const skills = s.skills.filter(fits).map((k) => k.trim());
   const certs = s.certifications.filter((c) => fits(c.certificationName));
+  const langs = s.languages.filter((l) => fits(l.languageName) && fits(l.languageDetail));
   const awards = s.awards.filter((a) => fits(a.awardName));
-  const metaPrio = showsSkills ? 3 : 8;
+  const metaPrio = intent === 'competency' || intent === 'strengths' ? 3 : 8;
+  const six = skills.slice(0, 6);
+  if (six.length)
+    add(
+      PARA.meta,
+      ko
+        ? `${rng.pick(['보유 기술은', '기술 스택은'])} ${koList(six)}${
+            langs[0]
+              ? `이고, ${josa(langs[0].languageName.trim(), '은/는')} ${langs[0].languageDetail.trim()}`
+              : ''
+          }입니다.`
+        : rng.pick([`I work with ${enList(six)}.`, `I use ${enList(six)}.`]),
+      metaPrio + jitter(rng),
+      { seq: PARA.meta * 100 + 1 },
+    );
+  // A certificate or award of a year is told at the end of a sentence of the job held then (or the last
+  // job told): "…줄였고, 2022년 주식회사 로드웨이에서 사내 혁신상을 받았습니다."
   const takenInto = new Set<Item>();
-  const tailInto = (text: string, year: string | null, prio: number) => {
-    const y = year && /^\d{4}$/.test(year) ? +year : null;
+  const tailInto = (item: Item | null, year: string | null) => {
+    if (!item) return;
+    const y = year ? +year : null;
     const works = ordered.filter((x) => x.kind === 'work' && told.includes(x));
     const during = works.find((w) => {
       const a = yearOf(w.start);
       const b = w.end.trim() ? yearOf(w.end) : 9999;
       return y !== null && a !== null && b !== null && a <= y && y <= b;
     });
-    // A dated credential goes with the job held that year; an undated one with the last job told.
-    const host = y === null ? works[works.length - 1] : during;
-    // Alone, it answers a question about skills or strengths; elsewhere it is told only when the letter
-    // would otherwise fall short of the band's minimum.
-    const alone = () =>
-      add(PARA.meta, text, prio + 1, { seq: PARA.meta * 100 + takenInto.size, lastResort: !showsSkills });
-    if (!host) return alone();
+    const host = during ?? works[works.length - 1];
+    if (!host) return;
     const into = items
       .filter(
         (i) =>
           i.unit?.ref === host.ref && !takenInto.has(i) && /(?:습니다|입니다)\.$|[a-z0-9)]\.$/.test(i.text),
       )
       .sort((a, b) => b.seq - a.seq)[0];
-    if (!into) return alone();
+    if (!into) return;
     takenInto.add(into);
-    add(into.para, text, prio, {
-      seq: into.seq + 0.5,
-      after: into,
-      joinedOnly: true,
-      merge: {
-        into,
-        keepsLead: true,
-        text: (inner) =>
-          ko
-            ? `${inner.replace(/입니다\.$/, '이고,').replace(/습니다\.$/, '고,')} ${text}`
-            : `${stripEnd(inner)}, and ${text[0].toLowerCase()}${text.slice(1)}`,
-      },
-    });
+    item.merge = {
+      into,
+      keepsLead: true,
+      text: (inner) =>
+        ko
+          ? `${inner.replace(/입니다\.$/, '이고,').replace(/습니다\.$/, '고,')} ${item.text}`
+          : `${stripEnd(inner)}, and ${item.text[0].toLowerCase()}${item.text.slice(1)}`,
+    };
   };
   certs.slice(0, 2).forEach((c, i) => {
     const name = c.certificationName.trim();
     const year = /^\d{4}/.test(c.issueDate.trim()) ? c.issueDate.trim().slice(0, 4) : null;
-    tailInto(
+    add(
+      PARA.meta,
       ko
         ? `${year ? `${year}년 ` : ''}${josa(name, '을/를')} 취득했습니다.`
         : `I hold the ${name}${year ? ` (${year})` : ''}.`,
-      year,
       metaPrio + 1 + i + jitter(rng),
+      { seq: PARA.meta * 100 + 2 + i },
     );
+    tailInto(items[items.length - 1]?.text.includes(name) ? items[items.length - 1] : null, year);
   });
+  // A language is told with its score or level (a name alone says little).
+  langs
+    .slice(ko && six.length ? 1 : 0, 2)
+    .forEach((x, i) =>
+      add(
+        PARA.meta,
+        ko
+          ? `${josa(x.languageName.trim(), '은/는')} ${x.languageDetail.trim()}입니다.`
+          : `My ${x.languageName.trim()}: ${x.languageDetail.trim()}.`,
+        metaPrio + 3 + i + jitter(rng),
+        { seq: PARA.meta * 100 + 6 + i },
+      ),
+    );
   awards.slice(0, 2).forEach((a, i) => {
     const by = a.awardIssuedBy.trim() && fits(a.awardIssuedBy) ? a.awardIssuedBy.trim() : null;
     const year = a.awardYear.trim() || null;
-    tailInto(
+    add(
+      PARA.meta,
       ko
         ? `${year ? `${year}년 ` : ''}${by ? `${by}에서 ` : ''}${josa(a.awardName.trim(), '을/를')} 받았습니다.`
         : `${year ? `In ${year} ` : ''}I received the ${a.awardName.trim()}${by ? ` from ${by}` : ''}.`,
-      year,
       metaPrio + 2 + i + jitter(rng),
+      { seq: PARA.meta * 100 + 4 + i },
+    );
+    tailInto(
+      items[items.length - 1]?.text.includes(a.awardName.trim()) ? items[items.length - 1] : null,
+      year,
     );
   });
   // Motivation rests on the target too: the culture tags it names, in its industry. Without tags there is
@@ -421,7 +416,7 @@ export function composeLetter(req: CoverLetterRequest): string {
   const closeItem = add(PARA.closing, closing, 0.8, { seq: PARA.closing * 100 });
 
   const text = select(items, req.minLetter, req.maxLetter, rng, type, {
-    lead: (src, first) => leadIn(src, first, ko, rng, skills),
+    lead: (src, first) => leadIn(src, first, ko, rng),
     sourceOf: (u) => byRef.get(u.ref) ?? null,
     keep: [openItem, closeItem].filter((x): x is Item => !!x),
   });
@@ -429,43 +424,6 @@ export function composeLetter(req: CoverLetterRequest): string {
 }
 
 const jitter = (rng: Rng) => rng.next() * rng.temperature * 0.6;
-
-/** Endings a 소제목 does not take: a state or a quality, not something done ("…있었습니다", "…높았습니다"). */
-const TITLE_NOT =
-  /(?:있었|없었|있|없|높았|낮았|많았|적았|컸|좋았|빨랐|느렸|길었|짧았|이었)습니다\.$|(?:합|입|됩)니다\.$/;
-
-/**
- * The Korean 소제목: what the answer achieved, in the applicant's own words and figures ("3시간 만에
- * 배차를 정상화한 경험", "평균 응답 시간을 320ms에서 110ms로 줄인 경험") — an episode's result (or
- * action), a job's or project's sentence with a figure — never a label (the episode's own title, "직무
- * 역량"). A clause of a sentence is taken when the whole is too long; never the phrase the opening
- * already says. Null when nothing short enough carries the answer: the letter then has no title.
- */
-function koTitle(main: Source | null, lead: Unit | null, opening: string): string | null {
-  if (!main) return null;
-  const parts = main.kind === 'episode' ? ['result', 'action'] : ['fact'];
-  const units = main.units
-    .filter((u) => parts.includes(u.part))
-    .sort(
-      (a, b) =>
-        parts.indexOf(a.part) - parts.indexOf(b.part) ||
-        Number(b !== lead) - Number(a !== lead) ||
-        Number(/\d/.test(b.text)) - Number(/\d/.test(a.text)) ||
-        b.score - a.score,
-    );
-  for (const u of units)
-    for (const clause of koClauses(u.text)) {
-      // What was done or changed, in the past: not a state ("…하고 있습니다", "…높았습니다" reads as
-      // "높은 경험"), not a clause led by a topic or a pointer ("손실은 …", "이 체크리스트는 …"). A leading
-      // "이후 / 그 뒤" points back to the sentence before: the title goes without it.
-      const own = clause.replace(/^(?:이후|그 뒤|그 후|그 결과|결국|덕분에),?\s/, '');
-      if (TITLE_NOT.test(own) || /^(?:\S+\s)?\S+[은는]\s|^(?:이|그|저)\s/.test(own)) continue;
-      const adn = koAdnominal(own);
-      if (adn && [...adn].length >= 8 && [...adn].length <= 32 && !opening.includes(adn))
-        return `${adn} 경험`;
-    }
-  return null;
-}
 
 /** The unit that best states the answer: an episode's result (or action), a job's best achievement. */
 function bestUnit(src: Source, family: Family): Unit | null {
@@ -500,8 +458,7 @@ type OpenCtx = {
 function openKo(c: OpenCtx): { text: string; usesLead: boolean } {
   const { main, adn, where, co, role, rng } = c;
   const target = `${co}${role ? `의 ${role}` : ''}`;
-  // "동해상사에서 동해상사에서 영업 지원으로 일한 경험": a sentence that already says where is not told twice.
-  const at = where && !adn?.startsWith(`${where}에서`) ? `${where}에서 ` : '';
+  const at = where ? `${where}에서 ` : '';
   const title = main?.kind === 'episode' && main.name ? `‘${main.name}’` : null;
   const pick = (xs: (string | null | false)[]) => rng.pick(xs.filter((x): x is string => !!x));
   switch (c.family) {
@@ -620,23 +577,11 @@ function openEn(c: OpenCtx): { text: string | null; usesLead: boolean } {
   }
 }
 
-/** A Korean sentence whose applicant acts on an object ("…을 만들었습니다"), not one where a thing changed. */
-const koDidSomething = (t: string) =>
-  /[을를]\s/.test(t) &&
-  !/(?:되었|됐|졌|줄었|늘었|높았|낮았|올랐|내렸|났|있었|없었|이었)습니다[.!]?$|입니다[.!]?$/.test(t.trim());
-
 /** The first sentence of a source's paragraph says where (and when) it happened. */
-function leadIn(src: Source, first: string, ko: boolean, rng: Rng, skills: string[]): string {
-  const tools = skillsFirst(src.tech, skills).slice(0, 3);
+function leadIn(src: Source, first: string, ko: boolean, rng: Rng): string {
   if (ko) {
-    if (src.kind === 'project') {
-      if (!tools.length) return `‘${src.name}’ 프로젝트에서는 ${first}`;
-      // "…를 써서" leads only into what the applicant did to something ("…을 만들었습니다"), not into what
-      // changed by itself ("문의 전화가 35% 줄었습니다"), which takes the tools in brackets instead.
-      return koDidSomething(first)
-        ? `‘${src.name}’ 프로젝트에서는 ${josa(koList(tools), '을/를')} 써서 ${first}`
-        : `‘${src.name}’ 프로젝트(${koList(tools)})에서는 ${first}`;
-    }
+    if (src.kind === 'project')
+      return `‘${src.name}’ 프로젝트에서는 ${src.tech.length ? `${josa(koList(src.tech.slice(0, 3)), '을/를')} 써서 ` : ''}${first}`;
     if (src.kind === 'episode') {
       const when = ymKo(src.start);
       return `${when ? `${when} ` : ''}${src.org ? `${src.org}에서 ` : ''}${first}`;
@@ -653,13 +598,10 @@ function leadIn(src: Source, first: string, ko: boolean, rng: Rng, skills: strin
       return `${src.org ? `At ${src.org}` : 'Then'}, as I wrote it in Indonesian: ${first}`;
     return `At ${src.org ?? src.name}${role}, I described my work in Indonesian: ${first}`;
   }
-  // "Jadwal Sholat widget was an open-source …" names its tools after its name.
-  if (src.kind === 'project' && tools.length && first.startsWith(`${src.name} was `))
-    return `${src.name} (${enList(tools)})${first.slice(src.name.length)}`;
   const low = enLowerFirst(first);
   if (!low) return first;
   if (src.kind === 'project')
-    return `On the ${src.name} project${tools.length ? ` (${enList(tools)})` : ''}, ${low}`;
+    return `On the ${src.name} project${src.tech.length ? ` (${enList(src.tech.slice(0, 3))})` : ''}, ${low}`;
   if (src.kind === 'episode') {
     const y = yearOf(src.start);
     return src.org || y
@@ -693,7 +635,7 @@ function render(chosen: Iterable<Item>, o: RenderOpts): string {
     }
   const paras = new Map<number, Item[]>();
   for (const it of set) {
-    if (it.merge && (set.has(it.merge.into) || it.joinedOnly)) continue;
+    if (it.merge && set.has(it.merge.into)) continue;
     paras.set(it.para, [...(paras.get(it.para) ?? []), it]);
   }
   return [...paras.entries()]
@@ -729,7 +671,7 @@ function select(items: Item[], min: number, max: number, rng: Rng, type: LimitTy
   };
   for (const it of sorted) {
     if (len() >= target) break;
-    if (!it.lastResort) take(it);
+    take(it);
   }
   // Still under the minimum: every remaining item that fits.
   for (const it of sorted) {

@@ -57,7 +57,7 @@ async function openDialog(props: { dismissButton?: boolean } = {}) {
 describe('Dialog', () => {
   it('moves focus into the dialog when it opens', async () => {
     const { dialog } = await openDialog();
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '확인' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '확인' })));
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 

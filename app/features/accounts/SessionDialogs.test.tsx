@@ -52,7 +52,8 @@ describe('SessionExpiredDialog', () => {
     const { user } = await renderWith(() => <SessionExpiredDialog />);
     const dialog = await screen.findByRole('alertdialog', { name: ko.session.expiredTitle });
     const toLogin = screen.getByRole('button', { name: ko.session.toLogin });
-    expect(document.activeElement).toBe(toLogin);
+    // showModal() runs in the dialog's effect, which may follow the first paint on a busy machine.
+    await waitFor(() => expect(document.activeElement).toBe(toLogin));
     await user.tab();
     expect(document.activeElement).toBe(toLogin);
     await user.tab({ shift: true });
@@ -84,7 +85,7 @@ describe('WelcomeGiftDialog', () => {
     const resume = screen.getByRole('button', { name: ko.welcome.toResume });
     const culture = screen.getByRole('button', { name: ko.welcome.toCulture });
     const close = screen.getByRole('button', { name: ko.actions.close });
-    expect(document.activeElement).toBe(resume);
+    await waitFor(() => expect(document.activeElement).toBe(resume));
     await user.tab();
     expect(document.activeElement).toBe(culture);
     await user.tab();

@@ -45,7 +45,7 @@ describe('RegisterCouponForm confirm dialog', () => {
     );
     const cancel = within(dialog).getByRole('link', { name: ko.wallet.cancel });
     const confirm = within(dialog).getByRole('button', { name: ko.wallet.confirm });
-    expect(document.activeElement).toBe(cancel);
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
     await user.tab();
     expect(document.activeElement).toBe(confirm);
     await user.tab();

@@ -48,7 +48,7 @@ describe('PromotionDialog', () => {
     const { user, dialog } = await renderHome();
     const hide = screen.getByRole('button', { name: ko.promotion.hideToday });
     const close = screen.getByRole('button', { name: ko.promotion.close });
-    expect(document.activeElement).toBe(hide);
+    await waitFor(() => expect(document.activeElement).toBe(hide));
 
     await user.tab();
     expect(document.activeElement).toBe(close);

@@ -59,7 +59,7 @@ describe('NotificationBell panel', () => {
   it('opens from the bell with focus inside, and Tab and Shift+Tab stay in the panel', async () => {
     const { user, dialog } = await openPanel();
     const close = within(dialog).getByRole('button', { name: ko.close });
-    expect(document.activeElement).toBe(close);
+    await waitFor(() => expect(document.activeElement).toBe(close));
 
     const inside = [
       close,

@@ -14,6 +14,11 @@ import { demoApplication, demoResume, diagnose, logIn, member } from './member';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_PAGES="resume groups,application": only those pages (the reference still runs around them). */
+const ONLY = (process.env.BENCH_PAGES ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const CONNECTIONS = 10;
 
 type Load = { rps: number; p50: number; p95: number; p99: number; non2xx: number };
@@ -103,7 +108,7 @@ try {
     { name: 'ticket page', path: '/main/account/me/ticket', cookie, goal: 25 },
     { name: 'applications', path: application.listPath, cookie, goal: 25 },
     { name: 'application', path: application.detailPath, cookie, goal: 25 },
-  ];
+  ].filter((p) => !ONLY.length || ONLY.includes(p.name));
   for (const p of pages) {
     const res = await fetch(base + p.path, { headers: { cookie: p.cookie }, redirect: 'manual' });
     if (res.status !== 200) throw new Error(`${p.name} answers ${res.status}`);

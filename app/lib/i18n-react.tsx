@@ -115,6 +115,14 @@ export function translate(lng: string, defaultNs: string, fullKey: string, optio
   return value;
 }
 
+/** One Intl.PluralRules per language: making one costs far more than asking it. */
+const plurals = new Map<string, Intl.PluralRules>();
+function pluralRules(lng: string): Intl.PluralRules {
+  let rules = plurals.get(lng);
+  if (!rules) plurals.set(lng, (rules = new Intl.PluralRules(lng)));
+  return rules;
+}
+
 function translateNow(lng: string, defaultNs: string, fullKey: string, options?: Options): unknown {
   const split = fullKey.indexOf(':');
   const ns = split > 0 ? fullKey.slice(0, split) : defaultNs;
@@ -125,7 +133,7 @@ function translateNow(lng: string, defaultNs: string, fullKey: string, options?:
   let value: unknown;
   if (typeof options?.count === 'number') {
     if (options.count === 0) value = lookup(tree, `${key}_zero`);
-    value ??= lookup(tree, `${key}_${new Intl.PluralRules(lng).select(options.count)}`);
+    value ??= lookup(tree, `${key}_${pluralRules(lng).select(options.count)}`);
   }
   value ??= lookup(tree, key);
   if (value === undefined) return interpolate(options?.defaultValue ?? key, options);

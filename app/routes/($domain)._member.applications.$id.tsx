@@ -2,9 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { handleApplicationsAction } from '~/features/applications/actions.server';
-import { findApplication, resumeChoices } from '~/features/applications/applications.server';
+import { findApplication } from '~/features/applications/applications.server';
 import { MAX_APPLICATION_QUESTIONS } from '~/features/applications/constants';
-import { applicationQuestions } from '~/features/applications/questions.server';
+import { answersOf } from '~/features/applications/questions.server';
+import { applicationLetters } from '~/features/coverletters/index.server';
 import { chosenLetter } from '~/features/applications/export.server';
 import { storiesOf } from '~/features/applications/stories.server';
 import { StoryWarnings } from '~/features/applications/ui/StoryWarnings';
@@ -28,29 +29,41 @@ export const meta = titleMeta;
 /** One application of the member: its fields, status and history, and the company's questions with their answers. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
-  const app = await findApplication(viewer.id, parseRowId(params.id));
-  // Another member's application, or none: the same 404 either way.
-  if (!app) throw httpError(404);
-  const [t, lng, { questions, otherLetters }, resumes] = await Promise.all([
+  const [app, letters, t, lng] = await Promise.all([
+    findApplication(viewer.id, parseRowId(params.id)),
+    applicationLetters(viewer.id),
     getFixedT(request, 'applications'),
     getLanguage(request),
-    applicationQuestions(viewer.id, app.id),
-    resumeChoices(viewer.id),
   ]);
+  // Another member's application, or none: the same 404 either way.
+  if (!app) throw httpError(404);
+  const { questions, otherLetters } = answersOf(app, letters);
   const stories = await storiesOf(
     viewer.id,
     // The answer each question is sent with: the one the export uses.
     questions.map((q) => ({ questionId: q.id, letter: chosenLetter(q.letters) ?? undefined })),
     otherLetters,
+    { profileId: app.profileId, sections: app.resumeStories },
   );
   // A listed Korean company by its English name on English and Indonesian pages; a typed name as typed.
   const companyName = app.companyId
     ? companyNameIn(lng, app.companyName, app.companyNameEn)
     : app.companyName;
+  const { questions: _asked, resumeChoices: resumes, resumeStories: _stories, ...fields } = app;
   return {
     title: t('detailTitle', { company: companyName }),
-    app: { ...app, companyName },
-    questions,
+    app: { ...fields, companyName },
+    // What the page shows of each letter (not the checker's findings, which only the one-story check reads).
+    questions: questions.map((q) => ({
+      ...q,
+      letters: q.letters.map(({ id, content, writer, createdAt, counts }) => ({
+        id,
+        content,
+        writer,
+        createdAt,
+        counts,
+      })),
+    })),
     stories,
     resumes,
     today: koreanDayIso(),

@@ -5,11 +5,9 @@ import { applicationShareStateOf } from '~/features/agencies/sharing.server';
 import { handleApplicationsAction } from '~/features/applications/actions.server';
 import {
   allApplications,
+  applicationsOverview,
   listApplications,
-  resumeChoices,
-  statusCounts,
 } from '~/features/applications/applications.server';
-import { calendarToken } from '~/features/applications/calendar.server';
 import {
   APPLICATION_PAGE_SIZE,
   APPLICATION_STATUSES,
@@ -44,17 +42,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = applicationStatus(url.searchParams.get('status'));
   const view = url.searchParams.get('view') === 'board' ? 'board' : 'list';
   const page = pageOf(url);
-  const [t, lng, counts, resumes, token, share, listed] = await Promise.all([
+  const [t, lng, { counts, resumes, calendarToken }, share, rows] = await Promise.all([
     getFixedT(request, 'applications'),
     getLanguage(request),
-    statusCounts(viewer.id),
-    resumeChoices(viewer.id),
-    calendarToken(viewer.id),
+    applicationsOverview(viewer.id),
     applicationShareStateOf(viewer.id),
-    view === 'board'
-      ? allApplications(viewer.id).then((rows) => ({ rows, total: rows.length }))
-      : listApplications(viewer.id, { status, page }),
+    view === 'board' ? allApplications(viewer.id) : listApplications(viewer.id, { status, page }),
   ]);
+  const all = Object.values(counts).reduce((a, b) => a + (b ?? 0), 0);
   const origin = env().PUBLIC_URL ?? url.origin;
   return {
     title: t('title'),
@@ -62,16 +57,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status,
     page,
     counts,
-    all: Object.values(counts).reduce((a, b) => a + (b ?? 0), 0),
+    all,
     resumes,
     today: koreanDayIso(),
     share,
-    calendarUrl: token
-      ? `${origin}${tenantPath(context.tenant.domain, `/applications/calendar/${token}.ics`)}`
+    calendarUrl: calendarToken
+      ? `${origin}${tenantPath(context.tenant.domain, `/applications/calendar/${calendarToken}.ics`)}`
       : null,
-    total: listed.total,
+    total: view === 'board' ? rows.length : status ? (counts[status] ?? 0) : all,
     // A listed Korean company by its English name on English and Indonesian pages; a typed name as typed.
-    rows: listed.rows.map((r) => ({
+    rows: rows.map((r) => ({
       ...r,
       companyName: r.companyId ? companyNameIn(lng, r.companyName, r.companyNameEn) : r.companyName,
     })),

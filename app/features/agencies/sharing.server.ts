@@ -108,13 +108,20 @@ export async function addComment(agencyId: number, authorUserId: number, profile
  * with it. Null for anyone without an institution (no seat): they see no toggle.
  */
 export async function applicationShareStateOf(userId: number) {
-  const agency = await memberAgency(userId);
-  if (!agency) return null;
-  const [share] = await db()
-    .select({ sharedAt: applicationShares.sharedAt })
-    .from(applicationShares)
-    .where(and(eq(applicationShares.userId, userId), eq(applicationShares.agencyId, agency.id)));
-  return { agencyName: agency.name, shared: Boolean(share) };
+  // memberAgency's institution and whether the list is shared with it, in one read.
+  const [row] = await db()
+    .select({
+      agencyName: agencies.name,
+      shared: sql<boolean>`exists(select 1 from ${applicationShares} s
+        where s.user_id = ${userId} and s.agency_id = ${agencies.id})`,
+    })
+    .from(licenseSeats)
+    .innerJoin(licensePeriods, eq(licensePeriods.id, licenseSeats.periodId))
+    .innerJoin(agencies, eq(agencies.id, licensePeriods.agencyId))
+    .where(eq(licenseSeats.userId, userId))
+    .orderBy(desc(licenseSeats.createdAt))
+    .limit(1);
+  return row ? { agencyName: row.agencyName, shared: Boolean(row.shared) } : null;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  applicationCalendars,
   applications,
   applicationStatusChanges,
   companies,
@@ -11,6 +12,8 @@ import {
 } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { isRowId } from '~/lib/ids';
+import { open } from '~/lib/sealed.server';
+import type { StorySections } from './stories.server';
 import { APPLICATION_PAGE_SIZE, MAX_APPLICATIONS, type ApplicationStatus } from './constants';
 
 export type ApplicationFields = {
@@ -220,27 +223,21 @@ const listColumns = {
 
 /**
  * A page of the member's applications by deadline (soonest first; those without one last), optionally of
- * one status, with how many there are in all.
+ * one status (how many there are comes with applicationsOverview's counts).
  */
 export async function listApplications(
   userId: number,
   opts: { status: ApplicationStatus | null; page: number },
-): Promise<{ rows: ApplicationRow[]; total: number }> {
-  const where = and(
-    eq(applications.userId, userId),
-    opts.status ? eq(applications.status, opts.status) : undefined,
-  );
-  const [rows, [{ total }]] = await Promise.all([
-    db()
-      .select(listColumns)
-      .from(applications)
-      .where(where)
-      .orderBy(sql`${applications.deadline} asc nulls last`, asc(applications.id))
-      .limit(APPLICATION_PAGE_SIZE)
-      .offset((opts.page - 1) * APPLICATION_PAGE_SIZE),
-    db().select({ total: count() }).from(applications).where(where),
-  ]);
-  return { rows, total };
+): Promise<ApplicationRow[]> {
+  return db()
+    .select(listColumns)
+    .from(applications)
+    .where(
+      and(eq(applications.userId, userId), opts.status ? eq(applications.status, opts.status) : undefined),
+    )
+    .orderBy(sql`${applications.deadline} asc nulls last`, asc(applications.id))
+    .limit(APPLICATION_PAGE_SIZE)
+    .offset((opts.page - 1) * APPLICATION_PAGE_SIZE);
 }
 
 /** Every application of the member (at most MAX_APPLICATIONS), for the board by status. */
@@ -252,15 +249,45 @@ export async function allApplications(userId: number): Promise<ApplicationRow[]>
     .orderBy(sql`${applications.deadline} asc nulls last`, asc(applications.id));
 }
 
-/** One application of the member with its status history (newest first), or null: one query. */
+/** The member's resumes (newest first, at most 200), to choose the one an application was sent with. */
+const resumeChoices = (userId: number) => sql<{ id: number; name: string }[]>`(
+  select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name)
+    order by r.updated_at desc, r.id desc), '[]'::json)
+  from (select p.id, p.name, p.updated_at from ${profiles} p where p.user_id = ${userId}
+    order by p.updated_at desc, p.id desc limit 200) r)`;
+
+/** A question of an application as the company asked it: its text, limit and counting rule. */
+export type QuestionRow = { id: number; text: string; maxLength: number; limitType: string | null };
+
+/**
+ * One application of the member with its status history (newest first), its active questions (oldest
+ * first), the member's resumes to choose from (newest first) and the story entries of the application's
+ * resume, or null: one query.
+ */
 export async function findApplication(userId: number, applicationId: number | null) {
   if (!isRowId(applicationId)) return null;
   const history = sql<{ status: ApplicationStatus; changedAt: string }[]>`(
     select coalesce(json_agg(json_build_object('status', h.status, 'changedAt', h.changed_at)
       order by h.changed_at desc, h.id desc), '[]'::json)
     from ${applicationStatusChanges} h where h.application_id = ${applications.id})`;
+  const asked = sql<QuestionRow[]>`(
+    select coalesce(json_agg(json_build_object('id', q.id, 'text', q.text->>'ko',
+      'maxLength', coalesce(q.max_length, 0), 'limitType', q.limit_type) order by q.created_at, q.id), '[]'::json)
+    from ${questions} q where q.application_id = ${applications.id} and q.user_id = ${userId} and q.active)`;
+  // The entries of the application's resume that its answers may tell (the one-story check reads them).
+  const resumeStories = sql<StorySections | null>`(
+    select json_build_object('works', p.works, 'projects', p.projects, 'episodes', p.episodes,
+      'educations', p.educations, 'awards', p.awards, 'certifications', p.certifications)
+    from ${profiles} p where p.id = ${applications.profileId} and p.user_id = ${userId})`;
   const [row] = await db()
-    .select({ application: applications, companyNameEn: companies.nameEn, history })
+    .select({
+      application: applications,
+      companyNameEn: companies.nameEn,
+      history,
+      asked,
+      resumes: resumeChoices(userId),
+      resumeStories,
+    })
     .from(applications)
     .leftJoin(companies, eq(companies.id, applications.companyId))
     .where(ownApplication(userId, applicationId));
@@ -269,18 +296,12 @@ export async function findApplication(userId: number, applicationId: number | nu
     ...row.application,
     companyNameEn: row.companyNameEn,
     history: row.history.map((h) => ({ status: h.status, changedAt: new Date(h.changedAt) })),
+    questions: row.asked,
+    resumeChoices: row.resumes,
+    resumeStories: row.resumeStories,
   };
 }
-
-/** The member's resumes, newest first, to choose the one an application was sent with. */
-export async function resumeChoices(userId: number) {
-  return db()
-    .select({ id: profiles.id, name: profiles.name, updatedAt: profiles.updatedAt })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .orderBy(desc(profiles.updatedAt), desc(profiles.id))
-    .limit(200);
-}
+export type FoundApplication = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
 
 /**
  * The existing per-resume flow starts an application: once a resume has a posting or a company, the
@@ -335,12 +356,25 @@ export async function startApplicationFromResume(userId: number, profileId: numb
   return made;
 }
 
-/** How many of the member's applications each status holds (the board's and the filter's counts). */
-export async function statusCounts(userId: number) {
-  const rows = await db()
-    .select({ status: applications.status, n: count() })
-    .from(applications)
-    .where(eq(applications.userId, userId))
-    .groupBy(applications.status);
-  return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Partial<Record<ApplicationStatus, number>>;
+/**
+ * The applications page's frame in one query: how many applications the member has of each status, their
+ * resumes to choose from (newest first) and their calendar address's token in force (or null).
+ */
+export async function applicationsOverview(userId: number) {
+  const [row] = await db()
+    .select({
+      counts: sql<Partial<Record<ApplicationStatus, number>> | null>`(
+        select json_object_agg(c.status, c.n) from (select a.status, count(*)::int n
+          from ${applications} a where a.user_id = ${userId} group by a.status) c)`,
+      resumes: resumeChoices(userId),
+      sealed: sql<string | null>`(select k.token_sealed from ${applicationCalendars} k
+        where k.user_id = ${userId} and k.revoked_at is null limit 1)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return {
+    counts: row?.counts ?? {},
+    resumes: row?.resumes ?? [],
+    calendarToken: row?.sealed ? open(row.sealed) : null,
+  };
 }

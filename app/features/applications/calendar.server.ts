@@ -4,18 +4,8 @@ import { companyNameIn } from '~/lib/romanize';
 import { db } from '~/lib/db.server';
 import { isLanguage } from '~/lib/i18n';
 import { getFixedT } from '~/lib/i18n.server';
-import { open, seal } from '~/lib/sealed.server';
+import { seal } from '~/lib/sealed.server';
 import { randomToken, sha256 } from '~/lib/secure-random.server';
-
-/** The member's calendar token in force (shown again on their page), or null. */
-export async function calendarToken(userId: number): Promise<string | null> {
-  const [row] = await db()
-    .select({ sealed: applicationCalendars.tokenSealed })
-    .from(applicationCalendars)
-    .where(and(eq(applicationCalendars.userId, userId), isNull(applicationCalendars.revokedAt)))
-    .limit(1);
-  return row ? open(row.sealed) : null;
-}
 
 /** A new private calendar address for the member; any earlier one stops working (one in force at a time). */
 export async function createCalendar(userId: number, now = new Date()): Promise<string> {

@@ -1,16 +1,15 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { applications, questions } from '../../../db/schema';
 import {
   addMemberLetter,
-  applicationLetters,
   type ApplicationLetter,
   recognizeQuestionIntent,
-  type LetterItem,
+  type ApplicationLetterItem,
 } from '~/features/coverletters/index.server';
 import { LIMIT_TYPES, type LimitType } from '~/features/coverletters';
 import { db } from '~/lib/db.server';
 import { isRowId } from '~/lib/ids';
-import { linkQuestions, ownApplication } from './applications.server';
+import { type FoundApplication, linkQuestions, ownApplication } from './applications.server';
 import { MAX_APPLICATION_QUESTIONS } from './constants';
 
 export type ApplicationQuestion = {
@@ -18,47 +17,34 @@ export type ApplicationQuestion = {
   text: string;
   maxLength: number;
   limitType: LimitType;
-  letters: LetterItem[];
+  letters: ApplicationLetterItem[];
 };
 
 const limitTypeOf = (v: string | null): LimitType =>
   (LIMIT_TYPES as readonly string[]).includes(v ?? '') ? (v as LimitType) : 'with-spaces';
 
 /**
- * The application's questions (oldest first), each with the letters written or pasted for it, and the
- * letters of the member's other applications (for the one-story check), from two reads.
+ * The application's questions (as findApplication read them), each with the letters written or pasted for
+ * it, and the letters of the member's other applications (for the one-story check), from the member's
+ * application letters (applicationLetters).
  */
-export async function applicationQuestions(
-  userId: number,
-  applicationId: number,
-): Promise<{ questions: ApplicationQuestion[]; otherLetters: ApplicationLetter[] }> {
-  const [rows, letters] = await Promise.all([
-    db()
-      .select()
-      .from(questions)
-      .where(
-        and(
-          eq(questions.userId, userId),
-          eq(questions.applicationId, applicationId),
-          eq(questions.active, true),
-        ),
-      )
-      .orderBy(asc(questions.createdAt), asc(questions.id)),
-    applicationLetters(userId),
-  ]);
-  const byQuestion = new Map<number, LetterItem[]>();
+export function answersOf(
+  app: Pick<FoundApplication, 'id' | 'questions'>,
+  letters: ApplicationLetter[],
+): { questions: ApplicationQuestion[]; otherLetters: ApplicationLetter[] } {
+  const byQuestion = new Map<number, ApplicationLetterItem[]>();
   for (const l of letters)
-    if (l.applicationId === applicationId)
+    if (l.applicationId === app.id)
       byQuestion.set(l.questionId, [...(byQuestion.get(l.questionId) ?? []), l.letter]);
   return {
-    questions: rows.map((q) => ({
+    questions: app.questions.map((q) => ({
       id: q.id,
-      text: q.text.ko,
-      maxLength: q.maxLength ?? 0,
+      text: q.text,
+      maxLength: q.maxLength,
       limitType: limitTypeOf(q.limitType),
       letters: byQuestion.get(q.id) ?? [],
     })),
-    otherLetters: letters.filter((l) => l.applicationId !== applicationId),
+    otherLetters: letters.filter((l) => l.applicationId !== app.id),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ResumeSections } from '../../../db/schema';
-import type { ApplicationLetter, LetterItem } from '~/features/coverletters/index.server';
+import type { ApplicationLetter, ApplicationLetterItem } from '~/features/coverletters/index.server';
 import { findProfile, sectionsOf } from '~/features/profiles/index.server';
 import { chosenLetter } from './export.server';
 
@@ -7,10 +7,16 @@ import { chosenLetter } from './export.server';
 // sentence tracing; a warning when two answers to one company retell the same entry, and when two
 // applications state different figures for the same entry where the resume does not hold both.
 
+/** The resume sections an answer's story can come from. */
+export type StorySections = Pick<
+  ResumeSections,
+  'works' | 'projects' | 'episodes' | 'educations' | 'awards' | 'certifications'
+>;
+
 /** A resume entry a letter's sentence was traced to: its name as the member wrote it, and its own text. */
 type Entry = { key: string; label: string; text: string };
 
-function entryOf(s: ResumeSections, ref: string): Entry | null {
+function entryOf(s: StorySections, ref: string): Entry | null {
   const [kind, index] = ref.split(':');
   const i = Number(index);
   const join = (...parts: (string | undefined)[]) => parts.filter((p) => p?.trim()).join(' · ');
@@ -50,7 +56,7 @@ function entryOf(s: ResumeSections, ref: string): Entry | null {
 }
 
 /** The job, project or episode a sentence names (by its company, project name or title), if exactly one. */
-function namedEntry(s: ResumeSections, sentence: string): Entry | null {
+function namedEntry(s: StorySections, sentence: string): Entry | null {
   const refs = [
     ...s.works.map((w, i) => [`work:${i}`, w.company] as const),
     ...s.projects.map((p, i) => [`project:${i}`, p.projectName] as const),
@@ -78,8 +84,8 @@ type Told = Map<string, { entry: Entry; sentences: number; figures: Map<string, 
 
 async function toldIn(
   userId: number,
-  letter: Pick<LetterItem, 'content' | 'findings' | 'profileId'>,
-  cache: Map<number, ResumeSections | null>,
+  letter: Pick<ApplicationLetterItem, 'content' | 'findings' | 'profileId'>,
+  cache: Map<number, StorySections | null>,
 ): Promise<Told> {
   const told: Told = new Map();
   const sentences = letter.findings?.sentences;
@@ -124,10 +130,13 @@ const RETOLD_SENTENCES = 2;
  */
 export async function storiesOf(
   userId: number,
-  answered: { questionId: number; letter: LetterItem | undefined }[],
+  answered: { questionId: number; letter: ApplicationLetterItem | undefined }[],
   otherLetters: ApplicationLetter[],
+  /** The application's resume's sections, already read (findApplication): others are read here. */
+  known: { profileId: number | null; sections: StorySections | null },
 ) {
-  const cache = new Map<number, ResumeSections | null>();
+  const cache = new Map<number, StorySections | null>();
+  if (known.profileId && known.sections) cache.set(known.profileId, known.sections);
   const uses = new Map<number, string[]>();
   const toldBy: { questionId: number; told: Told }[] = [];
   for (const [i, a] of answered.entries()) {

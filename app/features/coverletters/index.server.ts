@@ -7,6 +7,7 @@ export {
   applicationLetters,
   editLetter,
   type ApplicationLetter,
+  type ApplicationLetterItem,
   type LetterItem,
 } from './letters.server';
 export { recognizeIntent as recognizeQuestionIntent } from './writer/intent';

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { applications, coverLetters, questions, selectedQuestionGroups } from '../../../db/schema';
+import {
+  applications,
+  coverLetters,
+  questions,
+  selectedQuestionGroups,
+  type LetterFindings,
+} from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { leaseMs } from './lease.server';
 import { findProfile, sectionsOf, targetOf } from '~/features/profiles/index.server';
@@ -311,6 +317,12 @@ export async function addMemberLetter(
   return row.id;
 }
 
+/** What the applications pages read of a letter: its text, counts and sentence tracing (not its style ranges). */
+export type ApplicationLetterItem = Pick<
+  LetterItem,
+  'id' | 'profileId' | 'content' | 'checked' | 'createdAt' | 'writer' | 'counts'
+> & { findings: Pick<LetterFindings, 'sentences' | 'checkedLength'> | null };
+
 /**
  * Every shown letter written to a question of the member's applications, newest first, with its question
  * and application (the applications pages read them once: their questions' answers, and what the other
@@ -319,7 +331,16 @@ export async function addMemberLetter(
 export async function applicationLetters(userId: number) {
   const rows = await db()
     .select({
-      letter: coverLetters,
+      id: coverLetters.id,
+      profileId: coverLetters.profileId,
+      questionId: coverLetters.questionId,
+      content: coverLetters.content,
+      checked: coverLetters.checked,
+      createdAt: coverLetters.createdAt,
+      writer: coverLetters.writer,
+      tracing: sql<ApplicationLetterItem['findings']>`case when ${coverLetters.findings} is null then null
+        else jsonb_build_object('sentences', ${coverLetters.findings}->'sentences',
+          'checkedLength', ${coverLetters.findings}->'checkedLength') end`,
       applicationId: questions.applicationId,
       companyName: applications.companyName,
     })
@@ -337,11 +358,15 @@ export async function applicationLetters(userId: number) {
     )
     .orderBy(desc(coverLetters.createdAt), desc(coverLetters.id))
     .limit(4000);
-  return rows.map((r) => ({
-    applicationId: r.applicationId!,
-    companyName: r.companyName,
-    questionId: r.letter.questionId,
-    letter: item(r.letter),
+  return rows.map(({ applicationId, companyName, questionId, tracing, ...letter }) => ({
+    applicationId: applicationId!,
+    companyName,
+    questionId,
+    letter: {
+      ...letter,
+      findings: tracing,
+      counts: countText(letter.content),
+    } satisfies ApplicationLetterItem,
   }));
 }
 export type ApplicationLetter = Awaited<ReturnType<typeof applicationLetters>>[number];

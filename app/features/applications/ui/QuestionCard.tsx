@@ -16,7 +16,6 @@ type Letter = {
   writer: string;
   createdAt: string | Date;
   counts: Parameters<typeof LetterCounts>[0]['counts'];
-  limitType: LimitType;
 };
 export type QuestionView = {
   id: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOM_LIMITS, LIMIT_TYPES, MAX_EDIT, MAX_QUESTION_TEXT } from '~/features/coverletters';
+import { LIMIT_TYPES, MAX_EDIT, MAX_QUESTION_TEXT, outsideCustomLimit } from '~/features/coverletters';
 import { rowIdSchema } from '~/lib/ids';
 import { APPLICATION_STATUSES, MAX_COMPANY_NAME, MAX_NOTES } from './constants';
 
@@ -94,8 +94,7 @@ export const applicationQuestionSchema = z
     maxLength: digits(),
   })
   .superRefine((v, ctx) => {
-    const bounds = CUSTOM_LIMITS[v.limitType];
-    if (bounds && typeof v.maxLength === 'number' && (v.maxLength < bounds.min || v.maxLength > bounds.max))
+    if (typeof v.maxLength === 'number' && outsideCustomLimit(v.limitType, v.maxLength))
       ctx.addIssue({
         code: 'custom',
         path: ['maxLength'],

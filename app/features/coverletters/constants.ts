@@ -20,6 +20,11 @@ export const CUSTOM_LIMITS: Record<LimitType, { min: number; max: number }> = {
   'without-spaces': { min: 100, max: 3000 },
   bytes: { min: 200, max: 6000 },
 };
+/** Whether a company's limit lies outside what the product writes to for its counting rule. */
+export const outsideCustomLimit = (limitType: LimitType, maxLength: number) => {
+  const bounds = CUSTOM_LIMITS[limitType];
+  return maxLength < bounds.min || maxLength > bounds.max;
+};
 /** A member's question is answered within [limit × 0.8, limit], counted by its rule (ADR 0020). */
 export const CUSTOM_FILL = 0.8;
 export const customBand = (limit: number) => ({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { rowIdSchema } from '~/lib/ids';
 import {
-  CUSTOM_LIMITS,
   LETTER_DEFAULTS,
+  outsideCustomLimit,
   MAX_EDIT,
   MAX_LETTER,
   MAX_QUESTION_TEXT,
@@ -85,8 +85,7 @@ export const questionSchema = z
     maxLength: digits(),
   })
   .superRefine((v, ctx) => {
-    const bounds = CUSTOM_LIMITS[v.limitType];
-    if (bounds && typeof v.maxLength === 'number' && (v.maxLength < bounds.min || v.maxLength > bounds.max))
+    if (typeof v.maxLength === 'number' && outsideCustomLimit(v.limitType, v.maxLength))
       ctx.addIssue({
         code: 'custom',
         path: ['maxLength'],

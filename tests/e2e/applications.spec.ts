@@ -13,7 +13,10 @@ const inDays = (days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-test('applications: add, ask, answer, move, filter, board and calendar', async ({ page }) => {
+test('applications: add, ask, answer, move, filter, board and calendar', async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(120_000);
   await resumeOnResult(page);
 
@@ -70,6 +73,19 @@ test('applications: add, ask, answer, move, filter, board and calendar', async (
   await typed.getByRole('button', { name: 'Change' }).click();
   await expect(page.getByTestId('toast')).toContainText('Status changed.');
   await expect(page.getByTestId('column-interview').getByTestId('board-card')).toContainText('Typed Company');
+  if (javaScriptEnabled) {
+    // With JavaScript the card can also be dragged onto another column, which posts the same form.
+    const card = page
+      .getByTestId('column-interview')
+      .getByTestId('board-card')
+      .filter({ hasText: 'Typed Company' });
+    // Held by its edge (the padding around the link and the move form), as a person drags a card.
+    await card.dragTo(page.getByTestId('column-offer'), { sourcePosition: { x: 4, y: 4 } });
+    await expect(page.getByTestId('column-offer').getByTestId('board-card')).toContainText('Typed Company');
+    await page.reload();
+    await expect(page.getByTestId('column-offer').getByTestId('board-card')).toContainText('Typed Company');
+    await expect(page.getByTestId('column-interview').getByTestId('board-card')).toHaveCount(0);
+  }
 
   // A private calendar address: the deadline as an event; revoked, it answers 404.
   await page.getByRole('button', { name: 'Make a calendar address' }).click();

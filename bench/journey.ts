@@ -1,6 +1,7 @@
 // npm run bench:journey (BENCH_DATABASE_URL=postgres://… required): N simulated members at once, each doing
 // log in → culture report → resume groups → editor → result screen → one cover-letter generation with the
-// built-in writer (the form without JavaScript), ROUNDS times, with no think time. N doubles from 1 until the
+// built-in writer (the form without JavaScript) → applications → add one with a question, answer it, open it
+// and mark it submitted, ROUNDS times, with no think time. N doubles from 1 until the
 // p95 of the page requests passes 500 ms (the generation, paced like a model by design, is shown apart); prints each step and the largest N that kept it under, with requests/s
 // per core. The members are copies of the demo member (account, pass, credits, diagnosis, resume and its
 // chosen posting), made in the database before the run; all come from one address, so the server runs with
@@ -135,6 +136,44 @@ async function journey(email: string, times: Timing[]) {
     }),
   );
   if (generated.res.status !== 302) throw new Error(`generation answered ${generated.res.status}`);
+
+  // Hiring season: the applications list, a new application with one of the company's questions and a
+  // pasted answer, its page, and a status change (every post as a form without JavaScript sends it).
+  await timed('applications', () => m.get('/main/applications'));
+  const created = await timed('add application', () =>
+    m.post('/main/applications', {
+      intent: 'create',
+      companyName: `Journey Company ${profileId}`,
+      deadline: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      profileId: String(profileId),
+      notes: '',
+    }),
+  );
+  const location = created.res.headers.get('location');
+  const path = location ? new URL(location, app.base).pathname : null;
+  if (created.res.status !== 302 || !path)
+    throw new Error(`adding an application answered ${created.res.status}`);
+  const applicationId = path.match(/applications\/(\d+)/)?.[1] ?? '';
+  await timed('add question', () =>
+    m.post(path, {
+      intent: 'add-question',
+      applicationId,
+      text: '지원 동기와 입사 후 포부를 적어 주세요.',
+      maxLength: '800',
+      limitType: 'with-spaces',
+    }),
+  );
+  const page = await timed('application', () => m.get(path));
+  const asked = page.body.match(/name="questionId" value="(\d+)"/)?.[1] ?? '';
+  await timed('answer', () =>
+    m.post(path, {
+      intent: 'answer',
+      applicationId,
+      questionId: asked,
+      content: '고객 문의 응답 시간을 절반으로 줄인 경험을 살려 팀에 기여하겠습니다. '.repeat(6),
+    }),
+  );
+  await timed('status', () => m.post(path, { intent: 'status', applicationId, status: 'submitted' }));
 }
 
 const pct = (xs: number[], p: number) => {

@@ -16,18 +16,8 @@ import { agencies } from './agencies';
 import { companies } from './culture';
 import { profiles } from './profiles';
 import { recruits } from './recruits';
+import type { ApplicationStatus } from './enums';
 
-/** Where an application stands; each change is kept with its date (`application_status_change`). */
-export const APPLICATION_STATUSES = [
-  'preparing',
-  'submitted',
-  'document_pass',
-  'interview',
-  'offer',
-  'rejected',
-  'withdrawn',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /**
  * A member's application to one company (a seeded/imported one, or a name they typed), optionally to one

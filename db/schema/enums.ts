@@ -113,3 +113,14 @@ export const QUESTION_INTENTS = [
   'competency',
 ] as const;
 export type QuestionIntent = (typeof QUESTION_INTENTS)[number];
+/** Where an application stands; each change is kept with its date (`application_status_change`). */
+export const APPLICATION_STATUSES = [
+  'preparing',
+  'submitted',
+  'document_pass',
+  'interview',
+  'offer',
+  'rejected',
+  'withdrawn',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

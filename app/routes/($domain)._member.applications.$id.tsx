@@ -5,7 +5,6 @@ import { handleApplicationsAction } from '~/features/applications/actions.server
 import { findApplication } from '~/features/applications/applications.server';
 import { MAX_APPLICATION_QUESTIONS } from '~/features/applications/constants';
 import { answersOf } from '~/features/applications/questions.server';
-import { applicationLetters } from '~/features/coverletters/index.server';
 import { chosenLetter } from '~/features/applications/export.server';
 import { storiesOf } from '~/features/applications/stories.server';
 import { StoryWarnings } from '~/features/applications/ui/StoryWarnings';
@@ -29,15 +28,14 @@ export const meta = titleMeta;
 /** One application of the member: its fields, status and history, and the company's questions with their answers. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
-  const [app, letters, t, lng] = await Promise.all([
+  const [app, t, lng] = await Promise.all([
     findApplication(viewer.id, parseRowId(params.id)),
-    applicationLetters(viewer.id),
     getFixedT(request, 'applications'),
     getLanguage(request),
   ]);
   // Another member's application, or none: the same 404 either way.
   if (!app) throw httpError(404);
-  const { questions, otherLetters } = answersOf(app, letters);
+  const { questions, otherLetters } = answersOf(app);
   const stories = await storiesOf(
     viewer.id,
     // The answer each question is sent with: the one the export uses.
@@ -49,7 +47,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const companyName = app.companyId
     ? companyNameIn(lng, app.companyName, app.companyNameEn)
     : app.companyName;
-  const { questions: _asked, resumeChoices: resumes, resumeStories: _stories, ...fields } = app;
+  const {
+    questions: _asked,
+    resumeChoices: resumes,
+    resumeStories: _stories,
+    letters: _letters,
+    ...fields
+  } = app;
   return {
     title: t('detailTitle', { company: companyName }),
     app: { ...fields, companyName },

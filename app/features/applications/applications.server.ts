@@ -10,6 +10,7 @@ import {
   users,
   type Application,
 } from '../../../db/schema';
+import { applicationLettersFrom, applicationLettersJson } from '~/features/coverletters/index.server';
 import { db } from '~/lib/db.server';
 import { isRowId } from '~/lib/ids';
 import { open } from '~/lib/sealed.server';
@@ -261,8 +262,8 @@ export type QuestionRow = { id: number; text: string; maxLength: number; limitTy
 
 /**
  * One application of the member with its status history (newest first), its active questions (oldest
- * first), the member's resumes to choose from (newest first) and the story entries of the application's
- * resume, or null: one query.
+ * first), the member's resumes to choose from (newest first), the story entries of the application's
+ * resume and every letter of the member's applications (answersOf sorts them), or null: one query.
  */
 export async function findApplication(userId: number, applicationId: number | null) {
   if (!isRowId(applicationId)) return null;
@@ -287,6 +288,7 @@ export async function findApplication(userId: number, applicationId: number | nu
       asked,
       resumes: resumeChoices(userId),
       resumeStories,
+      letters: applicationLettersJson(userId),
     })
     .from(applications)
     .leftJoin(companies, eq(companies.id, applications.companyId))
@@ -299,6 +301,7 @@ export async function findApplication(userId: number, applicationId: number | nu
     questions: row.asked,
     resumeChoices: row.resumes,
     resumeStories: row.resumeStories,
+    letters: applicationLettersFrom(row.letters),
   };
 }
 export type FoundApplication = NonNullable<Awaited<ReturnType<typeof findApplication>>>;

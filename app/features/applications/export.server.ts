@@ -3,7 +3,7 @@
 // question's rule, in the member's language — as a PDF (rendered in the PDF render pool) or as a Word
 // document (.docx) to edit in Word or Hangul or paste from into the company's form.
 import { countBy } from '~/features/coverletters';
-import { applicationLetters, type LetterItem } from '~/features/coverletters/index.server';
+import type { LetterItem } from '~/features/coverletters/index.server';
 import { renderApplicationDocx, DOCX_CONTENT_TYPE } from '~/integrations/docx/application-docx.server';
 import {
   PdfExportBusyError,
@@ -38,13 +38,12 @@ export async function printableApplication(
   applicationId: number | null,
   lang: Language,
 ): Promise<PrintableApplication | null> {
-  const [app, letters, t] = await Promise.all([
+  const [app, t] = await Promise.all([
     findApplication(userId, applicationId),
-    applicationLetters(userId),
     getFixedT(lang, 'applications'),
   ]);
   if (!app) return null;
-  const { questions } = answersOf(app, letters);
+  const { questions } = answersOf(app);
   const number = new Intl.NumberFormat(NUMBER_LOCALES[lang]);
   // A listed Korean company by its English name in English and Indonesian, as the pages show it; a typed
   // name as typed.

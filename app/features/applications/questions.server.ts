@@ -25,13 +25,13 @@ const limitTypeOf = (v: string | null): LimitType =>
 
 /**
  * The application's questions (as findApplication read them), each with the letters written or pasted for
- * it, and the letters of the member's other applications (for the one-story check), from the member's
- * application letters (applicationLetters).
+ * it, and the letters of the member's other applications (for the one-story check).
  */
-export function answersOf(
-  app: Pick<FoundApplication, 'id' | 'questions'>,
-  letters: ApplicationLetter[],
-): { questions: ApplicationQuestion[]; otherLetters: ApplicationLetter[] } {
+export function answersOf(app: Pick<FoundApplication, 'id' | 'questions' | 'letters'>): {
+  questions: ApplicationQuestion[];
+  otherLetters: ApplicationLetter[];
+} {
+  const { letters } = app;
   const byQuestion = new Map<number, ApplicationLetterItem[]>();
   for (const l of letters)
     if (l.applicationId === app.id)

@@ -4,7 +4,8 @@
 export { aiWriter } from './writer/index.server';
 export {
   addMemberLetter,
-  applicationLetters,
+  applicationLettersFrom,
+  applicationLettersJson,
   editLetter,
   type ApplicationLetter,
   type ApplicationLetterItem,

@@ -323,50 +323,41 @@ export type ApplicationLetterItem = Pick<
   'id' | 'profileId' | 'content' | 'checked' | 'createdAt' | 'writer' | 'counts'
 > & { findings: Pick<LetterFindings, 'sentences' | 'checkedLength'> | null };
 
+type StoredApplicationLetter = Omit<ApplicationLetterItem, 'counts' | 'createdAt'> & {
+  createdAt: string;
+  questionId: number;
+  applicationId: number;
+  companyName: string;
+};
+
 /**
  * Every shown letter written to a question of the member's applications, newest first, with its question
- * and application (the applications pages read them once: their questions' answers, and what the other
- * applications state).
+ * and application, as one JSON value: a subquery the applications' own read carries (their questions'
+ * answers, and what the other applications state). Read it with applicationLettersFrom.
  */
-export async function applicationLetters(userId: number) {
-  const rows = await db()
-    .select({
-      id: coverLetters.id,
-      profileId: coverLetters.profileId,
-      questionId: coverLetters.questionId,
-      content: coverLetters.content,
-      checked: coverLetters.checked,
-      createdAt: coverLetters.createdAt,
-      writer: coverLetters.writer,
-      tracing: sql<ApplicationLetterItem['findings']>`case when ${coverLetters.findings} is null then null
-        else jsonb_build_object('sentences', ${coverLetters.findings}->'sentences',
-          'checkedLength', ${coverLetters.findings}->'checkedLength') end`,
-      applicationId: questions.applicationId,
-      companyName: applications.companyName,
-    })
-    .from(coverLetters)
-    .innerJoin(questions, eq(questions.id, coverLetters.questionId))
-    .innerJoin(applications, eq(applications.id, questions.applicationId))
-    .where(
-      and(
-        eq(coverLetters.userId, userId),
-        eq(applications.userId, userId),
-        eq(coverLetters.active, true),
-        eq(coverLetters.status, 'DONE'),
-        eq(questions.active, true),
-      ),
-    )
-    .orderBy(desc(coverLetters.createdAt), desc(coverLetters.id))
-    .limit(4000);
-  return rows.map(({ applicationId, companyName, questionId, tracing, ...letter }) => ({
-    applicationId: applicationId!,
+export const applicationLettersJson = (userId: number) => sql<StoredApplicationLetter[] | null>`(
+  select json_agg(json_build_object('id', l.id, 'profileId', l.profile_id, 'questionId', l.question_id,
+    'content', l.content, 'checked', l.checked, 'createdAt', l.created_at, 'writer', l.writer,
+    'findings', case when l.findings is null then null else jsonb_build_object(
+      'sentences', l.findings->'sentences', 'checkedLength', l.findings->'checkedLength') end,
+    'applicationId', l.application_id, 'companyName', l.company_name))
+  from (select cl.*, q.application_id, a.company_name from ${coverLetters} cl
+    join ${questions} q on q.id = cl.question_id and q.active
+    join ${applications} a on a.id = q.application_id and a.user_id = ${userId}
+    where cl.user_id = ${userId} and cl.active and cl.status = 'DONE'
+    order by cl.created_at desc, cl.id desc limit 4000) l)`;
+
+/** The letters applicationLettersJson read, with their dates and counts. */
+export function applicationLettersFrom(stored: StoredApplicationLetter[] | null) {
+  return (stored ?? []).map(({ applicationId, companyName, questionId, createdAt, ...letter }) => ({
+    applicationId,
     companyName,
     questionId,
     letter: {
       ...letter,
-      findings: tracing,
+      createdAt: new Date(createdAt),
       counts: countText(letter.content),
     } satisfies ApplicationLetterItem,
   }));
 }
-export type ApplicationLetter = Awaited<ReturnType<typeof applicationLetters>>[number];
+export type ApplicationLetter = ReturnType<typeof applicationLettersFrom>[number];

@@ -47,11 +47,7 @@ export async function startAppServer(
     Object.assign(env, { DATABASE_URL: url.toString(), DEMO_DATA: 'true' });
   }
   // The server itself (not npx around it), so SIGTERM reaches it and no orphan keeps the port.
-  // BENCH_PROFILE=dir: the server writes a CPU profile (.cpuprofile) there when it stops.
-  const profile = process.env.BENCH_PROFILE
-    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE]
-    : [];
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'server.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

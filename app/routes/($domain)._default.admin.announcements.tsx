@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
-import { useConsoleForm } from '~/features/admin/useConsoleForm';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { announcementsAction, announcementsPageData } from '~/features/notifications/announce-page.server';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
@@ -23,15 +23,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ result: result.reply }, { status: 400 });
 }
 
-const loadValidation = () => import('~/features/notifications/validation').then((m) => m.validateAnnouncement);
+const loadValidation = () =>
+  import('~/features/notifications/validation').then((m) => m.validateAnnouncement);
 
 /** Operator console: send an announcement that becomes a notification for each member of the audience. */
 export default function AdminAnnouncements() {
   const { tenants, sent } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const { t } = useTranslation('notifications');
-  const form = useConsoleForm(failed?.result, loadValidation);
-  const values = (failed?.result as { initialValue?: Record<string, string> } | undefined)?.initialValue ?? {};
+  const form = useCheckedForm(failed?.result, loadValidation);
+  const values =
+    (failed?.result as { initialValue?: Record<string, string> } | undefined)?.initialValue ?? {};
   const error = (name: string) =>
     form.errors[name]?.[0] ? (
       <span className="text-sm text-red-600" role="alert" id={`${name}-error`}>

@@ -4,7 +4,7 @@ import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
 import { OperatorLogSection } from '~/features/admin/OperatorLog';
 import { TranslationFields } from '~/features/admin/TranslationFields';
-import { useConsoleForm } from '~/features/admin/useConsoleForm';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { issuanceDetailAction, issuanceDetailData } from '~/features/coupons/admin-pages.server';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
@@ -35,8 +35,8 @@ export default function AdminCoupon() {
   const { t } = useTranslation('coupons');
   const domain = useDomain();
   // One reply for both forms: each shows the errors of its own fields.
-  const generate = useConsoleForm(failed?.result, loadGenerate);
-  const namesForm = useConsoleForm(failed?.result, loadNames);
+  const generate = useCheckedForm(failed?.result, loadGenerate);
+  const namesForm = useCheckedForm(failed?.result, loadNames);
   const countError = generate.errors.count;
   const errors = namesForm.errors;
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
 import { CONSOLE_INPUT } from '~/features/admin/ConsoleList';
 import { TranslationFields } from '~/features/admin/TranslationFields';
-import { useConsoleForm } from '~/features/admin/useConsoleForm';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { issuanceCreateAction, issuanceListData } from '~/features/coupons/admin-pages.server';
 import { COUPON_KINDS } from '~/features/coupons/kinds';
 import { readFormData } from '~/lib/form.server';
@@ -34,7 +34,7 @@ export default function AdminCoupons() {
   const failed = useActionData<typeof action>();
   const { t } = useTranslation('coupons');
   const domain = useDomain();
-  const form = useConsoleForm(failed?.result, loadValidation);
+  const form = useCheckedForm(failed?.result, loadValidation);
   const errors = form.errors;
   const field = (name: string, label: string, input: React.ReactNode) => (
     <div>

@@ -4,7 +4,7 @@ import { useTranslation } from '~/lib/i18n-react';
 import { goodsCreateAction, goodsListData } from '~/features/admin/admin-pages.server';
 import { AdminNav } from '~/features/admin/AdminNav';
 import { GoodsFormFields } from '~/features/admin/GoodsFormFields';
-import { useConsoleForm } from '~/features/admin/useConsoleForm';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
@@ -32,7 +32,7 @@ export default function AdminGoods() {
   const failed = useActionData<typeof action>();
   const { t } = useTranslation('admin');
   const domain = useDomain();
-  const form = useConsoleForm(failed?.result, loadValidation);
+  const form = useCheckedForm(failed?.result, loadValidation);
   return (
     <div className="container-page max-w-5xl py-10">
       <h1 className="text-2xl font-bold">{t('goods.title')}</h1>

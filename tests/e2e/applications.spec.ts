@@ -36,9 +36,24 @@ test('applications: add, ask, answer, move, filter, board and calendar', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Typed Company' })).toBeVisible();
   await expect(page.getByTestId('dday').first()).toHaveText('D-2');
 
-  // The company's question, with its own limit.
+  // The company's question, with its own limit: one the product cannot write to is refused by the field
+  // (on the page with JavaScript, by the server's answer without), keeping what was typed.
   const add = page.getByTestId('add-question-form');
   await add.getByLabel('Question').fill('Why do you want to join Typed Company?');
+  await add.getByLabel('Limit').fill('50');
+  // (the page's validation module is fetched once it runs: wait until it has nothing left to fetch)
+  if (javaScriptEnabled) await page.waitForLoadState('networkidle');
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(r.url());
+  });
+  await add.getByRole('button', { name: 'Add question' }).click();
+  await expect(add.getByRole('alert')).toHaveText('Enter a limit from 100 to 3000.');
+  // With JavaScript the action's own schema answered on the page: nothing was posted.
+  expect(posts).toHaveLength(javaScriptEnabled ? 0 : 1);
+  page.removeAllListeners('request');
+  await expect(add.getByLabel('Limit')).toHaveAttribute('aria-invalid', 'true');
+  await expect(add.getByLabel('Question')).toHaveValue('Why do you want to join Typed Company?');
   await add.getByLabel('Limit').fill('100');
   await add.getByRole('button', { name: 'Add question' }).click();
   await expect(page.getByTestId('toast')).toContainText('Question added.');

@@ -1,7 +1,10 @@
 import { Form, useActionData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { MAX_COMPANY_NAME, MAX_NOTES } from '../constants';
+
+const loadValidation = () => import('../validation').then((m) => m.validateApplication);
 
 type Reply = {
   form?: string;
@@ -12,8 +15,9 @@ export type ResumeChoice = { id: number; name: string | null };
 
 /**
  * An application's own fields as a plain form: the company (typed, or fixed when it came from a
- * posting), the deadline (a date input; Korean-time day), the resume sent and notes. A refused post
- * comes back with what was typed and the message by its field.
+ * posting), the deadline (a date input; Korean-time day), the resume sent and notes, checked on the page
+ * by the action's schema once it runs. A refused post comes back with what was typed and the message by
+ * its field.
  */
 export function ApplicationForm({
   intent,
@@ -36,12 +40,13 @@ export function ApplicationForm({
   const { t } = useTranslation('applications');
   const reply = useActionData<Reply>();
   const mine = reply?.form === intent ? reply : undefined;
+  const checked = useCheckedForm(mine, loadValidation);
   const typed = (name: string, fallback: string) => {
     const v = mine?.initialValue?.[name];
     return typeof v === 'string' ? v : fallback;
   };
   const errorOf = (name: string) => {
-    const key = mine?.error?.[name]?.[0];
+    const key = checked.errors?.[name]?.[0];
     return key ? (
       <p id={`${intent}-${name}-error`} role="alert" className="mt-1 text-sm text-red-600">
         {t(key)}
@@ -49,14 +54,14 @@ export function ApplicationForm({
     ) : null;
   };
   const invalid = (name: string) =>
-    mine?.error?.[name]?.length
+    checked.errors?.[name]?.length
       ? { 'aria-invalid': true, 'aria-describedby': `${intent}-${name}-error` }
       : {};
   const input =
     'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm aria-[invalid]:border-red-500';
   const fixedCompany = Boolean(value?.companyId);
   return (
-    <Form method="post" className="space-y-3" data-testid={`application-${intent}`}>
+    <Form method="post" className="space-y-3" data-testid={`application-${intent}`} {...checked.props}>
       {value ? <input type="hidden" name="applicationId" value={value.id} /> : null}
       {fixedCompany ? (
         <>

@@ -9,6 +9,10 @@ import {
 } from '~/features/coverletters';
 import { formatDate } from '~/lib/format';
 import { useTranslation } from '~/lib/i18n-react';
+import { useCheckedForm } from '~/ui/useCheckedForm';
+
+const loadAnswer = () => import('../validation').then((m) => m.validateAnswer);
+const loadQuestion = () => import('../validation').then((m) => m.validateQuestion);
 
 type Letter = {
   id: number;
@@ -56,8 +60,9 @@ export function QuestionCard({
     reply?.form === 'answer' && reply.initialValue?.questionId === String(question.id) ? reply : undefined;
   const typed = typeof mine?.initialValue?.content === 'string' ? mine.initialValue.content : '';
   const live = useLiveCounts(typed);
+  const checked = useCheckedForm(mine, loadAnswer);
   const answerId = `answer-${question.id}`;
-  const error = mine?.error?.content?.[0];
+  const error = checked.errors?.content?.[0];
   return (
     <li className="rounded-2xl border border-gray-200 p-4" data-testid="question-card">
       <h3 className="font-semibold break-keep">
@@ -99,7 +104,7 @@ export function QuestionCard({
       ) : (
         <p className="mt-3 text-sm text-gray-600">{t('questions.noAnswer')}</p>
       )}
-      <Form method="post" className="mt-3" preventScrollReset>
+      <Form method="post" className="mt-3" preventScrollReset {...checked.props}>
         <input type="hidden" name="applicationId" value={applicationId} />
         <input type="hidden" name="questionId" value={question.id} />
         <label htmlFor={answerId} className="block text-sm font-medium">
@@ -173,13 +178,14 @@ export function QuestionForm({
     reply?.form === intent && (!question || reply.initialValue?.questionId === String(question.id))
       ? reply
       : undefined;
+  const checked = useCheckedForm(mine, loadQuestion);
   const typed = (name: string, fallback: string) => {
     const v = mine?.initialValue?.[name];
     return typeof v === 'string' ? v : fallback;
   };
   const id = (name: string) => `${intent}-${question?.id ?? 'new'}-${name}`;
   const errorOf = (name: string) => {
-    const key = mine?.error?.[name]?.[0];
+    const key = checked.errors?.[name]?.[0];
     return key ? (
       <p id={`${id(name)}-error`} role="alert" className="mt-1 text-sm text-red-600">
         {t(key)}
@@ -187,9 +193,15 @@ export function QuestionForm({
     ) : null;
   };
   const invalid = (name: string) =>
-    mine?.error?.[name]?.length ? { 'aria-invalid': true, 'aria-describedby': `${id(name)}-error` } : {};
+    checked.errors?.[name]?.length ? { 'aria-invalid': true, 'aria-describedby': `${id(name)}-error` } : {};
   return (
-    <Form method="post" className="mt-3 space-y-3" preventScrollReset data-testid={`${intent}-form`}>
+    <Form
+      method="post"
+      className="mt-3 space-y-3"
+      preventScrollReset
+      data-testid={`${intent}-form`}
+      {...checked.props}
+    >
       <input type="hidden" name="applicationId" value={applicationId} />
       {question ? <input type="hidden" name="questionId" value={question.id} /> : null}
       <div>

@@ -13,10 +13,18 @@ import {
 } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 
-/** The institution a member belongs to: the one of their latest seat; null for anyone else. */
+/**
+ * The institution a member belongs to: the one of their latest seat, and whether the member's
+ * application list is shared with it; null for anyone else.
+ */
 export async function memberAgency(userId: number) {
   const [row] = await db()
-    .select({ id: agencies.id, name: agencies.name })
+    .select({
+      id: agencies.id,
+      name: agencies.name,
+      applicationsShared: sql<boolean>`exists(select 1 from ${applicationShares} s
+        where s.user_id = ${userId} and s.agency_id = ${agencies.id})`,
+    })
     .from(licenseSeats)
     .innerJoin(licensePeriods, eq(licensePeriods.id, licenseSeats.periodId))
     .innerJoin(agencies, eq(agencies.id, licensePeriods.agencyId))
@@ -108,20 +116,8 @@ export async function addComment(agencyId: number, authorUserId: number, profile
  * with it. Null for anyone without an institution (no seat): they see no toggle.
  */
 export async function applicationShareStateOf(userId: number) {
-  // memberAgency's institution and whether the list is shared with it, in one read.
-  const [row] = await db()
-    .select({
-      agencyName: agencies.name,
-      shared: sql<boolean>`exists(select 1 from ${applicationShares} s
-        where s.user_id = ${userId} and s.agency_id = ${agencies.id})`,
-    })
-    .from(licenseSeats)
-    .innerJoin(licensePeriods, eq(licensePeriods.id, licenseSeats.periodId))
-    .innerJoin(agencies, eq(agencies.id, licensePeriods.agencyId))
-    .where(eq(licenseSeats.userId, userId))
-    .orderBy(desc(licenseSeats.createdAt))
-    .limit(1);
-  return row ? { agencyName: row.agencyName, shared: Boolean(row.shared) } : null;
+  const agency = await memberAgency(userId);
+  return agency ? { agencyName: agency.name, shared: Boolean(agency.applicationsShared) } : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { applications, users } from '../../../db/schema';
 import {
   notificationColumns,
@@ -21,10 +21,40 @@ const addDays = (iso: string, days: number) => {
 };
 
 /**
+ * Stores, once per event key, a notification of `kind` for each application of a member still with us
+ * that `where` selects (set-based: two instances running at once store each once).
+ */
+function remindWhere(
+  kind: 'applicationDeadline' | 'applicationCheck',
+  eventKey: SQL<string>,
+  params: SQL,
+  where: SQL | undefined,
+  now: Date,
+) {
+  const due = db()
+    .select(
+      notificationColumns(
+        {
+          userId: applications.userId,
+          eventKey: eventKey.as('event_key'),
+          kind: sql<string>`${kind}::text`.as('kind'),
+          params: params.as('params'),
+          link: sql<string>`'/{domain}/applications/' || ${applications.id}`.as('link'),
+        },
+        now,
+      ),
+    )
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(and(isNull(users.withdrawnAt), where, notYetNotified(applications.userId, eventKey)));
+  return storeDueNotifications(due);
+}
+
+/**
  * Members are reminded of a deadline D-3 and D-1 (Korean days) for applications still being prepared,
- * and asked to check the result once one has been "submitted" for 14 days. Set-based inserts keyed per
- * event (the deadline or the status date is part of the key, so a moved deadline is reminded again):
- * two instances running at once store each reminder once. Returns how many were stored.
+ * and asked to check the result once one has been "submitted" for 14 days. Keyed per event (the
+ * deadline or the status date is part of the key, so a moved deadline is reminded again). Returns how
+ * many were stored.
  */
 export async function remindApplications(now = new Date()): Promise<number> {
   const today = koreanDayIso(now);
@@ -33,66 +63,29 @@ export async function remindApplications(now = new Date()): Promise<number> {
     // Within `days` but not yet within the next, smaller step: one reminder per step however late the
     // job first sees it (a deadline added two days ahead gets the D-3 one, saying D-2).
     const nearer = DEADLINE_REMINDER_DAYS[i + 1];
-    const eventKey = sql<string>`'application-deadline:' || ${applications.id} || ':' || ${applications.deadline} || ':' || ${days}`;
-    const due = db()
-      .select(
-        notificationColumns(
-          {
-            userId: applications.userId,
-            eventKey: eventKey.as('event_key'),
-            kind: sql<string>`'applicationDeadline'`.as('kind'),
-            params:
-              sql`jsonb_build_object('companyName', ${applications.companyName}, 'deadline', ${applications.deadline}::text, 'days', (${applications.deadline} - ${today}::date))`.as(
-                'params',
-              ),
-            link: sql<string>`'/{domain}/applications/' || ${applications.id}`.as('link'),
-          },
-          now,
-        ),
-      )
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.userId))
-      .where(
-        and(
-          isNull(users.withdrawnAt),
-          eq(applications.status, 'preparing'),
-          gte(applications.deadline, today),
-          lte(applications.deadline, addDays(today, days)),
-          nearer === undefined ? undefined : sql`${applications.deadline} > ${addDays(today, nearer)}::date`,
-          notYetNotified(applications.userId, eventKey),
-        ),
-      );
-    stored += await storeDueNotifications(due);
-  }
-
-  const checkKey = sql<string>`'application-check:' || ${applications.id} || ':' || extract(epoch from ${applications.statusChangedAt})::bigint`;
-  const waiting = db()
-    .select(
-      notificationColumns(
-        {
-          userId: applications.userId,
-          eventKey: checkKey.as('event_key'),
-          kind: sql<string>`'applicationCheck'`.as('kind'),
-          params:
-            sql`jsonb_build_object('companyName', ${applications.companyName}, 'days', ${CHECK_RESULT_AFTER_DAYS}::int)`.as(
-              'params',
-            ),
-          link: sql<string>`'/{domain}/applications/' || ${applications.id}`.as('link'),
-        },
-        now,
-      ),
-    )
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
-    .where(
+    stored += await remindWhere(
+      'applicationDeadline',
+      sql<string>`'application-deadline:' || ${applications.id} || ':' || ${applications.deadline} || ':' || ${days}`,
+      sql`jsonb_build_object('companyName', ${applications.companyName}, 'deadline', ${applications.deadline}::text, 'days', (${applications.deadline} - ${today}::date))`,
       and(
-        isNull(users.withdrawnAt),
-        eq(applications.status, 'submitted'),
-        lte(applications.statusChangedAt, new Date(now.getTime() - CHECK_RESULT_AFTER_DAYS * 86_400_000)),
-        notYetNotified(applications.userId, checkKey),
+        eq(applications.status, 'preparing'),
+        gte(applications.deadline, today),
+        lte(applications.deadline, addDays(today, days)),
+        nearer === undefined ? undefined : sql`${applications.deadline} > ${addDays(today, nearer)}::date`,
       ),
+      now,
     );
-  stored += await storeDueNotifications(waiting);
+  }
+  stored += await remindWhere(
+    'applicationCheck',
+    sql<string>`'application-check:' || ${applications.id} || ':' || extract(epoch from ${applications.statusChangedAt})::bigint`,
+    sql`jsonb_build_object('companyName', ${applications.companyName}, 'days', ${CHECK_RESULT_AFTER_DAYS}::int)`,
+    and(
+      eq(applications.status, 'submitted'),
+      lte(applications.statusChangedAt, new Date(now.getTime() - CHECK_RESULT_AFTER_DAYS * 86_400_000)),
+    ),
+    now,
+  );
   return stored;
 }
 

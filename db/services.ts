@@ -9,6 +9,5 @@ export { invalidateReferenceData } from '../app/lib/reference-cache.server';
 export { TERMS } from '../app/features/accounts';
 export { createAccount, hashPassword } from '../app/features/accounts/index.server';
 export { grantAdmin } from '../app/features/admin/index.server';
-export { AGENCY_TERMS } from '../app/features/agencies';
-export { takeSeat } from '../app/features/agencies/index.server';
+export { AGENCY_TERMS, takeSeat } from '../app/features/agencies/index.server';
 export { periodEnd } from '../app/features/orders/index.server';

@@ -7,3 +7,4 @@ export { joinAgencyOnLogin, joinToast, takeSeat } from './seats.server';
 export { InstitutionInForceError, withdrawInstitutionOf } from './withdrawal.server';
 export { requireOwnPath } from './own-tenant.server';
 export { setApplicationsShared } from './sharing.server';
+export { AGENCY_TERMS } from './signup-checks';

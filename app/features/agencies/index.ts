@@ -4,4 +4,3 @@
 export { BusinessInfoSection } from './BusinessInfo';
 export { InstitutionBadge } from './InstitutionCards';
 export { bizNoDigits, formatBizNo, isValidBizNo } from './bizno';
-export { AGENCY_TERMS } from './signup-checks';

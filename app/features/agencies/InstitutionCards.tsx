@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
+import { InstitutionBadge } from './InstitutionBadge';
 import { tenantPath, useDomain } from '~/lib/root-data';
 
 export type InstitutionSummary = {
@@ -15,16 +16,6 @@ export type InstitutionSummary = {
     total: number;
   } | null;
 };
-
-/** "기관" / "Institution": the badge next to an institution's name (header chip, my page). */
-export function InstitutionBadge() {
-  const { t } = useTranslation();
-  return (
-    <span className="ml-1 rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-800">
-      {t('nav.institutionBadge')}
-    </span>
-  );
-}
 
 /** My page for an institution (spec §2): its name with the badge, and its license period with remaining days. */
 export function InstitutionCards({ summary }: { summary: InstitutionSummary }) {

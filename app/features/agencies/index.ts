@@ -2,5 +2,5 @@
 // Inside the feature, import files directly; from another feature, only this file or index.server.ts (ADR 0018).
 
 export { BusinessInfoSection } from './BusinessInfo';
-export { InstitutionBadge } from './InstitutionCards';
+export { InstitutionBadge } from './InstitutionBadge';
 export { bizNoDigits, formatBizNo, isValidBizNo } from './bizno';

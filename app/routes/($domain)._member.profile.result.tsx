@@ -1,4 +1,3 @@
-import { getZodConstraint } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
@@ -7,7 +6,6 @@ import { isEligible } from '~/features/coverletters/credits.server';
 import { expireLetters } from '~/features/coverletters/lease.server';
 import { letterGroups } from '~/features/coverletters/letters.server';
 import { askableQuestions, ownQuestions } from '~/features/coverletters/questions.server';
-import { questionSchema } from '~/features/coverletters/schemas';
 import { handleResultAction } from '~/features/coverletters/result-actions.server';
 import { GenerationPanel } from '~/features/coverletters/ui/GenerationPanel';
 import { LetterGroups } from '~/features/coverletters/ui/LetterGroups';
@@ -77,7 +75,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : target.companyName
       : null,
     questions,
-    questionConstraint: getZodConstraint(questionSchema),
     eligible,
     goods: tenantPath(context.tenant.domain, goodsPath(viewer.role)),
     writerKind: aiWriterKind(),
@@ -159,7 +156,7 @@ export default function ProfileResult() {
           goods={loaded.goods}
           writerKind={loaded.writerKind}
           languages={loaded.languages}
-          companyQuestions={{ constraint: loaded.questionConstraint }}
+          companyQuestions
           editable={loaded.profile.editable}
           saved={new Set(loaded.groups.flatMap((g) => g.items.map((item) => item.id)))}
         />

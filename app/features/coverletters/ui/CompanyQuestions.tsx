@@ -1,18 +1,21 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { ConfirmForm } from '~/features/profiles';
 import { Spinner } from '~/ui/Spinner';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { CUSTOM_LIMITS, customBand, MAX_OWN_QUESTIONS, MAX_QUESTION_TEXT } from '../constants';
 import { LIMIT_TYPES, type LimitType } from '../counting';
 import { keepDigits } from './keep-digits';
 
 const loadValidation = () => import('../validation').then((m) => m.validateQuestion);
 
+type Name = 'text' | 'maxLength' | 'limitType';
+
 export type OwnQuestion = { id: number; text: string; limit: { maxLength: number; limitType: LimitType } };
-type Constraint = Parameters<typeof useForm>[0]['constraint'];
-type Reply = SubmissionResult<string[]> & { initialValue?: Record<string, unknown> | null };
+type Reply = {
+  error?: Record<string, string[] | null> | null;
+  initialValue?: Record<string, unknown> | null;
+};
 
 /** "800–1000 characters with spaces": the band a member's question is written to. */
 export function useBandLabel() {
@@ -29,62 +32,57 @@ export function useBandLabel() {
 
 /**
  * The form for the company's question: its wording, the company's limit and what the limit counts. A
- * plain POST to the result route (intent add-question or edit-question), checked as typed once
- * interactive; a refused post comes back with what was typed and the message by the field.
+ * plain POST to the result route (intent add-question or edit-question), checked by the action's schema
+ * on submit once the page runs; a refused post comes back with what was typed and the message by the field.
  */
 function QuestionForm({
   profileId,
   question,
-  constraint,
   lastResult,
 }: {
   profileId: number;
   question?: OwnQuestion;
-  constraint: Constraint;
   lastResult?: Reply;
 }) {
   const { t } = useTranslation('coverletters');
   const navigation = useNavigation();
   const intent = question ? 'edit-question' : 'add-question';
   const formId = question ? `question-${question.id}` : 'question-new';
-  const [form, fields] = useForm({
-    id: formId,
-    lastResult,
-    constraint,
-    shouldValidate: 'onBlur',
-    defaultValue: question
-      ? {
-          text: question.text,
-          maxLength: String(question.limit.maxLength),
-          limitType: question.limit.limitType,
-        }
-      : { limitType: 'with-spaces' },
-    onValidate: useLazyValidation(loadValidation),
-  });
+  const checked = useCheckedForm(lastResult, loadValidation);
+  const defaults: Record<Name, string> = question
+    ? {
+        text: question.text,
+        maxLength: String(question.limit.maxLength),
+        limitType: question.limit.limitType,
+      }
+    : { text: '', maxLength: '', limitType: 'with-spaces' };
   const pending =
     navigation.state === 'submitting' &&
     navigation.formData?.get('intent') === intent &&
     navigation.formData?.get('questionId') === (question ? String(question.id) : null);
-  const value = (name: 'text' | 'maxLength' | 'limitType') => {
-    const v = fields[name].initialValue;
-    return typeof v === 'string' ? v : '';
+  const idOf = (name: Name) => `${formId}-${name}`;
+  const value = (name: Name) => {
+    const typed = lastResult?.initialValue?.[name];
+    return typeof typed === 'string' ? typed : defaults[name];
   };
-  const error = (name: 'text' | 'maxLength' | 'limitType') => {
-    const problem = fields[name].errors?.[0];
+  const error = (name: Name) => {
+    const problem = checked.errors[name]?.[0];
     return problem ? (
-      <p id={fields[name].errorId} role="alert" className="mt-1 text-sm text-red-600">
+      <p id={`${idOf(name)}-error`} role="alert" className="mt-1 text-sm text-red-600">
         {t(problem)}
       </p>
     ) : null;
   };
-  const invalid = (name: 'text' | 'maxLength' | 'limitType') =>
-    fields[name].errors?.length ? { 'aria-invalid': true, 'aria-describedby': fields[name].errorId } : {};
-  const formError = form.errors?.[0];
+  const invalid = (name: Name) =>
+    checked.errors[name]?.length ? { 'aria-invalid': true, 'aria-describedby': `${idOf(name)}-error` } : {};
+  const formError = checked.errors['']?.[0];
   return (
     <Form
       method="post"
       preventScrollReset
-      {...getFormProps(form)}
+      {...checked.props}
+      // The server's own messages answer, with or without JavaScript (as before the page runs its check).
+      noValidate
       className="mt-3 space-y-3"
       data-testid={formId}
     >
@@ -92,13 +90,12 @@ function QuestionForm({
       <input type="hidden" name="profileId" value={profileId} />
       {question ? <input type="hidden" name="questionId" value={question.id} /> : null}
       <div>
-        <label htmlFor={fields.text.id} className="block text-sm font-medium">
+        <label htmlFor={idOf('text')} className="block text-sm font-medium">
           {t('questions.text')}
         </label>
         <textarea
-          id={fields.text.id}
-          name={fields.text.name}
-          key={fields.text.key}
+          id={idOf('text')}
+          name="text"
           defaultValue={value('text')}
           required
           maxLength={MAX_QUESTION_TEXT}
@@ -111,13 +108,12 @@ function QuestionForm({
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
-          <label htmlFor={fields.maxLength.id} className="block text-sm font-medium">
+          <label htmlFor={idOf('maxLength')} className="block text-sm font-medium">
             {t('questions.limit')}
           </label>
           <input
-            id={fields.maxLength.id}
-            name={fields.maxLength.name}
-            key={fields.maxLength.key}
+            id={idOf('maxLength')}
+            name="maxLength"
             defaultValue={value('maxLength')}
             inputMode="numeric"
             required
@@ -141,9 +137,9 @@ function QuestionForm({
               <label key={type} className="flex min-h-6 items-center gap-2">
                 <input
                   type="radio"
-                  name={fields.limitType.name}
+                  name="limitType"
                   value={type}
-                  defaultChecked={(value('limitType') || 'with-spaces') === type}
+                  defaultChecked={value('limitType') === type}
                   className="size-4"
                 />
                 {t(`generation.limitTypes.${type}`)}
@@ -171,15 +167,7 @@ function QuestionForm({
  * edit and delete, and the form to add one. Each is a plain form to the result route, with or without
  * JavaScript; once added a question is offered in the generation panel like the bank's.
  */
-export function CompanyQuestions({
-  profileId,
-  questions,
-  constraint,
-}: {
-  profileId: number;
-  questions: OwnQuestion[];
-  constraint: Constraint;
-}) {
+export function CompanyQuestions({ profileId, questions }: { profileId: number; questions: OwnQuestion[] }) {
   const { t } = useTranslation('coverletters');
   const band = useBandLabel();
   // A refused post of one of these forms comes back as the page's action data, for that form only.
@@ -224,7 +212,6 @@ export function CompanyQuestions({
                     key={`${q.text}|${q.limit.maxLength}|${q.limit.limitType}`}
                     profileId={profileId}
                     question={q}
-                    constraint={constraint}
                     lastResult={replyFor('edit-question', q.id)}
                   />
                 </details>
@@ -249,12 +236,7 @@ export function CompanyQuestions({
             {t('questions.addTitle')}
           </summary>
           {/* A fresh form once a question was added (the list grew). */}
-          <QuestionForm
-            key={questions.length}
-            profileId={profileId}
-            constraint={constraint}
-            lastResult={addReply}
-          />
+          <QuestionForm key={questions.length} profileId={profileId} lastResult={addReply} />
         </details>
       )}
     </section>

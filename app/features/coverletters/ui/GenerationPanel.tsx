@@ -54,8 +54,8 @@ export function GenerationPanel({
   saved: ReadonlySet<number>;
   /** Whether the resume can still be edited (else a copy takes what the check before payment asks for). */
   editable?: boolean;
-  /** The member's own questions of this resume and their form's constraints (absent: not offered). */
-  companyQuestions?: { constraint: Parameters<typeof CompanyQuestions>[0]['constraint'] };
+  /** Whether the member's own questions of this resume are offered (with their form). */
+  companyQuestions?: boolean;
   /** The letter languages offered, and why (the built-in writer offers the resume's own). */
   languages: { langs: ('ko' | 'en')[]; reason: 'resume' | 'indonesian' | 'model' };
   profileId: number;
@@ -153,7 +153,6 @@ export function GenerationPanel({
         <CompanyQuestions
           profileId={profileId}
           questions={questions.flatMap((q) => (q.limit ? [{ id: q.id, text: q.text, limit: q.limit }] : []))}
-          constraint={companyQuestions.constraint}
         />
       ) : null}
 

@@ -458,6 +458,9 @@ function generations(w: Writer, ps: Person[]) {
   let withReuse = 0;
   let toldItems = 0;
   let reused = 0;
+  let answers = 0;
+  let short = 0;
+  let noEpisode = 0;
   ps.forEach((p, pi) => {
     for (const lang of w.builtinLanguages(p.sections).langs)
       GENERATIONS.forEach((types, gi) => {
@@ -470,11 +473,13 @@ function generations(w: Writer, ps: Person[]) {
           const plans = w.planGeneration(p.sections, reqs);
           reqs = reqs.map((r, k) => ({ ...r, plan: plans[k] }));
         }
-        const texts = reqs.map((r) =>
-          w.assessQuestion && w.assessQuestion(r).fit !== 'ok'
-            ? ''
-            : w.fitLength(w.composeLetter(r), r.minLetter, r.maxLetter),
-        );
+        const texts = reqs.map((r) => {
+          const fit = w.assessQuestion?.(r).fit ?? 'ok';
+          answers++;
+          if (fit === 'short') short++;
+          if (fit === 'no-episode') noEpisode++;
+          return fit !== 'ok' ? '' : w.fitLength(w.composeLetter(r), r.minLetter, r.maxLetter);
+        });
         const count = new Map<string, number>();
         for (const t of texts)
           for (const ref of told(t, p.sections)) count.set(ref, (count.get(ref) ?? 0) + 1);
@@ -485,7 +490,7 @@ function generations(w: Writer, ps: Person[]) {
         if (over) withReuse++;
       });
   });
-  return { gens, withReuse, toldItems, reused };
+  return { gens, withReuse, toldItems, reused, answers, short, noEpisode };
 }
 
 /** Failure and conflict questions: answered with an episode tagged for it, or declined before payment. */
@@ -559,6 +564,10 @@ function report(w: Writer, set: Person['set'], ps: Person[], all: Letter[]) {
   const g = generations(w, ps);
   console.log(
     `\n  per generation (3 questions to one company${w.planGeneration ? ', planned by planGeneration' : ', NO planGeneration in this writer: letters written independently'}): ${g.gens} generations; achievements/episodes told in 2+ answers: ${g.reused} of ${g.toldItems} told; generations with any: ${pct(g.withReuse, g.gens)}`,
+  );
+  // A declined answer tells nothing, so fewer told items can mean more declines rather than less reuse.
+  console.log(
+    `  answers of those generations declined before payment: ${g.short + g.noEpisode} of ${g.answers} (short: ${g.short}; no episode for the question: ${g.noEpisode})`,
   );
 }
 

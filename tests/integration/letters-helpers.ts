@@ -53,7 +53,7 @@ export async function resumeWithTarget(userId: number) {
           position: '백엔드 인턴',
           // Enough material for the band the tests ask (300–1000): the check before payment refuses less.
           achievements:
-            '주문 API 응답 시간을 40% 줄였습니다.\n결제 오류 알림을 자동화해 장애 대응 시간을 30분에서 10분으로 단축했습니다.',
+            '주문 API 응답 시간을 40% 줄였습니다.\n결제 오류 알림을 자동화해 장애 대응 시간을 30분에서 10분으로 단축했습니다.\n장애 대응 절차를 문서로 정리해 인턴 2명이 첫 주부터 야간 당직을 맡을 수 있게 했습니다.',
           start: '2022.07',
           end: '2022.12',
         },
@@ -61,7 +61,7 @@ export async function resumeWithTarget(userId: number) {
           company: '한빛소프트',
           position: '백엔드 개발자',
           achievements:
-            '정산 배치를 다시 설계해 처리 시간을 2시간에서 25분으로 줄였습니다.\n신규 입사자 3명의 온보딩 문서를 만들어 적응 기간을 2주 앞당겼습니다.',
+            '정산 배치를 다시 설계해 처리 시간을 2시간에서 25분으로 줄였습니다.\n신규 입사자 3명의 온보딩 문서를 만들어 적응 기간을 2주 앞당겼습니다.\n정산 오류 재처리를 자동화해 월말 수작업을 하루에서 1시간으로 줄였습니다.',
           start: '2023.03',
           end: '2024.12',
         },

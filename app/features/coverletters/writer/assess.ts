@@ -1,12 +1,13 @@
 // Before anything is paid: can the built-in writer answer this question from this resume, and how long a
 // letter does the resume support? A failure, conflict or weakness question needs the applicant's own
 // episode (never a substitute); the length is what the composer writes when it uses all the material it
-// would use for this question, so an `ok` here is a letter within the band there.
+// would use for this question, and the band's own letter is composed once, so an `ok` here is a letter
+// within the band there.
 import type { EpisodeTag } from '../../../../db/schema/enums';
 import type { ResumeSections } from '../../../../db/schema/profiles';
 import { measure } from '../counting';
 import { answerKind, answeringEpisodes } from './answers';
-import { composeLetter } from './composer';
+import { composeAll, composeLetter } from './composer';
 import type { CoverLetterRequest } from '~/integrations/ai/types';
 
 export type Assessment = {
@@ -55,7 +56,7 @@ export function lengthAdvice(s: ResumeSections): string[] {
 /** The longest letter the composer writes for this question from this resume (all its material). */
 export function supportedLength(req: AssessRequest): number {
   const type = req.limitType ?? 'with-spaces';
-  const full = composeLetter({ ...req, seed: 1, temperature: 0.1, minLetter: 1e6, maxLetter: 1e6 });
+  const full = composeAll({ ...req, seed: 1, temperature: 0.1 });
   return measure(full, type);
 }
 
@@ -66,5 +67,13 @@ export function assessQuestion(req: AssessRequest): Assessment {
     return { fit: 'no-episode', needs: kind.tags, supported: 0, advice: [episodeAdvice(kind.tags)] };
   const supported = supportedLength(req);
   if (supported < req.minLetter) return { fit: 'short', needs: [], supported, advice: lengthAdvice(s) };
+  // Enough material is not yet a letter in the band: a short band after a long opening may take no
+  // further sentence whole. What the composer writes for this band is what the member would pay for.
+  const written = measure(
+    composeLetter({ ...req, seed: 1, temperature: 0.7 }),
+    req.limitType ?? 'with-spaces',
+  );
+  if (written < req.minLetter)
+    return { fit: 'short', needs: [], supported: written, advice: lengthAdvice(s) };
   return { fit: 'ok', needs: [], supported, advice: [] };
 }

@@ -3,20 +3,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { measure } from '../counting';
-import { enAnalyst, idFinance, koOps, koRich, koThin } from './__fixtures__/resumes';
+import { measure, type LimitType } from '../counting';
+import { enAnalyst, enBackend, idFinance, koOps, koRich, koThin } from './__fixtures__/resumes';
 import { QUESTIONS, ownNames, sharedAcrossPeople } from './__fixtures__/measure';
 import { assessQuestion } from './assess';
+import { planGeneration } from './plan';
 import { checkLetter, languageMatches } from './checker';
 import { composeLetter, createComposer } from './composer';
 import { builtinLanguages } from './languages';
 import { splitSentences } from './text';
+import { namesSkill } from './skills';
 import { closingSentences, traceLetter } from './trace';
+import type { ResumeSections } from '../../../../db/schema/profiles';
 import type { CoverLetterRequest, Lang, ResumeProfile } from '~/integrations/ai/types';
 
 const DIR = path.resolve('tests/fixtures/resumes');
 const people: (ResumeProfile & { key: string })[] = [
-  ...Object.entries({ koOps, koRich, koThin, enAnalyst, idFinance }).map(([key, p]) => ({ key, ...p })),
+  ...Object.entries({ koOps, koRich, koThin, enAnalyst, idFinance, enBackend }).map(([key, p]) => ({
+    key,
+    ...p,
+  })),
   ...fs
     .readdirSync(DIR)
     .map((f) => ({ key: f, ...(JSON.parse(fs.readFileSync(path.join(DIR, f), 'utf8')) as ResumeProfile) })),
@@ -88,6 +94,52 @@ describe('the built-in writer', () => {
     expect(rich.every((w) => w.assessment.fit === 'ok')).toBe(true);
     const thin = written.filter((w) => w.p.key === 'koThin' && w.req.minLetter === 2000);
     expect(thin.every((w) => w.assessment.fit !== 'ok')).toBe(true);
+  });
+
+  it('lands within a company’s own limit whenever assess says ok: short bands, without spaces, in bytes', () => {
+    // The company's own questions come with limits such as 200 without spaces (band 160–200), where a
+    // long opening leaves room for no further sentence whole: the letter takes a sentence's first clause,
+    // or assess says before payment how long a letter this band gets.
+    const LIMITS: [number, number, LimitType][] = [
+      [160, 200, 'without-spaces'],
+      [240, 300, 'with-spaces'],
+      [560, 700, 'without-spaces'],
+      [800, 1000, 'bytes'],
+    ];
+    let ok = 0;
+    const off: string[] = [];
+    for (const p of people)
+      for (const lang of builtinLanguages(p.sections).langs)
+        for (const [min, max, limitType] of LIMITS)
+          for (const q of QUESTIONS) {
+            const req = { ...request(p, lang, q, min, max, 3), limitType };
+            if (assessQuestion(req).fit !== 'ok') continue;
+            ok++;
+            const n = measure(composeLetter(req), limitType);
+            if (n < min || n > max) off.push(`${p.key} ${lang} ${q.key} ${min}–${max} ${limitType}: ${n}`);
+          }
+    expect(ok).toBeGreaterThan(300);
+    expect(off).toEqual([]);
+  });
+
+  it('answers the browser tests’ 200-character motivation question from one job in its band', () => {
+    const req: CoverLetterRequest = {
+      ...request(enBackend, 'en', QUESTIONS[0], 160, 200, 1),
+      limitType: 'without-spaces',
+      question: {
+        text: 'Why do you want to join our logistics team, and what will you do in your first year?',
+        type: 'CUSTOM',
+        intent: 'motivation',
+      },
+    };
+    expect(assessQuestion(req).fit).toBe('ok');
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const text = composeLetter({ ...req, seed });
+      const n = measure(text, 'without-spaces');
+      expect(n, text).toBeGreaterThanOrEqual(160);
+      expect(n, text).toBeLessThanOrEqual(200);
+      expect(checkLetter(text, req).unsupported, text).toEqual([]);
+    }
   });
 
   it('invents nothing: the checker traces every sentence to an entry, an episode, the target or a connective', () => {
@@ -279,5 +331,158 @@ describe('composer', () => {
     };
     await expect(run()).rejects.toMatchObject({ name: 'AbortError' });
     expect(got).toHaveLength(3);
+  });
+});
+
+describe('sentences that carry the applicant’s content, not a frame around their names', () => {
+  /** The entries' own texts that name a skill: a job's achievements, a project's description or tools, an episode. */
+  const usesOf = (sec: ResumeSections, skill: string) => [
+    ...sec.works.filter((w) => namesSkill(w.achievements, skill)).map((w) => w.achievements),
+    ...sec.projects
+      .filter((p) => namesSkill(`${p.projectDescription} ${p.technologiesUsed}`, skill))
+      .map((p) => `${p.projectName} ${p.projectDescription}`),
+    ...(sec.episodes ?? [])
+      .map((e) => [e.situation, e.action, e.result, e.learned].join(' '))
+      .filter((t) => namesSkill(t, skill)),
+  ];
+  const credentialNames = (sec: ResumeSections) => [
+    ...sec.certifications.map((c) => c.certificationName),
+    ...sec.awards.map((a) => a.awardName),
+  ];
+
+  it('never lists skills: a skill is named only in a sentence of the entry where the resume uses it', () => {
+    for (const l of letters) {
+      const sec = l.p.sections;
+      expect(l.text, l.text).not.toMatch(/보유 기술은|기술 스택은|I work with|I use /);
+      for (const sentence of splitSentences(l.text)) {
+        if (credentialNames(sec).some((c) => sentence.includes(c))) continue; // "AWS Certified …" is a certificate
+        for (const skill of sec.skills.filter((k) => namesSkill(sentence, k))) {
+          const uses = usesOf(sec, skill);
+          // Where it was used: the sentence carries that entry's own words (8 characters of them at least)
+          // or names the project whose tools hold it.
+          const fromUse = uses.some(
+            (u) =>
+              sec.projects.some((p) => u.startsWith(p.projectName) && sentence.includes(p.projectName)) ||
+              [...u.matchAll(/[^.\n]{8}/g)].some((m) => sentence.includes(m[0])),
+          );
+          expect(fromUse, `${skill} in “${sentence}”`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('names a skill used nowhere in the resume nowhere in the letter', () => {
+    // koOps lists Java, PostgreSQL, Redis and AWS but no entry uses them.
+    for (const l of letters.filter((x) => x.p.key === 'koOps'))
+      for (const skill of ['Java', 'PostgreSQL', 'Redis', 'AWS'])
+        expect(namesSkill(l.text, skill), l.text).toBe(false);
+  });
+
+  it('answers a skills question with the sentences where the skills were used', () => {
+    const q = QUESTIONS.find((x) => x.key === 'strengths')!;
+    const text = composeLetter(request(koOps, 'ko', q, 700, 1000, 3));
+    expect(text).toContain('배차 엔진을 Go로 다시 작성해');
+    expect(text).toContain('Kafka로 분리해');
+  });
+
+  it('names a project’s tools in the project’s sentence, in brackets where nothing was done with them', () => {
+    const texts = letters.filter((l) => l.p.key === 'koOps' && l.lang === 'ko').map((l) => l.text);
+    const project = texts.flatMap((t) => splitSentences(t)).filter((x) => x.startsWith('‘배송 추적 알림톡’'));
+    expect(project.length).toBeGreaterThan(0);
+    for (const x of project) {
+      expect(x).toMatch(/Go, Kafka/);
+      // "…API를 써서 배송 문의 전화가 …줄었습니다" says the tools cut the calls by themselves.
+      expect(x).not.toMatch(/써서 배송 문의 전화가/);
+    }
+  });
+
+  it('never writes a bare school line: education is joined to the job it led to, or told with its thesis', () => {
+    for (const l of letters) {
+      const schools = l.p.sections.educations.map((e) => e.school.trim()).filter(Boolean);
+      const companies = l.p.sections.works.map((w) => w.company.trim()).filter(Boolean);
+      const theses = l.p.sections.educations.map((e) => e.thesis.trim()).filter(Boolean);
+      for (const sentence of splitSentences(l.text).filter((x) => schools.some((sc) => x.includes(sc)))) {
+        const carries =
+          companies.some((c) => sentence.includes(c)) || theses.some((t) => sentence.includes(t));
+        expect(carries, sentence).toBe(true);
+      }
+      expect(l.text).not.toMatch(
+        /전공했습니다\.|졸업했습니다\.|재학 중입니다\.|(?:^|\. )I studied [^,.]+ at [^,.]+\./,
+      );
+    }
+    // A thesis is told as what the applicant wrote there.
+    const koData = letters.filter((l) => l.p.key === 'ko-data-two-column.json' && l.lang === 'ko');
+    expect(
+      koData.some((l) =>
+        l.text.includes('‘공공자전거 대여 수요 예측을 위한 시계열 모형 비교’를 주제로 논문을 썼습니다'),
+      ),
+    ).toBe(true);
+  });
+
+  it('joins school only to the job taken after it, never to a later one', () => {
+    for (const l of letters.filter((x) => x.p.key === 'koOps'))
+      expect(l.text, l.text).not.toMatch(/전공하고 주식회사 로드웨이에/);
+    // A job without a description: the clause says it once, not "…입사해 동해상사에서 영업 지원으로 일했습니다".
+    const thin = composeLetter({ ...request(koThin, 'ko', QUESTIONS[0], 100, 400, 1) });
+    expect(thin).not.toMatch(/동해상사에서 동해상사에서|입사해 동해상사에서/);
+  });
+
+  it('tells a certificate or award with the job held that year, and never glues it to another year’s job', () => {
+    const all = letters
+      .filter((x) => x.p.key === 'koOps')
+      .map((l) => l.text)
+      .join('\n');
+    expect(all).toMatch(/고, 2022년 주식회사 로드웨이에서 사내 혁신상을 받았습니다/);
+    // The 2015 certificate came before any job: it is never the tail of a job's sentence.
+    expect(all).not.toMatch(/고, 2015년 정보처리기사를 취득했습니다/);
+  });
+
+  it('titles an answer with what it achieved, in the applicant’s words — never the episode’s label', () => {
+    let titles = 0;
+    for (const l of letters.filter((x) => x.lang === 'ko')) {
+      const title = l.text.match(/^\[(.+)\]$/m)?.[1];
+      if (!title) continue;
+      titles++;
+      expect((l.p.sections.episodes ?? []).map((e) => e.title)).not.toContain(title);
+      expect(title).toMatch(/ 경험$/);
+      // Its words are the resume's: the start of the phrase is in an entry's or episode's own text.
+      const own = [
+        ...l.p.sections.works.map((w) => w.achievements),
+        ...l.p.sections.projects.map((p) => p.projectDescription),
+        ...(l.p.sections.episodes ?? []).flatMap((e) => [e.action, e.result]),
+      ].join('\n');
+      expect(own.includes(title.slice(0, 8)), title).toBe(true);
+      // The opening does not say the same phrase again.
+      const opening = splitSentences(l.text).find((x) => !/^\[.*\]$/.test(x))!;
+      expect(opening.includes(title.replace(/ 경험$/, '')), opening).toBe(false);
+    }
+    expect(titles).toBeGreaterThan(10);
+  });
+});
+
+describe('planGeneration', () => {
+  it('gives no material to an answer that will be declined for want of an episode', () => {
+    const none = { ...koOps.sections, episodes: [] };
+    const reqs = ['failure', 'motivation', 'conflict'].map((k) => {
+      const r = request(
+        { ...koOps, sections: none },
+        'ko',
+        QUESTIONS.find((q) => q.key === k)!,
+        700,
+        1000,
+        1,
+      );
+      return {
+        lang: r.lang,
+        question: r.question,
+        minLetter: r.minLetter,
+        maxLetter: r.maxLetter,
+        target: r.target,
+      };
+    });
+    const plans = planGeneration(none, reqs);
+    expect(plans[0]).toEqual({ tell: [], mention: [] });
+    expect(plans[2]).toEqual({ tell: [], mention: [] });
+    expect(plans[1].tell.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,7 +1,9 @@
 // The built-in composer: answers the question it is asked from the resume's own sentences, with no
 // network. Every sentence either carries a fact of the resume (a job's achievement, a project, an
-// episode's situation, action, result or lesson, a school, certificate, award, language or skill) or of
-// the target, or is a short connective that says nothing about the applicant's life. The answer comes
+// episode's situation, action, result or lesson) or of the target, or is a short connective that says
+// nothing about the applicant's life. Credentials ride on that content: a skill is named where it was
+// used, a school joined to the job it led to or told with its thesis, a certificate or award at the end
+// of a sentence of the job held that year — never a list of them (ADR 0026, amendment). The answer comes
 // first (두괄식) and is built around the applicant's own content; the body tells the sources the plan gives
 // this answer (or the most relevant ones) in time order; at most one closing sentence. Length comes from
 // using more of the resume, never filler: when the material runs out the letter is shorter, and
@@ -14,9 +16,10 @@ import { educationsByLevel, parseYearMonth } from './facts';
 import { recognizeIntent, type LetterIntent } from './intent';
 import { composeResume } from './intro';
 import { gatherSources, inTime, targetWords, type Source, type Unit } from './material';
-import { enLowerFirst, koAdnominal } from './prose';
+import { enClauses, enLowerFirst, koAdnominal, koClauses } from './prose';
 import { makeRng, type Rng } from './rng';
 import { roleName } from './role-name';
+import { skillsFirst, skillsIn } from './skills';
 import { josa, scriptCounts } from './text';
 import { cultureTagWord } from './target-words';
 import type { AiWriter, CoverLetterRequest, SourceRef } from '~/integrations/ai/types';
@@ -33,7 +36,17 @@ type Item = {
   after?: Item;
   /** When this item and `into` are both taken, they are written as one sentence: `text(into's text)`. */
   merge?: { into: Item; text: (inner: string) => string; keepsLead?: boolean };
+  /** Written only merged into `merge.into` (a credential never stands alone). */
+  joinedOnly?: boolean;
+  /** Taken only when the letter would otherwise be shorter than the band's minimum. */
+  lastResort?: boolean;
+  /** Shorter forms of a resume sentence (its own clauses), for a band no whole sentence fills. */
+  shorter?: string[];
 };
+
+/** A resume sentence's clauses that stand alone, shortest useful first (never a quotation's). */
+const shorterForms = (u: Unit, src: Source, ko: boolean) =>
+  src.quoted ? [] : ko ? koClauses(u.text).filter((c) => c !== u.text) : enClauses(u.text);
 
 /** The closing is the last paragraph; the weakness paragraph comes before it. */
 const PARA = { title: 0, open: 1, body: 10, weakness: 80, meta: 85, closing: 95 } as const;
@@ -77,8 +90,34 @@ const enClause = (s: string) => {
   return low ? stripEnd(low) : null;
 };
 
-/** Writes the whole letter (synchronously); `streamCoverLetter` streams this text. */
+/** Other draws the composer tries when a letter's own falls outside its band. */
+const DRAWS = 6;
+
+/**
+ * Writes the whole letter (synchronously); `streamCoverLetter` streams this text. The same request gives
+ * the same letter: its seed's draw, or when that one falls outside the band (a band no set of the
+ * resume's sentences fills in that order), the first of the next draws that lands in it.
+ */
 export function composeLetter(req: CoverLetterRequest): string {
+  const type: LimitType = req.limitType ?? 'with-spaces';
+  const inBand = (t: string) => {
+    const n = measure(t, type);
+    return n >= req.minLetter && n <= req.maxLetter;
+  };
+  const first = composeDraw(req);
+  if (inBand(first)) return first;
+  for (let i = 1; i < DRAWS; i++) {
+    const other = composeDraw({ ...req, seed: req.seed * DRAWS + i });
+    if (inBand(other)) return other;
+  }
+  return first;
+}
+
+/** The longest letter the composer writes for this request: every sentence it would use, no band. */
+export const composeAll = (req: CoverLetterRequest) =>
+  composeDraw({ ...req, minLetter: 1e6, maxLetter: 1e6 });
+
+function composeDraw(req: CoverLetterRequest): string {
   const rng = makeRng(req.seed, req.temperature);
   const lang = req.lang;
   const ko = lang === 'ko';
@@ -95,6 +134,9 @@ export function composeLetter(req: CoverLetterRequest): string {
   const tags = req.target.cultureTags.map((t) => cultureTagWord(lang, t)).filter(fits);
   const words = targetWords([role, industry]);
   const sources = gatherSources(s, { lang, intent, words, fits });
+  const skills = s.skills.filter(fits).map((k) => k.trim());
+  // A question about skills or strengths is answered with the sentences that show the skills in use.
+  const showsSkills = intent === 'competency' || intent === 'strengths';
   const byRef = new Map(sources.map((x) => [x.ref, x]));
 
   // ---- which sources this answer tells, and which one answers the question ----
@@ -162,15 +204,6 @@ export function composeLetter(req: CoverLetterRequest): string {
   const where = main?.org ?? (main?.kind === 'project' ? main.name : null);
 
   // ---- title (Korean 소제목) and opening ----
-  if (ko && req.minLetter >= 500 && rng.chance(0.75)) {
-    const title =
-      main?.kind === 'episode' && main.name && [...main.name].length <= 40
-        ? main.name
-        : adn && [...adn].length <= 34
-          ? `${adn} 경험`
-          : null;
-    if (title) add(PARA.title, `[${title}]`, 0, { required: true });
-  }
   const opening = (ko ? openKo : openEn)({
     family,
     main,
@@ -184,6 +217,16 @@ export function composeLetter(req: CoverLetterRequest): string {
     weakness,
   });
   const openItem = add(PARA.open, opening.text, 0, { required: true });
+  // The opening in a shorter form carries the lead's first clause instead of the whole sentence.
+  if (openItem && lead && main)
+    openItem.shorter = shorterForms(lead, main, ko).flatMap((form) => {
+      const [whole, part] = ko ? [adn, koAdnominal(form)] : [enClause(lead.text), enClause(form)];
+      return whole && part && openItem.text.includes(whole) ? [openItem.text.replace(whole, part)] : [];
+    });
+  if (ko && req.minLetter >= 500 && rng.chance(0.75)) {
+    const title = koTitle(main, lead, opening.text ?? '');
+    if (title) add(PARA.title, `[${title}]`, 0, { required: true });
+  }
   const usedInOpening = opening.usesLead ? lead : null;
 
   // ---- body: the told sources, in time order, each a paragraph ----
@@ -202,11 +245,13 @@ export function composeLetter(req: CoverLetterRequest): string {
       // Episodes are told in their own order; a job's best sentences first, each in the resume's order.
       const byScore = [...src.units].sort((a, b) => b.score - a.score).indexOf(u);
       const prio =
-        src.kind === 'episode'
+        (src.kind === 'episode'
           ? base + (u.part === 'learned' ? 0.9 : 0) + j * 0.15
-          : base + byScore * (src === main ? 0.35 : 0.8);
+          : base + byScore * (src === main ? 0.35 : 0.8)) -
+        (showsSkills && skillsIn(u.text, skills).length ? 0.6 : 0);
       const item = add(para, u.text, prio + jitter(rng), {
         unit: u,
+        shorter: shorterForms(u, src, ko),
         seq: para * 100 + j,
         after: src.kind === 'episode' && u.part !== 'situation' ? situation : undefined,
       });
@@ -225,161 +270,161 @@ export function composeLetter(req: CoverLetterRequest): string {
     weakness.units.forEach((u, j) =>
       add(PARA.weakness, u.text, u.part === 'learned' || u.part === 'situation' ? 0.3 : 1 + j * 0.2, {
         unit: u,
+        shorter: shorterForms(u, weakness!, ko),
         seq: PARA.weakness * 100 + j,
         required: u.part === 'learned',
       }),
     );
   }
 
-  // ---- education, joined to the first job told when it came before it ----
-  const edu = educationsByLevel(s).find((e) => fits(e.school));
-  if (edu) {
-    const firstWork = ordered.find((x) => x.kind === 'work');
+  // ---- education: never a bare "…을 전공했습니다" (it restates the resume's education line and says
+  // nothing of what the applicant did). It is told joined to the first job it led to or the job begun while
+  // studying ("…을 전공하고 한결물류(주)에 입사해 …"), or with the thesis the applicant wrote there. ----
+  const at = (d: { year: number; month: number }) => d.year * 12 + d.month;
+  const edus = educationsByLevel(s).filter((e) => fits(e.school));
+  const firstWork = ordered.find((x) => x.kind === 'work');
+  const workStart = firstWork ? parseYearMonth(firstWork.start) : null;
+  const eduPrio = () => (intent === 'growth' ? 1.5 : 7 + jitter(rng));
+  const thesisEdu = edus.find((e) => e.thesis?.trim() && fits(e.thesis));
+  const edu = edus[0];
+  if (edu && firstWork && edu !== thesisEdu) {
     const eduEnd = parseYearMonth(edu.end);
-    const workStart = firstWork ? parseYearMonth(firstWork.start) : null;
     const eduStart = parseYearMonth(edu.start);
-    const at = (d: { year: number; month: number }) => d.year * 12 + d.month;
-    const before = !!firstWork && (!eduEnd || !workStart || at(eduEnd) <= at(workStart));
+    const current = !edu.graduated && !edu.end.trim();
+    // "…을 전공하고 X에 입사해" only for the job the applicant took after school, not a later one.
+    const jobBetween = s.works.some((w, i) => {
+      const ws = parseYearMonth(w.start);
+      return (
+        `work:${i}` !== firstWork.ref &&
+        !!ws &&
+        !!workStart &&
+        at(ws) < at(workStart) &&
+        (!eduEnd || at(ws) >= at(eduEnd))
+      );
+    });
+    const before = !current && !jobBetween && (!eduEnd || !workStart || at(eduEnd) <= at(workStart));
     // A job begun while studying (an internship): "…을 공부하던 중 …에서 인턴으로 일하며 …", known dates only.
     const during =
-      !!firstWork && !before && !!workStart && !!eduStart && !!eduEnd && at(eduStart) <= at(workStart);
+      !before &&
+      !!workStart &&
+      !!eduStart &&
+      at(eduStart) <= at(workStart) &&
+      (eduEnd ? at(workStart) <= at(eduEnd) : current);
     const major = edu.major.trim() && fits(edu.major) ? edu.major.trim() : null;
-    const current = !edu.graduated && !edu.end.trim();
     const school = edu.school.trim();
-    // [sentence, the same as a clause that leads into the first job]
-    const [eduText, eduClause] = ko
-      ? current
-        ? [`${school}${major ? ` ${major}` : ''}에 재학 중입니다.`, null]
-        : major
-          ? [
-              `${school}에서 ${josa(major, '을/를')} 전공했습니다.`,
-              `${school}에서 ${josa(major, '을/를')} 전공하고`,
-            ]
-          : [`${josa(school, '을/를')} 졸업했습니다.`, `${josa(school, '을/를')} 졸업하고`]
-      : current
-        ? [`I am studying ${major ? `${major} at ` : 'at '}${school}.`, null]
-        : [
-            `I studied ${major ? `${major} at ` : 'at '}${school}.`,
-            `After studying ${major ? `${major} at ` : 'at '}${school},`,
-          ];
-    const joined = (before || during) && firstWork;
-    const paraEdu = joined ? paraOf.get(firstWork)! : PARA.meta - 1;
-    const eduItem = add(paraEdu, eduText, intent === 'growth' ? 1.5 : 7 + jitter(rng), {
-      seq: joined ? paraEdu * 100 - 1 : PARA.meta * 100 - 50,
-    });
-    // Merged with the first job's first sentence ("…을 전공하고 한결물류(주)에 입사해 …").
-    if (eduItem && joined) {
-      const first = items.filter((i) => i.unit && i.para === paraEdu).sort((a, b) => a.seq - b.seq)[0];
-      const pos = firstWork.position;
-      const studying = `${major ? `${major} at ` : 'at '}${school}`;
-      if (first && eduClause && !first.unit!.text.startsWith('“'))
-        eduItem.merge = {
-          into: first,
-          text: (inner) =>
-            ko
-              ? during
-                ? `${school}에서 ${major ? `${josa(major, '을/를')} ` : ''}공부하던 중 ${firstWork.name}에서${pos ? ` ${josa(pos, '으로/로')}` : ''} 일하며 ${inner}`
-                : `${eduClause} ${firstWork.name}에${pos ? ` ${josa(pos, '으로/로')}` : ''} 입사해 ${inner}`
-              : /^I\s/.test(inner)
-                ? during
-                  ? `While studying ${studying}, I joined ${firstWork.name}${pos ? ` as ${pos}` : ''}, where ${inner}`
-                  : `${eduClause} I joined ${firstWork.name}${pos ? ` as ${pos}` : ''}, where ${inner}`
-                : `${eduText} ${inner}`,
-        };
-    }
+    const para = paraOf.get(firstWork)!;
+    const first = items.filter((i) => i.unit && i.para === para).sort((x, y) => x.seq - y.seq)[0];
+    const pos = firstWork.position;
+    const studying = `${major ? `${major} at ` : 'at '}${school}`;
+    const as = pos ? (ko ? ` ${josa(pos, '으로/로')}` : ` as ${pos}`) : '';
+    const koStudied = during
+      ? `${school}에서 ${major ? `${josa(major, '을/를')} ` : ''}공부하던 중 ${firstWork.name}에서${as}`
+      : `${major ? `${school}에서 ${josa(major, '을/를')} 전공하고` : `${josa(school, '을/를')} 졸업하고`} ${firstWork.name}에${as}`;
+    const enStudied = `${during ? 'While studying' : 'After studying'} ${studying}, I ${during ? 'worked at' : 'joined'} ${firstWork.name}${as}`;
+    // "…을 전공하고 한결물류(주)에 입사해 {the job's first sentence}"; a job without a description is told
+    // by the clause alone ("…전공하고 동해상사에 영업 지원으로 입사해 일했습니다"), not followed by its own
+    // line that says the same.
+    const clause = (inner: string) =>
+      first?.unit?.bare
+        ? ko
+          ? `${koStudied} ${during ? '일했습니다' : '입사해 일했습니다'}.`
+          : `${enStudied}.`
+        : ko
+          ? `${koStudied} ${during ? '일하며' : '입사해'} ${inner}`
+          : `${enStudied}, where ${inner}`;
+    // Merged with the first job's first sentence, and told only with it.
+    if ((before || during) && first && !first.unit!.text.startsWith('“') && (ko || /^I\s/.test(first.text)))
+      add(para, clause(first.text), eduPrio(), {
+        seq: para * 100 - 1,
+        after: first,
+        joinedOnly: true,
+        merge: { into: first, text: clause },
+      });
+  }
+  // The thesis: "…에서 통계학을 전공하며 ‘…’을 주제로 논문을 썼습니다", placed in time among the sources.
+  if (thesisEdu) {
+    const school = thesisEdu.school.trim();
+    const major = thesisEdu.major.trim() && fits(thesisEdu.major) ? thesisEdu.major.trim() : null;
+    const thesis = thesisEdu.thesis.trim().replace(/^[‘'“"]+|[’'”".]+$/g, '');
+    const current = !thesisEdu.graduated && !thesisEdu.end.trim();
+    const text = ko
+      ? `${school}에서 ${major ? `${josa(major, '을/를')} 전공하며 ` : ''}‘${thesis}’${josa(thesis, '을/를').slice(thesis.length)} 주제로 논문을 ${current ? '쓰고 있습니다' : '썼습니다'}.`
+      : `At ${school}, I ${current ? 'am studying' : 'studied'} ${major ?? 'there'} and ${current ? 'am writing' : 'wrote'} my thesis on “${thesis}”.`;
+    const when = parseYearMonth(thesisEdu.end) ?? parseYearMonth(thesisEdu.start);
+    const later = when
+      ? ordered.find((x, i) => !(storyFirst && main && i === 0) && x.at >= at(when))
+      : ordered.find((x, i) => !(storyFirst && main && i === 0));
+    const para = later ? paraOf.get(later)! - 0.5 : PARA.meta - 1;
+    add(para, text, eduPrio(), { seq: Math.round(para * 100) });
   }
 
-  // ---- credentials: skills, certificates, languages, awards (when the letter needs more) ----
-  const skills = s.skills.filter(fits).map((k) => k.trim());
+  // ---- credentials: a certificate or award is told at the end of a sentence of the job held that year
+  // ("…줄였고, 2022년 주식회사 로드웨이에서 사내 혁신상을 받았습니다"); one no job can take is a single fact
+  // of its own, told where credentials answer the question (competency, strengths) and elsewhere only
+  // when the letter would otherwise fall short of the band. Skills are never listed: each is named where
+  // the resume shows it in use (the sentences above, a project's tools). A language score is on the
+  // resume and is not restated. ----
   const certs = s.certifications.filter((c) => fits(c.certificationName));
-  const langs = s.languages.filter((l) => fits(l.languageName) && fits(l.languageDetail));
   const awards = s.awards.filter((a) => fits(a.awardName));
-  const metaPrio = intent === 'competency' || intent === 'strengths' ? 3 : 8;
-  const six = skills.slice(0, 6);
-  if (six.length)
-    add(
-      PARA.meta,
-      ko
-        ? `${rng.pick(['보유 기술은', '기술 스택은'])} ${koList(six)}${
-            langs[0]
-              ? `이고, ${josa(langs[0].languageName.trim(), '은/는')} ${langs[0].languageDetail.trim()}`
-              : ''
-          }입니다.`
-        : rng.pick([`I work with ${enList(six)}.`, `I use ${enList(six)}.`]),
-      metaPrio + jitter(rng),
-      { seq: PARA.meta * 100 + 1 },
-    );
-  // A certificate or award of a year is told at the end of a sentence of the job held then (or the last
-  // job told): "…줄였고, 2022년 주식회사 로드웨이에서 사내 혁신상을 받았습니다."
+  const metaPrio = showsSkills ? 3 : 8;
   const takenInto = new Set<Item>();
-  const tailInto = (item: Item | null, year: string | null) => {
-    if (!item) return;
-    const y = year ? +year : null;
+  const tailInto = (text: string, year: string | null, prio: number) => {
+    const y = year && /^\d{4}$/.test(year) ? +year : null;
     const works = ordered.filter((x) => x.kind === 'work' && told.includes(x));
     const during = works.find((w) => {
       const a = yearOf(w.start);
       const b = w.end.trim() ? yearOf(w.end) : 9999;
       return y !== null && a !== null && b !== null && a <= y && y <= b;
     });
-    const host = during ?? works[works.length - 1];
-    if (!host) return;
+    // A dated credential goes with the job held that year; an undated one with the last job told.
+    const host = y === null ? works[works.length - 1] : during;
+    // Alone, it answers a question about skills or strengths; elsewhere it is told only when the letter
+    // would otherwise fall short of the band's minimum.
+    const alone = () =>
+      add(PARA.meta, text, prio + 1, { seq: PARA.meta * 100 + takenInto.size, lastResort: !showsSkills });
+    if (!host) return alone();
     const into = items
       .filter(
         (i) =>
           i.unit?.ref === host.ref && !takenInto.has(i) && /(?:습니다|입니다)\.$|[a-z0-9)]\.$/.test(i.text),
       )
       .sort((a, b) => b.seq - a.seq)[0];
-    if (!into) return;
+    if (!into) return alone();
     takenInto.add(into);
-    item.merge = {
-      into,
-      keepsLead: true,
-      text: (inner) =>
-        ko
-          ? `${inner.replace(/입니다\.$/, '이고,').replace(/습니다\.$/, '고,')} ${item.text}`
-          : `${stripEnd(inner)}, and ${item.text[0].toLowerCase()}${item.text.slice(1)}`,
-    };
+    add(into.para, text, prio, {
+      seq: into.seq + 0.5,
+      after: into,
+      joinedOnly: true,
+      merge: {
+        into,
+        keepsLead: true,
+        text: (inner) =>
+          ko
+            ? `${inner.replace(/입니다\.$/, '이고,').replace(/습니다\.$/, '고,')} ${text}`
+            : `${stripEnd(inner)}, and ${/^I\s/.test(text) ? text : text[0].toLowerCase() + text.slice(1)}`,
+      },
+    });
   };
   certs.slice(0, 2).forEach((c, i) => {
     const name = c.certificationName.trim();
     const year = /^\d{4}/.test(c.issueDate.trim()) ? c.issueDate.trim().slice(0, 4) : null;
-    add(
-      PARA.meta,
+    tailInto(
       ko
         ? `${year ? `${year}년 ` : ''}${josa(name, '을/를')} 취득했습니다.`
         : `I hold the ${name}${year ? ` (${year})` : ''}.`,
+      year,
       metaPrio + 1 + i + jitter(rng),
-      { seq: PARA.meta * 100 + 2 + i },
     );
-    tailInto(items[items.length - 1]?.text.includes(name) ? items[items.length - 1] : null, year);
   });
-  // A language is told with its score or level (a name alone says little).
-  langs
-    .slice(ko && six.length ? 1 : 0, 2)
-    .forEach((x, i) =>
-      add(
-        PARA.meta,
-        ko
-          ? `${josa(x.languageName.trim(), '은/는')} ${x.languageDetail.trim()}입니다.`
-          : `My ${x.languageName.trim()}: ${x.languageDetail.trim()}.`,
-        metaPrio + 3 + i + jitter(rng),
-        { seq: PARA.meta * 100 + 6 + i },
-      ),
-    );
   awards.slice(0, 2).forEach((a, i) => {
     const by = a.awardIssuedBy.trim() && fits(a.awardIssuedBy) ? a.awardIssuedBy.trim() : null;
     const year = a.awardYear.trim() || null;
-    add(
-      PARA.meta,
+    tailInto(
       ko
         ? `${year ? `${year}년 ` : ''}${by ? `${by}에서 ` : ''}${josa(a.awardName.trim(), '을/를')} 받았습니다.`
         : `${year ? `In ${year} ` : ''}I received the ${a.awardName.trim()}${by ? ` from ${by}` : ''}.`,
-      metaPrio + 2 + i + jitter(rng),
-      { seq: PARA.meta * 100 + 4 + i },
-    );
-    tailInto(
-      items[items.length - 1]?.text.includes(a.awardName.trim()) ? items[items.length - 1] : null,
       year,
+      metaPrio + 2 + i + jitter(rng),
     );
   });
   // Motivation rests on the target too: the culture tags it names, in its industry. Without tags there is
@@ -415,8 +460,12 @@ export function composeLetter(req: CoverLetterRequest): string {
       : null;
   const closeItem = add(PARA.closing, closing, 0.8, { seq: PARA.closing * 100 });
 
+  // Each source's lead-in is chosen once: the letter is measured by rendering it many times, and a
+  // lead-in drawn anew at each render would make the letter measured differ from the letter written.
+  const leadSeed = new Map(sources.map((x) => [x.ref, Math.floor(rng.next() * 2 ** 31)]));
   const text = select(items, req.minLetter, req.maxLetter, rng, type, {
-    lead: (src, first) => leadIn(src, first, ko, rng),
+    lead: (src, first) =>
+      leadIn(src, first, ko, makeRng(leadSeed.get(src.ref) ?? 1, rng.temperature), skills),
     sourceOf: (u) => byRef.get(u.ref) ?? null,
     keep: [openItem, closeItem].filter((x): x is Item => !!x),
   });
@@ -424,6 +473,43 @@ export function composeLetter(req: CoverLetterRequest): string {
 }
 
 const jitter = (rng: Rng) => rng.next() * rng.temperature * 0.6;
+
+/** Endings a 소제목 does not take: a state or a quality, not something done ("…있었습니다", "…높았습니다"). */
+const TITLE_NOT =
+  /(?:있었|없었|있|없|높았|낮았|많았|적았|컸|좋았|빨랐|느렸|길었|짧았|이었)습니다\.$|(?:합|입|됩)니다\.$/;
+
+/**
+ * The Korean 소제목: what the answer achieved, in the applicant's own words and figures ("3시간 만에
+ * 배차를 정상화한 경험", "평균 응답 시간을 320ms에서 110ms로 줄인 경험") — an episode's result (or
+ * action), a job's or project's sentence with a figure — never a label (the episode's own title, "직무
+ * 역량"). A clause of a sentence is taken when the whole is too long; never the phrase the opening
+ * already says. Null when nothing short enough carries the answer: the letter then has no title.
+ */
+function koTitle(main: Source | null, lead: Unit | null, opening: string): string | null {
+  if (!main) return null;
+  const parts = main.kind === 'episode' ? ['result', 'action'] : ['fact'];
+  const units = main.units
+    .filter((u) => parts.includes(u.part))
+    .sort(
+      (a, b) =>
+        parts.indexOf(a.part) - parts.indexOf(b.part) ||
+        Number(b !== lead) - Number(a !== lead) ||
+        Number(/\d/.test(b.text)) - Number(/\d/.test(a.text)) ||
+        b.score - a.score,
+    );
+  for (const u of units)
+    for (const clause of koClauses(u.text)) {
+      // What was done or changed, in the past: not a state ("…하고 있습니다", "…높았습니다" reads as
+      // "높은 경험"), not a clause led by a topic or a pointer ("손실은 …", "이 체크리스트는 …"). A leading
+      // "이후 / 그 뒤" points back to the sentence before: the title goes without it.
+      const own = clause.replace(/^(?:이후|그 뒤|그 후|그 결과|결국|덕분에),?\s/, '');
+      if (TITLE_NOT.test(own) || /^(?:\S+\s)?\S+[은는]\s|^(?:이|그|저)\s/.test(own)) continue;
+      const adn = koAdnominal(own);
+      if (adn && [...adn].length >= 8 && [...adn].length <= 32 && !opening.includes(adn))
+        return `${adn} 경험`;
+    }
+  return null;
+}
 
 /** The unit that best states the answer: an episode's result (or action), a job's best achievement. */
 function bestUnit(src: Source, family: Family): Unit | null {
@@ -458,7 +544,8 @@ type OpenCtx = {
 function openKo(c: OpenCtx): { text: string; usesLead: boolean } {
   const { main, adn, where, co, role, rng } = c;
   const target = `${co}${role ? `의 ${role}` : ''}`;
-  const at = where ? `${where}에서 ` : '';
+  // "동해상사에서 동해상사에서 영업 지원으로 일한 경험": a sentence that already says where is not told twice.
+  const at = where && !adn?.startsWith(`${where}에서`) ? `${where}에서 ` : '';
   const title = main?.kind === 'episode' && main.name ? `‘${main.name}’` : null;
   const pick = (xs: (string | null | false)[]) => rng.pick(xs.filter((x): x is string => !!x));
   switch (c.family) {
@@ -577,11 +664,23 @@ function openEn(c: OpenCtx): { text: string | null; usesLead: boolean } {
   }
 }
 
+/** A Korean sentence whose applicant acts on an object ("…을 만들었습니다"), not one where a thing changed. */
+const koDidSomething = (t: string) =>
+  /[을를]\s/.test(t) &&
+  !/(?:되었|됐|졌|줄었|늘었|높았|낮았|올랐|내렸|났|있었|없었|이었)습니다[.!]?$|입니다[.!]?$/.test(t.trim());
+
 /** The first sentence of a source's paragraph says where (and when) it happened. */
-function leadIn(src: Source, first: string, ko: boolean, rng: Rng): string {
+function leadIn(src: Source, first: string, ko: boolean, rng: Rng, skills: string[]): string {
+  const tools = skillsFirst(src.tech, skills).slice(0, 3);
   if (ko) {
-    if (src.kind === 'project')
-      return `‘${src.name}’ 프로젝트에서는 ${src.tech.length ? `${josa(koList(src.tech.slice(0, 3)), '을/를')} 써서 ` : ''}${first}`;
+    if (src.kind === 'project') {
+      if (!tools.length) return `‘${src.name}’ 프로젝트에서는 ${first}`;
+      // "…를 써서" leads only into what the applicant did to something ("…을 만들었습니다"), not into what
+      // changed by itself ("문의 전화가 35% 줄었습니다"), which takes the tools in brackets instead.
+      return koDidSomething(first)
+        ? `‘${src.name}’ 프로젝트에서는 ${josa(koList(tools), '을/를')} 써서 ${first}`
+        : `‘${src.name}’ 프로젝트(${koList(tools)})에서는 ${first}`;
+    }
     if (src.kind === 'episode') {
       const when = ymKo(src.start);
       return `${when ? `${when} ` : ''}${src.org ? `${src.org}에서 ` : ''}${first}`;
@@ -598,10 +697,13 @@ function leadIn(src: Source, first: string, ko: boolean, rng: Rng): string {
       return `${src.org ? `At ${src.org}` : 'Then'}, as I wrote it in Indonesian: ${first}`;
     return `At ${src.org ?? src.name}${role}, I described my work in Indonesian: ${first}`;
   }
+  // "Jadwal Sholat widget was an open-source …" names its tools after its name.
+  if (src.kind === 'project' && tools.length && first.startsWith(`${src.name} was `))
+    return `${src.name} (${enList(tools)})${first.slice(src.name.length)}`;
   const low = enLowerFirst(first);
   if (!low) return first;
   if (src.kind === 'project')
-    return `On the ${src.name} project${src.tech.length ? ` (${enList(src.tech.slice(0, 3))})` : ''}, ${low}`;
+    return `On the ${src.name} project${tools.length ? ` (${enList(tools)})` : ''}, ${low}`;
   if (src.kind === 'episode') {
     const y = yearOf(src.start);
     return src.org || y
@@ -635,7 +737,7 @@ function render(chosen: Iterable<Item>, o: RenderOpts): string {
     }
   const paras = new Map<number, Item[]>();
   for (const it of set) {
-    if (it.merge && set.has(it.merge.into)) continue;
+    if (it.merge && (set.has(it.merge.into) || it.joinedOnly)) continue;
     paras.set(it.para, [...(paras.get(it.para) ?? []), it]);
   }
   return [...paras.entries()]
@@ -671,7 +773,7 @@ function select(items: Item[], min: number, max: number, rng: Rng, type: LimitTy
   };
   for (const it of sorted) {
     if (len() >= target) break;
-    take(it);
+    if (!it.lastResort) take(it);
   }
   // Still under the minimum: every remaining item that fits.
   for (const it of sorted) {
@@ -682,16 +784,54 @@ function select(items: Item[], min: number, max: number, rng: Rng, type: LimitTy
   for (const it of [...chosen])
     if (it.unit?.part === 'situation' && !it.required && ![...chosen].some((c) => c.after === it))
       chosen.delete(it);
-  // Still under the minimum after that: the rest, in order, as far as they fit.
-  for (const it of sorted) {
-    if (len() >= min) break;
-    if (it.unit?.part !== 'situation') take(it);
-  }
-  // Over the maximum with required items: drop the least important ones that are not kept.
+  // Still under the minimum after that: the rest, in order, as far as they fit — whole, or as a shorter
+  // form of itself (its first clause, in the applicant's own words) when no whole sentence fits.
+  const shorten = (it: Item, fits: () => boolean) => {
+    const whole = it.text;
+    for (const form of it.shorter ?? []) {
+      it.text = form;
+      if (fits()) return true;
+    }
+    it.text = whole;
+    return false;
+  };
+  const fill = () => {
+    for (const it of sorted) {
+      if (len() >= min) break;
+      if (it.unit?.part !== 'situation') take(it);
+    }
+    for (const it of sorted) {
+      if (len() >= min) break;
+      if (chosen.has(it) || (it.after && !chosen.has(it.after)) || !it.shorter?.length) continue;
+      chosen.add(it);
+      if (!shorten(it, () => len() <= max)) chosen.delete(it);
+    }
+  };
+  fill();
+  // Over the maximum with required items: the least important ones that are not kept give way — to a
+  // shorter form of themselves when one fits, else whole.
   for (const it of [...sorted].reverse()) {
     if (len() <= max) break;
-    if (o.keep.includes(it)) continue;
-    chosen.delete(it);
+    if (o.keep.includes(it) || !chosen.has(it)) continue;
+    if (!shorten(it, () => len() <= max)) chosen.delete(it);
+  }
+  // Still short, because what is taken leaves no room for another sentence (a short band after a long
+  // opening): a taken sentence in a shorter form makes room, then the rest fills it.
+  if (len() < min && sorted.some((i) => !chosen.has(i) && i.unit?.part !== 'situation')) {
+    const taken = new Set(chosen);
+    const texts = new Map(items.map((i) => [i, i.text]));
+    const undo = () => {
+      chosen.clear();
+      for (const i of taken) chosen.add(i);
+      for (const [i, t] of texts) i.text = t;
+    };
+    search: for (const it of sorted.filter((i) => taken.has(i) && i.shorter?.length))
+      for (const form of it.shorter!) {
+        it.text = form;
+        fill();
+        if (len() >= min && len() <= max) break search;
+        undo();
+      }
   }
   return render(chosen, o);
 }

@@ -9,6 +9,9 @@ const WORDINGS: Record<LetterIntent, string[]> = {
     '당사에 지원하게 된 이유를 기술하시오.',
     'Why are you applying for this position?',
     'Mengapa Anda melamar posisi ini?',
+    'Why do you want to join our logistics team, and what will you do in your first year?',
+    '우리 팀에 지원한 이유를 작성해 주세요.',
+    'Mengapa Anda ingin bergabung dengan tim kami?',
   ],
   growth: [
     '본인의 성장 과정을 작성해 주세요.',

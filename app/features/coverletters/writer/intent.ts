@@ -6,11 +6,16 @@ import type { QuestionIntent } from '~/integrations/ai/types';
 export type LetterIntent = Exclude<QuestionIntent, 'company'>;
 
 // Checked in this order: the more specific asks come first ("팀을 이끈" is leadership before teamwork,
-// "고객의 관점에서 문제를 해결한" is customer before a problem solved).
+// "고객의 관점에서 문제를 해결한" is customer before a problem solved). Why one applies comes right after
+// failure: "Why do you want to join our logistics team?" asks a motive, not a story of teamwork.
 const PATTERNS: [LetterIntent, RegExp][] = [
   [
     'failure',
     /실패|좌절|역경|어려움|어려웠던|힘들었던|위기|시행착오|실수|극복|\bfail|setback|mistake|hardship|adversity|overc[oa]me|difficult|went wrong|gagal|kegagalan|kesulitan|hambatan|mengatasi/i,
+  ],
+  [
+    'motivation',
+    /지원(?:한|하게 된|하신|하는)?\s?(?:동기|이유)|지원 동기|왜 .*지원|why .*(?:apply|applying|join)|motivation|mengapa .*(?:melamar|bergabung)|alasan .*melamar|motivasi/i,
   ],
   [
     'ethics',
@@ -27,10 +32,6 @@ const PATTERNS: [LetterIntent, RegExp][] = [
   ],
   ['customer', /고객|사용자|소비자|customer|client|\busers?\b|pelanggan|klien|pengguna/i],
   ['strengths', /장점|강점|단점|약점|성격|strength|weakness|kekuatan|kelebihan|kekurangan|kelemahan/i],
-  [
-    'motivation',
-    /지원(?:한|하게 된|하신|하는)?\s?(?:동기|이유)|지원 동기|왜 .*지원|why .*(?:apply|applying|join)|motivation|mengapa .*melamar|alasan .*melamar|motivasi/i,
-  ],
   [
     'goals',
     /입사 후|입사한다면|포부|목표|계획|비전|\bgoals?\b|five years|\bplans?\b|ambition|tujuan|rencana|cita-cita/i,

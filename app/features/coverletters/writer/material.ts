@@ -11,7 +11,14 @@ import { josa, proseLanguage, splitSentences, tidy } from './text';
 import type { Lang, SourceRef } from '~/integrations/ai/types';
 
 export type Part = 'fact' | 'situation' | 'action' | 'result' | 'learned';
-export type Unit = { ref: SourceRef; part: Part; text: string; score: number };
+export type Unit = {
+  ref: SourceRef;
+  part: Part;
+  text: string;
+  score: number;
+  /** The line a job without a description gets ("X에서 Y로 일했습니다"): where and as what, nothing more. */
+  bare?: boolean;
+};
 export type Source = {
   ref: SourceRef;
   kind: 'work' | 'project' | 'episode';
@@ -152,6 +159,7 @@ export function gatherSources(s: ResumeSections, o: MaterialOptions): Source[] {
         ref: last.ref,
         part: 'fact',
         score: 0,
+        bare: true,
         text:
           o.lang === 'ko'
             ? `${last.name}에서 ${pos ? `${josa(pos, '으로/로')} ` : ''}일했습니다.`

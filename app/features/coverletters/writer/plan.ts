@@ -46,9 +46,14 @@ export function planGeneration(sections: ResumeSections, requests: PlanRequest[]
     ]);
     // Material the answer wants: about the middle of its band (units are longer in a letter than raw).
     const want = (req.minLetter + req.maxLetter) / 2;
-    return { i, kind, sources, answering, want, have: 0 };
+    // A question that needs the applicant's own story and has none is declined before payment
+    // (assessQuestion says no-episode): it takes no material from the answers that will be written.
+    const declined = kind.need === 'episode' && !sources.some((x) => answering.has(x.ref));
+    return { i, kind, sources, answering, want, have: 0, declined };
   });
-  const order = [...views].sort((a, b) => RANK[a.kind.need] - RANK[b.kind.need] || a.i - b.i);
+  const order = [...views]
+    .filter((v) => !v.declined)
+    .sort((a, b) => RANK[a.kind.need] - RANK[b.kind.need] || a.i - b.i);
   const confession = (src: Source) =>
     src.kind === 'episode' && (src.tags.includes('failure') || src.tags.includes('conflict'));
   const tell = (v: (typeof views)[number], src: Source) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enSentence, koAdnominal, koSentence } from './prose';
+import { enClauses, enSentence, koAdnominal, koClauses, koSentence } from './prose';
 
 describe('koSentence: resume bullets as 합니다체', () => {
   it('turns a noun + verbal noun into a verb with the object’s particle, before a figure', () => {
@@ -47,5 +47,63 @@ describe('enSentence: a subject for every line', () => {
       'Notely was a sync engine for offline notes.',
     );
     expect(enSentence('Redesign of the checkout')).toBe('I worked on the redesign of the checkout.');
+  });
+});
+
+describe('koClauses: the parts of a sentence a 소제목 can stand on', () => {
+  it('takes the first of two past clauses, the main clause after a connective, and the whole', () => {
+    expect(
+      koClauses('3시간 만에 배차를 정상화했고, 그 뒤 1년 동안 같은 원인의 장애는 한 번도 없었습니다.'),
+    ).toEqual([
+      '3시간 만에 배차를 정상화했습니다.',
+      '3시간 만에 배차를 정상화했고, 그 뒤 1년 동안 같은 원인의 장애는 한 번도 없었습니다.',
+    ]);
+    expect(
+      koClauses(
+        '결제 승인 API를 Kotlin과 Spring Boot로 다시 작성하여 평균 응답 시간을 320ms에서 110ms로 줄였습니다.',
+      )[0],
+    ).toBe('평균 응답 시간을 320ms에서 110ms로 줄였습니다.');
+  });
+
+  it('does not cut at a noun that ends like a connective (재고, 그해, 위해)', () => {
+    expect(koClauses('재고 동기화 배치를 바꿔 재고 불일치 문의를 줄였습니다.')).toEqual([
+      '재고 동기화 배치를 바꿔 재고 불일치 문의를 줄였습니다.',
+    ]);
+    const clauses = koClauses('첫 배포가 빨라졌고, 그해 입사한 4명이 모두 수습을 통과했습니다.');
+    expect(clauses).toContain('첫 배포가 빨라졌습니다.');
+    expect(clauses).not.toContain('입사한 4명이 모두 수습을 통과했습니다.');
+  });
+
+  it('turns 줄었/늘었 into 줄어든/늘어난 before a noun', () => {
+    expect(koAdnominal('불만이 70% 줄었습니다.')).toBe('불만이 70% 줄어든');
+    expect(koAdnominal('재방문이 2배로 늘었습니다.')).toBe('재방문이 2배로 늘어난');
+  });
+});
+
+describe('enClauses: the first clauses of an English sentence that stand alone', () => {
+  it('cuts before the way it was done, a consequence, or the next verb, keeping the figure first', () => {
+    expect(
+      enClauses(
+        'I cut the order API response time by 40% by rewriting its slowest queries and adding a cache.',
+      ),
+    ).toEqual(['I cut the order API response time by 40%.']);
+    expect(
+      enClauses(
+        'I automated payment error alerts, bringing incident response from 30 minutes down to 10 minutes.',
+      ),
+    ).toEqual(['I automated payment error alerts.']);
+    expect(
+      enClauses(
+        'I stopped the test after nine days, told the pricing team what went wrong, and rebuilt the assignment.',
+      ),
+    ).toEqual([
+      'I stopped the test after nine days.',
+      'I stopped the test after nine days, told the pricing team what went wrong.',
+    ]);
+  });
+  it('gives nothing for one clause, a quotation, or a head of fewer than four words', () => {
+    expect(enClauses('I built the weekly retention dashboard used by 40 managers.')).toEqual([]);
+    expect(enClauses('“Menyusun rekonsiliasi bank harian, untuk 48 toko.”')).toEqual([]);
+    expect(enClauses('I led it, and the team grew to 12 people.')).toEqual([]);
   });
 });

@@ -100,6 +100,9 @@ export function koAdnominal(sentence: string): string | null {
   if (p.jong !== F.ss) return p.jong ? `${stem}는` : null;
   // "하였" → "한"
   if (last === '였' && head.endsWith('하')) return `${head.slice(0, -1)}한`;
+  // 줄었 → 줄어든, 늘었 → 늘어난 (the plain 준/는 reads as another verb)
+  if (last === '었' && head.endsWith('줄')) return `${head}어든`;
+  if (last === '었' && head.endsWith('늘')) return `${head}어난`;
   if (p.cho === ieung && (p.jung === J.eo || p.jung === J.a)) {
     // 었/았 after a stem syllable: 만들었 → 만든, 얻었 → 얻은, 이었 → 인
     const prev = head.slice(-1);
@@ -131,8 +134,55 @@ export function koAdnominal(sentence: string): string | null {
   }
 }
 
+/** A syllable with the final ㅆ (했, 였, 줄였, 됐 …): the past tense. */
+const pastSyllable = (ch: string) => {
+  const p = parts(ch);
+  return !!p && p.jong === F.ss;
+};
+
+/**
+ * The first clause of a Korean sentence that joins two past clauses ("3시간 만에 배차를 정상화했고, 그 뒤
+ * …없었습니다." → "3시간 만에 배차를 정상화했습니다."), or null when it is one clause.
+ */
+export function koFirstClause(sentence: string): string | null {
+  const s = sentence.trim().replace(/[.!?]["”’)]*$/, '');
+  if (!/습니다$/.test(s)) return null;
+  for (const m of s.matchAll(/([가-힣])(?:고|으며|며),?\s/g))
+    if (pastSyllable(m[1])) return `${s.slice(0, m.index! + 1)}습니다.`;
+  return null;
+}
+
+/**
+ * The clauses of a Korean 합니다체 sentence that can each stand as a sentence of their own, those with a
+ * figure first, then the shortest: the first of "…했고, …" ("3시간 만에 배차를 정상화했고, 그 뒤 …" → "3시간 만에 배차를 정상화했습니다."),
+ * the last after a connective "-해 / -하여 / -하고" ("… 작성하여 평균 응답 시간을 320ms에서 110ms로
+ * 줄였습니다." → "평균 응답 시간을 320ms에서 110ms로 줄였습니다."), and the sentence itself. Each keeps the
+ * applicant's own words; nothing is added but the ending.
+ */
+export function koClauses(sentence: string): string[] {
+  const s = sentence.trim().replace(/[.!?]["”’)]*$/, '');
+  if (!/습니다$/.test(s)) return [];
+  const out = new Set<string>();
+  const first = koFirstClause(sentence);
+  if (first) out.add(first);
+  // The main clause after the last connective verb ("…작성하여", "…도입해", "…만들고"; not "재고", "위해").
+  const words = s.split(' ');
+  for (let i = words.length - 2; i >= 1; i--)
+    if (
+      /(?:하여|하고)$/.test(words[i]) ||
+      (/해$/.test(words[i]) && [...words[i]].length >= 3 && !/위해$/.test(words[i]))
+    ) {
+      const rest = words.slice(i + 1).join(' ');
+      if (/[을를이가]\s/.test(`${rest} `) && [...rest].length >= 12) out.add(`${rest}.`);
+      break;
+    }
+  out.add(`${s}.`);
+  const figure = (x: string) => Number(/\d/.test(x));
+  return [...out].sort((a, b) => figure(b) - figure(a) || [...a].length - [...b].length);
+}
+
 const IRREGULAR = new Set(
-  'led built ran wrote made won took grew cut set began drove brought taught sold kept held found gave got put spoke chose rebuilt rewrote oversaw shipped met saw sent spent lost'.split(
+  'led built ran wrote made won took grew cut set began drove brought taught sold kept held found gave got put spoke chose rebuilt rewrote oversaw shipped met saw sent spent lost told paid bought drew knew understood'.split(
     ' ',
   ),
 );
@@ -163,6 +213,37 @@ export function enSentence(s: string, subject?: string): string {
   if (/^[A-Z][a-z]+ (?:of|for) /.test(t) && !/\b(?:is|was|were|are|has|had)\b/.test(t))
     return `I worked on the ${t[0].toLowerCase()}${t.slice(1)}`;
   return t;
+}
+
+/** Words after which an English sentence goes on with a second clause (", which …", " by rewriting …"). */
+const EN_CUT = new RegExp(
+  [
+    ',\\s(?:and|so|but|not|which|where|while|then|bringing|cutting|making|saving|reducing|raising|lowering|helping|allowing|leading|resulting|so that)\\s',
+    '\\s(?:by|after|through|while|using|before)\\s[a-z]+ing\\s',
+    `,\\s(?=(?:[a-z]+ed|${[...IRREGULAR].join('|')})\\s)`,
+    '\\sand\\s(?=I\\s)',
+  ].join('|'),
+  'g',
+);
+
+/**
+ * The first clauses of an English sentence that stand as sentences of their own: "I cut the order API
+ * response time by 40% by rewriting its slowest queries." → "I cut the order API response time by 40%.";
+ * "I stopped the test after nine days, told the team …" → "I stopped the test after nine days." Those with
+ * a figure first, then the shortest; never the sentence itself, never a quotation, never a clause of
+ * fewer than four words. Each keeps the applicant's own words; nothing is added but the full stop.
+ */
+export function enClauses(sentence: string): string[] {
+  const s = sentence.trim();
+  if (/[“”"]/.test(s) || !/[.!?]$/.test(s)) return [];
+  const out = new Set<string>();
+  for (const m of s.matchAll(EN_CUT)) {
+    const head = s.slice(0, m.index).replace(/[,;:]+$/, '');
+    if (head.split(/\s+/).length >= 4 && !/\b(?:the|a|an|of|to|from|for|with|and|on|in|at)$/i.test(head))
+      out.add(`${head}.`);
+  }
+  const figure = (x: string) => Number(/\d/.test(x));
+  return [...out].sort((a, b) => figure(b) - figure(a) || a.length - b.length);
 }
 
 /** Lower-cases a sentence's first word when it is a plain word, so the sentence can follow a lead-in. */

@@ -419,3 +419,43 @@ export const koRich: ResumeProfile = {
     ],
   },
 };
+
+/**
+ * The browser tests' resume (tests/e2e/profile-helpers.ts): a school and one job with five achievements,
+ * in English — what a member who fills in the editor's minimum writes, and what a company's 200-character
+ * question is answered from.
+ */
+export const enBackend: ResumeProfile = {
+  name: 'Test Member',
+  sections: {
+    ...empty,
+    person: person('KR'),
+    educations: [
+      {
+        gradLevel: 'university',
+        graduated: false,
+        school: 'Hanbit University',
+        major: '',
+        gpa: '',
+        thesis: '',
+        start: '',
+        end: '',
+      },
+    ],
+    works: [
+      {
+        company: 'Nuri Tech',
+        position: 'Backend Developer',
+        start: '',
+        end: '',
+        achievements: [
+          'Cut the order API response time by 40% by rewriting its slowest queries and adding a cache.',
+          'Automated payment error alerts, bringing incident response from 30 minutes down to 10 minutes.',
+          'Moved the nightly settlement batch to a queue, so a failed merchant no longer stops the whole run.',
+          'Wrote the onboarding guide for the order service that four new developers used in their first week.',
+          'Reviewed pull requests for the payments team and kept the release checklist up to date.',
+        ].join('\n'),
+      },
+    ],
+  },
+};

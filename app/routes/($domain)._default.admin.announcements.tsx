@@ -32,8 +32,6 @@ export default function AdminAnnouncements() {
   const failed = useActionData<typeof action>();
   const { t } = useTranslation('notifications');
   const form = useCheckedForm(failed?.result, loadValidation);
-  const values =
-    (failed?.result as { initialValue?: Record<string, string> } | undefined)?.initialValue ?? {};
   const error = (name: string) =>
     form.errors[name]?.[0] ? (
       <span className="text-sm text-red-600" role="alert" id={`${name}-error`}>
@@ -56,7 +54,7 @@ export default function AdminAnnouncements() {
             {t('announce.audience')}
             <select
               name="audience"
-              defaultValue={values.audience ?? 'all'}
+              defaultValue={form.typed('audience', 'all')}
               className="input mt-1"
               {...invalid('audience')}
             >
@@ -75,7 +73,7 @@ export default function AdminAnnouncements() {
               name="title"
               required
               maxLength={100}
-              defaultValue={values.title ?? ''}
+              defaultValue={form.typed('title')}
               className="input mt-1"
               {...invalid('title')}
             />
@@ -88,7 +86,7 @@ export default function AdminAnnouncements() {
               required
               maxLength={1000}
               rows={4}
-              defaultValue={values.body ?? ''}
+              defaultValue={form.typed('body')}
               className="input mt-1"
               {...invalid('body')}
             />
@@ -99,7 +97,7 @@ export default function AdminAnnouncements() {
             <input
               name="link"
               maxLength={500}
-              defaultValue={values.link ?? ''}
+              defaultValue={form.typed('link')}
               className="input mt-1"
               aria-describedby="link-hint"
               {...invalid('link')}

@@ -75,7 +75,7 @@ export default function AdminCoupon() {
               name="count"
               inputMode="numeric"
               required
-              defaultValue="10"
+              defaultValue={generate.typed('count', '10')}
               className="mt-1 block w-32 rounded-lg border border-gray-300 px-3 py-2 text-base sm:text-sm"
             />
             {countError?.length ? (
@@ -120,7 +120,7 @@ export default function AdminCoupon() {
               name="name"
               required
               maxLength={100}
-              defaultValue={names.name}
+              defaultValue={namesForm.typed('name', names.name)}
               className="input mt-1"
             />
             {errors.name?.length ? (
@@ -135,11 +135,11 @@ export default function AdminCoupon() {
               id="names-description"
               name="description"
               maxLength={500}
-              defaultValue={names.description}
+              defaultValue={namesForm.typed('description', names.description)}
               className="input mt-1"
             />
           </div>
-          <TranslationFields values={names} errors={errors} idPrefix="names" />
+          <TranslationFields values={namesForm.values(names)} errors={errors} idPrefix="names" />
           <div className="sm:col-span-2">
             <SubmitButton intent="names" className="btn-secondary">
               {t('admin.saveNames')}

@@ -98,18 +98,36 @@ export default function AdminCoupons() {
           {field(
             'name',
             t('admin.name'),
-            <input id="issuance-name" name="name" required maxLength={100} className={CONSOLE_INPUT} />,
+            <input
+              id="issuance-name"
+              name="name"
+              defaultValue={form.typed('name')}
+              required
+              maxLength={100}
+              className={CONSOLE_INPUT}
+            />,
           )}
           {field(
             'description',
             t('admin.description'),
-            <input id="issuance-description" name="description" maxLength={500} className={CONSOLE_INPUT} />,
+            <input
+              id="issuance-description"
+              name="description"
+              defaultValue={form.typed('description')}
+              maxLength={500}
+              className={CONSOLE_INPUT}
+            />,
           )}
-          <TranslationFields errors={errors} idPrefix="issuance" />
+          <TranslationFields values={form.values({})} errors={errors} idPrefix="issuance" />
           {field(
             'kind',
             t('admin.kind'),
-            <select id="issuance-kind" name="kind" className={CONSOLE_INPUT} defaultValue="DISCOUNT_PERCENT">
+            <select
+              id="issuance-kind"
+              name="kind"
+              className={CONSOLE_INPUT}
+              defaultValue={form.typed('kind', 'DISCOUNT_PERCENT')}
+            >
               {COUPON_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {k}
@@ -120,12 +138,23 @@ export default function AdminCoupons() {
           {field(
             'value',
             t('admin.value'),
-            <input id="issuance-value" name="value" maxLength={12} className={CONSOLE_INPUT} />,
+            <input
+              id="issuance-value"
+              name="value"
+              defaultValue={form.typed('value')}
+              maxLength={12}
+              className={CONSOLE_INPUT}
+            />,
           )}
           {field(
             'currency',
             t('admin.currency'),
-            <select id="issuance-currency" name="currency" className={CONSOLE_INPUT} defaultValue="">
+            <select
+              id="issuance-currency"
+              name="currency"
+              className={CONSOLE_INPUT}
+              defaultValue={form.typed('currency')}
+            >
               <option value="">-</option>
               <option value="KRW">KRW</option>
               <option value="USD">USD</option>
@@ -134,7 +163,12 @@ export default function AdminCoupons() {
           {field(
             'goodsCode',
             t('admin.goods'),
-            <select id="issuance-goodsCode" name="goodsCode" className={CONSOLE_INPUT} defaultValue="">
+            <select
+              id="issuance-goodsCode"
+              name="goodsCode"
+              className={CONSOLE_INPUT}
+              defaultValue={form.typed('goodsCode')}
+            >
               <option value="">-</option>
               {goods.map((g) => (
                 <option key={g.code} value={g.code}>
@@ -146,22 +180,48 @@ export default function AdminCoupons() {
           {field(
             'tenantDomain',
             t('admin.tenant'),
-            <input id="issuance-tenantDomain" name="tenantDomain" maxLength={10} className={CONSOLE_INPUT} />,
+            <input
+              id="issuance-tenantDomain"
+              name="tenantDomain"
+              defaultValue={form.typed('tenantDomain')}
+              maxLength={10}
+              className={CONSOLE_INPUT}
+            />,
           )}
           {field(
             'sharedCode',
             t('admin.sharedCode'),
-            <input id="issuance-sharedCode" name="sharedCode" maxLength={40} className={CONSOLE_INPUT} />,
+            <input
+              id="issuance-sharedCode"
+              name="sharedCode"
+              defaultValue={form.typed('sharedCode')}
+              maxLength={40}
+              className={CONSOLE_INPUT}
+            />,
           )}
           {field(
             'validFrom',
             t('admin.validFrom'),
-            <input id="issuance-validFrom" name="validFrom" type="date" required className={CONSOLE_INPUT} />,
+            <input
+              id="issuance-validFrom"
+              name="validFrom"
+              defaultValue={form.typed('validFrom')}
+              type="date"
+              required
+              className={CONSOLE_INPUT}
+            />,
           )}
           {field(
             'validTo',
             t('admin.validTo'),
-            <input id="issuance-validTo" name="validTo" type="date" required className={CONSOLE_INPUT} />,
+            <input
+              id="issuance-validTo"
+              name="validTo"
+              defaultValue={form.typed('validTo')}
+              type="date"
+              required
+              className={CONSOLE_INPUT}
+            />,
           )}
           {field(
             'totalLimit',
@@ -169,6 +229,7 @@ export default function AdminCoupons() {
             <input
               id="issuance-totalLimit"
               name="totalLimit"
+              defaultValue={form.typed('totalLimit')}
               inputMode="numeric"
               className={CONSOLE_INPUT}
             />,
@@ -180,7 +241,7 @@ export default function AdminCoupons() {
               id="issuance-perUserLimit"
               name="perUserLimit"
               inputMode="numeric"
-              defaultValue="1"
+              defaultValue={form.typed('perUserLimit', '1')}
               required
               className={CONSOLE_INPUT}
             />,

@@ -43,7 +43,7 @@ export default function AdminGoodsEdit() {
       </h1>
       <AdminNav />
       <Form method="post" {...form.props} className="mt-6 space-y-4">
-        <GoodsFormFields values={values} errors={form.errors} />
+        <GoodsFormFields values={form.values(values)} errors={form.errors} />
         <SubmitButton intent="save" className="btn-primary">
           {t('common.save')}
         </SubmitButton>

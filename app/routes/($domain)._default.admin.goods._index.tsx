@@ -72,7 +72,7 @@ export default function AdminGoods() {
           {t('goods.create')}
         </h2>
         <Form method="post" {...form.props} className="mt-4 space-y-4">
-          <GoodsFormFields errors={form.errors} />
+          <GoodsFormFields values={form.values({})} errors={form.errors} />
           <SubmitButton intent="create" className="btn-primary">
             {t('common.save')}
           </SubmitButton>

@@ -1,10 +1,8 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint } from '@conform-to/zod/v4';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
-import { CONSOLE_INPUT, ConsoleTable, RowActionForm } from '~/features/admin/ConsoleList';
+import { ConsoleTable, RowActionForm } from '~/features/admin/ConsoleList';
 import { requireOperator } from '~/features/accounts/guards.server';
 import { grantPeriod, periodList, setJoinOpen, setPeriodSeats } from '~/features/admin/agencies-admin.server';
 import { AdminInput } from '~/features/admin/AdminInput';
@@ -15,7 +13,7 @@ import { listPageAction } from '~/features/admin/list-page-action.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { SubmitButton } from '~/ui/SubmitButton';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['admin'] };
@@ -25,7 +23,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [t, rows] = await Promise.all([getFixedT(request, 'admin'), periodList()]);
   return {
     title: t('periods.title'),
-    constraint: getZodConstraint(grantPeriodSchema),
     items: rows.map((p) => ({
       ...p,
       startsAt: formatDate(p.startsAt),
@@ -63,18 +60,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const loadValidation = () => import('~/features/admin/validation').then((m) => m.validateGrantPeriod);
 
 export default function AdminPeriods() {
-  const { items, constraint } = useLoaderData<typeof loader>();
+  const { items } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('admin');
-  const [form, fields] = useForm({ lastResult, constraint, onValidate: useLazyValidation(loadValidation) });
-  const text = (name: keyof typeof fields, label: string, type = 'text') => (
-    <AdminInput
-      field={fields[name]}
-      id={`grant-${name}`}
-      label={label}
-      type={type}
-      className={CONSOLE_INPUT}
-    />
+  const form = useCheckedForm(lastResult, loadValidation);
+  const text = (name: string, label: string, type = 'text') => (
+    <AdminInput form={form} name={name} id={`grant-${name}`} label={label} type={type} />
   );
   return (
     <div className="container-page max-w-6xl py-10">
@@ -134,10 +125,11 @@ export default function AdminPeriods() {
         ))}
       </ConsoleTable>
       <Form
+        // A new form (empty fields) once the list has grown by what it created.
+        key={items.length}
         method="post"
-        {...getFormProps(form)}
+        {...form.props}
         className="mt-8 grid max-w-2xl gap-4 rounded-2xl border border-gray-200 p-5 sm:grid-cols-2"
-        noValidate
       >
         <h2 className="font-semibold sm:col-span-2">{t('periods.grantTitle')}</h2>
         <p className="text-xs text-gray-600 sm:col-span-2">{t('periods.grantHelp')}</p>

@@ -1,10 +1,8 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint } from '@conform-to/zod/v4';
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { AdminNav } from '~/features/admin/AdminNav';
-import { CONSOLE_INPUT, ConsoleTable, RowActionForm } from '~/features/admin/ConsoleList';
+import { ConsoleTable, RowActionForm } from '~/features/admin/ConsoleList';
 import { requireOperator } from '~/features/accounts/guards.server';
 import {
   agencyGoods,
@@ -21,7 +19,7 @@ import { listPageAction } from '~/features/admin/list-page-action.server';
 import { httpError } from '~/lib/http.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { SubmitButton } from '~/ui/SubmitButton';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['admin'] };
@@ -32,7 +30,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [t, codes, goods] = await Promise.all([getFixedT(lng, 'admin'), purchaseCodeList(), agencyGoods()]);
   return {
     title: t('codes.title'),
-    constraint: getZodConstraint(purchaseCodeSchema),
     goods: goods.map((g) => ({ code: g.code, name: g.name, currency: g.currency })),
     items: codes.map((c) => ({
       ...c,
@@ -68,18 +65,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const loadValidation = () => import('~/features/admin/validation').then((m) => m.validatePurchaseCode);
 
 export default function AdminPurchaseCodes() {
-  const { items, goods, constraint } = useLoaderData<typeof loader>();
+  const { items, goods } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('admin');
-  const [form, fields] = useForm({ lastResult, constraint, onValidate: useLazyValidation(loadValidation) });
-  const text = (name: keyof typeof fields, label: string, type = 'text') => (
-    <AdminInput
-      field={fields[name]}
-      id={`code-${name}`}
-      label={label}
-      type={type}
-      className={CONSOLE_INPUT}
-    />
+  const form = useCheckedForm(lastResult, loadValidation);
+  const text = (name: string, label: string, type = 'text') => (
+    <AdminInput form={form} name={name} id={`code-${name}`} label={label} type={type} />
   );
   return (
     <div className="container-page max-w-6xl py-10">
@@ -115,16 +106,17 @@ export default function AdminPurchaseCodes() {
         ))}
       </ConsoleTable>
       <Form
+        // A new form (empty fields) once the list has grown by what it created.
+        key={items.length}
         method="post"
-        {...getFormProps(form)}
+        {...form.props}
         className="mt-8 grid max-w-2xl gap-4 rounded-2xl border border-gray-200 p-5 sm:grid-cols-2"
-        noValidate
       >
         {text('code', t('codes.code'))}
         {text('agency', t('codes.agency'))}
-        <AdminInput field={fields.goodsCode} id="code-goodsCode" label={t('codes.goods')}>
+        <AdminInput form={form} name="goodsCode" id="code-goodsCode" label={t('codes.goods')}>
           {(props) => (
-            <select {...props} key={fields.goodsCode.key} className={CONSOLE_INPUT}>
+            <select {...props}>
               {goods.map((g) => (
                 <option key={g.code} value={g.code}>
                   {g.name} ({g.currency})

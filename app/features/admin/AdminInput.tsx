@@ -1,39 +1,43 @@
 import type { ReactNode } from 'react';
-import type { AnyField } from '~/ui/Field';
+import { CONSOLE_INPUT } from './ConsoleList';
 import { useTranslation } from '~/lib/i18n-react';
+import type { CheckedForm } from '~/ui/useCheckedForm';
 
 /**
- * A labelled field of an operator form, wired to conform: what was typed comes back from the action's
- * reply, and the field's first problem (an `admin:` key) shows under it. `children` replaces the text
- * input (a select), given the same id, name and value.
+ * A labelled field of an operator form checked by `useCheckedForm`: what was typed comes back from the
+ * action's reply (the page is drawn anew after a refused post without JavaScript), and the field's first
+ * problem (an `admin:` key) shows under it. `children` replaces the text input (a select), given the same
+ * id, name and value.
  */
 export function AdminInput({
-  field,
+  form,
+  name,
   id,
   label,
   type = 'text',
-  className,
   children,
 }: {
-  field: AnyField;
+  form: CheckedForm;
+  name: string;
   id: string;
   label: string;
   type?: string;
-  className?: string;
   children?: (props: {
     id: string;
     name: string;
     defaultValue: string;
+    className: string;
     'aria-invalid': true | undefined;
     'aria-describedby': string | undefined;
   }) => ReactNode;
 }) {
   const { t } = useTranslation('admin');
-  const error = field.errors?.[0];
+  const error = form.errors[name]?.[0];
   const props = {
     id,
-    name: field.name,
-    defaultValue: typeof field.initialValue === 'string' ? field.initialValue : '',
+    name,
+    defaultValue: form.typed(name),
+    className: CONSOLE_INPUT,
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
   };
@@ -42,7 +46,7 @@ export function AdminInput({
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      {children ? children(props) : <input {...props} key={field.key} type={type} className={className} />}
+      {children ? children(props) : <input {...props} type={type} />}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-600" role="alert">
           {t(error)}

@@ -25,7 +25,7 @@ export function GoodsFormFields({
   values,
   errors,
 }: {
-  values?: GoodsValues;
+  values?: Partial<GoodsValues>;
   errors?: Record<string, string[] | null>;
 }) {
   const { t } = useTranslation('admin');

@@ -17,7 +17,7 @@ export function TranslationFields({
   errors,
   idPrefix,
 }: {
-  values?: Values;
+  values?: Partial<Values>;
   errors?: Record<string, string[] | null>;
   idPrefix: string;
 }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMIT_TYPES, MAX_EDIT, MAX_QUESTION_TEXT, outsideCustomLimit } from '~/features/coverletters';
+import { checkQuestionLimit, companyQuestionFields, MAX_EDIT } from '~/features/coverletters';
 import { rowIdSchema } from '~/lib/ids';
 import { APPLICATION_STATUSES, MAX_COMPANY_NAME, MAX_NOTES } from './constants';
 
@@ -76,30 +76,16 @@ export const applicationRefSchema = z.object({
   applicationId: rowIdSchema('notFound'),
 });
 
-const digits = () =>
-  z.string({ error: 'validation.digits' }).trim().regex(/^\d+$/, 'validation.digits').transform(Number);
-
 /** One of the company's questions, with its limit and what the limit counts. */
 export const applicationQuestionSchema = z
   .object({
     intent: z.enum(['add-question', 'edit-question'], { error: 'validation.invalid' }),
     applicationId: rowIdSchema('notFound'),
     questionId: optionalId('notFound'),
-    text: z
-      .string({ error: 'validation.questionRequired' })
-      .trim()
-      .min(1, 'validation.questionRequired')
-      .max(MAX_QUESTION_TEXT, 'validation.questionTooLong'),
-    limitType: z.enum(LIMIT_TYPES, { error: 'validation.limitType' }),
-    maxLength: digits(),
+    ...companyQuestionFields,
   })
   .superRefine((v, ctx) => {
-    if (typeof v.maxLength === 'number' && outsideCustomLimit(v.limitType, v.maxLength))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['maxLength'],
-        message: `validation.questionLimit.${v.limitType}`,
-      });
+    checkQuestionLimit(v, ctx);
     if (v.intent === 'edit-question' && !v.questionId)
       ctx.addIssue({ code: 'custom', path: ['questionId'], message: 'notFound' });
   });

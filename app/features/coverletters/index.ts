@@ -5,4 +5,5 @@
 export { useLiveCounts } from './ui/useLiveCounts';
 export { countBy, fillRatio, LIMIT_TYPES, measure, normalizeText, type LimitType } from './counting';
 export { CUSTOM_LIMITS, MAX_EDIT, MAX_QUESTION_TEXT, outsideCustomLimit } from './constants';
+export { checkQuestionLimit, companyQuestionFields } from './question-fields';
 export { LetterCounts } from './ui/LetterCounts';

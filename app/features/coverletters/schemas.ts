@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { rowIdSchema } from '~/lib/ids';
-import {
-  LETTER_DEFAULTS,
-  outsideCustomLimit,
-  MAX_EDIT,
-  MAX_LETTER,
-  MAX_QUESTION_TEXT,
-  MAX_QUESTIONS,
-} from './constants';
+import { LETTER_DEFAULTS, MAX_EDIT, MAX_LETTER, MAX_QUESTIONS } from './constants';
 import { LIMIT_TYPES } from './counting';
+import { checkQuestionLimit, companyQuestionFields, digitsSchema as digits } from './question-fields';
 
 export * from './constants';
 
 // Messages are keys of the `coverletters` namespace.
-/** A length: digits only (no sign, separator or decimal point), read as a whole number. */
-const digits = () =>
-  z.string({ error: 'validation.digits' }).trim().regex(/^\d+$/, 'validation.digits').transform(Number);
 
 export const generateSchema = z
   .object({
@@ -76,21 +67,10 @@ export const questionSchema = z
     profileId: rowIdSchema('questions.notFound'),
     /** Only when editing: the question's id. */
     questionId: rowIdSchema('questions.notFound').optional(),
-    text: z
-      .string({ error: 'validation.questionRequired' })
-      .trim()
-      .min(1, 'validation.questionRequired')
-      .max(MAX_QUESTION_TEXT, 'validation.questionTooLong'),
-    limitType: z.enum(LIMIT_TYPES, { error: 'validation.limitType' }),
-    maxLength: digits(),
+    ...companyQuestionFields,
   })
   .superRefine((v, ctx) => {
-    if (typeof v.maxLength === 'number' && outsideCustomLimit(v.limitType, v.maxLength))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['maxLength'],
-        message: `validation.questionLimit.${v.limitType}`,
-      });
+    checkQuestionLimit(v, ctx);
     if (v.intent === 'edit-question' && v.questionId === undefined)
       ctx.addIssue({ code: 'custom', path: ['questionId'], message: 'questions.notFound' });
   });

@@ -1,16 +1,11 @@
 import { Form, useActionData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { SubmitButton } from '~/ui/SubmitButton';
-import { useCheckedForm } from '~/ui/useCheckedForm';
+import { useCheckedForm, type FormReply } from '~/ui/useCheckedForm';
 import { MAX_COMPANY_NAME, MAX_NOTES } from '../constants';
 
 const loadValidation = () => import('../validation').then((m) => m.validateApplication);
 
-type Reply = {
-  form?: string;
-  error?: Record<string, string[] | null> | null;
-  initialValue?: Record<string, unknown> | null;
-};
 export type ResumeChoice = { id: number; name: string | null };
 
 /**
@@ -38,13 +33,10 @@ export function ApplicationForm({
   };
 }) {
   const { t } = useTranslation('applications');
-  const reply = useActionData<Reply>();
+  const reply = useActionData<FormReply>();
   const mine = reply?.form === intent ? reply : undefined;
   const checked = useCheckedForm(mine, loadValidation);
-  const typed = (name: string, fallback: string) => {
-    const v = mine?.initialValue?.[name];
-    return typeof v === 'string' ? v : fallback;
-  };
+  const typed = checked.typed;
   const errorOf = (name: string) => {
     const key = checked.errors?.[name]?.[0];
     return key ? (

@@ -9,7 +9,7 @@ import {
 } from '~/features/coverletters';
 import { formatDate } from '~/lib/format';
 import { useTranslation } from '~/lib/i18n-react';
-import { useCheckedForm } from '~/ui/useCheckedForm';
+import { useCheckedForm, type FormReply } from '~/ui/useCheckedForm';
 
 const loadAnswer = () => import('../validation').then((m) => m.validateAnswer);
 const loadQuestion = () => import('../validation').then((m) => m.validateQuestion);
@@ -27,11 +27,6 @@ export type QuestionView = {
   maxLength: number;
   limitType: LimitType;
   letters: Letter[];
-};
-type Reply = {
-  form?: string;
-  error?: Record<string, string[] | null> | null;
-  initialValue?: Record<string, unknown> | null;
 };
 
 const field =
@@ -55,12 +50,12 @@ export function QuestionCard({
   uses?: string[];
 }) {
   const { t } = useTranslation('applications');
-  const reply = useActionData<Reply>();
+  const reply = useActionData<FormReply>();
   const mine =
     reply?.form === 'answer' && reply.initialValue?.questionId === String(question.id) ? reply : undefined;
-  const typed = typeof mine?.initialValue?.content === 'string' ? mine.initialValue.content : '';
-  const live = useLiveCounts(typed);
   const checked = useCheckedForm(mine, loadAnswer);
+  const typed = checked.typed('content');
+  const live = useLiveCounts(typed);
   const answerId = `answer-${question.id}`;
   const error = checked.errors?.content?.[0];
   return (
@@ -172,17 +167,14 @@ export function QuestionForm({
   question?: QuestionView;
 }) {
   const { t } = useTranslation('applications');
-  const reply = useActionData<Reply>();
+  const reply = useActionData<FormReply>();
   const intent = question ? 'edit-question' : 'add-question';
   const mine =
     reply?.form === intent && (!question || reply.initialValue?.questionId === String(question.id))
       ? reply
       : undefined;
   const checked = useCheckedForm(mine, loadQuestion);
-  const typed = (name: string, fallback: string) => {
-    const v = mine?.initialValue?.[name];
-    return typeof v === 'string' ? v : fallback;
-  };
+  const typed = checked.typed;
   const id = (name: string) => `${intent}-${question?.id ?? 'new'}-${name}`;
   const errorOf = (name: string) => {
     const key = checked.errors?.[name]?.[0];

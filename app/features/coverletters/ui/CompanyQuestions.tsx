@@ -2,7 +2,7 @@ import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { ConfirmForm } from '~/features/profiles';
 import { Spinner } from '~/ui/Spinner';
-import { useCheckedForm } from '~/ui/useCheckedForm';
+import { useCheckedForm, type FormReply } from '~/ui/useCheckedForm';
 import { CUSTOM_LIMITS, customBand, MAX_OWN_QUESTIONS, MAX_QUESTION_TEXT } from '../constants';
 import { LIMIT_TYPES, type LimitType } from '../counting';
 import { keepDigits } from './keep-digits';
@@ -12,10 +12,6 @@ const loadValidation = () => import('../validation').then((m) => m.validateQuest
 type Name = 'text' | 'maxLength' | 'limitType';
 
 export type OwnQuestion = { id: number; text: string; limit: { maxLength: number; limitType: LimitType } };
-type Reply = {
-  error?: Record<string, string[] | null> | null;
-  initialValue?: Record<string, unknown> | null;
-};
 
 /** "800–1000 characters with spaces": the band a member's question is written to. */
 export function useBandLabel() {
@@ -42,7 +38,7 @@ function QuestionForm({
 }: {
   profileId: number;
   question?: OwnQuestion;
-  lastResult?: Reply;
+  lastResult?: FormReply;
 }) {
   const { t } = useTranslation('coverletters');
   const navigation = useNavigation();
@@ -61,10 +57,7 @@ function QuestionForm({
     navigation.formData?.get('intent') === intent &&
     navigation.formData?.get('questionId') === (question ? String(question.id) : null);
   const idOf = (name: Name) => `${formId}-${name}`;
-  const value = (name: Name) => {
-    const typed = lastResult?.initialValue?.[name];
-    return typeof typed === 'string' ? typed : defaults[name];
-  };
+  const value = (name: Name) => checked.typed(name, defaults[name]);
   const error = (name: Name) => {
     const problem = checked.errors[name]?.[0];
     return problem ? (
@@ -171,7 +164,7 @@ export function CompanyQuestions({ profileId, questions }: { profileId: number; 
   const { t } = useTranslation('coverletters');
   const band = useBandLabel();
   // A refused post of one of these forms comes back as the page's action data, for that form only.
-  const reply = useActionData<Reply>();
+  const reply = useActionData<FormReply>();
   const sent = reply?.initialValue ?? null;
   const replyFor = (intent: string, questionId?: number) =>
     reply &&

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measure, type LimitType } from '../counting';
-import { enAnalyst, enBackend, idFinance, koOps, koRich, koThin } from './__fixtures__/resumes';
+import { enAnalyst, enBackend, idFinance, koOps, koPlanner, koRich, koThin } from './__fixtures__/resumes';
 import { QUESTIONS, ownNames, sharedAcrossPeople } from './__fixtures__/measure';
 import { assessQuestion } from './assess';
 import { planGeneration } from './plan';
@@ -19,10 +19,12 @@ import type { CoverLetterRequest, Lang, ResumeProfile } from '~/integrations/ai/
 
 const DIR = path.resolve('tests/fixtures/resumes');
 const people: (ResumeProfile & { key: string })[] = [
-  ...Object.entries({ koOps, koRich, koThin, enAnalyst, idFinance, enBackend }).map(([key, p]) => ({
-    key,
-    ...p,
-  })),
+  ...Object.entries({ koOps, koRich, koThin, enAnalyst, idFinance, enBackend, koPlanner }).map(
+    ([key, p]) => ({
+      key,
+      ...p,
+    }),
+  ),
   ...fs
     .readdirSync(DIR)
     .map((f) => ({ key: f, ...(JSON.parse(fs.readFileSync(path.join(DIR, f), 'utf8')) as ResumeProfile) })),
@@ -242,6 +244,14 @@ describe('sentences', () => {
     expect(text).toContain('정산 대사를 자동화했습니다');
     expect(text).not.toMatch(/(?:개선|구축|도입|운영|관리|분석|개발|자동화)[을를] 맡았습니다/);
     expect(text).not.toMatch(/한글\(HWP\)를|\.\.(?:\s|$)/);
+  });
+
+  it('says figures as Korean does in every Korean letter: no arrow, no particle after 로, no "…을 맡았습니다" on a result', () => {
+    for (const l of letters.filter((x) => x.lang === 'ko')) {
+      expect(l.text, l.text).not.toMatch(
+        /→|(?:으로|로)(?:가|를|을|이)\s|\d(?:%|건|일|원)?\s?(?:유지|개선|향상)을 맡았습니다/,
+      );
+    }
   });
 
   it('gives every English sentence a subject and never doubles a period after “Co.”', () => {

@@ -2,7 +2,7 @@
 // say. The composer reads them to write; the checker reads them as the allowed set.
 import type { ResumeSections } from '../../../../db/schema/profiles';
 import type { CultureFit, LetterTarget, ResumeProfile } from '~/integrations/ai/types';
-import { proseLanguage, splitSentences, tidy } from './text';
+import { proseLanguage, splitList, splitSentences, tidy } from './text';
 
 export type FactSource = {
   profile: ResumeProfile;
@@ -42,7 +42,7 @@ export function factTerms(src: FactSource): string[] {
   return [
     ...s.works.flatMap((w) => [w.company, w.position]),
     ...s.educations.flatMap((e) => [e.school, e.major]),
-    ...s.projects.flatMap((p) => [p.projectName, ...p.technologiesUsed.split(/[,、]/)]),
+    ...s.projects.flatMap((p) => [p.projectName, ...splitList(p.technologiesUsed)]),
     ...s.skills,
     ...s.certifications.map((c) => c.certificationName),
     ...s.awards.map((a) => a.awardName),

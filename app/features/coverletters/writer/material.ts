@@ -7,7 +7,7 @@ import type { ResumeSections } from '../../../../db/schema/profiles';
 import { parseYearMonth } from './facts';
 import type { LetterIntent } from './intent';
 import { enEnd, enSentence, koSentence } from './prose';
-import { josa, proseLanguage, splitSentences, tidy } from './text';
+import { josa, proseLanguage, splitList, splitSentences, tidy } from './text';
 import type { Lang, SourceRef } from '~/integrations/ai/types';
 
 export type Part = 'fact' | 'situation' | 'action' | 'result' | 'learned';
@@ -180,10 +180,7 @@ export function gatherSources(s: ResumeSections, o: MaterialOptions): Source[] {
         start: '',
         end: '',
         at: 2e6 + i,
-        tech: p.technologiesUsed
-          .split(/[,、]/)
-          .map((t) => t.trim())
-          .filter((t) => t && o.fits(t)),
+        tech: splitList(p.technologiesUsed).filter((t) => o.fits(t)),
         tags: [],
       },
       [['fact', p.projectDescription]],

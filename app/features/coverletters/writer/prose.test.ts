@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enClauses, enSentence, koAdnominal, koClauses, koSentence } from './prose';
+import { splitList } from './text';
 
 describe('koSentence: resume bullets as 합니다체', () => {
   it('turns a noun + verbal noun into a verb with the object’s particle, before a figure', () => {
@@ -11,6 +12,36 @@ describe('koSentence: resume bullets as 합니다체', () => {
     expect(koSentence('불량률 30% 감소')).toBe('불량률이 30% 감소했습니다.');
     expect(koSentence('신규 서비스 출시 참여')).toBe('신규 서비스 출시에 참여했습니다.');
     expect(koSentence('한글(HWP) 문서 관리')).toBe('한글(HWP) 문서를 관리했습니다.');
+  });
+
+  it('says a change between figures as Korean does: an arrow, or 에서/로, after the object', () => {
+    expect(koSentence('반품 처리 기간 5일 → 2일 단축')).toBe('반품 처리 기간을 5일에서 2일로 단축했습니다.');
+    expect(koSentence('재주문율 21%→34% 향상')).toBe('재주문율이 21%에서 34%로 향상했습니다.');
+    expect(koSentence('포장 자재비 월 1,800만 원 → 1,100만 원 절감')).toBe(
+      '포장 자재비를 월 1,800만 원에서 1,100만 원으로 절감했습니다.',
+    );
+    expect(koSentence('배송 만족도(5점 척도) 3.9점에서 4.5점으로 개선')).toBe(
+      '배송 만족도(5점 척도)를 3.9점에서 4.5점으로 개선했습니다.',
+    );
+    expect(koSentence('고객사 재계약률 100% 유지')).toBe('고객사 재계약률을 100% 유지했습니다.');
+    expect(koSentence('주간 보고 작성 시간 하루에서 반나절로 단축')).toBe(
+      '주간 보고 작성 시간을 하루에서 반나절로 단축했습니다.',
+    );
+    expect(koSentence('거래처 12곳 결제 조건 분기별 점검')).toBe(
+      '거래처 12곳 결제 조건을 분기별 점검했습니다.',
+    );
+  });
+
+  it('joins noun phrases listed with commas into one sentence, and states a figure as a result', () => {
+    expect(koSentence('입고 검수 기준 재정비, 검수 누락 12건 → 0건 감소')).toBe(
+      '입고 검수 기준을 재정비하고, 검수 누락이 12건에서 0건으로 감소했습니다.',
+    );
+    expect(koSentence('시즌 전환 기간 중 품절 0건')).toBe('시즌 전환 기간 중 품절은 0건이었습니다.');
+    expect(koSentence('재고 실사 일정 수립, 실사 기간 중 출고 지연 0건')).toBe(
+      '재고 실사 일정을 수립하고, 실사 기간 중 출고 지연은 0건이었습니다.',
+    );
+    // A list of names is not a list of things done: told as one phrase.
+    expect(koSentence('Excel, SQL, Tableau 활용')).toBe('Excel, SQL, Tableau 활용을 맡았습니다.');
   });
 
   it('keeps whole sentences and finishes 함/음/임/됨 endings', () => {
@@ -105,5 +136,16 @@ describe('enClauses: the first clauses of an English sentence that stand alone',
     expect(enClauses('I built the weekly retention dashboard used by 40 managers.')).toEqual([]);
     expect(enClauses('“Menyusun rekonsiliasi bank harian, untuk 48 toko.”')).toEqual([]);
     expect(enClauses('I led it, and the team grew to 12 people.')).toEqual([]);
+  });
+});
+
+describe('splitList', () => {
+  it('splits a list of tools at its commas, not those inside brackets', () => {
+    expect(splitList('SQL, Python(pandas, statsmodels)、 Tableau')).toEqual([
+      'SQL',
+      'Python(pandas, statsmodels)',
+      'Tableau',
+    ]);
+    expect(splitList(' , ')).toEqual([]);
   });
 });

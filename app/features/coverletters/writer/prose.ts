@@ -2,23 +2,48 @@
 // "Redesign of the checkout") becomes a whole sentence in 합니다체 or with a subject, so a letter never runs
 // one fragment into the next and never reads "…개선을 맡았습니다". koAdnominal turns a Korean sentence into
 // the clause that modifies a noun ("…을 줄였습니다" → "…을 줄인"), so an answer can be built around it.
-import { josa } from './text';
+import { finalSound, josa } from './text';
 
 const KO_ENDED = /(?:다|요|죠|까)[.!?]?["”’)]*$/;
 
 /** Sino-Korean verbal nouns a resume bullet ends on ("… 개선", "… 구축"): they become "…했습니다". */
 const VERBAL =
-  /^(?:개선|구축|도입|운영|관리|분석|개발|설계|구현|자동화|작성|수행|진행|담당|기획|지원|최적화|단축|전환|정비|적용|수립|확보|달성|처리|유지보수|리뉴얼|개편|통합|이관|배포|측정|검증|교육|조사|발굴|제작|출시|해결|고도화|표준화|문서화|시각화|모니터링|마이그레이션|테스트|리팩터링|튜닝|절감|확대|축소|신설|수상|취득|주도|총괄|기여|참여|향상|감소|증가|완료|정리|설립|연구|강의|번역|편집|촬영|판매|영업|협상|계약|채용|온보딩|관리감독)$/;
+  /^재?(?:개선|구축|도입|운영|관리|분석|개발|설계|구현|자동화|작성|수행|진행|담당|기획|지원|최적화|단축|전환|정비|적용|수립|확보|달성|처리|유지보수|리뉴얼|개편|통합|이관|배포|측정|검증|교육|조사|발굴|제작|출시|해결|고도화|표준화|문서화|시각화|모니터링|마이그레이션|테스트|리팩터링|튜닝|절감|확대|축소|신설|수상|취득|주도|총괄|기여|참여|향상|감소|증가|완료|정리|설립|연구|강의|번역|편집|촬영|판매|영업|협상|계약|채용|온보딩|관리감독|유지|정착|확립|감축|제거|안정화|설정|배치|개설|발행|집행|운용|주관|수주|점검)$/;
 /** Verbal nouns whose object is the thing that changed by itself ("불량률이 30% 감소했습니다"). */
-const INTRANSITIVE = /^(?:향상|감소|증가)$/;
+const INTRANSITIVE = /^(?:향상|감소|증가|정착|안정화)$/;
 /** Verbal nouns that take 에 ("신규 서비스 출시에 참여했습니다"). */
 const TAKES_E = /^(?:참여|기여)$/;
-/** A figure token ("18%", "2배", "120건"), which comes after the object's particle. */
-const FIGURE = /^[~약]?[\d][\d.,]*(?:%|배|건|명|개|곳|시간|분|초|일|주|개월|년|원|만|억|만원|억원|ms|s|x)?$/;
+/** A unit a figure may stand apart from ("2,100만 원", "6 명"). */
+const UNIT =
+  '(?:%p?|배|건|명|개|곳|시간|분|초|일|주|개월|년|원|만|억|만원|억원|천|ms|s|x|회|종|점|위|대|톤|kg)';
+/** A figure token ("18%", "2배", "120건", "3일에서", "1일로"), which comes after the object's particle. */
+const FIGURE = new RegExp(`^[~약]?\\d[\\d.,]*${UNIT}?(?:에서|으로|로)?$`);
+/** A word a figure is read with ("월 1,800만 원", "평균 3일"). */
+const PER = /^(?:월|연|연간|일|주|하루|평균|월평균|약|최대|최소)$/;
+const HOW_OFTEN = /^(?:월간|주간|일간|연간|매월|매주|매일|분기별|월별|주별|직접|단독)$/;
+/** A unit written apart from its figure ("원" of "900만 원", "원으로"). */
+const UNIT_TOKEN = new RegExp(`^${UNIT}(?:에서|으로|로)?$`);
 
+/** "2,100만 원 → 900만 원" → "2,100만 원에서 900만 원으로": an arrow between figures as Korean says it. */
+function arrowsAsWords(tokens: string[]): string[] {
+  const i = tokens.indexOf('→');
+  if (i <= 0 || i === tokens.length - 1) return tokens;
+  const from = tokens.slice(0, i);
+  const to = arrowsAsWords(tokens.slice(i + 1));
+  from[from.length - 1] = `${from[from.length - 1]}에서`;
+  to[to.length - 1] = josa(to[to.length - 1], '으로/로');
+  return [...from, ...to];
+}
+
+/** One noun phrase ending in a verbal noun (or a figure) as a 합니다체 sentence. */
 function koNounPhrase(t: string): string {
-  const words = t.split(/\s+/);
+  let words = t.split(/\s+/);
   const last = words[words.length - 1];
+  // A result stated as a figure: "이관 기간 중 출고 차질 0건" → "…출고 차질은 0건이었습니다."
+  if (FIGURE.test(last) && words.length > 1 && !/(?:에서|로)$/.test(last)) {
+    const subject = words.slice(0, -1).join(' ');
+    return `${josa(subject, '은/는')} ${last}${finalSound(last) === 'none' ? '였' : '이었'}습니다.`;
+  }
   if (!VERBAL.test(last)) return `${josa(t, '을/를')} 맡았습니다.`;
   const rest = words.slice(0, -1);
   if (!rest.length) return `${last}했습니다.`;
@@ -29,14 +54,52 @@ function koNounPhrase(t: string): string {
     rest.splice(-2, 2);
     if (!rest.length) return `${second}${last}했습니다.`;
   }
-  // The particle goes on the object, before a figure ("응답 시간을 18% 개선했습니다").
-  let figure = '';
-  while (rest.length > 1 && FIGURE.test(rest[rest.length - 1])) figure = `${rest.pop()} ${figure}`;
-  const object = rest.join(' ');
+  // The particle goes on the object, before its figures ("응답 시간을 18% 개선했습니다", "처리 시간을
+  // 3일에서 1일로 단축했습니다", "예측 정확도를 62%에서 78%로 개선했습니다").
+  const figures: string[] = [];
+  const end = () => rest[rest.length - 1];
+  while (
+    rest.length > 1 &&
+    (FIGURE.test(end()) ||
+      end() === '→' ||
+      (UNIT_TOKEN.test(end()) && FIGURE.test(rest[rest.length - 2] ?? '')) ||
+      // "월 1,800만 원": a period or an "about" before the figures goes with them
+      (PER.test(end()) && FIGURE.test(figures[0] ?? '')) ||
+      // "납기 준수율 월간 관리" → "납기 준수율을 월간 관리했습니다": how often goes after the object too
+      (HOW_OFTEN.test(end()) && !figures.length) ||
+      // "1일에서 반나절로": a change from one state to another, figures or not
+      (/(?:으로|로)$/.test(end()) && /에서$/.test(rest[rest.length - 2] ?? '') && !figures.length) ||
+      (/에서$/.test(end()) && /(?:으로|로)$/.test(figures[0] ?? '') && figures.length === 1))
+  )
+    figures.unshift(rest.pop()!);
+  words = rest;
+  const object = words.join(' ');
+  const figure = figures.length ? `${arrowsAsWords(figures).join(' ')} ` : '';
   const particle = TAKES_E.test(last)
     ? `${object}에`
     : josa(object, INTRANSITIVE.test(last) ? '이/가' : '을/를');
   return `${particle} ${figure}${second}${last}했습니다.`;
+}
+
+/**
+ * A bullet of noun phrases joined by commas ("납품 일정 관리, 납기 준수율 88% → 95% 향상") as one
+ * sentence: "납품 일정을 관리하고, 납기 준수율이 88%에서 95%로 향상했습니다." Null when a part is not a
+ * noun phrase the rules know (a part already a sentence, a list of names).
+ */
+function koNounPhrases(t: string): string | null {
+  const parts = t.split(/,\s+/);
+  if (parts.length < 2) return null;
+  const sentences = parts.map((p) => koNounPhrase(p));
+  if (sentences.some((x) => x.endsWith('맡았습니다.'))) return null;
+  return sentences
+    .map((x, i) =>
+      i === sentences.length - 1
+        ? x
+        : x
+            .replace(/했습니다\.$/, '하고,')
+            .replace(/(이었|였)습니다\.$/, (_, e) => (e === '였' ? '였고,' : '이었고,')),
+    )
+    .join(' ');
 }
 
 /** A Korean description line as a sentence in the formal style (-습니다). */
@@ -44,12 +107,12 @@ export function koSentence(s: string): string {
   let t = s.trim().replace(/^[-•·*▪◦]\s*/, '');
   if (!t) return t;
   if (KO_ENDED.test(t)) return /[.!?]["”’)]*$/.test(t) ? t : `${t}.`;
-  t = t.replace(/[.。]+$/, '');
+  t = t.replace(/[.。]+$/, '').replace(/\s*(?:→|->|⇒)\s*/g, ' → ');
   if (/함$/.test(t)) return `${t.slice(0, -1)}했습니다.`;
   if (/(?:었|았|였|했)음$/.test(t)) return `${t.slice(0, -1)}습니다.`;
   if (/임$/.test(t)) return `${t.slice(0, -1)}입니다.`;
   if (/됨$/.test(t)) return `${t.slice(0, -1)}되었습니다.`;
-  return koNounPhrase(t);
+  return koNounPhrases(t) ?? koNounPhrase(t);
 }
 
 // Hangul syllable arithmetic: (initial × 21 + medial) × 28 + final.

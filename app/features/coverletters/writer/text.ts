@@ -145,7 +145,7 @@ const LETTER_NAME_FINAL: Record<string, 'none' | 'rieul' | 'other'> = {
   N: 'other',
 };
 
-function finalSound(word: string): 'none' | 'rieul' | 'other' {
+export function finalSound(word: string): 'none' | 'rieul' | 'other' {
   // A bracket is read after the word before it: "한글(HWP)" → 한글 → 을.
   const bracket = word.trimEnd().match(/^(.*\S)\s*\([^()]*\)$/);
   if (bracket) return finalSound(bracket[1]);
@@ -186,4 +186,21 @@ export function josa(word: string, pair: keyof typeof PARTICLES | '으로/로'):
   if (pair === '으로/로') return word + (fin === 'other' ? '으로' : '로');
   const [withFinal, without] = PARTICLES[pair];
   return word + (fin === 'none' ? without : withFinal);
+}
+
+/** "SQL, Python(pandas, statsmodels)" → ["SQL", "Python(pandas, statsmodels)"]: a list split at its commas, not those inside brackets. */
+export function splitList(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let item = '';
+  for (const ch of text ?? '') {
+    if ('([{（'.includes(ch)) depth++;
+    if (')]}）'.includes(ch)) depth = Math.max(0, depth - 1);
+    if (depth === 0 && (ch === ',' || ch === '、')) {
+      out.push(item);
+      item = '';
+    } else item += ch;
+  }
+  out.push(item);
+  return out.map((x) => x.trim()).filter(Boolean);
 }

@@ -30,6 +30,7 @@
 import type { ResumeSections } from '../../../../db/schema/profiles';
 import { roleName } from './role-name';
 import { sentenceRanges } from './style';
+import { splitList } from './text';
 import type { CoverLetterRequest, Lang, SourceRef } from '~/integrations/ai/types';
 
 export type SentenceSource = SourceRef | 'connective' | null;
@@ -174,7 +175,7 @@ function letterSources(req: Pick<TraceRequest, 'profile' | 'target'>): Source[] 
   );
   s.projects.forEach((p, i) =>
     out.push(
-      source(`project:${i}`, [p.projectName, ...p.technologiesUsed.split(/[,、]/)], [p.projectDescription]),
+      source(`project:${i}`, [p.projectName, ...splitList(p.technologiesUsed)], [p.projectDescription]),
     ),
   );
   (s.episodes ?? []).forEach((e, i) =>

@@ -1,6 +1,6 @@
 // Measures for the writer's tests: the share of sentences two people's letters share once each person's
 // own names and figures are masked, and the questions the tests ask (ko/en, the kinds Korean companies ask).
-import { splitSentences } from '../text';
+import { splitList, splitSentences } from '../text';
 import type { QuestionIntent, ResumeProfile } from '~/integrations/ai/types';
 
 export const QUESTIONS: { key: string; intent: QuestionIntent; ko: string; en: string }[] = [
@@ -78,7 +78,7 @@ export function ownNames(p: ResumeProfile, extra: string[] = []): string[] {
   return [
     ...s.works.flatMap((w) => [w.company, w.position]),
     ...s.educations.flatMap((e) => [e.school, e.major]),
-    ...s.projects.flatMap((x) => [x.projectName, ...x.technologiesUsed.split(/[,、]/)]),
+    ...s.projects.flatMap((x) => [x.projectName, ...splitList(x.technologiesUsed)]),
     ...s.skills,
     ...s.certifications.flatMap((c) => [c.certificationName, c.certificationIssuedBy]),
     ...s.awards.flatMap((a) => [a.awardName, a.awardIssuedBy]),

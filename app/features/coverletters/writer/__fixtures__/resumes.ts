@@ -2,6 +2,7 @@
 // on these and on tests/fixtures/resumes only — never on bench/heldout.
 import type { ResumeEpisode, ResumeSections } from '../../../../../db/schema/profiles';
 import type { ResumeProfile } from '~/integrations/ai/types';
+import planner from './ko-logistics-planner.json';
 
 const person = (country: string) => ({ country, region: '', address: '', birthYear: '', birthMonth: '' });
 const ep = (e: Partial<ResumeEpisode> & Pick<ResumeEpisode, 'title' | 'tags'>): ResumeEpisode => ({
@@ -459,3 +460,10 @@ export const enBackend: ResumeProfile = {
     ],
   },
 };
+
+/**
+ * A mid-career SCM planner with a rich resume (three jobs, two projects, four episodes): written as a
+ * held-out person, read once in the bench (its noun-ending bullets with arrows, figures and comma lists
+ * came out as "…95%로가 향상했습니다"), and moved here when the writer's rules were fixed from it.
+ */
+export const koPlanner: ResumeProfile = { name: planner.name, sections: planner.sections as ResumeSections };

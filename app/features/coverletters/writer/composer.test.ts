@@ -254,6 +254,31 @@ describe('sentences', () => {
     }
   });
 
+  it('answers with what the applicant did, not with the problem a project began with', () => {
+    const p: ResumeProfile = {
+      name: '테스트',
+      sections: {
+        ...koThin.sections,
+        works: [],
+        projects: [
+          {
+            projectName: '고객 상담 챗봇',
+            projectDescription:
+              '고객 문의 유형이 매달 늘다 보니 상담사 한 명이 하루 고객 문의 80건을 받는 날이 많았습니다. 자주 묻는 질문 40개로 챗봇을 만들어 상담 연결 건수를 35% 줄였습니다.',
+            technologiesUsed: 'Python',
+          },
+        ],
+      },
+    };
+    const q = QUESTIONS.find((x) => x.key === 'motivation')!;
+    for (const seed of [1, 2, 3]) {
+      const text = composeLetter(request(p, 'ko', q, 300, 1000, seed));
+      const opening = text.split('\n')[0];
+      expect(opening, text).toContain('35%');
+      expect(opening, text).not.toContain('다 보니');
+    }
+  });
+
   it('gives every English sentence a subject and never doubles a period after “Co.”', () => {
     for (const l of letters.filter((x) => x.lang === 'en')) {
       expect(l.text).not.toMatch(/Co\.\./);

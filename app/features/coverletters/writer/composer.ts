@@ -524,9 +524,17 @@ function bestUnit(src: Source, family: Family): Unit | null {
     }
     return src.units[0] ?? null;
   }
-  const ranked = [...src.units].sort((a, b) => b.score - a.score);
+  // What the applicant did or changed, before a sentence that sets the scene ("…사양을 새로 정하다 보니
+  // 견적에 시간이 오래 걸렸습니다" states the problem a project began with; it is not the answer).
+  const ranked = [...src.units].sort(
+    (a, b) => Number(setsTheScene(a.text)) - Number(setsTheScene(b.text)) || b.score - a.score,
+  );
   return ranked.slice(0, 3).find((u) => [...u.text].length <= 80) ?? ranked[0] ?? null;
 }
+
+/** A Korean sentence that states a circumstance or a problem, not something done. */
+const setsTheScene = (t: string) =>
+  TITLE_NOT.test(t.trim()) || /다 보니|걸렸습니다\.$|(?:어려웠|부족했|많았|잦았)습니다\.$/.test(t);
 
 type OpenCtx = {
   family: Family;

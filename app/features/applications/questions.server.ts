@@ -3,7 +3,9 @@ import { applications, questions } from '../../../db/schema';
 import {
   addMemberLetter,
   type ApplicationLetter,
-  recognizeQuestionIntent,
+  changeOwnQuestion,
+  storedQuestion,
+  type QuestionFields,
   type ApplicationLetterItem,
 } from '~/features/coverletters/index.server';
 import { LIMIT_TYPES, type LimitType } from '~/features/coverletters';
@@ -48,18 +50,6 @@ export function answersOf(app: Pick<FoundApplication, 'id' | 'questions' | 'lett
   };
 }
 
-export type QuestionFields = { text: string; maxLength: number; limitType: LimitType };
-
-const stored = (fields: QuestionFields) => {
-  const text = fields.text.normalize('NFC');
-  return {
-    text: { ko: text, en: text, id: text },
-    intent: recognizeQuestionIntent(text),
-    maxLength: fields.maxLength,
-    limitType: fields.limitType,
-  };
-};
-
 /**
  * Adds one of the company's questions to the member's application: at most MAX_APPLICATION_QUESTIONS,
  * counted under a lock on the application so two tabs cannot pass the limit together.
@@ -84,7 +74,14 @@ export async function addApplicationQuestion(
     if (n >= MAX_APPLICATION_QUESTIONS) return 'too-many' as const;
     const [row] = await tx
       .insert(questions)
-      .values({ type: 'CUSTOM', userId, applicationId, industryId: null, sortOrder: 0, ...stored(fields) })
+      .values({
+        type: 'CUSTOM',
+        userId,
+        applicationId,
+        industryId: null,
+        sortOrder: 0,
+        ...storedQuestion(fields),
+      })
       .returning({ id: questions.id });
     await linkQuestions(tx, applicationId);
     return row;
@@ -107,23 +104,13 @@ export async function editApplicationQuestion(
   fields: QuestionFields,
 ) {
   if (!isRowId(applicationId) || !isRowId(questionId)) return false;
-  const rows = await db()
-    .update(questions)
-    .set(stored(fields))
-    .where(ownQuestion(userId, applicationId, questionId))
-    .returning({ id: questions.id });
-  return rows.length > 0;
+  return changeOwnQuestion(ownQuestion(userId, applicationId, questionId), fields);
 }
 
 /** Removes a question from the application; letters written to it stay with their resume. */
 export async function deleteApplicationQuestion(userId: number, applicationId: number, questionId: number) {
   if (!isRowId(applicationId) || !isRowId(questionId)) return false;
-  const rows = await db()
-    .update(questions)
-    .set({ active: false })
-    .where(ownQuestion(userId, applicationId, questionId))
-    .returning({ id: questions.id });
-  return rows.length > 0;
+  return changeOwnQuestion(ownQuestion(userId, applicationId, questionId), 'retire');
 }
 
 /**

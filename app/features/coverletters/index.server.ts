@@ -11,4 +11,4 @@ export {
   type ApplicationLetterItem,
   type LetterItem,
 } from './letters.server';
-export { recognizeIntent as recognizeQuestionIntent } from './writer/intent';
+export { changeOwnQuestion, storedQuestion, type QuestionFields } from './questions.server';

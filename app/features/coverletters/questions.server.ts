@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { applications, profiles, questions } from '../../../db/schema';
 import type { Target } from '~/features/profiles/index.server';
 import { db } from '~/lib/db.server';
@@ -128,7 +128,8 @@ const ownedBy = (userId: number, profileId: number, questionId: number) =>
     eq(questions.active, true),
   );
 
-const stored = (fields: QuestionFields) => {
+/** A question as the member typed it, as it is stored (the same wording in every language column). */
+export const storedQuestion = (fields: QuestionFields) => {
   const text = fields.text.normalize('NFC');
   return {
     text: { ko: text, en: text, id: text },
@@ -176,14 +177,29 @@ export async function addQuestion(
         applicationId,
         industryId: null,
         sortOrder: 0,
-        ...stored(fields),
+        ...storedQuestion(fields),
       })
       .returning({ id: questions.id });
     return row;
   });
 }
 
-/** Changes the member's own question (of this resume; letters already written keep their question). */
+/**
+ * Changes one of a member's own questions found by `owned` (of a resume or of an application), or
+ * retires it: it is no longer offered, and letters already written keep the question they answered.
+ * Whether there was such a question.
+ */
+export async function changeOwnQuestion(owned: SQL | undefined, change: QuestionFields | 'retire') {
+  if (!owned) return false; // never an update without its owner's condition
+  const rows = await db()
+    .update(questions)
+    .set(change === 'retire' ? { active: false } : storedQuestion(change))
+    .where(owned)
+    .returning({ id: questions.id });
+  return rows.length > 0;
+}
+
+/** Changes the member's own question (of this resume). */
 export async function editQuestion(
   userId: number,
   profileId: number,
@@ -191,21 +207,11 @@ export async function editQuestion(
   fields: QuestionFields,
 ): Promise<boolean> {
   if (!isRowId(profileId) || !isRowId(questionId)) return false;
-  const rows = await db()
-    .update(questions)
-    .set(stored(fields))
-    .where(ownedBy(userId, profileId, questionId))
-    .returning({ id: questions.id });
-  return rows.length > 0;
+  return changeOwnQuestion(ownedBy(userId, profileId, questionId), fields);
 }
 
 /** Deletes the member's own question: it is no longer offered; its letters stay listed and printable. */
 export async function deleteQuestion(userId: number, profileId: number, questionId: number) {
   if (!isRowId(profileId) || !isRowId(questionId)) return false;
-  const rows = await db()
-    .update(questions)
-    .set({ active: false })
-    .where(ownedBy(userId, profileId, questionId))
-    .returning({ id: questions.id });
-  return rows.length > 0;
+  return changeOwnQuestion(ownedBy(userId, profileId, questionId), 'retire');
 }

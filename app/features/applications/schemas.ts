@@ -82,7 +82,7 @@ export const applicationQuestionSchema = z
     intent: z.enum(['add-question', 'edit-question'], { error: 'validation.invalid' }),
     applicationId: rowIdSchema('notFound'),
     questionId: optionalId('notFound'),
-    ...companyQuestionFields,
+    ...companyQuestionFields(),
   })
   .superRefine((v, ctx) => {
     checkQuestionLimit(v, ctx);

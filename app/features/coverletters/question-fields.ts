@@ -8,7 +8,8 @@ import { LIMIT_TYPES, type LimitType } from './counting';
 export const digitsSchema = () =>
   z.string({ error: 'validation.digits' }).trim().regex(/^\d+$/, 'validation.digits').transform(Number);
 
-export const companyQuestionFields = {
+/** (A function, so a page that imports the feature's entry for something else carries no zod.) */
+export const companyQuestionFields = () => ({
   text: z
     .string({ error: 'validation.questionRequired' })
     .trim()
@@ -16,7 +17,7 @@ export const companyQuestionFields = {
     .max(MAX_QUESTION_TEXT, 'validation.questionTooLong'),
   limitType: z.enum(LIMIT_TYPES, { error: 'validation.limitType' }),
   maxLength: digitsSchema(),
-};
+});
 
 /** The limit's bounds depend on the rule it counts by: a limit outside them is the field's error. */
 export function checkQuestionLimit(v: { limitType: LimitType; maxLength: number }, ctx: z.RefinementCtx) {

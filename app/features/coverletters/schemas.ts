@@ -67,7 +67,7 @@ export const questionSchema = z
     profileId: rowIdSchema('questions.notFound'),
     /** Only when editing: the question's id. */
     questionId: rowIdSchema('questions.notFound').optional(),
-    ...companyQuestionFields,
+    ...companyQuestionFields(),
   })
   .superRefine((v, ctx) => {
     checkQuestionLimit(v, ctx);

@@ -774,6 +774,20 @@ function select(items: Item[], min: number, max: number, rng: Rng, type: LimitTy
     (a, b) => Number(!!b.required) - Number(!!a.required) || a.prio - b.prio || a.seq - b.seq,
   );
   for (const it of sorted.filter((i) => i.required)) chosen.add(it);
+  // Everything fits and is wanted (the whole letter `assess` measures): take it all without measuring
+  // after each sentence. Lead-ins and merges add less than the sentences themselves, hence the doubling.
+  const whole = items.reduce((n, i) => n + measure(i.text, type), 0);
+  if (2 * whole + 500 <= Math.min(max, target)) {
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const it of sorted)
+        if (!chosen.has(it) && (!it.after || chosen.has(it.after))) grew = !!chosen.add(it);
+    }
+    for (const it of [...chosen])
+      if (it.unit?.part === 'situation' && !it.required && ![...chosen].some((c) => c.after === it))
+        chosen.delete(it);
+    return render(chosen, o);
+  }
   const take = (it: Item) => {
     if (chosen.has(it) || (it.after && !chosen.has(it.after))) return;
     chosen.add(it);

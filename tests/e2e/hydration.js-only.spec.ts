@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { newMember, openAddGroup } from './profile-helpers';
 
 // Runs in the JavaScript project only (see playwright.config.ts).
 
@@ -76,4 +77,32 @@ test("a page showing another page's message hydrates without a mismatch", async 
   );
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
+});
+
+// On a slow phone the page shows (server-rendered) before its scripts run; a group name typed then must
+// still be there once they do — the name field is controlled by the page after hydration, and the Create
+// button is disabled while that state is empty.
+test('a group name typed before the page runs is kept when it starts running', async ({ page }) => {
+  await newMember(page, 'typed-early');
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/main/profile/group', { waitUntil: 'commit' });
+  await openAddGroup(page);
+  await page.locator('#new-group-name').fill('Typed before scripts');
+  release();
+  // The field is React's once its fiber is attached; its effects have run a frame later.
+  await page.waitForFunction(() => {
+    const input = document.querySelector('#new-group-name');
+    return !!input && Object.keys(input).some((k) => k.startsWith('__reactFiber'));
+  });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await expect(page.locator('#new-group-name')).toHaveValue('Typed before scripts');
+  await expect(page.getByRole('button', { name: 'Create group' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Group created');
+  await expect(page.getByTestId('group-card').filter({ hasText: 'Typed before scripts' })).toBeVisible();
 });

@@ -43,6 +43,8 @@ test('an empty skill box and wrong dates in the resume editor', async ({ page, j
   await region.selectOption(firstRegion!);
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`location=${firstRegion}`));
+  // The new results are drawn (the disclosure, drawn anew closed, counts the filter) before it is opened.
+  await expect(page.getByTestId('filter-disclosure').locator('summary')).toContainText('1 applied');
   await openPostingFilters(page);
   await filters.getByLabel('Country').selectOption('ID');
   await filters.getByRole('button', { name: 'Search' }).click();

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { useHydrated } from '~/ui/useHydrated';
 import { GROUP_COLORS } from '../constants';
@@ -35,6 +35,15 @@ export function GroupForm({
   const { t } = useTranslation('profiles');
   const hydrated = useHydrated();
   const [name, setName] = useState(group?.name ?? '');
+  // A name typed before the page ran (a slow phone) is kept: the field is controlled once the page runs,
+  // and its state starts from what the field holds then, not from the empty value it was drawn with.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== name) setName(typed);
+    // Only once, when the page starts running.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Blank name: Save is disabled and the hint turns red (with JavaScript); the server says the same.
   const blank = hydrated && !name.trim();
   const nameError = errors?.name?.[0] ?? (blank && name !== (group?.name ?? '') ? 'blank' : undefined);
@@ -50,6 +59,7 @@ export function GroupForm({
           name="name"
           required
           maxLength={50}
+          ref={field}
           value={name}
           onChange={(e) => setName(e.target.value)}
           aria-invalid={nameError ? true : undefined}

@@ -28,8 +28,11 @@ describe('koSentence: resume bullets as 합니다체', () => {
       '주간 보고 작성 시간을 하루에서 반나절로 단축했습니다.',
     );
     expect(koSentence('거래처 12곳 결제 조건 분기별 점검')).toBe(
-      '거래처 12곳 결제 조건을 분기별 점검했습니다.',
+      '거래처 12곳 결제 조건을 분기별로 점검했습니다.',
     );
+    // How or when, before the verb as Korean says it (not "사전을 파악했습니다").
+    expect(koSentence('성수기 수요 사전 파악')).toBe('성수기 수요를 사전에 파악했습니다.');
+    expect(koSentence('사전 점검')).toBe('사전에 점검했습니다.');
   });
 
   it('joins noun phrases listed with commas into one sentence, and states a figure as a result', () => {
@@ -40,8 +43,9 @@ describe('koSentence: resume bullets as 합니다체', () => {
     expect(koSentence('재고 실사 일정 수립, 실사 기간 중 출고 지연 0건')).toBe(
       '재고 실사 일정을 수립하고, 실사 기간 중 출고 지연은 0건이었습니다.',
     );
-    // A list of names is not a list of things done: told as one phrase.
-    expect(koSentence('Excel, SQL, Tableau 활용')).toBe('Excel, SQL, Tableau 활용을 맡았습니다.');
+    // A list of names is not a list of things done: told as one phrase, the names its object.
+    expect(koSentence('Excel, SQL, Tableau 활용')).toBe('Excel, SQL, Tableau를 활용했습니다.');
+    expect(koSentence('협력사 납기 조율 및 발주')).toBe('협력사 납기를 조율하고 발주했습니다.');
   });
 
   it('keeps whole sentences and finishes 함/음/임/됨 endings', () => {

@@ -8,7 +8,7 @@ const KO_ENDED = /(?:다|요|죠|까)[.!?]?["”’)]*$/;
 
 /** Sino-Korean verbal nouns a resume bullet ends on ("… 개선", "… 구축"): they become "…했습니다". */
 const VERBAL =
-  /^재?(?:개선|구축|도입|운영|관리|분석|개발|설계|구현|자동화|작성|수행|진행|담당|기획|지원|최적화|단축|전환|정비|적용|수립|확보|달성|처리|유지보수|리뉴얼|개편|통합|이관|배포|측정|검증|교육|조사|발굴|제작|출시|해결|고도화|표준화|문서화|시각화|모니터링|마이그레이션|테스트|리팩터링|튜닝|절감|확대|축소|신설|수상|취득|주도|총괄|기여|참여|향상|감소|증가|완료|정리|설립|연구|강의|번역|편집|촬영|판매|영업|협상|계약|채용|온보딩|관리감독|유지|정착|확립|감축|제거|안정화|설정|배치|개설|발행|집행|운용|주관|수주|점검|파악)$/;
+  /^재?(?:개선|구축|도입|운영|관리|분석|개발|설계|구현|자동화|작성|수행|진행|담당|기획|지원|최적화|단축|전환|정비|적용|수립|확보|달성|처리|유지보수|리뉴얼|개편|통합|이관|배포|측정|검증|교육|조사|발굴|제작|출시|해결|고도화|표준화|문서화|시각화|모니터링|마이그레이션|테스트|리팩터링|튜닝|절감|확대|축소|신설|수상|취득|주도|총괄|기여|참여|향상|감소|증가|완료|정리|설립|연구|강의|번역|편집|촬영|판매|영업|협상|계약|채용|온보딩|관리감독|유지|정착|확립|감축|제거|안정화|설정|배치|개설|발행|집행|운용|주관|수주|점검|파악|활용|사용|이용|조율|협의|대응|상담|홍보|준비|실행|추진|발표|검토|평가|선정|구매|발주|정산|집계|예측|확인|제안|공유|수집|정제|시행|실시|개최|섭외|모집|제출|수정|보완|갱신|조정|조달)$/;
 /** Verbal nouns whose object is the thing that changed by itself ("불량률이 30% 감소했습니다"). */
 const INTRANSITIVE = /^(?:향상|감소|증가|정착|안정화)$/;
 /** Verbal nouns that take 에 ("신규 서비스 출시에 참여했습니다"). */
@@ -20,7 +20,19 @@ const UNIT =
 const FIGURE = new RegExp(`^[~약]?\\d[\\d.,]*${UNIT}?(?:에서|으로|로)?$`);
 /** A word a figure is read with ("월 1,800만 원", "평균 3일"). */
 const PER = /^(?:월|연|연간|일|주|하루|평균|월평균|약|최대|최소)$/;
-const HOW_OFTEN = /^(?:월간|주간|일간|연간|매월|매주|매일|분기별|월별|주별|직접|단독)$/;
+const HOW_OFTEN = /^(?:월간|주간|일간|연간|매월|매주|매일|분기별|월별|주별|직접|단독|사전|정기|수시|상시|실시간|자동)$/;
+/** How often or how, as Korean says it before a verb ("사전 파악" → "사전에 파악했습니다", not "사전을 파악"). */
+const AS_ADVERB: Record<string, string> = {
+  사전: '사전에',
+  분기별: '분기별로',
+  월별: '월별로',
+  주별: '주별로',
+  정기: '정기적으로',
+  수시: '수시로',
+  실시간: '실시간으로',
+  자동: '자동으로',
+};
+const adverb = (word: string) => AS_ADVERB[word] ?? word;
 /** A unit written apart from its figure ("원" of "900만 원", "원으로"). */
 const UNIT_TOKEN = new RegExp(`^${UNIT}(?:에서|으로|로)?$`);
 
@@ -47,6 +59,7 @@ function koNounPhrase(t: string): string {
   if (!VERBAL.test(last)) return `${josa(t, '을/를')} 맡았습니다.`;
   const rest = words.slice(0, -1);
   if (!rest.length) return `${last}했습니다.`;
+  if (rest.length === 1 && HOW_OFTEN.test(rest[0])) return `${adverb(rest[0])} ${last}했습니다.`;
   // "설계 및 구현" → "…을 설계하고 구현했습니다"
   let second = '';
   if (rest.length >= 2 && rest[rest.length - 1] === '및' && VERBAL.test(rest[rest.length - 2])) {
@@ -74,7 +87,7 @@ function koNounPhrase(t: string): string {
     figures.unshift(rest.pop()!);
   words = rest;
   const object = words.join(' ');
-  const figure = figures.length ? `${arrowsAsWords(figures).join(' ')} ` : '';
+  const figure = figures.length ? `${arrowsAsWords(figures).map(adverb).join(' ')} ` : '';
   const particle = TAKES_E.test(last)
     ? `${object}에`
     : josa(object, INTRANSITIVE.test(last) ? '이/가' : '을/를');

@@ -1,10 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { publicOrigin, requireVisitor } from '~/features/accounts/guards.server';
-import { firstProblem, TERMS } from '~/features/accounts/constants';
+import { firstProblem } from '~/features/accounts/constants';
 import {
   birthYearRange,
   emailAuthRefSchema,
@@ -30,7 +30,7 @@ import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { Alert, TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { parseOrThrow, parseSubmission, readFormData } from '~/lib/form.server';
 import { isUuid } from '~/lib/ids';
 import { AccountFields } from '~/features/accounts/AccountFields';
@@ -159,29 +159,28 @@ export default function SignUpPage() {
   const { t } = useTranslation('accounts');
   const { years, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const form = useCheckedForm(actionData?.result, loadValidation, {
     id: 'signup',
-    lastResult: actionData?.result,
     constraint,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: useLazyValidation(loadValidation),
+    validateOnBlur: true,
+    noValidate: true,
   });
+  const { field } = form;
   const authState = actionData?.authState ?? 'none';
-  const problem = firstProblem(form.allErrors as Record<string, string[]>);
+  const problem = firstProblem(form.errors);
   const translate = (key: string) => (key.includes(':') ? t(key) : t(`common:${key}`));
 
   return (
     <div className="container-page max-w-lg py-10">
       <h1 className="text-2xl font-bold">{t('signUp.title')}</h1>
       <p className="mt-2 text-sm text-gray-600">{t('signUp.subtitle')}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5">
+      <Form method="post" {...form.props} className="mt-8 space-y-5">
         <HoneypotField />
         <input type="hidden" name="authState" value={authState} />
-        <input type="hidden" name={fields.authId.name} value={actionData?.authId ?? ''} />
+        <input type="hidden" name="authId" value={actionData?.authId ?? ''} />
         {problem ? (
           <Alert testId="signup-problem">
-            <a href={`#${fields[problem.field as 'email']?.id ?? ''}`}>{translate(problem.message)}</a>
+            <a href={`#${field(problem.field).id}`}>{translate(problem.message)}</a>
           </Alert>
         ) : null}
         {actionData?.notice ? (
@@ -192,7 +191,7 @@ export default function SignUpPage() {
 
         <fieldset className="space-y-2">
           <TextField
-            field={fields.email}
+            field={field('email')}
             label={t('fields.email')}
             type="email"
             autoComplete="email"
@@ -217,32 +216,28 @@ export default function SignUpPage() {
               </SubmitButton>
             </div>
           ) : null}
-          {fields.authId.errors ? (
-            <p id={fields.authId.errorId} className="text-sm text-red-600" role="alert">
-              {translate(fields.authId.errors[0])}
+          {form.errors.authId ? (
+            <p id={field('authId').errorId} className="text-sm text-red-600" role="alert">
+              {translate(form.errors.authId[0])}
             </p>
           ) : null}
         </fieldset>
 
         <TextField
-          field={fields.password}
+          field={field('password')}
           label={t('fields.password')}
           type="password"
           autoComplete="new-password"
           hint={t('fields.passwordHint')}
         />
         <TextField
-          field={fields.passwordConfirm}
+          field={field('passwordConfirm')}
           label={t('fields.passwordConfirm')}
           type="password"
           autoComplete="new-password"
         />
-        <AccountFields fields={fields} years={years} />
-        <TermsFieldset
-          fields={Object.fromEntries(TERMS.map((term) => [term, fields[term]]))}
-          error={fields.terms?.errors?.[0]}
-          errorId={fields.terms?.errorId}
-        />
+        <AccountFields field={field} years={years} />
+        <TermsFieldset field={field} error={form.errors.terms?.[0]} errorId={field('terms').errorId} />
         <SubmitButton intent="join">{t('signUp.submit')}</SubmitButton>
       </Form>
     </div>

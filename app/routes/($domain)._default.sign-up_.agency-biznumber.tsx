@@ -1,7 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireVisitor } from '~/features/accounts/guards.server';
 import { checkBizNo, signUpTicket } from '~/features/agencies/signup.server';
@@ -13,7 +11,7 @@ import { SubmitButton } from '~/ui/SubmitButton';
 import { BizNoInput } from '~/features/agencies/BizNoInput';
 import { bizNoDigits } from '~/features/agencies/bizno';
 import { bizNoSchema } from '~/features/agencies/signup-schemas';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['agencies', 'accounts'] };
@@ -24,7 +22,7 @@ export const headers = keepRetryAfter;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireVisitor(context);
   const t = await getFixedT(request, 'agencies');
-  return { title: t('biznumber.title'), constraint: getZodConstraint(bizNoSchema) };
+  return { title: t('biznumber.title') };
 }
 
 export const meta = titleMeta;
@@ -57,23 +55,19 @@ const loadValidation = () => import('~/features/agencies/validation').then((m) =
 
 export default function AgencyBizNumberPage() {
   const { t } = useTranslation('agencies');
-  const { constraint } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({ lastResult, constraint, onValidate: useLazyValidation(loadValidation) });
+  const form = useCheckedForm(useActionData<typeof action>(), loadValidation);
   const domain = useDomain();
-  const typed = fields.bizNo.initialValue;
   return (
     <div className="container-page max-w-md py-10">
       <h1 className="text-2xl font-bold">{t('biznumber.title')}</h1>
       <p className="mt-2 text-sm text-gray-600">{t('biznumber.lead')}</p>
       {/* noValidate: the business number's own messages (in red under it) are the spec's, not the browser's. */}
-      <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-4">
+      <Form method="post" {...form.props} noValidate className="mt-6 space-y-4">
         <BizNoInput
-          key={fields.bizNo.key}
           id="biz-no"
           label={t('fields.bizNo')}
-          defaultValue={typeof typed === 'string' ? bizNoDigits(typed) : undefined}
-          error={fields.bizNo.errors ? t(fields.bizNo.errors[0]) : null}
+          defaultValue={bizNoDigits(form.typed('bizNo'))}
+          error={form.errors.bizNo ? t(form.errors.bizNo[0]) : null}
         />
         <SubmitButton>{t('biznumber.next')}</SubmitButton>
       </Form>

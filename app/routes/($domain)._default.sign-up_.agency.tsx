@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint } from '@conform-to/zod/v4';
+import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
@@ -9,11 +8,7 @@ import { COUNTRIES, PHONE_CODES } from '~/features/accounts/constants';
 import { formatBizNo } from '~/features/agencies/bizno';
 import { PostcodeButton } from '~/features/agencies/PostcodeButton';
 import { AGENCY_TERMS, firstAgencySignUpProblem } from '~/features/agencies/signup-checks';
-import {
-  agencyLookupSchema,
-  agencySignUpFields,
-  agencySignUpSchema,
-} from '~/features/agencies/signup-schemas';
+import { agencyLookupSchema, agencySignUpSchema } from '~/features/agencies/signup-schemas';
 import {
   domainAvailability,
   loginIdAvailability,
@@ -29,7 +24,7 @@ import { tenantPath, useDomain } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { ToastMessage } from '~/ui/ToastMessage';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['agencies', 'accounts'] };
@@ -51,7 +46,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title: t('signup.title'),
     bizNo: formatBizNo(bizNo),
-    constraint: getZodConstraint(agencySignUpFields),
   };
 }
 
@@ -157,22 +151,14 @@ const inputClass =
   'block w-full rounded-lg border border-gray-300 px-3 py-2.5 aria-[invalid]:border-red-500 read-only:bg-gray-50';
 
 export default function AgencySignUpPage() {
-  const { bizNo, constraint } = useLoaderData<typeof loader>();
+  const { bizNo } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation('agencies');
   const domain = useDomain();
-  const [form] = useForm({
-    id: 'agency-signup',
-    lastResult: answer?.result,
-    constraint,
-    onValidate: useLazyValidation(loadValidation),
-  });
-  const formProps = getFormProps(form);
+  const form = useCheckedForm(answer?.result, loadValidation, { id: 'agency-signup' });
   // Each submission the page refuses (on the server or, with JavaScript, here) shows its toast anew.
   const [attempt, setAttempt] = useState(0);
-  const initial = form.initialValue as Record<string, unknown> | undefined;
-  const str = (name: string, fallback = '') =>
-    typeof initial?.[name] === 'string' ? (initial[name] as string) : fallback;
+  const str = form.typed;
   const [country, setCountry] = useState(str('country', 'KR'));
   // Editing the domain or the ID resets its duplicate check (spec §5) until the next answer.
   const [editedAfter, setEditedAfter] = useState<{ domain?: number; loginId?: number }>({});
@@ -181,7 +167,7 @@ export default function AgencySignUpPage() {
     editedAfter.domain === answerId ? '' : (answer?.checked?.domain ?? str('domainChecked'));
   const loginIdChecked =
     editedAfter.loginId === answerId ? '' : (answer?.checked?.loginId ?? str('loginIdChecked'));
-  const problem = firstAgencySignUpProblem(form.allErrors);
+  const problem = firstAgencySignUpProblem(form.errors);
   const invalid = (field: string) => (problem?.field === field ? true : undefined);
   const note = (field: Note['field']) =>
     answer?.note?.field === field ? (
@@ -239,11 +225,11 @@ export default function AgencySignUpPage() {
       {/* Always noValidate: the spec names the first problem as a toast, which native bubbles would pre-empt. */}
       <Form
         method="post"
-        {...formProps}
+        {...form.props}
         noValidate
         onSubmit={(event) => {
           setAttempt((n) => n + 1);
-          formProps.onSubmit(event);
+          form.props.onSubmit(event);
         }}
         className="mt-6 space-y-5"
       >

@@ -1,9 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { TERMS } from '~/features/accounts/constants';
 import { birthYearRange, socialSignUpSchema } from '~/features/accounts/schemas';
 import { startSession } from '~/features/accounts/session.server';
 import {
@@ -20,7 +18,7 @@ import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { AccountFields } from '~/features/accounts/AccountFields';
 import { titleMeta } from '~/lib/meta';
 
@@ -85,13 +83,12 @@ export default function SocialSignUpPage() {
   const { provider, email, years, defaults, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation('accounts');
-  const [form, fields] = useForm({
+  const form = useCheckedForm(actionData?.result, loadValidation, {
     id: 'social-signup',
-    lastResult: actionData?.result,
-    defaultValue: defaults as Record<string, string>,
+    defaultValue: defaults,
     constraint,
-    shouldValidate: 'onBlur',
-    onValidate: useLazyValidation(loadValidation),
+    validateOnBlur: true,
+    noValidate: true,
   });
   return (
     <div className="container-page max-w-lg py-10">
@@ -109,12 +106,12 @@ export default function SocialSignUpPage() {
           <Alert testId="social-duplicate">{t('socialSignUp.duplicate')}</Alert>
         </div>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
-        <AccountFields fields={fields} years={years} />
+      <Form method="post" {...form.props} className="mt-6 space-y-5">
+        <AccountFields field={form.field} years={years} />
         <TermsFieldset
-          fields={Object.fromEntries(TERMS.map((term) => [term, fields[term]]))}
-          error={fields.terms?.errors?.[0]}
-          errorId={fields.terms?.errorId}
+          field={form.field}
+          error={form.errors.terms?.[0]}
+          errorId={form.field('terms').errorId}
         />
         <SubmitButton>{t('signUp.submit')}</SubmitButton>
       </Form>

@@ -1,7 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { requireVisitor } from '~/features/accounts/guards.server';
 import { bizNoDigits, isValidBizNo } from '~/features/agencies/bizno';
@@ -14,7 +12,7 @@ import { SubmitButton } from '~/ui/SubmitButton';
 import { BizNoInput } from '~/features/agencies/BizNoInput';
 import { findProblem } from '~/features/agencies/find-problem';
 import { findIdSchema } from '~/features/agencies/find-schemas';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['agencies'], pageCache: true };
@@ -22,7 +20,7 @@ export const handle = { i18n: ['agencies'], pageCache: true };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireVisitor(context);
   const t = await getFixedT(request, 'agencies');
-  return { title: t('find.idTitle'), constraint: getZodConstraint(findIdSchema) };
+  return { title: t('find.idTitle') };
 }
 
 export const meta = titleMeta;
@@ -55,26 +53,20 @@ const loadValidation = () => import('~/features/agencies/validation').then((m) =
 
 export default function FindAgencyIdPage() {
   const { t } = useTranslation('agencies');
-  const { constraint } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    lastResult: answer?.result,
-    constraint,
-    onValidate: useLazyValidation(loadValidation),
-  });
-  const problem = findProblem(form.allErrors);
-  const typed = fields.bizNo.initialValue;
+  const form = useCheckedForm(answer?.result, loadValidation);
+  const problem = findProblem(form.errors);
+  const typed = form.typed('bizNo');
   const domain = useDomain();
   return (
     <div className="container-page max-w-md py-10">
       <h1 className="text-2xl font-bold">{t('find.idTitle')}</h1>
       <p className="mt-2 text-sm text-gray-600">{t('find.idLead')}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" noValidate>
+      <Form method="post" {...form.props} className="mt-6 space-y-4" noValidate>
         <BizNoInput
-          key={fields.bizNo.key}
           id="find-biz-no"
           label={t('fields.bizNo')}
-          defaultValue={typeof typed === 'string' ? bizNoDigits(typed) : undefined}
+          defaultValue={bizNoDigits(typed)}
         />
         {problem ? (
           <Alert testId="find-error">

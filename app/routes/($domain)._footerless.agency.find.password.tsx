@@ -1,7 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, Link, useActionData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { publicOrigin, requireVisitor } from '~/features/accounts/guards.server';
 import { bizNoDigits } from '~/features/agencies/bizno';
@@ -15,7 +13,7 @@ import { SubmitButton } from '~/ui/SubmitButton';
 import { BizNoInput } from '~/features/agencies/BizNoInput';
 import { findProblem } from '~/features/agencies/find-problem';
 import { findPasswordSchema } from '~/features/agencies/find-schemas';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['agencies'], pageCache: true };
@@ -23,7 +21,7 @@ export const handle = { i18n: ['agencies'], pageCache: true };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireVisitor(context);
   const t = await getFixedT(request, 'agencies');
-  return { title: t('find.passwordTitle'), constraint: getZodConstraint(findPasswordSchema) };
+  return { title: t('find.passwordTitle') };
 }
 
 export const meta = titleMeta;
@@ -51,25 +49,18 @@ const loadValidation = () => import('~/features/agencies/validation').then((m) =
 
 export default function FindAgencyPasswordPage() {
   const { t } = useTranslation('agencies');
-  const { constraint } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({ lastResult, constraint, onValidate: useLazyValidation(loadValidation) });
-  const problem = findProblem(form.allErrors);
-  const typed = (name: 'bizNo' | 'email') => {
-    const value = fields[name].initialValue;
-    return typeof value === 'string' ? value : undefined;
-  };
+  const form = useCheckedForm(useActionData<typeof action>(), loadValidation);
+  const problem = findProblem(form.errors);
   const domain = useDomain();
   return (
     <div className="container-page max-w-md py-10">
       <h1 className="text-2xl font-bold">{t('find.passwordTitle')}</h1>
       <p className="mt-2 text-sm text-gray-600">{t('find.passwordLead')}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" noValidate>
+      <Form method="post" {...form.props} className="mt-6 space-y-4" noValidate>
         <BizNoInput
-          key={fields.bizNo.key}
           id="reset-biz-no"
           label={t('fields.bizNo')}
-          defaultValue={typed('bizNo') === undefined ? undefined : bizNoDigits(typed('bizNo')!)}
+          defaultValue={bizNoDigits(form.typed('bizNo'))}
         />
         <div>
           <label htmlFor="reset-email" className="block text-sm font-medium">
@@ -80,8 +71,7 @@ export default function FindAgencyPasswordPage() {
             name="email"
             type="email"
             maxLength={254}
-            key={fields.email.key}
-            defaultValue={typed('email')}
+            defaultValue={form.typed('email')}
             className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5"
           />
         </div>

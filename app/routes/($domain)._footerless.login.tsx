@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint } from '@conform-to/zod/v4';
+import type { SubmissionResult } from '@conform-to/react';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
@@ -27,7 +26,7 @@ import { Alert } from '~/ui/Field';
 import { Dialog } from '~/ui/Dialog';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { parseSubmission, readFormData } from '~/lib/form.server';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['accounts'], pageCache: true };
@@ -38,11 +37,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title: t('login.title'),
     providers: socialProviders().map((p) => p.id),
-    constraints: {
-      login: getZodConstraint(loginSchema),
-      forgot: getZodConstraint(forgotPasswordSchema),
-      agency: getZodConstraint(agencyLoginSchema),
-    },
   };
 }
 
@@ -167,7 +161,7 @@ const loadForgot = () => import('~/features/accounts/validation').then((m) => m.
 export default function LoginPage() {
   const { t } = useTranslation('accounts');
   const operator = useOperator();
-  const { providers, constraints } = useLoaderData<typeof loader>();
+  const { providers } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const domain = useDomain();
@@ -182,24 +176,14 @@ export default function LoginPage() {
       : 'USER';
   const personal = result?.form === 'login' ? result : undefined;
   const forgotAnswer = result?.form === 'forgot' ? result : undefined;
-  const [form, fields] = useForm({
-    id: 'login',
-    lastResult: personal?.result,
-    constraint: constraints.login,
-    onValidate: useLazyValidation(loadLogin),
-  });
-  const [forgotForm, forgotFields] = useForm({
-    id: 'forgot-form',
-    lastResult: forgotAnswer?.result,
-    constraint: constraints.forgot,
-    onValidate: useLazyValidation(loadForgot),
-  });
+  const form = useCheckedForm(personal?.result, loadLogin, { id: 'login' });
+  const forgotForm = useCheckedForm(forgotAnswer?.result, loadForgot, { id: 'forgot-form' });
   // A blank field (the schema's 20002, from either side) is the only problem the form itself finds.
-  const blank = Object.keys(form.allErrors).length > 0;
+  const blank = Object.keys(form.errors).length > 0;
   const errorCode = blank ? 20002 : personal?.errorCode;
   const limited = !blank && Boolean(personal?.limited);
   const forgotOpen = params.get('forgot') === '1' || Boolean(forgotAnswer) || errorCode === 20010;
-  const forgotError = forgotFields.email.errors?.[0];
+  const forgotError = forgotForm.errors.email?.[0];
   // Sent here from a page that needs a login (guards.server.ts): say so until the login answers.
   const loginRequired = Boolean(params.get('redirectTo')) && !result;
 
@@ -235,14 +219,11 @@ export default function LoginPage() {
         ))}
       </div>
       {tab === 'AGENCY' ? (
-        <AgencyLoginForm
-          answer={result?.form === 'agency' ? result : undefined}
-          constraint={constraints.agency}
-        />
+        <AgencyLoginForm answer={result?.form === 'agency' ? result : undefined} />
       ) : (
         <div id="login-panel-personal" role="tabpanel" aria-labelledby="login-tab-personal">
           {/* noValidate: a blank field is the spec's one message (20002), not the browser's bubble. */}
-          <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" noValidate>
+          <Form method="post" {...form.props} className="mt-6 space-y-4" noValidate>
             <HoneypotField />
             <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
             {limited ? (
@@ -274,8 +255,7 @@ export default function LoginPage() {
                 name="email"
                 type="email"
                 autoComplete="username"
-                key={fields.email.key}
-                defaultValue={fields.email.initialValue}
+                defaultValue={form.typed('email')}
                 className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5"
               />
             </div>
@@ -290,14 +270,14 @@ export default function LoginPage() {
 
           {errorCode === 20010 ? (
             <ResetOffer
-              email={personal?.email ?? fields.email.initialValue ?? ''}
+              email={personal?.email ?? form.typed('email')}
               cancelTo={location.pathname + location.search}
             />
           ) : null}
 
           <details id="forgot" open={forgotOpen} className="mt-4 rounded-lg border border-gray-200 p-4">
             <summary className="text-sm font-medium text-primary-700">{t('forgot.open')}</summary>
-            <Form method="post" {...getFormProps(forgotForm)} className="mt-3 space-y-3" noValidate>
+            <Form method="post" {...forgotForm.props} className="mt-3 space-y-3" noValidate>
               <HoneypotField />
               <p className="text-sm text-gray-600">{t('forgot.help')}</p>
               <label htmlFor="forgot-email" className="block text-sm font-medium">
@@ -308,8 +288,7 @@ export default function LoginPage() {
                 name="email"
                 type="email"
                 required
-                key={forgotFields.email.key}
-                defaultValue={forgotFields.email.initialValue}
+                defaultValue={forgotForm.typed('email')}
                 aria-invalid={forgotError ? true : undefined}
                 aria-describedby={forgotError ? 'forgot-email-error' : undefined}
                 className="block w-full rounded-lg border border-gray-300 px-3 py-2.5"

@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
@@ -15,7 +14,7 @@ import { tenantPath } from '~/lib/root-data';
 import { isStaff } from '~/lib/viewer';
 import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { parseSubmission, readFormData } from '~/lib/form.server';
 import { AccountFields } from '~/features/accounts/AccountFields';
 import { updateInstitution, type StaffAccount } from '~/features/agencies/agencies.server';
@@ -80,7 +79,7 @@ async function institutionEditData(
     years: null,
     email: '',
     joinType: 'AGENCY' as const,
-    constraint: getZodConstraint(institutionEditSchema),
+    constraint: null,
     defaults: null,
   };
 }
@@ -137,7 +136,6 @@ export default function EditAccountPage() {
         <InstitutionEditForm
           values={loaded.institution.values}
           readOnly={loaded.institution.readOnly}
-          constraint={loaded.constraint}
           lastResult={answer && 'institution' in answer ? answer.institution : undefined}
         />
       </div>
@@ -150,17 +148,16 @@ function PersonalEdit() {
   const answer = useActionData<typeof action>();
   const lastResult = answer && !('institution' in answer) ? answer : undefined;
   const { t } = useTranslation('accounts');
-  const [form, fields] = useForm({
-    lastResult,
+  const form = useCheckedForm(lastResult, loadValidation, {
     defaultValue: defaults ?? undefined,
     constraint: constraint ?? undefined,
-    shouldValidate: 'onBlur',
-    onValidate: useLazyValidation(loadValidation),
+    validateOnBlur: true,
+    noValidate: true,
   });
   return (
     <div className="container-page max-w-lg py-10">
       <h1 className="text-2xl font-bold">{t('edit.title')}</h1>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
+      <Form method="post" {...form.props} className="mt-6 space-y-5">
         <div>
           <label htmlFor="edit-email" className="block text-sm font-medium">
             {t('fields.email')}
@@ -173,7 +170,7 @@ function PersonalEdit() {
           />
           <p className="mt-1 text-xs text-gray-500">{t(`edit.emailNote.${joinType}`)}</p>
         </div>
-        {years ? <AccountFields fields={fields} years={years} /> : null}
+        {years ? <AccountFields field={form.field} years={years} /> : null}
         <p className="text-xs text-gray-500">{t('edit.languageNote')}</p>
         <SubmitButton>{t('edit.submit')}</SubmitButton>
       </Form>

@@ -1,8 +1,7 @@
-import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { useTranslation } from '~/lib/i18n-react';
 import { requirePasswordAccount } from '~/features/accounts/guards.server';
 import { confirmCurrentPassword } from '~/features/accounts/password-flows.server';
@@ -61,18 +60,14 @@ export default function PasswordConfirmPage() {
   const lastResult = useActionData<typeof action>();
   const { constraint } = useLoaderData<typeof loader>();
   const { t } = useTranslation('accounts');
-  const [form, fields] = useForm({
-    lastResult,
-    constraint,
-    onValidate: useLazyValidation(loadValidation),
-  });
+  const form = useCheckedForm(lastResult, loadValidation, { constraint, noValidate: true });
   return (
     <div className="container-page max-w-md py-10">
       <h1 className="text-2xl font-bold">{t('change.title')}</h1>
       <p className="mt-2 text-sm text-gray-600">{t('change.step1')}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+      <Form method="post" {...form.props} className="mt-6 space-y-4">
         <TextField
-          field={fields.password}
+          field={form.field('password')}
           label={t('fields.currentPassword')}
           type="password"
           autoComplete="current-password"

@@ -1,5 +1,3 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
@@ -22,7 +20,7 @@ import { redirectWithToast } from '~/lib/toast.server';
 import { Alert } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { BizNoInput } from '~/features/agencies/BizNoInput';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { titleMeta } from '~/lib/meta';
 
 const loadValidation = () => import('~/features/agencies/validation').then((m) => m.validateAgencyOrder);
@@ -38,7 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await getFixedT(lng, 'agencyPurchase');
   const page = {
     title: t('title'),
-    constraint: getZodConstraint(agencyOrderSchema),
     suspended: account.agency.status !== 'ACTIVE',
     defaults: { bizNo: account.agency.bizNo, email: account.staff.email },
     code: '',
@@ -106,26 +103,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AgencyPurchasePage() {
-  const { code, offer, notFound, suspended, defaults, constraint } = useLoaderData<typeof loader>();
+  const { code, offer, notFound, suspended, defaults } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('agencyPurchase');
   const operator = useOperator();
-  const [form, fields] = useForm({
-    lastResult,
-    defaultValue: { code, ...defaults },
-    constraint,
-    onValidate: useLazyValidation(loadValidation),
-  });
+  const form = useCheckedForm(lastResult, loadValidation);
   const errors: Record<string, string | undefined> = {
-    form: form.errors?.[0],
-    bizNo: fields.bizNo.errors?.[0],
-    email: fields.email.errors?.[0],
-    method: fields.method.errors?.[0],
+    form: form.errors['']?.[0],
+    bizNo: form.errors.bizNo?.[0],
+    email: form.errors.email?.[0],
+    method: form.errors.method?.[0],
   };
-  const value = (name: 'bizNo' | 'email' | 'method') => {
-    const typed = fields[name].initialValue;
-    return typeof typed === 'string' ? typed : '';
-  };
+  const value = (name: 'bizNo' | 'email' | 'method') =>
+    form.typed(name, name === 'method' ? '' : defaults[name]);
   const fieldError = (name: string) =>
     errors[name] ? (
       <p id={`agency-${name}-error`} className="mt-1 text-sm text-red-600" role="alert">
@@ -200,8 +190,10 @@ export default function AgencyPurchasePage() {
           </dl>
 
           <Form
+            // A fresh form for each code looked up: the payment method follows its offer's currency.
+            key={code}
             method="post"
-            {...getFormProps(form)}
+            {...form.props}
             className="mt-6 space-y-4 border-t border-gray-100 pt-6"
             noValidate
           >
@@ -213,7 +205,6 @@ export default function AgencyPurchasePage() {
               </Alert>
             ) : null}
             <BizNoInput
-              key={fields.bizNo.key}
               id="agency-bizNo"
               label={t('order.bizNo')}
               defaultValue={value('bizNo')}
@@ -230,7 +221,6 @@ export default function AgencyPurchasePage() {
                 type="email"
                 required
                 maxLength={254}
-                key={fields.email.key}
                 defaultValue={value('email')}
                 aria-invalid={errors.email ? true : undefined}
                 aria-describedby={errors.email ? 'agency-email-error' : undefined}

@@ -1,5 +1,3 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint } from '@conform-to/zod/v4';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
@@ -20,7 +18,7 @@ import { parseRowId } from '~/lib/ids';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import { titleMeta } from '~/lib/meta';
 
 const loadValidation = () => import('~/features/agencies/validation').then((m) => m.validateComment);
@@ -59,7 +57,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       items: g.items.map((l) => ({ id: l.id, content: l.content })),
     })),
     comments: shared.comments.map((c) => ({ id: c.id, body: c.body, at: formatDate(c.createdAt) })),
-    constraint: getZodConstraint(commentSchema),
   };
 }
 
@@ -79,11 +76,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function SharedResumePage() {
-  const { member, profile, letters, comments, constraint } = useLoaderData<typeof loader>();
+  const { member, profile, letters, comments } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation('agencyDashboard');
-  const [form, fields] = useForm({ lastResult, constraint, onValidate: useLazyValidation(loadValidation) });
-  const error = fields.body.errors?.[0];
+  const form = useCheckedForm(lastResult, loadValidation, { noValidate: true });
+  const error = form.errors.body?.[0];
   const domain = useDomain();
   return (
     <div className="container-page max-w-3xl space-y-6 py-10">
@@ -136,7 +133,8 @@ export default function SharedResumePage() {
         ) : (
           <p className="mt-2 text-sm text-gray-600">{t('view.noComments')}</p>
         )}
-        <Form method="post" {...getFormProps(form)} className="mt-4 space-y-2">
+        {/* A new, empty form once the comment it sent is listed. */}
+        <Form key={comments.length} method="post" {...form.props} className="mt-4 space-y-2">
           <label htmlFor="comment-body" className="block text-sm font-medium">
             {t('view.commentLabel')}
           </label>
@@ -146,8 +144,7 @@ export default function SharedResumePage() {
             rows={3}
             maxLength={1000}
             required
-            key={fields.body.key}
-            defaultValue={typeof fields.body.initialValue === 'string' ? fields.body.initialValue : undefined}
+            defaultValue={form.typed('body')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'comment-error' : undefined}
             className="block w-full rounded-lg border border-gray-300 px-3 py-2"

@@ -1,10 +1,6 @@
-import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
-
-// Conform's field metadata, whatever the field's value type.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyField = FieldMetadata<any, any, any>;
+import type { FieldState } from './useCheckedForm';
 
 /** A translation key (`validation.nameRequired`, `errors:code.20002`), not a sentence. */
 const MESSAGE_KEY = /^[a-zA-Z]+([.:][\w-]+)+$/;
@@ -24,7 +20,7 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 }
 
 type TextFieldProps = {
-  field: AnyField;
+  field: FieldState;
   label: string;
   type?: 'text' | 'email' | 'password' | 'tel' | 'number';
   hint?: ReactNode;
@@ -45,7 +41,7 @@ export function TextField({
   readOnly,
   trailing,
 }: TextFieldProps) {
-  const props = getInputProps(field, { type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
+  const described = [field.errors ? field.errorId : '', hint ? `${field.id}-hint` : ''].filter(Boolean);
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-gray-800">
@@ -53,8 +49,18 @@ export function TextField({
       </label>
       <div className="mt-1 flex gap-2">
         <input
-          {...props}
-          key={props.key}
+          id={field.id}
+          name={field.name}
+          type={type}
+          defaultValue={field.initialValue}
+          required={field.required}
+          minLength={field.minLength}
+          maxLength={field.maxLength}
+          min={field.min}
+          max={field.max}
+          pattern={field.pattern}
+          aria-invalid={field.errors ? true : undefined}
+          aria-describedby={described.length ? described.join(' ') : undefined}
           autoComplete={autoComplete}
           inputMode={inputMode}
           readOnly={readOnly}
@@ -73,7 +79,7 @@ export function TextField({
 }
 
 type SelectFieldProps = {
-  field: AnyField;
+  field: FieldState;
   label: string;
   options: { value: string; label: string }[];
   placeholder?: string;
@@ -88,8 +94,7 @@ export function SelectField({ field, label, options, placeholder }: SelectFieldP
       <select
         id={field.id}
         name={field.name}
-        defaultValue={field.initialValue as string | undefined}
-        key={field.key}
+        defaultValue={field.initialValue}
         required={field.required}
         aria-invalid={field.errors ? true : undefined}
         aria-describedby={field.errors ? field.errorId : undefined}

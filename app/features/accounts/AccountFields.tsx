@@ -1,11 +1,16 @@
 import { useTranslation } from '~/lib/i18n-react';
-import { SelectField, TextField, type AnyField } from '~/ui/Field';
+import { SelectField, TextField } from '~/ui/Field';
+import type { FieldState } from '~/ui/useCheckedForm';
 import { COUNTRIES, PHONE_CODES } from './constants';
 
-type Fields = Record<string, AnyField>;
-
 /** Name, country, phone and birth month: the same inputs in sign-up, social sign-up and account edit. */
-export function AccountFields({ fields, years }: { fields: Fields; years: { min: number; max: number } }) {
+export function AccountFields({
+  field,
+  years,
+}: {
+  field: (name: string) => FieldState;
+  years: { min: number; max: number };
+}) {
   const { t } = useTranslation('accounts');
   const yearOptions = Array.from({ length: years.max - years.min + 1 }, (_, i) => String(years.max - i)).map(
     (y) => ({ value: y, label: y }),
@@ -13,23 +18,23 @@ export function AccountFields({ fields, years }: { fields: Fields; years: { min:
   const monthOptions = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
   return (
     <>
-      <TextField field={fields.name} label={t('fields.name')} autoComplete="name" />
+      <TextField field={field('name')} label={t('fields.name')} autoComplete="name" />
       <div className="grid grid-cols-2 gap-3">
         <SelectField
-          field={fields.country}
+          field={field('country')}
           label={t('fields.country')}
           placeholder={t('fields.choose')}
           options={COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))}
         />
         <SelectField
-          field={fields.countryCode}
+          field={field('countryCode')}
           label={t('fields.countryCode')}
           placeholder={t('fields.choose')}
           options={PHONE_CODES.map((c) => ({ value: c, label: c }))}
         />
       </div>
       <TextField
-        field={fields.phoneNumber}
+        field={field('phoneNumber')}
         label={t('fields.phone')}
         type="tel"
         inputMode="numeric"
@@ -38,13 +43,13 @@ export function AccountFields({ fields, years }: { fields: Fields; years: { min:
       />
       <div className="grid grid-cols-2 gap-3">
         <SelectField
-          field={fields.birthYear}
+          field={field('birthYear')}
           label={t('fields.birthYear')}
           placeholder={t('fields.choose')}
           options={yearOptions}
         />
         <SelectField
-          field={fields.birthMonth}
+          field={field('birthMonth')}
           label={t('fields.birthMonth')}
           placeholder={t('fields.choose')}
           options={monthOptions}

@@ -1,9 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm, type Constraint, type FormReply } from '~/ui/useCheckedForm';
 
 const loadValidation = () => import('./validation').then((m) => m.validateNewPassword);
 
@@ -15,30 +14,28 @@ export function NewPasswordForm({
   constraint,
 }: {
   passKey: string;
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: FormReply;
   submitLabel: string;
-  constraint: Parameters<typeof useForm>[0]['constraint'];
+  constraint: Record<string, Constraint>;
 }) {
   const { t } = useTranslation('accounts');
-  const validate = useLazyValidation(loadValidation);
-  const [form, fields] = useForm({
-    lastResult,
+  const form = useCheckedForm(lastResult, loadValidation, {
     constraint,
-    shouldValidate: 'onBlur',
-    onValidate: validate,
+    validateOnBlur: true,
+    noValidate: true,
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+    <Form method="post" {...form.props} className="mt-6 space-y-4">
       <input type="hidden" name="key" value={passKey} />
       <TextField
-        field={fields.password}
+        field={form.field('password')}
         label={t('fields.newPassword')}
         type="password"
         autoComplete="new-password"
         hint={t('fields.passwordHint')}
       />
       <TextField
-        field={fields.passwordConfirm}
+        field={form.field('passwordConfirm')}
         label={t('fields.passwordConfirm')}
         type="password"
         autoComplete="new-password"

@@ -1,7 +1,7 @@
-import type { AnyField } from '~/ui/Field';
 import { useRef } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useDomain } from '~/lib/root-data';
+import type { FieldState } from '~/ui/useCheckedForm';
 import { REQUIRED_TERMS, TERMS } from './constants';
 
 const LINKS: Partial<Record<(typeof TERMS)[number], string>> = {
@@ -15,11 +15,11 @@ const LINKS: Partial<Record<(typeof TERMS)[number], string>> = {
  * ticked "all" as every term agreed (see withAllTerms).
  */
 export function TermsFieldset({
-  fields,
+  field: fieldOf,
   error,
   errorId,
 }: {
-  fields: Record<string, AnyField>;
+  field: (name: string) => FieldState;
   error?: string;
   errorId?: string;
 }) {
@@ -48,7 +48,7 @@ export function TermsFieldset({
         {t('terms.all')}
       </label>
       {TERMS.map((term) => {
-        const field = fields[term];
+        const field = fieldOf(term);
         const required = (REQUIRED_TERMS as readonly string[]).includes(term);
         return (
           <div key={term} className="flex items-center justify-between gap-2 text-sm">
@@ -59,7 +59,6 @@ export function TermsFieldset({
                 id={field.id}
                 name={field.name}
                 defaultChecked={field.initialValue === 'on'}
-                key={field.key}
                 className="size-4 accent-primary-600"
               />
               <span>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { useOperator } from '~/lib/operator';
@@ -7,7 +7,7 @@ import { tenantPath, useDomain } from '~/lib/root-data';
 import { Alert } from '~/ui/Field';
 import { PasswordInput } from '~/ui/PasswordInput';
 import { SubmitButton } from '~/ui/SubmitButton';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 
 type Answer = {
   /** conform's reply to this form: the login id typed, a blank field (20002). */
@@ -26,22 +26,15 @@ const loadValidation = () => import('./validation').then((m) => m.validateAgency
  */
 export function AgencyLoginForm({
   answer,
-  constraint,
 }: {
   answer?: Answer;
-  constraint: Parameters<typeof useForm>[0]['constraint'];
 }) {
   const { t } = useTranslation('accounts');
   const operator = useOperator();
   const domain = useDomain();
-  const [form, fields] = useForm({
-    id: 'agency-login',
-    lastResult: answer?.result,
-    constraint,
-    onValidate: useLazyValidation(loadValidation),
-  });
+  const form = useCheckedForm(answer?.result, loadValidation, { id: 'agency-login' });
   // A blank field is the only problem the form itself finds; it reads as a failed sign-in (spec §5).
-  const blank = Object.keys(form.allErrors).length > 0;
+  const blank = Object.keys(form.errors).length > 0;
   const message = blank
     ? t('login.agencyFailed')
     : answer?.limited
@@ -57,7 +50,7 @@ export function AgencyLoginForm({
             : null;
   return (
     <div id="login-panel-agency" role="tabpanel" aria-labelledby="login-tab-agency">
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" noValidate>
+      <Form method="post" {...form.props} className="mt-6 space-y-4" noValidate>
         <HoneypotField />
         {message ? (
           <Alert testId="login-error">
@@ -74,8 +67,7 @@ export function AgencyLoginForm({
             autoComplete="username"
             autoCapitalize="none"
             maxLength={20}
-            key={fields.agencyLoginId.key}
-            defaultValue={fields.agencyLoginId.initialValue}
+            defaultValue={form.typed('agencyLoginId')}
             className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5"
           />
         </div>

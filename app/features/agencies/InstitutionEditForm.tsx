@@ -1,9 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { COUNTRIES, PHONE_CODES } from '~/features/accounts';
 import { SubmitButton } from '~/ui/SubmitButton';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import type { InstitutionEdit } from './institution-edit';
 
 const loadValidation = () => import('./validation').then((m) => m.validateInstitutionEdit);
@@ -18,26 +18,16 @@ const inputClass =
 export function InstitutionEditForm({
   values,
   readOnly,
-  constraint,
   lastResult,
 }: {
   values: Record<keyof InstitutionEdit, string>;
   readOnly: { loginId: string; bizNo: string; domain: string };
-  constraint: Parameters<typeof useForm>[0]['constraint'];
   lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation('agencies');
-  const [form, fields] = useForm({
-    lastResult,
-    defaultValue: values,
-    constraint,
-    onValidate: useLazyValidation(loadValidation),
-  });
-  const value = (name: keyof InstitutionEdit) => {
-    const typed = fields[name].initialValue;
-    return typeof typed === 'string' ? typed : '';
-  };
-  const problem = (name: keyof InstitutionEdit) => fields[name].errors?.[0];
+  const form = useCheckedForm(lastResult, loadValidation);
+  const value = (name: keyof InstitutionEdit) => form.typed(name, values[name] ?? '');
+  const problem = (name: keyof InstitutionEdit) => form.errors[name]?.[0];
   const error = (name: keyof InstitutionEdit) =>
     problem(name) ? (
       <p id={`inst-${name}-error`} role="alert" className="mt-1 text-sm text-red-600">
@@ -54,7 +44,6 @@ export function InstitutionEditForm({
         name={name}
         type={type}
         maxLength={max}
-        key={fields[name].key}
         defaultValue={value(name)}
         aria-invalid={problem(name) ? true : undefined}
         aria-describedby={problem(name) ? `inst-${name}-error` : undefined}
@@ -71,7 +60,6 @@ export function InstitutionEditForm({
       <select
         id={`inst-${name}`}
         name={name}
-        key={fields[name].key}
         defaultValue={value(name)}
         className={inputClass}
       >
@@ -87,7 +75,7 @@ export function InstitutionEditForm({
   return (
     <Form
       method="post"
-      {...getFormProps(form)}
+      {...form.props}
       className="mt-6 space-y-5"
       noValidate
       data-testid="institution-edit"

@@ -1,11 +1,11 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { Dialog } from '~/ui/Dialog';
 import { FieldError } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm, type FieldState } from '~/ui/useCheckedForm';
 import { PAYBACK_BANKS, REFUND_REASONS, REFUND_TEXT_MAX } from './constants';
 
 const loadCardValidation = () => import('./validation').then((m) => m.validateCardRefund);
@@ -25,17 +25,22 @@ export function RefundDialog({
   transfer: boolean;
 }) {
   const { t } = useTranslation('commerce');
-  const [form, fields] = useForm({
-    lastResult,
-    shouldValidate: 'onSubmit',
-    onValidate: useLazyValidation(transfer ? loadTransferValidation : loadCardValidation),
+  const form = useCheckedForm(lastResult, transfer ? loadTransferValidation : loadCardValidation, {
+    noValidate: true,
   });
-  const initial = (lastResult?.initialValue?.reason as string | undefined) ?? '';
+  const fields = {
+    reason: form.field('reason'),
+    reasonText: form.field('reasonText'),
+    bank: form.field('bank'),
+    account: form.field('account'),
+    holder: form.field('holder'),
+  };
+  const initial = form.typed('reason');
   const [reason, setReason] = useState(initial);
   const errorOf = (messages?: string[]) => messages?.map((m) => `commerce:${m}`);
   return (
     <Dialog labelledBy="refund-dialog-title" testId="refund-dialog">
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...form.props}>
         <h2 id="refund-dialog-title" className="text-lg font-semibold">
           {t('refund.title')}
         </h2>
@@ -59,8 +64,11 @@ export function RefundDialog({
         <label className="mt-3 block text-sm">
           {t('refund.otherLabel')}
           <textarea
-            {...getTextareaProps(fields.reasonText)}
-            key={fields.reasonText.key}
+            id={fields.reasonText.id}
+            name={fields.reasonText.name}
+            defaultValue={fields.reasonText.initialValue}
+            aria-invalid={fields.reasonText.errors ? true : undefined}
+            aria-describedby={fields.reasonText.errors ? fields.reasonText.errorId : undefined}
             maxLength={REFUND_TEXT_MAX}
             rows={3}
             className="input mt-1 w-full"
@@ -77,7 +85,7 @@ export function RefundDialog({
               {t('refund.bank')}
               <select
                 name={fields.bank.name}
-                defaultValue={(lastResult?.initialValue?.bank as string | undefined) ?? ''}
+                defaultValue={fields.bank.initialValue ?? ''}
                 required
                 aria-invalid={fields.bank.errors ? true : undefined}
                 aria-describedby={fields.bank.errorId}
@@ -96,7 +104,6 @@ export function RefundDialog({
               field={fields.account}
               label={t('refund.account')}
               errors={errorOf(fields.account.errors)}
-              initial={lastResult?.initialValue?.account}
               maxLength={24}
               numeric
             />
@@ -104,7 +111,6 @@ export function RefundDialog({
               field={fields.holder}
               label={t('refund.holder')}
               errors={errorOf(fields.holder.errors)}
-              initial={lastResult?.initialValue?.holder}
               maxLength={30}
             />
           </fieldset>
@@ -127,14 +133,12 @@ function PaybackInput({
   field,
   label,
   errors,
-  initial,
   maxLength,
   numeric = false,
 }: {
-  field: { name: string; errorId: string; errors?: string[] };
+  field: FieldState;
   label: string;
   errors?: string[];
-  initial: unknown;
   maxLength: number;
   numeric?: boolean;
 }) {
@@ -144,7 +148,7 @@ function PaybackInput({
         {label}
         <input
           name={field.name}
-          defaultValue={typeof initial === 'string' ? initial : ''}
+          defaultValue={field.initialValue ?? ''}
           inputMode={numeric ? 'numeric' : undefined}
           autoComplete="off"
           maxLength={maxLength}

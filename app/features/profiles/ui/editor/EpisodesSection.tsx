@@ -1,11 +1,10 @@
 import { getCollectionProps } from '@conform-to/react';
 import type { ButtonHTMLAttributes } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
-import type { AnyField } from '~/ui/Field';
 import { EPISODE_TAGS } from '../../../../../db/schema/enums';
 import { EPISODE_LIMITS, MAX_EPISODES } from '../../constants';
 import { EntryCard } from './EntryCard';
-import { Checkbox, Grid, LongText, PeriodFields, Problem, Text } from './fields';
+import { Checkbox, Grid, LongText, PeriodFields, Problem, Text, type AnyField } from './fields';
 import type { ResumeFields } from './ResumeEditor';
 import { Section } from './Section';
 

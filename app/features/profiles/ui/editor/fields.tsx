@@ -1,8 +1,16 @@
-import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from '@conform-to/react';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
-import type { AnyField } from '~/ui/Field';
 import { useLiveCounts } from '~/features/coverletters';
+
+/** One of the editor's conform fields, whatever its value type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyField = FieldMetadata<any, any, any>;
 
 /** The editor's first invalid field (check order), focused on load even without JavaScript. */
 export const FirstInvalid = createContext<string | null>(null);

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughForm, uniqueEmail } from './helpers';
+import { createGroup, writeResume } from './profile-helpers';
 
 // Institutions, in both projects (JavaScript on and off): sign-up in two steps to the login page's
 // institution tab and the first sign-in on the new domain; find ID; the staff's cohort dashboard; a
-// member sharing their application list with it, and stopping.
+// member sharing their application list with it, and stopping; a staff comment on a shared resume.
 
 const letters = (n: number) =>
   Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -173,4 +174,42 @@ test('a member shares their application list: the staff see it by name, and no l
   expect((await page.goto(listUrl))?.status()).toBe(404);
   await page.goto('/demo/agency/dashboard');
   await expect(page.getByTestId('deadlines-named')).not.toContainText(company);
+});
+
+test('staff comment on a shared resume: an empty one is refused by its field, a posted one is listed and the box is empty again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('resume-share');
+  const title = `Shared resume ${Date.now().toString(36)}`;
+  await signUpThroughForm(page, email);
+  await page.goto('/demo/login');
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill('Passw0rd!');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+  await page.getByTestId('welcome-gift').getByRole('button', { name: 'Close' }).click();
+  await page.goto('/demo/profile/group');
+  await createGroup(page, 'Shared');
+  const id = await writeResume(page, title);
+  await page.goto(`/demo/profile/result?id=${id}&tab=resume`);
+  await page.getByRole('button', { name: 'Share with my institution' }).click();
+  await expect(page.getByTestId('toast')).toContainText('The resume is shared with your institution.');
+
+  await page.context().clearCookies();
+  await staffLogIn(page, 'demouniv', 'Demo1234!');
+  await expect(page).toHaveURL(/\/demo$/);
+  await page.goto('/demo/agency/dashboard');
+  await page.getByTestId('shared-table').locator('tbody tr', { hasText: title }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // The demo staff read Korean.
+  const box = page.getByLabel('구성원에게 남길 코멘트');
+  const post = page.getByRole('button', { name: '코멘트 남기기' });
+  await post.click();
+  await expect(box).toHaveAccessibleDescription('1~1000자로 입력해 주세요.');
+  await box.fill('프로젝트의 수치를 먼저 쓰세요.');
+  await post.click();
+  await expect(page.getByTestId('toast')).toContainText('코멘트를 남겼습니다.');
+  await expect(page.getByTestId('comments')).toContainText('프로젝트의 수치를 먼저 쓰세요.');
+  await expect(box).toHaveValue('');
 });

@@ -9,7 +9,7 @@ import { readFormData } from '~/lib/form.server';
 import { getLanguage } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { Dialog } from '~/ui/Dialog';
-import { Alert } from '~/ui/Field';
+import { Alert } from '~/ui/Alert';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { titleMeta } from '~/lib/meta';
 

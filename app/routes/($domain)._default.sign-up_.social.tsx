@@ -16,7 +16,7 @@ import { parseSubmission, readFormData } from '~/lib/form.server';
 import { getLanguage, getFixedT } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
-import { Alert } from '~/ui/Field';
+import { Alert } from '~/ui/Alert';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useCheckedForm } from '~/ui/useCheckedForm';
 import { AccountFields } from '~/features/accounts/AccountFields';

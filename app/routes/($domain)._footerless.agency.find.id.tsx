@@ -7,7 +7,7 @@ import { findLimited, loginIdOf } from '~/features/agencies/find.server';
 import { parseSubmission, readFormData } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
-import { Alert } from '~/ui/Field';
+import { Alert } from '~/ui/Alert';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { BizNoInput } from '~/features/agencies/BizNoInput';
 import { findProblem } from '~/features/agencies/find-problem';

@@ -22,7 +22,7 @@ import { safeRedirectPath } from '~/lib/redirect';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { PasswordInput } from '~/ui/PasswordInput';
-import { Alert } from '~/ui/Field';
+import { Alert } from '~/ui/Alert';
 import { Dialog } from '~/ui/Dialog';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { parseSubmission, readFormData } from '~/lib/form.server';

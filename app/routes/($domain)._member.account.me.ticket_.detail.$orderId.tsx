@@ -7,7 +7,7 @@ import { RefundDialog } from '~/features/orders/RefundDialog';
 import { DetailLine } from '~/features/orders/DetailLine';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
-import { Alert } from '~/ui/Field';
+import { Alert } from '~/ui/Alert';
 import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['commerce', 'accounts', 'agencyPurchase'] };

@@ -17,7 +17,7 @@ import { parseSubmission, readFormData } from '~/lib/form.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
-import { Alert } from '~/ui/Field';
+import { Alert } from '~/ui/Alert';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { BizNoInput } from '~/features/agencies/BizNoInput';
 import { useCheckedForm } from '~/ui/useCheckedForm';

@@ -24,7 +24,7 @@ import { parseRowId } from '~/lib/ids';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
-import { Alert } from '~/ui/Field';
+import { Alert } from '~/ui/Alert';
 import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['profiles'] };

@@ -27,7 +27,7 @@ import { httpError } from '~/lib/http.server';
 import { parseRowId } from '~/lib/ids';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
-import { Alert } from '~/ui/Field';
+import { Alert } from '~/ui/Alert';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useHydrated } from '~/ui/useHydrated';
 import { CompanySearch, PostingFilters } from '~/features/profiles/ui/PositionFilters';

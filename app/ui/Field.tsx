@@ -111,28 +111,3 @@ export function SelectField({ field, label, options, placeholder }: SelectFieldP
     </div>
   );
 }
-
-export function Alert({
-  tone = 'error',
-  children,
-  testId,
-}: {
-  tone?: 'error' | 'success' | 'info';
-  children: ReactNode;
-  testId?: string;
-}) {
-  const tones = {
-    error: 'border-red-200 bg-red-50 text-red-800',
-    success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
-    info: 'border-primary-200 bg-primary-50 text-primary-900',
-  };
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      data-testid={testId}
-      className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]}`}
-    >
-      {children}
-    </div>
-  );
-}

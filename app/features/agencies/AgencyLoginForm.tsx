@@ -4,7 +4,7 @@ import { useTranslation } from '~/lib/i18n-react';
 import { useOperator } from '~/lib/operator';
 import { HoneypotField } from '~/lib/honeypot';
 import { tenantPath, useDomain } from '~/lib/root-data';
-import { Alert } from '~/ui/Field';
+import { Alert } from '~/ui/Alert';
 import { PasswordInput } from '~/ui/PasswordInput';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useCheckedForm } from '~/ui/useCheckedForm';

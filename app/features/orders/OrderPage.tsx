@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { useHydrated } from '~/ui/useHydrated';
-import { Alert } from '~/ui/Field';
+import { Alert } from '~/ui/Alert';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useRequestInfo } from '~/lib/request-info';
 import type { Currency } from '~/lib/money';

@@ -2,7 +2,7 @@ import { Link, useActionData, useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useDomain } from '~/lib/root-data';
-import { Alert } from '~/ui/Field';
+import { Alert } from '~/ui/Alert';
 import { Spinner } from '~/ui/Spinner';
 import { useHydrated } from '~/ui/useHydrated';
 import { LETTER_DEFAULTS, MAX_LETTER, MAX_QUESTIONS } from '../constants';

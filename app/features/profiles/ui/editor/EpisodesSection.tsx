@@ -1,9 +1,9 @@
-import { getCollectionProps } from '@conform-to/react';
 import type { ButtonHTMLAttributes } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { EPISODE_TAGS } from '../../../../../db/schema/enums';
 import { EPISODE_LIMITS, MAX_EPISODES } from '../../constants';
 import { EntryCard } from './EntryCard';
+import { choicesProps } from './control-props';
 import { Checkbox, Grid, LongText, PeriodFields, Problem, Text, type AnyField } from './fields';
 import type { ResumeFields } from './ResumeEditor';
 import { Section } from './Section';
@@ -106,17 +106,15 @@ function TagChoices({ field, errors }: { field: AnyField; errors: Record<string,
     <fieldset aria-describedby={problems.length ? field.errorId : undefined}>
       <legend className="text-sm font-medium text-gray-800">{t('editor.episodeTags')}</legend>
       <div className="mt-1 flex flex-wrap gap-2">
-        {getCollectionProps(field, { type: 'checkbox', options: [...EPISODE_TAGS] }).map(
-          ({ key, ...props }) => (
-            <label
-              key={key}
-              className="flex min-h-8 items-center gap-1.5 rounded-full border border-gray-300 px-3 text-sm has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50"
-            >
-              <input {...props} className="size-4" />
-              {t(`episodeTags.${props.value}`)}
-            </label>
-          ),
-        )}
+        {choicesProps(field, EPISODE_TAGS).map(({ key, ...props }) => (
+          <label
+            key={key}
+            className="flex min-h-8 items-center gap-1.5 rounded-full border border-gray-300 px-3 text-sm has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50"
+          >
+            <input {...props} className="size-4" />
+            {t(`episodeTags.${props.value}`)}
+          </label>
+        ))}
       </div>
       {problems.length ? (
         <p id={field.errorId} className="mt-1 text-sm text-red-600" role="alert">

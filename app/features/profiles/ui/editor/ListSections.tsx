@@ -1,8 +1,8 @@
-import { getInputProps } from '@conform-to/react';
 import type { ButtonHTMLAttributes } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { GRAD_LEVELS, LANGUAGE_LEVELS, MAX_LONG_TEXT } from '../../constants';
 import { EntryCard } from './EntryCard';
+import { textProps } from './control-props';
 import { Checkbox, Grid, LongText, PeriodFields, Problem, Select, Text } from './fields';
 import { Section } from './Section';
 import type { ResumeFields } from './ResumeEditor';
@@ -127,7 +127,7 @@ export function ListSections({
       >
         <ul className="flex flex-wrap gap-2" data-testid="skills">
           {fields.skills.getFieldList().map((skill, index) => {
-            const props = getInputProps(skill, { type: 'text' });
+            const props = textProps(skill);
             return (
               <li
                 key={skill.key}
@@ -135,7 +135,6 @@ export function ListSections({
               >
                 <input
                   {...props}
-                  key={props.key}
                   aria-label={t('editor.skill')}
                   size={Math.max(6, String(skill.initialValue ?? '').length)}
                   className="bg-transparent text-sm outline-none"

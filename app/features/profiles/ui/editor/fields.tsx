@@ -1,16 +1,9 @@
-import {
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-} from '@conform-to/react';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { useLiveCounts } from '~/features/coverletters';
+import { checkboxProps, selectProps, textareaProps, textProps, type AnyField } from './control-props';
 
-/** One of the editor's conform fields, whatever its value type. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyField = FieldMetadata<any, any, any>;
+export type { AnyField };
 
 /** The editor's first invalid field (check order), focused on load even without JavaScript. */
 export const FirstInvalid = createContext<string | null>(null);
@@ -71,13 +64,12 @@ export function Text({
   pattern?: string;
 }) {
   const first = useContext(FirstInvalid);
-  const props = getInputProps(field, { type: 'text' });
+  const props = textProps(field);
   return (
     <div>
       <Label field={field} label={label} />
       <input
         {...props}
-        key={props.key}
         placeholder={placeholder}
         inputMode={inputMode}
         pattern={pattern ?? props.pattern}
@@ -101,16 +93,11 @@ export function Select({
   placeholder: string;
 }) {
   const first = useContext(FirstInvalid);
-  const props = getSelectProps(field);
+  const props = selectProps(field);
   return (
     <div>
       <Label field={field} label={label} />
-      <select
-        {...props}
-        key={props.key}
-        autoFocus={first === field.name}
-        className={`${inputClass} bg-white`}
-      >
+      <select {...props} autoFocus={first === field.name} className={`${inputClass} bg-white`}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -129,20 +116,12 @@ export function Select({
  */
 export function LongText({ field, label, max }: { field: AnyField; label: string; max: number }) {
   const { t } = useTranslation('profiles');
-  const props = getTextareaProps(field);
+  const props = textareaProps(field);
   const { counts, ref, onInput } = useLiveCounts(String(field.initialValue ?? ''));
   return (
     <div>
       <Label field={field} label={label} />
-      <textarea
-        {...props}
-        key={props.key}
-        maxLength={max}
-        rows={4}
-        ref={ref}
-        onInput={onInput}
-        className={inputClass}
-      />
+      <textarea {...props} maxLength={max} rows={4} ref={ref} onInput={onInput} className={inputClass} />
       <p className="mt-1 text-right text-xs text-gray-500" aria-live="polite" data-testid="char-counter">
         {t('editor.counter', { count: counts.withSpaces, max })}
       </p>
@@ -161,10 +140,10 @@ export function Checkbox({
   label: string;
   inline?: boolean;
 }) {
-  const props = getInputProps(field, { type: 'checkbox' });
+  const props = checkboxProps(field);
   return (
     <label className={`${inline ? '' : 'mt-6 '}flex min-h-6 items-center gap-2 text-sm`}>
-      <input {...props} key={props.key} className="size-4" />
+      <input {...props} className="size-4" />
       {label}
     </label>
   );

@@ -1,24 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { signUpThroughForm, uniqueEmail } from './helpers';
+import { logInUnder, signUpThroughForm, uniqueEmail } from './helpers';
 
 test.describe('institution members and staff sign-in', () => {
   test('a person who signs in under /demo gets Demo University’s pass, once', async ({ page }) => {
     const email = uniqueEmail('demo-member');
     await signUpThroughForm(page, email);
-    await page.goto('/demo/login');
-    await page.locator('#login-email').fill(email);
-    await page.locator('#login-password').fill('Passw0rd!');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logInUnder(page, 'demo', email);
     await expect(page).toHaveURL(/\/demo$/);
     await expect(page.getByTestId('toast')).toContainText('Demo University');
     await page.goto('/demo/account/me');
     await expect(page.getByTestId('pass-status')).toHaveAttribute('data-status', 'ACTIVE');
     // Signing in again takes no second seat and says nothing about the institution.
     await page.context().clearCookies();
-    await page.goto('/demo/login');
-    await page.locator('#login-email').fill(email);
-    await page.locator('#login-password').fill('Passw0rd!');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logInUnder(page, 'demo', email);
     await expect(page.getByTestId('toast')).not.toContainText('Demo University');
   });
 

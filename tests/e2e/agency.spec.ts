@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughForm, uniqueEmail } from './helpers';
+import { logInUnder, signUpThroughForm, uniqueEmail } from './helpers';
 import { createGroup, writeResume } from './profile-helpers';
 
 // Institutions, in both projects (JavaScript on and off): sign-up in two steps to the login page's
@@ -116,10 +116,7 @@ test('a member shares their application list: the staff see it by name, and no l
   const company = `Shared Co ${Date.now().toString(36)}`;
   await signUpThroughForm(page, email);
   // Signing in under /demo takes a seat of Demo University.
-  await page.goto('/demo/login');
-  await page.locator('#login-email').fill(email);
-  await page.locator('#login-password').fill('Passw0rd!');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await logInUnder(page, 'demo', email);
   await expect(page).toHaveURL(/\/demo$/);
   await page.getByTestId('welcome-gift').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('welcome-gift')).toHaveCount(0);
@@ -158,10 +155,7 @@ test('a member shares their application list: the staff see it by name, and no l
 
   // The member stops: the list is the 404 page for the staff, and the company is no longer named.
   await page.context().clearCookies();
-  await page.goto('/demo/login');
-  await page.locator('#login-email').fill(email);
-  await page.locator('#login-password').fill('Passw0rd!');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await logInUnder(page, 'demo', email);
   await expect(page).toHaveURL(/\/demo$/);
   await page.goto('/demo/applications');
   await page.getByRole('button', { name: 'Stop sharing my application list with Demo University' }).click();
@@ -183,10 +177,7 @@ test('staff comment on a shared resume: an empty one is refused by its field, a 
   const email = uniqueEmail('resume-share');
   const title = `Shared resume ${Date.now().toString(36)}`;
   await signUpThroughForm(page, email);
-  await page.goto('/demo/login');
-  await page.locator('#login-email').fill(email);
-  await page.locator('#login-password').fill('Passw0rd!');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await logInUnder(page, 'demo', email);
   await expect(page).toHaveURL(/\/demo$/);
   await page.getByTestId('welcome-gift').getByRole('button', { name: 'Close' }).click();
   await page.goto('/demo/profile/group');

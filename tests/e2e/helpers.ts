@@ -66,7 +66,12 @@ export async function signUpThroughForm(
 }
 
 export async function logIn(page: Page, email: string, password = 'Passw0rd!') {
-  await page.goto('/main/login');
+  await logInUnder(page, 'main', email, password);
+}
+
+/** Signs in on a tenant's login page (`/demo`: an institution's members take a seat by it). */
+export async function logInUnder(page: Page, tenant: string, email: string, password = 'Passw0rd!') {
+  await page.goto(`/${tenant}/login`);
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(password);
   await page.locator('#login-password').press('Enter');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInUnder, signUpThroughForm, uniqueEmail } from './helpers';
 import { createGroup, writeResume } from './profile-helpers';
+import { chooseLanguage } from './walk-helpers';
 
 // Institutions, in both projects (JavaScript on and off): sign-up in two steps to the login page's
 // institution tab and the first sign-in on the new domain; find ID; the staff's cohort dashboard; a
@@ -172,6 +173,7 @@ test('a member shares their application list: the staff see it by name, and no l
 
 test('staff comment on a shared resume: an empty one is refused by its field, a posted one is listed and the box is empty again', async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('resume-share');
@@ -190,17 +192,18 @@ test('staff comment on a shared resume: an empty one is refused by its field, a 
   await page.context().clearCookies();
   await staffLogIn(page, 'demouniv', 'Demo1234!');
   await expect(page).toHaveURL(/\/demo$/);
+  // The shared staff account's language is whatever another test left; this page is read in English.
+  await chooseLanguage(page.context(), baseURL, 'en');
   await page.goto('/demo/agency/dashboard');
   await page.getByTestId('shared-table').locator('tbody tr', { hasText: title }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  // The demo staff read Korean.
-  const box = page.getByLabel('구성원에게 남길 코멘트');
-  const post = page.getByRole('button', { name: '코멘트 남기기' });
+  const box = page.getByLabel('Comment for the member');
+  const post = page.getByRole('button', { name: 'Post the comment' });
   await post.click();
-  await expect(box).toHaveAccessibleDescription('1~1000자로 입력해 주세요.');
-  await box.fill('프로젝트의 수치를 먼저 쓰세요.');
+  await expect(box).toHaveAccessibleDescription('Write between 1 and 1000 characters.');
+  await box.fill('Lead with the figures of your project.');
   await post.click();
-  await expect(page.getByTestId('toast')).toContainText('코멘트를 남겼습니다.');
-  await expect(page.getByTestId('comments')).toContainText('프로젝트의 수치를 먼저 쓰세요.');
+  await expect(page.getByTestId('toast')).toContainText('Comment posted');
+  await expect(page.getByTestId('comments')).toContainText('Lead with the figures of your project.');
   await expect(box).toHaveValue('');
 });

@@ -11,10 +11,17 @@ test.use({ locale: 'en-US' });
 const toast = (page: Page) => page.getByTestId('toast');
 const cards = (page: Page) => page.getByTestId('episode-card');
 
-/** With JavaScript a saved card shows a summary until Edit; without it every card is a form. */
-async function opened(card: Locator) {
+/**
+ * With JavaScript a saved card shows a summary until Edit; without it every card is a form. Before the
+ * page runs, a card is a form in both: with JavaScript, wait for the card's Edit or Done button (the page
+ * has run) before deciding, or the card folds into its summary after the check.
+ */
+async function opened(card: Locator, javaScriptEnabled: boolean) {
   const edit = card.getByRole('button', { name: 'Edit' });
-  if (await edit.count()) await edit.click();
+  if (javaScriptEnabled) {
+    await expect(edit.or(card.getByRole('button', { name: 'Done' }))).toBeVisible();
+    if (await edit.isVisible()) await edit.click();
+  }
   await expect(card).toHaveAttribute('data-mode', 'edit');
   return card;
 }
@@ -38,6 +45,7 @@ const roster = { title: 'Roster dispute', action: 'I proposed a rotating roster 
 
 test('episodes: reached by #episodes, added with tags, saved, reloaded, removed; printed only when marked', async ({
   page,
+  javaScriptEnabled,
 }) => {
   // A long walk (sign-up, resume, position, three episodes, generation, print) on a shared machine.
   test.setTimeout(180_000);
@@ -85,7 +93,7 @@ test('episodes: reached by #episodes, added with tags, saved, reloaded, removed;
   await expect(toast(page)).toContainText('Saved', { timeout: 20_000 });
   await page.reload();
   await expect(cards(page)).toHaveCount(3);
-  const saved = await opened(cards(page).first());
+  const saved = await opened(cards(page).first(), javaScriptEnabled);
   await expect(saved.getByLabel('Episode title')).toHaveValue(inventory.title);
   await expect(saved.getByLabel('Where (company, school, club …)')).toHaveValue(inventory.org);
   await expect(saved.getByLabel('Start (YYYY.MM)')).toHaveValue('2023.03');
@@ -109,12 +117,12 @@ test('episodes: reached by #episodes, added with tags, saved, reloaded, removed;
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
   }
-  const savedSecond = await opened(cards(page).nth(1));
+  const savedSecond = await opened(cards(page).nth(1), javaScriptEnabled);
   await expect(savedSecond.getByLabel('Conflict')).toBeChecked();
   await expect(savedSecond.getByLabel('Print this episode on my resume')).not.toBeChecked();
 
   // Remove the third, save, and it stays gone.
-  const doomed = await opened(cards(page).nth(2));
+  const doomed = await opened(cards(page).nth(2), javaScriptEnabled);
   await doomed.getByRole('button', { name: 'Remove' }).click();
   await expect(cards(page)).toHaveCount(2);
   await page.getByRole('button', { name: 'Save', exact: true }).click();

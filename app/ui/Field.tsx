@@ -19,6 +19,27 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
+/**
+ * What an input, select or textarea takes from its field: ids, starting value, the loader's constraints
+ * and the aria state (`describedBy`: other ids that describe it, a hint's).
+ */
+export function fieldAttributes(field: FieldState, describedBy: string[] = []) {
+  const by = [field.errors ? field.errorId : '', ...describedBy].filter(Boolean);
+  return {
+    id: field.id,
+    name: field.name,
+    defaultValue: field.initialValue,
+    required: field.required,
+    minLength: field.minLength,
+    maxLength: field.maxLength,
+    min: field.min,
+    max: field.max,
+    pattern: field.pattern,
+    'aria-invalid': field.errors ? true : undefined,
+    'aria-describedby': by.length ? by.join(' ') : undefined,
+  };
+}
+
 type TextFieldProps = {
   field: FieldState;
   label: string;
@@ -30,7 +51,7 @@ type TextFieldProps = {
   trailing?: ReactNode;
 };
 
-/** A labelled input wired to conform: native constraints for the no-JS path, messages under it. */
+/** A labelled input of a checked form: native constraints for the no-JS path, messages under it. */
 export function TextField({
   field,
   label,
@@ -41,7 +62,6 @@ export function TextField({
   readOnly,
   trailing,
 }: TextFieldProps) {
-  const described = [field.errors ? field.errorId : '', hint ? `${field.id}-hint` : ''].filter(Boolean);
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-gray-800">
@@ -49,18 +69,8 @@ export function TextField({
       </label>
       <div className="mt-1 flex gap-2">
         <input
-          id={field.id}
-          name={field.name}
+          {...fieldAttributes(field, hint ? [`${field.id}-hint`] : [])}
           type={type}
-          defaultValue={field.initialValue}
-          required={field.required}
-          minLength={field.minLength}
-          maxLength={field.maxLength}
-          min={field.min}
-          max={field.max}
-          pattern={field.pattern}
-          aria-invalid={field.errors ? true : undefined}
-          aria-describedby={described.length ? described.join(' ') : undefined}
           autoComplete={autoComplete}
           inputMode={inputMode}
           readOnly={readOnly}
@@ -92,12 +102,7 @@ export function SelectField({ field, label, options, placeholder }: SelectFieldP
         {label}
       </label>
       <select
-        id={field.id}
-        name={field.name}
-        defaultValue={field.initialValue}
-        required={field.required}
-        aria-invalid={field.errors ? true : undefined}
-        aria-describedby={field.errors ? field.errorId : undefined}
+        {...fieldAttributes(field)}
         className="mt-1 block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base aria-[invalid]:border-red-500 sm:text-sm"
       >
         {placeholder ? <option value="">{placeholder}</option> : null}

@@ -3,7 +3,7 @@ import { Form, Link } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { Dialog } from '~/ui/Dialog';
-import { FieldError } from '~/ui/Field';
+import { FieldError, fieldAttributes } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useCheckedForm, type FieldState } from '~/ui/useCheckedForm';
 import { PAYBACK_BANKS, REFUND_REASONS, REFUND_TEXT_MAX } from './constants';
@@ -64,11 +64,7 @@ export function RefundDialog({
         <label className="mt-3 block text-sm">
           {t('refund.otherLabel')}
           <textarea
-            id={fields.reasonText.id}
-            name={fields.reasonText.name}
-            defaultValue={fields.reasonText.initialValue}
-            aria-invalid={fields.reasonText.errors ? true : undefined}
-            aria-describedby={fields.reasonText.errors ? fields.reasonText.errorId : undefined}
+            {...fieldAttributes(fields.reasonText)}
             maxLength={REFUND_TEXT_MAX}
             rows={3}
             className="input mt-1 w-full"
@@ -84,11 +80,9 @@ export function RefundDialog({
             <label className="block text-sm">
               {t('refund.bank')}
               <select
-                name={fields.bank.name}
+                {...fieldAttributes(fields.bank)}
                 defaultValue={fields.bank.initialValue ?? ''}
                 required
-                aria-invalid={fields.bank.errors ? true : undefined}
-                aria-describedby={fields.bank.errorId}
                 className="input mt-1 w-full"
               >
                 <option value="">{t('refund.chooseBank')}</option>
@@ -147,14 +141,11 @@ function PaybackInput({
       <label className="block text-sm">
         {label}
         <input
-          name={field.name}
-          defaultValue={field.initialValue ?? ''}
+          {...fieldAttributes(field)}
           inputMode={numeric ? 'numeric' : undefined}
           autoComplete="off"
           maxLength={maxLength}
           required
-          aria-invalid={field.errors ? true : undefined}
-          aria-describedby={field.errorId}
           className="input mt-1 w-full"
         />
       </label>

@@ -66,12 +66,13 @@ const stamp = (d: Date) =>
     .replace(/\.\d{3}/, '');
 
 /**
- * The feed behind a calendar token, or null when the token names no address in force: one all-day
- * event per application deadline, titled in the member's language, linking to the application.
+ * The feed behind a calendar token, or null when the token names no address in force or is asked for
+ * under another tenant than the member's own (`domain`): one all-day event per application deadline,
+ * titled in the member's language, linking to the application.
  */
 export async function calendarFeed(
   token: string,
-  opts: { origin: string; pathFor: (applicationId: number) => string; now?: Date },
+  opts: { domain: string; origin: string; pathFor: (applicationId: number) => string; now?: Date },
 ): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [calendar] = await db()
@@ -80,9 +81,10 @@ export async function calendarFeed(
     .where(and(eq(applicationCalendars.tokenHash, sha256(token)), isNull(applicationCalendars.revokedAt)));
   if (!calendar) return null;
   const [member] = await db()
-    .select({ language: users.language })
+    .select({ language: users.language, domain: users.domain })
     .from(users)
     .where(eq(users.id, calendar.userId));
+  if (member?.domain !== opts.domain) return null;
   const lng = isLanguage(member?.language) ? member.language : 'ko';
   const t = await getFixedT(lng, 'applications');
   const rows = await db()

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useTranslation } from '~/lib/i18n-react';
@@ -11,7 +11,15 @@ import { Dialog } from './Dialog';
  * and a close button. `dismissButton` marks the close button `data-dialog-dismiss` (Escape presses
  * it); otherwise Escape calls `onDismiss`.
  */
-function Page({ dismissButton = false, onDismissed }: { dismissButton?: boolean; onDismissed: () => void }) {
+function Page({
+  dismissButton = false,
+  disclosure = false,
+  onDismissed,
+}: {
+  dismissButton?: boolean;
+  disclosure?: boolean;
+  onDismissed: () => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = () => {
@@ -36,13 +44,21 @@ function Page({ dismissButton = false, onDismissed }: { dismissButton?: boolean;
           <button type="button" onClick={close} data-dialog-dismiss={dismissButton ? '' : undefined}>
             {t('actions.close')}
           </button>
+          {disclosure ? (
+            // A closed disclosure last (the group dialog's "그룹 삭제"): its summary is the last control;
+            // the button behind it is not on screen until it opens.
+            <details>
+              <summary>{t('actions.cancel')}</summary>
+              <button type="submit">{t('actions.next')}</button>
+            </details>
+          ) : null}
         </Dialog>
       ) : null}
     </main>
   );
 }
 
-async function openDialog(props: { dismissButton?: boolean } = {}) {
+async function openDialog(props: { dismissButton?: boolean; disclosure?: boolean } = {}) {
   const onDismissed = vi.fn();
   const view = await renderRoutes(
     [{ path: '/main', Component: () => <Page {...props} onDismissed={onDismissed} /> }],
@@ -78,6 +94,27 @@ describe('Dialog', () => {
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(close);
     expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('keeps focus inside when the last control is a closed disclosure: its summary, not what it hides', async () => {
+    const { user, dialog } = await openDialog({ disclosure: true });
+    const field = screen.getByRole('textbox', { name: '확인' });
+    const summary = dialog.querySelector('summary')!;
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    // Shift+Tab on the first control goes round to the summary (not to the hidden button).
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(summary);
+    // Tab on the summary goes round to the first control, not out of the dialog.
+    await user.tab();
+    expect(document.activeElement).toBe(field);
+    // Opened, the disclosure's button is the last control.
+    summary.click();
+    await waitFor(() => expect(dialog.querySelector('details')!.open).toBe(true));
+    summary.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '다음' }));
+    await user.tab();
+    expect(document.activeElement).toBe(field);
   });
 
   it('closes on Escape and gives focus back to the control that opened it', async () => {

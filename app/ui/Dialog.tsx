@@ -1,7 +1,31 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Whether Tab can reach the element: rendered, not inert, and not inside a closed disclosure (a closed
+ * `<details>` shows only its `<summary>`; the controls behind it are in the page but not on screen).
+ */
+function reachable(el: HTMLElement) {
+  if (el.offsetParent === null && getComputedStyle(el).position !== 'fixed') return false;
+  if (el.closest('[inert]')) return false;
+  for (
+    let details = el.closest('details');
+    details;
+    details = details.parentElement?.closest('details') ?? null
+  ) {
+    if (details.open) continue;
+    const summary = details.querySelector(':scope > summary');
+    if (!summary || !summary.contains(el)) return false;
+  }
+  return true;
+}
+
+/** The dialog's controls in Tab order that a person can reach: its first and last bound the trap. */
+function tabbableIn(root: HTMLElement) {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(reachable);
+}
 
 /**
  * A modal on the native `<dialog>`. The server renders it open (a plain box over the page whose
@@ -49,7 +73,7 @@ export function Dialog({
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
-      const items = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((n) => n.offsetParent !== null);
+      const items = tabbableIn(el);
       if (!items.length) return;
       const first = items[0];
       const last = items[items.length - 1];

@@ -68,3 +68,54 @@ for (const width of [360, 1280]) {
     await expect(page.getByTestId('group-card').filter({ hasText: 'Before' })).toHaveCount(1);
   });
 }
+
+// Issue 38 item 22: Tab after "Delete group" used to leave the dialog, and Shift+Tab on its first
+// control did nothing (the trap counted the hidden Confirm inside the closed disclosure, not its summary).
+test('the group dialog keeps keyboard focus: Tab and Shift+Tab go round its visible controls', async ({
+  page,
+}, { project }) => {
+  test.setTimeout(90_000);
+  await newMember(page, 'group-focus');
+  await page.goto('/main/profile/group');
+  await createGroup(page, 'Focus group');
+  await page
+    .getByTestId('group-card')
+    .filter({ hasText: 'Focus group' })
+    .getByRole('link', { name: 'Options for Focus group' })
+    .click();
+  const dialog = page.getByTestId('group-edit-dialog');
+  const close = dialog.getByRole('link', { name: 'Close' });
+  const remove = dialog.getByText('Delete group', { exact: true });
+  await expect(remove).toBeVisible();
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  const inside = () => dialog.evaluate((d) => d.contains(document.activeElement));
+
+  if (project.name === 'no-js') {
+    // Without JavaScript the dialog is part of the page: its controls are in the Tab order, and the
+    // disclosure opens from the keyboard to reach Confirm.
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeFocused();
+    return;
+  }
+  await expect.poll(() => dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+  await remove.focus();
+  await page.keyboard.press('Tab');
+  expect(await inside(), `focus after Tab on Delete group: ${await focused()}`).toBe(true);
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(remove).toBeFocused();
+  // Every step round the dialog, both ways, stays inside it.
+  for (const key of [...Array(8).fill('Tab'), ...Array(8).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    expect(await inside(), `focus after ${key}: ${await focused()}`).toBe(true);
+  }
+  // Opened, the disclosure's Confirm is the last stop: Tab goes from it back to Close.
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+});

@@ -1,7 +1,8 @@
 // Money that cannot be won twice (issue 26): a refund and a generation of one pass, one bought pass in
 // force however the member pays, payments the order cannot keep given back at Toss, campaigns checked
 // when paying, card only for KRW, and what the recovery job finishes after a confirm or a cancel was left
-// in doubt. Races run with concurrent calls; on PostgreSQL (TEST_DATABASE_URL) they meet real row locks.
+// in doubt. Races run on PostgreSQL and meet its real row locks; where the order of two requests matters
+// they are lined up with the database's own locks (race.ts), so the interleaving is certain.
 // Each test names the protection whose removal makes it fail (each was checked by removing it).
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -33,6 +34,7 @@ import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import { issuance } from './coupons-helpers';
 import { buyer, cancelCalls, confirmAt, confirmCalls, paidOrder, withShop } from './commerce-helpers';
+import { holdLocks, untilWaitingForLocks, warmPool } from './race';
 import { waitFor } from './wait';
 import { resumeWithTarget } from './letters-helpers';
 
@@ -105,32 +107,66 @@ describe('a refund and a generation of the same pass', () => {
     expect(await db().select().from(coverLetters).where(eq(coverLetters.userId, userId))).toHaveLength(0);
   });
 
-  // Fails without the pass row lock in chargeGeneration (`lock: true`) or in holdOrderPass: both win.
-  it('ten races of a refund and a generation started together: exactly one wins each time', async () => {
-    const outcomes: string[] = [];
-    for (let i = 0; i < 10; i++) {
-      const userId = await buyer();
-      const { order } = await paidOrder(toss, userId);
-      const profileId = await resumeWithTarget(userId);
-      const [refund, generation] = await Promise.allSettled([
-        requestRefund({ userId, orderNumber: order.orderNumber, reason: 'RARE_USAGE', reasonText: null }),
-        generate(userId, profileId),
-      ]);
-      const refunded = refund.status === 'fulfilled' && refund.value === 'refunded';
-      const generated = generation.status === 'fulfilled';
-      expect(refunded !== generated).toBe(true); // one, never both, never neither
-      const pass = await passOf(order.id);
-      if (refunded) {
-        expect((await orderRow(order.id)).status).toBe('REFUNDED');
-        expect(await unreturnedUses(pass.id)).toHaveLength(0);
-      } else {
-        expect(refund).toMatchObject({ status: 'rejected', reason: { key: 'passUsed' } });
-        expect((await orderRow(order.id)).status).toBe('PAID');
-        expect(pass.heldAt).toBeNull();
-      }
-      outcomes.push(refunded ? 'refund' : 'generation');
-    }
-    expect(outcomes).toHaveLength(10);
+  // The two orders of a refund and a generation racing for one pass, lined up with the database's own
+  // locks (race.ts): the pass row is held while the two requests queue on it in a chosen order, then let go.
+  const holdPass = (orderId: number) =>
+    holdLocks((tx) => tx.select().from(passes).where(eq(passes.orderId, orderId)).for('update'));
+
+  // Proves the pass row lock of the generation's payment (chargeGeneration → activePass `lock: true`):
+  // it waits for the refund ahead of it and then finds the pass held. Without it the generation reads
+  // the pass as free while the refund is under way and pays with it; the refund, asked first, ends
+  // 'failed' at its re-check (checked by removing the lock).
+  it('a refund ahead of a generation on the pass: the refund goes through, the generation finds no pass', async () => {
+    const userId = await buyer();
+    const { order } = await paidOrder(toss, userId);
+    const profileId = await resumeWithTarget(userId);
+    await warmPool(3);
+    const barrier = await holdPass(order.id);
+    const refunding = requestRefund({
+      userId,
+      orderNumber: order.orderNumber,
+      reason: 'RARE_USAGE',
+      reasonText: null,
+    });
+    await untilWaitingForLocks(1);
+    const generating = generate(userId, profileId).catch((error: unknown) => error);
+    await untilWaitingForLocks(2);
+    await barrier.release();
+    expect(await refunding).toBe('refunded');
+    expect(await generating).toMatchObject({ reason: 'payment-required' });
+    const pass = await passOf(order.id);
+    expect(pass.status).toBe('REFUND');
+    expect(await unreturnedUses(pass.id)).toHaveLength(0);
+    expect(await db().select().from(coverLetters).where(eq(coverLetters.userId, userId))).toHaveLength(0);
+  });
+
+  // Proves the refund's lock of the pass before it checks the pass's use (holdOrderPass → lockOrderPass):
+  // it waits for the generation ahead of it and then sees the use. Without it the refund finds the pass
+  // unused while the generation is paying with it and holds it: a refund recorded against a used pass,
+  // which only its re-check before Toss turns into 'failed' (checked by removing the lock).
+  it('a generation ahead of a refund on the pass: the letter is written, the refund is refused as used', async () => {
+    const userId = await buyer();
+    const { order } = await paidOrder(toss, userId);
+    const profileId = await resumeWithTarget(userId);
+    await warmPool(3);
+    const barrier = await holdPass(order.id);
+    const generating = generate(userId, profileId);
+    await untilWaitingForLocks(1);
+    const refunding = requestRefund({
+      userId,
+      orderNumber: order.orderNumber,
+      reason: 'RARE_USAGE',
+      reasonText: null,
+    }).catch((error: unknown) => error);
+    await untilWaitingForLocks(2);
+    await barrier.release();
+    await expect(generating).resolves.toBeTruthy();
+    expect(await refunding).toMatchObject({ key: 'passUsed' });
+    expect((await orderRow(order.id)).status).toBe('PAID');
+    const pass = await passOf(order.id);
+    expect(pass.heldAt).toBeNull();
+    expect(await unreturnedUses(pass.id)).toHaveLength(1);
+    expect(cancelCalls(toss)).toHaveLength(0);
   });
 
   it('a bank-transfer refund holds the pass at once; the operator completes it, or refuses a used pass', async () => {

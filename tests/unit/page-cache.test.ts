@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getLanguage, languageCookie } from '~/lib/i18n.server';
 import {
   APP_COOKIE_PREFIXES,
@@ -20,7 +20,10 @@ process.env.SESSION_SECRET ??= 'x'.repeat(32);
 
 type Page = { status?: number; cacheable?: boolean; setCookie?: string; body?: string };
 let close = () => {};
-afterEach(() => close());
+afterEach(() => {
+  close();
+  vi.useRealTimers();
+});
 
 async function serve(opts: { ttlMs: number; maxBytes?: number }, page: (path: string) => Page) {
   let renders = 0;
@@ -58,8 +61,12 @@ const saved = async (lng: string) => (await languageCookie.serialize(lng)).split
 
 describe('page cache', () => {
   it('serves a kept page with a fresh nonce and honeypot token each time, until it expires', async () => {
+    // The clock is the test's (only Date: the sockets and the server keep their real timers).
+    vi.useFakeTimers({ toFake: ['Date'] });
     const app = await serve({ ttlMs: 300 }, () => ({}));
+    const start = Date.now();
     const first = await app.get('/main');
+    vi.setSystemTime(start + 100);
     const second = await app.get('/main');
     expect(app.renders()).toBe(1);
     expect(second.text).toContain('render 1');
@@ -68,7 +75,9 @@ describe('page cache', () => {
     expect(nonceOf(second.text)).not.toBe(nonceOf(first.text));
     expect(tokenOf(second.text)).not.toBe(tokenOf(first.text));
     expect(tokenOf(second.text)).toMatch(/^\d+\.[\w-]+$/);
-    await new Promise((r) => setTimeout(r, 350));
+    vi.setSystemTime(start + 299);
+    expect((await app.get('/main')).text).toContain('render 1');
+    vi.setSystemTime(start + 301);
     expect((await app.get('/main')).text).toContain('render 2');
   });
 

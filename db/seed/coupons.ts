@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { couponCodes, couponIssuances, goods } from '../schema';
 import type { Db } from '../database';
 
-/** Demo coupon codes (README "Coupons"): the welcome gift's pass, 10 % off, and 100 % off. */
+/** Demo coupon codes (docs/features/coupons.md): the welcome gift's pass, 10 % off, and 100 % off. */
 export const DEMO_COUPONS = [
   {
     code: 'WELCOME-2026',

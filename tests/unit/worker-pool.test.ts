@@ -32,10 +32,13 @@ describe('worker pool', () => {
 
   it('does not charge a running job with what other workers kept after finishing theirs', async () => {
     const retain = pool('retain-worker.mjs');
-    // The long job starts first; two others then keep 48 MB each (under the 64 MB limit) and finish.
+    // The long job starts first, on a worker already up; two others then start on new workers, keep
+    // 48 MB each (under the 64 MB limit) and finish while it runs.
+    await retain.run({});
     const long = retain.run<number>({ holdMs: 1_500 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(retain.stats()).toMatchObject({ workers: 1, busy: 1 });
     await Promise.all([retain.run({ retainMb: 48 }), retain.run({ retainMb: 48 })]);
+    expect(retain.stats()).toMatchObject({ workers: 3, busy: 1 });
     await expect(long).resolves.toBe(0);
     expect(retain.stats().stopped).toBe(0);
   });

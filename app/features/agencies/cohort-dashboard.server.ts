@@ -1,0 +1,42 @@
+import { formatDate } from '~/lib/format';
+import {
+  applicationFunnel,
+  applicationsPerWeek,
+  cultureSummary,
+  lettersPerWeek,
+  memberPage,
+  seatUse,
+  sharedApplicationLists,
+  sharedResumes,
+  upcomingDeadlines,
+} from './dashboard.server';
+
+/** Everything the institution's cohort dashboard shows, one page of members, dates as the tables write them. */
+export async function cohortDashboard(agencyId: number, page: number) {
+  const [members, seats, culture, letters, shared, applications, funnel, deadlines, sharedLists] =
+    await Promise.all([
+      memberPage(agencyId, page),
+      seatUse(agencyId),
+      cultureSummary(agencyId),
+      lettersPerWeek(agencyId),
+      sharedResumes(agencyId),
+      applicationsPerWeek(agencyId),
+      applicationFunnel(agencyId),
+      upcomingDeadlines(agencyId),
+      sharedApplicationLists(agencyId),
+    ]);
+  return {
+    page,
+    members: { ...members, items: members.items.map((m) => ({ ...m, joined: formatDate(m.joined) })) },
+    seats,
+    culture,
+    letters,
+    shared: shared.map((s) => ({ ...s, sharedAt: formatDate(s.sharedAt) })),
+    applications,
+    funnel,
+    deadlines,
+    sharedLists: sharedLists.map((s) => ({ ...s, sharedAt: formatDate(s.sharedAt) })),
+  };
+}
+
+export type CohortDashboardData = Awaited<ReturnType<typeof cohortDashboard>>;

@@ -1,0 +1,57 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+/** A Korean-time day (YYYY-MM-DD) as the tables write dates. */
+export const dayLabel = (day: string) => day.replace(/-/g, '.');
+
+type Charts = typeof import('../charts/CohortCharts');
+
+/** recharts, fetched once the page is interactive: without JavaScript the tables below carry every number. */
+export function useCharts(): Charts | null {
+  const [charts, setCharts] = useState<Charts | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../charts/CohortCharts').then((m) => live && setCharts(m));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return charts;
+}
+
+export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-gray-200 p-5" data-testid={id}>
+      <h2 id={id} className="font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function Table({ head, rows, testId }: { head: string[]; rows: ReactNode[][]; testId: string }) {
+  return (
+    <table className="mt-3 w-full text-left text-sm" data-testid={testId}>
+      <thead className="border-b border-gray-200 text-gray-600">
+        <tr>
+          {head.map((h) => (
+            <th key={h} className="py-2 pr-2 font-medium">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((cells, i) => (
+          <tr key={i} className="border-b border-gray-100">
+            {cells.map((c, j) => (
+              <td key={j} className="py-2 pr-2">
+                {c}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

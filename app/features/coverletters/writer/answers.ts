@@ -45,7 +45,7 @@ export function answerKind(question: CoverLetterRequest['question']): AnswerKind
   const intent = recognizeIntent(question.text, question.intent);
   if (intent === 'failure') return { need: 'episode', tags: ['failure'] };
   if (intent === 'teamwork' && CONFLICT.test(question.text.normalize('NFC')))
-    return { need: 'episode', tags: ['conflict', 'teamwork'] };
+    return { need: 'episode', tags: ['conflict'] };
   if (intent === 'strengths' && asksWeakness(question.text))
     return { need: 'episode', tags: ['failure', 'growth'] };
   const shows = SHOWS[intent];

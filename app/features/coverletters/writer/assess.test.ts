@@ -57,13 +57,25 @@ describe('assessQuestion', () => {
     expect(assessQuestion(ask(withEpisode(owned), 'ko', q)).fit).not.toBe('no-episode');
   });
 
-  it('needs a conflict or teamwork episode for a conflict question', () => {
+  it('needs an episode the applicant tagged as a conflict for a conflict question', () => {
     const text = 'Tell us about a conflict with a colleague and how you resolved it.';
     expect(assessQuestion(ask(withoutEpisodes(enAnalyst), 'en', text, 300, 500))).toMatchObject({
       fit: 'no-episode',
-      needs: ['conflict', 'teamwork'],
+      needs: ['conflict'],
     });
     expect(assessQuestion(ask(enAnalyst, 'en', text, 300, 500)).fit).toBe('ok');
+    // A teamwork story is not a conflict: told as one, it would invent the disagreement.
+    const teamworkOnly: ResumeProfile = {
+      ...enAnalyst,
+      sections: {
+        ...enAnalyst.sections,
+        episodes: (enAnalyst.sections.episodes ?? []).map((e) => ({
+          ...e,
+          tags: (e.tags ?? []).filter((t) => t !== 'conflict'),
+        })),
+      },
+    };
+    expect(assessQuestion(ask(teamworkOnly, 'en', text, 300, 500)).fit).toBe('no-episode');
   });
 
   it('declines the weakness part without an episode of the applicant’s own lesson', () => {

@@ -279,6 +279,11 @@ describe('sentences', () => {
     }
   });
 
+  it('never states a motive the applicant did not give (the company’s culture tags are not their reasons)', () => {
+    for (const l of letters)
+      expect(l.text, l.text).not.toMatch(/지원을 결정한 이유|why I applied|reason I applied/i);
+  });
+
   it('gives every English sentence a subject and never doubles a period after “Co.”', () => {
     for (const l of letters.filter((x) => x.lang === 'en')) {
       expect(l.text).not.toMatch(/Co\.\./);

@@ -431,13 +431,12 @@ function composeDraw(req: CoverLetterRequest): string {
   // nothing to say of it ("X is in the logistics business" tells a reader nothing), so nothing is said.
   if ((intent === 'motivation' || intent === 'goals') && tags.length) {
     const tagList = ko ? koList(tags.slice(0, 2)) : enList(tags.slice(0, 2));
-    const koLines = [
-      `${josa(co, '은/는')} ${industry ? `${industry} 분야에서 ` : ''}${josa(tagList, '을/를')} 내세웁니다.`,
-      `${industry ? `${industry} 분야에서 ` : ''}${josa(co, '이/가')} 내세우는 ${tagList}도 지원을 결정한 이유입니다.`,
-    ];
+    // What the company says of itself, never as the applicant's reason: a motive is the member's to give.
     add(
       PARA.open,
-      ko ? rng.pick(koLines) : `${co}${industry ? ` works in ${industry} and` : ''} values ${tagList}.`,
+      ko
+        ? `${josa(co, '은/는')} ${industry ? `${industry} 분야에서 ` : ''}${josa(tagList, '을/를')} 내세웁니다.`
+        : `${co}${industry ? ` works in ${industry} and` : ''} values ${tagList}.`,
       (ko ? 1.2 : 4) + jitter(rng),
       { seq: PARA.open * 100 + 5 },
     );

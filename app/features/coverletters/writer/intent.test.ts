@@ -38,6 +38,9 @@ const WORDINGS: Record<LetterIntent, string[]> = {
   teamwork: [
     '팀 내 갈등을 해결한 경험을 작성해 주세요.',
     '협업을 통해 성과를 낸 경험은?',
+    'Tell us about a time you worked with others toward a shared goal.',
+    'Describe how you worked together with people from other departments to reach a common goal.',
+    'Ceritakan saat Anda bekerja bersama orang lain untuk mencapai tujuan bersama.',
     'Describe a conflict with a colleague and how you resolved it.',
     'Ceritakan pengalaman bekerja sama dalam tim.',
   ],

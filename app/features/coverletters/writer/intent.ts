@@ -28,7 +28,7 @@ const PATTERNS: [LetterIntent, RegExp][] = [
   ['leadership', /리더십|리더|이끈|이끌|주도|leadership|\blead\b|\bled\b|memimpin|kepemimpinan/i],
   [
     'teamwork',
-    /갈등|협업|협력|팀워크|동료|조직 생활|공동|\bconflict|disagree|teamwork|collaborat|colleague|\bteam\b|konflik|kerja ?sama|rekan|\btim\b/i,
+    /갈등|협업|협력|팀워크|동료|조직 생활|공동|함께 일|\bconflict|disagree|teamwork|collaborat|colleague|\bteam\b|with others|worked together|(?:shared|common) goal|konflik|kerja ?sama|rekan|\btim\b|bersama orang lain|tujuan bersama/i,
   ],
   ['customer', /고객|사용자|소비자|customer|client|\busers?\b|pelanggan|klien|pengguna/i],
   ['strengths', /장점|강점|단점|약점|성격|strength|weakness|kekuatan|kelebihan|kekurangan|kelemahan/i],

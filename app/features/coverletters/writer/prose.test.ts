@@ -112,6 +112,9 @@ describe('koClauses: the parts of a sentence a 소제목 can stand on', () => {
   it('turns 줄었/늘었 into 줄어든/늘어난 before a noun', () => {
     expect(koAdnominal('불만이 70% 줄었습니다.')).toBe('불만이 70% 줄어든');
     expect(koAdnominal('재방문이 2배로 늘었습니다.')).toBe('재방문이 2배로 늘어난');
+    expect(koAdnominal('점수가 12점 올랐습니다.')).toBe('점수가 12점 오른');
+    expect(koAdnominal('문의가 다른 팀으로 흘렀습니다.')).toBe('문의가 다른 팀으로 흐른');
+    expect(koAdnominal('세 가지 안 중 하나를 골랐습니다.')).toBe('세 가지 안 중 하나를 고른');
   });
 });
 

@@ -20,7 +20,8 @@ const UNIT =
 const FIGURE = new RegExp(`^[~약]?\\d[\\d.,]*${UNIT}?(?:에서|으로|로)?$`);
 /** A word a figure is read with ("월 1,800만 원", "평균 3일"). */
 const PER = /^(?:월|연|연간|일|주|하루|평균|월평균|약|최대|최소)$/;
-const HOW_OFTEN = /^(?:월간|주간|일간|연간|매월|매주|매일|분기별|월별|주별|직접|단독|사전|정기|수시|상시|실시간|자동)$/;
+const HOW_OFTEN =
+  /^(?:월간|주간|일간|연간|매월|매주|매일|분기별|월별|주별|직접|단독|사전|정기|수시|상시|실시간|자동)$/;
 /** How often or how, as Korean says it before a verb ("사전 파악" → "사전에 파악했습니다", not "사전을 파악"). */
 const AS_ADVERB: Record<string, string> = {
   사전: '사전에',
@@ -155,6 +156,7 @@ const J = {
 } as const;
 const F = { n: 4, l: 8, b: 17, ss: 20 } as const;
 const ieung = 11;
+const RIEUL_INITIAL = 5;
 
 /**
  * A 합니다체 sentence as the clause that modifies a noun: "…을 줄였습니다." → "…을 줄인", "…을
@@ -179,6 +181,10 @@ export function koAdnominal(sentence: string): string | null {
   // 줄었 → 줄어든, 늘었 → 늘어난 (the plain 준/는 reads as another verb)
   if (last === '었' && head.endsWith('줄')) return `${head}어든`;
   if (last === '었' && head.endsWith('늘')) return `${head}어난`;
+  // 르 irregular: 올랐 → 오른, 흘렀 → 흐른, 골랐 → 고른 (a plain 란/런 reads "올란")
+  const before = parts(head.slice(-1));
+  if (p.cho === RIEUL_INITIAL && (p.jung === J.a || p.jung === J.eo) && before?.jong === F.l)
+    return `${head.slice(0, -1)}${syl(before.cho, before.jung, 0)}른`;
   if (p.cho === ieung && (p.jung === J.eo || p.jung === J.a)) {
     // 었/았 after a stem syllable: 만들었 → 만든, 얻었 → 얻은, 이었 → 인
     const prev = head.slice(-1);

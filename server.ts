@@ -7,7 +7,8 @@ import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { ViteDevServer } from 'vite';
 import { BUILD_ENTRY, buildIfNeeded } from './server/build';
-import type { AppBuild, Started } from './server/host';
+import type { AppBuild } from './server/app-build';
+import type { Started } from './server/host';
 
 // Read before the app is loaded (which of the two builds to load); the app's env module validates it too.
 const devServer = ['true', '1'].includes(process.env.DEV_SERVER ?? '');

@@ -4,7 +4,6 @@
 // logger, the Express assembly) are loaded once, in the build's module graph, never a second time by the
 // host. In development the same module comes from Vite (`ssrLoadModule('virtual:remix/server-build')`).
 // See docs/decisions/0019-framework-patches.md.
-import type { ServerBuild } from '@remix-run/node';
 import { seed, type DemoAccount } from '../db/seed';
 import { openDatabase, setDatabase, type Database } from '../app/lib/db.server';
 import { env, wantsDemoData, type Env } from '../app/lib/env.server';
@@ -16,9 +15,6 @@ export { createApp } from './app';
 export { EnvError } from '../app/lib/env.server';
 
 export type Started = { config: Env; database: Database; demoAccounts: DemoAccount[] };
-
-/** The server build as the host sees it: Remix's build, with this module on its entry module. */
-export type AppBuild = ServerBuild & { entry: { module: { host: typeof import('./host') } } };
 
 /** Start-up: validated configuration (throws EnvError), the database opened, migrated and seeded. */
 export async function startup(): Promise<Started> {

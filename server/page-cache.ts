@@ -11,6 +11,7 @@
 import { createCookie } from '@remix-run/node';
 import type { NextFunction, Request, Response } from 'express';
 import { LanguageDetector } from 'remix-i18next/server';
+import type { PageCacheMark } from '../app/lib/context';
 import { honeypotToken } from '../app/lib/honeypot.server';
 import { LANGUAGES, isLanguage, languageFromAcceptLanguage, type Language } from '../app/lib/i18n';
 
@@ -44,8 +45,7 @@ const KEPT_HEADERS = ['content-type', 'content-language', 'link'];
 
 type Entry = { parts: string[]; headers: [string, string][]; expires: number; bytes: number };
 
-/** What the render tells the cache: set true by entry.server for a page whose route opts in. */
-export type PageCacheMark = { cacheable: boolean };
+export type { PageCacheMark };
 
 /**
  * Says on a visitor's page whether it came from the cache (`hit`) or was rendered (`miss`); absent on a

@@ -1,6 +1,12 @@
-import type { PageCacheMark } from '../../server/page-cache';
 import type { TenantInfo } from './tenant.server';
 import type { SessionViewer } from './viewer';
+
+/**
+ * What the render tells the host's anonymous page cache (server/page-cache.ts): set true by entry.server
+ * for a page whose route opts in. Declared here, with the context that carries it: lib/ imports nothing
+ * from server/ (ADR 0035).
+ */
+export type PageCacheMark = { cacheable: boolean };
 
 /** What the Express host hands every loader and action (see server/app.ts). */
 export interface RequestContext {

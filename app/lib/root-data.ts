@@ -1,10 +1,27 @@
 import { useRouteLoaderData } from '@remix-run/react';
 import type { StatusKey } from './errors';
 import type { Language } from './i18n';
-import type { OperatorInfo } from './operator';
 import type { TenantInfo } from './tenant.server';
 import type { ShownToast } from './toast.server';
 import type { SessionViewer } from './viewer';
+
+/**
+ * The operator's details a page shows (footer, support lines, notice link, bank account) in the
+ * reader's language. Read from configuration by `operatorInfo` (features/admin/operator-info.server.ts)
+ * and handed to every page by the root loader.
+ */
+export type OperatorInfo = {
+  company: string;
+  ceo: string;
+  /** 123-45-67890 (passes the business-number checksum). */
+  bizNo: string;
+  mailOrderNo: string;
+  address: string;
+  email: string;
+  phone: string;
+  noticeUrl: string;
+  bankAccount: string;
+};
 
 export type RootData = {
   locale: Language;

@@ -4,7 +4,7 @@ import { tenantPath, useDomain } from '~/lib/root-data';
 import { useTranslation } from '~/lib/i18n-react';
 import { agencyGoodsPageData } from '~/features/orders/goods-page.server';
 import { GoodsCards } from '~/features/orders/GoodsCards';
-import { staffOf } from '~/features/accounts/guards.server';
+import { staffOf } from '~/features/agencies/staff-guards.server';
 import { httpError } from '~/lib/http.server';
 import { getLanguage } from '~/lib/i18n.server';
 import { titleMeta } from '~/lib/meta';

@@ -1,14 +1,15 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { requireStaff, requireViewer } from '~/features/accounts/guards.server';
+import { requireViewer } from '~/features/accounts/guards.server';
+import { requireStaff } from '~/features/agencies/staff-guards.server';
 import { creditBalance, currentPass } from '~/features/accounts/passes.server';
 import { withdraw } from '~/features/accounts/account.server';
 import { clearSessionCookies } from '~/features/accounts/session.server';
 import { findActiveUser } from '~/features/accounts/users.server';
 import { couponSummary } from '~/features/coupons/wallet.server';
 import type { StaffAccount } from '~/features/agencies/agencies.server';
-import { InstitutionInForceError } from '~/features/agencies/index.server';
+import { InstitutionInForceError, withdrawInstitutionOf } from '~/features/agencies/withdrawal.server';
 import { currentPeriodOf } from '~/features/agencies/periods.server';
 import { InstitutionCards } from '~/features/agencies/InstitutionCards';
 import { useOperator } from '~/lib/operator';
@@ -96,7 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   try {
-    await withdraw(viewer.id);
+    await withdraw(viewer.id, withdrawInstitutionOf);
   } catch (error) {
     if (!(error instanceof InstitutionInForceError)) throw error;
     return redirectWithToast(tenantPath(context.tenant.domain, '/account/me'), {

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { requireViewer, staffOf } from '~/features/accounts/guards.server';
+import { requireViewer } from '~/features/accounts/guards.server';
+import { staffOf } from '~/features/agencies/staff-guards.server';
 import { passHistory } from '~/features/accounts/passes.server';
 import { periodHistory } from '~/features/agencies/periods.server';
 import { PeriodTable } from '~/features/agencies/PeriodTable';

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { requireStaff } from '~/features/accounts/guards.server';
+import { requireStaff } from '~/features/agencies/staff-guards.server';
 import { requireOwnPath } from '~/features/agencies/own-tenant.server';
 import { formatBizNo } from '~/features/agencies/bizno';
 import { agencyOrderSchema, normalisePurchaseCode } from '~/features/agencies/purchase-schemas';

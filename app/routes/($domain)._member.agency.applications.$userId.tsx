@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { requireStaff } from '~/features/accounts/guards.server';
+import { requireStaff } from '~/features/agencies/staff-guards.server';
 import { requireOwnPath } from '~/features/agencies/own-tenant.server';
 import { sharedApplicationsOf } from '~/features/agencies/sharing.server';
 import { DeadlineBadge } from '~/features/applications/ui/DeadlineBadge';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { requireStaffOfTenant } from '~/features/accounts/guards.server';
+import { requireStaffOfTenant } from '~/features/agencies/staff-guards.server';
 import { cohortDashboard } from '~/features/agencies/cohort-dashboard.server';
 import { CohortDashboard } from '~/features/agencies/ui/CohortDashboard';
 import { DeadlineBadge } from '~/features/applications/ui/DeadlineBadge';

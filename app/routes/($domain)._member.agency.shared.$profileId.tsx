@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { requireStaff } from '~/features/accounts/guards.server';
+import { requireStaff } from '~/features/agencies/staff-guards.server';
 import { requireOwnPath } from '~/features/agencies/own-tenant.server';
 import { findActiveUser } from '~/features/accounts/users.server';
 import { addComment, sharedWith } from '~/features/agencies/sharing.server';

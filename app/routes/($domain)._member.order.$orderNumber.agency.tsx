@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { requireStaff } from '~/features/accounts/guards.server';
+import { requireStaff } from '~/features/agencies/staff-guards.server';
 import { requireOwnPath } from '~/features/agencies/own-tenant.server';
 import { orderPageAction, orderPageData } from '~/features/orders/order-actions.server';
 import { OrderPage } from '~/features/orders/OrderPage';

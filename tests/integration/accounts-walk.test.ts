@@ -8,6 +8,7 @@ import { notifications, userCoupons } from '../../db/schema';
 import { seedGoods } from '../../db/seed/goods';
 import '~/lib/context';
 import { withdraw } from '~/features/accounts/account.server';
+import { withdrawInstitutionOf } from '~/features/agencies/withdrawal.server';
 import { resolveSession, startSession } from '~/features/accounts/session.server';
 import { registerCoupon } from '~/features/coupons/register.server';
 import { db } from '~/lib/db.server';
@@ -140,7 +141,7 @@ describe('the first login’s welcome modal (item 29)', () => {
     expect(session.viewer?.firstLogin).toBe(true);
     expect(session.viewer?.welcomeGift).toEqual({ credits: 3, passDays: 3 });
 
-    await withdraw(first.id);
+    await withdraw(first.id, withdrawInstitutionOf);
     const again = await registerUser(email);
     const second = await resolveSession(cookieHeader(await startSession(again)));
     expect(second.viewer?.firstLogin).toBe(true);

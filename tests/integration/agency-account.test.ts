@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agencies, agencyUsers, licenseSeats, tenants, users } from '../../db/schema';
 import { withdraw } from '~/features/accounts/account.server';
+import { withdrawInstitutionOf } from '~/features/agencies/withdrawal.server';
 import { joinAgencyOnLogin } from '~/features/agencies/seats.server';
 import { db } from '~/lib/db.server';
 import { loader as myPage } from '~/routes/($domain)._member.account.me._index';
@@ -188,7 +189,7 @@ describe('withdrawals', () => {
     const period = await createPeriod(a.agency.id, { seats: 2 });
     const member = await createMember();
     expect((await joinAgencyOnLogin(member, a.domain)).type).toBe('joined');
-    await withdraw(member.id);
+    await withdraw(member.id, withdrawInstitutionOf);
     const [seat] = await db().select().from(licenseSeats).where(eq(licenseSeats.periodId, period.id));
     expect(seat).toMatchObject({ userId: member.id, passId: null });
     const [user] = await db().select().from(users).where(eq(users.id, member.id));
@@ -197,7 +198,7 @@ describe('withdrawals', () => {
 
   it('a staff account’s withdrawal frees its login id and leaves the institution', async () => {
     const a = await createAgency();
-    await withdraw(a.staff.user.id);
+    await withdraw(a.staff.user.id, withdrawInstitutionOf);
     expect(
       await db().select().from(agencyUsers).where(eq(agencyUsers.loginId, a.staff.loginId)),
     ).toHaveLength(0);

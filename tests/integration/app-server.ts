@@ -4,7 +4,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { database } from '~/lib/db.server';
 import { parseEnv } from '~/lib/env.server';
 import { seedReferenceTenants } from '../../db/seed/tenants';
-import type { AppBuild } from '../../server/host';
+import type { AppBuild } from '../../server/app-build';
 
 /**
  * The whole app (Express host, middleware, every Remix route through entry.server) on a free port,

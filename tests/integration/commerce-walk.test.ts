@@ -18,7 +18,7 @@ import { grantAdmin } from '~/features/admin/admins.server';
 import { agencyByBizNo } from '~/features/agencies/agencies.server';
 import { loginIdOf } from '~/features/agencies/find.server';
 import { checkBizNo } from '~/features/agencies/signup.server';
-import { InstitutionInForceError } from '~/features/agencies/withdrawal.server';
+import { InstitutionInForceError, withdrawInstitutionOf } from '~/features/agencies/withdrawal.server';
 import { registerCoupon } from '~/features/coupons/register.server';
 import { chooseBankTransfer, markDepositReceived } from '~/features/orders/bank-transfer.server';
 import { createOrder, newOrderNumber } from '~/features/orders/orders.server';
@@ -192,7 +192,7 @@ describe("the operator's order page (items 21 and 34)", () => {
     expect(page.payment).toBeNull();
     expect(JSON.stringify(page)).not.toContain('"null"');
     // A withdrawn buyer keeps no name or e-mail: the page says so in words.
-    await withdraw(userId);
+    await withdraw(userId, withdrawInstitutionOf);
     expect((await adminOrder(order.id)).buyer).toBe('Withdrawn member');
   });
 
@@ -217,7 +217,9 @@ describe('an institution that withdraws (item 26)', () => {
   it('is refused while a period is in force, pointing to support', async () => {
     const { agency, staff } = await createAgency();
     await createPeriod(agency.id);
-    await expect(withdraw(staff.user.id)).rejects.toBeInstanceOf(InstitutionInForceError);
+    await expect(withdraw(staff.user.id, withdrawInstitutionOf)).rejects.toBeInstanceOf(
+      InstitutionInForceError,
+    );
     expect(await agencyByBizNo(agency.bizNo)).not.toBeNull();
     expect(await loginIdOf(agency.bizNo)).toBe(staff.loginId);
   });
@@ -230,7 +232,7 @@ describe('an institution that withdraws (item 26)', () => {
       endsAt: new Date(Date.now() - 86_400_000),
     });
     expect((await checkBizNo(bizNo, { ip: '198.51.100.7' })).problem).toBe('bizNoRegistered');
-    await withdraw(staff.user.id);
+    await withdraw(staff.user.id, withdrawInstitutionOf);
     // Both pages agree: the number is not registered any more.
     expect(await loginIdOf(bizNo)).toBeNull();
     expect((await checkBizNo(bizNo, { ip: '198.51.100.7' })).problem).toBeNull();

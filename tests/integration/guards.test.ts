@@ -1,6 +1,7 @@
-// The guard module (app/features/accounts/guards.server.ts), the one place where loaders and actions say
-// who may see a page: visitors go to the login, the wrong kind of account gets 404 (403 for a password
-// change without a password), an institution's cohort answers under its own path only.
+// The guard modules (app/features/accounts/guards.server.ts; an institution's staff pages:
+// app/features/agencies/staff-guards.server.ts), where loaders and actions say who may see a page:
+// visitors go to the login, the wrong kind of account gets 404 (403 for a password change without a
+// password), an institution's cohort answers under its own path only.
 import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
 import { admins } from '../../db/schema';
@@ -9,10 +10,9 @@ import {
   requireMember,
   requireOperator,
   requirePasswordAccount,
-  requireStaff,
-  requireStaffOfTenant,
   requireViewer,
 } from '~/features/accounts/guards.server';
+import { requireStaff, requireStaffOfTenant } from '~/features/agencies/staff-guards.server';
 import { db } from '~/lib/db.server';
 import type { SessionViewer } from '~/lib/viewer';
 import { answerOf, contextFor, createAgency, createMember } from './agency-helpers';

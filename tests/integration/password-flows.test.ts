@@ -16,6 +16,7 @@ import {
 } from '~/features/accounts/password-flows.server';
 import { resolveSession, startSession } from '~/features/accounts/session.server';
 import { withdraw } from '~/features/accounts/account.server';
+import { withdrawInstitutionOf } from '~/features/agencies/withdrawal.server';
 import { findActiveUserByEmail } from '~/features/accounts/users.server';
 import { ctx, lastMailKey, registerUser } from './accounts-helpers';
 import { holdLocks, sessionsWaitingForLocks } from './race';
@@ -118,7 +119,7 @@ describe('withdrawal', () => {
     const session = await startSession(user);
     const group = await createGroup(user.id, { name: 'Mine', memo: '', color: 'VIOLET' });
     await db().insert(profiles).values({ userId: user.id, groupId: group.id, name: 'My resume' });
-    await withdraw(user.id);
+    await withdraw(user.id, withdrawInstitutionOf);
     expect(await listGroups(user.id)).toEqual([]);
     expect(await db().select().from(profiles).where(eq(profiles.userId, user.id))).toEqual([]);
     expect(await findActiveUserByEmail('leave@example.com')).toBeNull();

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profileGroups, type User } from '../../db/schema';
 import { withdraw } from '~/features/accounts/account.server';
+import { withdrawInstitutionOf } from '~/features/agencies/withdrawal.server';
 import {
   changePassword,
   confirmCurrentPassword,
@@ -115,7 +116,7 @@ describe('ending a session ends its access token too, on every instance', () => 
   it('withdrawal: the old access token creates no resume group', async () => {
     const user = await registerUser('end-withdraw@example.com');
     const cookies = await startSession(user);
-    await withdraw(user.id);
+    await withdraw(user.id, withdrawInstitutionOf);
     await expectRefused(accessOnly(cookies), user);
     const state = await resolveSession(both(cookies));
     expect(state).toMatchObject({ viewer: null, expired: true });

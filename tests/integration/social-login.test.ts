@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSocialLogin, finishSocialLogin } from '~/features/accounts/social-login.server';
+import { claimSeatOnSignIn } from '~/features/agencies/seats.server';
 import { completeSocialSignUp, findUserBySocial, readPendingSignUp } from '~/features/accounts/social.server';
 import { registerUser } from './accounts-helpers';
 import { startFakeOAuth } from '../fakes/oauth-providers';
@@ -47,6 +48,7 @@ async function roundTrip(provider: 'kakao' | 'naver', opts: { tamperState?: bool
     response: await finishSocialLogin(
       provider,
       new Request(callback, { headers: { cookie: cookiesOf(start) } }),
+      claimSeatOnSignIn,
     ),
   };
 }

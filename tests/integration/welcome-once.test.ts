@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { creditLedger, passes, welcomeClaims } from '../../db/schema';
 import { withdraw } from '~/features/accounts/account.server';
+import { withdrawInstitutionOf } from '~/features/agencies/withdrawal.server';
 import { finishSocialLogin, startSocialLogin } from '~/features/accounts/social-login.server';
+import { claimSeatOnSignIn } from '~/features/agencies/seats.server';
 import { completeSocialSignUp, readPendingSignUp } from '~/features/accounts/social.server';
 import { db } from '~/lib/db.server';
 import { startFakeOAuth } from '../fakes/oauth-providers';
@@ -57,6 +59,7 @@ async function kakaoSignUp() {
   const back = await finishSocialLogin(
     'kakao',
     new Request(new URL(approved.headers.get('location')!), { headers: { cookie: cookiesOf(start) } }),
+    claimSeatOnSignIn,
   );
   const profile = await readPendingSignUp(new Request(APP, { headers: { cookie: cookiesOf(back) } }));
   return completeSocialSignUp(
@@ -82,7 +85,7 @@ describe('welcome benefits once per person', () => {
   it('withdrawing and signing up again with the same e-mail gives no second pass or credits', async () => {
     const first = await registerUser('again@example.com');
     expect(await benefitsOf(first.id)).toEqual({ passes: 1, credits: 3 });
-    await withdraw(first.id);
+    await withdraw(first.id, withdrawInstitutionOf);
 
     const second = await registerUser('again@example.com');
     expect(second.id).not.toBe(first.id);
@@ -94,7 +97,7 @@ describe('welcome benefits once per person', () => {
 
   it('keeps only keyed hashes, never the e-mail itself', async () => {
     const user = await registerUser('hashed-claim@example.com');
-    await withdraw(user.id);
+    await withdraw(user.id, withdrawInstitutionOf);
     const rows = await db().select().from(welcomeClaims);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
@@ -107,7 +110,7 @@ describe('welcome benefits once per person', () => {
     fake.setPerson('kakao', { id: '4100000777', email: null, name: 'Kakao Person', birthyear: '1997' });
     const first = await kakaoSignUp();
     expect(await benefitsOf(first.id)).toEqual({ passes: 1, credits: 3 });
-    await withdraw(first.id);
+    await withdraw(first.id, withdrawInstitutionOf);
 
     const second = await kakaoSignUp();
     expect(second.id).not.toBe(first.id);
@@ -120,7 +123,7 @@ describe('welcome benefits once per person', () => {
 
   it('a Kakao sign-up with the e-mail of a withdrawn e-mail member gets nothing either', async () => {
     const byMail = await registerUser('crossed@example.com');
-    await withdraw(byMail.id);
+    await withdraw(byMail.id, withdrawInstitutionOf);
     fake.setPerson('kakao', {
       id: '4100000999',
       email: 'crossed@example.com',

@@ -14,8 +14,7 @@ import {
   users,
   type User,
 } from '../../../db/schema';
-import { db } from '~/lib/db.server';
-import { withdrawInstitutionOf } from '~/features/agencies/index.server';
+import { db, type Db } from '~/lib/db.server';
 import type { Language } from '~/lib/i18n';
 import { rememberWelcomeClaims } from './benefits.server';
 import { languageForCountry } from './schemas';
@@ -57,12 +56,18 @@ export async function clearFirstLogin(userId: number): Promise<User | null> {
 }
 
 /**
+ * The withdrawal's step for a staff account, in its transaction before the staff row goes: given by the
+ * caller (agencies' `withdrawInstitutionOf`), so identity imports nothing of institutions (ADR 0035).
+ */
+export type WithdrawalStep = (tx: Pick<Db, 'select' | 'update'>, userId: number, now: Date) => Promise<void>;
+
+/**
  * Withdrawal: every session ends; personal data is erased (e-mail, password, name, phone, birth,
  * social identities, consents, keys, passes, credits, resumes and culture diagnoses); the row stays, anonymous, so records that
  * must be kept (orders, by law) still have an owner id. The e-mail becomes free for a new sign-up;
  * only keyed hashes of the e-mail and provider identities stay, so welcome benefits come once per person.
  */
-export async function withdraw(userId: number, now = new Date()) {
+export async function withdraw(userId: number, institutionStep: WithdrawalStep, now = new Date()) {
   await db().transaction(async (tx) => {
     const [user] = await tx
       .select({ email: users.email })
@@ -80,7 +85,7 @@ export async function withdraw(userId: number, now = new Date()) {
     await tx.delete(passes).where(eq(passes.userId, userId));
     // A staff account frees its login id. Refused while its institution has a period in force; the last
     // staff account takes the institution with it (business number released, tenant off: ADR 0020).
-    await withdrawInstitutionOf(tx, userId, now);
+    await institutionStep(tx, userId, now);
     await tx.delete(agencyUsers).where(eq(agencyUsers.userId, userId));
     await tx.delete(creditLedger).where(eq(creditLedger.userId, userId));
     // Resumes (with their groups and PDF drafts) and culture diagnoses are personal data too.

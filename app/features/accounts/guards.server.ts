@@ -1,14 +1,14 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
 import { admins } from '../../../db/schema';
-import { staffAccount, type StaffAccount } from '~/features/agencies/index.server';
 import { db } from '~/lib/db.server';
 import { env, type Env } from '~/lib/env.server';
 import { httpError } from '~/lib/http.server';
 import { hasOwnPassword, isStaff } from '~/lib/viewer';
 import type { SessionViewer } from './session.server';
 
-// The one place where loaders and actions say who may see a page (design §3: auth helpers throw).
+// The one place where loaders and actions say who may see a page (design §3: auth helpers throw); an
+// institution's staff pages are guarded in features/agencies/staff-guards.server.ts, above identity.
 // Visitors on a signed-in page go to the login (and come back); a signed-in person on a page that is
 // not for them gets the 404 page, so a page's existence is not told to someone who may not use it.
 
@@ -47,34 +47,6 @@ export function requireMember(request: Request, context: AppLoadContext): Sessio
 /** Pages for visitors and members, never for an institution (it buys on its own page): staff get 404. */
 export function refuseStaff(context: AppLoadContext) {
   if (isStaff(context.viewer)) throw httpError(404);
-}
-
-/** The viewer's institution (its row, the staff row, its tenant's domain) when they are its staff; else null. */
-export async function staffOf(viewer: SessionViewer | null): Promise<StaffAccount | null> {
-  return viewer && isStaff(viewer) ? staffAccount(viewer.id) : null;
-}
-
-/** An institution's pages: its staff account's institution; anyone else signed in gets the 404 page. */
-export async function requireStaff(request: Request, context: AppLoadContext): Promise<StaffAccount> {
-  const account = await staffOf(requireViewer(request, context));
-  if (!account) throw httpError(404);
-  return account;
-}
-
-/**
- * The tenant check: an institution's pages answer under its own path only (`/{its domain}/…`); under
- * another tenant's path they are 404. Not a redirect: that would loop once its tenant is deactivated
- * (a deactivated path falls back to /main).
- */
-export function requireOwnTenant(context: AppLoadContext, account: Pick<StaffAccount, 'domain'>) {
-  if (context.tenant.domain !== account.domain) throw httpError(404);
-}
-
-/** requireStaff and the tenant check: the institution's cohort, under its own path. */
-export async function requireStaffOfTenant(request: Request, context: AppLoadContext): Promise<StaffAccount> {
-  const account = await requireStaff(request, context);
-  requireOwnTenant(context, account);
-  return account;
 }
 
 export async function isOperator(userId: number): Promise<boolean> {

@@ -3,14 +3,7 @@
 
 export { grantWelcomeBenefits } from './benefits.server';
 export { createAccount, type NewAccount } from './create-account.server';
-export {
-  publicOrigin,
-  requireMember,
-  requireOperator,
-  requireStaff,
-  requireViewer,
-  staffOf,
-} from './guards.server';
+export { publicOrigin, requireMember, requireOperator, requireViewer } from './guards.server';
 export { attemptPassword, loginLimiters, type LoginResult } from './login.server';
 export { activePass, creditBalance, returnPassUse, TICKET_PAGE_SIZE, usePass } from './passes.server';
 export { mailResetLink } from './password-flows.server';

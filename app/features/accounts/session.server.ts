@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
 import { createCookie } from '@remix-run/node';
 import { and, eq, isNull } from 'drizzle-orm';
-import { users, type User } from '../../../db/schema';
+import { agencies, agencyUsers, users, type User } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import { isStaff, type SessionViewer } from '~/lib/viewer';
-import { staffAccount } from '~/features/agencies/index.server';
 import { welcomeGiftOf } from './benefits.server';
 import {
   ACCESS_TOKEN_TTL_S,
@@ -67,8 +66,21 @@ async function viewerFor(user: User): Promise<SessionViewer> {
     return user.firstLoginFlag
       ? { ...viewerOf(user), welcomeGift: await welcomeGiftOf(db(), user.id) }
       : viewerOf(user);
-  const account = await staffAccount(user.id);
-  return viewerOf(user, account && { name: account.agency.name, email: account.staff.email });
+  return viewerOf(user, await staffIdentity(user.id));
+}
+
+/**
+ * How a staff account shows itself: its institution's name and the staff row's e-mail, read from the
+ * tables (identity sits below the institutions feature and imports nothing of it: ADR 0035).
+ */
+async function staffIdentity(userId: number): Promise<{ name: string; email: string } | null> {
+  const [row] = await db()
+    .select({ name: agencies.name, email: agencyUsers.email })
+    .from(agencyUsers)
+    .innerJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
+    .where(eq(agencyUsers.userId, userId))
+    .limit(1);
+  return row ?? null;
 }
 
 async function activeUser(id: number): Promise<User | null> {

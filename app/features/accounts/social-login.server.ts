@@ -1,4 +1,5 @@
 import { redirect } from '@remix-run/node';
+import type { User } from '../../../db/schema';
 import { socialProvider } from '~/integrations/social/providers.server';
 import { strategyFor } from '~/integrations/social/strategies.server';
 import { env } from '~/lib/env.server';
@@ -7,8 +8,7 @@ import { isLanguage } from '~/lib/i18n';
 import { languageCookie } from '~/lib/i18n.server';
 import { logger } from '~/lib/logger.server';
 import { safeRedirectPath } from '~/lib/redirect';
-import { redirectWithToast } from '~/lib/toast.server';
-import { joinAgencyOnLogin, joinToast } from '~/features/agencies/index.server';
+import { redirectWithToast, type Toast } from '~/lib/toast.server';
 import { publicOrigin } from './guards.server';
 import { startSession } from './session.server';
 import { findUserBySocial, pendingSignUpCookie, readSocialReturn, socialReturnCookie } from './social.server';
@@ -42,10 +42,21 @@ export async function startSocialLogin(
 }
 
 /**
+ * What a sign-in does besides the session, and the toast it says it with: given by the route (under an
+ * institution's path the sign-in claims its seat: agencies' `claimSeatOnSignIn`), so identity imports
+ * nothing of institutions (ADR 0035).
+ */
+export type SignInStep = (user: User, domain: string) => Promise<Omit<Toast, 'id'>>;
+
+/**
  * The provider's return (`/auth/kakao`, `/auth/naver`, outside the tenants): a known identity signs in;
  * a new one goes to the sign-up completion; anything that fails is "login failed" on the login page.
  */
-export async function finishSocialLogin(providerId: string, request: Request): Promise<Response> {
+export async function finishSocialLogin(
+  providerId: string,
+  request: Request,
+  onSignIn: SignInStep,
+): Promise<Response> {
   const config = configured(providerId);
   const back = await readSocialReturn(request);
   const headers = new Headers();
@@ -68,6 +79,6 @@ export async function finishSocialLogin(providerId: string, request: Request): P
   }
   for (const cookie of await startSession(user)) headers.append('Set-Cookie', cookie);
   if (isLanguage(user.language)) headers.append('Set-Cookie', await languageCookie.serialize(user.language));
-  const joined = await joinAgencyOnLogin(user, back.domain);
-  return redirectWithToast(safeRedirectPath(back.redirectTo, `/${back.domain}`), joinToast(joined), headers);
+  const toast = await onSignIn(user, back.domain);
+  return redirectWithToast(safeRedirectPath(back.redirectTo, `/${back.domain}`), toast, headers);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatBizNo, isValidBizNo } from '~/features/agencies';
 import { env } from '~/lib/env.server';
 import type { Language } from '~/lib/i18n';
-import type { OperatorInfo } from '~/lib/operator';
+import type { OperatorInfo } from '~/lib/root-data';
 
 /**
  * The operator's details, from configuration (README "Configuration"): each text in Korean (`…`) and

@@ -153,3 +153,8 @@ export function joinToast(result: JoinResult): {
   if (result.type === 'refused') return { type: 'info', key: `common:agencyJoin.refused.${result.code}` };
   return { type: 'success', key: 'accounts:login.success' };
 }
+
+/** A sign-in's step under an institution's path (the social login's `SignInStep`): claim the seat, say so. */
+export async function claimSeatOnSignIn(user: { id: number; role: UserRole }, domain: string) {
+  return joinToast(await joinAgencyOnLogin(user, domain));
+}

@@ -9,13 +9,19 @@ import {
   recruits,
   users,
   type Application,
+  type ResumeSections,
 } from '../../../db/schema';
 import { applicationLettersFrom, applicationLettersJson } from '~/features/coverletters/index.server';
 import { db } from '~/lib/db.server';
 import { isRowId } from '~/lib/ids';
 import { open } from '~/lib/sealed.server';
-import type { StorySections } from './stories.server';
 import { APPLICATION_PAGE_SIZE, MAX_APPLICATIONS, type ApplicationStatus } from './constants';
+
+/** The resume sections an answer's story can come from. */
+export type StorySections = Pick<
+  ResumeSections,
+  'works' | 'projects' | 'episodes' | 'educations' | 'awards' | 'certifications'
+>;
 
 export type ApplicationFields = {
   companyId?: number;

@@ -1,17 +1,11 @@
-import type { ResumeSections } from '../../../db/schema';
 import type { ApplicationLetter, ApplicationLetterItem } from '~/features/coverletters/index.server';
 import { findProfile, sectionsOf } from '~/features/profiles/index.server';
+import type { StorySections } from './applications.server';
 import { chosenLetter } from './export.server';
 
 // One story, one company (issue 25 item 4): which resume entries each answer tells, from the checker's
 // sentence tracing; a warning when two answers to one company retell the same entry, and when two
 // applications state different figures for the same entry where the resume does not hold both.
-
-/** The resume sections an answer's story can come from. */
-export type StorySections = Pick<
-  ResumeSections,
-  'works' | 'projects' | 'episodes' | 'educations' | 'awards' | 'certifications'
->;
 
 /** A resume entry a letter's sentence was traced to: its name as the member wrote it, and its own text. */
 type Entry = { key: string; label: string; text: string };

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { couponIssuances, goods, orders, passes, userCoupons, type Order } from '../../../db/schema';
 import { activePass } from '~/features/accounts/index.server';
 import {
+  couponActive,
   grantOrderPass,
   lockMember,
   newOrderNumber,
@@ -11,7 +12,6 @@ import {
 import { db } from '~/lib/db.server';
 import { CouponError } from './errors';
 import { recordCouponPayment } from './order-coupon.server';
-import { couponActive } from './wallet.server';
 
 /**
  * Use in place (GOODS coupons only, spec §4): one transaction locks the member's coupon, records a

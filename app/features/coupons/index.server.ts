@@ -2,12 +2,6 @@
 // Inside the feature, import files directly; from another feature, only this file or index.ts (ADR 0018).
 
 export {
-  consumeOrderCoupon,
-  dropEndedOrderCoupon,
-  releaseOrderCoupons,
-  returnRefundedOrderCoupon,
-} from './order-coupon.server';
-export {
   orderCouponAction,
   orderCouponChoices,
   type OrderCouponOption,

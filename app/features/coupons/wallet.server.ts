@@ -12,13 +12,9 @@ import { formatDate } from '~/lib/format';
 import type { Language } from '~/lib/i18n';
 import { COUPON_PAGE_SIZE } from './schemas';
 import { localized } from '~/features/orders';
+import { couponActive } from '~/features/orders/index.server';
 
 export type CouponLabel = 'used' | 'expired' | 'use' | 'buy';
-
-/** Whether a coupon can be used now: its campaign is active and within its validity dates. */
-export function couponActive(issuance: CouponIssuance, now: Date): boolean {
-  return issuance.active && now >= issuance.validFrom && now < issuance.validTo;
-}
 
 /** Spec §4: used when used; expired when neither active nor used; else Use (GOODS) or Buy now. */
 export function couponLabel(coupon: UserCoupon, issuance: CouponIssuance, now: Date): CouponLabel {

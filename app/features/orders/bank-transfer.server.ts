@@ -5,13 +5,9 @@ import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import type { Job } from '~/lib/jobs.server';
 import { events, notify } from '~/features/notifications/index.server';
-import {
-  consumeOrderCoupon,
-  dropEndedOrderCoupon,
-  releaseOrderCoupons,
-} from '~/features/coupons/index.server';
 import { CommerceError } from './errors';
 import { grantOrderPass } from './grant-pass.server';
+import { consumeOrderCoupon, dropEndedOrderCoupon, releaseOrderCoupons } from './held-coupon.server';
 import { ownOrder } from './orders.server';
 import { lockMember, passInForce } from './settle.server';
 

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import { orders, payments, type Order, type Payment } from '../../../db/schema';
-import { dropEndedOrderCoupon } from '~/features/coupons/index.server';
 import { paymentGateway } from '~/integrations/toss/gateway.server';
 import { PaymentProviderError, PaymentTransportError, type ProviderPayment } from '~/integrations/toss/types';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import { logger } from '~/lib/logger.server';
 import { CONFIRM_WAIT_MS } from './constants';
+import { dropEndedOrderCoupon } from './held-coupon.server';
 import { ownOrder } from './orders.server';
 import { passInForce, settlePayment } from './settle.server';
 

@@ -1,10 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { agencyOrders, licensePeriods, orders, passes, type Order } from '../../../db/schema';
-import type { DurationUnit } from '../../../db/schema/enums';
+import type { DurationUnit, PassSource } from '../../../db/schema/enums';
 import type { Db } from '~/lib/db.server';
-import type { PURCHASED_SOURCES } from './settle.server';
 
 type Tx = Pick<Db, 'insert' | 'select' | 'update'>;
+
+/** Passes a member gets by paying (an order, or a GOODS coupon): at most one of them is in force. */
+export const PURCHASED_SOURCES = ['ORDER', 'COUPON'] as const satisfies readonly PassSource[];
 
 /** The end of a period that starts at `start` and lasts `value` days, months or years (UTC calendar). */
 export function periodEnd(start: Date, unit: DurationUnit, value: number): Date {

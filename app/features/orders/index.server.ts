@@ -2,8 +2,9 @@
 // Inside the feature, import files directly; from another feature, only this file or index.ts (ADR 0018).
 
 export { markDepositReceived } from './bank-transfer.server';
-export { grantOrderPass, periodEnd } from './grant-pass.server';
+export { grantOrderPass, periodEnd, PURCHASED_SOURCES } from './grant-pass.server';
+export { consumeOrderCoupon, couponActive } from './held-coupon.server';
 export { newOrderNumber, ownOrder } from './orders.server';
 export { completeTransferRefund, openPayback } from './refunds.server';
-export { lockMember, passInForce, PURCHASED_SOURCES } from './settle.server';
+export { lockMember, passInForce } from './settle.server';
 export type { TicketOrder } from './ticket-orders.server';

@@ -8,10 +8,10 @@ import { env } from '~/lib/env.server';
 import { logger } from '~/lib/logger.server';
 import { open, seal } from '~/lib/sealed.server';
 import { events, notify } from '~/features/notifications/index.server';
-import { returnRefundedOrderCoupon } from '~/features/coupons/index.server';
 import type { PaybackBank, RefundReason } from './constants';
 import { CommerceError } from './errors';
 import { revokeOrderPass } from './grant-pass.server';
+import { returnRefundedOrderCoupon } from './held-coupon.server';
 import { ownOrder } from './orders.server';
 import { holdOrderPass, lockOrderPass, orderPassUsed, releaseOrderPass } from './pass-use.server';
 

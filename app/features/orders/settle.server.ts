@@ -11,13 +11,12 @@ import {
 } from '../../../db/schema';
 import { activePass } from '~/features/accounts/index.server';
 import { events, notify } from '~/features/notifications/index.server';
-import { consumeOrderCoupon } from '~/features/coupons/index.server';
 import { paymentGateway } from '~/integrations/toss/gateway.server';
 import { PaymentProviderError, type ProviderPayment } from '~/integrations/toss/types';
-import type { PassSource } from '../../../db/schema/enums';
 import { db, type Db } from '~/lib/db.server';
 import { logger } from '~/lib/logger.server';
-import { grantOrderPass } from './grant-pass.server';
+import { grantOrderPass, PURCHASED_SOURCES } from './grant-pass.server';
+import { consumeOrderCoupon } from './held-coupon.server';
 import { paymentTypeOf, UnsupportedPaymentMethodError, type TossPaymentType } from './payment-method';
 
 type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
@@ -38,9 +37,6 @@ function methodRefusal(type: TossPaymentType, currency: Order['currency']): Void
   if (type === 'TOSS_CARD') return 'CARD_KRW_ONLY';
   return type === 'TOSS_PAYPAL' ? null : 'UNSUPPORTED_METHOD';
 }
-
-/** Passes a member gets by paying (an order, or a GOODS coupon): at most one of them is in force. */
-export const PURCHASED_SOURCES = ['ORDER', 'COUPON'] as const satisfies readonly PassSource[];
 
 /**
  * Whether another bought pass is in force, so this order's pass may not start (one at a time: paying

@@ -6,13 +6,12 @@ import type { ResumeSections } from '../../../db/schema/profiles';
 import { ApplicationDocument, type PrintableApplication } from './application-document';
 import { CoverLettersDocument, type PrintableLetters } from './coverletters-document';
 import { registerFonts } from './fonts';
-import { ResumeDocument } from './resume-document';
+import { ResumeDocument, type ResumeApplicant } from './resume-document';
 import { RESUME_LABELS, type ResumeLang } from './resume-labels';
 
 export type { PrintableApplication } from './application-document';
 export type { PrintableLetters } from './coverletters-document';
 /** Who the resume belongs to: the heading (name) and the contact line (e-mail, phone). */
-export type ResumeApplicant = { name: string | null; email: string | null; phone: string | null };
 export type PrintableResume = {
   name: string | null;
   sections: ResumeSections;

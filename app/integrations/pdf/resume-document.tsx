@@ -2,7 +2,6 @@
 // languages and certifications on the left; the rest on the right, educations as a table).
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { ResumeSections } from '../../../db/schema/profiles';
-import type { ResumeApplicant } from './render-in-thread';
 import type { ResumeLabels } from './resume-labels';
 import {
   AwardList,
@@ -20,6 +19,9 @@ import {
 import { styles } from './resume-styles';
 
 export { RESUME_FONT_FAMILY } from './resume-styles';
+
+/** The person's contact lines on the printed resume. */
+export type ResumeApplicant = { name: string | null; email: string | null; phone: string | null };
 
 export type ResumeDocumentProps = {
   name: string | null;

@@ -4,7 +4,9 @@ import { Dialog } from '~/ui/Dialog';
 import { EDIT_GROUP_PARAM } from '../constants';
 import { ConfirmForm } from './ConfirmForm';
 import { GroupForm, type GroupFormErrors } from './GroupForm';
-import type { RailGroup } from './GroupRail';
+
+/** A group as the rail's folder cards and this dialog show it. */
+export type RailGroup = { id: number; name: string; memo: string; color: string; profileCount: number };
 
 /** The group screen's address with the edit dialog of `groupId` open, or closed (`null`). */
 export function withEditGroup(params: URLSearchParams, groupId: number | null) {

@@ -3,10 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { useHydrated } from '~/ui/useHydrated';
 import { COLOR_CLASSES, GroupForm, type GroupFormErrors } from './GroupForm';
-import { GroupMenu } from './GroupEditDialog';
+import { GroupMenu, type RailGroup } from './GroupEditDialog';
 import { DRAG_TYPE } from './ResumeCard';
-
-export type RailGroup = { id: number; name: string; memo: string; color: string; profileCount: number };
 
 /**
  * The group view's folder cards, led by the add-group card. A scroll-snapping row that shows the

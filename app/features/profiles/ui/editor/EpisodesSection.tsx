@@ -5,7 +5,7 @@ import { EPISODE_LIMITS, MAX_EPISODES } from '../../constants';
 import { EntryCard } from './EntryCard';
 import { choicesProps } from './control-props';
 import { Checkbox, Grid, LongText, PeriodFields, Problem, Text, type AnyField } from './fields';
-import type { ResumeFields } from './ResumeEditor';
+import type { ResumeFields } from './resume-fields';
 import { Section } from './Section';
 
 type Button = ButtonHTMLAttributes<HTMLButtonElement>;

@@ -5,7 +5,7 @@ import { EntryCard } from './EntryCard';
 import { textProps } from './control-props';
 import { Checkbox, Grid, LongText, PeriodFields, Problem, Select, Text } from './fields';
 import { Section } from './Section';
-import type { ResumeFields } from './ResumeEditor';
+import type { ResumeFields } from './resume-fields';
 
 const period = (s: string, e: string) => (s || e ? `${s} ~ ${e}` : '');
 

@@ -6,17 +6,13 @@ import { SubmitButton } from '~/ui/SubmitButton';
 import { useHydrated } from '~/ui/useHydrated';
 import { useLazyValidation } from '~/ui/useLazyValidation';
 import { RESUME_COUNTRIES, firstInvalidField } from '../../constants';
-import type { ResumeSections } from '../../../../../db/schema/profiles';
 import { EpisodesSection } from './EpisodesSection';
 import { ListSections } from './ListSections';
 import { Section } from './Section';
 import { FirstInvalid, Grid, Select, Text } from './fields';
+import type { ResumeValue } from './resume-fields';
 
 const loadValidation = () => import('../../validation').then((m) => m.validateResume);
-
-type ResumeValue = { name: string } & ResumeSections;
-/** The editor's conform fields, for the parts that live in other files. */
-export type ResumeFields = ReturnType<typeof useForm<ResumeValue>>[1];
 
 export type EditorTarget = { profileId: number | null; groupId: number | null; draftId: string | null };
 
@@ -28,7 +24,7 @@ export function ResumeEditor({
   constraint,
   lastResult,
 }: {
-  defaults: { name: string } & ResumeSections;
+  defaults: ResumeValue;
   target: EditorTarget;
   readOnly: boolean;
   years: number[];

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { applicationShareStateOf } from '~/features/agencies/sharing.server';
@@ -26,7 +26,7 @@ import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { companyNameIn } from '~/lib/romanize';
 import { useTranslation } from '~/lib/i18n-react';
 import { titleMeta } from '~/lib/meta';
-import { pageOf } from '~/lib/paging';
+import { lastPageHref, pageOf } from '~/lib/paging';
 import { tenantPath } from '~/lib/root-data';
 
 export const handle = { i18n: ['applications', 'coverletters'] };
@@ -50,6 +50,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     view === 'board' ? allApplications(viewer.id) : listApplications(viewer.id, { status, page }),
   ]);
   const all = Object.values(counts).reduce((a, b) => a + (b ?? 0), 0);
+  const total = view === 'board' ? rows.length : status ? (counts[status] ?? 0) : all;
+  // A page past the last one (`?page=999`) is the last page, never "no applications yet".
+  const beyond = view === 'list' ? lastPageHref(url, page, total, APPLICATION_PAGE_SIZE) : null;
+  if (beyond) throw redirect(beyond);
   const origin = env().PUBLIC_URL ?? url.origin;
   return {
     title: t('title'),
@@ -64,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     calendarUrl: calendarToken
       ? `${origin}${tenantPath(context.tenant.domain, `/applications/calendar/${calendarToken}.ics`)}`
       : null,
-    total: view === 'board' ? rows.length : status ? (counts[status] ?? 0) : all,
+    total,
     // A listed Korean company by its English name on English and Indonesian pages; a typed name as typed.
     rows: rows.map((r) => ({
       ...r,

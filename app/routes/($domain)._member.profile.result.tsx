@@ -84,6 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : builtinLanguages(sectionsOf(profile)),
     groups: letters.groups,
     printMode: letters.printMode,
+    printable: letters.printable,
     share: share && {
       ...share,
       comments: share.comments.map((c) => ({ id: c.id, body: c.body, at: formatDate(c.createdAt) })),
@@ -179,7 +180,15 @@ export default function ProfileResult() {
           <PrintButton
             profileId={profile.id}
             tab={tab}
-            ready={tab !== 'resume' || profile.isResume}
+            notReady={
+              tab === 'resume'
+                ? profile.isResume
+                  ? undefined
+                  : t('coverletters:print.noResume')
+                : loaded.printable
+                  ? undefined
+                  : t('coverletters:print.noLetters')
+            }
             label={t(
               tab === 'resume'
                 ? 'coverletters:print.plain'

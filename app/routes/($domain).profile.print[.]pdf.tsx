@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from '@remix-run/node';
 import { requireViewer } from '~/features/accounts/guards.server';
-import { requestedPrintJob } from '~/features/coverletters/print.server';
+import { requestedPdfJob } from '~/features/coverletters/print.server';
 import { renderCoverLettersPdf } from '~/integrations/pdf/coverletters-pdf.server';
 import { PdfExportBusyError, renderResumePdf } from '~/integrations/pdf/resume-pdf.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
@@ -11,7 +11,7 @@ import { getFixedT, getLanguage } from '~/lib/i18n.server';
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
-  const job = await requestedPrintJob(viewer.id, context.tenant.domain, new URL(request.url));
+  const job = await requestedPdfJob(viewer.id, context.tenant.domain, new URL(request.url));
   let pdf: Buffer;
   try {
     pdf =

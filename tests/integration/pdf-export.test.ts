@@ -118,7 +118,7 @@ describe('PDF export through the render pool', () => {
     expect(withoutDate(pdf)).toBe(withoutDate(await renderPdfInThread({ kind: 'coverletters', letters })));
   }, 60_000);
 
-  it('the download route answers the same headers and a PDF with the Hangul name, for a resume and for letters', async () => {
+  it('the download route answers the same headers and a PDF with the Hangul name for a resume; cover letters without one are refused', async () => {
     const res = await download(`id=${resumeId}&tab=resume`, { 'accept-language': 'ko' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -128,10 +128,12 @@ describe('PDF export through the render pool', () => {
     expect(text).toContain(NAME);
     expect(text).toContain('기본 정보');
 
-    const letterRes = await download(`id=${resumeId}&tab=coverletter`);
-    expect(letterRes.status).toBe(200);
-    expect(letterRes.headers.get('content-disposition')).toBe('attachment; filename="cover-letters.pdf"');
-    expect(await textOf(new Uint8Array(await letterRes.arrayBuffer()))).toContain(NAME);
+    // A resume without a cover letter: back to its cover-letter tab with the reason, never a PDF holding
+    // only its title (issue 38 item 11).
+    const refused = await download(`id=${resumeId}&tab=coverletter`).catch((r: Response) => r);
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get('location')).toBe(`/main/profile/result?id=${resumeId}`);
+    expect(refused.headers.get('content-type') ?? '').not.toContain('pdf');
   }, 60_000);
 
   it('with every renderer busy and no room to wait, the download answers 503 "try again" in the person\'s language', async () => {

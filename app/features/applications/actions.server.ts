@@ -140,7 +140,15 @@ export async function handleApplicationsAction(
       return data({ ...submission.reply(), form: intent }, { status: 400 });
     const { applicationId, questionId, content } = submission.value;
     const answered = await answerQuestion(userId, applicationId, questionId, content);
-    if (answered === 'no-resume') return redirectWithToast(back, toast('error', 'toast.noResume'));
+    // The answer comes back in its box with the reason (without JavaScript the page is drawn anew).
+    if (answered === 'no-resume')
+      return data(
+        {
+          ...submission.reply({ fieldErrors: { content: ['validation.noResume'] } }),
+          form: intent,
+        },
+        { status: 400 },
+      );
     if (answered === 'not-found') return redirectWithToast(back, toast('error', 'toast.notFound'));
     return redirectWithToast(back, toast('success', 'toast.answerSaved'));
   }

@@ -115,12 +115,20 @@ export async function letterGroups(
   profileId: number,
   pages: Record<number, number> = {},
   now = new Date(),
-): Promise<{ groups: LetterGroup[]; printMode: 'all' | 'selected'; lapsed: boolean }> {
+): Promise<{
+  groups: LetterGroup[];
+  printMode: 'all' | 'selected';
+  /** A finished letter to print: without one the print buttons are off, with the reason. */
+  printable: boolean;
+  lapsed: boolean;
+}> {
   const loaded = await lettersOf(userId, profileId);
   const cutoff = now.getTime() - leaseMs();
+  const selection = selectionOf(loaded);
   return {
     groups: groupsOf(loaded, pages),
-    printMode: selectionOf(loaded).mode,
+    printMode: selection.mode,
+    printable: selection.groups.length > 0,
     // A letter still "writing" whose lease lapsed: the caller fails it (expireLetters) and reads again.
     lapsed: loaded.rows.some((r) => r.status === 'WRITING' && r.heartbeatAt.getTime() < cutoff),
   };

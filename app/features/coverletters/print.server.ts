@@ -71,3 +71,21 @@ export async function requestedPrintJob(userId: number, domain: string, url: URL
     });
   return job;
 }
+
+/**
+ * The print job for the PDF download: as `requestedPrintJob`, and for a resume with no finished cover
+ * letter back to its cover-letter tab with the reason, never a document holding only its title (the
+ * print page says "no letters" itself).
+ */
+export async function requestedPdfJob(userId: number, domain: string, url: URL): Promise<PrintJob> {
+  const job = await requestedPrintJob(userId, domain, url);
+  if (job.kind === 'coverletter' && !job.groups.length)
+    throw await redirectWithToast(
+      tenantPath(domain, `/profile/result?id=${parseRowId(url.searchParams.get('id'))}`),
+      {
+        type: 'error',
+        key: 'coverletters:print.noLetters',
+      },
+    );
+  return job;
+}

@@ -2,6 +2,8 @@
 import { StyleSheet } from '@react-pdf/renderer';
 
 export const RESUME_FONT_FAMILY = 'Pretendard';
+/** Where Pretendard has no glyph (Hanja): Noto Sans KR (fonts.ts). */
+export const HANJA_FONT_FAMILY = 'NotoSansKR';
 
 const PURPLE = '#6d28d9';
 const INK = '#1f2937';
@@ -10,7 +12,7 @@ const RULE = '#ddd6fe';
 
 export const styles = StyleSheet.create({
   page: {
-    fontFamily: RESUME_FONT_FAMILY,
+    fontFamily: [RESUME_FONT_FAMILY, HANJA_FONT_FAMILY],
     fontSize: 10,
     lineHeight: 1.4,
     color: INK,

@@ -56,4 +56,37 @@ describe('a letter’s length lines count by the rule the question was given', (
     expect(line).toContain(`${counts.koreanBytes}바이트 (한글 2바이트)`);
     expect(line).toContain(`UTF-8 ${counts.utf8Bytes}바이트`);
   });
+
+  it('names the 80–90 % target once, whichever band the letter is in (issue 38 item 10)', async () => {
+    // 15 characters with spaces: of 60, under; of 18, in the target; of 12, over.
+    expect(counts.withSpaces).toBe(15);
+    const cases = [
+      [
+        60,
+        '최대 60 대비 25% — 권장 분량(80–90%)보다 짧습니다.',
+        '25% of the maximum 60 — shorter than the recommended 80–90%.',
+      ],
+      [18, '최대 18 대비 83% (권장 80–90%)', '83% of the maximum 18 (aim for 80–90%)'],
+      [12, '최대 12 대비 125% — 최대 분량을 넘었습니다.', '125% of the maximum 12 — over the maximum.'],
+    ] as const;
+    for (const [max, ko, en] of cases)
+      for (const [locale, expected] of [
+        ['ko', ko],
+        ['en', en],
+      ] as const) {
+        cleanup();
+        renderRoutes(
+          [
+            {
+              path: '/main/l',
+              Component: () => <LetterCounts counts={counts} max={max} limitType="with-spaces" />,
+            },
+          ],
+          { url: '/main/l', locale },
+        );
+        const line = (await screen.findByTestId('letter-counts')).querySelector('[data-fill]')!.textContent!;
+        expect(line).toBe(expected);
+        expect((line.match(/80–90/g) ?? []).length).toBeLessThanOrEqual(1);
+      }
+  });
 });

@@ -34,12 +34,15 @@ export function LetterCounts({
       ].join(' · ')}
       {' · '}
       <span className={tone} data-fill={fill.band}>
-        {t('counts.fill', { percent: fill.percent, max })}
-        {fill.band === 'under'
-          ? ` ${t('counts.fillUnder')}`
-          : fill.band === 'over'
-            ? ` ${t('counts.fillOver')}`
-            : ''}
+        {/* The 80–90 % target is named once: in the advice when under it, else after the ratio. */}
+        {t('counts.fill', { percent: fill.percent, max })}{' '}
+        {t(
+          fill.band === 'under'
+            ? 'counts.fillUnder'
+            : fill.band === 'over'
+              ? 'counts.fillOver'
+              : 'counts.fillTarget',
+        )}
       </span>
     </p>
   );

@@ -3,20 +3,21 @@ import { tenantPath, useDomain } from '~/lib/root-data';
 
 /**
  * Print: the print-ready page (in an 800×600 window with JavaScript, a normal page without) and the
- * PDF download. Disabled until a resume is chosen; on the resume tab both stay disabled, with
- * 'Please create a resume first' beside them, until the resume is generated (`ready`), so neither a
- * popup nor a download is started for nothing.
+ * PDF download. Disabled until a resume is chosen; while there is nothing to print (`notReady`: the
+ * resume not generated yet on the resume tab, no finished letter on the cover-letter tab) both stay
+ * disabled with that reason beside them, so neither a popup nor an empty document is made for nothing.
  */
 export function PrintButton({
   profileId,
   tab = 'coverletter',
   label,
-  ready = true,
+  notReady,
 }: {
   profileId: number | null;
   tab?: 'coverletter' | 'resume';
   label: string;
-  ready?: boolean;
+  /** Why there is nothing to print yet (shown beside the disabled buttons); none when there is. */
+  notReady?: string;
 }) {
   const { t } = useTranslation('coverletters');
   const domain = useDomain();
@@ -26,7 +27,7 @@ export function PrintButton({
         {label}
       </button>
     );
-  if (!ready)
+  if (notReady)
     return (
       <span className="flex flex-wrap items-center gap-2" data-testid="print-not-ready">
         <button type="button" className="btn-secondary" disabled aria-describedby="print-not-ready">
@@ -36,7 +37,7 @@ export function PrintButton({
           {t('print.pdf')}
         </button>
         <span id="print-not-ready" className="text-sm text-gray-600" role="status">
-          {t('print.noResume')}
+          {notReady}
         </span>
       </span>
     );

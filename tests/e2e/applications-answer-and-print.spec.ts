@@ -19,7 +19,6 @@ const ANSWER = Array.from({ length: 40 }, (_, i) => `Sentence ${i + 1} of my pas
 
 test('a pasted answer survives a refusal; prints name their reason; a page past the end', async ({
   page,
-  javaScriptEnabled,
 }) => {
   test.setTimeout(150_000);
   await newMember(page, 'apps-answer');

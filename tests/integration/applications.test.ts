@@ -213,7 +213,7 @@ describe('applications', () => {
     expect(answer.writer).toBe('member');
   });
 
-  it('asks for the resume before keeping an answer', async () => {
+  it('asks for the resume before keeping an answer, handing the answer back', async () => {
     const userId = await member(0);
     const made = await createApplication(userId, { companyName: '이력서없음', notes: '' });
     if (typeof made === 'string') throw new Error(made);
@@ -244,7 +244,16 @@ describe('applications', () => {
         ),
       ),
     );
-    expect(res.status).toBe(302);
+    // The answer comes back to its box with the reason (issue 38 item 5: nothing pasted is lost).
+    expect(res.status).toBe(400);
+    const reply = res.value as {
+      form: string;
+      error: Record<string, string[]>;
+      initialValue: Record<string, string>;
+    };
+    expect(reply.form).toBe('answer');
+    expect(reply.error.content).toEqual(['validation.noResume']);
+    expect(reply.initialValue.content).toBe('답');
     const { value } = await outcome(detailLoader(args(userId, getRequest(path), { id })));
     expect((value as Awaited<ReturnType<typeof detailLoader>>).questions[0].letters).toHaveLength(0);
   });

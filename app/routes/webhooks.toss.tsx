@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { handleTossWebhook } from '~/features/orders/webhook.server';
 import { logger } from '~/lib/logger.server';
 
@@ -8,15 +8,19 @@ const ANSWER_WITHIN_MS = 3_000;
 /**
  * Toss Payments webhooks (PAYMENT_STATUS_CHANGED, DEPOSIT_CALLBACK). Never trusted as sent: the
  * payment is fetched again from Toss and applied idempotently. 200 once handled (or still running
- * after a few seconds); 503 when Toss could not be asked, so it retries.
+ * after a few seconds); 400 for a body that is not JSON or not a webhook we read; 503 when Toss could
+ * not be asked, so it sends the event again.
+ *
+ * Plain `Response`s: this route has no page, and with single fetch Remix keeps the status of a
+ * `Response` but drops the one given to `data()` here (every answer went out as 200).
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== 'POST') throw data(null, { status: 405 });
+  if (request.method !== 'POST') return Response.json({ ok: false }, { status: 405 });
   let body: unknown;
   try {
     body = JSON.parse((await request.text()).slice(0, 100_000));
   } catch {
-    return data({ ok: false }, { status: 400 });
+    return Response.json({ ok: false, result: 'invalid' }, { status: 400 });
   }
   const work = handleTossWebhook(body).catch((error) => {
     logger().warn({ err: error }, 'toss webhook not applied');
@@ -26,10 +30,10 @@ export async function action({ request }: ActionFunctionArgs) {
     work,
     new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), ANSWER_WITHIN_MS).unref()),
   ]);
-  // A failed re-fetch is answered 503, so Toss sends the event again later.
-  return data({ ok: result !== 'failed', result }, { status: result === 'failed' ? 503 : 200 });
+  const status = result === 'invalid' ? 400 : result === 'failed' ? 503 : 200;
+  return Response.json({ ok: status === 200, result }, { status });
 }
 
 export function loader() {
-  throw data(null, { status: 405 });
+  return Response.json({ ok: false }, { status: 405 });
 }

@@ -42,6 +42,8 @@ export async function startFakeToss(port = 0) {
     confirmDelayMs: 0,
     /** Every cancel waits this long before answering (after it has taken effect). */
     cancelDelayMs: 0,
+    /** Look-ups (GET /v1/payments/{key}) answer Toss's 500 while true: Toss cannot be asked. */
+    lookupsDown: false,
   };
 
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -189,7 +191,10 @@ ${choices}${button('DECLINE', 'Decline')}</body></html>`;
     const payment = match ? payments.get(decodeURIComponent(match[1])) : undefined;
     if (!payment)
       return answer(404, { code: 'NOT_FOUND_PAYMENT', message: '존재하지 않는 결제 정보 입니다.' });
-    if (!match![2] && req.method === 'GET') return json(res, 200, payment);
+    if (!match![2] && req.method === 'GET')
+      return control.lookupsDown
+        ? error(res, 500, 'FAILED_INTERNAL_SYSTEM_PROCESSING', '내부 시스템 처리 작업이 실패했습니다.')
+        : json(res, 200, payment);
     if (match![2] && req.method === 'POST') {
       if (payment.status === 'CANCELED')
         return answer(400, { code: 'ALREADY_CANCELED_PAYMENT', message: '이미 취소된 결제 입니다.' });

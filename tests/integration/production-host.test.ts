@@ -11,13 +11,10 @@
 //   branches once, not N times. Fails without the patches (no counters: the packages are as published),
 //   with a cache that does not hit (built N times), and when the build calls a bundled copy of the
 //   router instead of the patched package (the package's counters stay at 0).
-import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_ENTRY, buildIfNeeded } from '../../server/build';
+import { startProductionServer, type ProductionServer } from './production-server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 type Count = { built: number; reused: number };
@@ -31,79 +28,35 @@ type Report = {
 const RENDERS = 5;
 const root = process.cwd();
 let pg: TestDatabase | undefined;
-let server: ChildProcess | undefined;
-let base = '';
-let log = '';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+let app: ProductionServer | undefined;
 
 function report(): Promise<Report> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no report from the server\n${log}`)), 10_000);
-    server!.once('message', (message) => {
+    const server = app!.process;
+    const timer = setTimeout(() => reject(new Error(`no report from the server\n${app!.log()}`)), 10_000);
+    server.once('message', (message) => {
       clearTimeout(timer);
       resolve(message as Report);
     });
-    server!.send('report');
+    server.send('report');
   });
 }
 
 /** A page rendered for a visitor: the page cache is off (PAGE_CACHE_SECONDS=0), so every one renders. */
 async function render(page: string) {
-  const res = await fetch(`${base}${page}`, { headers: { 'accept-language': 'ko' } });
+  const res = await fetch(`${app!.base}${page}`, { headers: { 'accept-language': 'ko' } });
   expect(res.status, page).toBe(200);
   expect(await res.text()).toContain('<html lang="ko"');
 }
 
 beforeAll(async () => {
-  buildIfNeeded(BUILD_ENTRY);
   pg = await createTestDatabase();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
-    DATABASE_URL: pg.url,
-    DEMO_DATA: 'false',
-    PAYMENTS_DISABLED: 'true',
-    PAGE_CACHE_SECONDS: '0',
-    LOG_LEVEL: 'warn',
-  };
-  for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
-  delete env.DEV_SERVER;
   const probe = path.join(path.dirname(fileURLToPath(import.meta.url)), 'host-probe/probe.mjs');
-  server = spawn(process.execPath, ['--import', 'tsx', '--import', probe, 'server.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000));
-  server.stdout!.on('data', keep);
-  server.stderr!.on('data', keep);
-  const end = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}\n${log}`);
-    if ((await fetch(`${base}/healthz`).catch(() => null))?.ok) break;
-    if (Date.now() > end) throw new Error(`server did not start\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  app = await startProductionServer({ databaseUrl: pg.url, preload: probe, ipc: true });
 }, 300_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await app?.stop();
   await pg?.drop();
 });
 

@@ -34,6 +34,7 @@ export function withFakeToss({
     fake.calls.length = 0;
     fake.control.confirmDelayMs = 0;
     fake.control.failNextConfirm = null;
+    fake.control.lookupsDown = false;
   });
   // Every property reads the fake started for this file (so `toss.calls` works at the top of a file).
   return new Proxy({} as FakeToss, { get: (_, key) => Reflect.get(running(), key) });

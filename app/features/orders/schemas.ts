@@ -54,3 +54,20 @@ export const successQuerySchema = z.object({
   /** In the provider's format (whole won, or dollars with cents as decimals: 9.9), read per currency. */
   amount: z.string().min(1).max(20),
 });
+
+/** Toss's ids as Toss issues them: orderId 6–64 of A–Z a–z 0–9 - _; paymentKey at most 200 of those and `.`. */
+const tossOrderId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
+const tossPaymentKey = z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/);
+
+/**
+ * A Toss webhook's body, as far as we read it: PAYMENT_STATUS_CHANGED carries the payment under
+ * `data` (paymentKey, orderId), DEPOSIT_CALLBACK its orderId at the top. Other fields are Toss's and
+ * not read. An id that is not a string of Toss's characters (a NUL byte, a number, 10 KB) is refused
+ * here, before any query.
+ */
+export const tossWebhookSchema = z.object({
+  eventType: z.string().max(100).optional(),
+  orderId: tossOrderId.optional(),
+  data: z.object({ paymentKey: tossPaymentKey.optional(), orderId: tossOrderId.optional() }).optional(),
+});
+export type TossWebhookEvent = z.infer<typeof tossWebhookSchema>;

@@ -5,26 +5,24 @@ import { paymentGateway } from '~/integrations/toss/gateway.server';
 import { db } from '~/lib/db.server';
 import { logger } from '~/lib/logger.server';
 import { completeRefund } from './refunds.server';
+import { tossWebhookSchema } from './schemas';
 import { settlePayment } from './settle.server';
 
-export type WebhookResult = 'applied' | 'unchanged' | 'ignored';
+/** `invalid`: the body is not a webhook we read (refused with 400 before any query). */
+export type WebhookResult = 'applied' | 'unchanged' | 'ignored' | 'invalid';
 
 /**
  * A Toss webhook (PAYMENT_STATUS_CHANGED, DEPOSIT_CALLBACK) is a hint, never trusted as sent: the
  * payment is looked up by the key we stored for that order and fetched again from Toss, and what
  * Toss says now is applied with the same conditional updates as a confirm or a refund (so a repeat
- * changes nothing).
+ * changes nothing). Throws when Toss cannot be asked (the endpoint answers 503, so Toss sends it again).
  */
 export async function handleTossWebhook(body: unknown, now = new Date()): Promise<WebhookResult> {
-  if (!body || typeof body !== 'object') return 'ignored';
-  const event = body as { data?: { paymentKey?: unknown; orderId?: unknown }; orderId?: unknown };
-  const key = typeof event.data?.paymentKey === 'string' ? event.data.paymentKey : null;
-  const orderNumber =
-    typeof event.data?.orderId === 'string'
-      ? event.data.orderId
-      : typeof event.orderId === 'string'
-        ? event.orderId
-        : null;
+  const parsed = tossWebhookSchema.safeParse(body);
+  if (!parsed.success) return 'invalid';
+  const event = parsed.data;
+  const key = event.data?.paymentKey ?? null;
+  const orderNumber = event.data?.orderId ?? event.orderId ?? null;
 
   const [stored] = key
     ? await db().select().from(payments).where(eq(payments.paymentKey, key))

@@ -6,7 +6,11 @@ import type { Language } from '~/lib/i18n';
 
 export type ResumeLang = Language;
 
-export type SectionKey =
+/**
+ * The sections of a resume, by name: the headings of its PDF, and what the PDF import sorts a resume's
+ * lines into (pdf-import/vocabulary.ts).
+ */
+export type ResumeSection =
   | 'person'
   | 'intro'
   | 'educations'
@@ -19,7 +23,7 @@ export type SectionKey =
   | 'episodes';
 
 export type ResumeLabels = {
-  headings: Record<SectionKey, string>;
+  headings: Record<ResumeSection, string>;
   person: { country: string; region: string; address: string; birth: string };
   countries: Record<string, string>;
   present: string;

@@ -22,7 +22,7 @@ import {
   paragraphs,
   printedOnly,
 } from './resume-format';
-import type { ResumeLabels, SectionKey } from './resume-labels';
+import type { ResumeLabels, ResumeSection } from './resume-labels';
 import { styles } from './resume-styles';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -36,7 +36,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function heading(labels: ResumeLabels, key: SectionKey) {
+function heading(labels: ResumeLabels, key: ResumeSection) {
   return labels.headings[key];
 }
 

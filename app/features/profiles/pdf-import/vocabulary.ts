@@ -1,6 +1,7 @@
 // Words the resume parser recognises, in Korean, English and Indonesian. Lookups go through `key()`,
 // which ignores case, spaces and punctuation, so "Work Experience", "WORK EXPERIENCE:" and
 // "work-experience" are the same key.
+import type { ResumeSection } from '~/integrations/pdf/resume-labels';
 
 export function key(text: string): string {
   return text
@@ -17,17 +18,12 @@ function table<T extends string>(entries: Record<T, string[]>): Map<string, T> {
   return map;
 }
 
-export type SectionKind =
-  | 'person'
-  | 'intro'
-  | 'educations'
-  | 'works'
-  | 'skills'
-  | 'certifications'
-  | 'languages'
-  | 'projects'
-  | 'awards'
-  | 'other';
+/**
+ * What a heading in an imported resume names: one of the resume's sections (episodes are written in the
+ * editor, never recognised from a PDF heading), or `other`: a heading the resume has no section for
+ * (activities, hobbies, military service …).
+ */
+export type SectionKind = Exclude<ResumeSection, 'episodes'> | 'other';
 
 // prettier-ignore
 export const SECTION_HEADINGS = table<SectionKind>({

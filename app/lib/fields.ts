@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from './email';
+import { safeRedirectPath } from './redirect';
 
 // Field schemas several forms share; each form names its own messages (keys of its namespace).
 
@@ -15,3 +16,13 @@ export const emailField = (required: string, invalid: string) =>
     .min(1, required)
     .max(MAX_EMAIL_LENGTH, invalid)
     .regex(EMAIL_PATTERN, invalid);
+
+/**
+ * A form's `redirectTo`: the page of this site to go back to, as `safeRedirectPath` accepts it (a local
+ * path, normalised), else undefined — missing, off-site or malformed — so the action takes its own
+ * fallback. A bad target never fails the form: it is not the person's mistake to be told about.
+ */
+export const localRedirectField = z
+  .string()
+  .optional()
+  .transform((target) => safeRedirectPath(target, '') || undefined);

@@ -2,7 +2,6 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@rem
 import { requireViewer } from '~/features/accounts/guards.server';
 import { clearFirstLogin } from '~/features/accounts/account.server';
 import { refreshAccessCookie } from '~/features/accounts/session.server';
-import { safeRedirectPath } from '~/lib/redirect';
 import { tenantPath } from '~/lib/root-data';
 import { welcomeGiftSchema } from '~/features/accounts/schemas';
 import { parseSubmission, readFormData } from '~/lib/form.server';
@@ -15,7 +14,8 @@ import { parseSubmission, readFormData } from '~/lib/form.server';
 export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = requireViewer(request, context);
   const submission = parseSubmission(await readFormData(request), { schema: welcomeGiftSchema });
-  const choice = submission.status === 'success' ? submission.value : {};
+  const choice =
+    submission.status === 'success' ? submission.value : { intent: undefined, redirectTo: undefined };
   const user = await clearFirstLogin(viewer.id);
   const domain = context.tenant.domain;
   const target =
@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ? tenantPath(domain, '/profile/group')
       : choice.intent === 'culture'
         ? tenantPath(domain, '/culture')
-        : safeRedirectPath(choice.redirectTo, tenantPath(domain));
+        : (choice.redirectTo ?? tenantPath(domain));
   return redirect(
     target,
     user ? { headers: { 'Set-Cookie': await refreshAccessCookie(request, user) } } : undefined,

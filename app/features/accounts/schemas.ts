@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { localRedirectField } from '~/lib/fields';
+import { LANGUAGES } from '~/lib/i18n';
 import { uuidSchema } from '~/lib/ids';
 import {
   birthYearRange,
@@ -207,8 +209,11 @@ export const withdrawSchema = z.object({
 /** The welcome-gift modal's buttons: to the resume, to the culture test, or back where the member was. */
 export const welcomeGiftSchema = z.object({
   intent: z.enum(['resume', 'culture', 'close'], { error: 'validation.invalid' }).optional(),
-  redirectTo: z.string({ error: 'validation.invalid' }).max(2000, 'validation.invalid').optional(),
+  redirectTo: localRedirectField,
 });
+
+/** The header's language picker: the language, and the page to go back to. */
+export const languageChoiceSchema = z.object({ lng: z.enum(LANGUAGES), redirectTo: localRedirectField });
 
 /** The session-expired dialog's button: the page to come back to after the login (checked when used). */
 export const sessionExpiredSchema = z.object({

@@ -1,6 +1,7 @@
 import { createCookie } from '@remix-run/node';
 import { z } from 'zod';
 import { env } from '~/lib/env.server';
+import { localRedirectField } from '~/lib/fields';
 import { PROMOTION_HIDE_MS, shouldShowPromotion } from './promotion';
 
 // The hide flag: a time for "not today" (one day), or "session" for a plain close.
@@ -13,7 +14,11 @@ function hideCookie() {
   });
 }
 
-export const promotionFormSchema = z.object({ intent: z.enum(['hide-today', 'close']) });
+/** The banner's two buttons, and the page to go back to. */
+export const promotionFormSchema = z.object({
+  intent: z.enum(['hide-today', 'close']),
+  redirectTo: localRedirectField,
+});
 
 export async function isPromotionVisible(request: Request, now: Date): Promise<boolean> {
   const value = await hideCookie().parse(request.headers.get('cookie'));

@@ -6,7 +6,7 @@ import { sharedApplicationsOf } from '~/features/agencies/sharing.server';
 import { DeadlineBadge } from '~/features/applications/ui/DeadlineBadge';
 import { formatDate, koreanDayIso } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
-import { getFixedT } from '~/lib/i18n.server';
+import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { useTranslation } from '~/lib/i18n-react';
 import { parseRowId } from '~/lib/ids';
 import { titleMeta } from '~/lib/meta';
@@ -24,7 +24,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const account = await requireStaff(request, context);
   requireOwnPath(request, context, account);
   const userId = parseRowId(params.userId);
-  const shared = userId ? await sharedApplicationsOf(account.agency.id, userId) : null;
+  const lng = await getLanguage(request);
+  const shared = userId ? await sharedApplicationsOf(account.agency.id, userId, lng) : null;
   if (!shared) throw httpError(404);
   const t = await getFixedT(request, 'agencyDashboard');
   return {

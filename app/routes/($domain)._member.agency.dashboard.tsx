@@ -4,7 +4,7 @@ import { requireStaffOfTenant } from '~/features/agencies/staff-guards.server';
 import { cohortDashboard } from '~/features/agencies/cohort-dashboard.server';
 import { CohortDashboard } from '~/features/agencies/ui/CohortDashboard';
 import { DeadlineBadge } from '~/features/applications/ui/DeadlineBadge';
-import { getFixedT } from '~/lib/i18n.server';
+import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { pageOf } from '~/lib/paging';
 import { titleMeta } from '~/lib/meta';
 
@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const account = await requireStaffOfTenant(request, context);
   const [t, data] = await Promise.all([
     getFixedT(request, 'agencyDashboard'),
-    cohortDashboard(account.agency.id, pageOf(request)),
+    getLanguage(request).then((lng) => cohortDashboard(account.agency.id, pageOf(request), lng)),
   ]);
   return { title: t('title'), name: account.agency.name, ...data };
 }

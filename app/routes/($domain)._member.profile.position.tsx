@@ -14,7 +14,7 @@ import {
   searchCompanies,
   todayIso,
 } from '~/features/profiles/positions.server';
-import { findProfileWithTarget } from '~/features/profiles/profiles.server';
+import { findProfileWithTarget, targetName } from '~/features/profiles/profiles.server';
 import {
   CompanyItem,
   PostingItem,
@@ -57,14 +57,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [list, dialog] = await Promise.all([
     posting
       ? listPostings(posting.filters, page, lng, today)
-      : searchCompanies(companyFilters(params), page, { userId: viewer.id, today }),
+      : searchCompanies(companyFilters(params), page, { userId: viewer.id, today, lng }),
     dialogCompany ? companyPostings(dialogCompany, lng, today) : null,
   ]);
   return {
     title,
     profile: { id: profile.id, name: profile.name, locked: profile.isCoverletter },
     tab,
-    target,
+    target: target && {
+      kind: target.kind,
+      recruitId: target.recruitId,
+      companyId: target.companyId,
+      name: targetName(target, lng),
+    },
     list,
     dialog,
     options: posting
@@ -200,12 +205,7 @@ function Picker() {
           <legend className="sr-only">{t('position.choose')}</legend>
           {target ? (
             <p className="mb-3 text-sm text-gray-700 [overflow-wrap:anywhere]" data-testid="current-target">
-              {t('position.current', {
-                name:
-                  target.kind === 'recruit'
-                    ? `${target.companyName} · ${target.postingTitle}`
-                    : target.companyName,
-              })}
+              {t('position.current', { name: target.name })}
             </p>
           ) : null}
           {items.length ? (

@@ -10,7 +10,12 @@ import { handleResultAction } from '~/features/coverletters/result-actions.serve
 import { GenerationPanel } from '~/features/coverletters/ui/GenerationPanel';
 import { LetterGroups } from '~/features/coverletters/ui/LetterGroups';
 import { PrintButton } from '~/features/coverletters/ui/PrintButton';
-import { findProfileWithTarget, isReadOnly, sectionsOf } from '~/features/profiles/profiles.server';
+import {
+  findProfileWithTarget,
+  isReadOnly,
+  sectionsOf,
+  targetName,
+} from '~/features/profiles/profiles.server';
 import { ResumeView } from '~/features/profiles/ui/ResumeView';
 import { ShareBox } from '~/features/agencies/ShareBox';
 import { shareStateOf } from '~/features/agencies/sharing.server';
@@ -69,11 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       editable: !isReadOnly(profile),
       sections: sectionsOf(profile),
     },
-    target: target
-      ? target.postingTitle
-        ? `${target.companyName} · ${target.postingTitle}`
-        : target.companyName
-      : null,
+    target: target ? targetName(target, lng) : null,
     questions,
     eligible,
     goods: tenantPath(context.tenant.domain, goodsPath(viewer.role)),

@@ -162,7 +162,7 @@ describe('applications on the cohort dashboard', () => {
     await apply(shared.id, '지난회사', { deadline: dayFromToday(-1) });
 
     // Before sharing: every deadline counted, none named.
-    let upcoming = await upcomingDeadlines(a.agency.id);
+    let upcoming = await upcomingDeadlines(a.agency.id, 'ko');
     expect(upcoming.days).toHaveLength(14);
     expect(upcoming.days[0].day).toBe(koreanDayIso());
     expect(upcoming.total).toBe(4);
@@ -170,7 +170,7 @@ describe('applications on the cohort dashboard', () => {
     expect(upcoming.unnamed).toBe(4);
 
     expect((await shareList(shared.id, a.domain, 'share-list')).status).toBe(302);
-    upcoming = await upcomingDeadlines(a.agency.id);
+    upcoming = await upcomingDeadlines(a.agency.id, 'ko');
     expect(upcoming.total).toBe(4);
     expect(
       Object.fromEntries(upcoming.days.filter((d) => d.applications).map((d) => [d.day, d.applications])),
@@ -205,7 +205,7 @@ describe('applications on the cohort dashboard', () => {
 
     // Stopped: the names go, the counts stay.
     expect((await shareList(shared.id, a.domain, 'unshare-list')).status).toBe(302);
-    upcoming = await upcomingDeadlines(a.agency.id);
+    upcoming = await upcomingDeadlines(a.agency.id, 'ko');
     expect(upcoming).toMatchObject({ total: 4, unnamed: 4, named: [] });
     expect(JSON.stringify(await dashboardOf(a.staff.user.id, a.domain))).not.toContain('공유회사');
   });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, locations, profiles, recruits, users } from '../../db/schema';
 import { seedReference } from '../../db/seed';
@@ -13,10 +13,12 @@ import {
   copyProfile,
   deleteProfile,
   findProfile,
+  findProfileWithTarget,
   moveProfile,
   saveProfile,
   setFavorite,
   setTarget,
+  targetName,
 } from '~/features/profiles/profiles.server';
 import { resumeSchema, type ResumeInput } from '~/features/profiles/schemas';
 import { db } from '~/lib/db.server';
@@ -216,7 +218,7 @@ describe('positions', () => {
     );
     expect(tagged.items.every((p) => p.cultureTags.includes('remote'))).toBe(true);
 
-    const viewer = { userId: owner, today: todayIso() };
+    const viewer = { userId: owner, today: todayIso(), lng: 'ko' as const };
     const none = await searchCompanies({ keyword: 'no such company %', cultureTag: null }, 1, viewer);
     expect(none.items).toEqual([]);
     const all = await searchCompanies({ keyword: '', cultureTag: 'flat' }, 1, viewer);
@@ -249,6 +251,7 @@ describe('positions', () => {
     const found = await searchCompanies({ keyword: '카운트', cultureTag: null }, 1, {
       userId: owner,
       today: todayIso(),
+      lng: 'ko',
     });
     expect(Object.fromEntries(found.items.map((c) => [c.name, c.recruitCount]))).toEqual({
       '카운트 없음': 0,
@@ -257,12 +260,53 @@ describe('positions', () => {
     });
   });
 
+  // Issue 38 item 20: the picker showed 가온금융 on English and Indonesian pages though Gaon Financial exists.
+  it('names a listed company in the page language: its English name in en and id, its Korean one in ko', async () => {
+    // A Korean company with an English name and an open posting.
+    const [{ company }] = await db()
+      .select({ company: companies })
+      .from(companies)
+      .innerJoin(recruits, eq(recruits.companyId, companies.id))
+      .where(
+        and(eq(companies.country, 'KR'), isNotNull(companies.nameEn), gte(recruits.closeDate, todayIso())),
+      )
+      .limit(1);
+    const byName = { keyword: company.nameEn!, cultureTag: null };
+    for (const lng of ['en', 'id'] as const) {
+      const found = await searchCompanies(byName, 1, { userId: owner, today: todayIso(), lng });
+      expect(found.items.find((c) => c.id === company.id)?.name).toBe(company.nameEn);
+      const postings = await listPostings(
+        { ...postingFilters(new URLSearchParams()), companyName: company.nameEn! },
+        1,
+        lng,
+        todayIso(),
+      );
+      const own = postings.items.filter((p) => p.companyId === company.id);
+      expect(own.length).toBeGreaterThan(0);
+      expect(own.every((p) => p.companyName === company.nameEn)).toBe(true);
+    }
+    const inKorean = await searchCompanies({ keyword: company.name, cultureTag: null }, 1, {
+      userId: owner,
+      today: todayIso(),
+      lng: 'ko',
+    });
+    expect(inKorean.items.find((c) => c.id === company.id)?.name).toBe(company.name);
+
+    const g = await group(owner, 'Named target');
+    const p = await saveProfile(owner, { groupId: g.id }, resume('Named'));
+    await setTarget(owner, p.id, { kind: 'company', id: company.id });
+    const { target } = (await findProfileWithTarget(owner, p.id))!;
+    expect(targetName(target!, 'en')).toBe(company.nameEn);
+    expect(targetName(target!, 'id')).toBe(company.nameEn);
+    expect(targetName(target!, 'ko')).toBe(company.name);
+  });
+
   it("lists the companies of the user's own country first in the company tab", async () => {
     await db().update(users).set({ country: 'KR' }).where(eq(users.id, owner));
     await db().update(users).set({ country: 'ID' }).where(eq(users.id, stranger));
     const countries = async (userId: number) => {
       const ids = (
-        await searchCompanies({ keyword: '', cultureTag: null }, 1, { userId, today: todayIso() })
+        await searchCompanies({ keyword: '', cultureTag: null }, 1, { userId, today: todayIso(), lng: 'ko' })
       ).items.map((c) => c.country);
       return new Set(ids);
     };

@@ -11,8 +11,11 @@ import {
   upcomingDeadlines,
 } from './dashboard.server';
 
-/** Everything the institution's cohort dashboard shows, one page of members, dates as the tables write them. */
-export async function cohortDashboard(agencyId: number, page: number) {
+/**
+ * Everything the institution's cohort dashboard shows, one page of members, dates as the tables write
+ * them, listed companies named in the staff's language `lng`.
+ */
+export async function cohortDashboard(agencyId: number, page: number, lng: string) {
   const [members, seats, culture, letters, shared, applications, funnel, deadlines, sharedLists] =
     await Promise.all([
       memberPage(agencyId, page),
@@ -22,7 +25,7 @@ export async function cohortDashboard(agencyId: number, page: number) {
       sharedResumes(agencyId),
       applicationsPerWeek(agencyId),
       applicationFunnel(agencyId),
-      upcomingDeadlines(agencyId),
+      upcomingDeadlines(agencyId, lng),
       sharedApplicationLists(agencyId),
     ]);
   return {

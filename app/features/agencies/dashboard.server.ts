@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MAX_SCORE, type Scores, type TypeGroup, typeOf, WORK_STYLE_SCALES } from '~/features/culture';
 import { db } from '~/lib/db.server';
+import { companyNameIn } from '~/lib/romanize';
 import { koreanDayIso, koreanDayStart, koreanWeekIso } from '~/lib/format';
 
 export const MEMBERS_PAGE_SIZE = 20;
@@ -195,9 +196,10 @@ function dayAfter(dayIso: string, days: number): string {
 /**
  * Deadlines of the members' applications still being prepared, today (Korean time) and the 13 days
  * after: how many fall on each day (every member), and by name only those of members who shared their
- * application list with this institution; the others' are only counted (`unnamed`).
+ * application list with this institution; the others' are only counted (`unnamed`). A listed company
+ * is named in the staff's language `lng`.
  */
-export async function upcomingDeadlines(agencyId: number, now = new Date()) {
+export async function upcomingDeadlines(agencyId: number, lng: string, now = new Date()) {
   const first = koreanDayIso(now);
   const last = dayAfter(first, DEADLINE_DAYS - 1);
   const [perDay, named] = await Promise.all([
@@ -213,8 +215,10 @@ export async function upcomingDeadlines(agencyId: number, now = new Date()) {
     // Names come only from the shared lists: the others' companies never leave the database.
     rows(sql`
       with m as (${members(agencyId)})
-      select a.id, a.user_id, u.name as member, a.company_name, a.posting_title, a.deadline::text as deadline
+      select a.id, a.user_id, u.name as member, a.company_id, a.company_name, c.name_en as company_name_en,
+        a.posting_title, a.deadline::text as deadline
       from application a
+      left join company c on c.id = a.company_id
       join m on m.user_id = a.user_id
       join agency_application_share sh on sh.user_id = a.user_id and sh.agency_id = ${agencyId}
       join app_user u on u.id = a.user_id
@@ -239,7 +243,9 @@ export async function upcomingDeadlines(agencyId: number, now = new Date()) {
       id: Number(r.id),
       userId: Number(r.user_id),
       member: String(r.member ?? ''),
-      company: String(r.company_name),
+      company: r.company_id
+        ? companyNameIn(lng, String(r.company_name), r.company_name_en as string | null)
+        : String(r.company_name),
       posting: (r.posting_title as string | null) ?? null,
       deadline: String(r.deadline),
     })),

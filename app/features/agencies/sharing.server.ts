@@ -4,6 +4,7 @@ import {
   agencies,
   applicationShares,
   applications,
+  companies,
   licensePeriods,
   licenseSeats,
   profiles,
@@ -12,6 +13,7 @@ import {
   users,
 } from '../../../db/schema';
 import { db } from '~/lib/db.server';
+import { companyNameIn } from '~/lib/romanize';
 
 /**
  * The institution a member belongs to: the one of their latest seat, and whether the member's
@@ -139,9 +141,10 @@ export async function setApplicationsShared(userId: number, shared: boolean): Pr
 /**
  * A member's application list, for the staff of an institution it is shared with now: the member's name
  * and every application (company, posting, deadline, status; never the notes), by deadline. Null (404)
- * when it is not shared with this institution, was withdrawn, or the member left.
+ * when it is not shared with this institution, was withdrawn, or the member left. A listed company is
+ * named in the staff's language `lng`; a name the member typed stays as typed.
  */
-export async function sharedApplicationsOf(agencyId: number, userId: number) {
+export async function sharedApplicationsOf(agencyId: number, userId: number, lng: string) {
   const [share] = await db()
     .select({ member: users.name, sharedAt: applicationShares.sharedAt })
     .from(applicationShares)
@@ -151,15 +154,25 @@ export async function sharedApplicationsOf(agencyId: number, userId: number) {
   const list = await db()
     .select({
       id: applications.id,
+      companyId: applications.companyId,
       companyName: applications.companyName,
+      companyNameEn: companies.nameEn,
       postingTitle: applications.postingTitle,
       deadline: applications.deadline,
       status: applications.status,
       statusChangedAt: applications.statusChangedAt,
     })
     .from(applications)
+    .leftJoin(companies, eq(companies.id, applications.companyId))
     .where(eq(applications.userId, userId))
     .orderBy(sql`${applications.deadline} asc nulls last`, asc(applications.id))
     .limit(200); // a member keeps at most 200
-  return { member: share.member, sharedAt: share.sharedAt, applications: list };
+  return {
+    member: share.member,
+    sharedAt: share.sharedAt,
+    applications: list.map(({ companyId, companyNameEn, ...a }) => ({
+      ...a,
+      companyName: companyId ? companyNameIn(lng, a.companyName, companyNameEn) : a.companyName,
+    })),
+  };
 }

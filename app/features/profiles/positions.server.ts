@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { companies, jobCategories, locations, recruits } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { cachedReference } from '~/lib/reference-cache.server';
 import { koreanDayIso } from '~/lib/format';
 import { parseRowId } from '~/lib/ids';
 import { localized } from '~/lib/localized';
+import { companyNameIn } from '~/lib/romanize';
 import type { Language } from '~/lib/i18n';
 import { openPostingCount, userCountryLast } from '~/features/culture/index.server';
 import { CULTURE_TAGS } from '../../../db/schema/enums';
@@ -12,6 +13,12 @@ import { POSITION_PAGE_SIZE, normaliseUrl } from './constants';
 import type { Country } from '../../../db/schema/enums';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Companies whose Korean or English name contains the text. */
+const nameContains = (text: string) => {
+  const pattern = `%${escapeLike(text)}%`;
+  return or(ilike(companies.name, pattern), ilike(companies.nameEn, pattern))!;
+};
 
 export type PostingFilters = {
   country: Country;
@@ -68,7 +75,7 @@ export async function listPostings(filters: PostingFilters, page: number, lng: L
       sql`(${recruits.jobCategoryId} = ${filters.categoryId} or ${recruits.jobCategoryId} in (select id from ${jobCategories} where parent_id = ${filters.categoryId}))`,
     );
   }
-  if (filters.companyName) where.push(ilike(companies.name, `%${escapeLike(filters.companyName)}%`));
+  if (filters.companyName) where.push(nameContains(filters.companyName));
   if (filters.cultureTags.length)
     where.push(
       sql`${companies.cultureTags} ?| array[${sql.join(
@@ -81,6 +88,7 @@ export async function listPostings(filters: PostingFilters, page: number, lng: L
       ...postingColumns,
       companyId: companies.id,
       companyName: companies.name,
+      companyNameEn: companies.nameEn,
       cultureTags: companies.cultureTags,
       location: locations.name,
     })
@@ -92,7 +100,12 @@ export async function listPostings(filters: PostingFilters, page: number, lng: L
     .limit(size + 1)
     .offset((page - 1) * size);
   return paged(
-    rows.map((r) => ({ ...r, location: localized(r.location, lng), infoUrl: normaliseUrl(r.infoUrl) })),
+    rows.map(({ companyNameEn, ...r }) => ({
+      ...r,
+      companyName: companyNameIn(lng, r.companyName, companyNameEn),
+      location: localized(r.location, lng),
+      infoUrl: normaliseUrl(r.infoUrl),
+    })),
     page,
     size,
   );
@@ -115,16 +128,17 @@ export function companyFilters(params: URLSearchParams): CompanyFilters {
 export async function searchCompanies(
   filters: CompanyFilters,
   page: number,
-  viewer: { userId: number; today: string },
+  viewer: { userId: number; today: string; lng: Language },
 ) {
   const size = POSITION_PAGE_SIZE;
   const where: SQL[] = [];
-  if (filters.keyword) where.push(ilike(companies.name, `%${escapeLike(filters.keyword)}%`));
+  if (filters.keyword) where.push(nameContains(filters.keyword));
   if (filters.cultureTag) where.push(sql`${companies.cultureTags} ? ${filters.cultureTag}`);
   const rows = await db()
     .select({
       id: companies.id,
       name: companies.name,
+      nameEn: companies.nameEn,
       homepage: companies.homepage,
       address: companies.address,
       country: companies.country,
@@ -139,7 +153,12 @@ export async function searchCompanies(
     .limit(size + 1)
     .offset((page - 1) * size);
   return paged(
-    rows.map((r) => ({ ...r, homepage: normaliseUrl(r.homepage), recruitCount: Number(r.recruitCount) })),
+    rows.map(({ nameEn, ...r }) => ({
+      ...r,
+      name: companyNameIn(viewer.lng, r.name, nameEn),
+      homepage: normaliseUrl(r.homepage),
+      recruitCount: Number(r.recruitCount),
+    })),
     page,
     size,
   );

@@ -12,6 +12,7 @@ import {
 } from '../../../db/schema';
 import { db } from '~/lib/db.server';
 import { isRowId, isUuid } from '~/lib/ids';
+import { companyNameIn } from '~/lib/romanize';
 import { createDatedGroup, findGroup } from './groups.server';
 import type { ResumeInput } from './schemas';
 
@@ -126,6 +127,12 @@ function targetFrom(row: TargetRow): Target | null {
       industryId: row.sectors?.[0] ?? null,
     };
   return null;
+}
+
+/** The target as a page in `lng` names it: "company · posting", or the company; the company in that language. */
+export function targetName(target: Target, lng: string): string {
+  const company = companyNameIn(lng, target.companyName, target.companyNameEn);
+  return target.kind === 'recruit' && target.postingTitle ? `${company} · ${target.postingTitle}` : company;
 }
 
 /** The resume's target: a posting (with its company) or a company. */

@@ -394,7 +394,26 @@ describe('one story, one company', () => {
     const uses = before.stories.uses[before.questions[0].id];
     expect(uses).toContain('누리테크 · 백엔드 인턴');
     expect(before.stories.warnings).toEqual([
-      { kind: 'retold', label: '누리테크 · 백엔드 인턴', questions: [1, 2] },
+      {
+        kind: 'retold',
+        label: '누리테크 · 백엔드 인턴: 주문 API 응답 시간을 40% 줄였습니다.',
+        questions: [1, 2],
+      },
+      {
+        kind: 'retold',
+        label: '누리테크 · 백엔드 인턴: 결제 오류 알림을 자동화해 장애 대응 시간을 30분에서 10분으로 단축했…',
+        questions: [1, 2],
+      },
+      {
+        kind: 'repeated',
+        sentence: '누리테크에서 백엔드 인턴으로 일하며 주문 API 응답 시간을 40% 줄였습니다.',
+        questions: [1, 2],
+      },
+      {
+        kind: 'repeated',
+        sentence: '누리테크에서 결제 오류 알림을 자동화해 장애 대응 시간을 30분에서 10분으로 단축했습니다.',
+        questions: [1, 2],
+      },
     ]);
 
     // The other application says 45 % where the resume (and this one) say 40 %.
@@ -425,6 +444,41 @@ describe('one story, one company', () => {
       '한빛소프트에서 정산 배치를 다시 설계해 처리 시간을 2시간에서 25분으로 줄였습니다.',
     );
     expect((await page(userId, third.id)).stories.warnings.filter((w) => w.kind === 'retold')).toEqual([]);
+  });
+
+  it('flags one story told in two answers from one sentence each, and a sentence written word for word (issue 38 item 6)', async () => {
+    const userId = await member(0);
+    const profileId = await resumeWithTarget(userId);
+    const made = await createApplication(userId, { companyName: '한 회사', profileId, notes: '' });
+    if (typeof made === 'string') throw new Error(made);
+    const closing = '입사 후에도 끝까지 책임지는 개발자가 되겠습니다.';
+    // The same achievement, told in other words, once in each answer; the closing line copied.
+    await answer(userId, made.id, '성과', `누리테크에서 주문 API 응답 시간을 40% 줄였습니다. ${closing}`);
+    await answer(
+      userId,
+      made.id,
+      '문제 해결',
+      `누리테크 인턴 때 주문 API의 응답 시간을 40% 줄인 일이 있습니다.\n${closing}`,
+    );
+    const warnings = (await page(userId, made.id)).stories.warnings;
+    expect(warnings).toContainEqual({
+      kind: 'retold',
+      label: '누리테크 · 백엔드 인턴: 주문 API 응답 시간을 40% 줄였습니다.',
+      questions: [1, 2],
+    });
+    expect(warnings).toContainEqual({ kind: 'repeated', sentence: closing, questions: [1, 2] });
+
+    // Two achievements of the same job, one in each answer, each in its own words: two stories, no warning.
+    const other = await createApplication(userId, { companyName: '다른 회사', profileId, notes: '' });
+    if (typeof other === 'string') throw new Error(other);
+    await answer(userId, other.id, '성과', '누리테크에서 주문 API 응답 시간을 40% 줄였습니다.');
+    await answer(
+      userId,
+      other.id,
+      '협업',
+      '누리테크에서 결제 오류 알림을 자동화해 장애 대응 시간을 30분에서 10분으로 단축했습니다.',
+    );
+    expect((await page(userId, other.id)).stories.warnings).toEqual([]);
   });
 });
 

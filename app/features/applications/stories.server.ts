@@ -3,9 +3,10 @@ import { findProfile, sectionsOf } from '~/features/profiles/index.server';
 import type { StorySections } from './applications.server';
 import { chosenLetter } from './export.server';
 
-// One story, one company (issue 25 item 4): which resume entries each answer tells, from the checker's
-// sentence tracing; a warning when two answers to one company retell the same entry, and when two
-// applications state different figures for the same entry where the resume does not hold both.
+// One story, one company (issue 25 item 4; issue 38 item 6): which resume entries each answer tells, from
+// the checker's sentence tracing; a warning when two answers to one company tell the same story (one
+// achievement of a job, a project, an episode; from one sentence each) or share a sentence word for word,
+// and when two applications state different figures for the same entry where the resume does not hold both.
 
 /** A resume entry a letter's sentence was traced to: its name as the member wrote it, and its own text. */
 type Entry = { key: string; label: string; text: string };
@@ -76,10 +77,80 @@ function figuresOf(text: string): Map<string, Set<string>> {
 /** Per entry a letter tells: how many of its sentences, and the figures those sentences state. */
 type Told = Map<string, { entry: Entry; sentences: number; figures: Map<string, Set<string>> }>;
 
+/** A story a letter tells: one achievement line of a job, or a whole project or episode. */
+type Story = { key: string; label: string };
+
+const PARTICLE =
+  /(에서|으로|에게|까지|부터|처럼|보다|이며|하며|하고|을|를|이|가|은|는|에|로|와|과|의|도|만)$/u;
+/** A text's words that carry meaning (two letters or more; a Korean word without its particle). */
+function wordsOf(text: string): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}%]+/u)
+      .map((w) => (w.length > 2 ? w.replace(PARTICLE, '') : w))
+      .filter((w) => w.length >= 2),
+  );
+}
+
+/** How many of `words` a text holds (the entry's name left out: naming a job is not telling a story). */
+const shared = (words: Set<string>, text: string, name: Set<string>) =>
+  [...wordsOf(text)].filter((w) => words.has(w) && !name.has(w)).length;
+
+/** A sentence tells a story when it shares two or more meaning words with it (more than a mention). */
+const TELLS_WORDS = 2;
+
+/**
+ * The story of an entry a traced sentence tells: for a job, the achievement line it retells (a job
+ * holds several); a project or an episode is one story. None for a mere mention, and none for
+ * schools, awards and certificates (facts, not stories).
+ */
+function storyOf(entry: Entry, sentence: string): Story | null {
+  const kind = entry.key.split(':')[0];
+  if (kind !== 'work' && kind !== 'project' && kind !== 'episode') return null;
+  const words = wordsOf(sentence);
+  const name = wordsOf(entry.label);
+  if (kind !== 'work')
+    return shared(words, entry.text, name) >= TELLS_WORDS ? { key: entry.key, label: entry.label } : null;
+  const lines = entry.text
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  let best: { line: string; n: number } | null = null;
+  for (const line of lines) {
+    const n = shared(words, line, name);
+    if (n >= TELLS_WORDS && (!best || n > best.n)) best = { line, n };
+  }
+  if (!best) return null;
+  const short = best.line.length > 40 ? `${best.line.slice(0, 40)}…` : best.line;
+  return { key: `${entry.key}#${best.line}`, label: `${entry.label}: ${short}` };
+}
+
+/** The answer's sentences as a reader sees them, spacing and closing marks aside (for word-for-word). */
+function sentencesOf(text: string): { text: string; key: string }[] {
+  return (
+    text
+      .split(/(?<=[.!?。])\s+|\n+/u)
+      .map((t) => t.trim())
+      .filter(Boolean)
+      .map((t) => ({
+        text: t,
+        key: t
+          .replace(/\s+/g, ' ')
+          .replace(/[.!?。]+$/u, '')
+          .toLowerCase(),
+      }))
+      // A short line ("감사합니다.") is a formula, not a sentence worth flagging.
+      .filter((t) => t.key.length >= 15)
+  );
+}
+
 async function toldIn(
   userId: number,
   letter: Pick<ApplicationLetterItem, 'content' | 'findings' | 'profileId'>,
   cache: Map<number, StorySections | null>,
+  /** Filled with the stories the letter's sentences tell (key → label), when given. */
+  stories?: Map<string, string>,
 ): Promise<Told> {
   const told: Told = new Map();
   const sentences = letter.findings?.sentences;
@@ -101,7 +172,11 @@ async function toldIn(
         : null;
     if (!entry) continue;
     const seen = told.get(entry.key) ?? { entry, sentences: 0, figures: new Map() };
-    if (s.source) seen.sentences += 1;
+    if (s.source) {
+      seen.sentences += 1;
+      const story = stories && storyOf(entry, text);
+      if (story) stories.set(story.key, story.label);
+    }
     for (const [unit, values] of figuresOf(text))
       seen.figures.set(unit, new Set([...(seen.figures.get(unit) ?? []), ...values]));
     told.set(entry.key, seen);
@@ -112,10 +187,8 @@ async function toldIn(
 
 export type StoryWarning =
   | { kind: 'retold'; label: string; questions: [number, number] }
+  | { kind: 'repeated'; sentence: string; questions: [number, number] }
   | { kind: 'figures'; label: string; here: string; there: string; otherId: number; otherCompany: string };
-
-/** A retelling: two or more sentences of each answer come from the same entry (a mention is one). */
-const RETOLD_SENTENCES = 2;
 
 /**
  * For the application's answers (the letter each question is sent with): the entries each one uses, the
@@ -132,28 +205,38 @@ export async function storiesOf(
   const cache = new Map<number, StorySections | null>();
   if (known.profileId && known.sections) cache.set(known.profileId, known.sections);
   const uses = new Map<number, string[]>();
-  const toldBy: { questionId: number; told: Told }[] = [];
+  const toldBy: {
+    questionId: number;
+    told: Told;
+    stories: Map<string, string>;
+    sentences: { text: string; key: string }[];
+  }[] = [];
   for (const [i, a] of answered.entries()) {
     if (!a.letter) continue;
-    const told = await toldIn(userId, a.letter, cache);
+    const stories = new Map<string, string>();
+    const told = await toldIn(userId, a.letter, cache, stories);
     uses.set(
       a.questionId,
       [...told.values()].map((t) => t.entry.label),
     );
-    toldBy.push({ questionId: i + 1, told });
+    toldBy.push({ questionId: i + 1, told, stories, sentences: sentencesOf(a.letter.content) });
   }
+  // Two answers to one company: the same story told in both (one sentence each is enough: a reader
+  // hears it twice), and any sentence written word for word in both.
   const warnings: StoryWarning[] = [];
   for (let x = 0; x < toldBy.length; x++)
-    for (let y = x + 1; y < toldBy.length; y++)
-      for (const [key, a] of toldBy[x].told) {
-        const b = toldBy[y].told.get(key);
-        if (b && a.sentences >= RETOLD_SENTENCES && b.sentences >= RETOLD_SENTENCES)
-          warnings.push({
-            kind: 'retold',
-            label: a.entry.label,
-            questions: [toldBy[x].questionId, toldBy[y].questionId],
-          });
-      }
+    for (let y = x + 1; y < toldBy.length; y++) {
+      const questions: [number, number] = [toldBy[x].questionId, toldBy[y].questionId];
+      for (const [key, label] of toldBy[x].stories)
+        if (toldBy[y].stories.has(key)) warnings.push({ kind: 'retold', label, questions });
+      const theirs = new Set(toldBy[y].sentences.map((t) => t.key));
+      const seen = new Set<string>();
+      for (const t of toldBy[x].sentences)
+        if (theirs.has(t.key) && !seen.has(t.key)) {
+          seen.add(t.key);
+          warnings.push({ kind: 'repeated', sentence: t.text, questions });
+        }
+    }
 
   // The other applications' answers: the letter each of their questions is sent with.
   const byQuestion = new Map<number, ApplicationLetter[]>();

@@ -2,7 +2,10 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import type { StoryWarning } from '../stories.server';
 
-/** Answers that retell one entry, and figures that differ from another application's, as a list to act on. */
+/**
+ * Answers that tell one story twice or share a sentence word for word, and figures that differ from
+ * another application's, as a list to act on.
+ */
 export function StoryWarnings({ warnings }: { warnings: StoryWarning[] }) {
   const { t } = useTranslation('applications');
   if (!warnings.length) return null;
@@ -17,6 +20,10 @@ export function StoryWarnings({ warnings }: { warnings: StoryWarning[] }) {
         {warnings.map((w, i) =>
           w.kind === 'retold' ? (
             <li key={i}>{t('stories.retold', { a: w.questions[0], b: w.questions[1], label: w.label })}</li>
+          ) : w.kind === 'repeated' ? (
+            <li key={i}>
+              {t('stories.repeated', { a: w.questions[0], b: w.questions[1], sentence: w.sentence })}
+            </li>
           ) : (
             <li key={i}>
               {t('stories.figures', {

@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { CouponCard, Pager, RegisterCouponForm } from '~/features/coupons/CouponWallet';
+import { CouponCard, RegisterCouponForm } from '~/features/coupons/CouponWallet';
+import { Pager } from '~/ui/Pager';
 import { walletAction, walletData } from '~/features/coupons/wallet-page.server';
 import { readFormData } from '~/lib/form.server';
 import { keepRetryAfter } from '~/lib/rate-limit.server';
@@ -65,7 +66,7 @@ export default function CouponsPage() {
           ))}
         </ul>
       )}
-      <Pager page={page} hasNext={hasNext} />
+      <Pager page={page} hasNext={hasNext} label={t('wallet.page', { page })} />
     </div>
   );
 }

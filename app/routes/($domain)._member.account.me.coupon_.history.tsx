@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { benefitText, Pager } from '~/features/coupons/CouponWallet';
+import { benefitText } from '~/features/coupons/CouponWallet';
+import { Pager } from '~/ui/Pager';
 import { requireMember } from '~/features/accounts/guards.server';
 import { COUPON_PAGE_SIZE } from '~/features/coupons/schemas';
 import { walletPage, type WalletCoupon } from '~/features/coupons/wallet.server';
@@ -119,7 +120,7 @@ export default function CouponHistoryPage() {
           </ul>
         </>
       )}
-      <Pager page={page} hasNext={hasNext} />
+      <Pager page={page} hasNext={hasNext} label={t('wallet.page', { page })} />
     </div>
   );
 }

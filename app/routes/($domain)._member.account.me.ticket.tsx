@@ -7,13 +7,14 @@ import { passHistory } from '~/features/accounts/passes.server';
 import { periodHistory } from '~/features/agencies/periods.server';
 import { PeriodTable } from '~/features/agencies/PeriodTable';
 import { ticketOrders, waitingTicketOrders } from '~/features/orders/ticket-orders.server';
-import { OrderLink, OrderPayment, WaitingOrders } from '~/features/orders/TicketOrderParts';
+import { OrderLink, OrderPayment, TicketTableHead, WaitingOrders } from '~/features/orders/TicketOrderParts';
 import { getLanguage } from '~/lib/i18n.server';
 import { formatDate } from '~/lib/format';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { getFixedT } from '~/lib/i18n.server';
 import { pageOf } from '~/lib/paging';
 import { titleMeta } from '~/lib/meta';
+import { Pager } from '~/ui/Pager';
 
 export const handle = { i18n: ['accounts', 'commerce', 'agencyPurchase'] };
 
@@ -102,16 +103,7 @@ export default function TicketHistoryPage() {
         <p className="mt-6 text-gray-600">{t('tickets.empty')}</p>
       ) : (
         <table className="mt-6 w-full text-left text-sm">
-          <thead className="border-b border-gray-200 text-gray-500">
-            <tr>
-              <th className="py-2">{t('tickets.name')}</th>
-              <th className="py-2">{t('tickets.period')}</th>
-              <th className="hidden py-2 sm:table-cell">{t('tickets.registered')}</th>
-              <th className="hidden py-2 sm:table-cell">{t('tickets.payment')}</th>
-              <th className="py-2">{t('tickets.status')}</th>
-              <th className="py-2">{t('commerce:tickets.order')}</th>
-            </tr>
-          </thead>
+          <TicketTableHead />
           <tbody>
             {items.map((p) => (
               <tr key={p.id} className="border-b border-gray-100">
@@ -138,10 +130,7 @@ export default function TicketHistoryPage() {
           </tbody>
         </table>
       )}
-      <nav className="mt-6 flex justify-between" aria-label={t('tickets.pages')}>
-        {page > 1 ? <Link to={`?page=${page - 1}`}>← {t('common:actions.previous')}</Link> : <span />}
-        {hasNext ? <Link to={`?page=${page + 1}`}>{t('common:actions.next')} →</Link> : null}
-      </nav>
+      <Pager page={page} hasNext={hasNext} label={t('tickets.pages')} />
     </div>
   );
 }

@@ -28,6 +28,7 @@ import { useTranslation } from '~/lib/i18n-react';
 import { titleMeta } from '~/lib/meta';
 import { lastPageHref, pageOf } from '~/lib/paging';
 import { tenantPath } from '~/lib/root-data';
+import { Pager } from '~/ui/Pager';
 
 export const handle = { i18n: ['applications', 'coverletters'] };
 
@@ -154,23 +155,14 @@ export default function Applications() {
             ))}
           </nav>
           <ApplicationList rows={data.rows} today={data.today} />
-          {pages > 1 ? (
-            <nav aria-label={t('pages')} className="mt-4 flex justify-between text-sm">
-              {data.page > 1 ? (
-                <Link to={href({ page: String(data.page - 1) })}>← {t('previous')}</Link>
-              ) : (
-                <span />
-              )}
-              <span>
-                {data.page} / {pages}
-              </span>
-              {data.page < pages ? (
-                <Link to={href({ page: String(data.page + 1) })}>{t('next')} →</Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
+          <Pager
+            page={data.page}
+            hasNext={data.page < pages}
+            href={(page) => href({ page: String(page) })}
+            status={`${data.page} / ${pages}`}
+            label={t('pages')}
+            className="mt-4"
+          />
         </>
       ) : (
         <ApplicationBoard rows={data.rows} today={data.today} />

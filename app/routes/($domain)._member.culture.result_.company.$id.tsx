@@ -14,6 +14,7 @@ import { todayIso } from '~/features/profiles/positions.server';
 import { now } from '~/lib/clock.server';
 import { pageOf } from '~/lib/paging';
 import { titleMeta } from '~/lib/meta';
+import { Pager } from '~/ui/Pager';
 
 export const handle = { i18n: ['culture'] };
 export const SIMILAR_PAGE_SIZE = 30;
@@ -67,14 +68,7 @@ export default function SimilarCompanies() {
         ))}
       </ul>
       <div ref={sentinel} className="h-4" />
-      <nav className="mt-6 flex justify-between" aria-label={t('result.pages')}>
-        {first.page > 1 ? (
-          <Link to={`?page=${first.page - 1}`}>← {t('common:actions.previous')}</Link>
-        ) : (
-          <span />
-        )}
-        {last.hasNext ? <Link to={`?page=${last.page + 1}`}>{t('common:actions.next')} →</Link> : null}
-      </nav>
+      <Pager page={first.page} hasNext={last.hasNext} nextPage={last.page + 1} label={t('result.pages')} />
     </div>
   );
 }

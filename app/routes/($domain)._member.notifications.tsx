@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useCallback } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { NotificationItems } from '~/features/notifications/NotificationItems';
@@ -8,6 +8,7 @@ import type { NotificationView } from '~/features/notifications/render.server';
 import { useDomain } from '~/lib/root-data';
 import { useInfinitePages } from '~/ui/useInfinitePages';
 import { titleMeta } from '~/lib/meta';
+import { Pager } from '~/ui/Pager';
 
 export const handle = { i18n: ['notifications'] };
 
@@ -39,14 +40,7 @@ export default function NotificationsPage() {
         <NotificationItems items={items} domain={domain} />
       </div>
       <div ref={sentinel} className="h-4" />
-      <nav className="mt-6 flex justify-between" aria-label={t('pages')}>
-        {first.page > 1 ? (
-          <Link to={`?page=${first.page - 1}`}>← {t('common:actions.previous')}</Link>
-        ) : (
-          <span />
-        )}
-        {last.hasNext ? <Link to={`?page=${last.page + 1}`}>{t('common:actions.next')} →</Link> : null}
-      </nav>
+      <Pager page={first.page} hasNext={last.hasNext} nextPage={last.page + 1} label={t('pages')} />
     </div>
   );
 }

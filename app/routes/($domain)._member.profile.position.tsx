@@ -34,6 +34,7 @@ import { CompanySearch, PostingFilters } from '~/features/profiles/ui/PositionFi
 import { useInfinitePages } from '~/ui/useInfinitePages';
 import { pageOf } from '~/lib/paging';
 import { titleMeta } from '~/lib/meta';
+import { Pager } from '~/ui/Pager';
 
 export const handle = { i18n: ['profiles', 'culture'] };
 export const meta = titleMeta;
@@ -239,14 +240,14 @@ function Picker() {
             </p>
           )}
           <div ref={sentinel} className="h-4" />
-          <nav className="mt-4 flex justify-between text-sm" aria-label={t('position.pages')}>
-            {list.page > 1 ? (
-              <Link to={hrefFor(list.page - 1)}>← {t('common:actions.previous')}</Link>
-            ) : (
-              <span />
-            )}
-            {last.hasNext ? <Link to={hrefFor(last.page + 1)}>{t('common:actions.next')} →</Link> : null}
-          </nav>
+          <Pager
+            page={list.page}
+            hasNext={last.hasNext}
+            nextPage={last.page + 1}
+            href={hrefFor}
+            label={t('position.pages')}
+            className="mt-4"
+          />
         </fieldset>
         {hydrated ? <input type="hidden" name="target" value={selected} /> : null}
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 py-3 backdrop-blur">

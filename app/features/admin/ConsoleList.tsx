@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
+import { Pager } from '~/ui/Pager';
 
 export type ConsoleRow = { id: number; href: string; cells: ReactNode[] };
 
@@ -58,10 +59,7 @@ export function ConsoleList({
           </tbody>
         </table>
       )}
-      <nav className="mt-6 flex justify-between" aria-label={label}>
-        {page > 1 ? <Link to={pageHref(page - 1)}>← {t('common.previous')}</Link> : <span />}
-        {hasNext ? <Link to={pageHref(page + 1)}>{t('common.next')} →</Link> : null}
-      </nav>
+      <Pager page={page} hasNext={hasNext} label={label} href={pageHref} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '~/lib/i18n-react';
-import { OrderLink, OrderPayment } from '~/features/orders';
+import { OrderLink, OrderPayment, TicketTableHead } from '~/features/orders';
 import type { TicketOrder } from '~/features/orders/index.server';
 import type { PeriodStatus } from './periods.server';
 
@@ -23,17 +23,7 @@ export function PeriodTable({ items, orders }: { items: PeriodRow[]; orders: Rec
   const { t } = useTranslation('accounts');
   return (
     <table className="mt-6 w-full text-left text-sm">
-      <thead className="border-b border-gray-200 text-gray-500">
-        <tr>
-          <th className="py-2">{t('tickets.name')}</th>
-          <th className="py-2">{t('tickets.period')}</th>
-          <th className="hidden py-2 sm:table-cell">{t('tickets.registered')}</th>
-          <th className="hidden py-2 sm:table-cell">{t('tickets.payment')}</th>
-          <th className="py-2">{t('agencyPurchase:tickets.seats')}</th>
-          <th className="py-2">{t('tickets.status')}</th>
-          <th className="py-2">{t('commerce:tickets.order')}</th>
-        </tr>
-      </thead>
+      <TicketTableHead extra={t('agencyPurchase:tickets.seats')} />
       <tbody>
         {items.map((p) => (
           <tr key={p.id} className="border-b border-gray-100" data-testid="period-row">

@@ -174,15 +174,3 @@ type T = (key: string, values?: Record<string, unknown>) => string;
 export function benefitText(t: T, coupon: Pick<WalletCoupon, 'kind' | 'benefit'>): string {
   return t(`kinds.${coupon.kind}`, { value: coupon.benefit ?? '' });
 }
-
-/** Previous / next links of a paged list. */
-export function Pager({ page, hasNext }: { page: number; hasNext: boolean }) {
-  const { t } = useTranslation('coupons');
-  if (page === 1 && !hasNext) return null;
-  return (
-    <nav className="mt-6 flex justify-between" aria-label={t('wallet.page', { page })}>
-      {page > 1 ? <Link to={`?page=${page - 1}`}>← {t('wallet.previous')}</Link> : <span />}
-      {hasNext ? <Link to={`?page=${page + 1}`}>{t('wallet.next')} →</Link> : null}
-    </nav>
-  );
-}

@@ -61,3 +61,25 @@ export function OrderLink({ order }: { order: TicketOrder | undefined }) {
     </Link>
   );
 }
+
+/**
+ * The head of a ticket history table (a member's passes, an institution's license periods): name,
+ * period, registered, payment, status and order; `extra` names a column the table adds before the
+ * status (an institution's seats).
+ */
+export function TicketTableHead({ extra }: { extra?: string }) {
+  const { t } = useTranslation(['accounts', 'commerce']);
+  return (
+    <thead className="border-b border-gray-200 text-gray-500">
+      <tr>
+        <th className="py-2">{t('accounts:tickets.name')}</th>
+        <th className="py-2">{t('accounts:tickets.period')}</th>
+        <th className="hidden py-2 sm:table-cell">{t('accounts:tickets.registered')}</th>
+        <th className="hidden py-2 sm:table-cell">{t('accounts:tickets.payment')}</th>
+        {extra ? <th className="py-2">{extra}</th> : null}
+        <th className="py-2">{t('accounts:tickets.status')}</th>
+        <th className="py-2">{t('commerce:tickets.order')}</th>
+      </tr>
+    </thead>
+  );
+}

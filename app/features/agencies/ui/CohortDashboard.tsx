@@ -4,6 +4,7 @@ import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import type { CohortDashboardData } from '../cohort-dashboard.server';
 import { dayLabel, Panel, Table, useCharts } from './DashboardPanel';
+import { Pager } from '~/ui/Pager';
 
 const TYPE_SCALE = {
   A: 'aggressive',
@@ -65,10 +66,7 @@ export function CohortDashboard({
         ) : (
           <p className="mt-3 text-sm text-gray-600">{t('members.empty', { domain })}</p>
         )}
-        <nav className="mt-3 flex justify-between text-sm" aria-label={t('members.title')}>
-          {page > 1 ? <Link to={`?page=${page - 1}`}>← {t('common:actions.previous')}</Link> : <span />}
-          {members.hasNext ? <Link to={`?page=${page + 1}`}>{t('common:actions.next')} →</Link> : null}
-        </nav>
+        <Pager page={page} hasNext={members.hasNext} label={t('members.title')} className="mt-3" />
       </Panel>
 
       <div className="grid gap-6 md:grid-cols-2">

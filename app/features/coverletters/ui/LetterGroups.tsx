@@ -6,6 +6,7 @@ import { countBy, type LimitType, type TextCounts } from '../counting';
 import { LetterBody, factsLine, type LetterTrace } from './LetterBody';
 import { LetterCounts } from './LetterCounts';
 import { LetterEditor } from './LetterEditor';
+import { Pager } from '~/ui/Pager';
 
 type Item = {
   id: number;
@@ -192,27 +193,15 @@ export function LetterGroups({ groups }: { groups: GroupView[] }) {
                 </li>
               ))}
             </ul>
-            {g.totalPage > 1 ? (
-              <nav className="mt-3 flex items-center justify-between text-sm" aria-label={t('letters.pages')}>
-                {g.currentPage > 1 ? (
-                  <Link preventScrollReset to={link({ [`p${g.questionId}`]: String(g.currentPage - 1) })}>
-                    ← {t('common:actions.previous')}
-                  </Link>
-                ) : (
-                  <span />
-                )}
-                <span className="text-gray-500">
-                  {t('letters.page', { page: g.currentPage, total: g.totalPage })}
-                </span>
-                {g.currentPage < g.totalPage ? (
-                  <Link preventScrollReset to={link({ [`p${g.questionId}`]: String(g.currentPage + 1) })}>
-                    {t('common:actions.next')} →
-                  </Link>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            ) : null}
+            <Pager
+              page={g.currentPage}
+              hasNext={g.currentPage < g.totalPage}
+              href={(page) => link({ [`p${g.questionId}`]: String(page) })}
+              status={t('letters.page', { page: g.currentPage, total: g.totalPage })}
+              label={t('letters.pages')}
+              className="mt-3"
+              preventScrollReset
+            />
           </details>
         ))}
       </div>

@@ -18,7 +18,14 @@ import { createTenantCache, resolveTenant } from '../app/lib/tenant.server';
 import { createPageCache } from './page-cache';
 import { sendPlainPage } from './plain-page';
 import { bodyOf, limitBodies, refuseControlCharactersInUrl } from './request-bounds';
-import { assignRequestIds, limitWrites, originGuard, publicHostGuard, securityHeaders } from './security';
+import {
+  assignRequestIds,
+  limitWrites,
+  originGuard,
+  privateWhenSignedIn,
+  publicHostGuard,
+  securityHeaders,
+} from './security';
 
 type BuildSource = { build: ServerBuild } | { vite: ViteDevServer };
 
@@ -121,7 +128,9 @@ export function createApp(config: Env, source: BuildSource) {
     }
   });
 
-  // The session, once per request: later loaders and actions read context.viewer.
+  // The session, once per request: later loaders and actions read context.viewer. Whatever is
+  // answered to a signed-in browser is never stored by a cache (privateWhenSignedIn).
+  app.use(privateWhenSignedIn);
   app.use(async (req, res, next) => {
     try {
       const session = await resolveSession(req.get('cookie') ?? null);

@@ -114,3 +114,30 @@ export function limitWrites(limiter: RateLimiter) {
     }
   };
 }
+
+/** A Set-Cookie of the session (the access or refresh token): signing in, refreshing, signing out. */
+const SESSION_COOKIE = /^(at|rt)=/;
+
+/**
+ * Every answer to a signed-in browser (a session on the request, or a session cookie on the answer) is
+ * `Cache-Control: private, no-store`: pages, data requests, redirects and exports alike, whatever the
+ * route said, so no browser history or shared cache keeps a member's page. Decided as the headers go
+ * out (node calls writeHead for every answer); a stream's `no-transform` is kept, so it stays
+ * uncompressed.
+ */
+export function privateWhenSignedIn(_req: Request, res: Response, next: NextFunction) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    const cookies = res.getHeader('Set-Cookie');
+    const session = [cookies ?? []].flat().some((c) => SESSION_COOKIE.test(String(c)));
+    if (res.locals.viewer || session) {
+      const given = String(res.getHeader('Cache-Control') ?? '');
+      res.setHeader(
+        'Cache-Control',
+        /\bno-transform\b/i.test(given) ? 'private, no-store, no-transform' : 'private, no-store',
+      );
+    }
+    return writeHead.apply(this, args as Parameters<typeof writeHead>);
+  } as typeof res.writeHead;
+  next();
+}

@@ -41,10 +41,10 @@ test('cover letters: generate for two questions, edit, select and print, delete'
   const streamed = js() ? page.waitForResponse(/\/profile\/coverletters\/\d+\/stream$/) : null;
   await page.getByRole('button', { name: 'Write cover letters' }).click();
   if (streamed) {
-    // Plain text, never cached, transformed or compressed, so it arrives as it is written.
+    // Plain text, never stored, transformed or compressed, so it arrives as it is written.
     const headers = (await streamed).headers();
     expect(headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(headers['cache-control']).toBe('no-cache, no-transform');
+    expect(headers['cache-control']).toBe('private, no-store, no-transform');
     expect(headers['content-encoding']).toBeUndefined();
     // The text arrives in the panel while it is written, question by question; each finished letter
     // then leaves the panel for the list of saved letters (tests/e2e/coverletters-once.js-only.spec.ts).

@@ -13,7 +13,12 @@ import type { AppBuild } from '../../server/app-build';
  * As `npm run dev` does, the Express app comes from the build's own module graph (server/host.ts through
  * entry.server), which is given the test's open database: it is not this test file's module graph.
  */
-export async function startAppServer(): Promise<{ base: string; close(): Promise<void> }> {
+export async function startAppServer(): Promise<{
+  base: string;
+  /** The app's routes (Remix's server manifest): id, parentId, path, index and each route's module. */
+  routes: AppBuild['routes'];
+  close(): Promise<void>;
+}> {
   await seedReferenceTenants(database().db);
   // vite.config.ts leaves the Remix plugin out under vitest; here it is wanted.
   const vitest = process.env.VITEST;
@@ -37,6 +42,7 @@ export async function startAppServer(): Promise<{ base: string; close(): Promise
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    routes: build.routes,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

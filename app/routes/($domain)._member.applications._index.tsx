@@ -17,6 +17,7 @@ import {
 import { ApplicationBoard } from '~/features/applications/ui/ApplicationBoard';
 import { ApplicationForm } from '~/features/applications/ui/ApplicationForm';
 import { ApplicationList } from '~/features/applications/ui/ApplicationList';
+import { companyChoices } from '~/features/applications/company-choices.server';
 import { CalendarLink } from '~/features/applications/ui/CalendarLink';
 import { ShareListBox } from '~/features/applications/ui/ShareListBox';
 import { env } from '~/lib/env.server';
@@ -43,12 +44,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = applicationStatus(url.searchParams.get('status'));
   const view = url.searchParams.get('view') === 'board' ? 'board' : 'list';
   const page = pageOf(url);
-  const [t, lng, { counts, resumes, calendarToken }, share, rows] = await Promise.all([
+  const lng = await getLanguage(request);
+  const [t, { counts, resumes, calendarToken }, share, rows, companies] = await Promise.all([
     getFixedT(request, 'applications'),
-    getLanguage(request),
     applicationsOverview(viewer.id),
     applicationShareStateOf(viewer.id),
     view === 'board' ? allApplications(viewer.id) : listApplications(viewer.id, { status, page }),
+    companyChoices(lng),
   ]);
   const all = Object.values(counts).reduce((a, b) => a + (b ?? 0), 0);
   const total = view === 'board' ? rows.length : status ? (counts[status] ?? 0) : all;
@@ -64,6 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     counts,
     all,
     resumes,
+    companies,
     today: koreanDayIso(),
     share,
     calendarUrl: calendarToken
@@ -125,7 +128,7 @@ export default function Applications() {
         <summary className="cursor-pointer font-semibold">{t('actions.add')}</summary>
         <p className="mt-2 text-sm text-gray-600">{t('addHint')}</p>
         <div className="mt-3">
-          <ApplicationForm intent="create" resumes={data.resumes} />
+          <ApplicationForm intent="create" resumes={data.resumes} companies={data.companies} />
         </div>
       </details>
 

@@ -51,6 +51,33 @@ const dayFromToday = (days: number) => {
 };
 
 describe('applications', () => {
+  it('suggests the listed companies as the member types, and a typed listed name links that company', async () => {
+    const userId = await member(0);
+    const [listed] = await db()
+      .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
+      .from(companies)
+      .where(and(ne(companies.nameEn, ''), eq(companies.country, 'KR')))
+      .limit(1);
+    // The add form's suggestions, in the page's language (this browser asks for English).
+    expect((await list(userId)).companies).toContain(listed.nameEn);
+    // Its English name typed with other spacing and case; its Korean name with a space in it; a company
+    // the catalogue does not have.
+    const typedEn = listed.nameEn!.toLowerCase().replace(' ', '  ');
+    const typedKo = `${listed.name.slice(0, 2)} ${listed.name.slice(2)}`;
+    for (const companyName of [typedEn, typedKo, '삼성전자'])
+      expect((await post(userId, { intent: 'create', companyName })).status).toBe(302);
+    const rows = await db()
+      .select({ companyId: applications.companyId, companyName: applications.companyName })
+      .from(applications)
+      .where(eq(applications.userId, userId))
+      .orderBy(applications.id);
+    expect(rows).toEqual([
+      { companyId: listed.id, companyName: listed.name },
+      { companyId: listed.id, companyName: listed.name },
+      { companyId: null, companyName: '삼성전자' },
+    ]);
+  });
+
   it('adds from a plain form, lists by deadline with D-day, filters by status and pages by 10', async () => {
     const userId = await member(0);
     expect(

@@ -15,6 +15,7 @@ import { applicationLettersFrom, applicationLettersJson } from '~/features/cover
 import { db } from '~/lib/db.server';
 import { isRowId } from '~/lib/ids';
 import { open } from '~/lib/sealed.server';
+import { listedCompanyNamed } from './company-choices.server';
 import { APPLICATION_PAGE_SIZE, MAX_APPLICATIONS, type ApplicationStatus } from './constants';
 
 /** The resume sections an answer's story can come from. */
@@ -61,6 +62,8 @@ async function resolve(userId: number, fields: ApplicationFields, q: Tx | Return
     postingTitle = posting.title;
     deadline ??= posting.closeDate;
   }
+  // A typed name that is a listed company's is that company (its postings and letters come with it).
+  if (!companyId && companyName) companyId = await listedCompanyNamed(companyName, q);
   if (companyId) {
     const [company] = await q
       .select({ name: companies.name })

@@ -17,10 +17,13 @@ export type ResumeChoice = { id: number; name: string | null };
 export function ApplicationForm({
   intent,
   resumes,
+  companies = [],
   value,
 }: {
   intent: 'create' | 'edit';
   resumes: ResumeChoice[];
+  /** The listed companies' names, suggested as the member types (a datalist: no script needed). */
+  companies?: string[];
   value?: {
     id: number;
     companyName: string;
@@ -74,10 +77,28 @@ export function ApplicationForm({
             name="companyName"
             required
             maxLength={MAX_COMPANY_NAME}
+            autoComplete="off"
+            list={companies.length ? `${intent}-companies` : undefined}
             defaultValue={typed('companyName', value?.companyName ?? '')}
             className={input}
             {...invalid('companyName')}
+            aria-describedby={[
+              `${intent}-companyName-hint`,
+              checked.errors?.companyName?.length ? `${intent}-companyName-error` : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
           />
+          {companies.length ? (
+            <datalist id={`${intent}-companies`}>
+              {companies.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          ) : null}
+          <p id={`${intent}-companyName-hint`} className="mt-1 text-xs text-gray-500">
+            {t('fields.companyHint')}
+          </p>
           {errorOf('companyName')}
         </div>
       )}

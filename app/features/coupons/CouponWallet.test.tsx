@@ -29,6 +29,9 @@ async function renderWallet() {
     { url: WALLET },
   );
   const code = await screen.findByRole('textbox', { name: ko.wallet.codeLabel });
+  // The page's check has arrived (the form stops leaving it to the browser); before it, Register posts
+  // and the server asks to confirm, as without JavaScript.
+  await waitFor(() => expect(code.closest('form')?.noValidate).toBe(true));
   return { ...view, code, posted };
 }
 
@@ -78,5 +81,20 @@ describe('RegisterCouponForm confirm dialog', () => {
       expect(posted).toEqual([{ couponNumber: 'WELCOME-2024', intent: 'register-confirm' }]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('RegisterCouponForm check', () => {
+  it('an empty or blank code is refused in place with the schema’s message, the field focused, nothing posted', async () => {
+    const { user, code, posted } = await renderWallet();
+    const register = screen.getByRole('button', { name: ko.wallet.register });
+    await user.click(register);
+    expect((await screen.findByRole('alert')).textContent).toBe(ko.errors.enterCode);
+    expect(document.activeElement).toBe(code);
+    await user.type(code, '   ');
+    await user.click(register);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(ko.errors.enterTheCode));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posted).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { tenantPath, useDomain } from '~/lib/root-data';
 import { Dialog } from '~/ui/Dialog';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useHydrated } from '~/ui/useHydrated';
-import { useLazyValidation } from '~/ui/useLazyValidation';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 import type { WalletCoupon } from './wallet.server';
 
 const loadValidation = () => import('./validation').then((m) => m.validateRegister);
@@ -28,20 +28,22 @@ export function RegisterCouponForm({
   const domain = useDomain();
   const [pending, setPending] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The action's own schema (empty, blank) checks the code in place once the page runs (ADR 0034).
+  const form = useCheckedForm(undefined, loadValidation, { id: 'coupon-register' });
   const code = pending ?? (confirmCode !== dismissed ? confirmCode : null);
-  const message = error ?? (limited && !pending ? 'errors.tooManyAttempts' : null);
-  const validate = useLazyValidation(loadValidation);
+  const message = form.errors.couponNumber?.[0] ?? (limited && !pending ? 'errors.tooManyAttempts' : null);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    if (!hydrated) return;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    form.props.onSubmit(event);
+    // Refused in place, or the check has not arrived yet (the server asks to confirm instead).
+    if (event.defaultPrevented || !form.props.noValidate) return;
     event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    const submission = (validate ?? (await loadValidation()))({ formData });
-    if (submission.status !== 'success')
-      return setError(Object.values(submission.error ?? {})[0]?.[0] ?? 'errors.enterCode');
-    setError(null);
-    setPending(submission.value.couponNumber.trim().toUpperCase());
+    const typed = new FormData(event.currentTarget).get('couponNumber');
+    setPending(
+      String(typed ?? '')
+        .trim()
+        .toUpperCase(),
+    );
   };
   const cancel = () => {
     setPending(null);
@@ -52,9 +54,9 @@ export function RegisterCouponForm({
     <>
       <Form
         method="post"
+        {...form.props}
         onSubmit={onSubmit}
         className="mt-6 flex flex-wrap items-end gap-2"
-        noValidate
         data-testid="coupon-register"
       >
         <div className="min-w-0 flex-1">

@@ -18,6 +18,7 @@ import { SubmitButton } from '~/ui/SubmitButton';
 import { useCheckedForm } from '~/ui/useCheckedForm';
 import { parseSubmission, readFormData } from '~/lib/form.server';
 import { AccountFields } from '~/features/accounts/AccountFields';
+import { ReminderMailForm } from '~/features/accounts/ui/ReminderMailForm';
 import { updateInstitution, type StaffAccount } from '~/features/agencies/agencies.server';
 import { formatBizNo } from '~/features/agencies/bizno';
 import { institutionEditSchema } from '~/features/agencies/institution-edit';
@@ -38,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     years: birthYearRange(now()),
     email: user.email ?? '',
     joinType: user.joinType,
+    reminderMail: user.reminderMail,
     constraint: getZodConstraint(accountEditSchema(now())),
     defaults: {
       name: user.name ?? '',
@@ -80,6 +82,7 @@ async function institutionEditData(
     years: null,
     email: '',
     joinType: 'AGENCY' as const,
+    reminderMail: false,
     constraint: null,
     defaults: null,
   };
@@ -145,7 +148,7 @@ export default function EditAccountPage() {
 }
 
 function PersonalEdit() {
-  const { years, email, joinType, defaults, constraint } = useLoaderData<typeof loader>();
+  const { years, email, joinType, defaults, constraint, reminderMail } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const lastResult = answer && !('institution' in answer) ? answer : undefined;
   const { t } = useTranslation('accounts');
@@ -175,6 +178,7 @@ function PersonalEdit() {
         <p className="text-xs text-gray-500">{t('edit.languageNote')}</p>
         <SubmitButton>{t('edit.submit')}</SubmitButton>
       </Form>
+      <ReminderMailForm on={reminderMail} />
     </div>
   );
 }

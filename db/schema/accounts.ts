@@ -44,6 +44,8 @@ export const users = pgTable(
     firstLoginFlag: boolean('first_login_flag').notNull().default(true),
     /** The profile area's view, GROUP or LIST, remembered per user. */
     profileView: varchar('profile_view', { length: 5 }).notNull().default('GROUP'),
+    /** Application reminders (D-3, D-1, the result check) also by mail; off in account settings. */
+    reminderMail: boolean('reminder_mail').notNull().default(true),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { MAIL_STATUSES } from './enums';
 
 export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
@@ -25,8 +25,13 @@ export const mailOutbox = pgTable(
     lastError: varchar('last_error', { length: 500 }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The event a mail tells of (a reminder's notification): one mail per event, however many instances. */
+    eventKey: varchar('event_key', { length: 120 }),
   },
-  (t) => [index('mail_outbox_due').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due').on(t.status, t.nextAttemptAt),
+    uniqueIndex('mail_outbox_event_key').on(t.eventKey),
+  ],
 );
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;

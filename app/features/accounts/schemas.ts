@@ -222,3 +222,9 @@ export const sessionExpiredSchema = z.object({
 
 /** The login page's Kakao and Naver buttons: where to come back to afterwards (checked when used). */
 export const socialStartSchema = z.object({ redirectTo: z.string().optional() });
+
+/** Account settings: application reminders by mail on (the box ticked) or off. */
+export const reminderMailSchema = z.object({
+  intent: z.literal('reminder-mail', { error: 'validation.invalid' }),
+  reminderMail: z.literal('on', { error: 'validation.invalid' }).optional(),
+});

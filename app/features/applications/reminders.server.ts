@@ -1,6 +1,7 @@
 import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { applications, users } from '../../../db/schema';
 import {
+  mailNotifications,
   notificationColumns,
   notYetNotified,
   storeDueNotifications,
@@ -53,8 +54,8 @@ function remindWhere(
 /**
  * Members are reminded of a deadline D-3 and D-1 (Korean days) for applications still being prepared,
  * and asked to check the result once one has been "submitted" for 14 days. Keyed per event (the
- * deadline or the status date is part of the key, so a moved deadline is reminded again). Returns how
- * many were stored.
+ * deadline or the status date is part of the key, so a moved deadline is reminded again), and mailed
+ * too unless the member turned reminder mail off. Returns how many were stored.
  */
 export async function remindApplications(now = new Date()): Promise<number> {
   const today = koreanDayIso(now);
@@ -86,6 +87,8 @@ export async function remindApplications(now = new Date()): Promise<number> {
     ),
     now,
   );
+  // The same reminders by mail to members who keep reminder mail on (one mail per reminder).
+  await mailNotifications(['applicationDeadline', 'applicationCheck'], now);
   return stored;
 }
 

@@ -3,6 +3,7 @@
 
 export { COUPON_EXPIRY_NOTICE_MS, events } from './events.server';
 export { notifyIfLettersFinished } from './letters-finished.server';
+export { mailNotifications } from './reminder-mail.server';
 export {
   notificationColumns,
   notify,

@@ -31,10 +31,12 @@ export async function renderNotifications(
     if (typeof n.params.deadline === 'string') values.deadline = formatDate(`${n.params.deadline}T00:00:00+09:00`);
     if (typeof n.params.passName === 'string')
       values.passName = ta(`passNames.${n.params.passName}`, { defaultValue: n.params.passName });
+    // On the deadline day itself "due today", as the list says, never "D-0".
+    const today = n.kind === 'applicationDeadline' && Number(n.params.days) === 0;
     return {
       id: n.id,
       title: t(`events.${n.kind}.title`, values),
-      description: t(`events.${n.kind}.description`, values),
+      description: t(`events.${n.kind}.${today ? 'descriptionToday' : 'description'}`, values),
       date,
     };
   });

@@ -34,6 +34,22 @@ export async function enqueueMail(message: MailMessage & { purpose: string }, no
   return row.id;
 }
 
+/**
+ * Writes the one mail of an event (`eventKey`: unique in the outbox) unless it is already there: two
+ * instances, or a run after a crash, write it once. Its id, or null when it was already written.
+ */
+export async function enqueueMailOnce(
+  message: MailMessage & { purpose: string; eventKey: string },
+  now = new Date(),
+): Promise<number | null> {
+  const [row] = await db()
+    .insert(mailOutbox)
+    .values({ ...message, status: 'PENDING', nextAttemptAt: now, createdAt: now })
+    .onConflictDoNothing({ target: mailOutbox.eventKey })
+    .returning({ id: mailOutbox.id });
+  return row?.id ?? null;
+}
+
 /** Claims due mails (one, by id, or a batch) for this caller; nobody else gets them until the lease ends. */
 async function claimDue(now: Date, only?: number): Promise<OutboxMail[]> {
   const due = db()

@@ -46,6 +46,9 @@ export async function startFakeToss(port = 0) {
     lookupsDown: false,
   };
 
+  /** Confirms taken and not yet answered (held by confirmDelayMs). */
+  const state = { confirmsHeld: 0 };
+
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json;charset=UTF-8' });
     res.end(JSON.stringify(body));
@@ -183,7 +186,11 @@ ${choices}${button('DECLINE', 'Decline')}</body></html>`;
       }
       payment.status = 'DONE';
       payment.approvedAt = new Date().toISOString();
-      if (control.confirmDelayMs) await new Promise((r) => setTimeout(r, control.confirmDelayMs));
+      if (control.confirmDelayMs) {
+        state.confirmsHeld++;
+        await new Promise((r) => setTimeout(r, control.confirmDelayMs));
+        state.confirmsHeld--;
+      }
       return answer(200, payment);
     }
 
@@ -223,6 +230,10 @@ ${choices}${button('DECLINE', 'Decline')}</body></html>`;
     calls,
     control,
     createPayment,
+    /** Confirms taken and not yet answered (held by `control.confirmDelayMs`). */
+    get confirmsHeld() {
+      return state.confirmsHeld;
+    },
     /** What the app needs to talk to this fake. */
     env: {
       TOSS_CLIENT_KEY: FAKE_TOSS.clientKey,

@@ -6,7 +6,7 @@ import { PaymentProviderError, PaymentTransportError, type ProviderPayment } fro
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import { logger } from '~/lib/logger.server';
-import { CONFIRM_WAIT_MS } from './constants';
+import { CONFIRM_PAGE_WAIT_MS, CONFIRM_WAIT_MS } from './constants';
 import { dropEndedOrderCoupon } from './held-coupon.server';
 import { ownOrder } from './orders.server';
 import { passInForce, settlePayment } from './settle.server';
@@ -155,6 +155,44 @@ export async function confirmPayment(
   return outcome.type === 'pending' || outcome.type === 'failed'
     ? outcome
     : { type: 'paid', order: outcome.order };
+}
+
+/**
+ * The return page's confirm: the confirm runs to its end (a provider that hangs is waited for up to the
+ * gateway's time limit), but the page is answered as soon as the order is settled by any path (this
+ * confirm, another tab, the webhook, the recovery job), or "being confirmed" (pending) after
+ * `pendingAfterMs` when nothing has settled it yet; the page then refreshes itself and looks again.
+ */
+export async function confirmForPage(
+  input: { userId: number; orderNumber: string; paymentKey: string; amount: number },
+  pendingAfterMs = CONFIRM_PAGE_WAIT_MS,
+): Promise<ConfirmOutcome> {
+  let answered = false;
+  const confirming = confirmPayment(input);
+  confirming.catch((error: unknown) => {
+    if (answered)
+      logger().warn({ err: error, order: input.orderNumber }, 'payment confirm failed after the page');
+  });
+  // Null only once the page has been answered (the loop stops looking then).
+  const watching = (async (): Promise<ConfirmOutcome | null> => {
+    const until = Date.now() + pendingAfterMs;
+    while (!answered) {
+      await new Promise((r) => setTimeout(r, 200));
+      const order = await ownOrder(input.userId, input.orderNumber);
+      if (order.status !== 'CREATED' && order.status !== 'CONFIRMING') {
+        const latest = await current(order.id);
+        return outcomeOf(latest.order, latest.payment, input.paymentKey);
+      }
+      if (Date.now() > until) return { type: 'pending', order };
+    }
+    return null;
+  })();
+  watching.catch(() => {});
+  try {
+    return (await Promise.race([confirming, watching]))!;
+  } finally {
+    answered = true;
+  }
 }
 
 /**

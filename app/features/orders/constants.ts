@@ -45,6 +45,11 @@ export const ORDER_PAGE_SIZE = 10;
  * "being confirmed" and refreshes itself.
  */
 export const CONFIRM_WAIT_MS = 4_000;
+/**
+ * How long the return page waits for a confirm (its own, or the order being settled by any other path)
+ * before it says "being confirmed" and refreshes itself, while a provider that hangs is still waited for.
+ */
+export const CONFIRM_PAGE_WAIT_MS = 3_000;
 
 /** Easy-pay wallets the widget offers: the payment type each one maps to (spec §4, §9). */
 export const EASY_PAY_TYPES = {

@@ -5,7 +5,7 @@ import { parseProviderAmount } from '~/integrations/toss/amounts';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { operatorInfo } from '~/features/admin/index.server';
 import { tenantPath } from '~/lib/root-data';
-import { confirmPayment } from './confirm.server';
+import { confirmForPage } from './confirm.server';
 import { orderSummary, pageOrder } from './order-page.server';
 import { ORDER_NUMBER_PATTERN, ownOrder } from './orders.server';
 import { successQuerySchema } from './schemas';
@@ -47,7 +47,7 @@ export async function orderSuccessData(request: Request, context: AppLoadContext
   const order = await pageOrder(viewer.id, parsed.data.orderId);
   const amount = parseProviderAmount(parsed.data.amount, order.currency);
   if (amount === null) throw failure(domain, 'AMOUNT_MISMATCH', order.orderNumber);
-  const outcome = await confirmPayment({
+  const outcome = await confirmForPage({
     userId: viewer.id,
     orderNumber: order.orderNumber,
     paymentKey: parsed.data.paymentKey,

@@ -13,6 +13,7 @@ import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import { titleMeta } from '~/lib/meta';
+import { TableScroll } from '~/ui/TableScroll';
 
 export const handle = { i18n: ['admin'] };
 
@@ -79,54 +80,64 @@ export default function AdminAgencies() {
       {items.length === 0 ? (
         <p className="mt-6 text-sm text-gray-600">{t('agencies.none')}</p>
       ) : (
-        <table className="mt-6 w-full text-left text-sm" data-testid="agencies-table">
-          <thead className="border-b text-gray-600">
-            <tr>
-              {['name', 'bizNo', 'domain', 'staff', 'members', 'periods', 'status', 'tenant', 'created'].map(
-                (k) => (
+        <TableScroll label={t('agencies.title')} className="mt-6">
+          <table className="w-full text-left text-sm" data-testid="agencies-table">
+            <thead className="border-b text-gray-600">
+              <tr>
+                {[
+                  'name',
+                  'bizNo',
+                  'domain',
+                  'staff',
+                  'members',
+                  'periods',
+                  'status',
+                  'tenant',
+                  'created',
+                ].map((k) => (
                   <th key={k} className="py-2 pr-2">
                     {t(`agencies.${k}`)}
                   </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((a) => (
-              <tr
-                key={a.id}
-                className="border-b border-gray-100 align-top"
-                data-testid={`agency-${a.domain}`}
-              >
-                <td className="py-2 pr-2 font-medium">{a.name}</td>
-                <td className="py-2 pr-2">{a.bizNo}</td>
-                <td className="py-2 pr-2">/{a.domain}</td>
-                <td className="py-2 pr-2">{a.loginIds}</td>
-                <td className="py-2 pr-2">{a.members}</td>
-                <td className="py-2 pr-2">{a.periods}</td>
-                <td className="py-2 pr-2">
-                  {t(`agencies.statuses.${a.status}`)}
-                  <br />
-                  {button(
-                    a.id,
-                    a.status === 'ACTIVE' ? 'suspend' : 'reinstate',
-                    t(a.status === 'ACTIVE' ? 'agencies.suspend' : 'agencies.reinstate'),
-                  )}
-                </td>
-                <td className="py-2 pr-2">
-                  {t(a.tenantActive ? 'agencies.tenantOn' : 'agencies.tenantOff')}
-                  <br />
-                  {button(
-                    a.id,
-                    a.tenantActive ? 'deactivate' : 'activate',
-                    t(a.tenantActive ? 'agencies.deactivate' : 'agencies.activate'),
-                  )}
-                </td>
-                <td className="py-2 pr-2">{a.createdAt}</td>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {items.map((a) => (
+                <tr
+                  key={a.id}
+                  className="border-b border-gray-100 align-top"
+                  data-testid={`agency-${a.domain}`}
+                >
+                  <td className="py-2 pr-2 font-medium">{a.name}</td>
+                  <td className="py-2 pr-2">{a.bizNo}</td>
+                  <td className="py-2 pr-2">/{a.domain}</td>
+                  <td className="py-2 pr-2">{a.loginIds}</td>
+                  <td className="py-2 pr-2">{a.members}</td>
+                  <td className="py-2 pr-2">{a.periods}</td>
+                  <td className="py-2 pr-2">
+                    {t(`agencies.statuses.${a.status}`)}
+                    <br />
+                    {button(
+                      a.id,
+                      a.status === 'ACTIVE' ? 'suspend' : 'reinstate',
+                      t(a.status === 'ACTIVE' ? 'agencies.suspend' : 'agencies.reinstate'),
+                    )}
+                  </td>
+                  <td className="py-2 pr-2">
+                    {t(a.tenantActive ? 'agencies.tenantOn' : 'agencies.tenantOff')}
+                    <br />
+                    {button(
+                      a.id,
+                      a.tenantActive ? 'deactivate' : 'activate',
+                      t(a.tenantActive ? 'agencies.deactivate' : 'agencies.activate'),
+                    )}
+                  </td>
+                  <td className="py-2 pr-2">{a.createdAt}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </div>
   );

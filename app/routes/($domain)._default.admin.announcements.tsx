@@ -8,6 +8,7 @@ import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/lib/toast.server';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { titleMeta } from '~/lib/meta';
+import { TableScroll } from '~/ui/TableScroll';
 
 export const handle = { i18n: ['admin', 'notifications'] };
 
@@ -121,28 +122,30 @@ export default function AdminAnnouncements() {
         {sent.length === 0 ? (
           <p className="mt-2 text-sm text-gray-600">{t('announce.empty')}</p>
         ) : (
-          <table className="mt-2 w-full text-left text-sm">
-            <thead className="border-b text-gray-500">
-              <tr>
-                <th className="py-2">{t('announce.when')}</th>
-                <th className="py-2">{t('announce.headline')}</th>
-                <th className="py-2">{t('announce.audience')}</th>
-                <th className="py-2">{t('announce.who')}</th>
-                <th className="py-2">{t('announce.recipients')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sent.map((a) => (
-                <tr key={a.id} className="border-b border-gray-100" data-testid="announcement-row">
-                  <td className="py-2">{a.when}</td>
-                  <td className="py-2">{a.title}</td>
-                  <td className="py-2">{a.domain ?? t('announce.allMembers')}</td>
-                  <td className="py-2">{a.sender}</td>
-                  <td className="py-2">{a.recipients}</td>
+          <TableScroll label={t('announce.history')} className="mt-2">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b text-gray-500">
+                <tr>
+                  <th className="py-2">{t('announce.when')}</th>
+                  <th className="py-2">{t('announce.headline')}</th>
+                  <th className="py-2">{t('announce.audience')}</th>
+                  <th className="py-2">{t('announce.who')}</th>
+                  <th className="py-2">{t('announce.recipients')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {sent.map((a) => (
+                  <tr key={a.id} className="border-b border-gray-100" data-testid="announcement-row">
+                    <td className="py-2">{a.when}</td>
+                    <td className="py-2">{a.title}</td>
+                    <td className="py-2">{a.domain ?? t('announce.allMembers')}</td>
+                    <td className="py-2">{a.sender}</td>
+                    <td className="py-2">{a.recipients}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
     </div>

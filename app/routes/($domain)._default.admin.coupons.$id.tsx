@@ -11,6 +11,7 @@ import { redirectWithToast } from '~/lib/toast.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { titleMeta } from '~/lib/meta';
+import { TableScroll } from '~/ui/TableScroll';
 
 export const handle = { i18n: ['admin', 'coupons'] };
 
@@ -154,28 +155,30 @@ export default function AdminCoupon() {
         {redemptions.length === 0 ? (
           <p className="mt-2 text-sm text-gray-600">{t('admin.none')}</p>
         ) : (
-          <table className="mt-2 w-full text-left text-sm">
-            <thead className="border-b text-gray-500">
-              <tr>
-                <th className="py-2">{t('admin.member')}</th>
-                <th className="py-2">{t('admin.code')}</th>
-                <th className="py-2">{t('admin.registeredAt')}</th>
-                <th className="py-2">{t('admin.usedAt')}</th>
-                <th className="py-2">{t('admin.order')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {redemptions.map((r) => (
-                <tr key={r.id} className="border-b border-gray-100" data-testid="redemption">
-                  <td className="py-2">{r.email}</td>
-                  <td className="py-2">{r.code}</td>
-                  <td className="py-2">{r.registeredAt}</td>
-                  <td className="py-2">{r.usedAt ?? '-'}</td>
-                  <td className="py-2">{r.orderNumber ?? '-'}</td>
+          <TableScroll label={t('admin.redemptions')} className="mt-2">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b text-gray-500">
+                <tr>
+                  <th className="py-2">{t('admin.member')}</th>
+                  <th className="py-2">{t('admin.code')}</th>
+                  <th className="py-2">{t('admin.registeredAt')}</th>
+                  <th className="py-2">{t('admin.usedAt')}</th>
+                  <th className="py-2">{t('admin.order')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {redemptions.map((r) => (
+                  <tr key={r.id} className="border-b border-gray-100" data-testid="redemption">
+                    <td className="py-2">{r.email}</td>
+                    <td className="py-2">{r.code}</td>
+                    <td className="py-2">{r.registeredAt}</td>
+                    <td className="py-2">{r.usedAt ?? '-'}</td>
+                    <td className="py-2">{r.orderNumber ?? '-'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )}
       </section>
       <OperatorLogSection entries={log} title={t('admin.log')} />

@@ -12,6 +12,7 @@ import { redirectWithToast } from '~/lib/toast.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { titleMeta } from '~/lib/meta';
+import { TableScroll } from '~/ui/TableScroll';
 
 export const handle = { i18n: ['admin', 'coupons'] };
 
@@ -56,39 +57,41 @@ export default function AdminCoupons() {
       {items.length === 0 ? (
         <p className="mt-6 text-sm text-gray-600">{t('admin.none')}</p>
       ) : (
-        <table className="mt-6 w-full text-left text-sm">
-          <thead className="border-b text-gray-500">
-            <tr>
-              <th className="py-2">{t('admin.name')}</th>
-              <th className="py-2">{t('admin.kind')}</th>
-              <th className="py-2">{t('history.period')}</th>
-              <th className="py-2">{t('admin.issued')}</th>
-              <th className="py-2">{t('history.availability')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((i) => (
-              <tr key={i.id} className="border-b border-gray-100">
-                <td className="py-2">
-                  <Link
-                    to={tenantPath(domain, `/admin/coupons/${i.id}`)}
-                    className="text-primary-700 underline"
-                  >
-                    {i.name}
-                  </Link>
-                </td>
-                <td className="py-2">
-                  {i.kind} {i.value !== '-' ? i.value : ''}
-                </td>
-                <td className="py-2">{i.period}</td>
-                <td className="py-2">
-                  {i.issued} / {i.totalLimit ?? '∞'} ({t('admin.perUserLimit')} {i.perUserLimit})
-                </td>
-                <td className="py-2">{i.active ? t('admin.active') : t('admin.inactive')}</td>
+        <TableScroll label={t('admin.title')} className="mt-6">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b text-gray-500">
+              <tr>
+                <th className="py-2">{t('admin.name')}</th>
+                <th className="py-2">{t('admin.kind')}</th>
+                <th className="py-2">{t('history.period')}</th>
+                <th className="py-2">{t('admin.issued')}</th>
+                <th className="py-2">{t('history.availability')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {items.map((i) => (
+                <tr key={i.id} className="border-b border-gray-100">
+                  <td className="py-2">
+                    <Link
+                      to={tenantPath(domain, `/admin/coupons/${i.id}`)}
+                      className="text-primary-700 underline"
+                    >
+                      {i.name}
+                    </Link>
+                  </td>
+                  <td className="py-2">
+                    {i.kind} {i.value !== '-' ? i.value : ''}
+                  </td>
+                  <td className="py-2">{i.period}</td>
+                  <td className="py-2">
+                    {i.issued} / {i.totalLimit ?? '∞'} ({t('admin.perUserLimit')} {i.perUserLimit})
+                  </td>
+                  <td className="py-2">{i.active ? t('admin.active') : t('admin.inactive')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <section className="mt-10" aria-labelledby="create-title">
         <h2 id="create-title" className="text-lg font-semibold">

@@ -10,6 +10,7 @@ import { redirectWithToast } from '~/lib/toast.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { titleMeta } from '~/lib/meta';
+import { TableScroll } from '~/ui/TableScroll';
 
 export const handle = { i18n: ['admin'] };
 
@@ -37,36 +38,41 @@ export default function AdminGoods() {
     <div className="container-page max-w-5xl py-10">
       <h1 className="text-2xl font-bold">{t('goods.title')}</h1>
       <AdminNav />
-      <table className="mt-6 w-full text-left text-sm">
-        <thead className="border-b text-gray-500">
-          <tr>
-            <th className="py-2">{t('goods.code')}</th>
-            <th className="py-2">{t('goods.name')}</th>
-            <th className="py-2">{t('goods.price')}</th>
-            <th className="py-2">{t('goods.duration')}</th>
-            <th className="py-2">{t('goods.limit')}</th>
-            <th className="py-2">{t('orders.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((g) => (
-            <tr key={g.id} className="border-b border-gray-100">
-              <td className="py-2">
-                <Link to={tenantPath(domain, `/admin/goods/${g.id}`)} className="text-primary-700 underline">
-                  {g.code}
-                </Link>
-              </td>
-              <td className="py-2">
-                {g.name} {g.best ? `· ${t('goods.best')}` : ''} {g.agency ? `· ${t('goods.agency')}` : ''}
-              </td>
-              <td className="py-2">{g.price}</td>
-              <td className="py-2">{g.duration}</td>
-              <td className="py-2">{g.limit ?? t('goods.unlimited')}</td>
-              <td className="py-2">{g.hidden ? t('goods.hidden') : t('goods.onSale')}</td>
+      <TableScroll label={t('goods.title')} className="mt-6">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b text-gray-500">
+            <tr>
+              <th className="py-2">{t('goods.code')}</th>
+              <th className="py-2">{t('goods.name')}</th>
+              <th className="py-2">{t('goods.price')}</th>
+              <th className="py-2">{t('goods.duration')}</th>
+              <th className="py-2">{t('goods.limit')}</th>
+              <th className="py-2">{t('orders.status')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {items.map((g) => (
+              <tr key={g.id} className="border-b border-gray-100">
+                <td className="py-2">
+                  <Link
+                    to={tenantPath(domain, `/admin/goods/${g.id}`)}
+                    className="whitespace-nowrap text-primary-700 underline"
+                  >
+                    {g.code}
+                  </Link>
+                </td>
+                <td className="py-2">
+                  {g.name} {g.best ? `· ${t('goods.best')}` : ''} {g.agency ? `· ${t('goods.agency')}` : ''}
+                </td>
+                <td className="py-2">{g.price}</td>
+                <td className="py-2">{g.duration}</td>
+                <td className="py-2">{g.limit ?? t('goods.unlimited')}</td>
+                <td className="py-2">{g.hidden ? t('goods.hidden') : t('goods.onSale')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <section className="mt-10" aria-labelledby="create-title">
         <h2 id="create-title" className="text-lg font-semibold">
           {t('goods.create')}

@@ -72,6 +72,7 @@ export default function AdminPeriods() {
       <h1 className="text-2xl font-bold">{t('periods.title')}</h1>
       <AdminNav />
       <ConsoleTable
+        label={t('periods.title')}
         headers={['agency', 'name', 'period', 'seats', 'join', 'source'].map((k) => t(`periods.${k}`))}
         count={items.length}
         empty={t('periods.none')}

@@ -77,6 +77,7 @@ export default function AdminPurchaseCodes() {
       <h1 className="text-2xl font-bold">{t('codes.title')}</h1>
       <AdminNav />
       <ConsoleTable
+        label={t('codes.title')}
         headers={['code', 'anyAgency', 'goods', 'seats', 'price', 'validTo', 'orders', 'active'].map((k) =>
           t(k === 'anyAgency' ? 'periods.agency' : `codes.${k}`),
         )}

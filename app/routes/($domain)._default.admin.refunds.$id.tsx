@@ -8,6 +8,7 @@ import { redirectWithToast } from '~/lib/toast.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { titleMeta } from '~/lib/meta';
+import { TableScroll } from '~/ui/TableScroll';
 
 export const handle = { i18n: ['admin', 'commerce'] };
 
@@ -78,29 +79,31 @@ export default function AdminRefund() {
           <p className="mt-2 text-sm">{t('refunds.seatsUsed', { count: usage.seatsUsed })}</p>
         ) : null}
         {usage.uses.length ? (
-          <table className="mt-3 w-full text-left text-sm">
-            <caption className="sr-only">{t('refunds.usesCaption')}</caption>
-            <thead>
-              <tr className="border-b border-gray-200">
-                <th scope="col" className="py-2">
-                  {t('refunds.useAt')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('refunds.useState')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {usage.uses.map((u) => (
-                <tr key={u.id} className="border-b border-gray-100">
-                  <td className="py-2">{u.at}</td>
-                  <td className="py-2">
-                    {u.givenBack ? t('refunds.useGivenBack', { at: u.givenBack }) : t('refunds.useCounted')}
-                  </td>
+          <TableScroll label={t('refunds.usageTitle')} className="mt-3">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t('refunds.usesCaption')}</caption>
+              <thead>
+                <tr className="border-b border-gray-200">
+                  <th scope="col" className="py-2">
+                    {t('refunds.useAt')}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {t('refunds.useState')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {usage.uses.map((u) => (
+                  <tr key={u.id} className="border-b border-gray-100">
+                    <td className="py-2">{u.at}</td>
+                    <td className="py-2">
+                      {u.givenBack ? t('refunds.useGivenBack', { at: u.givenBack }) : t('refunds.useCounted')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         ) : (
           <p className="mt-2 text-sm text-gray-700">{t('refunds.noUses')}</p>
         )}

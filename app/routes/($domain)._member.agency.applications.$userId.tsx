@@ -11,6 +11,7 @@ import { useTranslation } from '~/lib/i18n-react';
 import { parseRowId } from '~/lib/ids';
 import { titleMeta } from '~/lib/meta';
 import { tenantPath, useDomain } from '~/lib/root-data';
+import { TableScroll } from '~/ui/TableScroll';
 
 export const handle = { i18n: ['agencyDashboard', 'applications'] };
 export const meta = titleMeta;
@@ -55,7 +56,10 @@ export default function SharedApplications() {
         <p className="mt-1 text-sm text-gray-600">{t('memberApplications.lead', { date: sharedAt })}</p>
       </div>
       {applications.length ? (
-        <div className="overflow-x-auto rounded-2xl border border-gray-200 p-5">
+        <TableScroll
+          label={t('memberApplications.title', { name: member })}
+          className="rounded-2xl border border-gray-200 p-5"
+        >
           <table className="w-full text-left text-sm" data-testid="member-applications">
             <thead className="border-b border-gray-200 text-gray-600">
               <tr>
@@ -86,7 +90,7 @@ export default function SharedApplications() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : (
         <p className="text-sm text-gray-600">{t('memberApplications.empty')}</p>
       )}

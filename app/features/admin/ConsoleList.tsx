@@ -2,6 +2,7 @@ import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { Pager } from '~/ui/Pager';
+import { TableScroll } from '~/ui/TableScroll';
 
 export type ConsoleRow = { id: number; href: string; cells: ReactNode[] };
 
@@ -30,34 +31,36 @@ export function ConsoleList({
       {rows.length === 0 ? (
         <p className="mt-6 text-gray-600">{t('common.empty')}</p>
       ) : (
-        <table className="mt-6 w-full text-left text-sm">
-          <thead className="border-b text-gray-500">
-            <tr>
-              {headers.map((h) => (
-                <th key={h} className="py-2">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-b border-gray-100">
-                {row.cells.map((cell, i) => (
-                  <td key={i} className="py-2">
-                    {i === 0 ? (
-                      <Link to={row.href} className="text-primary-700 underline">
-                        {cell}
-                      </Link>
-                    ) : (
-                      cell
-                    )}
-                  </td>
+        <TableScroll label={label} className="mt-6">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b text-gray-500">
+              <tr>
+                {headers.map((h) => (
+                  <th key={h} className="py-2">
+                    {h}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-b border-gray-100">
+                  {row.cells.map((cell, i) => (
+                    <td key={i} className="py-2">
+                      {i === 0 ? (
+                        <Link to={row.href} className="text-primary-700 underline">
+                          {cell}
+                        </Link>
+                      ) : (
+                        cell
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       <Pager page={page} hasNext={hasNext} label={label} href={pageHref} />
     </>
@@ -73,28 +76,33 @@ export function ConsoleTable({
   count,
   empty,
   testId,
+  label,
   children,
 }: {
   headers: string[];
   count: number;
   empty: string;
   testId: string;
+  /** What the table holds (the page's heading): the name of its scrolling region. */
+  label: string;
   children: ReactNode;
 }) {
   if (count === 0) return <p className="mt-6 text-sm text-gray-600">{empty}</p>;
   return (
-    <table className="mt-6 w-full text-left text-sm" data-testid={testId}>
-      <thead className="border-b text-gray-600">
-        <tr>
-          {headers.map((h) => (
-            <th key={h} className="py-2 pr-2">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <TableScroll label={label} className="mt-6">
+      <table className="w-full text-left text-sm" data-testid={testId}>
+        <thead className="border-b text-gray-600">
+          <tr>
+            {headers.map((h) => (
+              <th key={h} className="py-2 pr-2">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroll>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '~/lib/i18n-react';
 import type { OperatorLogLine, SnapshotView } from './operator-log.server';
+import { TableScroll } from '~/ui/TableScroll';
 
 /** A logged row, field by field; a field the row did not have says so in words. */
 export function Snapshot({ value }: { value: SnapshotView }) {
@@ -30,7 +31,7 @@ export function OperatorLogSection({ entries, title }: { entries: OperatorLogLin
       {entries.length === 0 ? (
         <p className="mt-2 text-sm text-gray-600">{t('common.empty')}</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
+        <TableScroll label={title ?? t('log.title')} className="mt-2">
           <table className="w-full text-left text-sm">
             <thead className="border-b text-gray-500">
               <tr>
@@ -59,7 +60,7 @@ export function OperatorLogSection({ entries, title }: { entries: OperatorLogLin
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

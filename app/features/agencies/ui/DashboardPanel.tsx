@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { TableScroll } from '~/ui/TableScroll';
 
 /** A Korean-time day (YYYY-MM-DD) as the tables write dates. */
 export const dayLabel = (day: string) => day.replace(/-/g, '.');
@@ -18,40 +19,48 @@ export function useCharts(): Charts | null {
   return charts;
 }
 
+/** The title of the panel a table sits in: the name of the table's scrolling region. */
+const PanelTitle = createContext('');
+
 export function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-gray-200 p-5" data-testid={id}>
-      <h2 id={id} className="font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
+    <PanelTitle.Provider value={title}>
+      <section aria-labelledby={id} className="rounded-2xl border border-gray-200 p-5" data-testid={id}>
+        <h2 id={id} className="font-semibold">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </PanelTitle.Provider>
   );
 }
 
 export function Table({ head, rows, testId }: { head: string[]; rows: ReactNode[][]; testId: string }) {
+  const title = useContext(PanelTitle);
   return (
-    <table className="mt-3 w-full text-left text-sm" data-testid={testId}>
-      <thead className="border-b border-gray-200 text-gray-600">
-        <tr>
-          {head.map((h) => (
-            <th key={h} className="py-2 pr-2 font-medium">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((cells, i) => (
-          <tr key={i} className="border-b border-gray-100">
-            {cells.map((c, j) => (
-              <td key={j} className="py-2 pr-2">
-                {c}
-              </td>
+    <TableScroll label={title} className="mt-3">
+      <table className="w-full text-left text-sm" data-testid={testId}>
+        <thead className="border-b border-gray-200 text-gray-600">
+          <tr>
+            {head.map((h) => (
+              <th key={h} className="py-2 pr-2 font-medium">
+                {h}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((cells, i) => (
+            <tr key={i} className="border-b border-gray-100">
+              {cells.map((c, j) => (
+                <td key={j} className="py-2 pr-2">
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -33,7 +33,7 @@ export function ApplicationList({ rows, today }: { rows: ApplicationListRow[]; t
           className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4"
           data-testid="application-row"
         >
-          <div className="min-w-0 flex-1">
+          <div className="min-w-40 flex-1">
             <Link to={String(a.id)} className="font-semibold break-keep underline-offset-2 hover:underline">
               {a.companyName}
             </Link>

@@ -19,7 +19,6 @@ const STILL_OVER: Record<string, number> = {
   'app/routes/($domain)._default.sign-up.tsx': 246,
   'app/routes/($domain)._default.admin.coupons._index.tsx': 258,
   'app/routes/($domain)._member.agency._index.tsx': 258,
-  'app/routes/($domain)._member.profile.position.tsx': 271,
   'app/features/profiles/pdf-import/layout.ts': 476,
   'app/features/coverletters/writer/trace.ts': 477,
   'app/features/coverletters/writer/composer.test.ts': 528,

@@ -122,6 +122,34 @@ function letters() {
 }
 
 describe('GenerationPanel', () => {
+  it('is checked on the page by the generate schema: no question or a minimum over the maximum is refused in place, nothing posted', async () => {
+    const { user, posted } = await renderPanel({});
+    const button = await screen.findByRole('button', { name: ko.generation.submit });
+    // The page's check has arrived (the form stops leaving it to the browser).
+    await waitFor(() => expect(button.closest('form')?.noValidate).toBe(true));
+
+    await user.click(button);
+    expect((await screen.findByTestId('generation-error')).textContent).toContain(
+      ko.validation.selectQuestion,
+    );
+    expect(document.activeElement).toBe(screen.getAllByRole('checkbox')[0]);
+
+    await user.click(screen.getByRole('checkbox', { name: /지원 동기/ }));
+    const min = screen.getByRole('textbox', { name: ko.generation.minLetter });
+    await user.clear(min);
+    await user.type(min, '900');
+    const max = screen.getByRole('textbox', { name: ko.generation.maxLetter.replace('{{max}}', '3000') });
+    await user.clear(max);
+    await user.type(max, '800');
+    await user.click(button);
+    await waitFor(() =>
+      expect(screen.getByTestId('generation-error').textContent).toContain(ko.validation.minLetter),
+    );
+    expect(min.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(min);
+    expect(posted).toEqual([]);
+  });
+
   it("shows each letter's text as its chunks arrive, then the finished letters once", async () => {
     const first = new LetterStream();
     const second = new LetterStream();

@@ -4,6 +4,7 @@ import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { Alert } from '~/ui/Alert';
 import { Spinner } from '~/ui/Spinner';
+import { useCheckedForm, type FormReply } from '~/ui/useCheckedForm';
 import { useHydrated } from '~/ui/useHydrated';
 import { LETTER_DEFAULTS, MAX_LETTER, MAX_QUESTIONS } from '../constants';
 import { LIMIT_TYPES } from '../counting';
@@ -13,6 +14,8 @@ import { LiveLetters, useLiveLetters, type StartedLetter } from './LiveLetters';
 import { PositionRequiredDialog } from './PositionRequiredDialog';
 import { UnsupportedQuestions, type UnsupportedView } from './UnsupportedQuestions';
 import { keepDigits } from './keep-digits';
+
+const loadValidation = () => import('../validation').then((m) => m.validateGenerate);
 
 export type PanelQuestion = {
   id: number;
@@ -104,11 +107,12 @@ export function GenerationPanel({
     : languages.langs[0];
   const limitType = typeof sent.limitType === 'string' ? sent.limitType : LIMIT_TYPES[0];
   const error = result && typeof result.error === 'string' ? result.error : null;
-  const fieldErrors =
-    result && result.error && typeof result.error === 'object'
-      ? (result.error as Record<string, string[]>)
-      : null;
-  const firstFieldError = fieldErrors ? Object.values(fieldErrors).flat()[0] : null;
+  // The form's check: the action's schema on the page once it runs (nothing posted while it refuses),
+  // the server's reply by field otherwise. A refusal that is not about a field (a string) is `error`.
+  const fieldReply = result && result.error && typeof result.error === 'object' ? result : undefined;
+  const checked = useCheckedForm(fieldReply as FormReply | undefined, loadValidation);
+  const firstFieldError = Object.values(checked.errors).flat()[0] ?? null;
+  const invalid = (name: string) => (checked.errors[name] ? true : undefined);
   const busy = fetcher.state !== 'idle' || writing;
 
   return (
@@ -156,7 +160,7 @@ export function GenerationPanel({
         />
       ) : null}
 
-      <fetcher.Form method="post" className="mt-4 space-y-4">
+      <fetcher.Form method="post" className="mt-4 space-y-4" {...checked.props}>
         <input type="hidden" name="profileId" value={profileId} />
         {hydrated ? <input type="hidden" name="stream" value="true" /> : null}
         <fieldset>
@@ -231,6 +235,7 @@ export function GenerationPanel({
               min={10}
               max={100}
               step={10}
+              aria-invalid={invalid('temperature')}
               defaultValue={initial('temperature')}
               className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2"
             />
@@ -241,6 +246,7 @@ export function GenerationPanel({
               name="minLetter"
               inputMode="numeric"
               onInput={keepDigits()}
+              aria-invalid={invalid('minLetter')}
               defaultValue={initial('minLetter')}
               className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2"
             />
@@ -251,7 +257,7 @@ export function GenerationPanel({
               name="maxLetter"
               inputMode="numeric"
               onInput={keepDigits(MAX_LETTER)}
-              aria-invalid={fieldErrors?.maxLetter ? true : undefined}
+              aria-invalid={invalid('maxLetter')}
               defaultValue={initial('maxLetter')}
               className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2"
             />

@@ -17,7 +17,7 @@ const STILL_OVER: Record<string, number> = {
   'app/routes/($domain)._member.profile.result.tsx': 223,
   'app/routes/($domain)._member.account.me._index.tsx': 244,
   'app/routes/($domain)._default.sign-up.tsx': 246,
-  'app/routes/($domain)._default.admin.coupons._index.tsx': 258,
+  'app/routes/($domain)._default.admin.coupons._index.tsx': 261,
   'app/routes/($domain)._member.agency._index.tsx': 258,
   'app/features/profiles/pdf-import/layout.ts': 476,
   'app/features/coverletters/writer/trace.ts': 477,

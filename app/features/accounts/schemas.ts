@@ -213,7 +213,10 @@ export const welcomeGiftSchema = z.object({
 });
 
 /** The header's language picker: the language, and the page to go back to. */
-export const languageChoiceSchema = z.object({ lng: z.enum(LANGUAGES), redirectTo: localRedirectField });
+export const languageChoiceSchema = z.object({
+  lng: z.enum(LANGUAGES, { error: 'validation.invalid' }),
+  redirectTo: localRedirectField,
+});
 
 /** The session-expired dialog's button: the page to come back to after the login (checked when used). */
 export const sessionExpiredSchema = z.object({

@@ -56,8 +56,9 @@ export const successQuerySchema = z.object({
 });
 
 /** Toss's ids as Toss issues them: orderId 6–64 of A–Z a–z 0–9 - _; paymentKey at most 200 of those and `.`. */
-const tossOrderId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/);
-const tossPaymentKey = z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/);
+// (The webhook is answered by status, never shown; its messages are the common key all the same.)
+const tossOrderId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'validation.invalid');
+const tossPaymentKey = z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/, 'validation.invalid');
 
 /**
  * A Toss webhook's body, as far as we read it: PAYMENT_STATUS_CHANGED carries the payment under
@@ -66,7 +67,7 @@ const tossPaymentKey = z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/);
  * here, before any query.
  */
 export const tossWebhookSchema = z.object({
-  eventType: z.string().max(100).optional(),
+  eventType: z.string().max(100, 'validation.invalid').optional(),
   orderId: tossOrderId.optional(),
   data: z.object({ paymentKey: tossPaymentKey.optional(), orderId: tossOrderId.optional() }).optional(),
 });

@@ -23,6 +23,7 @@ export const PAGE_SEGMENTS: ReadonlySet<string> = new Set([
   'admin',
   'agency',
   'applications',
+  'auth',
   'culture',
   'dev',
   'email-completed',

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath } from '~/lib/root-data';
 import { goodsPath } from '~/features/layout';
-import type { Viewer } from '~/lib/viewer';
+import { isStaff, type Viewer } from '~/lib/viewer';
 import { Carousel } from '~/ui/Carousel';
 
 const SLIDES = [
@@ -12,6 +12,20 @@ const SLIDES = [
   { id: 'institution', path: '/signup-intro', needsLogin: false, tone: 'from-violet-700 to-slate-800' },
 ] as const;
 
+/**
+ * The slides a viewer is offered, each with where it leads. The institution slide leads visitors to
+ * sign up (an institution account is made there), an institution's staff to its passes; a personal
+ * member has no use for it (sign-up is for visitors only), so the slide is left out for them.
+ */
+type Slide = { id: string; path: string; needsLogin: boolean; tone: string };
+
+function slidesFor(viewer: Viewer): Slide[] {
+  return SLIDES.flatMap((s): Slide[] => {
+    if (s.id !== 'institution' || !viewer) return [s];
+    return isStaff(viewer) ? [{ ...s, path: goodsPath(viewer.role) }] : [];
+  });
+}
+
 /** Where a feature link leads: the feature for members, the login page (coming back after) for visitors. */
 export function featureHref(domain: string, path: string, viewer: Viewer, needsLogin = true): string {
   if (viewer || !needsLogin) return tenantPath(domain, path);
@@ -20,7 +34,7 @@ export function featureHref(domain: string, path: string, viewer: Viewer, needsL
 
 export function HomeCarousel({ domain, viewer }: { domain: string; viewer: Viewer }) {
   const { t } = useTranslation('home');
-  const slides = SLIDES.map((s) => (
+  const slides = slidesFor(viewer).map((s) => (
     <div
       key={s.id}
       className={`flex min-h-56 flex-col justify-center rounded-2xl bg-gradient-to-br px-8 py-10 text-white sm:min-h-64 sm:px-12 ${s.tone}`}

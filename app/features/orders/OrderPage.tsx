@@ -105,8 +105,8 @@ export function OrderPage({
             <h3 className="font-semibold">
               {order.currency === 'KRW' ? t('order.card') : t('order.easyPayUsd')}
             </h3>
-            <p className="text-sm text-gray-600">
-              {order.currency === 'KRW' ? t('order.cardHint') : t('order.cardKrwOnly')}
+            <p className="text-sm text-gray-600" data-testid="card-payment-methods">
+              {order.currency === 'KRW' ? t('order.cardHint') : t('order.usdMethods')}
             </p>
             {checkout.mode === 'off' ? <p className="mt-3 text-sm">{t('order.paymentsOff')}</p> : null}
             {checkout.mode === 'test' ? (

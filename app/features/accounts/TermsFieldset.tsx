@@ -52,7 +52,7 @@ export function TermsFieldset({
         const required = (REQUIRED_TERMS as readonly string[]).includes(term);
         return (
           <div key={term} className="flex items-center justify-between gap-2 text-sm">
-            <label className="flex items-center gap-2">
+            <label className="flex min-w-0 items-center gap-2">
               <input
                 type="checkbox"
                 data-term={term}
@@ -73,7 +73,7 @@ export function TermsFieldset({
                 href={tenantPath(domain, LINKS[term])}
                 target="_blank"
                 rel="noreferrer"
-                className="text-xs text-gray-500 underline"
+                className="shrink-0 whitespace-nowrap text-xs text-gray-500 underline"
               >
                 {t('terms.view')}
               </a>

@@ -26,10 +26,10 @@ export function InstitutionCards({ summary }: { summary: InstitutionSummary }) {
   return (
     <>
       <section
-        className="flex items-center justify-between rounded-2xl border border-gray-200 p-6"
+        className="flex items-center justify-between gap-3 rounded-2xl border border-gray-200 p-6"
         data-testid="account-card"
       >
-        <div>
+        <div className="min-w-0">
           <p className="text-lg font-bold">
             {summary.name}
             <InstitutionBadge />
@@ -37,7 +37,7 @@ export function InstitutionCards({ summary }: { summary: InstitutionSummary }) {
           <p className="text-sm text-gray-600">{summary.email}</p>
           <p className="mt-1 text-xs text-gray-500">{t('me.membersAt', { path: `/${summary.domain}` })}</p>
         </div>
-        <Link to={at('/account/me/edit')} className="btn-secondary">
+        <Link to={at('/account/me/edit')} className="btn-secondary shrink-0 whitespace-nowrap">
           {t('accounts:me.edit')}
         </Link>
       </section>

@@ -11,6 +11,7 @@ import { couponSummary } from '~/features/coupons/wallet.server';
 import type { StaffAccount } from '~/features/agencies/agencies.server';
 import { InstitutionInForceError, withdrawInstitutionOf } from '~/features/agencies/withdrawal.server';
 import { currentPeriodOf } from '~/features/agencies/periods.server';
+import { goodsNamesIn } from '~/features/orders/index.server';
 import { InstitutionCards } from '~/features/agencies/InstitutionCards';
 import { useOperator } from '~/lib/operator';
 import { operatorInfo } from '~/features/admin/index.server';
@@ -33,17 +34,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await findActiveUser(viewer.id);
   if (!user) throw httpError(401);
   if (isStaff(viewer)) return institutionPage(request, await requireStaff(request, context));
-  const [pass, credits, coupons, t] = await Promise.all([
+  const [pass, credits, coupons, t, lng] = await Promise.all([
     currentPass(user.id),
     creditBalance(user.id),
     couponSummary(user.id),
     getFixedT(request, 'accounts'),
+    getLanguage(request),
   ]);
+  const nameOf = await goodsNamesIn([pass?.name], lng);
   return {
     title: t('me.title'),
     user: { name: user.name ?? '', email: user.email ?? '', joinType: user.joinType, role: user.role },
     pass: pass && {
-      name: pass.name,
+      name: nameOf(pass.name),
       start: formatDate(pass.startsAt),
       end: formatDate(pass.endsAt),
       status: pass.state,
@@ -56,7 +59,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** An institution's my page: its name and e-mail, its period in force with remaining days and seats. */
 async function institutionPage(request: Request, account: StaffAccount) {
-  const [period, t] = await Promise.all([currentPeriodOf(account.agency.id), getFixedT(request, 'accounts')]);
+  const [period, t, lng] = await Promise.all([
+    currentPeriodOf(account.agency.id),
+    getFixedT(request, 'accounts'),
+    getLanguage(request),
+  ]);
+  const nameOf = await goodsNamesIn([period?.name], lng);
   return {
     title: t('me.title'),
     user: {
@@ -73,7 +81,7 @@ async function institutionPage(request: Request, account: StaffAccount) {
       email: account.staff.email,
       domain: account.domain,
       period: period && {
-        name: period.name,
+        name: nameOf(period.name),
         start: formatDate(period.startsAt),
         end: formatDate(period.endsAt),
         remainingDays: period.remainingDays,
@@ -131,15 +139,15 @@ export default function MyPage() {
       ) : (
         <>
           <section
-            className="flex items-center justify-between rounded-2xl border border-gray-200 p-6"
+            className="flex items-center justify-between gap-3 rounded-2xl border border-gray-200 p-6"
             data-testid="account-card"
           >
-            <div>
+            <div className="min-w-0">
               <p className="text-lg font-bold">{t('common:nav.honorific', { name: user.name })}</p>
               <p className="text-sm text-gray-600">{user.email}</p>
               <p className="mt-1 text-xs text-gray-500">{t(`joinTypes.${user.joinType}`)}</p>
             </div>
-            <Link to={at('/account/me/edit')} className="btn-secondary">
+            <Link to={at('/account/me/edit')} className="btn-secondary shrink-0 whitespace-nowrap">
               {t('me.edit')}
             </Link>
           </section>

@@ -7,6 +7,7 @@ import { passHistory } from '~/features/accounts/passes.server';
 import { periodHistory } from '~/features/agencies/periods.server';
 import { PeriodTable } from '~/features/agencies/PeriodTable';
 import { ticketOrders, waitingTicketOrders } from '~/features/orders/ticket-orders.server';
+import { goodsNamesIn } from '~/features/orders/index.server';
 import { OrderLink, OrderPayment, TicketTableHead, WaitingOrders } from '~/features/orders/TicketOrderParts';
 import { getLanguage } from '~/lib/i18n.server';
 import { formatDate } from '~/lib/format';
@@ -24,19 +25,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageOf(request);
   const account = await staffOf(viewer);
   if (account) return institutionHistory(request, viewer.id, account.agency.id, page);
+  const lng = await getLanguage(request);
   const [t, { items, hasNext }] = await Promise.all([
-    getFixedT(request, 'accounts'),
+    getFixedT(lng, 'accounts'),
     passHistory(viewer.id, page),
   ]);
+  const nameOf = await goodsNamesIn(
+    items.map((p) => p.name),
+    lng,
+  );
   return {
     title: t('tickets.title'),
     page,
     hasNext,
-    orders: await ticketOrders(viewer.id, items, await getLanguage(request)),
-    waiting: await waitingTicketOrders(viewer.id, await getLanguage(request)),
+    orders: await ticketOrders(viewer.id, items, lng),
+    waiting: await waitingTicketOrders(viewer.id, lng),
     items: items.map((p) => ({
       id: p.id,
-      name: p.name,
+      name: nameOf(p.name),
       start: formatDate(p.startsAt),
       end: formatDate(p.endsAt),
       registered: formatDate(p.createdAt),
@@ -56,6 +62,10 @@ async function institutionHistory(request: Request, userId: number, agencyId: nu
     getFixedT(lng, 'accounts'),
     periodHistory(agencyId, page),
   ]);
+  const nameOf = await goodsNamesIn(
+    items.map((p) => p.name),
+    lng,
+  );
   return {
     title: t('tickets.title'),
     page,
@@ -65,7 +75,7 @@ async function institutionHistory(request: Request, userId: number, agencyId: nu
     items: [],
     periods: items.map((p) => ({
       id: p.id,
-      name: p.name,
+      name: nameOf(p.name),
       start: formatDate(p.startsAt),
       end: formatDate(p.endsAt),
       registered: formatDate(p.createdAt),

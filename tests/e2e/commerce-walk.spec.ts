@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { operatorDiscountCode } from './coupon-helpers';
-import { logIn, signUpThroughForm, uniqueEmail } from './helpers';
+import { logIn } from './helpers';
+import { memberWithoutPass } from './member-helpers';
 import { chooseLanguage, LANGUAGES } from './walk-helpers';
 
 // Issue 27's commerce items as people meet them, with JavaScript on and off: every usable coupon on the
@@ -11,40 +12,6 @@ import { chooseLanguage, LANGUAGES } from './walk-helpers';
 test.use({ locale: 'en-US' });
 
 const koreanToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
-
-/** Closes the first-login dialog when it is there (a plain form: works with JavaScript off too). */
-async function closeWelcome(page: Page) {
-  const gift = page.getByTestId('welcome-gift');
-  // With JavaScript the dialog opens once the page has hydrated: give it a moment.
-  if (
-    await gift.waitFor({ state: 'visible', timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    )
-  ) {
-    await gift.locator('button[value="close"]').click();
-    await expect(gift).toBeHidden();
-  }
-}
-
-/** A member without any pass: one who withdrew and signed up again gets no welcome pass. */
-async function memberWithoutPass(page: Page) {
-  const email = uniqueEmail('walk');
-  await signUpThroughForm(page, email);
-  await logIn(page, email);
-  await expect(page).not.toHaveURL(/login/);
-  await closeWelcome(page);
-  await page.goto('/main/account/me');
-  await page.locator('[data-testid=withdraw] summary').click();
-  await page.locator('[data-testid=withdraw]').getByRole('checkbox').check();
-  await page.locator('[data-testid=withdraw] button[type=submit]').click();
-  await expect(page).toHaveURL(/\/main$/);
-  await signUpThroughForm(page, email);
-  await logIn(page, email);
-  await expect(page).not.toHaveURL(/login/);
-  await closeWelcome(page);
-  return email;
-}
 
 async function registerCode(page: Page, code: string) {
   await page.goto('/main/account/me/coupon');

@@ -25,7 +25,7 @@ export async function notifyCouponsExpiring(now = new Date()): Promise<number> {
           eventKey: eventKey.as('event_key'),
           kind: sql<string>`'couponExpiring'`.as('kind'),
           params:
-            sql`jsonb_build_object('couponName', ${couponIssuances.name}, 'endsAt', ${couponIssuances.validTo} - interval '1 millisecond')`.as(
+            sql`jsonb_strip_nulls(jsonb_build_object('couponName', ${couponIssuances.name}, 'couponNameEn', ${couponIssuances.nameEn}, 'couponNameId', ${couponIssuances.nameId}, 'endsAt', ${couponIssuances.validTo} - interval '1 millisecond'))`.as(
               'params',
             ),
           link: sql<string>`'/{domain}/account/me/coupon'`.as('link'),

@@ -163,7 +163,16 @@ export async function registerCoupon(
       .onConflictDoNothing()
       .returning();
     if (!coupon) throw new CouponError('alreadyRegistered', 409);
-    await notify(userId, events.couponRegistered({ id: coupon.id, name: issuance.name }), tx);
+    await notify(
+      userId,
+      events.couponRegistered({
+        id: coupon.id,
+        name: issuance.name,
+        nameEn: issuance.nameEn,
+        nameId: issuance.nameId,
+      }),
+      tx,
+    );
     return coupon;
   });
 }

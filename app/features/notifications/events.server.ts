@@ -27,6 +27,18 @@ export type NotificationEvent = {
   link: string | null;
 };
 
+/**
+ * A name written in Korean with the operator's optional English and Indonesian: all three are stored
+ * (`couponName`, `couponNameEn`, `couponNameId`) and the reader's is chosen when the notification is shown.
+ */
+export type NamedInLanguages = { name: string; nameEn?: string | null; nameId?: string | null };
+
+const namesOf = (key: string, named: NamedInLanguages): Record<string, string> => ({
+  [key]: named.name,
+  ...(named.nameEn ? { [`${key}En`]: named.nameEn } : {}),
+  ...(named.nameId ? { [`${key}Id`]: named.nameId } : {}),
+});
+
 type OrderFacts = Pick<Order, 'id' | 'orderNumber' | 'orderName' | 'finalAmount' | 'currency'>;
 
 const orderEvent = (kind: NotificationKind, prefix: string, order: OrderFacts): NotificationEvent => ({
@@ -59,17 +71,17 @@ export const events = {
     link: `/{domain}/profile/result?id=${profileId}`,
   }),
   /** A coupon was registered to the member's wallet (the coupons feature calls notify with it). */
-  couponRegistered: (coupon: { id: number; name: string }): NotificationEvent => ({
+  couponRegistered: (coupon: { id: number } & NamedInLanguages): NotificationEvent => ({
     key: `coupon-registered:${coupon.id}`,
     kind: 'couponRegistered',
-    params: { couponName: coupon.name },
+    params: namesOf('couponName', coupon),
     link: '/{domain}/account/me/coupon',
   }),
   /** A registered coupon ends within 3 days (COUPON_EXPIRY_NOTICE_MS); once per coupon. */
-  couponExpiring: (coupon: { id: number; name: string; endsAt: Date }): NotificationEvent => ({
+  couponExpiring: (coupon: { id: number; endsAt: Date } & NamedInLanguages): NotificationEvent => ({
     key: `coupon-expiring:${coupon.id}`,
     kind: 'couponExpiring',
-    params: { couponName: coupon.name, endsAt: coupon.endsAt.toISOString() },
+    params: { ...namesOf('couponName', coupon), endsAt: coupon.endsAt.toISOString() },
     link: '/{domain}/account/me/coupon',
   }),
 };

@@ -9,6 +9,15 @@ import type { StoredNotification } from './notifications.server';
 /** What the bell's panel and the notifications page show of one notification. */
 export type NotificationView = { id: number; title: string; description: string; date: string };
 
+/** A name stored in Korean with its English and Indonesian (`couponNameEn`, `couponNameId`): the reader's. */
+function nameIn(params: Record<string, unknown>, key: string, lng: Language): string | undefined {
+  const text = (k: string) =>
+    typeof params[k] === 'string' && params[k] ? (params[k] as string) : undefined;
+  if (lng === 'id') return text(`${key}Id`) ?? text(`${key}En`) ?? text(key);
+  if (lng === 'en') return text(`${key}En`) ?? text(key);
+  return text(key);
+}
+
 const isCurrency = (value: unknown): value is Currency => value === 'KRW' || value === 'USD';
 
 /**
@@ -28,7 +37,10 @@ export async function renderNotifications(
     if (typeof n.params.amount === 'number' && isCurrency(n.params.currency))
       values.amount = formatMoney(n.params.amount, n.params.currency, lng);
     if (typeof n.params.endsAt === 'string') values.endsAt = formatDate(n.params.endsAt);
-    if (typeof n.params.deadline === 'string') values.deadline = formatDate(`${n.params.deadline}T00:00:00+09:00`);
+    if (typeof n.params.deadline === 'string')
+      values.deadline = formatDate(`${n.params.deadline}T00:00:00+09:00`);
+    const couponName = nameIn(n.params, 'couponName', lng);
+    if (couponName) values.couponName = couponName;
     if (typeof n.params.passName === 'string')
       values.passName = ta(`passNames.${n.params.passName}`, { defaultValue: n.params.passName });
     // On the deadline day itself "due today", as the list says, never "D-0".

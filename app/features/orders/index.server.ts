@@ -4,6 +4,7 @@
 export { markDepositReceived } from './bank-transfer.server';
 export { grantOrderPass, periodEnd, PURCHASED_SOURCES } from './grant-pass.server';
 export { consumeOrderCoupon, couponActive } from './held-coupon.server';
+export { goodsNamesIn } from './goods-names.server';
 export { newOrderNumber, ownOrder } from './orders.server';
 export { completeTransferRefund, openPayback } from './refunds.server';
 export { lockMember, passInForce } from './settle.server';

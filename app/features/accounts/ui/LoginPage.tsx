@@ -10,6 +10,7 @@ import { PasswordInput } from '~/ui/PasswordInput';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { useCheckedForm } from '~/ui/useCheckedForm';
 import { USER_ROLES } from '../constants';
+import { SocialLoginButtons } from './SocialLoginButtons';
 import type { LoginAnswer } from '../login-action.server';
 
 const loadLogin = () => import('../validation').then((m) => m.validateLogin);
@@ -171,25 +172,19 @@ export function LoginPage({
             </Form>
           </details>
 
-          {providers.length ? (
-            <div className="mt-6 space-y-2">
-              {providers.map((id) => (
-                <Form key={id} method="post" action={tenantPath(domain, `/login/${id}`)}>
-                  <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? ''} />
-                  <button
-                    type="submit"
-                    className={`btn w-full ${id === 'kakao' ? 'bg-[#FEE500] text-gray-900' : 'bg-[#03C75A] text-gray-900'}`}
-                  >
-                    {t(`social.${id}`)}
-                  </button>
-                </Form>
-              ))}
-            </div>
-          ) : null}
+          <SocialLoginButtons providers={providers} redirectTo={params.get('redirectTo') ?? ''} />
 
           <div className="mt-6 border-t border-gray-200 pt-6 text-center text-sm">
             <Link to={tenantPath(domain, '/signup-intro')} className="btn-secondary w-full">
               {t('login.emailSignUp')}
+            </Link>
+            {/* The spec's advert for phone-number login; not offered yet (ADR 0037): its page says so. */}
+            <Link
+              to={tenantPath(domain, '/login/phone')}
+              className="mt-3 inline-block font-semibold text-primary-700 underline"
+              data-testid="phone-login-advert"
+            >
+              {t('login.phoneAdvert')}
             </Link>
             <p className="mt-4 text-gray-500">{t('login.support', { email: operator?.email ?? '' })}</p>
           </div>

@@ -20,6 +20,7 @@ import {
   signUp,
 } from '~/features/accounts/signup.server';
 import { MailLimitedError } from '~/features/accounts/mail.server';
+import { SignUpProblem } from '~/features/accounts/SignUpProblem';
 import { TermsFieldset, withAllTerms } from '~/features/accounts/TermsFieldset';
 import { now } from '~/lib/clock.server';
 import { AppError } from '~/lib/errors';
@@ -154,6 +155,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(tenantPath(domain, '/login'), { type: 'success', key: 'accounts:signUp.welcome' });
 }
 
+/** Where a problem's field is not an input of its own: the input to fix it in. */
+const PROBLEM_FOCUS: Record<string, string> = { authId: 'email', terms: 'userAgeCheck' };
+
 const loadValidation = () => import('~/features/accounts/validation').then((m) => m.validateSignUp);
 
 export default function SignUpPage() {
@@ -166,9 +170,11 @@ export default function SignUpPage() {
     validateOnBlur: true,
     noValidate: true,
   });
-  const { field } = form;
   const authState = actionData?.authState ?? 'none';
-  const problem = firstProblem(form.errors);
+  // A refused send shows its first failure once (SignUpProblem); a field's own message is only for leaving it.
+  const problem = form.refused ? firstProblem(form.errors) : null;
+  const field = (name: string) =>
+    form.checkedOnLeaving(name) ? form.field(name) : { ...form.field(name), errors: undefined };
   const translate = (key: string) => (key.includes(':') ? t(key) : t(`common:${key}`));
 
   return (
@@ -180,9 +186,11 @@ export default function SignUpPage() {
         <input type="hidden" name="authState" value={authState} />
         <input type="hidden" name="authId" value={actionData?.authId ?? ''} />
         {problem ? (
-          <Alert testId="signup-problem">
-            <a href={`#${field(problem.field).id}`}>{translate(problem.message)}</a>
-          </Alert>
+          <SignUpProblem
+            message={translate(problem.message)}
+            fieldId={field(PROBLEM_FOCUS[problem.field] ?? problem.field).id}
+            refusals={form.refusals}
+          />
         ) : null}
         {actionData?.notice ? (
           <Alert tone={actionData.notice.tone} testId="signup-notice">
@@ -217,11 +225,6 @@ export default function SignUpPage() {
               </SubmitButton>
             </div>
           ) : null}
-          {form.errors.authId ? (
-            <p id={field('authId').errorId} className="text-sm text-red-600" role="alert">
-              {translate(form.errors.authId[0])}
-            </p>
-          ) : null}
         </fieldset>
 
         <TextField
@@ -238,7 +241,7 @@ export default function SignUpPage() {
           autoComplete="new-password"
         />
         <AccountFields field={field} years={years} />
-        <TermsFieldset field={field} error={form.errors.terms?.[0]} errorId={field('terms').errorId} />
+        <TermsFieldset field={field} />
         <SubmitButton intent="join">{t('signUp.submit')}</SubmitButton>
       </Form>
     </div>

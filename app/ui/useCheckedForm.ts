@@ -172,6 +172,14 @@ export function useCheckedForm(
     };
   };
   return {
+    /**
+     * Whether the messages answer the form being sent (the page's own check on submit, or the server's
+     * reply), rather than fields being left; `refusals` counts the refusals, so a page can announce each.
+     */
+    refused: Object.keys(errors).length > 0 && (own ? own.fields === 'all' : reply?.status === 'error'),
+    refusals: focusRequest,
+    /** Whether a field's message comes from leaving it (validateOnBlur), not from the form being sent. */
+    checkedOnLeaving: (name: string) => Boolean(own && own.fields !== 'all' && own.fields.has(name)),
     props: {
       id: formId,
       ref: formRef,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestMail, linkIn, logIn, signUpThroughForm, uniqueEmail } from './helpers';
+import { closeSignUpProblem, latestMail, linkIn, logIn, signUpThroughForm, uniqueEmail } from './helpers';
 
 test.use({ locale: 'en-US' });
 
@@ -27,10 +27,11 @@ test('sign up with e-mail verification, first login with the welcome gift, then 
   await expect(page).toHaveURL(/\/main\/login\?redirectTo=%2Fmain%2Faccount%2Fme$/);
 });
 
-test('sign-up reports the first problem in the spec order', async ({ page }) => {
+test('sign-up reports the first problem in the spec order', async ({ page, javaScriptEnabled }) => {
   await page.goto('/main/sign-up');
   await page.getByRole('button', { name: 'Join' }).click();
   await expect(page.getByTestId('signup-problem')).toHaveText('Please verify your email first.');
+  await closeSignUpProblem(page, javaScriptEnabled);
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByTestId('signup-problem')).toHaveText('Please enter a valid email address.');
@@ -38,6 +39,7 @@ test('sign-up reports the first problem in the spec order', async ({ page }) => 
 
 test('sign-up checks e-mail authentication first and keeps a pending verification through a failed join', async ({
   page,
+  javaScriptEnabled,
 }) => {
   const email = uniqueEmail('order');
   await page.goto('/main/sign-up');
@@ -49,6 +51,7 @@ test('sign-up checks e-mail authentication first and keeps a pending verificatio
   await expect(page.getByTestId('signup-problem')).toHaveText(
     'Open the link in the verification email first, then press Complete.',
   );
+  await closeSignUpProblem(page, javaScriptEnabled);
   // The verification is still pending: follow the mailed link and complete it without a new mail.
   const verifyPage = await page.context().newPage();
   await verifyPage.goto(linkIn((await latestMail(email)).text));

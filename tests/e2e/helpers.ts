@@ -76,3 +76,11 @@ export async function logInUnder(page: Page, tenant: string, email: string, pass
   await page.locator('#login-password').fill(password);
   await page.locator('#login-password').press('Enter');
 }
+
+/** With JavaScript a refused sign-up's failure is a dialog: close it (without, the message is on the page). */
+export async function closeSignUpProblem(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return;
+  const dialog = page.getByTestId('signup-problem-dialog');
+  await dialog.getByRole('button').click();
+  await expect(dialog).toHaveCount(0);
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '~/lib/i18n-react';
+import { Alert } from '~/ui/Alert';
+import { Dialog } from '~/ui/Dialog';
+import { useHydrated } from '~/ui/useHydrated';
+
+/**
+ * The first failure of a refused sign-up, in the spec's order, shown once (spec §5: "each failure
+ * shows a modal message"): with JavaScript a dialog, opened anew at each refusal, whose button gives
+ * the focus to the field to fix; without it the same message at the top of the form, linking to that
+ * field. The fields themselves repeat nothing (messages under a field are only for leaving it).
+ */
+export function SignUpProblem({
+  message,
+  fieldId,
+  refusals,
+}: {
+  message: string;
+  fieldId: string;
+  refusals: number;
+}) {
+  const { t } = useTranslation('accounts');
+  const hydrated = useHydrated();
+  const [closed, setClosed] = useState(-1);
+  // After the dialog has left the page (the page behind it is inert while it is open).
+  useEffect(() => {
+    if (closed >= 0) document.getElementById(fieldId)?.focus();
+  }, [closed, fieldId]);
+  if (!hydrated)
+    return (
+      <Alert testId="signup-problem">
+        <a href={`#${fieldId}`}>{message}</a>
+      </Alert>
+    );
+  if (closed === refusals) return null;
+  const close = () => setClosed(refusals);
+  return (
+    <Dialog
+      role="alertdialog"
+      labelledBy="signup-problem-title"
+      describedBy="signup-problem-message"
+      testId="signup-problem-dialog"
+      onDismiss={close}
+    >
+      <h2 id="signup-problem-title" className="text-lg font-semibold">
+        {t('signUp.problemTitle')}
+      </h2>
+      <p id="signup-problem-message" className="mt-2 text-sm text-gray-700" data-testid="signup-problem">
+        {message}
+      </p>
+      <div className="mt-5 flex justify-end">
+        <button type="button" className="btn-primary" data-dialog-dismiss onClick={close}>
+          {t('common:actions.confirm')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -20,7 +20,7 @@ import {
   signUp,
 } from '~/features/accounts/signup.server';
 import { MailLimitedError } from '~/features/accounts/mail.server';
-import { SignUpProblem } from '~/features/accounts/SignUpProblem';
+import { SignUpProblem } from '~/features/accounts/ui/SignUpProblem';
 import { TermsFieldset, withAllTerms } from '~/features/accounts/TermsFieldset';
 import { now } from '~/lib/clock.server';
 import { AppError } from '~/lib/errors';

@@ -4,7 +4,6 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { publicOrigin, requireVisitor } from '~/features/accounts/guards.server';
-import { firstProblem } from '~/features/accounts/constants';
 import {
   birthYearRange,
   emailAuthRefSchema,
@@ -20,7 +19,7 @@ import {
   signUp,
 } from '~/features/accounts/signup.server';
 import { MailLimitedError } from '~/features/accounts/mail.server';
-import { SignUpProblem } from '~/features/accounts/ui/SignUpProblem';
+import { fieldsForLeaving, SignUpProblem } from '~/features/accounts/ui/SignUpProblem';
 import { TermsFieldset, withAllTerms } from '~/features/accounts/TermsFieldset';
 import { now } from '~/lib/clock.server';
 import { AppError } from '~/lib/errors';
@@ -155,9 +154,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(tenantPath(domain, '/login'), { type: 'success', key: 'accounts:signUp.welcome' });
 }
 
-/** Where a problem's field is not an input of its own: the input to fix it in. */
-const PROBLEM_FOCUS: Record<string, string> = { authId: 'email', terms: 'userAgeCheck' };
-
 const loadValidation = () => import('~/features/accounts/validation').then((m) => m.validateSignUp);
 
 export default function SignUpPage() {
@@ -172,9 +168,7 @@ export default function SignUpPage() {
   });
   const authState = actionData?.authState ?? 'none';
   // A refused send shows its first failure once (SignUpProblem); a field's own message is only for leaving it.
-  const problem = form.refused ? firstProblem(form.errors) : null;
-  const field = (name: string) =>
-    form.checkedOnLeaving(name) ? form.field(name) : { ...form.field(name), errors: undefined };
+  const field = fieldsForLeaving(form);
   const translate = (key: string) => (key.includes(':') ? t(key) : t(`common:${key}`));
 
   return (
@@ -185,13 +179,7 @@ export default function SignUpPage() {
         <HoneypotField />
         <input type="hidden" name="authState" value={authState} />
         <input type="hidden" name="authId" value={actionData?.authId ?? ''} />
-        {problem ? (
-          <SignUpProblem
-            message={translate(problem.message)}
-            fieldId={field(PROBLEM_FOCUS[problem.field] ?? problem.field).id}
-            refusals={form.refusals}
-          />
-        ) : null}
+        <SignUpProblem form={form} translate={translate} />
         {actionData?.notice ? (
           <Alert tone={actionData.notice.tone} testId="signup-notice">
             {t(actionData.notice.key)}

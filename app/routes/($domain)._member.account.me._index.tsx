@@ -8,9 +8,8 @@ import { withdraw } from '~/features/accounts/account.server';
 import { clearSessionCookies } from '~/features/accounts/session.server';
 import { findActiveUser } from '~/features/accounts/users.server';
 import { couponSummary } from '~/features/coupons/wallet.server';
-import type { StaffAccount } from '~/features/agencies/agencies.server';
 import { InstitutionInForceError, withdrawInstitutionOf } from '~/features/agencies/withdrawal.server';
-import { currentPeriodOf } from '~/features/agencies/periods.server';
+import { institutionMyPage } from '~/features/agencies/my-page.server';
 import { goodsNamesIn } from '~/features/orders/index.server';
 import { InstitutionCards } from '~/features/agencies/InstitutionCards';
 import { useOperator } from '~/lib/operator';
@@ -33,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   const user = await findActiveUser(viewer.id);
   if (!user) throw httpError(401);
-  if (isStaff(viewer)) return institutionPage(request, await requireStaff(request, context));
+  if (isStaff(viewer)) return institutionMyPage(request, await requireStaff(request, context));
   const [pass, credits, coupons, t, lng] = await Promise.all([
     currentPass(user.id),
     creditBalance(user.id),
@@ -54,41 +53,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     credits,
     coupons,
     institution: null,
-  };
-}
-
-/** An institution's my page: its name and e-mail, its period in force with remaining days and seats. */
-async function institutionPage(request: Request, account: StaffAccount) {
-  const [period, t, lng] = await Promise.all([
-    currentPeriodOf(account.agency.id),
-    getFixedT(request, 'accounts'),
-    getLanguage(request),
-  ]);
-  const nameOf = await goodsNamesIn([period?.name], lng);
-  return {
-    title: t('me.title'),
-    user: {
-      name: account.agency.name,
-      email: account.staff.email,
-      joinType: 'AGENCY' as const,
-      role: 'AGENCY' as const,
-    },
-    pass: null,
-    credits: 0,
-    coupons: { count: 0, start: null, end: null },
-    institution: {
-      name: account.agency.name,
-      email: account.staff.email,
-      domain: account.domain,
-      period: period && {
-        name: nameOf(period.name),
-        start: formatDate(period.startsAt),
-        end: formatDate(period.endsAt),
-        remainingDays: period.remainingDays,
-        used: period.seatsUsed,
-        total: period.seatsTotal,
-      },
-    },
   };
 }
 

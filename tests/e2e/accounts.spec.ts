@@ -143,7 +143,7 @@ test('change password in two steps, edit the profile with the language following
   await page.getByLabel('Name').fill('Budi Santoso');
   await page.getByLabel('Country', { exact: true }).selectOption('ID');
   await page.getByLabel('Phone country code').selectOption('+62');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/main\/account\/me$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   await expect(page.getByTestId('account-card')).toContainText('Budi Santoso');

@@ -18,7 +18,7 @@ test('a USD order names the methods that take dollars, beside its working pay bu
   await page.goto('/main/account/me/edit');
   await page.getByLabel('Country', { exact: true }).selectOption('ID');
   await page.getByLabel('Phone country code').selectOption('+62');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   await page.goto('/main/goods/user');
   await page.getByTestId('goods-US-PASS-1M').click();

@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '~/lib/db.server';
 import { startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres';
+import { alive } from './process-alive';
 
 export type TestDatabaseServer = {
   /** A URL on the server's maintenance database (`postgres`), for CREATE/DROP DATABASE. */
@@ -32,15 +33,6 @@ export function databaseUrl(serverUrl: string, name: string) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-function alive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Drops the databases of this run (`prefix`), or of earlier runs on this machine that were killed. */

@@ -12,7 +12,7 @@ import { SortSelect, ViewToggle } from '~/features/profiles/ui/GroupViewControls
 import { ResumeCard } from '~/features/profiles/ui/ResumeCard';
 import { UploadPdfCard } from '~/features/profiles/ui/UploadPdfCard';
 import { readFormData } from '~/lib/form.server';
-import { getFixedT } from '~/lib/i18n.server';
+import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { titleMeta } from '~/lib/meta';
 
@@ -24,10 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   const params = new URL(request.url).searchParams;
   const sort = profileSort(params.get('sort'));
-  const [groups, view, t] = await Promise.all([
+  const [groups, view, t, lng] = await Promise.all([
     listGroups(viewer.id),
     profileViewOf(viewer.id),
     getFixedT(request, 'profiles'),
+    getLanguage(request),
   ]);
   const active = groups.find((g) => String(g.id) === params.get('group')) ?? null;
   return {
@@ -36,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     view,
     sort,
     active,
-    resumes: active ? await groupProfiles(viewer.id, active.id, sort) : [],
+    resumes: active ? await groupProfiles(viewer.id, active.id, sort, lng) : [],
   };
 }
 

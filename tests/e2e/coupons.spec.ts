@@ -52,7 +52,8 @@ test('a new member registers the welcome gift code, uses it, and sees it in the 
 
   await page.goto('/main/account/me');
   await expect(page.getByTestId('pass-status')).toHaveAttribute('data-status', 'ACTIVE');
-  await expect(page.getByTestId('pass-status')).toContainText('1개월 이용권');
+  // The pass is named in the page's language (issue 38 item 12: it said 1개월 이용권 on English pages).
+  await expect(page.getByTestId('pass-status')).toContainText('1-month pass');
   await expect(page.getByTestId('coupon-count')).toContainText('My coupons (0)');
   await expect(page.getByRole('link', { name: 'Register a coupon' })).toBeVisible();
 

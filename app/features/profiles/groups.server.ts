@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { companies, profileGroups, profiles, recruits, users } from '../../../db/schema';
 import { db } from '~/lib/db.server';
+import { companyNameIn } from '~/lib/romanize';
 import { formatDate } from '~/lib/format';
 import { isRowId } from '~/lib/ids';
 import { groupColor, type ProfileSort, type ProfileView } from './constants';
@@ -126,10 +127,15 @@ export async function groupProfiles(
   userId: number,
   groupId: number,
   sort: ProfileSort,
+  /** The page's language: a listed company by its English name on English and Indonesian pages. */
+  lng = 'ko',
 ): Promise<ProfileListItem[]> {
   const postingCompany = sql<
     string | null
   >`(select c.name from ${companies} c where c.id = ${recruits.companyId})`;
+  const postingCompanyEn = sql<
+    string | null
+  >`(select c.name_en from ${companies} c where c.id = ${recruits.companyId})`;
   const rows = await db()
     .select({
       id: profiles.id,
@@ -139,6 +145,9 @@ export async function groupProfiles(
       isResume: profiles.isResume,
       isCoverletter: profiles.isCoverletter,
       companyName: sql<string | null>`coalesce(${companies.name}, ${postingCompany})`,
+      companyNameEn: sql<
+        string | null
+      >`case when ${companies.id} is not null then ${companies.nameEn} else ${postingCompanyEn} end`,
       position: recruits.title,
     })
     .from(profiles)
@@ -146,8 +155,9 @@ export async function groupProfiles(
     .leftJoin(recruits, eq(recruits.id, profiles.recruitId))
     .where(and(eq(profiles.groupId, groupId), eq(profiles.userId, userId)))
     .orderBy(...ORDER[sort]);
-  const items = rows.map(({ isResume, isCoverletter, ...r }) => ({
+  const items = rows.map(({ isResume, isCoverletter, companyNameEn, ...r }) => ({
     ...r,
+    companyName: r.companyName === null ? null : companyNameIn(lng, r.companyName, companyNameEn),
     completed: isResume || isCoverletter,
   }));
   if (sort === 'NAME_ASC' || sort === 'NAME_DESC') return byName(items, sort === 'NAME_ASC' ? 'asc' : 'desc');

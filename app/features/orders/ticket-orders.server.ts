@@ -2,6 +2,7 @@ import { formatDate, formatDateMinute } from '~/lib/format';
 import type { Language } from '~/lib/i18n';
 import { formatMoney } from '~/lib/money';
 import { ordersByIds, waitingOrders } from './orders.server';
+import { goodsNamesIn } from './goods-names.server';
 
 export type TicketOrder = { orderNumber: string; amount: string; paymentType: string | null; paidAt: string };
 
@@ -31,9 +32,15 @@ export async function ticketOrders(
 
 /** Bank-transfer orders still waiting for their deposit, shown above the history. */
 export async function waitingTicketOrders(userId: number, lng: Language) {
-  return (await waitingOrders(userId)).map((o) => ({
+  const orders = await waitingOrders(userId);
+  // An order is named after its goods when it was made: shown in the reader's language, as its pass is.
+  const nameOf = await goodsNamesIn(
+    orders.map((o) => o.orderName),
+    lng,
+  );
+  return orders.map((o) => ({
     orderNumber: o.orderNumber,
-    orderName: o.orderName,
+    orderName: nameOf(o.orderName),
     amount: formatMoney(o.finalAmount, o.currency, lng),
     deadline: formatDateMinute(o.depositDeadline),
   }));

@@ -3,6 +3,7 @@
 // members' applications. Every one of them now names a company as the page's language does.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createGroup, newMember, writeResume } from './profile-helpers';
+import { logInStaff } from './member-helpers';
 
 test.use({ locale: 'en-US' });
 
@@ -57,11 +58,7 @@ test('the position picker and the result screen name companies in English on an 
 test("the staff's dashboard and a member's shared applications name companies in Indonesian pages' way", async ({
   page,
 }) => {
-  await page.goto('/demo/login?userType=AGENCY');
-  await page.locator('#agency-login-id').fill('demouniv');
-  await page.locator('#agency-login-password').fill('Demo1234!');
-  await page.locator('#agency-login-password').press('Enter');
-  await expect(page).toHaveURL(/\/demo$/);
+  await logInStaff(page);
   await chooseLanguage(page, 'id');
   await page.goto('/demo/agency/dashboard');
   const named = page.getByTestId('deadlines-named').locator('tbody tr');

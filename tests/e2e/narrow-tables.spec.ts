@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logInUnder } from './helpers';
+import { logInStaff } from './member-helpers';
 
 test.use({ viewport: { width: 360, height: 800 } });
 
@@ -82,11 +83,7 @@ test('at 360 px the operator and institution tables keep words whole (판매중,
   }
 
   await page.context().clearCookies();
-  await page.goto('/demo/login?userType=AGENCY');
-  await page.locator('#agency-login-id').fill('demouniv');
-  await page.locator('#agency-login-password').fill('Demo1234!');
-  await page.locator('#agency-login-password').press('Enter');
-  await expect(page).toHaveURL(/\/demo$/);
+  await logInStaff(page);
   await chooseLanguage(page, 'ko');
   await page.goto('/demo/agency/dashboard');
   await expect(page.locator('main table').first()).toBeVisible();
@@ -101,11 +98,7 @@ test('at 360 px the operator and institution tables keep words whole (판매중,
 test("at 360 px a member's shared applications scroll sideways from the keyboard", async ({ page }, {
   project,
 }) => {
-  await page.goto('/demo/login?userType=AGENCY');
-  await page.locator('#agency-login-id').fill('demouniv');
-  await page.locator('#agency-login-password').fill('Demo1234!');
-  await page.locator('#agency-login-password').press('Enter');
-  await expect(page).toHaveURL(/\/demo$/);
+  await logInStaff(page);
   await chooseLanguage(page, 'en');
   await page.goto('/demo/agency/dashboard');
   await page.getByTestId('deadlines-named').getByRole('link').first().click();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -42,6 +43,8 @@ export const applications = pgTable(
     status: varchar('status', { length: 14 }).$type<ApplicationStatus>().notNull().default('preparing'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     notes: text('notes').notNull().default(''),
+    /** The company hires blind (블라인드 채용): the check panel flags school, hometown, age, family… (ADR 0039). */
+    blindHiring: boolean('blind_hiring').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -44,6 +44,8 @@ export const questions = pgTable(
     /** The company's limit for the answer, and what it counts (a member's question only). */
     maxLength: integer('max_length'),
     limitType: varchar('limit_type', { length: 14 }),
+    /** This question's blind-hiring switch; null follows its application's (ADR 0039). */
+    blindHiring: boolean('blind_hiring'),
     /** False once the member deleted it (letters written for it keep their question text). */
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

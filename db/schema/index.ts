@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './coupons';
 export * from './agencies';
 export * from './applications';
+export * from './interview';

@@ -43,6 +43,16 @@ export const applications = pgTable(
     status: varchar('status', { length: 14 }).$type<ApplicationStatus>().notNull().default('preparing'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     notes: text('notes').notNull().default(''),
+    /**
+     * The member's own reasons and plan (ADR 0038): why this industry, company and job, and what they want
+     * to do in the first one to three years. Letters state a motive or plan only from these.
+     */
+    whyIndustry: text('why_industry').notNull().default(''),
+    whyCompany: text('why_company').notNull().default(''),
+    whyJob: text('why_job').notNull().default(''),
+    plan: text('plan').notNull().default(''),
+    /** The posting's text as the member pasted it (주요업무 / 자격요건 / 우대사항). */
+    postingText: text('posting_text').notNull().default(''),
     /** The company hires blind (블라인드 채용): the check panel flags school, hometown, age, family… (ADR 0039). */
     blindHiring: boolean('blind_hiring').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

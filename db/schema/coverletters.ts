@@ -98,6 +98,11 @@ export const coverLetters = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id),
+    /**
+     * The application the letter was written or pasted for (ADR 0038): a resume's screens show the letters
+     * of its current target's application only. Null for letters written for the resume's own target.
+     */
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
     /** The question as it was asked (company name filled in), so the letter keeps it. */
     questionText: text('question_text').notNull(),
     generationId: uuid('generation_id').notNull(),
@@ -130,6 +135,7 @@ export const coverLetters = pgTable(
     index('cover_letter_profile_question').on(t.profileId, t.questionId, t.createdAt),
     index('cover_letter_generation').on(t.generationId),
     index('cover_letter_user').on(t.userId),
+    index('cover_letter_application').on(t.applicationId).where(sql`application_id is not null`),
     index('cover_letter_writing').on(t.heartbeatAt).where(sql`status = 'WRITING'`),
   ],
 );

@@ -74,6 +74,15 @@ export type ResumeEpisode = {
   action: string;
   result: string;
   learned: string;
+  /**
+   * The member's own part when a team did it, what the story shows about them (a strength, in their
+   * words), for a conflict who disagreed and how it ended, for a failure what went wrong and their share
+   * (ADR 0038). Optional: episodes saved before these fields have none.
+   */
+  role?: string;
+  shows?: string;
+  otherSide?: string;
+  myPart?: string;
   tags: EpisodeTag[];
   print: boolean;
 };

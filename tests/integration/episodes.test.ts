@@ -115,6 +115,8 @@ describe('saving and reading episodes', () => {
     const id = await savedId(saved.value);
     const loaded = await editorDefaults(owner, id);
     const { defaults } = loaded.value as { defaults: { episodes: ResumeEpisode[] } };
+    // The coach's parts (ADR 0038) the editor did not post are kept empty, not absent.
+    const noCoachParts = { role: '', shows: '', otherSide: '', myPart: '' };
     expect(defaults.episodes).toEqual([
       {
         title: failure.title,
@@ -125,6 +127,7 @@ describe('saving and reading episodes', () => {
         action: failure.action,
         result: failure.result,
         learned: failure.learned,
+        ...noCoachParts,
         tags: ['failure', 'data'],
         print: true,
       },
@@ -137,6 +140,7 @@ describe('saving and reading episodes', () => {
         action: conflict.action,
         result: '',
         learned: '',
+        ...noCoachParts,
         tags: ['conflict', 'teamwork'],
         print: false,
       },

@@ -94,4 +94,13 @@ export function firstInvalidField(errors: Record<string, string[] | null> | null
 /** How many episodes (경험 정리) one resume keeps. */
 export const MAX_EPISODES = 20;
 /** The longest text of each part of an episode (characters). */
-export const EPISODE_LIMITS = { situation: 1000, action: 1500, result: 1000, learned: 1000 } as const;
+export const EPISODE_LIMITS = {
+  situation: 1000,
+  action: 1500,
+  result: 1000,
+  learned: 1000,
+  role: 500,
+  shows: 300,
+  otherSide: 1000,
+  myPart: 1000,
+} as const;

@@ -105,6 +105,10 @@ const episode = z
     action: text(EPISODE_LIMITS.action),
     result: text(EPISODE_LIMITS.result),
     learned: text(EPISODE_LIMITS.learned),
+    role: text(EPISODE_LIMITS.role),
+    shows: text(EPISODE_LIMITS.shows),
+    otherSide: text(EPISODE_LIMITS.otherSide),
+    myPart: text(EPISODE_LIMITS.myPart),
     tags: z
       .array(z.enum(EPISODE_TAGS, { error: 'validation.episodeTag' }))
       .max(EPISODE_TAGS.length, 'validation.episodeTag')

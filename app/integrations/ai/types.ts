@@ -19,6 +19,18 @@ export type LetterTarget = {
   cultureTags: string[];
   industry: string | null;
 };
+/**
+ * What the member gave for one application (ADR 0038): why this industry, company and job, their plan for
+ * the first one to three years, and the posting's text they pasted. Empty strings where nothing was given;
+ * a letter states a motive or plan only from these, never from the company's culture tags.
+ */
+export type MemberMotives = {
+  whyIndustry: string;
+  whyCompany: string;
+  whyJob: string;
+  plan: string;
+  postingText: string;
+};
 /** strengths: localized names of the user's high work-style scales. */
 export type CultureFit = { typeTitle: string; strengths: string[] } | null;
 export type ResumeProfile = { name: string | null; sections: ResumeSections };
@@ -35,6 +47,8 @@ export type CoverLetterRequest = {
   plan?: { tell: SourceRef[]; mention: SourceRef[] };
   profile: ResumeProfile;
   target: LetterTarget;
+  /** The member's reasons, plan and posting for the application the letter is for (absent: none given). */
+  motives?: MemberMotives;
   culture: CultureFit;
   /** The built-in composer's random seed (the caller passes e.g. the letter id). */
   seed: number;

@@ -7,3 +7,4 @@ export { countBy, fillRatio, LIMIT_TYPES, measure, normalizeText, type LimitType
 export { CUSTOM_LIMITS, MAX_EDIT, MAX_QUESTION_TEXT, outsideCustomLimit } from './constants';
 export { checkQuestionLimit, companyQuestionFields } from './question-fields';
 export { LetterCounts } from './ui/LetterCounts';
+export { splitSentences } from './writer/text';

@@ -1,7 +1,7 @@
 // The pieces of the member's own text an interview question is made from: sentences, the figures in
 // them, cue words by kind and language, and the short excerpt a question quotes. Pure (no server), so the
 // page, the server and the bench share it.
-import { splitSentences } from '~/features/coverletters/writer/text';
+import { splitSentences } from '~/features/coverletters';
 
 export type InterviewLang = 'ko' | 'en' | 'id';
 

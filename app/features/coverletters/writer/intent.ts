@@ -51,9 +51,14 @@ const HINT = (hint: QuestionIntent): LetterIntent => (hint === 'company' ? 'moti
 
 /** The question's intent from its text; the bank's tag decides only when the text says nothing known. */
 export function recognizeIntent(text: string, hint?: QuestionIntent | null): LetterIntent {
+  return matchIntent(text) ?? (hint ? HINT(hint) : 'competency');
+}
+
+/** The intent the question's own wording names, or null when none of the patterns place it. */
+export function matchIntent(text: string): LetterIntent | null {
   const t = text.normalize('NFC');
   for (const [intent, re] of PATTERNS) if (re.test(t)) return intent;
-  return hint ? HINT(hint) : 'competency';
+  return null;
 }
 
 /** Whether the question also asks for a weakness (장단점 questions). */

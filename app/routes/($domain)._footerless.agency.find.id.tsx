@@ -63,11 +63,7 @@ export default function FindAgencyIdPage() {
       <h1 className="text-2xl font-bold">{t('find.idTitle')}</h1>
       <p className="mt-2 text-sm text-gray-600">{t('find.idLead')}</p>
       <Form method="post" {...form.props} className="mt-6 space-y-4" noValidate>
-        <BizNoInput
-          id="find-biz-no"
-          label={t('fields.bizNo')}
-          defaultValue={bizNoDigits(typed)}
-        />
+        <BizNoInput id="find-biz-no" label={t('fields.bizNo')} defaultValue={bizNoDigits(typed)} />
         {problem ? (
           <Alert testId="find-error">
             <p>{t(problem)}</p>

@@ -1,258 +1,30 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from '~/lib/i18n-react';
-import { requireStaff } from '~/features/agencies/staff-guards.server';
-import { requireOwnPath } from '~/features/agencies/own-tenant.server';
-import { formatBizNo } from '~/features/agencies/bizno';
-import { agencyOrderSchema, normalisePurchaseCode } from '~/features/agencies/purchase-schemas';
-import { PAYMENT_METHODS } from '~/features/agencies/purchase-methods';
-import { createAgencyOrder, offerOf, PurchaseError } from '~/features/agencies/purchase.server';
-import { useOperator } from '~/lib/operator';
-import { chooseBankTransfer } from '~/features/orders/bank-transfer.server';
-import { formatMoney } from '~/lib/money';
-import { durationKey } from '~/features/orders/view';
-import { localized } from '~/features/orders/localized';
-import { formatDate } from '~/lib/format';
-import { parseSubmission, readFormData } from '~/lib/form.server';
-import { getFixedT, getLanguage } from '~/lib/i18n.server';
-import { tenantPath } from '~/lib/root-data';
-import { redirectWithToast } from '~/lib/toast.server';
-import { Alert } from '~/ui/Alert';
-import { SubmitButton } from '~/ui/SubmitButton';
-import { BizNoInput } from '~/features/agencies/BizNoInput';
-import { useCheckedForm } from '~/ui/useCheckedForm';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { purchaseAction, purchasePageData } from '~/features/agencies/purchase-page.server';
+import { PurchasePage } from '~/features/agencies/ui/PurchasePage';
+import { readFormData } from '~/lib/form.server';
 import { titleMeta } from '~/lib/meta';
+import { useCheckedForm } from '~/ui/useCheckedForm';
 
 const loadValidation = () => import('~/features/agencies/validation').then((m) => m.validateAgencyOrder);
 
 export const handle = { i18n: ['agencyPurchase', 'commerce'] };
 
-/** `/agency?code=…` (spec: allowed only for AGENCY, 404 for anyone else): the code's offer (a GET form, so a found code can be bookmarked and reloaded). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const account = await requireStaff(request, context);
-  requireOwnPath(request, context, account);
-  const url = new URL(request.url);
-  const lng = await getLanguage(request);
-  const t = await getFixedT(lng, 'agencyPurchase');
-  const page = {
-    title: t('title'),
-    suspended: account.agency.status !== 'ACTIVE',
-    defaults: { bizNo: account.agency.bizNo, email: account.staff.email },
-    code: '',
-    offer: null as null | ReturnType<typeof offerView>,
-    notFound: false,
-  };
-  if (!url.searchParams.has('code')) return page;
-  const code = normalisePurchaseCode(url.searchParams.get('code'));
-  if (!code)
-    throw await redirectWithToast(tenantPath(context.tenant.domain, '/agency'), {
-      type: 'error',
-      key: 'agencyPurchase:code.required',
-    });
-  const offer = await offerOf(account.agency.id, code);
-  if (!offer) return data({ ...page, code, notFound: true }, { status: 404 });
-  return { ...page, code, offer: offerView(offer, lng) };
-}
-
-function offerView(offer: NonNullable<Awaited<ReturnType<typeof offerOf>>>, lng: string) {
-  return {
-    goodsName: localized(offer.goods, 'name', lng),
-    seats: offer.code.seats,
-    duration: durationKey(offer.goods.durationUnit, offer.goods.durationValue),
-    generationLimit: offer.goods.generationLimit,
-    price: formatMoney(offer.code.amount, offer.code.currency, lng),
-    currency: offer.code.currency,
-    validTo: formatDate(offer.code.validTo),
-  };
+/** `/agency?code=…`: an institution's purchase page (staff of its own tenant only). */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return purchasePageData(request, context);
 }
 
 export const meta = titleMeta;
 
-/** The order: card → the order page (the provider's checkout); bank transfer → straight to the success page. */
+/** The order: card → the provider's checkout; bank transfer → the success page. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const account = await requireStaff(request, context);
-  requireOwnPath(request, context, account);
-  const submission = parseSubmission(await readFormData(request), { schema: agencyOrderSchema });
-  if (submission.status !== 'success') return data(submission.reply(), { status: 400 });
-  const input = submission.value;
-  let order;
-  try {
-    order = await createAgencyOrder(account, { ...input, code: normalisePurchaseCode(input.code) });
-  } catch (error) {
-    if (!(error instanceof PurchaseError)) throw error;
-    const message = `agencyPurchase:${error.key}`;
-    const field =
-      error.key === 'order.bizNoNotRegistered'
-        ? 'bizNo'
-        : error.key === 'order.cardKrwOnly'
-          ? 'method'
-          : null;
-    return data(
-      submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }),
-      { status: error.status },
-    );
-  }
-  const at = (path: string) => tenantPath(context.tenant.domain, path);
-  if (order.status === 'PAID')
-    return redirectWithToast(at('/account/me/ticket'), { type: 'success', key: 'agencyPurchase:order.done' });
-  if (input.method === 'CARD') return redirect(at(`/order/${order.orderNumber}/agency`));
-  await chooseBankTransfer(account.staff.userId, order.orderNumber);
-  return redirect(
-    `${at('/order-success')}?${new URLSearchParams({ method: 'TRANSFER', orderId: order.orderNumber })}`,
-  );
+  return purchaseAction(request, context, await readFormData(request));
 }
 
-export default function AgencyPurchasePage() {
-  const { code, offer, notFound, suspended, defaults } = useLoaderData<typeof loader>();
+export default function AgencyPurchaseRoute() {
+  const page = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const { t } = useTranslation('agencyPurchase');
-  const operator = useOperator();
   const form = useCheckedForm(lastResult, loadValidation);
-  const errors: Record<string, string | undefined> = {
-    form: form.errors['']?.[0],
-    bizNo: form.errors.bizNo?.[0],
-    email: form.errors.email?.[0],
-    method: form.errors.method?.[0],
-  };
-  const value = (name: 'bizNo' | 'email' | 'method') =>
-    form.typed(name, name === 'method' ? '' : defaults[name]);
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <p id={`agency-${name}-error`} className="mt-1 text-sm text-red-600" role="alert">
-        {t(errors[name])}
-      </p>
-    ) : null;
-  return (
-    <div className="container-page max-w-2xl space-y-6 py-10">
-      <div>
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="mt-2 text-sm text-gray-600">{t('intro')}</p>
-      </div>
-      {suspended ? (
-        <Alert testId="agency-suspended">
-          <p>{t('suspended', { email: operator?.email ?? '' })}</p>
-        </Alert>
-      ) : null}
-
-      <Form method="get" className="flex items-end gap-2" data-testid="purchase-code-form">
-        <div className="grow">
-          <label htmlFor="purchase-code" className="block text-sm font-medium">
-            {t('code.label')}
-          </label>
-          <input
-            id="purchase-code"
-            name="code"
-            defaultValue={code}
-            maxLength={40}
-            autoCapitalize="characters"
-            aria-invalid={notFound || undefined}
-            aria-describedby={notFound ? 'purchase-code-error' : undefined}
-            className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5 uppercase"
-          />
-        </div>
-        <button type="submit" className="btn-secondary">
-          {t('code.submit')}
-        </button>
-      </Form>
-      {notFound ? (
-        <p
-          id="purchase-code-error"
-          className="text-sm text-red-600"
-          role="alert"
-          data-testid="code-not-found"
-        >
-          {t('code.notFound')}
-        </p>
-      ) : null}
-
-      {offer ? (
-        <section className="rounded-2xl border border-gray-200 p-6" data-testid="code-offer">
-          <h2 className="font-semibold">{t('offer.title')}</h2>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            <dt className="text-gray-600">{t('offer.goods')}</dt>
-            <dd className="font-medium">{offer.goodsName}</dd>
-            <dt className="text-gray-600">{t('offer.seats')}</dt>
-            <dd>{t('offer.seatsValue', { n: offer.seats })}</dd>
-            <dt className="text-gray-600">{t('offer.period')}</dt>
-            <dd>{t(`commerce:${offer.duration[0]}`, offer.duration[1])}</dd>
-            <dt className="text-gray-600">{t('offer.generations')}</dt>
-            <dd>
-              {offer.generationLimit === null
-                ? t('commerce:goods.unlimited')
-                : t('commerce:goods.generations', { n: offer.generationLimit })}
-            </dd>
-            <dt className="text-gray-600">{t('offer.price')}</dt>
-            <dd className="text-lg font-bold" data-testid="offer-price">
-              {offer.price}
-            </dd>
-            <dt className="text-gray-600">{t('offer.validUntil')}</dt>
-            <dd>{offer.validTo}</dd>
-          </dl>
-
-          <Form
-            // A fresh form for each code looked up: the payment method follows its offer's currency.
-            key={code}
-            method="post"
-            {...form.props}
-            className="mt-6 space-y-4 border-t border-gray-100 pt-6"
-            noValidate
-          >
-            <h3 className="font-semibold">{t('order.title')}</h3>
-            <input type="hidden" name="code" value={code} />
-            {errors.form ? (
-              <Alert testId="order-error">
-                <p>{t(errors.form)}</p>
-              </Alert>
-            ) : null}
-            <BizNoInput
-              id="agency-bizNo"
-              label={t('order.bizNo')}
-              defaultValue={value('bizNo')}
-              hint={`${t('order.bizNoHint')} (${formatBizNo(defaults.bizNo)})`}
-              error={errors.bizNo ? t(errors.bizNo) : null}
-            />
-            <div>
-              <label htmlFor="agency-email" className="block text-sm font-medium">
-                {t('order.email')}
-              </label>
-              <input
-                id="agency-email"
-                name="email"
-                type="email"
-                required
-                maxLength={254}
-                defaultValue={value('email')}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'agency-email-error' : undefined}
-                className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5"
-              />
-              {fieldError('email')}
-            </div>
-            <fieldset>
-              <legend className="text-sm font-medium">{t('order.method')}</legend>
-              <div className="mt-2 space-y-2">
-                {PAYMENT_METHODS.map((m) => (
-                  <label key={m} className="flex min-h-6 items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name="method"
-                      value={m}
-                      // The offer's currency decides the first choice (card is for KRW only).
-                      defaultChecked={(value('method') || (offer.currency === 'KRW' ? 'CARD' : 'SELF')) === m}
-                    />
-                    {t(m === 'CARD' ? 'order.card' : 'order.self')}
-                  </label>
-                ))}
-              </div>
-              <p className="mt-1 text-xs text-gray-500">{t('order.selfHelp')}</p>
-              {fieldError('method')}
-            </fieldset>
-            <SubmitButton intent="order" disabled={suspended}>
-              {t('order.submit')}
-            </SubmitButton>
-          </Form>
-        </section>
-      ) : null}
-    </div>
-  );
+  return <PurchasePage {...page} form={form} />;
 }

@@ -12,13 +12,8 @@ const SOURCE_LIMIT = 450;
 
 /** Over the limit today, with the lines they have now: split them, then take them off this list. */
 const STILL_OVER: Record<string, number> = {
-  'app/routes/($domain)._survey.culture.survey.$code.tsx': 201,
   'app/routes/($domain)._member.applications.$id.tsx': 219,
   'app/routes/($domain)._member.profile.result.tsx': 223,
-  'app/routes/($domain)._member.account.me._index.tsx': 244,
-  'app/routes/($domain)._default.sign-up.tsx': 246,
-  'app/routes/($domain)._default.admin.coupons._index.tsx': 261,
-  'app/routes/($domain)._member.agency._index.tsx': 258,
   'app/features/profiles/pdf-import/layout.ts': 476,
   'app/features/coverletters/writer/trace.ts': 477,
   'app/features/coverletters/writer/composer.test.ts': 528,

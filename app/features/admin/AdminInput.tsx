@@ -15,6 +15,7 @@ export function AdminInput({
   id,
   label,
   type = 'text',
+  ns = 'admin',
   children,
 }: {
   form: CheckedForm;
@@ -22,6 +23,8 @@ export function AdminInput({
   id: string;
   label: string;
   type?: string;
+  /** The namespace of the field's message keys (a feature's own console page: 'coupons'). */
+  ns?: string;
   children?: (props: {
     id: string;
     name: string;
@@ -31,7 +34,7 @@ export function AdminInput({
     'aria-describedby': string | undefined;
   }) => ReactNode;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(ns);
   const error = form.errors[name]?.[0];
   const props = {
     id,

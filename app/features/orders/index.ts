@@ -5,3 +5,4 @@ export { OrderLink, OrderPayment, TicketTableHead } from './TicketOrderParts';
 export { DetailLine } from './DetailLine';
 export { localized, type Translated } from './localized';
 export { CommerceError } from './errors';
+export { durationKey } from './view';

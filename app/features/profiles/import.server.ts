@@ -6,6 +6,7 @@ import { aiWriter } from '~/features/coverletters/index.server';
 import { parseSubmission, readUploadFormData } from '~/lib/form.server';
 import { findGroup } from './groups.server';
 import { createDraft } from './profiles.server';
+import { fitDraft } from './import-fit';
 import { isTooLarge, type ImportFailure } from './import-paths';
 import { pdfImportSchema } from './schemas';
 
@@ -35,7 +36,7 @@ export async function importResumePdf(userId: number, request: Request): Promise
     const draft = await readResume(text);
     // Text that holds no resume (a letter, an invoice, a scanned page's stray words): no draft at all.
     if (!isResume(draft)) return fail('not-resume');
-    return { ok: true, draftId: await createDraft(userId, group?.id ?? null, draft) };
+    return { ok: true, draftId: await createDraft(userId, group?.id ?? null, fitDraft(draft)) };
   } catch (error) {
     if (error instanceof PdfImportError) return fail(error.reason);
     throw error;

@@ -183,3 +183,25 @@ export function joinSplitPeriods(lines: string[]): string[] {
   }
   return out;
 }
+
+/**
+ * Two cells side by side that are each one date, the second not before the first ("Mar 2018" |
+ * "Feb 2022"), are one period whose dash the PDF did not carry (a glyph taken from a fallback font
+ * without its text): they are joined into "Mar 2018 – Feb 2022".
+ */
+export function joinDateCells(line: string): string {
+  const row = line.split('\t');
+  for (let i = 0; i + 1 < row.length; i++) {
+    const a = row[i].trim();
+    const b = row[i + 1].trim();
+    const whole = (cell: string) => {
+      const dates = findDates(cell);
+      return dates.length === 1 && dates[0].length === cell.length && dates[0].month > 0;
+    };
+    if (!whole(a) || !whole(b)) continue;
+    const period = findPeriod(`${a} – ${b}`);
+    if (!period || period.open || period.end < period.start) continue;
+    row.splice(i, 2, `${a} – ${b}`);
+  }
+  return row.join('\t');
+}

@@ -178,6 +178,8 @@ function classify(d: Draft, raw: string, leading: boolean) {
   if (town && SCHOOL_WORDS.test(town[1]) && (isCity(town[2]) || /^\p{Lu}\p{Ll}+$/u.test(town[2].trim())))
     part = tidy(town[1]);
   const school = SCHOOL_WORDS.test(part);
+  // "서울고등학교 졸업": the status after the school's name is no part of it.
+  if (school && !d.school) part = majorOnly(d, part);
   if (!d.school && (school || (leading && !DEGREE.test(part)))) d.school = part;
   else if (!d.major) d.major = majorOnly(d, tidy(part.replace(MAJOR_PREFIX, '')));
 }

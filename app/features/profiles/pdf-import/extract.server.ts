@@ -2,7 +2,7 @@
 // PDF text pool, never on the request thread; the text runs it returns are laid out here.
 import { logger } from '~/lib/logger.server';
 import { PoolBusyError, WorkerStoppedError } from '~/lib/worker-pool.server';
-import { pageToLines, type TextRun } from './layout';
+import { pageToLines, type Mark, type TextRun } from './layout';
 import { pdfTextPool } from './text-pool.server';
 
 export type PdfImportFailure = 'not-pdf' | 'encrypted' | 'broken' | 'empty' | 'busy';
@@ -38,7 +38,7 @@ function hasEndMarker(bytes: Uint8Array): boolean {
 
 /** What the worker answers (pdf-text-worker.mjs). */
 type WorkerResult =
-  | { ok: true; pages: { width: number; runs: TextRun[] }[] }
+  | { ok: true; pages: { width: number; runs: TextRun[]; marks?: Mark[] }[] }
   | { ok: false; failure: 'encrypted' | 'broken' | 'limit' };
 
 /**
@@ -76,7 +76,7 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
   }
   // Pages follow each other without a blank line: entries often run on over a page break.
   const text = result.pages
-    .map((page) => pageToLines(page.runs, page.width).join('\n'))
+    .map((page) => pageToLines(page.runs, page.width, page.marks).join('\n'))
     .filter((p) => p.trim())
     .join('\n');
   if (!text.trim()) throw new PdfImportError('empty');

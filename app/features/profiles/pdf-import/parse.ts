@@ -11,7 +11,7 @@ import { parsePerson } from './person';
 import { parseProjects } from './projects';
 import { linesOf, splitSections } from './sections';
 import { parseSkills } from './skills';
-import { cells, endsSentence, labelCell, labelled, prepareLines, tidy } from './text';
+import { cells, endsSentence, labelCell, labelled, prepareLines, stripBullet, tidy } from './text';
 import { PERSON_LABELS, isLanguageName, key } from './vocabulary';
 import { parseWorks } from './work';
 
@@ -22,7 +22,7 @@ export function parseResumeText(text: string): ParsedResume {
   const { header, sections } = splitSections(prepareLines(text));
   const { person, name: labelledName } = parsePerson(header, linesOf(sections, 'person'));
   // "자격증 및 어학", "Certifications & Languages": the language lines of a shared section are languages.
-  const { languages, certifications } = languageLines(linesOf(sections, 'certifications'));
+  const { languages, certifications } = languageLines(unbulleted(linesOf(sections, 'certifications')));
   return {
     name: titleOf(header, labelledName),
     sections: {
@@ -31,13 +31,16 @@ export function parseResumeText(text: string): ParsedResume {
       works: parseWorks(linesOf(sections, 'works')),
       skills: parseSkills(linesOf(sections, 'skills')),
       certifications: parseCertifications(certifications),
-      languages: parseLanguages([...linesOf(sections, 'languages'), ...languages]),
+      languages: parseLanguages([...unbulleted(linesOf(sections, 'languages')), ...languages]),
       projects: parseProjects(linesOf(sections, 'projects')),
-      awards: parseAwards(linesOf(sections, 'awards')),
+      awards: parseAwards(unbulleted(linesOf(sections, 'awards'))),
       episodes: [],
     },
   };
 }
+
+/** A list of names ("• 정보처리기사 (2021.11)"): the bullets are no part of them. */
+const unbulleted = (lines: string[]) => lines.map(stripBullet);
 
 /**
  * Splits a certificate section's lines into language lines ("영어 – TOEIC 870점 (고급)", a date cell

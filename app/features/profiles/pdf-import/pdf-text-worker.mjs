@@ -5,7 +5,23 @@
 // it unbundled next to the server bundle).
 import { parentPort } from 'node:worker_threads';
 import zlib from 'node:zlib';
-import { getDocumentProxy } from 'unpdf';
+import { getDocumentProxy, getResolvedPDFJS } from 'unpdf';
+
+// PDF.js 5 copies operator-list buffers with transferToFixedLength, which Node 20 lacks.
+if (!ArrayBuffer.prototype.transferToFixedLength) {
+  ArrayBuffer.prototype.transferToFixedLength = function transferToFixedLength(length) {
+    const size = length ?? this.byteLength;
+    const out = new ArrayBuffer(size);
+    new Uint8Array(out).set(new Uint8Array(this, 0, Math.min(size, this.byteLength)));
+    return out;
+  };
+}
+
+/**
+ * Images of more pixels than this in all: the page's drawing (where bullets drawn as shapes are
+ * found) is not read, since PDF.js decodes images while listing it. The text is read all the same.
+ */
+const MAX_PIXELS_FOR_MARKS = 30_000_000;
 
 /** A cap was exceeded: the file is refused as unreadable. */
 class LimitError extends Error {
@@ -65,6 +81,8 @@ function filtersOf(dict) {
 /** Text runs of the first `maxPages` pages; throws LimitError once they hold more than `maxChars`. */
 export async function readTextRuns(bytes, { maxPages, maxChars, maxDecodedBytes }) {
   checkDecodedSize(bytes, maxDecodedBytes);
+  const readMarks = pixelsOfImages(bytes) <= MAX_PIXELS_FOR_MARKS;
+  const { OPS } = await getResolvedPDFJS();
   const pdf = await getDocumentProxy(bytes, { verbosity: 0, stopAtErrors: false, isEvalSupported: false });
   try {
     const pages = [];
@@ -95,16 +113,100 @@ export async function readTextRuns(bytes, { maxPages, maxChars, maxDecodedBytes 
         }
       } catch (error) {
         await reader.cancel().catch(() => undefined);
+        page.cleanup();
         throw error;
+      }
+      let marks = [];
+      try {
+        if (readMarks) marks = bulletMarks(await page.getOperatorList(), OPS);
+      } catch {
+        marks = []; // the drawing could not be listed: the text alone is read
       } finally {
         page.cleanup();
       }
-      pages.push({ width, runs });
+      pages.push({ width, runs, marks });
     }
     return pages;
   } finally {
     await pdf.destroy().catch(() => undefined);
   }
+}
+
+// ---- bullets drawn as shapes ---------------------------------------------------------------------
+
+/** A drawn bullet is at least this large and at most this large (PDF units: a 3–6pt dot or square). */
+const MIN_MARK = 1.2;
+const MAX_MARK = 9;
+
+const multiply = (m, n) => [
+  m[0] * n[0] + m[1] * n[2],
+  m[0] * n[1] + m[1] * n[3],
+  m[2] * n[0] + m[3] * n[2],
+  m[2] * n[1] + m[3] * n[3],
+  m[4] * n[0] + m[5] * n[2] + n[4],
+  m[4] * n[1] + m[5] * n[3] + n[5],
+];
+
+const apply = (m, x, y) => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+
+/**
+ * The boxes of the small, roughly square shapes the page fills or strokes, in page units (origin
+ * bottom-left, as text runs are): `{ x, y, width, height }`, x and y their lower-left corner.
+ */
+export function bulletMarks(operatorList, OPS) {
+  const painting = new Set([
+    OPS.fill,
+    OPS.eoFill,
+    OPS.fillStroke,
+    OPS.eoFillStroke,
+    OPS.closeFillStroke,
+    OPS.closeEOFillStroke,
+    OPS.stroke,
+    OPS.closeStroke,
+  ]);
+  const marks = [];
+  const stack = [];
+  let ctm = [1, 0, 0, 1, 0, 0];
+  const { fnArray, argsArray } = operatorList;
+  for (let i = 0; i < fnArray.length && marks.length < 2000; i++) {
+    const fn = fnArray[i];
+    const args = argsArray[i];
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform) ctm = multiply(args, ctm);
+    else if (fn === OPS.paintFormXObjectBegin) {
+      stack.push(ctm);
+      if (Array.isArray(args?.[0]) || ArrayBuffer.isView(args?.[0])) ctm = multiply([...args[0]], ctm);
+    } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.constructPath && painting.has(args?.[0]) && args[2]) {
+      const [x0, y0, x1, y1] = args[2];
+      if (![x0, y0, x1, y1].every(Number.isFinite)) continue;
+      const corners = [apply(ctm, x0, y0), apply(ctm, x1, y1), apply(ctm, x0, y1), apply(ctm, x1, y0)];
+      const xs = corners.map((c) => c[0]);
+      const ys = corners.map((c) => c[1]);
+      const box = { x: Math.min(...xs), y: Math.min(...ys), width: 0, height: 0 };
+      box.width = Math.max(...xs) - box.x;
+      box.height = Math.max(...ys) - box.y;
+      const small = (v) => v >= MIN_MARK && v <= MAX_MARK;
+      if (small(box.width) && small(box.height) && box.width <= box.height * 2 && box.height <= box.width * 2)
+        marks.push(box);
+    }
+  }
+  return marks;
+}
+
+/** The pixels of the file's images in all, from their dictionaries' /Width and /Height. */
+export function pixelsOfImages(bytes) {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  let pixels = 0;
+  for (const match of text.matchAll(/\/Subtype\s*\/Image\b/g)) {
+    const start = Math.max(0, text.lastIndexOf('<<', match.index));
+    const dict = text.slice(start, match.index + 400);
+    const width = Number(/\/Width\s+(\d+)/.exec(dict)?.[1] ?? 0);
+    const height = Number(/\/Height\s+(\d+)/.exec(dict)?.[1] ?? 0);
+    pixels += width * height;
+  }
+  return pixels;
 }
 
 /** What the request side is told when reading failed. */

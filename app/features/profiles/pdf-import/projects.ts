@@ -6,9 +6,27 @@ import { endsSentence, isTitleLike, joinParagraph, labelled, parts, tidy } from 
 import { PROJECT_LABELS, key, type ProjectLabel } from './vocabulary';
 
 export function parseProjects(lines: string[]): Project[] {
-  return titledEntries(lines, startsProject)
+  return withDescriptions(titledEntries(lines, startsProject))
     .map(parseEntry)
     .filter((p) => p.projectName);
+}
+
+/**
+ * An entry that opens with running text (a sentence, or a line too long to be a name) or with a
+ * labelled line other than a name is the description of the project above it, set apart by a gap:
+ * it joins that project.
+ */
+function withDescriptions(entries: string[][]): string[][] {
+  const out: string[][] = [];
+  for (const entry of entries) {
+    const first = entry[0] ?? '';
+    const pair = projectLabelled(first);
+    const running = !pair && !periodLine(first) && (endsSentence(first) || first.length > 70);
+    // "Technologies: Python, SQL" after a gap: the tools of the project above, never a project.
+    if ((running || (pair && pair.label !== 'name')) && out.length > 0) out[out.length - 1].push(...entry);
+    else out.push([...entry]);
+  }
+  return out;
 }
 
 /**

@@ -1,5 +1,5 @@
 // Line-level helpers: clean lines, table cells, inline parts, "label: value" pairs, paragraphs.
-import { isDuration, joinSplitPeriods } from './dates';
+import { isDuration, joinDateCells, joinSplitPeriods } from './dates';
 import { key } from './vocabulary';
 
 /**
@@ -21,7 +21,8 @@ export function prepareLines(text: string): string[] {
     .filter((line) => !isPageNumber(line))
     .map(withoutDurations)
     .filter((line): line is string => line !== null)
-    .map(withoutRowNumber);
+    .map(withoutRowNumber)
+    .map(joinDateCells);
   return joinSplitPeriods(lines);
 }
 

@@ -1,0 +1,90 @@
+// The positioned text runs of a PDF page as the reader gives them, made ready for layout: control
+// characters some fonts map their space glyph to read as spaces, blank runs dropped, and bullets
+// drawn as shapes (a dot or a square a browser paints before a list item) turned into bullet runs.
+
+export type TextRun = {
+  text: string;
+  /** Left edge, PDF units (origin bottom-left). */
+  x: number;
+  /** Baseline, PDF units (grows upwards). */
+  y: number;
+  width: number;
+  /** Font size in PDF units. */
+  size: number;
+  /** Font name as the PDF reader reports it (tells a wrapped cell from the next styled line). */
+  font?: string;
+};
+
+/** A small shape painted on the page (pdf-text-worker.mjs finds them): x, y its lower-left corner. */
+export type Mark = { x: number; y: number; width: number; height: number };
+
+/** Text set this much larger than the body is a heading. */
+export const HEADING_SCALE = 1.1;
+
+export /** The size most of the page's characters are set in. */
+function bodySize(runs: TextRun[]): number {
+  const chars = new Map<number, number>();
+  for (const r of runs) {
+    const size = Math.round(r.size * 2) / 2;
+    chars.set(size, (chars.get(size) ?? 0) + r.text.length);
+  }
+  return [...chars].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0];
+}
+
+/**
+ * Runs ready for layout. Some fonts (NanumGothic printed by Chromium) map their space glyph to a
+ * control character: it reads as a space, and a run of nothing else is dropped, so the word gap is
+ * the distance between the glyphs around it. Sizes and widths a reader left out are estimated.
+ */
+export function cleanRuns(runs: TextRun[]): TextRun[] {
+  return runs
+    .map((r) => ({ ...r, text: r.text.normalize('NFC').replace(CONTROL, ' ').replace(PRIVATE_USE, '•') }))
+    .filter((r) => r.text.trim() !== '')
+    .map((r) => ({
+      ...r,
+      width: r.width > 0 ? r.width : r.text.length * r.size * 0.5,
+      size: r.size > 0 ? r.size : 10,
+    }));
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/** A lone symbol-font glyph (Wingdings, Symbol) standing before a list item. */
+const PRIVATE_USE = /^[\ue000-\uf8ff]$/u;
+
+/**
+ * Each drawn bullet becomes a "•" run on the baseline of the text it stands before: a mark whose
+ * middle lies between that text's baseline and its cap height, ending at most 2.5 em to its left,
+ * with no text between them. The run ends a fifth of an em before the text, so the line reads
+ * "• text". Marks beside no text (a rule's end, a decoration) are left out.
+ */
+export function withBullets(runs: TextRun[], marks: Mark[]): TextRun[] {
+  const out = [...runs];
+  for (const mark of marks) {
+    const middle = mark.y + mark.height / 2;
+    const right = mark.x + mark.width;
+    const next = runs
+      .filter(
+        (r) =>
+          middle >= r.y - r.size * 0.1 &&
+          middle <= r.y + r.size * 0.8 &&
+          r.x >= right - 0.5 &&
+          r.x - right <= r.size * 2.5 &&
+          mark.height <= r.size * 0.9,
+      )
+      .sort((a, b) => a.x - b.x)[0];
+    if (!next) continue;
+    // Text between the mark and the run: the mark is a decoration inside the line, not its bullet.
+    const between = runs.some(
+      (r) => r !== next && Math.abs(r.y - next.y) < 1 && r.x + r.width > right && r.x < next.x,
+    );
+    if (
+      between ||
+      out.some((r) => r.text === '•' && Math.abs(r.y - next.y) < 1 && Math.abs(r.x - mark.x) < 1)
+    )
+      continue;
+    const width = Math.max(0.1, next.x - mark.x - next.size * 0.2);
+    out.push({ text: '•', x: mark.x, y: next.y, width, size: next.size, font: next.font });
+  }
+  return out;
+}

@@ -40,6 +40,8 @@ const inventory = {
   action: 'I reordered the receiving checks and added a barcode re-scan.',
   result: 'The gap fell to 0.8% in two months.',
   learned: 'Say early when a first plan is failing.',
+  shows: 'Owning a gap before it grows',
+  myPart: 'I kept the old checks a month too long.',
 };
 const roster = { title: 'Roster dispute', action: 'I proposed a rotating roster both team leads accepted.' };
 
@@ -72,6 +74,9 @@ test('episodes: reached by #episodes, added with tags, saved, reloaded, removed;
   await first.getByLabel('What I did').fill(inventory.action);
   await first.getByLabel('Result (with figures)').fill(inventory.result);
   await first.getByLabel('What I learned').fill(inventory.learned);
+  // The coach's parts (ADR 0038): each a short field with its hint.
+  await first.getByLabel('The strength it shows').fill(inventory.shows);
+  await first.getByLabel('What went wrong and my share of it').fill(inventory.myPart);
   await first.getByLabel('Failure').check();
   await first.getByLabel('Data').check();
   const print = first.getByLabel('Print this episode on my resume');
@@ -100,6 +105,8 @@ test('episodes: reached by #episodes, added with tags, saved, reloaded, removed;
   await expect(saved.getByLabel('What I did')).toHaveValue(inventory.action);
   await expect(saved.getByLabel('Result (with figures)')).toHaveValue(inventory.result);
   await expect(saved.getByLabel('What I learned')).toHaveValue(inventory.learned);
+  await expect(saved.getByLabel('The strength it shows')).toHaveValue(inventory.shows);
+  await expect(saved.getByLabel('What went wrong and my share of it')).toHaveValue(inventory.myPart);
   await expect(saved.getByLabel('Failure')).toBeChecked();
   await expect(saved.getByLabel('Data')).toBeChecked();
   await expect(saved.getByLabel('Conflict')).not.toBeChecked();

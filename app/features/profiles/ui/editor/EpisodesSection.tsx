@@ -13,6 +13,9 @@ type Button = ButtonHTMLAttributes<HTMLButtonElement>;
 /** Where the section is on the editor page: links such as the cover-letter panel's "add an episode" aim here. */
 export const EPISODES_ANCHOR = 'episodes';
 
+/** The episode fields the coach asks for, in the editor's order. */
+const COACH_PARTS = ['role', 'shows', 'otherSide', 'myPart'] as const;
+
 /**
  * The applicant's own episodes (경험 정리): optional, added and removed like every other list of the
  * editor (conform's list intents, which are plain submit buttons without JavaScript).
@@ -87,12 +90,35 @@ export function EpisodesSection({
             <LongText field={e.action} label={t('editor.action')} max={EPISODE_LIMITS.action} />
             <LongText field={e.result} label={t('editor.result')} max={EPISODE_LIMITS.result} />
             <LongText field={e.learned} label={t('editor.learned')} max={EPISODE_LIMITS.learned} />
+            <CoachParts fields={e} />
             <TagChoices field={e.tags} errors={item.allErrors} />
             <Checkbox field={e.print} label={t('editor.episodePrint')} inline />
           </EntryCard>
         );
       })}
     </Section>
+  );
+}
+
+/**
+ * The parts a cover letter's plan is written from (ADR 0038): the member's own role, what the story shows,
+ * the other side of a conflict and their part in a failure. Each optional, each with a one-line hint.
+ */
+function CoachParts({ fields: e }: { fields: Record<(typeof COACH_PARTS)[number], AnyField> }) {
+  const { t } = useTranslation('profiles');
+  return (
+    <>
+      {COACH_PARTS.map((part) => (
+        <LongText
+          key={part}
+          field={e[part]}
+          label={t(`editor.episodeParts.${part}`)}
+          hint={t(`editor.episodeHints.${part}`)}
+          max={EPISODE_LIMITS[part]}
+          rows={2}
+        />
+      ))}
+    </>
   );
 }
 

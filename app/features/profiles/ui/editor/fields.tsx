@@ -114,14 +114,43 @@ export function Select({
  * A long text with a character counter against its limit: the server's count of the saved text in the
  * page (right without JavaScript), then live as it is typed.
  */
-export function LongText({ field, label, max }: { field: AnyField; label: string; max: number }) {
+export function LongText({
+  field,
+  label,
+  max,
+  hint,
+  rows = 4,
+}: {
+  field: AnyField;
+  label: string;
+  max: number;
+  /** A short line under the label saying what to write (read out with the field). */
+  hint?: string;
+  rows?: number;
+}) {
   const { t } = useTranslation('profiles');
   const props = textareaProps(field);
   const { counts, ref, onInput } = useLiveCounts(String(field.initialValue ?? ''));
+  const hintId = `${field.id}-hint`;
+  const describedBy =
+    [hint ? hintId : null, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <Label field={field} label={label} />
-      <textarea {...props} maxLength={max} rows={4} ref={ref} onInput={onInput} className={inputClass} />
+      {hint ? (
+        <p id={hintId} className="text-xs text-gray-600">
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        {...props}
+        aria-describedby={describedBy}
+        maxLength={max}
+        rows={rows}
+        ref={ref}
+        onInput={onInput}
+        className={inputClass}
+      />
       <p className="mt-1 text-right text-xs text-gray-500" aria-live="polite" data-testid="char-counter">
         {t('editor.counter', { count: counts.withSpaces, max })}
       </p>

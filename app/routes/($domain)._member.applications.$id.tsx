@@ -9,6 +9,8 @@ import { chosenLetter } from '~/features/applications/export.server';
 import { storiesOf } from '~/features/applications/stories.server';
 import { StoryWarnings } from '~/features/applications/ui/StoryWarnings';
 import { ApplicationForm } from '~/features/applications/ui/ApplicationForm';
+import { ApplicationMaterial } from '~/features/applications/ui/ApplicationMaterial';
+import { ExportLinks } from '~/features/applications/ui/ExportLinks';
 import { DeadlineBadge } from '~/features/applications/ui/DeadlineBadge';
 import { QuestionCard, QuestionForm } from '~/features/applications/ui/QuestionCard';
 import { StatusForm } from '~/features/applications/ui/StatusForm';
@@ -112,24 +114,7 @@ export default function ApplicationDetail() {
         </div>
       </header>
 
-      {/* Plain links: the download's headers make it a file (a busy PDF pool's 503 shows as a page). */}
-      <section className="mt-4 text-sm" aria-label={t('export.title')} data-testid="application-export">
-        <p className="flex flex-wrap gap-2">
-          <a
-            href={tenantPath(domain, `/applications/${app.id}/export.pdf`)}
-            className="btn-secondary min-h-9 px-3"
-          >
-            {t('export.pdf')}
-          </a>
-          <a
-            href={tenantPath(domain, `/applications/${app.id}/export.docx`)}
-            className="btn-secondary min-h-9 px-3"
-          >
-            {t('export.docx')}
-          </a>
-        </p>
-        <p className="mt-1 text-xs text-gray-600">{t('export.hint')}</p>
-      </section>
+      <ExportLinks applicationId={app.id} />
 
       {app.notes ? (
         <p className="mt-4 rounded-lg bg-gray-50 p-3 text-sm whitespace-pre-wrap">{app.notes}</p>
@@ -174,6 +159,8 @@ export default function ApplicationDetail() {
           <p className="mt-4 text-sm text-gray-600">{t('toast.tooManyQuestions')}</p>
         )}
       </section>
+
+      <ApplicationMaterial app={app} />
 
       <details className="mt-8 rounded-2xl border border-gray-200 p-4">
         <summary className="cursor-pointer font-semibold">{t('actions.edit')}</summary>

@@ -24,9 +24,11 @@ import {
   applicationQuestionSchema,
   applicationRefSchema,
   applicationSchema,
+  materialSchema,
   questionRefSchema,
   statusSchema,
 } from './schemas';
+import { saveMaterial } from './material.server';
 import { resumeForWriting } from './writing.server';
 
 const FIELD_OF: Record<Exclude<ApplicationRefusal, 'too-many' | 'not-found'>, string> = {
@@ -151,6 +153,18 @@ export async function handleApplicationsAction(
       );
     if (answered === 'not-found') return redirectWithToast(back, toast('error', 'toast.notFound'));
     return redirectWithToast(back, toast('success', 'toast.answerSaved'));
+  }
+
+  if (intent === 'material') {
+    const submission = parseSubmission(form, { schema: materialSchema });
+    if (submission.status !== 'success')
+      return data({ ...submission.reply(), form: intent }, { status: 400 });
+    const { applicationId, intent: _, ...fields } = submission.value;
+    const ok = await saveMaterial(userId, applicationId, fields);
+    return redirectWithToast(
+      ok ? back : list,
+      ok ? toast('success', 'toast.materialSaved') : toast('error', 'toast.notFound'),
+    );
   }
 
   if (intent === 'write') {

@@ -9,6 +9,19 @@ export const MAX_APPLICATION_QUESTIONS = 10;
 export const APPLICATION_PAGE_SIZE = 10;
 export const MAX_COMPANY_NAME = 120;
 export const MAX_NOTES = 2000;
+/**
+ * The member's own material for this application's letters (ADR 0038): why this industry, company and
+ * job (one short field each), a plan for the first one to three years, and the posting's pasted text.
+ */
+export const MATERIAL_LIMITS = {
+  whyIndustry: 500,
+  whyCompany: 500,
+  whyJob: 500,
+  plan: 1000,
+  postingText: 8000,
+} as const;
+export const MATERIAL_FIELDS = ['whyIndustry', 'whyCompany', 'whyJob', 'plan', 'postingText'] as const;
+export type MaterialField = (typeof MATERIAL_FIELDS)[number];
 
 /** Statuses an application is still open in: reminders and the deadline's D-day concern only these. */
 export const OPEN_STATUSES: readonly ApplicationStatus[] = ['preparing'];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkQuestionLimit, companyQuestionFields, MAX_EDIT } from '~/features/coverletters';
 import { rowIdSchema } from '~/lib/ids';
-import { APPLICATION_STATUSES, MAX_COMPANY_NAME, MAX_NOTES } from './constants';
+import { APPLICATION_STATUSES, MATERIAL_LIMITS, MAX_COMPANY_NAME, MAX_NOTES } from './constants';
 
 export * from './constants';
 
@@ -107,3 +107,28 @@ export const answerSchema = z.object({
     .min(1, 'validation.answerRequired')
     .max(MAX_EDIT, 'validation.answerTooLong'),
 });
+
+/** A material field: trimmed, NFC, at most its limit (empty clears it). */
+const material = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .max(max, message)
+    .optional()
+    .transform((v) => (v ?? '').normalize('NFC').trim());
+
+/**
+ * The member's reasons, plan and pasted posting for one application (ADR 0038): each optional and bounded;
+ * what is saved is what the letters may state as the member's motive or plan.
+ */
+export const materialSchema = z.object({
+  intent: z.literal('material', { error: 'validation.invalid' }),
+  applicationId: rowIdSchema('notFound'),
+  /** The role applied for, as the member names it (a listed posting's title stays the posting's). */
+  role: material(200, 'validation.roleTooLong'),
+  whyIndustry: material(MATERIAL_LIMITS.whyIndustry, 'validation.reasonTooLong'),
+  whyCompany: material(MATERIAL_LIMITS.whyCompany, 'validation.reasonTooLong'),
+  whyJob: material(MATERIAL_LIMITS.whyJob, 'validation.reasonTooLong'),
+  plan: material(MATERIAL_LIMITS.plan, 'validation.planTooLong'),
+  postingText: material(MATERIAL_LIMITS.postingText, 'validation.postingTooLong'),
+});
+export type MaterialInput = z.infer<typeof materialSchema>;

@@ -348,8 +348,8 @@ export const applicationLettersJson = (userId: number) => sql<StoredApplicationL
     'content', l.content, 'checked', l.checked, 'createdAt', l.created_at, 'writer', l.writer,
     'findings', case when l.findings is null then null else jsonb_build_object(
       'sentences', l.findings->'sentences', 'checkedLength', l.findings->'checkedLength') end,
-    'applicationId', l.application_id, 'companyName', l.company_name))
-  from (select cl.*, q.application_id, a.company_name from ${coverLetters} cl
+    'applicationId', l.question_application_id, 'companyName', l.company_name))
+  from (select cl.*, q.application_id as question_application_id, a.company_name from ${coverLetters} cl
     join ${questions} q on q.id = cl.question_id and q.active
     join ${applications} a on a.id = q.application_id and a.user_id = ${userId}
     where cl.user_id = ${userId} and cl.active and cl.status = 'DONE'

@@ -36,7 +36,7 @@ const material = {
 
 async function typedApplication(userId: number) {
   const made = await createApplication(userId, { companyName: '삼성전자 테스트', notes: '' });
-  if (typeof made === 'string' || made === true) throw new Error(String(made));
+  if (typeof made === 'string') throw new Error(made);
   return made.id;
 }
 

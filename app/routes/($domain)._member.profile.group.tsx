@@ -58,8 +58,7 @@ export default function ProfileGroups() {
     return `?${next}`;
   };
   const editing = groups.find((g) => String(g.id) === params.get(EDIT_GROUP_PARAM));
-  const createErrors =
-    result && 'form' in result && result.form === 'create-group' ? (result.error ?? undefined) : undefined;
+  const createReply = result && 'form' in result && result.form === 'create-group' ? result : undefined;
 
   return (
     <div>
@@ -81,7 +80,7 @@ export default function ProfileGroups() {
             groups={groups}
             activeId={active?.id ?? null}
             hrefFor={hrefFor}
-            createErrors={createErrors}
+            createReply={createReply}
           />
         </div>
       ) : (
@@ -89,7 +88,7 @@ export default function ProfileGroups() {
           groups={groups}
           activeId={active?.id ?? null}
           hrefFor={hrefFor}
-          createErrors={createErrors}
+          createReply={createReply}
         />
       )}
 

@@ -3,7 +3,7 @@ import { useTranslation } from '~/lib/i18n-react';
 import { Dialog } from '~/ui/Dialog';
 import { EDIT_GROUP_PARAM } from '../constants';
 import { ConfirmForm } from './ConfirmForm';
-import { GroupForm, type GroupFormErrors } from './GroupForm';
+import { GroupForm, type GroupReply } from './GroupForm';
 
 /** A group as the rail's folder cards and this dialog show it. */
 export type RailGroup = { id: number; name: string; memo: string; color: string; profileCount: number };
@@ -43,9 +43,8 @@ export function GroupMenu({ group }: { group: RailGroup }) {
 export function GroupEditDialog({ group }: { group: RailGroup }) {
   const { t } = useTranslation('profiles');
   const [params] = useSearchParams();
-  const result = useActionData<{ form?: string; groupId?: number; error?: GroupFormErrors }>();
-  const errors =
-    result?.form === 'edit-group' && result.groupId === group.id ? (result.error ?? undefined) : undefined;
+  const result = useActionData<GroupReply & { groupId?: number }>();
+  const reply = result?.form === 'edit-group' && result.groupId === group.id ? result : undefined;
   return (
     <Dialog labelledBy="group-edit-title" testId="group-edit-dialog">
       <div className="flex items-start justify-between gap-3">
@@ -67,7 +66,7 @@ export function GroupEditDialog({ group }: { group: RailGroup }) {
           key={group.id}
           intent="edit-group"
           group={group}
-          errors={errors}
+          lastResult={reply}
           idPrefix={`group-${group.id}`}
         />
         <ConfirmForm

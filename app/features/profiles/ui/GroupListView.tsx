@@ -2,19 +2,19 @@ import { Form, Link, useSearchParams, useSubmit } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { useHydrated } from '~/ui/useHydrated';
 import { GroupMenu } from './GroupEditDialog';
-import { COLOR_CLASSES, GroupForm } from './GroupForm';
+import { COLOR_CLASSES, GroupForm, type GroupReply } from './GroupForm';
 
 /** The list view: a group panel on large screens; a dropdown (a GET form) on small ones. */
 export function ListView({
   groups,
   activeId,
   hrefFor,
-  createErrors,
+  createReply,
 }: {
   groups: { id: number; name: string; memo: string; color: string; profileCount: number }[];
   activeId: number | null;
   hrefFor: (id: number) => string;
-  createErrors?: Record<string, string[] | null>;
+  createReply?: GroupReply;
 }) {
   const { t } = useTranslation('profiles');
   const [params] = useSearchParams();
@@ -40,7 +40,7 @@ export function ListView({
             </li>
           ))}
         </ul>
-        <CreateGroup key={groups.length} className="mt-4" idPrefix="list-new-group" errors={createErrors} />
+        <CreateGroup key={groups.length} className="mt-4" idPrefix="list-new-group" reply={createReply} />
       </aside>
       <div>
         <Form method="get" className="flex gap-2 lg:hidden" onChange={(e) => submit(e.currentTarget)}>
@@ -76,7 +76,7 @@ export function ListView({
           key={groups.length}
           className="mt-3 lg:hidden"
           idPrefix="small-new-group"
-          errors={createErrors}
+          reply={createReply}
         />
         {active ? (
           <div className="mt-3 rounded-2xl border border-gray-200 p-4 lg:mt-0">
@@ -95,18 +95,18 @@ export function ListView({
 function CreateGroup({
   className,
   idPrefix,
-  errors,
+  reply,
 }: {
   className: string;
   idPrefix: string;
-  errors?: Record<string, string[] | null>;
+  reply?: GroupReply;
 }) {
   const { t } = useTranslation('profiles');
   return (
-    <details className={className} open={!!errors}>
+    <details className={className} open={!!reply}>
       <summary className="btn-secondary w-full">{t('group.add')}</summary>
       <div className="mt-3">
-        <GroupForm intent="create-group" errors={errors} idPrefix={idPrefix} />
+        <GroupForm intent="create-group" lastResult={reply} idPrefix={idPrefix} />
       </div>
     </details>
   );

@@ -2,7 +2,7 @@ import { Link, useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { useHydrated } from '~/ui/useHydrated';
-import { COLOR_CLASSES, GroupForm, type GroupFormErrors } from './GroupForm';
+import { COLOR_CLASSES, GroupForm, type GroupReply } from './GroupForm';
 import { GroupMenu, type RailGroup } from './GroupEditDialog';
 import { DRAG_TYPE } from './ResumeCard';
 
@@ -15,12 +15,13 @@ export function GroupRail({
   groups,
   activeId,
   hrefFor,
-  createErrors,
+  createReply,
 }: {
   groups: RailGroup[];
   activeId: number | null;
   hrefFor: (groupId: number) => string;
-  createErrors?: GroupFormErrors;
+  /** The refused create form's reply: the form opens again with its message and what was typed. */
+  createReply?: GroupReply;
 }) {
   const { t } = useTranslation('profiles');
   const hydrated = useHydrated();
@@ -51,7 +52,7 @@ export function GroupRail({
           <details
             key={groups.length}
             className="h-full rounded-2xl border-2 border-dashed border-gray-300 p-4"
-            open={!!createErrors}
+            open={!!createReply}
           >
             <summary className="flex h-24 flex-col items-center justify-center text-gray-600">
               <span className="text-2xl" aria-hidden>
@@ -60,7 +61,7 @@ export function GroupRail({
               <span className="text-sm font-semibold">{t('group.add')}</span>
             </summary>
             <div className="mt-3">
-              <GroupForm intent="create-group" errors={createErrors} idPrefix="new-group" />
+              <GroupForm intent="create-group" lastResult={createReply} idPrefix="new-group" />
             </div>
           </details>
         </li>

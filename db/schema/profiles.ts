@@ -154,6 +154,8 @@ export const profileDrafts = pgTable(
     groupId: integer('group_id').references(() => profileGroups.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }),
     sections: jsonb('sections').$type<ResumeSections>().notNull(),
+    /** The file's lines that no field took (shown beside the draft, never silently dropped). */
+    unread: jsonb('unread').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('profile_draft_user').on(t.userId)],

@@ -3,6 +3,7 @@ import {
   applicationFunnel,
   applicationsPerWeek,
   cultureSummary,
+  interviewPracticePerWeek,
   lettersPerWeek,
   memberPage,
   seatUse,
@@ -16,7 +17,7 @@ import {
  * them, listed companies named in the staff's language `lng`.
  */
 export async function cohortDashboard(agencyId: number, page: number, lng: string) {
-  const [members, seats, culture, letters, shared, applications, funnel, deadlines, sharedLists] =
+  const [members, seats, culture, letters, shared, applications, funnel, deadlines, sharedLists, practice] =
     await Promise.all([
       memberPage(agencyId, page),
       seatUse(agencyId),
@@ -27,6 +28,7 @@ export async function cohortDashboard(agencyId: number, page: number, lng: strin
       applicationFunnel(agencyId),
       upcomingDeadlines(agencyId, lng),
       sharedApplicationLists(agencyId),
+      interviewPracticePerWeek(agencyId),
     ]);
   return {
     page,
@@ -38,6 +40,7 @@ export async function cohortDashboard(agencyId: number, page: number, lng: strin
     applications,
     funnel,
     deadlines,
+    practice,
     sharedLists: sharedLists.map((s) => ({ ...s, sharedAt: formatDate(s.sharedAt) })),
   };
 }

@@ -159,6 +159,23 @@ export async function applicationsPerWeek(agencyId: number, now = new Date()) {
 }
 
 /**
+ * Interview questions practised per Korean-time week over the last 12 weeks (issue 40 item 5), by the
+ * members who opted in by sharing their application list with this institution: counts only, never a
+ * question or an answer. A question practised twice in a week counts once that week.
+ */
+export async function interviewPracticePerWeek(agencyId: number, now = new Date()) {
+  const since = weeksSince(now, APPLICATION_WEEKS);
+  const practised = await rows(sql`
+    with m as (${members(agencyId)})
+    select min(a.created_at) as at from interview_attempt a
+    join m on m.user_id = a.user_id
+    join agency_application_share sh on sh.user_id = a.user_id and sh.agency_id = ${agencyId}
+    where a.created_at >= ${since.toISOString()}::timestamptz
+    group by a.question_id, date_trunc('week', a.created_at at time zone 'Asia/Seoul')`);
+  return countPerWeek(since, APPLICATION_WEEKS, practised).map(({ week, n }) => ({ week, practised: n }));
+}
+
+/**
  * The members' status funnel: of all their applications, how many ever reached submitted, document
  * pass, interview and offer, from the dates of each change (so one rejected after the interview still
  * counts as interviewed). Reaching a stage counts for the stages before it too: an application moved

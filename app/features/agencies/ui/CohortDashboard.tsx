@@ -21,7 +21,19 @@ const TYPE_SCALE = {
  */
 export function CohortDashboard({
   name,
-  data: { page, members, seats, culture, letters, shared, applications, funnel, deadlines, sharedLists },
+  data: {
+    page,
+    members,
+    seats,
+    culture,
+    letters,
+    shared,
+    applications,
+    funnel,
+    deadlines,
+    sharedLists,
+    practice,
+  },
   deadlineBadge,
 }: {
   name: string;
@@ -150,6 +162,15 @@ export function CohortDashboard({
             testId="applications-table"
             head={[t('applications.week'), t('applications.applications')]}
             rows={applications.map((w) => [dayLabel(w.week), w.applications])}
+          />
+        </Panel>
+
+        <Panel id="dashboard-interview" title={t('interview.title')}>
+          <p className="mt-1 text-sm text-gray-600">{t('interview.countsOnly')}</p>
+          <Table
+            testId="interview-practice-table"
+            head={[t('interview.week'), t('interview.practised')]}
+            rows={practice.map((w) => [dayLabel(w.week), w.practised])}
           />
         </Panel>
 

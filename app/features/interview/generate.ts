@@ -21,7 +21,8 @@ export type SourceText = {
   ref: string;
   text: string;
   /** What the piece is for when its place says so (an episode's result, the member's reasons). */
-  role?: 'answer' | 'action' | 'result' | 'lesson' | 'situation' | 'why-company' | 'why-now' | 'plan';
+  role?:
+    'answer' | 'action' | 'result' | 'lesson' | 'conflict' | 'situation' | 'why-company' | 'why-now' | 'plan';
 };
 
 export type InterviewSources = {
@@ -97,6 +98,7 @@ const ROLE_KIND: Partial<Record<NonNullable<SourceText['role']>, QuestionKind>> 
   action: 'action',
   result: 'result',
   lesson: 'lesson',
+  conflict: 'conflict',
   'why-company': 'why-here',
   'why-now': 'why-now',
   plan: 'what-first',

@@ -29,25 +29,25 @@ export function sourcesOf(app: FoundApplication, lang: Language): InterviewSourc
     if (letter?.content.trim())
       texts.push({ ref: `answer:${letter.id}`, text: letter.content, role: 'answer' });
   }
-  const extra = app as Partial<
-    Record<'whyIndustry' | 'whyCompany' | 'whyJob' | 'plan' | 'postingText', string | null>
-  >;
-  if (extra.whyCompany) texts.push({ ref: 'reason:company', text: extra.whyCompany, role: 'why-company' });
-  if (extra.whyJob) texts.push({ ref: 'reason:job', text: extra.whyJob, role: 'why-company' });
-  if (extra.whyIndustry) texts.push({ ref: 'reason:industry', text: extra.whyIndustry, role: 'why-now' });
-  if (extra.plan) texts.push({ ref: 'plan', text: extra.plan, role: 'plan' });
+  // The member's own reasons and plan (issue 35): why here and why now, and what first.
+  if (app.whyCompany.trim()) texts.push({ ref: 'reason:company', text: app.whyCompany, role: 'why-company' });
+  if (app.whyJob.trim()) texts.push({ ref: 'reason:job', text: app.whyJob, role: 'why-company' });
+  if (app.whyIndustry.trim()) texts.push({ ref: 'reason:industry', text: app.whyIndustry, role: 'why-now' });
+  if (app.plan.trim()) texts.push({ ref: 'plan', text: app.plan, role: 'plan' });
   const episodes = app.resumeStories?.episodes ?? [];
   const names = [app.companyName];
   episodes.forEach((e, i) => {
     if (e.org) names.push(e.org);
     if (e.situation) texts.push({ ref: `episode:${i}:situation`, text: e.situation, role: 'situation' });
     if (e.action) texts.push({ ref: `episode:${i}:action`, text: e.action, role: 'action' });
+    if (e.role) texts.push({ ref: `episode:${i}:role`, text: e.role, role: 'action' });
+    if (e.otherSide) texts.push({ ref: `episode:${i}:other`, text: e.otherSide, role: 'conflict' });
     if (e.result) texts.push({ ref: `episode:${i}:result`, text: e.result, role: 'result' });
     if (e.learned) texts.push({ ref: `episode:${i}:learned`, text: e.learned, role: 'lesson' });
   });
   return {
     texts,
-    posting: extra.postingText ?? null,
+    posting: app.postingText || null,
     company: app.companyName,
     fallbackLang: lang,
     names: names.filter(Boolean),

@@ -21,7 +21,7 @@ import { useRootData, type RootData } from './lib/root-data';
 import { takeToast } from './lib/toast.server';
 import stylesHref from './styles/app.css?url';
 import { NavigationProgress } from './ui/NavigationProgress';
-import { ToastMessage } from './ui/ToastMessage';
+import { ToastRegion } from './ui/ToastMessage';
 import { useMenuEscape } from './ui/useMenuEscape';
 import { operatorInfo } from '~/features/admin/index.server';
 
@@ -97,7 +97,7 @@ export default function App() {
     <>
       <NavigationProgress />
       <Outlet />
-      {toast ? <ToastMessage key={toast.id} toast={toast} /> : null}
+      <ToastRegion toast={toast} />
       {sessionExpired ? <SessionExpiredDialog /> : viewer?.firstLogin ? <WelcomeGiftDialog /> : null}
     </>
   );

@@ -8,6 +8,7 @@ import { parseSubmission, readFormData } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { Alert } from '~/ui/Alert';
+import { StatusRegion } from '~/ui/StatusRegion';
 import { SubmitButton } from '~/ui/SubmitButton';
 import { BizNoInput } from '~/features/agencies/BizNoInput';
 import { findProblem } from '~/features/agencies/find-problem';
@@ -69,11 +70,13 @@ export default function FindAgencyIdPage() {
             <p>{t(problem)}</p>
           </Alert>
         ) : null}
-        {answer?.loginId ? (
-          <p role="status" className="rounded-lg bg-primary-50 p-4 text-sm" data-testid="found-login-id">
-            {t('find.idResult', { loginId: answer.loginId })}
-          </p>
-        ) : null}
+        <StatusRegion>
+          {answer?.loginId ? (
+            <p className="rounded-lg bg-primary-50 p-4 text-sm" data-testid="found-login-id">
+              {t('find.idResult', { loginId: answer.loginId })}
+            </p>
+          ) : null}
+        </StatusRegion>
         <SubmitButton>{t('find.idSubmit')}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm">

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 
-/** A message box over a form or a page: an error (role=alert), a success or an information (role=status). */
+/**
+ * A message box over a form or a page: an error (role=alert), a success or an information (role=status).
+ * `announce={false}` leaves the role to the live region it sits in (`StatusRegion`, kept on the page).
+ */
 export function Alert({
   tone = 'error',
   children,
   testId,
+  announce = true,
 }: {
   tone?: 'error' | 'success' | 'info';
+  announce?: boolean;
   children: ReactNode;
   testId?: string;
 }) {
@@ -17,7 +22,7 @@ export function Alert({
   };
   return (
     <div
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={announce ? (tone === 'error' ? 'alert' : 'status') : undefined}
       data-testid={testId}
       className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]}`}
     >

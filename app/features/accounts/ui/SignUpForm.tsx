@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { HoneypotField } from '~/lib/honeypot';
 import { Alert } from '~/ui/Alert';
+import { StatusRegion } from '~/ui/StatusRegion';
 import { TextField } from '~/ui/Field';
 import { SubmitButton } from '~/ui/SubmitButton';
 import type { CheckedForm } from '~/ui/useCheckedForm';
@@ -45,8 +46,16 @@ export function SignUpForm({
         <input type="hidden" name="authState" value={authState} />
         <input type="hidden" name="authId" value={actionData?.authId ?? ''} />
         <SignUpProblem form={form} translate={translate} />
-        {actionData?.notice ? (
-          <Alert tone={actionData.notice.tone} testId="signup-notice">
+        {/* A sent or completed verification is news in a region kept on the page; a failed send, an alert. */}
+        <StatusRegion testId="signup-status">
+          {actionData?.notice?.tone === 'success' ? (
+            <Alert tone="success" testId="signup-notice" announce={false}>
+              {t(actionData.notice.key)}
+            </Alert>
+          ) : null}
+        </StatusRegion>
+        {actionData?.notice?.tone === 'error' ? (
+          <Alert tone="error" testId="signup-notice">
             {t(actionData.notice.key)}
           </Alert>
         ) : null}

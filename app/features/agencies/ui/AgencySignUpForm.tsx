@@ -4,6 +4,7 @@ import { COUNTRIES, PHONE_CODES } from '~/features/accounts';
 import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { SubmitButton } from '~/ui/SubmitButton';
+import { StatusRegion } from '~/ui/StatusRegion';
 import { ToastMessage } from '~/ui/ToastMessage';
 import { useCheckedForm } from '~/ui/useCheckedForm';
 import { PostcodeButton } from '../PostcodeButton';
@@ -39,16 +40,26 @@ export function AgencySignUpForm({
     editedAfter.loginId === answerId ? '' : (answer?.checked?.loginId ?? str('loginIdChecked'));
   const problem = firstAgencySignUpProblem(form.errors);
   const invalid = (field: string) => (problem?.field === field ? true : undefined);
-  const note = (field: AgencySignUpNote['field']) =>
-    answer?.note?.field === field ? (
-      <p
-        role={answer.note.ok ? 'status' : 'alert'}
-        className={`mt-1 text-sm ${answer.note.ok ? 'text-emerald-700' : 'text-red-600'}`}
-        data-testid={`${field}-note`}
-      >
-        {t(answer.note.key)}
-      </p>
-    ) : null;
+  // A free name is news in a region kept on the page (announced as its text changes); a taken one, an alert.
+  const note = (field: AgencySignUpNote['field']) => {
+    const shown = answer?.note?.field === field ? answer.note : null;
+    const line = (ok: boolean) =>
+      shown?.ok === ok ? (
+        <p
+          role={ok ? undefined : 'alert'}
+          className={`mt-1 text-sm ${ok ? 'text-emerald-700' : 'text-red-600'}`}
+          data-testid={`${field}-note`}
+        >
+          {t(shown.key)}
+        </p>
+      ) : null;
+    return (
+      <>
+        <StatusRegion>{line(true)}</StatusRegion>
+        {line(false)}
+      </>
+    );
+  };
   const field = (
     name: string,
     label: string,

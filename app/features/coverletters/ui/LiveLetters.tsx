@@ -100,19 +100,40 @@ export function useLiveLetters(letters: StartedLetter[] | undefined) {
 /**
  * The letters as they are written. A finished letter leaves this list once the refreshed list of saved
  * letters (`saved`, their ids) holds it, so each letter shows once: here while written, there after.
+ * The streamed text is not read out as it arrives (the list is `aria-busy` while a letter is written):
+ * a live region kept on the page says that a letter is being written, then reads the finished letter once.
  */
 export function LiveLetters({ live, saved }: { live: Live[]; saved: ReadonlySet<number> }) {
+  const { t } = useTranslation('coverletters');
   const shown = live.filter((l) => l.state !== 'done' || !saved.has(l.id));
-  if (!shown.length) return null;
+  const writing = live.find((l) => l.state === 'writing');
+  const finished = [...live].reverse().find((l) => l.state === 'done');
+  const news = writing
+    ? t('generation.announceWriting', { question: writing.question })
+    : finished
+      ? t('generation.announceDone', { question: finished.question, text: finished.text })
+      : '';
   return (
-    <ol className="mt-5 space-y-4" aria-live="polite" data-testid="live-letters">
-      {shown.map((l) => (
-        <li key={l.id} className="rounded-xl bg-gray-50 p-4" data-state={l.state} data-testid="live-letter">
-          <p className="text-sm font-semibold">{l.question}</p>
-          <p className="mt-2 whitespace-pre-line text-sm">{l.text}</p>
-          {l.state === 'writing' ? <Spinner className="mt-2 size-4" /> : null}
-        </li>
-      ))}
-    </ol>
+    <>
+      <p role="status" className="sr-only" data-testid="letter-announcer">
+        {news}
+      </p>
+      {shown.length ? (
+        <ol className="mt-5 space-y-4" aria-busy={writing ? true : undefined} data-testid="live-letters">
+          {shown.map((l) => (
+            <li
+              key={l.id}
+              className="rounded-xl bg-gray-50 p-4"
+              data-state={l.state}
+              data-testid="live-letter"
+            >
+              <p className="text-sm font-semibold">{l.question}</p>
+              <p className="mt-2 whitespace-pre-line text-sm">{l.text}</p>
+              {l.state === 'writing' ? <Spinner className="mt-2 size-4" /> : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { requireViewer } from '~/features/accounts/guards.server';
-import { handlePracticeAction, interviewPath } from '~/features/interview/actions.server';
+import { handlePracticeAction } from '~/features/interview/actions.server';
+import { interviewPath } from '~/features/interview/paths';
 import { practicePage } from '~/features/interview/pages.server';
 import { MAX_NOTES } from '~/features/interview/schemas';
 import { PracticeForm } from '~/features/interview/ui/PracticeForm';

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { requireViewer } from '~/features/accounts/guards.server';
-import { handleInterviewAction, interviewPath } from '~/features/interview/actions.server';
+import { handleInterviewAction } from '~/features/interview/actions.server';
+import { interviewPath } from '~/features/interview/paths';
 import { interviewPage } from '~/features/interview/pages.server';
 import { PracticeHistory } from '~/features/interview/ui/PracticeHistory';
 import { QuestionList } from '~/features/interview/ui/QuestionList';

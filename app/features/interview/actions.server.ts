@@ -6,6 +6,7 @@ import { parseOrThrow, parseSubmission } from '~/lib/form.server';
 import type { Language } from '~/lib/i18n';
 import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
+import { interviewPath } from './paths';
 import { changeQuestion, generateInterview, recordAttempt } from './interview.server';
 import { interviewActionSchema, practiceSchema } from './schemas';
 
@@ -14,9 +15,6 @@ const toast = (type: 'success' | 'error' | 'info', key: string, values?: Record<
   key: `interview:${key}`,
   values,
 });
-
-export const interviewPath = (domain: string, applicationId: number, questionId?: number) =>
-  tenantPath(domain, `/applications/${applicationId}/interview${questionId ? `/${questionId}` : ''}`);
 
 /** The questions page's buttons: make the questions, mark one ready or not, keep a note. */
 export async function handleInterviewAction(

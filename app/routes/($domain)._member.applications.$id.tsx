@@ -24,7 +24,7 @@ import { parseRowId } from '~/lib/ids';
 import { titleMeta } from '~/lib/meta';
 import { tenantPath, useDomain } from '~/lib/root-data';
 
-export const handle = { i18n: ['applications', 'coverletters'] };
+export const handle = { i18n: ['applications', 'coverletters', 'checks'] };
 export const meta = titleMeta;
 
 /** One application of the member: its fields, status and history, and the company's questions with their answers. */

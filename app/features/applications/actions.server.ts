@@ -1,8 +1,9 @@
 import { data } from '@remix-run/node';
 import { setApplicationsShared } from '~/features/agencies/index.server';
+import { handleCheckForm } from '~/features/checks/index.server';
 import { parseSubmission } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
-import { getFixedT } from '~/lib/i18n.server';
+import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
 import {
@@ -55,6 +56,13 @@ export async function handleApplicationsAction(
   const detail = (id: number) => tenantPath(domain, `/applications/${id}`);
   const list = tenantPath(domain, '/applications');
   const intent = form.get('intent');
+
+  // The check panel (issue 36): its findings come back to the page, as a refused form's errors do.
+  if (intent === 'check') {
+    const checked = await handleCheckForm(userId, await getLanguage(request), form);
+    if (!checked) throw httpError(404);
+    return checked;
+  }
 
   if (intent === 'create' || intent === 'edit') {
     const submission = parseSubmission(form, { schema: applicationSchema });

@@ -267,7 +267,14 @@ const resumeChoices = (userId: number) => sql<{ id: number; name: string }[]>`(
     order by p.updated_at desc, p.id desc limit 200) r)`;
 
 /** A question of an application as the company asked it: its text, limit and counting rule. */
-export type QuestionRow = { id: number; text: string; maxLength: number; limitType: string | null };
+export type QuestionRow = {
+  id: number;
+  text: string;
+  maxLength: number;
+  limitType: string | null;
+  /** The question's blind-hiring switch; null follows the application's (ADR 0039). */
+  blindHiring: boolean | null;
+};
 
 /**
  * One application of the member with its status history (newest first), its active questions (oldest
@@ -282,7 +289,8 @@ export async function findApplication(userId: number, applicationId: number | nu
     from ${applicationStatusChanges} h where h.application_id = ${applications.id})`;
   const asked = sql<QuestionRow[]>`(
     select coalesce(json_agg(json_build_object('id', q.id, 'text', q.text->>'ko',
-      'maxLength', coalesce(q.max_length, 0), 'limitType', q.limit_type) order by q.created_at, q.id), '[]'::json)
+      'maxLength', coalesce(q.max_length, 0), 'limitType', q.limit_type, 'blindHiring', q.blind_hiring)
+      order by q.created_at, q.id), '[]'::json)
     from ${questions} q where q.application_id = ${applications.id} and q.user_id = ${userId} and q.active)`;
   // The entries of the application's resume that its answers may tell (the one-story check reads them).
   const resumeStories = sql<StorySections | null>`(

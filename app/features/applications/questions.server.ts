@@ -19,6 +19,9 @@ export type ApplicationQuestion = {
   text: string;
   maxLength: number;
   limitType: LimitType;
+  blindHiring: boolean | null;
+  /** The application's blind-hiring switch, which a null `blindHiring` follows. */
+  applicationBlind: boolean;
   letters: ApplicationLetterItem[];
 };
 
@@ -29,7 +32,9 @@ const limitTypeOf = (v: string | null): LimitType =>
  * The application's questions (as findApplication read them), each with the letters written or pasted for
  * it, and the letters of the member's other applications (for the one-story check).
  */
-export function answersOf(app: Pick<FoundApplication, 'id' | 'questions' | 'letters'>): {
+export function answersOf(
+  app: Pick<FoundApplication, 'id' | 'questions' | 'letters'> & { blindHiring?: boolean },
+): {
   questions: ApplicationQuestion[];
   otherLetters: ApplicationLetter[];
 } {
@@ -44,6 +49,8 @@ export function answersOf(app: Pick<FoundApplication, 'id' | 'questions' | 'lett
       text: q.text,
       maxLength: q.maxLength,
       limitType: limitTypeOf(q.limitType),
+      blindHiring: q.blindHiring ?? null,
+      applicationBlind: app.blindHiring ?? false,
       letters: byQuestion.get(q.id) ?? [],
     })),
     otherLetters: letters.filter((l) => l.applicationId !== app.id),

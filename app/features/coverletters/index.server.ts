@@ -12,3 +12,7 @@ export {
   type LetterItem,
 } from './letters.server';
 export { changeOwnQuestion, storedQuestion, type QuestionFields } from './questions.server';
+// The answer checks (features/checks) read a question's kind and trace an answer to the resume.
+export { recognizeIntent } from './writer/intent';
+export { traceLetter } from './writer/trace';
+export { fillRatio, measure } from './counting';

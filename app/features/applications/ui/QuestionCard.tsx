@@ -7,6 +7,7 @@ import {
   useLiveCounts,
   type LimitType,
 } from '~/features/coverletters';
+import { CheckPanel, type CheckReply } from '~/features/checks';
 import { formatDate } from '~/lib/format';
 import { useTranslation } from '~/lib/i18n-react';
 import { useCheckedForm, type FormReply } from '~/ui/useCheckedForm';
@@ -26,6 +27,10 @@ export type QuestionView = {
   text: string;
   maxLength: number;
   limitType: LimitType;
+  /** The question's blind-hiring switch (null: as the application). */
+  blindHiring?: boolean | null;
+  /** The application hires blind (what a null `blindHiring` follows). */
+  applicationBlind?: boolean;
   letters: Letter[];
 };
 
@@ -50,7 +55,11 @@ export function QuestionCard({
   uses?: string[];
 }) {
   const { t } = useTranslation('applications');
-  const reply = useActionData<FormReply>();
+  const reply = useActionData<FormReply | CheckReply>();
+  const checkReply =
+    reply?.form === 'check' && 'questionId' in reply && reply.questionId === question.id
+      ? (reply as CheckReply)
+      : undefined;
   const mine =
     reply?.form === 'answer' && reply.initialValue?.questionId === String(question.id) ? reply : undefined;
   const checked = useCheckedForm(mine, loadAnswer);
@@ -138,6 +147,14 @@ export function QuestionCard({
           {t('questions.saveAnswer')}
         </button>
       </Form>
+      <CheckPanel
+        applicationId={applicationId}
+        questionId={question.id}
+        initialText={question.letters[0]?.content ?? ''}
+        blindApp={question.applicationBlind ?? false}
+        blindQuestion={question.blindHiring ?? null}
+        reply={checkReply}
+      />
       <details className="mt-3">
         <summary className="cursor-pointer text-sm text-gray-700">{t('questions.edit')}</summary>
         <QuestionForm applicationId={applicationId} question={question} />

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { blindFindings } from './blind';
+import { protectedSpans } from './text';
+
+const found = (text: string, lang: 'ko' | 'en' | 'id', terms: string[] = [], schools: string[] = []) =>
+  blindFindings(text, lang, protectedSpans(text, terms), schools).map((f) => [
+    text.slice(...f.range),
+    f.message,
+  ]);
+
+describe('blind hiring', () => {
+  it('flags school, hometown, family, age, gender, marital status, looks and wealth in Korean, each with why', () => {
+    const text =
+      '연세대 경영학과를 나왔고 광주 출신입니다. 아버지께서 교사셨고 1997년생입니다. 군 복무 중 배웠습니다. 결혼 후 키가 175인 저는 유복한 가정에서 자랐습니다.';
+    expect(found(text, 'ko').map(([, m]) => m)).toEqual([
+      'blind.school',
+      'blind.hometown',
+      'blind.family',
+      'blind.age',
+      'blind.gender',
+      'blind.marital',
+      'blind.appearance',
+      'blind.wealth',
+    ]);
+    expect(blindFindings(text, 'ko', [])[0].why).toBe('blind.why.school');
+  });
+
+  it('flags the resume’s own schools, and schools not on the kept list by their suffix', () => {
+    expect(found('한빛대학교 시절 동아리를 이끌었습니다.', 'ko')).toEqual([['한빛대학교', 'blind.school']]);
+    expect(found('OO학원에서 배웠습니다.', 'ko', [], ['OO학원'])).toEqual([['OO학원', 'blind.school']]);
+  });
+
+  it('never flags a company name: a university hospital, a bank named after a city, a firm named like a school', () => {
+    for (const text of [
+      '고려아연과 부산은행의 물류를 맡았습니다.',
+      '연세유업과 중앙일보에 납품했습니다.',
+      '경북대학교병원 전산실과 일했습니다.',
+      '대학내일과 국민은행이 고객이었습니다.',
+    ])
+      expect(found(text, 'ko'), text).toEqual([]);
+    expect(found('I worked with Stanford Health Care and Harvard Business Publishing.', 'en')).toEqual([]);
+    // The application's company is the member's term: never flagged even when it reads like a school.
+    expect(found('서울대학교병원에 지원합니다.', 'ko', ['서울대학교병원'])).toEqual([]);
+  });
+
+  it('reads English and Indonesian', () => {
+    expect(
+      found('I grew up in Busan and my father is a doctor. I am 29 years old.', 'en').map(([, m]) => m),
+    ).toEqual(['blind.hometown', 'blind.family', 'blind.age']);
+    expect(found('Saya lulusan Universitas Indonesia dan sudah menikah.', 'id').map(([, m]) => m)).toEqual([
+      'blind.school',
+      'blind.marital',
+    ]);
+  });
+});

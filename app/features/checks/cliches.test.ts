@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { clicheFindings, openingFinding } from './cliches';
+
+describe('clichés and openings', () => {
+  it('finds the kept clichés per language', () => {
+    expect(
+      clicheFindings('저는 어려서부터 최선을 다하는 사람이었습니다.', 'ko').map((f) => f.values?.phrase),
+    ).toEqual(['저는 어려서부터', '최선을 다하는']);
+    expect(clicheFindings('I am a hard-working team player.', 'en')).toHaveLength(1);
+    expect(clicheFindings('Saya pekerja keras.', 'id')).toHaveLength(1);
+  });
+
+  it('flags a first sentence that does not answer the question’s kind', () => {
+    const q = '지원 동기를 기술해 주십시오.';
+    expect(openingFinding('저는 1남 1녀의 장남입니다. 물류에 관심이 많습니다.', q)?.values).toEqual({
+      kind: 'intents.motivation',
+    });
+    expect(openingFinding('배차가 기사의 하루를 바꾼다는 점에 끌려 지원했습니다.', q)).toBeNull();
+    expect(
+      openingFinding(
+        'The failure I learned most from was a pricing test.',
+        'Tell us about a time you failed.',
+      ),
+    ).toBeNull();
+  });
+});

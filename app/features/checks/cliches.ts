@@ -1,0 +1,180 @@
+// Clichés and empty openings (issue 36 item 5): kept phrases per language that tell a reader nothing,
+// and a first sentence that does not answer the question's kind (the letters' classifier, intent.ts).
+import { recognizeIntent } from '~/features/coverletters/index.server';
+import { sentences } from './text';
+import type { CheckLang, Finding } from './types';
+
+export const CLICHES: Record<CheckLang, string[]> = {
+  ko: [
+    '저는 어려서부터',
+    '어려서부터',
+    '어릴 때부터',
+    '어릴 적부터',
+    '최선을 다하는',
+    '최선을 다하겠습니다',
+    '최선을 다했습니다',
+    '1남 1녀 중',
+    '2남 1녀 중',
+    '화목한 가정',
+    '엄격하신 아버지',
+    '자상하신 어머니',
+    '열정을 가지고',
+    '열정적인 인재',
+    '성실함을 바탕으로',
+    '성실한 사람',
+    '책임감이 강한',
+    '뽑아주신다면',
+    '뽑아 주신다면',
+    '귀사에 입사하여',
+    '귀사의 발전에',
+    '회사의 발전에 이바지',
+    '밑거름이 되겠습니다',
+    '일원이 되어',
+    '항상 노력하는',
+    '끊임없이 노력하는',
+    '소통을 중시하는',
+    '긍정적인 마인드',
+    '누구보다 자신 있',
+    '누구보다 열심히',
+    '무엇이든 할 수 있',
+    '준비된 인재',
+    '인재가 되겠습니다',
+    '글로벌 인재',
+    '첫 단추',
+    '초심을 잃지',
+    '주인의식',
+    '꼭 필요한 인재',
+    '지원하게 되었습니다',
+  ],
+  en: [
+    'hard-working team player',
+    'team player',
+    'hard-working',
+    'hardworking',
+    'go-getter',
+    'think outside the box',
+    'passionate about',
+    'since I was a child',
+    'from a young age',
+    'detail-oriented',
+    'results-driven',
+    'self-starter',
+    'fast learner',
+    'quick learner',
+    'people person',
+    'give 110%',
+    'perfectionist',
+    'dream job',
+    'I believe I am the perfect',
+    'I am writing to apply',
+    'to whom it may concern',
+    'best of my ability',
+    'wear many hats',
+    'synergy',
+  ],
+  id: [
+    'pekerja keras',
+    'sejak kecil',
+    'sejak dulu',
+    'bekerja sama dalam tim',
+    'berdedikasi tinggi',
+    'disiplin dan jujur',
+    'semaksimal mungkin',
+    'sebaik-baiknya',
+    'motivasi tinggi',
+    'cepat belajar',
+    'mampu bekerja di bawah tekanan',
+    'dengan hormat',
+    'pekerjaan impian',
+    'berkontribusi bagi kemajuan perusahaan',
+    'loyalitas tinggi',
+  ],
+};
+
+/** Words that answer each kind of question in a first sentence. */
+const ANSWERS: Record<string, RegExp> = {
+  motivation:
+    /지원|입사|관심|이유|때문|매력|비전|apply|join|because|drawn|reason|attract|melamar|bergabung|karena|alasan|tertarik/i,
+  goals: /입사 후|목표|계획|년 후|되겠|하겠|goal|plan|aim|within|year|ingin|target|tujuan|rencana/i,
+  failure: /실패|실수|어려|문제|놓쳤|잘못|fail|mistake|missed|wrong|lost|gagal|kesalahan|salah/i,
+  teamwork:
+    /팀|동료|함께|갈등|협업|의견|team|colleague|together|conflict|disagree|tim|rekan|bersama|konflik/i,
+  leadership: /이끌|이끈|맡아|리더|주도|led|lead|took charge|organi[sz]ed|memimpin|mengkoordinasi/i,
+  customer: /고객|사용자|이용자|소비자|customer|client|user|pelanggan|klien|pengguna/i,
+  strengths: /강점|장점|단점|약점|저는 .*(?:사람|편)|strength|weakness|I am|kelebihan|kekurangan|kekuatan/i,
+  data: /데이터|분석|수치|지표|data|analy|metric|angka|analisis/i,
+  problem: /문제|해결|개선|원인|problem|solv|improv|cause|masalah|menyelesaikan|memperbaiki/i,
+  ethics: /원칙|안전|정직|규정|윤리|principle|safe|honest|rule|ethic|prinsip|aturan|jujur/i,
+  growth: /성장|배웠|배운|계기|grew|learn|shaped|tumbuh|belajar/i,
+  competency: /역량|경험|능력|기술|강점|skill|experience|able|expert|kompetensi|pengalaman|keahlian/i,
+};
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const cliché = Object.fromEntries(
+  Object.entries(CLICHES).map(([lang, list]) => [
+    lang,
+    new RegExp(
+      [...list]
+        .sort((a, b) => b.length - a.length)
+        .map(escape)
+        .join('|'),
+      lang === 'ko' ? 'g' : 'gi',
+    ),
+  ]),
+) as Record<CheckLang, RegExp>;
+
+export function clicheFindings(text: string, lang: CheckLang): Finding[] {
+  const out: Finding[] = [];
+  const re = cliché[lang];
+  re.lastIndex = 0;
+  for (const m of text.matchAll(re))
+    out.push({
+      kind: 'cliche',
+      severity: 'consider',
+      range: [m.index, m.index + m[0].length],
+      message: 'cliche.phrase',
+      values: { phrase: m[0] },
+    });
+  return out;
+}
+
+/** Stems of a question's words (first two Hangul syllables; a Latin word's first five letters). */
+function stems(s: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of s.toLowerCase().match(/[\p{L}]{2,}/gu) ?? [])
+    out.add(/[\uac00-\ud7a3]/.test(w) ? w.slice(0, 2) : w.length >= 4 ? w.slice(0, 5) : '');
+  out.delete('');
+  return out;
+}
+const STOP = new Set([
+  '자신',
+  '본인',
+  '무엇',
+  '어떻',
+  '있는',
+  '대해',
+  '기술',
+  'descr',
+  'pleas',
+  'about',
+  'jelas',
+  'ceritakan',
+]);
+
+/** The first sentence when it neither answers the question's kind nor shares a word with the question. */
+export function openingFinding(text: string, question: string | undefined): Finding | null {
+  const first = sentences(text)[0];
+  if (!first || !question) return null;
+  const sentence = text.slice(first[0], first[1]);
+  const kind = recognizeIntent(question);
+  if (ANSWERS[kind]?.test(sentence)) return null;
+  const asked = stems(question);
+  for (const s of stems(sentence)) if (asked.has(s) && !STOP.has(s)) return null;
+  return {
+    kind: 'opening',
+    severity: 'consider',
+    range: first,
+    message: 'opening.empty',
+    values: { kind: `intents.${kind}` },
+  };
+}

@@ -1,0 +1,82 @@
+// Runs the checks over a planted set and counts, per kind, what was found of what was planted (recall),
+// spelling findings in clean answers per 1,000 characters, and blind-hiring findings on company names.
+// Used by planted.test.ts and `npm run bench:checks`.
+import type { ResumeProfile } from '~/integrations/ai/types';
+import { runChecks, spellRequest } from '../check';
+import { spellInThread } from '../speller-worker';
+import { termsOf } from '../terms';
+import type { CheckKind, CheckLang, Finding } from '../types';
+import type { PlantedCase } from './types';
+
+export type Tally = {
+  recall: Partial<Record<CheckKind, { planted: number; found: number; missed: string[] }>>;
+  cleanChars: number;
+  spellingFalseAlarms: string[];
+  companyFalseAlarms: string[];
+};
+
+const overlapping = (f: Finding, a: number, b: number) => f.range[0] < b && a < f.range[1];
+
+export async function measurePlanted(
+  cases: PlantedCase[],
+  lang: CheckLang,
+  profile: ResumeProfile,
+  company: string,
+): Promise<Tally> {
+  const tally: Tally = { recall: {}, cleanChars: 0, spellingFalseAlarms: [], companyFalseAlarms: [] };
+  const { terms, schools } = termsOf(profile, [company]);
+  for (const c of cases) {
+    const ctx = {
+      lang,
+      blind: true,
+      terms,
+      schools,
+      otherAnswers: [],
+      question: { text: c.question, maxLength: 0, limitType: 'with-spaces' as const },
+    };
+    const { unknown } = await spellInThread({ lang, words: spellRequest(c.text, ctx), budgetMs: 0 });
+    const { findings } = runChecks(c.text, ctx, unknown, profile);
+    for (const [kind, excerpts] of Object.entries(c.planted) as [CheckKind, string[]][]) {
+      const r = (tally.recall[kind] ??= { planted: 0, found: 0, missed: [] });
+      for (const ex of excerpts) {
+        if (!c.text.includes(ex)) throw new Error(`Planted excerpt not in its text: ${ex}`);
+        r.planted++;
+        // Any occurrence counts (a repeated figure is found at its second telling).
+        const at: number[] = [];
+        for (let a = c.text.indexOf(ex); a >= 0; a = c.text.indexOf(ex, a + 1)) at.push(a);
+        if (findings.some((f) => f.kind === kind && at.some((a) => overlapping(f, a, a + ex.length))))
+          r.found++;
+        else r.missed.push(ex);
+      }
+    }
+    if (c.clean) {
+      tally.cleanChars += c.text.length;
+      for (const f of findings)
+        if (f.kind === 'spelling') tally.spellingFalseAlarms.push(c.text.slice(f.range[0], f.range[1]));
+    }
+    for (const name of c.companies ?? []) {
+      for (let a = c.text.indexOf(name); a >= 0; a = c.text.indexOf(name, a + 1))
+        for (const f of findings)
+          if (f.kind === 'blind' && overlapping(f, a, a + name.length))
+            tally.companyFalseAlarms.push(c.text.slice(f.range[0], f.range[1]));
+    }
+  }
+  return tally;
+}
+
+/** "spelling 11/12 (0.92)" lines and the false alarms, for a report. */
+export function formatTally(title: string, t: Tally): string {
+  const lines = [title];
+  for (const [kind, r] of Object.entries(t.recall))
+    lines.push(
+      `  ${kind.padEnd(10)} recall ${r.found}/${r.planted} = ${(r.found / r.planted).toFixed(2)}${r.missed.length ? `  missed: ${r.missed.join(' | ')}` : ''}`,
+    );
+  const per1000 = t.cleanChars ? (t.spellingFalseAlarms.length * 1000) / t.cleanChars : 0;
+  lines.push(
+    `  spelling false alarms on clean answers: ${t.spellingFalseAlarms.length} in ${t.cleanChars} chars = ${per1000.toFixed(2)} per 1,000${t.spellingFalseAlarms.length ? `  (${t.spellingFalseAlarms.join(' | ')})` : ''}`,
+  );
+  lines.push(
+    `  blind-hiring findings on company names: ${t.companyFalseAlarms.length}${t.companyFalseAlarms.length ? ` (${t.companyFalseAlarms.join(' | ')})` : ''}`,
+  );
+  return lines.join('\n');
+}

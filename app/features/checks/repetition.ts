@@ -1,0 +1,102 @@
+// Repetition (issue 36 item 4): the same figure or the same episode told twice in one answer, and a
+// sentence or an episode repeated across the answers of one application.
+import { sentences } from './text';
+import type { Finding } from './types';
+
+/** Character bigrams of a sentence without spaces and punctuation. */
+function bigrams(s: string): Set<string> {
+  const t = s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const out = new Set<string>();
+  for (let i = 0; i < t.length - 1; i++) out.add(t.slice(i, i + 2));
+  return out;
+}
+
+/** Dice similarity of two bigram sets. */
+export function similarity(a: Set<string>, b: Set<string>): number {
+  if (!a.size || !b.size) return 0;
+  let common = 0;
+  for (const x of a) if (b.has(x)) common++;
+  return (2 * common) / (a.size + b.size);
+}
+
+/** Figures that say something: a number with a unit or a percentage, 2+ digits or with a decimal. */
+const FIGURE =
+  /(?<![\d.,])\d[\d,]*(?:\.\d+)?\s?(?:%|퍼센트|배|명|건|개|원|만\s?원|억|천|시간|일|주|개월|개사|곳|회|차례|점|kg|km|x|times|percent|people|users|customers|orang|kali|persen|juta|ribu)(?![\p{L}])/giu;
+
+/** One answer: a figure stated in two sentences, and two sentences telling the same thing. */
+export function repetitionWithin(text: string): Finding[] {
+  const out: Finding[] = [];
+  const ss = sentences(text);
+  const seen = new Map<string, number>();
+  for (const [a, b] of ss) {
+    const inSentence = new Set<string>();
+    for (const m of text.slice(a, b).matchAll(FIGURE)) {
+      const key = m[0].replace(/[\s,]/g, '').toLowerCase();
+      if (inSentence.has(key)) continue;
+      inSentence.add(key);
+      const n = (seen.get(key) ?? 0) + 1;
+      seen.set(key, n);
+      if (n === 2)
+        out.push({
+          kind: 'repetition',
+          severity: 'consider',
+          range: [a + m.index, a + m.index + m[0].length],
+          message: 'repetition.figure',
+          values: { figure: m[0] },
+        });
+    }
+  }
+  const grams = ss.map(([a, b]) => bigrams(text.slice(a, b)));
+  for (let j = 1; j < ss.length; j++)
+    for (let i = 0; i < j; i++)
+      if (grams[j].size >= 8 && similarity(grams[i], grams[j]) >= 0.6) {
+        out.push({
+          kind: 'repetition',
+          severity: 'consider',
+          range: ss[j],
+          message: 'repetition.sentence',
+          values: { first: i + 1 },
+        });
+        break;
+      }
+  return out;
+}
+
+/** Across the application's answers: a sentence already written in another answer; an episode told there too. */
+export function repetitionAcross(
+  text: string,
+  others: { label: string; text: string }[],
+  told?: { here: string[]; elsewhere: { label: string; entries: string[] }[] },
+): Finding[] {
+  const out: Finding[] = [];
+  const theirs = others.map((o) => ({
+    label: o.label,
+    grams: sentences(o.text).map(([a, b]) => bigrams(o.text.slice(a, b))),
+  }));
+  for (const [a, b] of sentences(text)) {
+    const g = bigrams(text.slice(a, b));
+    if (g.size < 8) continue;
+    const hit = theirs.find((o) => o.grams.some((x) => similarity(g, x) >= 0.8));
+    if (hit)
+      out.push({
+        kind: 'repetition',
+        severity: 'consider',
+        range: [a, b],
+        message: 'repetition.across',
+        values: { answer: hit.label },
+      });
+  }
+  for (const entry of told?.here ?? []) {
+    const other = told?.elsewhere.find((e) => e.entries.includes(entry));
+    if (!other) continue;
+    const at = text.indexOf(entry);
+    out.push({
+      kind: 'repetition',
+      severity: 'consider',
+      range: at >= 0 ? [at, at + entry.length] : [0, 0],
+      message: 'repetition.episode',
+      values: { entry, answer: other.label },
+    });
+  }
+  return out;
+}

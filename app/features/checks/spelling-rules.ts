@@ -1,0 +1,104 @@
+// Kept context rules for real-word errors a dictionary cannot see (ADR 0039): Korean 되/돼, 안/않,
+// 로서/로써 and common spacing; English "could of"; Indonesian "di" written apart or together. Each rule
+// matches in one sentence and offers the corrected text; what it matches is the excerpt.
+import type { CheckLang } from './types';
+
+export type ContextRule = {
+  id: string;
+  re: RegExp;
+  /** The corrected text for the match. */
+  fix: (m: RegExpExecArray) => string;
+};
+
+/** Verb forms ending in ㄹ that take 수/때/것/줄 as a separate word ("할 수 있다", "할 때"). */
+const L_FORMS =
+  '할|될|볼|갈|올|쓸|낼|알|줄|살|찾을|만들|배울|이룰|도울|얻을|맡을|읽을|믿을|있을|없을|받을|느낄|드릴|이끌|키울|바꿀|늘릴|줄일|높일|해낼|풀|들|나눌|기를|익힐|세울|옮길|지킬|채울|맞출|갖출|일할|성장할|기여할|발전할|해결할|개선할';
+const ROLES =
+  '팀장|리더|일원|사람|엔지니어|개발자|구성원|학생|대표|담당자|인턴|신입|사원|전문가|책임자|회장|부원|팀원|직원|마케터|디자이너|기획자|분석가|연구원|봉사자|멘토|선배|후배';
+const MEANS = '대화|소통|노력|데이터|방법|수단|분석|토론|설득|실험|기록|협업|자동화';
+
+const KO: ContextRule[] = [
+  // 되/돼: 돼 = 되어. "되서/되요/됬" are never right; "돼다/돼는/돼고/돼면" never either.
+  {
+    id: 'doe-dwae',
+    re: /(?<![가-힣])((?:안\s?)?)되(서|요|써|야지|야|라)(?![가-힣])/g,
+    fix: (m) => `${m[1]}돼${m[2]}`,
+  },
+  { id: 'doe-dwae', re: /(?<![가-힣])((?:안\s?)?)됬/g, fix: (m) => `${m[1]}됐` },
+  {
+    id: 'doe-dwae',
+    re: /([가-힣]*)돼(다|는|고|면|지만|며|기|게)(?![가-힣])/g,
+    fix: (m) => `${m[1]}되${m[2]}`,
+  },
+  // 안/않: 않 = 아니하-, after -지; 안 = 아니, before a verb.
+  { id: 'an-anh', re: /(?<![가-힣])않\s?(하|해|했|되|돼|됐|좋|맞)/g, fix: (m) => `안 ${m[1]}` },
+  { id: 'an-anh', re: /([가-힣]+지)\s?안(았|고|는|다|습|을|으|아)/g, fix: (m) => `${m[1]} 않${m[2]}` },
+  // 로서 (as a role) / 로써 (by means of).
+  { id: 'roseo-rosseo', re: new RegExp(`(${ROLES})(으?)로써`, 'g'), fix: (m) => `${m[1]}${m[2]}로서` },
+  {
+    id: 'roseo-rosseo',
+    re: new RegExp(`(${MEANS}|이)(으?)로서(?![가-힣])`, 'g'),
+    fix: (m) => `${m[1]}${m[2]}로써`,
+  },
+  // Spacing: 의존 명사 수/때/것/줄/뿐 stand apart.
+  {
+    id: 'spacing',
+    re: new RegExp(`(?<![가-힣])(${L_FORMS})(수|때|줄)(?=\\s|$|[을를이가도는밖에,.!?])(?!록)`, 'g'),
+    fix: (m) => `${m[1]} ${m[2]}`,
+  },
+  {
+    id: 'spacing',
+    re: new RegExp(`(?<![가-힣])(${L_FORMS})수(있|없)`, 'g'),
+    fix: (m) => `${m[1]} 수 ${m[2]}`,
+  },
+  { id: 'spacing', re: /(?<![가-힣])([가-힣]+[는을])것(?=[을이은도만과]|\s|$)/g, fix: (m) => `${m[1]} 것` },
+  { id: 'spacing', re: /것같/g, fix: () => '것 같' },
+  { id: 'spacing', re: /뿐만아니라/g, fix: () => '뿐만 아니라' },
+  {
+    id: 'spacing',
+    re: /(?<![가-힣])(해야|되어야|돼야)(할|한다|합니다|하는)(?![가-힣])/g,
+    fix: (m) => `${m[1]} ${m[2]}`,
+  },
+];
+// The spacing rule for 것 must not split 것 nouns that are one word (그것, 이것, 저것, 무엇).
+const NOT_SPACED = /^(?:그|이|저|무)것/;
+
+const EN: ContextRule[] = [
+  { id: 'could-of', re: /\b(could|should|would|must|might)\s+of\b/gi, fix: (m) => `${m[1]} have` },
+  { id: 'a-lot', re: /\balot\b/gi, fix: () => 'a lot' },
+];
+
+const ID: ContextRule[] = [
+  // "di" as a preposition stands apart before a place word; as a prefix it is written together.
+  {
+    id: 'di-apart',
+    re: /\b(di|ke)(mana|sana|sini|situ|rumah|kantor|kampus|sekolah|perusahaan|jakarta|bandung|surabaya)\b/gi,
+    fix: (m) => `${m[1]} ${m[2]}`,
+  },
+  {
+    id: 'di-together',
+    re: /\bdi\s(kerjakan|lakukan|berikan|gunakan|selesaikan|tingkatkan|terima|ajak|pimpin|rancang|kembangkan|pilih|minta|tugaskan)\b/gi,
+    fix: (m) => `di${m[1]}`,
+  },
+];
+
+const RULES: Record<CheckLang, ContextRule[]> = { ko: KO, en: EN, id: ID };
+
+export type RuleHit = { rule: string; range: [number, number]; found: string; fix: string };
+
+/** Every context rule's match in `text`, in order. */
+export function contextHits(text: string, lang: CheckLang): RuleHit[] {
+  const hits: RuleHit[] = [];
+  for (const rule of RULES[lang]) {
+    rule.re.lastIndex = 0;
+    for (let m = rule.re.exec(text); m; m = rule.re.exec(text)) {
+      if (!m[0]) {
+        rule.re.lastIndex++;
+        continue;
+      }
+      if (rule.id === 'spacing' && NOT_SPACED.test(m[0])) continue;
+      hits.push({ rule: rule.id, range: [m.index, m.index + m[0].length], found: m[0], fix: rule.fix(m) });
+    }
+  }
+  return hits.sort((a, b) => a.range[0] - b.range[0]);
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { judge, spellingFindings, wordsToSpell } from './spelling';
+import { contextHits } from './spelling-rules';
+import { protectedSpans } from './text';
+
+const dictionary = (words: string[]) => {
+  const set = new Set(words);
+  return (w: string) => set.has(w);
+};
+
+describe('Korean spelling', () => {
+  it('flags the kept misspellings with their correction', () => {
+    const text = '몇일 동안 역활을 고민했습니다.';
+    const found = spellingFindings(text, 'ko', [], {});
+    expect(found.map((f) => [text.slice(...f.range), f.suggestions?.[0]])).toEqual([['몇일', '며칠']]);
+    // 역활을 is not a kept word (only 역활): the dictionary decides it.
+    expect(wordsToSpell(text, 'ko', [])).toContain('역활을');
+  });
+
+  it('catches real-word errors with the context rules: 되/돼, 안/않, 로서/로써, spacing', () => {
+    const hit = (s: string) => contextHits(s, 'ko').map((h) => [h.found, h.fix]);
+    expect(hit('일이 잘 되서 기뻤습니다.')).toEqual([['되서', '돼서']]);
+    expect(hit('설명을 않했습니다.')).toEqual([['않했', '안 했']]);
+    expect(hit('포기하지 안았습니다.')).toEqual([['포기하지 안았', '포기하지 않았']]);
+    expect(hit('팀장으로써 책임졌습니다.')).toEqual([['팀장으로써', '팀장으로서']]);
+    expect(hit('대화로서 풀었습니다.')).toEqual([['대화로서', '대화로써']]);
+    expect(hit('제가 할수 있는 일')).toEqual([['할수', '할 수']]);
+    expect(hit('배우는것이 많았습니다')).toEqual([['배우는것', '배우는 것']]);
+  });
+
+  it('leaves correct sentences alone: 돼서, 않았다, 로서 as a role, 할수록, 실수, 그것', () => {
+    for (const s of [
+      '일이 잘 돼서 기뻤습니다.',
+      '포기하지 않았습니다.',
+      '팀장으로서 책임졌습니다.',
+      '이로써 문제가 풀렸습니다.',
+      '일할수록 배웠습니다.',
+      '실수 없이 처리했습니다.',
+      '그것이 답이었습니다.',
+      '할 수 있는 일을 했습니다.',
+    ])
+      expect(contextHits(s, 'ko'), s).toEqual([]);
+  });
+
+  it('accepts words glued from two dictionary words, as 향상시켰습니다 and 협업하여', () => {
+    const correct = dictionary(['향상', '시켰습니다', '협업', '오류', '율']);
+    expect(judge('ko', '향상시켰습니다', correct)).toBe(true);
+    expect(judge('ko', '협업하여', correct)).toBe(true);
+    expect(judge('ko', '오류율을', correct)).toBe(true);
+    // One-syllable halves do not count: 역+활 is no word.
+    expect(judge('ko', '역활', dictionary(['역', '활']))).toBe(false);
+  });
+
+  it('never flags names, company names or the member’s terms, with a particle after them', () => {
+    const text = '카카오페이에서 김민준님과 일했습니다.';
+    const spans = protectedSpans(text, ['카카오페이', '김민준']);
+    expect(wordsToSpell(text, 'ko', spans)).toEqual(['일했습니다']);
+    expect(spellingFindings(text, 'ko', spans, { 카카오페이에서: ['카카오'], 김민준님과: [] })).toEqual([]);
+  });
+});
+
+describe('English and Indonesian spelling', () => {
+  it('asks the dictionary about ordinary words, not names or acronyms inside a sentence', () => {
+    const text = 'I worked with Maya at Brightcart on KPI dashboards and recieved praise.';
+    expect(wordsToSpell(text, 'en', [])).toEqual(['worked', 'with', 'at', 'on', 'and', 'praise']);
+    const found = spellingFindings(text, 'en', [], {});
+    expect(found.map((f) => f.suggestions?.[0])).toEqual(['received']);
+  });
+
+  it('flags "could of" and Indonesian di/ke written together before a place', () => {
+    expect(contextHits('We could of argued.', 'en').map((h) => h.fix)).toEqual(['could have']);
+    expect(contextHits('Saya bekerja dimana saja.', 'id').map((h) => h.fix)).toEqual(['di mana']);
+    expect(contextHits('Tugas itu di kerjakan tim.', 'id').map((h) => h.fix)).toEqual(['dikerjakan']);
+  });
+
+  it('judges a capitalised or possessive word by its plain form', () => {
+    const correct = dictionary(['team', 'analyst']);
+    expect(judge('en', 'Team', correct)).toBe(true);
+    expect(judge('en', "analyst's", correct)).toBe(true);
+    expect(judge('en', 'teh', correct)).toBe(false);
+  });
+});

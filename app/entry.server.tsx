@@ -9,8 +9,9 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { withoutNulBytes } from './lib/html-stream.server';
 import { getLanguage, localeResources } from './lib/i18n.server';
-import { LanguageProvider, registerResources } from './lib/i18n-react';
+import { LanguageProvider, registerResources, timeTranslations } from './lib/i18n-react';
 import { logger } from './lib/logger.server';
+import { startRender, timeTranslation, timingPhases } from './lib/phase-timing.server';
 import { RequestInfoProvider } from './lib/request-info';
 
 // The host process (server.ts) takes everything else of the app from here, through the build
@@ -20,6 +21,7 @@ export * as host from '../server/host';
 const ABORT_DELAY = 5_000;
 
 registerResources(localeResources());
+if (timingPhases) timeTranslations(timeTranslation);
 
 export default async function handleRequest(
   request: Request,
@@ -31,6 +33,7 @@ export default async function handleRequest(
   const language = await getLanguage(request);
 
   const waitForAll = isbot(request.headers.get('user-agent'));
+  const rendered = startRender(); // bench only (BENCH_PHASES=1), else undefined
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const send = () => {
@@ -64,6 +67,7 @@ export default async function handleRequest(
           if (!waitForAll) send();
         },
         onAllReady() {
+          rendered?.();
           // Rendered to the end: nothing left for the time limit to cut (its abort would only end the
           // finished stream again), and the request's render is not kept alive for it.
           clearTimeout(limit);

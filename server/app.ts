@@ -12,6 +12,7 @@ import { database } from '../app/lib/db.server';
 import type { Env } from '../app/lib/env.server';
 import { BODY_LIMITS } from '../app/lib/form-bounds';
 import { logger } from '../app/lib/logger.server';
+import { phaseReport, timed, timeEncoding, timeLoaders, timeRequest, timingPhases } from '../app/lib/phase-timing.server';
 import { countingQueries, queryCount } from '../app/lib/query-count.server';
 import { createRateLimiter } from '../app/lib/rate-limit.server';
 import { createTenantCache, resolveTenant } from '../app/lib/tenant.server';
@@ -52,6 +53,12 @@ export function createApp(config: Env, source: BuildSource) {
       (_req: Request, res: Response) => void res.sendStatus(404),
     );
 
+  // Bench only (BENCH_PHASES=1): each phase of a page's request timed; GET /__bench/phases the medians.
+  if (timingPhases) {
+    timeEncoding();
+    app.use(timeRequest);
+    app.get('/__bench/phases', (req, res) => res.json(phaseReport(req.query.reset === '1')));
+  }
   app.use(assignRequestIds);
   const formTargets = socialProviders().map((p) => new URL(p.authorizeUrl).origin);
   // The Toss widget's script may load on the order page only, and only when the widget is in use.
@@ -133,7 +140,7 @@ export function createApp(config: Env, source: BuildSource) {
   app.use(privateWhenSignedIn);
   app.use(async (req, res, next) => {
     try {
-      const session = await resolveSession(req.get('cookie') ?? null);
+      const session = await timed('session', () => resolveSession(req.get('cookie') ?? null));
       for (const cookie of session.setCookies) res.append('Set-Cookie', cookie);
       res.locals.viewer = session.viewer;
       res.locals.sessionExpired = session.expired;
@@ -149,7 +156,7 @@ export function createApp(config: Env, source: BuildSource) {
     build:
       'vite' in source
         ? () => source.vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
-        : source.build,
+        : timeLoaders(source.build),
     // A built app never sends error details to the browser, whatever NODE_ENV says.
     mode: 'vite' in source ? 'development' : 'production',
     getLoadContext: (req, res) => ({

@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { Db } from '../../db/database';
 import * as schema from '../../db/schema';
+import { timeStatement, timingPhases } from './phase-timing.server';
 import { countingQueries, noteQuery, queryCounterLogger } from './query-count.server';
 
 export type { Db };
@@ -34,13 +35,13 @@ function normaliseRow(row: Record<string, unknown>) {
 
 export async function openPostgres(url: string): Promise<Database> {
   const sql = postgres(url, { max: 10, onnotice: () => {}, types: { bigint: postgres.BigInt } });
-  const db = drizzlePostgres(sql, { schema, logger: queryCounterLogger() }) as unknown as Db;
+  const db = drizzlePostgres(timingPhases ? timedClient(sql) : sql, { schema, logger: queryCounterLogger() }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
     async query(text, values = []) {
       if (countingQueries()) noteQuery(text, values);
-      const rows = await sql.unsafe(text, values as postgres.ParameterOrJSON<never>[]);
+      const rows = await timeStatement(sql.unsafe(text, values as postgres.ParameterOrJSON<never>[]));
       return { rows: rows.map((r) => normaliseRow(r as Record<string, unknown>)), rowCount: rows.count };
     },
     async migrate() {
@@ -56,6 +57,17 @@ export async function openPostgres(url: string): Promise<Database> {
     },
     close: () => sql.end({ timeout: 5 }),
   };
+}
+
+/** Bench only (BENCH_PHASES=1): the client drizzle sends through, each statement timed until it settles. */
+function timedClient(sql: postgres.Sql): postgres.Sql {
+  return new Proxy(sql, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (key !== 'unsafe') return value;
+      return (...args: Parameters<postgres.Sql['unsafe']>) => timeStatement(target.unsafe(...args));
+    },
+  });
 }
 
 /** The embedded database: a directory on disk, or `memory://` for a throwaway one. */
@@ -97,3 +109,4 @@ export function database(): Database {
 export function db(): Db {
   return database().db;
 }
+

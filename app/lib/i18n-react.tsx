@@ -101,6 +101,12 @@ function render(value: unknown, options: Options | undefined): unknown {
   return value;
 }
 
+/** Bench only: the server's phase timer wraps every translation when it is on (`timeTranslations`). */
+let timer: (<T>(work: () => T) => T) | undefined;
+export function timeTranslations(wrap: <T>(work: () => T) => T) {
+  timer = wrap;
+}
+
 /** Plain keys (no options) of loaded namespaces, translated once: a page asks for the same ones often. */
 const plain = new Map<string, unknown>();
 
@@ -177,8 +183,11 @@ export function useTranslation(ns?: string | readonly string[]): Translation {
   // Suspend like react-i18next: navigations are transitions, so the page shown stays until this loads.
   if (missing.length) throw loadNamespaces(lng, missing);
   const value = useMemo((): Translation => {
+    const ns = namespaces[0] ?? 'common';
     const t = ((fullKey: string, options?: Options) =>
-      translate(lng, namespaces[0] ?? 'common', fullKey, options)) as TFunction;
+      timer
+        ? timer(() => translate(lng, ns, fullKey, options))
+        : translate(lng, ns, fullKey, options)) as TFunction;
     return { t, i18n: { language: lng } };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lng, key, version]);

@@ -4,6 +4,7 @@ import { RemixI18Next } from 'remix-i18next/server';
 import { env } from './env.server';
 import { i18nConfig, isLanguage, LANGUAGES, languageFromAcceptLanguage, type Language } from './i18n';
 import { koreanParticles } from './korean';
+import { timeTranslation, timingPhases } from './phase-timing.server';
 
 type Resources = Record<string, Record<string, Record<string, unknown>>>;
 let bundled: Resources | undefined;
@@ -78,5 +79,8 @@ export async function getFixedT(requestOrLng: Request | Language, ns: string): P
   });
   await ready;
   const lng = typeof requestOrLng === 'string' ? requestOrLng : await getLanguage(requestOrLng);
-  return shared.getFixedT(lng, ns);
+  const t = shared.getFixedT(lng, ns);
+  if (!timingPhases) return t;
+  // Bench only (BENCH_PHASES=1): each translation counted in the request's translate phase.
+  return ((...args: Parameters<TFunction>) => timeTranslation(() => t(...args))) as TFunction;
 }

@@ -12,12 +12,16 @@ export type AppServer = {
   database: 'PostgreSQL' | 'embedded PGlite';
   /** The PostgreSQL database the server runs on (BENCH_DATABASE_URL's server), if any. */
   databaseUrl?: string;
+  /** The server process (its CPU time is in /proc/<pid>/stat). */
+  pid: number;
   stop(): Promise<void>;
 };
 
 export async function startAppServer(
   port: number,
   extraEnv: Record<string, string> = {},
+  /** Another checkout's build (a worktree of an earlier commit), for bench/compare-builds.ts. */
+  cwd = process.cwd(),
 ): Promise<AppServer> {
   const base = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'career-bench-'));
@@ -48,6 +52,7 @@ export async function startAppServer(
   }
   // The server itself (not npx around it), so SIGTERM reaches it and no orphan keeps the port.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -66,6 +71,7 @@ export async function startAppServer(
         base,
         database: pgBase ? 'PostgreSQL' : 'embedded PGlite',
         databaseUrl: env.DATABASE_URL,
+        pid: server.pid!,
         stop,
       };
     await new Promise((r) => setTimeout(r, 250));

@@ -93,7 +93,12 @@ try {
   const cellsOf = (r: (typeof rows)[number]) => {
     const w = r.wall;
     const rest =
-      (w.total ?? 0) - (w.session ?? 0) - (w.loaders ?? 0) - (w.encode ?? 0) - (w.render ?? 0) - (w.stream ?? 0);
+      (w.total ?? 0) -
+      (w.session ?? 0) -
+      (w.loaders ?? 0) -
+      (w.encode ?? 0) -
+      (w.render ?? 0) -
+      (w.stream ?? 0);
     return [
       w.total,
       r.cpu.total,
@@ -111,7 +116,9 @@ try {
     ];
   };
   for (const r of rows)
-    console.log(`${r.name.padEnd(16)} ${cellsOf(r).map(f).join(' ')}  ${(r.bytes / 1024).toFixed(1).padStart(7)}`);
+    console.log(
+      `${r.name.padEnd(16)} ${cellsOf(r).map(f).join(' ')}  ${(r.bytes / 1024).toFixed(1).padStart(7)}`,
+    );
   // The same as a Markdown table, for docs/performance.md.
   console.log(`\n| page | ${head.join(' | ')} | KB |\n|${' --- |'.repeat(head.length + 2)}`);
   for (const r of rows)

@@ -110,3 +110,18 @@ export function db(): Db {
   return database().db;
 }
 
+
+/**
+ * A hot read built once per open database (drizzle's `.prepare()`): its SQL text is not built again on
+ * every request, and PostgreSQL keeps its plan. `build` gets the handle and returns the prepared query,
+ * its varying values as `sql.placeholder('name')`, given to `.execute({ name })`.
+ */
+export function preparedQuery<T>(build: (db: Db) => T): () => T {
+  const byDatabase = new WeakMap<Db, T>();
+  return () => {
+    const handle = db();
+    let query = byDatabase.get(handle);
+    if (query === undefined) byDatabase.set(handle, (query = build(handle)));
+    return query;
+  };
+}

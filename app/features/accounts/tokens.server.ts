@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { refreshTokens } from '../../../db/schema';
-import { db } from '~/lib/db.server';
+import { db, preparedQuery } from '~/lib/db.server';
 import { unreadCount } from '~/features/notifications/index.server';
 import { env } from '~/lib/env.server';
 import { randomToken, sha256 } from '~/lib/secure-random.server';
@@ -120,17 +120,23 @@ export async function rotateRefreshToken(token: string, now = new Date()): Promi
  * revoke all of the user's. One lookup in the partial index of live families, on every instance alike.
  */
 export async function signInState(familyId: string, userId: number): Promise<SignInState> {
-  const live = db()
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  // The header bell's count rides along: a signed-in page sends one statement for both.
-  const [row] = await db()
-    .select({ live: sql<boolean>`exists (${live})`, unread: unreadCount(userId) })
-    .from(sql`(values (1)) one`);
+  const [row] = await signInStatement().execute({ familyId, userId });
   return { live: Boolean(row?.live), unread: row?.unread ?? 0 };
 }
+
+// Every signed-in request sends it: prepared once (its SQL is not built per request).
+const signInStatement = preparedQuery((d) => {
+  const live = d
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  // The header bell's count rides along: a signed-in page sends one statement for both.
+  return d
+    .select({ live: sql<boolean>`exists (${live})`, unread: unreadCount(sql.placeholder('userId')) })
+    .from(sql`(values (1)) one`)
+    .prepare('sign_in_state');
+});
 
 export type SignInState = { live: boolean; unread: number };
 

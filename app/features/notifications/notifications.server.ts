@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, notExists, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { announcements, notifications } from '../../../db/schema';
 import { db, type Db } from '~/lib/db.server';
@@ -13,7 +13,7 @@ export const UNREAD_COUNT_CAP = 100;
 
 type Writer = Pick<Db, 'insert'>;
 
-const unread = (userId: number) =>
+const unread = (userId: number | Placeholder) =>
   and(eq(notifications.userId, userId), isNull(notifications.readAt), isNull(notifications.deletedAt));
 
 /**
@@ -89,7 +89,7 @@ export async function storeDueNotifications(due: DueRows): Promise<number> {
 }
 
 /** The bell's number as a column: one count over the partial index of unread rows, stopped at the cap. */
-export function unreadCount(userId: number) {
+export function unreadCount(userId: number | Placeholder) {
   const capped = db()
     .select({ id: notifications.id })
     .from(notifications)

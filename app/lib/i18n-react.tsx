@@ -185,7 +185,8 @@ export function useTranslation(ns?: string | readonly string[]): Translation {
   const value = useMemo((): Translation => {
     const ns = namespaces[0] ?? 'common';
     const t = ((fullKey: string, options?: Options) =>
-      timer
+      // import.meta.env.SSR is false in the browser build: the timer's branch is not shipped there.
+      import.meta.env.SSR && timer
         ? timer(() => translate(lng, ns, fullKey, options))
         : translate(lng, ns, fullKey, options)) as TFunction;
     return { t, i18n: { language: lng } };

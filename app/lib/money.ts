@@ -5,15 +5,25 @@ export type { Currency };
 
 export const MINOR_UNITS: Record<Currency, number> = { KRW: 0, USD: 2 };
 
+/** One formatter per language and currency: making one costs far more than using it. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** ₩9,900 or $9.90, in the reader's language. */
 export function formatMoney(amount: number, currency: Currency, lng = 'ko'): string {
   const digits = MINOR_UNITS[currency];
-  return new Intl.NumberFormat(lng, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount / 10 ** digits);
+  const key = `${lng}|${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lng, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    // Languages come from the app's three (and a few test values): the map stays small.
+    if (formatters.size < 64) formatters.set(key, format);
+  }
+  return format.format(amount / 10 ** digits);
 }
 
 /** An operator's typed price ("9900", "9.90") in minor units, or null when it is not a price. */

@@ -303,6 +303,8 @@ describe('hostile POSTs to every route action', () => {
     expect(routes).toContain('($domain).language.tsx');
   });
 
+  // Sequential by design (each route with fresh accounts); its time grows with the routes, so the bound
+  // is generous: what it asserts is that no hostile post gets a 5xx, not how fast they are answered.
   it('answers none of them with a server error, whoever sends them', async () => {
     const started = Date.now();
     /** Server errors by route, viewer and message, with the first payload that caused each. */
@@ -351,5 +353,5 @@ describe('hostile POSTs to every route action', () => {
     expect([...failures].map(([key, { count, example }]) => `${key} (×${count}, e.g. ${example})`)).toEqual(
       [],
     );
-  }, 120_000);
+  }, 600_000);
 });

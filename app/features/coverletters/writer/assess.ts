@@ -9,6 +9,44 @@ import { measure } from '../counting';
 import { answerKind, answeringEpisodes } from './answers';
 import { composeAll, composeLetter } from './composer';
 import type { CoverLetterRequest } from '~/integrations/ai/types';
+import { composePlanned } from './planned';
+import type { MissingPart } from './plans';
+
+/** The advice key that names a missing part's field (ADR 0038), for the panel's list. */
+export const partAdvice = (m: MissingPart) =>
+  m.tags?.length ? episodeAdvice(m.tags) : `assess.advice.part.${m.field.replace('.', '_')}`;
+
+/** A planned answer's check: the part it lacks, the language it cannot write, the length it reaches. */
+function assessPlanned(req: AssessRequest): Assessment {
+  const p = composePlanned({ ...req, seed: 1, temperature: 0.7 });
+  if (p.ok)
+    return { fit: 'ok', needs: [], supported: measure(p.text, req.limitType ?? 'with-spaces'), advice: [] };
+  if (p.reason === 'language')
+    return {
+      fit: 'short',
+      needs: [],
+      supported: 0,
+      advice: ['assess.advice.languageNeedsModel'],
+      language: true,
+    };
+  if (p.reason === 'parts') {
+    const tags = p.missing.find((m) => m.tags)?.tags ?? [];
+    return {
+      fit: 'no-episode',
+      needs: tags,
+      supported: 0,
+      advice: [...new Set(p.missing.map(partAdvice))],
+      missing: p.missing,
+    };
+  }
+  return {
+    fit: 'short',
+    needs: [],
+    supported: p.supported,
+    advice: [...new Set(p.advice.map(partAdvice))],
+    missing: p.advice,
+  };
+}
 
 export type Assessment = {
   /** ok: write it; no-episode: the question needs a story the resume lacks; short: the resume supports less than the band's minimum */
@@ -19,6 +57,13 @@ export type Assessment = {
   supported: number;
   /** Keys of what to add (i18n keys in the coverletters namespace, `assess.advice.*`). */
   advice: string[];
+  /**
+   * A planned answer (the request carries the application's material, ADR 0038): the parts its plan
+   * lacks (fit no-episode) or would add length (fit short), each with the field to ask for.
+   */
+  missing?: MissingPart[];
+  /** The built-in writer writes only in the material's language: another needs a model. */
+  language?: boolean;
 };
 
 export type AssessRequest = Omit<CoverLetterRequest, 'seed' | 'temperature'>;
@@ -61,6 +106,7 @@ export function supportedLength(req: AssessRequest): number {
 }
 
 export function assessQuestion(req: AssessRequest): Assessment {
+  if (req.motives) return assessPlanned(req);
   const kind = answerKind(req.question);
   const s = req.profile.sections;
   if (kind.need === 'episode' && !answeringEpisodes(s, kind).length)

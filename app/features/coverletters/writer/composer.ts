@@ -14,6 +14,7 @@ import { composeResume } from './intro';
 import type { AiWriter, CoverLetterRequest } from '~/integrations/ai/types';
 import { streamWords } from './streaming';
 import { composeDraw } from './letter-draw';
+import { composePlanned } from './planned';
 
 /** Other draws the composer tries when a letter's own falls outside its band. */
 const DRAWS = 6;
@@ -24,6 +25,12 @@ const DRAWS = 6;
  * resume's sentences fills in that order), the first of the next draws that lands in it.
  */
 export function composeLetter(req: CoverLetterRequest): string {
+  // A request that carries the application's material is written from its answer plan (ADR 0038); a
+  // declined plan writes nothing (assessQuestion said why before payment).
+  if (req.motives) {
+    const planned = composePlanned(req);
+    return planned.ok ? planned.text : '';
+  }
   const type: LimitType = req.limitType ?? 'with-spaces';
   const inBand = (t: string) => {
     const n = measure(t, type);
@@ -40,7 +47,9 @@ export function composeLetter(req: CoverLetterRequest): string {
 
 /** The longest letter the composer writes for this request: every sentence it would use, no band. */
 export const composeAll = (req: CoverLetterRequest) =>
-  composeDraw({ ...req, minLetter: 1e6, maxLetter: 1e6 });
+  req.motives
+    ? composeLetter({ ...req, minLetter: 0, maxLetter: 1e6 })
+    : composeDraw({ ...req, minLetter: 1e6, maxLetter: 1e6 });
 
 export type ComposerOptions = { /** Pause between streamed chunks (ms); 0 in tests. */ delayMs?: number };
 

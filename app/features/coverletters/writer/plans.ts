@@ -79,7 +79,7 @@ export const PLANS: Record<PlanKind, Plan> = {
     kind: 'weaknesses',
     episodeTags: ['failure', 'growth'],
     parts: [
-      { part: 'A', from: ['episode.myPart', 'episode.shows'] },
+      { part: 'A', from: ['episode.shows', 'episode.myPart'] },
       { part: 'S', from: STORY },
       { part: 'M', from: ['episode.learned'] },
     ],

@@ -83,7 +83,7 @@ export function dutyScore(duty: Duty, story: string): number {
 export function dutiesMet(duties: Duty[], story: string): Duty[] {
   return duties
     .map((d, i) => ({ d, i, n: dutyScore(d, story) }))
-    .filter((x) => x.n > 0)
+    .filter((x) => x.n >= 2)
     .sort((a, b) => b.n - a.n || Number(a.d.section !== 'duty') - Number(b.d.section !== 'duty') || a.i - b.i)
     .map((x) => x.d);
 }

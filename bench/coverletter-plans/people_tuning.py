@@ -1,0 +1,27 @@
+def write(person):
+    person('tuning/ko-logistics-analyst.json', '정다은', 'ko', 'ADR 0038 example member, widened: logistics data analyst',
+      [('한빛물류', '데이터 분석가', '출고 지연 원인 분석으로 지연 문의 하루 40건에서 12건으로 감소\n주간 물동량 대시보드 구축', '2021.03', '')],
+      [
+       ('물류센터 출고 지연', '한빛물류 이천센터', '2022.03', '2022.06', '출고 지연 문의가 하루 40건을 넘었습니다.', '주문 데이터를 시간대별로 나눠 병목 구간을 찾았습니다.', '지연 문의가 하루 12건으로 줄었습니다.', '추측보다 데이터를 먼저 봐야 한다는 것', '숫자로 원인을 좁히는 힘', '지연 원인 분석을 맡았습니다.', '', '', ['problem','teamwork']),
+       ('마감 시간 조정', '한빛물류 이천센터', '2022.09', '2022.11', '주문 마감 시간을 두고 영업팀과 창고팀이 맞섰습니다.', '요일별 주문량과 출고 인원을 한 표로 만들어 두 팀에 보여 주었습니다.', '두 팀과 함께 마감 시간을 요일별로 나누기로 했습니다.', '의견이 갈릴 때는 두 쪽이 함께 볼 수 있는 숫자가 먼저라는 것', '두 쪽이 함께 볼 수 있는 숫자부터 꺼내는 습관', '', '영업팀은 마감 시간을 늦추자고 했고 창고팀은 반대했습니다.', '', ['conflict']),
+       ('명절 수요 예측', '한빛물류 본사', '2023.01', '2023.02', '명절 물량에 맞춰 임시 인력을 뽑아야 했습니다.', '과거 1년 치 출고 데이터로 수요 예측 모델을 만들었습니다.', '명절 물량을 30% 적게 예측해 주말 특근이 생겼습니다.', '시즌을 포함한 기간으로 검증해야 한다는 것', '결과를 서둘러 내려는 조급함', '', '', '수요 예측 모델의 검증 기간을 짧게 잡았습니다.', ['failure']),
+       ('반품 사유 분류', '한빛물류 본사', '2023.04', '2023.07', '반품 사유가 자유 입력이라 집계가 되지 않았습니다.', '반품 메모 8천 건을 읽고 사유 코드 11개를 정해 입력 화면에 넣었습니다.', '반품 사유 집계가 월 1회에서 매일로 바뀌었습니다.', '현장이 쓰기 쉬운 형식이어야 데이터가 쌓인다는 것', '흩어진 기록을 쓸 수 있는 구조로 바꾸는 힘', '코드 체계 설계를 맡았습니다.', '', '', ['data','customer']),
+       ('신입 분석가 교육', '한빛물류 본사', '2023.09', '2023.12', '분석팀에 신입 두 명이 들어왔습니다.', 'SQL 과제 12개를 만들고 매주 한 번 함께 풀었습니다.', '두 사람 모두 석 달 만에 주간 보고서를 혼자 만들었습니다.', '가르치려면 제가 먼저 쉽게 설명할 수 있어야 한다는 것', '다른 사람이 혼자 설 수 있게 돕는 끈기', '교육 과정을 설계하고 이끌었습니다.', '', '', ['leadership','teamwork']),
+       ('배차 시간 단축', '한빛물류 이천센터', '2024.02', '2024.05', '오전 배차가 끝나는 시각이 매일 달라 기사들의 대기가 길었습니다.', '배차 순서를 권역별 물량 순으로 바꾸는 규칙을 제안하고 2주 동안 시험했습니다.', '오전 배차 완료 시각이 평균 40분 앞당겨졌습니다.', '작은 규칙 하나도 현장에서 시험해 봐야 안다는 것', '현장과 함께 규칙을 다듬는 실행력', '규칙 설계와 시험 운영을 맡았습니다.', '', '', ['problem']),
+       ('고객사 리포트 개편', '한빛물류 본사', '2024.06', '2024.09', '고객사 담당자들이 월간 리포트를 읽지 않는다는 말을 들었습니다.', '고객사 다섯 곳과 통화해 꼭 보는 지표 네 개만 남겼습니다.', '리포트 열람률이 35%에서 80%로 올랐습니다.', '보고서는 읽는 사람의 질문에서 시작해야 한다는 것', '상대가 실제로 쓰는 것을 묻는 태도', '', '', '', ['customer']),
+      ],
+      dict(whyIndustry='물류는 숫자 하나가 현장의 하루를 바꾸는 산업입니다.', whyCompany='한빛물류의 당일 배송 확대 계획에 데이터로 기여하고 싶습니다.', whyJob='데이터 분석 직무는 제가 가장 오래 해 온 일이고 더 깊이 하고 싶은 일입니다.', plan='첫해에는 출고 지연 지표를 만들겠습니다. 2년 안에 센터별 예측 모델을 운영하겠습니다.',
+           postingText='[주요업무]\n- 물류 데이터 분석 및 개선 과제 발굴\n- 수요 예측 모델 운영\n- 고객사 리포트 작성\n[자격요건]\n- SQL 활용 가능자\n[우대사항]\n- 물류센터 현장 경험'),
+      ['SQL', 'Python', 'Tableau'])
+    person('tuning/en-support-lead.json', 'Maya Chen', 'en', 'support team lead moving to customer success',
+      [('Brightdesk', 'Support Team Lead', 'Led a team of six agents\nCut first response time from 9 hours to 2 hours', '2020-01', '')],
+      [
+       ('Backlog after launch', 'Brightdesk', '2022-03', '2022-05', 'After a product launch the ticket backlog reached 1,400 tickets.', 'I sorted the backlog by cause and wrote five reply templates for the top causes.', 'The backlog fell to 200 tickets within three weeks.', 'to fix the top causes before the queue', 'staying calm and sorting a problem into parts', 'I owned the triage plan for the team.', '', '', ['problem','teamwork']),
+       ('Refund policy dispute', 'Brightdesk', '2022-08', '2022-09', 'Sales and support disagreed on refunds for annual plans.', 'I pulled six months of refund requests and showed both teams which cases churned.', 'We agreed on a prorated refund for the first 60 days.', 'that a shared record settles more than a strong opinion', 'bringing both sides to the same facts', '', 'Sales wanted no refunds after 30 days and support wanted full refunds.', '', ['conflict']),
+       ('Missed migration date', 'Brightdesk', '2023-01', '2023-03', 'We moved the help centre to a new platform.', 'I planned the article migration in one pass.', 'We missed the go-live date by two weeks and 80 articles had broken links.', 'to test a small batch before moving everything', 'wanting to finish in one go', '', '', 'I skipped a pilot batch to save time.', ['failure']),
+       ('Onboarding calls', 'Brightdesk', '2023-05', '2023-08', 'New customers often churned in their first month.', 'I started 20-minute onboarding calls for every new account above 10 seats.', 'First-month churn among those accounts fell from 12% to 5%.', 'that the first week decides how a customer sees us', 'noticing early where a customer is stuck', '', '', '', ['customer']),
+       ('Coaching new agents', 'Brightdesk', '2023-09', '2023-12', 'Two new agents struggled with billing tickets.', 'I paired with each of them for an hour a day and wrote a billing checklist.', 'Their reopen rate fell from 18% to 6% in two months.', 'that a checklist helps people more than a lecture', 'patience in helping people grow', 'I led their coaching.', '', '', ['leadership']),
+      ],
+      dict(whyIndustry='Software support is where I learned that small fixes keep customers.', whyCompany='Northwind builds tools for small clinics, and I want to help those customers succeed.', whyJob='Customer success lets me act before a customer is stuck, not after.', plan='In my first year I will build an onboarding playbook. Within two years I want to own renewals for a region.',
+           postingText='Responsibilities\n- Onboard new customers\n- Reduce churn through proactive outreach\n- Work with support on escalations\nRequirements\n- 3+ years in customer-facing roles'),
+      ['Zendesk', 'SQL'])

@@ -51,8 +51,12 @@ export const questions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('question_profile').on(t.profileId).where(sql`profile_id is not null`),
-    index('question_application').on(t.applicationId).where(sql`application_id is not null`),
+    index('question_profile')
+      .on(t.profileId)
+      .where(sql`profile_id is not null`),
+    index('question_application')
+      .on(t.applicationId)
+      .where(sql`application_id is not null`),
   ],
 );
 
@@ -74,7 +78,15 @@ export type LetterFindings = {
    * `episode:1`, `skills`, `target` …), 'connective', or null when no entry supports it (letters checked
    * before sentence tracing lack it: their quality line says they were not traced).
    */
-  sentences?: { range: [number, number]; source: string | null; reason?: 'figure' | 'name' | 'claim' }[];
+  sentences?: {
+    range: [number, number];
+    source: string | null;
+    /** motive / plan / lesson: one the member did not give (ADR 0038). */
+    reason?: 'figure' | 'name' | 'claim' | 'motive' | 'plan' | 'lesson';
+    /** A planned answer's marker (ADR 0038): the plan part (A, S, M, L) and the member's field it came from. */
+    part?: 'A' | 'S' | 'M' | 'L' | 'title' | 'connective';
+    field?: string | null;
+  }[];
   /** How many sentences could not be traced to the resume. */
   untraced?: number;
   /** The length (UTF-16) of the text the sentence ranges were computed on: other text, stale ranges. */
@@ -135,8 +147,12 @@ export const coverLetters = pgTable(
     index('cover_letter_profile_question').on(t.profileId, t.questionId, t.createdAt),
     index('cover_letter_generation').on(t.generationId),
     index('cover_letter_user').on(t.userId),
-    index('cover_letter_application').on(t.applicationId).where(sql`application_id is not null`),
-    index('cover_letter_writing').on(t.heartbeatAt).where(sql`status = 'WRITING'`),
+    index('cover_letter_application')
+      .on(t.applicationId)
+      .where(sql`application_id is not null`),
+    index('cover_letter_writing')
+      .on(t.heartbeatAt)
+      .where(sql`status = 'WRITING'`),
   ],
 );
 

@@ -12,7 +12,9 @@ export type Lang = 'ko' | 'en';
 export type SourceRef =
   | `${'work' | 'project' | 'episode' | 'education' | 'award' | 'cert' | 'language'}:${number}`
   | 'skills'
-  | 'target';
+  | 'target'
+  | `motive:${'whyIndustry' | 'whyCompany' | 'whyJob' | 'plan'}`
+  | 'posting';
 export type LetterTarget = {
   companyName: string;
   postingTitle: string | null;

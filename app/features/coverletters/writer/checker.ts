@@ -57,7 +57,7 @@ export function checkLetter(
  */
 export function checkFacts(
   text: string,
-  req: Pick<CoverLetterRequest, 'lang' | 'profile' | 'culture'> & {
+  req: Pick<CoverLetterRequest, 'lang' | 'profile' | 'culture' | 'motives'> & {
     target: CoverLetterRequest['target'] | null;
     question: { text: string } | null;
   },

@@ -1,7 +1,7 @@
 // The facts a text may use: everything the profile, the target, the culture result and the question
 // say. The composer reads them to write; the checker reads them as the allowed set.
 import type { ResumeSections } from '../../../../db/schema/profiles';
-import type { CultureFit, LetterTarget, ResumeProfile } from '~/integrations/ai/types';
+import type { CultureFit, LetterTarget, MemberMotives, ResumeProfile } from '~/integrations/ai/types';
 import { proseLanguage, splitList, splitSentences, tidy } from './text';
 
 export type FactSource = {
@@ -9,6 +9,8 @@ export type FactSource = {
   target?: LetterTarget | null;
   culture?: CultureFit;
   question?: { text: string } | null;
+  /** The application's reasons, plan and pasted posting (ADR 0038): the member's own words too. */
+  motives?: MemberMotives | null;
 };
 
 function strings(value: unknown, out: string[]) {
@@ -30,6 +32,7 @@ export function factCorpus(src: FactSource): string {
   strings(src.target ?? null, out);
   strings(src.culture ?? null, out);
   strings(src.question?.text ?? null, out);
+  strings(src.motives ?? null, out);
   return out.join('\n');
 }
 

@@ -4,6 +4,7 @@
 // first, then those an episode or entry must show (leadership, data …), then the rest, each taking the
 // sources that answer it best until it has about the material its band needs.
 import type { ResumeSections } from '../../../../db/schema/profiles';
+import { planAnswers } from './planned-generation';
 import { answerKind, answeringEpisodes, showingEntries } from './answers';
 import { recognizeIntent } from './intent';
 import { gatherSources, targetWords, type Source } from './material';
@@ -14,7 +15,8 @@ import type { CoverLetterRequest, SourceRef } from '~/integrations/ai/types';
 export type PlanRequest = Pick<
   CoverLetterRequest,
   'lang' | 'question' | 'minLetter' | 'maxLetter' | 'target'
->;
+> &
+  Partial<Pick<CoverLetterRequest, 'motives' | 'limitType' | 'culture'>>;
 export type AnswerPlan = NonNullable<CoverLetterRequest['plan']>;
 
 const RANK = { episode: 0, shown: 1, entries: 2 } as const;
@@ -23,6 +25,12 @@ const RANK = { episode: 0, shown: 1, entries: 2 } as const;
 const size = (src: Source) => src.units.reduce((n, u) => n + [...u.text].length, 0);
 
 export function planGeneration(sections: ResumeSections, requests: PlanRequest[]): AnswerPlan[] {
+  // Requests that carry the application's material are planned by their answer plans (ADR 0038).
+  if (requests.some((r) => r.motives))
+    return planAnswers(
+      sections,
+      requests.map((r) => ({ ...r, culture: r.culture ?? null, profile: { name: null, sections } })),
+    );
   const plans: AnswerPlan[] = requests.map(() => ({ tell: [], mention: [] }));
   const toldBy = new Map<SourceRef, number>();
   const mentionedBy = new Map<SourceRef, number>();

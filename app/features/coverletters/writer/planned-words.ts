@@ -144,9 +144,9 @@ export function dutyPlanLink(duty: string, lang: WriteLang): string {
 
 /** Part A of a job-fit answer: the posting's duty the member's episodes meet. */
 export function dutyAnswer(duty: string, lang: WriteLang): string {
-  if (lang === 'ko') return `'${duty}' 업무에 맞는 경험이 있습니다.`;
-  if (lang === 'en') return `I have done what the posting's duty “${duty}” asks for.`;
-  return `Saya sudah menjalankan tugas “${duty}” di lowongan ini.`;
+  if (lang === 'ko') return `공고의 '${duty}' 업무에 맞는 경험이 있습니다.`;
+  if (lang === 'en') return `The posting's duty “${duty}” is the work the story below shows.`;
+  return `Tugas “${duty}” di lowongan ini adalah pekerjaan yang ditunjukkan cerita berikut.`;
 }
 
 /** A failure's answer from its result: owned, in the member's words. */
@@ -164,6 +164,6 @@ export function failureAnswer(result: string, lang: WriteLang, adnominal: (s: st
 /** The goals answer's story, introduced as what makes the plan credible (no fact of its own). */
 export const storyLead: Record<WriteLang, string> = {
   ko: '그 바탕이 된 경험이 있습니다.',
-  en: 'This rests on work I have done.',
-  id: 'Rencana ini bertumpu pada pekerjaan yang sudah saya lakukan.',
+  en: 'Here is the work this plan rests on.',
+  id: 'Berikut pekerjaan yang menjadi dasar rencana ini.',
 };

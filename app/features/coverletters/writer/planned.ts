@@ -166,15 +166,20 @@ function koTitleOf(e: ResumeEpisode): string | null {
   return null;
 }
 
-/** Drops a sentence whose every figure the letter already told (one fact is told once). */
+/**
+ * One fact is told once: a sentence whose figures a later sentence restates with more ("9일" before "9일에서
+ * 6일로") gives way to it, and a sentence restating a figure already told is left out (part A stays).
+ */
 function once(pieces: Piece[], told: Set<string>): Piece[] {
+  const figs = pieces.map((p) => [...new Set(figuresIn(p.text))]);
   const out: Piece[] = [];
-  for (const p of pieces) {
-    const figs = figuresIn(p.text);
-    if (figs.length && figs.every((f) => told.has(f)) && p.part !== 'A') continue;
-    figs.forEach((f) => told.add(f));
+  pieces.forEach((p, i) => {
+    const f = figs[i]!;
+    const later = figs.slice(i + 1).some((g) => f.length && f.every((x) => g.includes(x)));
+    if (p.part !== 'A' && (later || f.some((x) => told.has(x)))) return;
+    f.forEach((x) => told.add(x));
     out.push(p);
-  }
+  });
   return out;
 }
 

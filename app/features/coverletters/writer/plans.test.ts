@@ -82,7 +82,7 @@ describe('answer plans', () => {
       '[주요업무]\n- 물류 데이터 분석 및 개선 과제 발굴\n- 배송 운영\n자격요건\n• SQL 활용 가능자',
     );
     expect(d.map((x) => x.section)).toEqual(['duty', 'duty', 'requirement']);
-    expect(dutiesMet(d, '주문 데이터를 시간대별로 나눠 병목 구간을 찾았습니다')[0]?.text).toBe(
+    expect(dutiesMet(d, '주문 데이터를 분석해 병목 구간을 찾았습니다')[0]?.text).toBe(
       '물류 데이터 분석 및 개선 과제 발굴',
     );
   });

@@ -27,212 +27,38 @@
 //    wish, thanks: "…하겠습니다", "I would …") without claiming anything happened; or when it makes no
 //    first-person or past-tense statement. Everything else is UNTRACED: a claim about the applicant that
 //    no entry supports. When unsure, the checker marks the sentence rather than certify it.
-import type { ResumeSections } from '../../../../db/schema/profiles';
-import { roleName } from './role-name';
 import { sentenceRanges } from './style';
-import { splitList } from './text';
-import type { CoverLetterRequest, Lang, SourceRef } from '~/integrations/ai/types';
+import {
+  HANGUL,
+  allowedFigures,
+  figureKeys,
+  hangulBigrams,
+  letterSources,
+  norm,
+  statedKind,
+  statedSources,
+  stemEn,
+  stemKo,
+  type Source,
+  type TraceRequest,
+} from './trace-sources';
+import type { Lang, SourceRef } from '~/integrations/ai/types';
 
 export type SentenceSource = SourceRef | 'connective' | null;
 export type TracedSentence = {
   /** [start, end) UTF-16 offsets into the letter, as String.prototype.slice takes them. */
   range: [number, number];
   source: SentenceSource;
-  /** Why a sentence is untraced: an invented figure or name, or a claim no entry covers. */
-  reason?: 'figure' | 'name' | 'claim';
+  /**
+   * Why a sentence is untraced: an invented figure or name, a claim no entry covers, or a motive, plan or
+   * lesson the member did not give (ADR 0038: it must trace to the field that holds it).
+   */
+  reason?: 'figure' | 'name' | 'claim' | 'motive' | 'plan' | 'lesson';
 };
 export type Trace = { sentences: TracedSentence[]; untraced: number };
 
 /** Share of a claim sentence's units its main source (with skills and target) must cover. */
 export const TRACE_SHARE = 0.6;
-
-type TraceRequest = Pick<CoverLetterRequest, 'lang' | 'profile'> & {
-  target: CoverLetterRequest['target'] | null;
-  question: { text: string } | null;
-};
-
-type Source = {
-  ref: SourceRef;
-  /** Names of the entry, each one unit ("(주)그린마켓랩", "데이터 분석가"). */
-  names: string[];
-  /** The entry's text, normalised. */
-  text: string;
-  bigrams: Set<string>;
-  latin: string[];
-  figures: Set<string>;
-};
-
-const norm = (s: string) =>
-  s.normalize('NFC').toLowerCase().replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
-
-const HANGUL = /[가-힣]/;
-
-function hangulBigrams(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const word of text.match(/[가-힣]+/g) ?? [])
-    for (let i = 0; i + 1 < word.length; i++) out.add(word.slice(i, i + 2));
-  return out;
-}
-
-/** "(주)그린마켓랩" → also "그린마켓랩"; "Lumen Health Inc." → also "Lumen Health". */
-function nameForms(name: string): string[] {
-  const n = norm(name);
-  if (n.length < 2) return [];
-  const bare = n
-    .replace(/\(주\)|㈜|주식회사|\b(?:pt|inc|corp|co|ltd|llc)\b\.?,?/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  // "연구개발(R&D) 연구원" is also named without its bracket.
-  const unbracketed = n.replace(/\s?\([^)]*\)/g, '').trim();
-  return [...new Set([n, bare, unbracketed].filter((x) => [...x].length >= 2))];
-}
-
-// ---- figures ----
-
-const MONTHS: Record<string, number> = {};
-[
-  'january february march april may june july august september october november december',
-  'jan feb mar apr may jun jul aug sep oct nov dec',
-  'januari februari maret april mei juni juli agustus september oktober november desember',
-].forEach((list) => list.split(' ').forEach((m, i) => (MONTHS[m] = i + 1)));
-
-/** Figures as keys: "14%" → "14%", "1,200" → "1200", "2020년 7월" → "2020-7" and "2020". */
-function figureKeys(text: string): { raw: string; keys: string[]; at: number; end: number }[] {
-  const out: { raw: string; keys: string[]; at: number; end: number }[] = [];
-  const taken: [number, number][] = [];
-  const dateRes: [RegExp, (m: RegExpExecArray) => [string, string]][] = [
-    [/(?<!\d)(\d{4})[.\-/](\d{1,2})(?:[.\-/]\d{1,2})?(?!\d)/g, (m) => [m[1], m[2]]],
-    [/(\d{4})년\s?(\d{1,2})월(?:\s?\d{1,2}일)?/g, (m) => [m[1], m[2]]],
-    [
-      new RegExp(
-        `\\b(?:\\d{1,2}\\s+)?(${Object.keys(MONTHS).join('|')})\\.?\\s+(?:\\d{1,2},\\s+)?(\\d{4})\\b`,
-        'gi',
-      ),
-      (m) => [m[2], String(MONTHS[m[1].toLowerCase()])],
-    ],
-  ];
-  for (const [re, parts] of dateRes)
-    for (const m of text.matchAll(re)) {
-      const [y, mo] = parts(m as RegExpExecArray);
-      if (+mo < 1 || +mo > 12) continue;
-      const at = m.index!;
-      const end = at + m[0].length;
-      if (taken.some(([a, b]) => at < b && end > a)) continue;
-      taken.push([at, end]);
-      out.push({ raw: m[0], keys: [`${+y}-${+mo}`], at, end });
-    }
-  // A percentage and a multiple are figures of their own kind: "3배" is not the "3" of "3명".
-  for (const m of text.matchAll(
-    /\d+(?:[.,]\d+)*(?:(\s?(?:%|퍼센트|percent|persen))|(\s?(?:배|times\b|x\b|kali\b)))?/gi,
-  )) {
-    const at = m.index!;
-    if (taken.some(([a, b]) => at >= a && at < b)) continue;
-    const n = String(
-      Number(m[0].replace(/\s?(?:%|퍼센트|percent|persen|배|times|x|kali)$/i, '').replace(/,/g, '')),
-    );
-    const key = m[1] ? `${n}%` : m[2] ? `${n}×` : n;
-    out.push({ raw: m[0].trim(), keys: [key], at, end: at + m[0].length });
-  }
-  return out;
-}
-
-/** Every figure a source text allows: its numbers, percentages, dates and the years of its dates. */
-function allowedFigures(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const f of figureKeys(text))
-    for (const k of f.keys) {
-      out.add(k);
-      if (k.endsWith('%')) out.add(k.slice(0, -1)); // a percentage may be cited as "14 percent points"
-      if (/^\d{4}-\d+$/.test(k)) out.add(k.split('-')[0]);
-    }
-  return out;
-}
-
-// ---- sources ----
-
-function source(
-  ref: SourceRef,
-  names: (string | null | undefined)[],
-  texts: (string | null | undefined)[],
-): Source {
-  const all = [...names, ...texts].filter((v): v is string => !!v && !!v.trim());
-  const text = norm(all.join(' \n '));
-  return {
-    ref,
-    names: names.flatMap((n) => (n ? nameForms(n) : [])),
-    text,
-    bigrams: hangulBigrams(text),
-    latin: (text.match(/[a-z][a-z0-9'+#.-]*/g) ?? []).map(stemEn),
-    figures: allowedFigures(all.join(' \n ')),
-  };
-}
-
-function letterSources(req: Pick<TraceRequest, 'profile' | 'target'>): Source[] {
-  const s: ResumeSections = req.profile.sections;
-  const out: Source[] = [];
-  s.works.forEach((w, i) =>
-    out.push(source(`work:${i}`, [w.company, w.position], [w.achievements, w.start, w.end])),
-  );
-  s.projects.forEach((p, i) =>
-    out.push(
-      source(`project:${i}`, [p.projectName, ...splitList(p.technologiesUsed)], [p.projectDescription]),
-    ),
-  );
-  (s.episodes ?? []).forEach((e, i) =>
-    out.push(
-      source(`episode:${i}`, [e.title, e.org], [e.situation, e.action, e.result, e.learned, e.start, e.end]),
-    ),
-  );
-  s.educations.forEach((e, i) =>
-    out.push(source(`education:${i}`, [e.school, e.major], [e.thesis, e.gpa, e.start, e.end])),
-  );
-  s.awards.forEach((a, i) => out.push(source(`award:${i}`, [a.awardName, a.awardIssuedBy], [a.awardYear])));
-  s.certifications.forEach((c, i) =>
-    out.push(source(`cert:${i}`, [c.certificationName, c.certificationIssuedBy], [c.issueDate])),
-  );
-  s.languages.forEach((l, i) =>
-    out.push(source(`language:${i}`, [l.languageName, l.languageDetail], [l.languageLevel])),
-  );
-  if (s.skills.length) out.push(source('skills', s.skills, []));
-  const t = req.target;
-  if (t)
-    out.push(
-      source(
-        'target',
-        [t.companyName, roleName(t.postingTitle, t.companyName), t.industry],
-        [t.postingTitle],
-      ),
-    );
-  return out;
-}
-
-// ---- words ----
-
-const KO_ENDINGS = (
-  '했습니다 였습니다 었습니다 았습니다 겠습니다 습니다 합니다 입니다 됩니다 이었고 였고 했으며 했는데 했지만 하면서 ' +
-  '에서부터 에서는 에서도 에서의 에게서 으로서 으로는 으로도 이라는 이라고 이라면 라는 라고 ' +
-  '하며 하고 하여 해서 했고 했던 하던 하는 하기 하게 하지 하도록 한다 했다 되는 되어 되었 되고 된 ' +
-  '에서 으로 로서 로는 로도 에게 까지 부터 처럼 보다 이며 이고 와의 과의 에는 에도 으며 이나 만의 들을 들이 들의 들 ' +
-  '은 는 이 가 을 를 과 와 의 에 도 로 만 며 고 해 한 했 할 던 게 지 서 어 아 여 면 야'
-).split(' ');
-
-function stemKo(word: string): string {
-  let w = word;
-  for (let pass = 0; pass < 2; pass++) {
-    const end = KO_ENDINGS.find((e) => w.endsWith(e) && [...w].length - [...e].length >= 1);
-    if (!end) break;
-    w = w.slice(0, -end.length);
-  }
-  return w;
-}
-
-function stemEn(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/['’]s$/, '')
-    .replace(/(?:ies)$/, 'y')
-    .replace(/(?<=\w{3})(?:ing|ed|es|s|ly)$/, '');
-}
 
 /** Stems that restate what an entry is, or join sentences, without adding a fact. */
 const NEUTRAL_KO = new Set(
@@ -244,7 +70,9 @@ const NEUTRAL_KO = new Set(
     '전공 졸업 수료 취득 보유 수행 참여 진행 활용 사용 이용 다루 배우 익히 쌓 쌓아 쌓은 가지 갖추 ' +
     '말씀 드리 드리겠 소개 정리 설명 예 사례 이야기 차례 두 세 하나 가지 첫 번째 ' +
     '있 있었 있습 있는 없 없었 되 되었 되겠 하 했 하겠 싶 싶습 바라 바랍 원하 희망 기대 감사 기회 생각 보 보았 ' +
-    '것 수 점 등 및 중 때 후 전 속 안 밖 위 아래 입사후 년 월 개월 기간 이상 정도 부분 과정 결과 성과 내용 방식 방법'
+    '것 수 점 등 및 중 때 후 전 속 안 밖 위 아래 입사후 년 월 개월 기간 이상 정도 부분 과정 결과 성과 내용 방식 방법 ' +
+    // the planned answers' frames (ADR 0038): they name a part, never add to it
+    '강점 약점 실패 몫 공고 이어 이어지 계획 보여 줍 드러 드러난 기대 보태 제가 일하며 의견 갈릴 고객 이끄 배웠 배운 바탕'
   ).split(/\s+/),
 );
 const NEUTRAL_EN = new Set(
@@ -263,7 +91,12 @@ const NEUTRAL_EN = new Set(
     'take took taken show showed shown shows hold held study studied graduate graduated degree major ' +
     'certified certificate serve served spend spent hope want look forward eager keen glad thank thanks ' +
     'dear sincerely regards best kind example instance story way ways thing things result results done ' +
-    'what well clear clearly directly especially particularly mainly together further ready able'
+    'what well clear clearly directly especially particularly mainly together further ready able ' +
+    // the planned answers' frames, English and Indonesian (ADR 0038)
+    'strength weakness failure posting duty asks plan meets rely bring lead customers views split ' +
+    'saya kami ini itu yang di ke dari dan untuk dengan dalam pada adalah sudah akan lowongan tugas rencana ' +
+    'sejalan kekuatan kelemahan kegagalan bagian pengalaman menunjukkan terlihat sinilah itulah diminta ' +
+    'menjalankan pelanggan memimpin cara tim bawa saat pendapat berbeda mengandalkan bertumpu pekerjaan lakukan'
   )
     .split(/\s+/)
     .map(stemEn),
@@ -397,12 +230,29 @@ export function traceLetter(text: string, req: TraceRequest, unsupportedIn: Name
   const sources = letterSources(req);
   const questionWords = questionStems(req.question?.text ?? '');
   const questionFigures = allowedFigures(req.question?.text ?? '');
-  const lang: Lang = req.lang === 'en' ? 'en' : 'ko';
-  const sentences: TracedSentence[] = sentenceRanges(text).map(([a, b]) => {
+  const lang: Lang = req.lang === 'ko' ? 'ko' : 'en'; // Indonesian is cut and stemmed as Latin text
+  const stateLang = req.lang === 'en' || req.lang === 'ko' ? req.lang : 'id';
+  const judged = sentenceRanges(text).map(([a, b]): TracedSentence => {
+    const t = judge(a, b);
+    if (t.source === null) return t;
+    // A motive, plan or lesson must come from the member's field that holds it.
+    const sentence = text.slice(a, b);
+    // Checked when the request carries the application's material (null: the member gave none); a
+    // request made before ADR 0038 (undefined) is traced by ADR 0023's rule alone.
+    const kind = req.motives === undefined ? null : statedKind(sentence, stateLang);
+    if (!kind) return t;
+    const own = statedSources(kind, req);
+    const { units } = unitsOf(sentence, lang, own, questionWords);
+    const share = units.length ? units.filter((u) => u.covered.size > 0).length / units.length : 1;
+    return share >= TRACE_SHARE ? t : { range: t.range, source: null, reason: kind };
+  });
+  return { sentences: judged, untraced: judged.filter((s) => s.source === null).length };
+
+  function judge(a: number, b: number): TracedSentence {
     const sentence = text.slice(a, b);
     const range: [number, number] = [a, b];
     const { units, figures, named } = unitsOf(sentence, lang, sources, questionWords);
-    const entries = sources.filter((s) => s.ref !== 'target' && s.ref !== 'skills');
+    const entries = sources.filter((s) => s.ref !== 'target' && s.ref !== 'skills' && s.ref !== 'posting');
     let main: Source | null = null;
     let best = 0;
     for (const s of entries) {
@@ -432,7 +282,7 @@ export function traceLetter(text: string, req: TraceRequest, unsupportedIn: Name
 
     // The main entry, the skills, the target, and any entry the sentence names (a sentence may join two
     // entries by name: "한빛대학교에서 컴퓨터공학을 전공했고 정보처리기사를 취득했습니다").
-    const backing = new Set<SourceRef>(['target', 'skills', ...named]);
+    const backing = new Set<SourceRef>(['target', 'skills', 'posting', ...named]);
     if (main) backing.add(main.ref);
     const covered = units.filter((u) => [...u.covered].some((r) => backing.has(r))).length;
     const byTarget = units.some((u) => u.covered.has('target'));
@@ -460,8 +310,7 @@ export function traceLetter(text: string, req: TraceRequest, unsupportedIn: Name
       return { range, source: main && named.has(main.ref) ? main.ref : byTarget ? 'target' : 'connective' };
     if (!claiming && !main && !bySkills) return { range, source: byTarget ? 'target' : 'connective' };
     return { range, source: null, reason: 'claim' as const };
-  });
-  return { sentences, untraced: sentences.filter((s) => s.source === null).length };
+  }
 }
 
 /** The closing formula at the end of a letter: its trailing run of forward-looking sentences. */

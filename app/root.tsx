@@ -8,9 +8,9 @@ import {
   ScrollRestoration,
   useLoaderData,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
-import { SessionExpiredDialog, WelcomeGiftDialog } from './features/accounts/SessionDialogs';
+import * as SessionDialogs from './features/accounts/SessionDialogs';
 import { countUnread } from './features/notifications/notifications.server';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
 import { honeypotToken } from './lib/honeypot.server';
@@ -26,6 +26,21 @@ import { useMenuEscape } from './ui/useMenuEscape';
 import { operatorInfo } from '~/features/admin/index.server';
 
 export const handle = { i18n: ['common', 'errors'] };
+
+// The session-expired and welcome-gift dialogs show on few pages: the browser loads their code only when
+// one is on the page (it hydrates after the rest), so it is not part of every page's first load. The
+// server renders them in place (no lazy there: a first render would stream the dialog in later, which a
+// browser without JavaScript never shows).
+const { SessionExpiredDialog, WelcomeGiftDialog } = import.meta.env.SSR
+  ? SessionDialogs
+  : {
+      SessionExpiredDialog: lazy(() =>
+        import('./features/accounts/SessionDialogs').then((m) => ({ default: m.SessionExpiredDialog })),
+      ),
+      WelcomeGiftDialog: lazy(() =>
+        import('./features/accounts/SessionDialogs').then((m) => ({ default: m.WelcomeGiftDialog })),
+      ),
+    };
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesHref },
@@ -98,7 +113,9 @@ export default function App() {
       <NavigationProgress />
       <Outlet />
       <ToastRegion toast={toast} />
-      {sessionExpired ? <SessionExpiredDialog /> : viewer?.firstLogin ? <WelcomeGiftDialog /> : null}
+      <Suspense fallback={null}>
+        {sessionExpired ? <SessionExpiredDialog /> : viewer?.firstLogin ? <WelcomeGiftDialog /> : null}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,5 @@
-// Cover-letter bench (npm run bench:coverletter [-- --quote] [-- --set=heldout|tuning] [-- --no-stream]):
+// Cover-letter bench (npm run bench:coverletter [-- --plans] [-- --quote] [-- --set=heldout|tuning] [-- --no-stream]):
+// 0. the answer-plan bench (bench/coverletter-plans.ts, ADR 0038), alone with --plans;
 // 1. the quality bench (bench/coverletter-quality.ts) on the tuning set and, separately, on the held-out
 //    set of bench/heldout/ — people no writer rule is written against (see its README);
 //    WRITER_DIR=<writer directory> measures another writer, e.g. an older commit's checkout;
@@ -25,6 +26,7 @@ import type {
 } from '../app/integrations/ai/types';
 import { startFakeOpenAi } from '../tests/fakes/openai-compatible';
 import { printQuoted, runQualityBench } from './coverletter-quality';
+import { runPlanBench } from './coverletter-plans';
 
 const FIRST_TOKEN_MS = 200;
 const SEEDS = [1, 2, 3];
@@ -157,6 +159,9 @@ async function rawFirstByte(url: string, fake: Awaited<ReturnType<typeof startFa
 }
 
 async function main() {
+  // The answer-plan bench (ADR 0038) first; `--plans` runs it alone.
+  runPlanBench(process.argv.includes('--quote'));
+  if (process.argv.includes('--plans')) return;
   const set = process.argv.find((a) => a.startsWith('--set='))?.slice(6) as 'tuning' | 'heldout' | undefined;
   const all = await runQualityBench({ sets: set ? [set] : undefined });
   if (process.argv.includes('--quote')) printQuoted(all);

@@ -16,6 +16,7 @@ import {
   sectionsOf,
 } from '~/features/profiles/profiles.server';
 import { resumeRefSchema, resumeSchema } from '~/features/profiles/schemas';
+import { DraftUnread } from '~/features/profiles/ui/DraftUnread';
 import { ResumeEditor } from '~/features/profiles/ui/editor/ResumeEditor';
 import { now } from '~/lib/clock.server';
 import { parseOrThrow, parseSubmission, readFormData } from '~/lib/form.server';
@@ -73,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       groupName: group?.name ?? null,
       readOnly: false,
       fromPdf: true,
+      unread: draft.unread,
       defaults: { name: draft.name ?? '', ...EMPTY_SECTIONS, ...draft.sections },
     };
   }
@@ -133,6 +135,15 @@ export default function ResumeInformation() {
         <Link to={tenantPath(domain, '/profile/group')} className="text-sm text-primary-700">
           {loaded.groupName ? t('editor.inGroup', { name: loaded.groupName }) : t('editor.newGroup')}
         </Link>
+        {loaded.target.profileId ? (
+          <a
+            href={tenantPath(domain, `/profile/resume.json?id=${loaded.target.profileId}`)}
+            download
+            className="text-sm text-primary-700"
+          >
+            {t('editor.exportJson')}
+          </a>
+        ) : null}
       </div>
       {loaded.readOnly ? (
         <div className="mb-6">
@@ -146,6 +157,7 @@ export default function ResumeInformation() {
           <Alert tone="info" testId="from-pdf">
             {t('editor.fromPdf')}
           </Alert>
+          <DraftUnread lines={loaded.unread} />
         </div>
       ) : null}
       <ResumeEditor

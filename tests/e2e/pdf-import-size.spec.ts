@@ -24,7 +24,7 @@ test('a PDF over 10 MB: the size message in the same group, with and without Jav
   await page
     .locator('#resume-pdf')
     .setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: big });
-  await page.getByRole('button', { name: 'Read PDF' }).click();
+  await page.getByRole('button', { name: 'Read resume' }).click();
 
   const card = page.getByTestId('upload-pdf');
   await expect(card.getByRole('alert')).toHaveText('The file is larger than the 10 MB limit.');

@@ -172,20 +172,24 @@ test('a PDF resume opens as a draft in the editor; other files are refused', asy
   await newMember(page);
   await page.goto('/main/profile/group');
   await createGroup(page, 'Imported');
-  await page.getByLabel('Upload a PDF resume').setInputFiles(text);
-  await page.getByRole('button', { name: 'Read PDF' }).click();
-  await expect(page.getByTestId('upload-error')).toHaveText('Only PDF files can be uploaded.');
+  await page.getByLabel('Upload a resume file').setInputFiles(text);
+  await page.getByRole('button', { name: 'Read resume' }).click();
+  await expect(page.getByTestId('upload-error')).toHaveText(
+    'This format cannot be read. Save your resume as PDF, Word (.docx), Hangul (.hwpx) or JSON Resume and upload it again.',
+  );
   await expect(page).toHaveURL(/[?&]group=\d+/);
 
   // A megabyte that inflates to a gigabyte is refused by the reader in its worker thread.
   const bomb = path.join(dir, 'bomb.pdf');
   fs.writeFileSync(bomb, spacesBomb());
-  await page.getByLabel('Upload a PDF resume').setInputFiles(bomb);
-  await page.getByRole('button', { name: 'Read PDF' }).click();
-  await expect(page.getByTestId('upload-error')).toHaveText('This PDF could not be read. It may be damaged.');
+  await page.getByLabel('Upload a resume file').setInputFiles(bomb);
+  await page.getByRole('button', { name: 'Read resume' }).click();
+  await expect(page.getByTestId('upload-error')).toHaveText(
+    'This file could not be read. It may be damaged.',
+  );
 
-  await page.getByLabel('Upload a PDF resume').setInputFiles(pdf);
-  await page.getByRole('button', { name: 'Read PDF' }).click();
+  await page.getByLabel('Upload a resume file').setInputFiles(pdf);
+  await page.getByRole('button', { name: 'Read resume' }).click();
   await expect(page).toHaveURL(/\/profile\/information\?draft=/, { timeout: 20_000 });
   await expect(page.getByTestId('from-pdf')).toBeVisible();
   await expect(page.getByLabel('Resume title')).toHaveValue(fixture.name);

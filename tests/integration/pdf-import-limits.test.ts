@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { ServerBuild } from '@remix-run/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema';
-import { importResumePdf, type ImportOutcome } from '~/features/profiles/import.server';
+import { importResume, type ImportOutcome } from '~/features/profiles/import.server';
 import { extractPdfText, PdfImportError } from '~/features/profiles/pdf-import/extract.server';
 import { resetPdfTextPool } from '~/features/profiles/pdf-import/text-pool.server';
 import { findDraft } from '~/features/profiles/profiles.server';
@@ -59,7 +59,7 @@ afterEach(async () => {
 function upload(pdf: Buffer): Promise<ImportOutcome> {
   const form = new FormData();
   form.set('file', new File([new Uint8Array(pdf)], 'resume.pdf', { type: 'application/pdf' }));
-  return importResumePdf(
+  return importResume(
     userId,
     new Request('http://local/main/profile/import', { method: 'POST', body: form }),
   );

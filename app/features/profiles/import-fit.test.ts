@@ -90,6 +90,13 @@ describe('fitDraft', () => {
     expect([work.start, work.end]).toEqual(['2021.12', '']);
   });
 
+  it('keeps a year without its month as the January of that year', () => {
+    const base = draft();
+    base.sections.educations[0] = { ...base.sections.educations[0], start: '2014', end: '2018' };
+    const [education] = fitDraft(base, NOW).sections.educations;
+    expect([education.start, education.end]).toEqual(['2014.01', '2018.01']);
+  });
+
   it('swaps a start after its end', () => {
     const [education] = fitDraft(draft(), NOW).sections.educations;
     expect([education.start, education.end]).toEqual(['2018.03', '2022.02']);

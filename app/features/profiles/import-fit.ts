@@ -65,7 +65,15 @@ function split(value: string, max: number): { kept: string; over: string } {
 const withNote = (description: string, over: string) =>
   over ? [over, description].filter(Boolean).join('\n') : description;
 
-const period = (value: string) => (PERIOD_PATTERN.test(value) ? value : '');
+/**
+ * A period the editor accepts (YYYY.MM): a year alone ("2014", as DRH tables write it) becomes its
+ * January, for the member to correct in review, rather than a value that blocks Save or a lost year.
+ */
+function period(value: string): string {
+  if (PERIOD_PATTERN.test(value)) return value;
+  if (/^(?:19|20)\d{2}$/.test(value)) return `${value}.01`;
+  return '';
+}
 
 /** A start and an end the editor accepts: an end alone is the start, a start after the end swaps. */
 function periods<T extends { start: string; end: string }>(entry: T): T {

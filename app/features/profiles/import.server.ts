@@ -1,5 +1,6 @@
 import { PDF_MAX_BYTES } from './constants';
-import { extractPdfText, PdfImportError } from './pdf-import/extract.server';
+import { DocumentError, readDocument } from './file-import/read-document.server';
+import { unreadLines } from './file-import/unread';
 import { groundResume } from './pdf-import/grounded';
 import { parseResumeText, type ParsedResume } from './pdf-import/parse';
 import { aiWriter } from '~/features/coverletters/index.server';
@@ -14,11 +15,12 @@ export type ImportOutcome =
   { ok: true; draftId: string } | { ok: false; reason: ImportFailure; groupId?: number };
 
 /**
- * Reads an uploaded resume PDF into a draft for the editor. Refuses anything but a PDF within the
- * size limit, and broken, encrypted or textless files, each with its own reason. Nothing is saved
- * unless the whole file was read.
+ * Reads an uploaded résumé into a draft for the editor: a PDF, a Word .docx, a 한글 .hwpx or a JSON
+ * Resume, told apart by content. Refuses files over the size limit, of another format (HWP 5 with
+ * its own message), and broken, encrypted, bombed or textless files, each with its own reason.
+ * Nothing is saved unless the whole file was read, and the draft is fitted to the editor's limits.
  */
-export async function importResumePdf(userId: number, request: Request): Promise<ImportOutcome> {
+export async function importResume(userId: number, request: Request): Promise<ImportOutcome> {
   const form = await readUploadFormData(request, PDF_MAX_BYTES);
   if (form === 'too-large') return { ok: false, reason: 'too-large' };
   if (form === 'unreadable') return { ok: false, reason: 'no-file' };
@@ -30,21 +32,21 @@ export async function importResumePdf(userId: number, request: Request): Promise
   const fail = (reason: ImportFailure) => ({ ok: false as const, reason, groupId: group?.id });
   if (!file || file.size === 0) return fail('no-file');
   if (isTooLarge(file)) return fail('too-large');
-  if (file.type !== 'application/pdf') return fail('not-pdf');
   try {
-    const text = await extractPdfText(new Uint8Array(await file.arrayBuffer()));
-    const draft = await readResume(text);
+    const read = await readDocument(new Uint8Array(await file.arrayBuffer()));
+    const draft = read.kind === 'json-resume' ? read.resume : await readResume(read.text);
     // Text that holds no resume (a letter, an invoice, a scanned page's stray words): no draft at all.
     if (!isResume(draft)) return fail('not-resume');
-    return { ok: true, draftId: await createDraft(userId, group?.id ?? null, fitDraft(draft)) };
+    const unread = read.kind === 'json-resume' ? read.resume.notRead : unreadLines(read.text, draft);
+    return { ok: true, draftId: await createDraft(userId, group?.id ?? null, fitDraft(draft), unread) };
   } catch (error) {
-    if (error instanceof PdfImportError) return fail(error.reason);
+    if (error instanceof DocumentError) return fail(error.reason);
     throw error;
   }
 }
 
 /**
- * The resume in a PDF's text: structured by the model when one is configured (keeping only values the
+ * The resume in a document's text: structured by the model when one is configured (keeping only values the
  * text backs), else, or when the model fails or finds nothing, by the parser.
  */
 export async function readResume(text: string): Promise<ParsedResume> {

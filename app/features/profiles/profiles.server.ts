@@ -326,6 +326,7 @@ export async function createDraft(
   userId: number,
   groupId: number | null,
   draft: { name: string | null; sections: ResumeSections },
+  unread: string[] = [],
 ) {
   await db()
     .delete(profileDrafts)
@@ -334,7 +335,7 @@ export async function createDraft(
     );
   const [row] = await db()
     .insert(profileDrafts)
-    .values({ userId, groupId, name: draft.name, sections: draft.sections })
+    .values({ userId, groupId, name: draft.name, sections: draft.sections, unread })
     .returning({ id: profileDrafts.id });
   return row.id;
 }

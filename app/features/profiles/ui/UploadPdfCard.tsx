@@ -6,13 +6,24 @@ import { Spinner } from '~/ui/Spinner';
 import { isImportFailure, isTooLarge, type ImportFailure } from '../import-paths';
 
 /**
- * Upload a PDF resume: it is read on the server (15–30 s with a model) and opens in the editor as a
+ * Upload a resume (PDF, Word .docx, 한글 .hwpx or JSON Resume; the card says which): it is read on the server (15–30 s with a model) and opens in the editor as a
  * draft. A refusal comes back to this card in the same group (`?group=…&import=<reason>`) and is said
  * here. With JavaScript a file over the size limit is refused before it is sent; the form is always
  * posted as a page (not fetched), so an answer from the host itself (a body over its limit) lands on
  * the same message instead of an error screen. While it works the card shows progress; without
  * JavaScript the browser's own loading shows.
  */
+/** What the file picker offers: the formats the import reads (the server tells them apart by content). */
+const ACCEPT = [
+  '.pdf',
+  'application/pdf',
+  '.docx',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.hwpx',
+  '.json',
+  'application/json',
+].join(',');
+
 export function UploadPdfCard({ groupId }: { groupId: number | null }) {
   const { t } = useTranslation('profiles');
   const domain = useDomain();
@@ -66,7 +77,7 @@ export function UploadPdfCard({ groupId }: { groupId: number | null }) {
           id="resume-pdf"
           name="file"
           type="file"
-          accept="application/pdf"
+          accept={ACCEPT}
           required
           onChange={onChange}
           aria-invalid={failure ? true : undefined}

@@ -86,10 +86,12 @@ for (const lang of ['en', 'ko'] as const)
     await expect(panel.getByTestId('check-findings')).toContainText(c.wrong);
 
     // Spelling: the suggestion's button puts it in the text and checks again.
-    const spelling = panel.getByTestId('check-finding').filter({ hasText: c.wrong }).first();
+    const spelling = panel
+      .locator('[data-testid="check-finding"][data-kind="spelling"]')
+      .filter({ hasText: c.wrong });
     await spelling.getByTestId('check-apply').click();
     await expect(box).toHaveValue(c.answer.replace(c.wrong, c.right));
-    await expect(panel.getByTestId('check-finding').filter({ hasText: c.wrong })).toHaveCount(0);
+    await expect(spelling).toHaveCount(0);
 
     // Blind hiring: marked on the application, the school is flagged with why it matters.
     await panel.getByLabel(c.blindBox).check();

@@ -1,0 +1,83 @@
+// The check panel's form (issue 36) through the application page's action: the findings of a pasted
+// answer with the resume's terms safe and its school flagged under blind hiring, the switches kept on the
+// application and the question, a suggestion applied, and another member's application refused.
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, questions } from '../../db/schema';
+import { seedReference } from '../../db/seed';
+import { createApplication } from '~/features/applications/applications.server';
+import { closeSpeller } from '~/features/checks/speller.server';
+import type { CheckReply } from '~/features/checks';
+import { db } from '~/lib/db.server';
+import { action as detailAction } from '~/routes/($domain)._member.applications.$id';
+import { member, resumeWithTarget } from './letters-helpers';
+import { outcome, postRequest, routeContext } from './route-calls';
+import { withTestDatabase } from './test-database';
+
+withTestDatabase();
+beforeAll(async () => {
+  await seedReference(db());
+});
+afterAll(async () => {
+  await closeSpeller();
+});
+
+const post = (userId: number, id: number, form: Record<string, string>) =>
+  outcome(
+    detailAction({
+      request: postRequest(`/main/applications/${id}`, form),
+      context: routeContext({ id: userId }),
+      params: { id: String(id) },
+    } as unknown as ActionFunctionArgs),
+  );
+
+const ANSWER =
+  '누리테크에서 정산 배치를 다시 설계했습니다. 일이 잘 되서 기뻤습니다. 한빛대학교를 나왔고 부산 출신입니다.';
+
+describe('the answer check', () => {
+  it('checks a pasted answer, keeps the blind switches and applies a suggestion', async () => {
+    const userId = await member(0);
+    const profileId = await resumeWithTarget(userId);
+    const made = await createApplication(userId, { companyName: '한빛물류', notes: '', profileId });
+    if (typeof made === 'string') throw new Error(made);
+    await post(userId, made.id, {
+      intent: 'add-question',
+      applicationId: String(made.id),
+      text: '지원 동기를 기술해 주십시오.',
+      maxLength: '500',
+      limitType: 'with-spaces',
+    });
+    const [q] = await db().select().from(questions).where(eq(questions.applicationId, made.id));
+    const form = {
+      intent: 'check',
+      applicationId: String(made.id),
+      questionId: String(q.id),
+      content: ANSWER,
+    };
+
+    const first = (await post(userId, made.id, { ...form, blindApp: 'on' })).value as CheckReply;
+    const flagged = (kind: string) =>
+      first.report.findings.filter((f) => f.kind === kind).map((f) => ANSWER.slice(...f.range));
+    expect(flagged('spelling')).toEqual(['되서']);
+    expect(flagged('blind')).toEqual(['한빛대학교', '부산 출신']);
+    // The resume's company is the member's own term: never a spelling or blind-hiring finding.
+    const term: [number, number] = [0, '누리테크에서'.length];
+    expect(
+      first.report.findings.filter(
+        (f) => (f.kind === 'spelling' || f.kind === 'blind') && f.range[0] < term[1] && term[0] < f.range[1],
+      ),
+    ).toEqual([]);
+
+    // The spelling finding's suggestion applied: the text comes back corrected and checked again.
+    const n = first.report.findings.find((f) => f.kind === 'spelling')!.n;
+    const applied = (await post(userId, made.id, { ...form, blindApp: 'on', apply: String(n) }))
+      .value as CheckReply;
+    expect(applied.content).toContain('일이 잘 돼서');
+    expect(applied.report.findings.filter((f) => f.kind === 'spelling')).toEqual([]);
+
+    // Another member's application: 404, nothing checked or changed.
+    const other = await member(0);
+    expect((await post(other, made.id, form)).status).toBe(404);
+  }, 60_000);
+});

@@ -68,6 +68,16 @@ describe('the answer check', () => {
         (f) => (f.kind === 'spelling' || f.kind === 'blind') && f.range[0] < term[1] && term[0] < f.range[1],
       ),
     ).toEqual([]);
+    expect(first.report.score.fix).toBeGreaterThanOrEqual(3);
+    const [kept] = await db().select().from(applications).where(eq(applications.id, made.id));
+    expect(kept.blindHiring).toBe(true);
+
+    // The question's own switch off: no blind-hiring finding, and it is kept.
+    const off = (await post(userId, made.id, { ...form, blindApp: 'on', blindQuestion: 'off' }))
+      .value as CheckReply;
+    expect(off.report.findings.filter((f) => f.kind === 'blind')).toEqual([]);
+    const [question] = await db().select().from(questions).where(eq(questions.id, q.id));
+    expect(question.blindHiring).toBe(false);
 
     // The spelling finding's suggestion applied: the text comes back corrected and checked again.
     const n = first.report.findings.find((f) => f.kind === 'spelling')!.n;

@@ -16,6 +16,7 @@ import {
 import type { AiWriter, CoverLetterRequest, ResumeRequest } from '~/integrations/ai/types';
 import { measure, type LimitType } from '../counting';
 import { continuationPrompt, letterPrompt, readResumePrompt, resumePrompt } from '../prompts.server';
+import { modelPlan } from './model-plan';
 import { sentenceEnds } from './text';
 
 /** What the model writer offers: the product's writer wraps `draftResume` with its own guard. */
@@ -141,7 +142,11 @@ export function modelWriter(client: ModelClient, loop: LengthLoopOptions = {}): 
     const began = Date.now();
     const type = req.limitType ?? 'with-spaces';
     try {
-      const { system, prompt } = letterPrompt(req);
+      const base = letterPrompt(req);
+      // The same answer plan and material as the built-in writer (ADR 0038), when the request has them.
+      const planned = modelPlan(req);
+      const system = [base.system, ...planned.rules].join('\n');
+      const prompt = [base.prompt, ...planned.lines].join('\n');
       const settings = {
         system,
         temperature: Math.min(1, Math.max(0.1, req.temperature)), // spec §9: 0.1 to 1

@@ -198,7 +198,9 @@ export function joinDateCells(line: string): string {
       const dates = findDates(cell);
       return dates.length === 1 && dates[0].length === cell.length && dates[0].month > 0;
     };
-    if (!whole(a) || !whole(b)) continue;
+    // Two bare years a few apart, in order: the start and end columns under a merged "Tahun" header.
+    const years = /^(?:19|20)\d{2}$/.test(a) && /^(?:19|20)\d{2}$/.test(b) && +b - +a >= 0 && +b - +a <= 8;
+    if (!years && (!whole(a) || !whole(b))) continue;
     const period = findPeriod(`${a} – ${b}`);
     if (!period || period.open || period.end < period.start) continue;
     row.splice(i, 2, `${a} – ${b}`);

@@ -4,6 +4,7 @@ import type { Education } from '../../../../db/schema/profiles';
 import { stripContacts } from './contacts';
 import { cut, findDates, findPeriod, yearMonth } from './dates';
 import { datedEntries } from './entries';
+import { isHeaderRow } from './table';
 import { cells, labelCell, labelled, parts, tidy } from './text';
 import {
   EDUCATION_LABELS,
@@ -24,7 +25,8 @@ type Draft = Education & { explicitLevel: boolean; status: boolean | null; thesi
 export function parseEducations(lines: string[]): Education[] {
   const headerAt = lines.findIndex((l) => tableColumns(l) !== null);
   const columns = headerAt >= 0 ? tableColumns(lines[headerAt]) : null;
-  const body = headerAt >= 0 ? lines.filter((_, i) => i !== headerAt) : lines;
+  // The header row, and a second header row under merged cells ("Masuk | Lulus" under "Tahun").
+  const body = lines.filter((l, i) => i !== headerAt && !(headerAt >= 0 && isHeaderRow(l)));
   const drafts = datedEntries(body).map((entry) => parseEntry(entry, columns));
   for (const d of drafts) {
     if (!d.thesisFor) continue;

@@ -193,12 +193,12 @@ export type LanguageLevel = 'beginner' | 'intermediate' | 'advanced' | 'professi
 
 // prettier-ignore
 export const LANGUAGE_LEVELS = table<LanguageLevel>({
-  beginner: ['초급', '기초', '초보', '하', 'Beginner', 'Basic', 'Elementary', 'Novice', 'A1', 'A2', 'Pemula', 'Dasar'],
+  beginner: ['초급', '기초', '초보', '하', 'Beginner', 'Basic', 'Elementary', 'Novice', 'A1', 'A2', 'Pemula', 'Dasar', 'Pasif'],
   intermediate: [
     '중급', '일상회화', '일상 회화', '회화 가능', '중', 'Intermediate', 'Conversational', 'Limited working', 'B1', 'B2',
     'Menengah', 'Cukup',
   ],
-  advanced: ['고급', '상급', '능통', '유창', '상', 'Advanced', 'Fluent', 'Upper intermediate', 'C1', 'Mahir', 'Lancar', 'Fasih'],
+  advanced: ['고급', '상급', '능통', '유창', '상', 'Advanced', 'Fluent', 'Upper intermediate', 'C1', 'Mahir', 'Lancar', 'Fasih', 'Aktif'],
   professional: [
     '비즈니스', '비즈니스 회화', '원어민', '모국어', '원어민 수준', '전문', 'Professional', 'Business', 'Business level',
     'Full professional', 'Professional working', 'Native', 'Native speaker', 'Proficient', 'Mother tongue', 'Bilingual',
@@ -311,6 +311,8 @@ export const LANGUAGE_LABELS = table<LanguageField>({
 const OTHER_COLUMNS = [
   '비고', '번호', '순번', '내용', '근무기간', '재직기간', '재학기간', '소재지', '기관', '수여기관', '시행처', '발행기관',
   'No', 'Notes', 'Remarks', 'Location', 'Keterangan', 'Lokasi', 'Catatan',
+  // The start and end columns under a merged period header ("Tahun" over "Masuk | Lulus").
+  '입학', '입사', '퇴사', '시작', '종료', 'From', 'To', 'Start', 'End', 'Masuk', 'Lulus', 'Mulai', 'Selesai', 'Dari', 'Sampai',
 ];
 
 /**

@@ -8,7 +8,7 @@ import { periodHistory } from '~/features/agencies/periods.server';
 import { PeriodTable } from '~/features/agencies/PeriodTable';
 import { ticketOrders, waitingTicketOrders } from '~/features/orders/ticket-orders.server';
 import { goodsNamesIn } from '~/features/orders/index.server';
-import { OrderLink, OrderPayment, TicketTableHead, WaitingOrders } from '~/features/orders/TicketOrderParts';
+import { TicketTable, WaitingOrders } from '~/features/orders/TicketOrderParts';
 import { getLanguage } from '~/lib/i18n.server';
 import { formatDate } from '~/lib/format';
 import { tenantPath, useDomain } from '~/lib/root-data';
@@ -16,7 +16,6 @@ import { getFixedT } from '~/lib/i18n.server';
 import { pageOf } from '~/lib/paging';
 import { titleMeta } from '~/lib/meta';
 import { Pager } from '~/ui/Pager';
-import { TableScroll } from '~/ui/TableScroll';
 
 export const handle = { i18n: ['accounts', 'commerce', 'agencyPurchase'] };
 
@@ -113,35 +112,16 @@ export default function TicketHistoryPage() {
       ) : items.length === 0 ? (
         <p className="mt-6 text-gray-600">{t('tickets.empty')}</p>
       ) : (
-        <TableScroll label={t('tickets.title')} className="mt-6">
-          <table className="w-full text-left text-sm">
-            <TicketTableHead />
-            <tbody>
-              {items.map((p) => (
-                <tr key={p.id} className="border-b border-gray-100">
-                  <td className="py-3 font-medium">{t(`passNames.${p.name}`, { defaultValue: p.name })}</td>
-                  <td className="py-3">
-                    {p.start} ~ {p.end}
-                  </td>
-                  <td className="hidden py-3 sm:table-cell">{p.registered}</td>
-                  <td className="hidden py-3 sm:table-cell">
-                    {orders[p.id] ? (
-                      <OrderPayment order={orders[p.id]} />
-                    ) : (
-                      t(`tickets.sources.${p.source}`, { defaultValue: p.source })
-                    )}
-                  </td>
-                  <td className="py-3" data-testid="pass-status" data-status={p.status}>
-                    <PassUsage status={p.status} used={p.used} limit={p.limit} />
-                  </td>
-                  <td className="py-3">
-                    <OrderLink order={orders[p.id]} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <TicketTable
+          rows={items.map((p) => ({
+            ...p,
+            name: t(`passNames.${p.name}`, { defaultValue: p.name }),
+            source: t(`tickets.sources.${p.source}`, { defaultValue: p.source }),
+            statusText: <PassUsage status={p.status} used={p.used} limit={p.limit} />,
+          }))}
+          orders={orders}
+          label={t('tickets.title')}
+        />
       )}
       <Pager page={page} hasNext={hasNext} label={t('tickets.pages')} />
     </div>

@@ -116,3 +116,43 @@ export function Dialog({
     </dialog>
   );
 }
+
+/**
+ * A message that needs an answer (an alertdialog): its title, its message and the buttons or links that
+ * answer it (`children`, right-aligned). The ids are `${id}-title` and `${id}-message`.
+ */
+export function MessageDialog({
+  id,
+  title,
+  message,
+  testId,
+  messageTestId,
+  onDismiss,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  message: ReactNode;
+  testId: string;
+  messageTestId?: string;
+  onDismiss: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      role="alertdialog"
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-message`}
+      testId={testId}
+      onDismiss={onDismiss}
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <p id={`${id}-message`} className="mt-2 text-sm text-gray-700" data-testid={messageTestId}>
+        {message}
+      </p>
+      <div className="mt-5 flex flex-wrap justify-end gap-2">{children}</div>
+    </Dialog>
+  );
+}

@@ -1,6 +1,8 @@
 import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useDomain } from '~/lib/root-data';
+import { TableScroll } from '~/ui/TableScroll';
 import type { TicketOrder } from './ticket-orders.server';
 
 type Waiting = { orderNumber: string; orderName: string; amount: string; deadline: string };
@@ -81,5 +83,73 @@ export function TicketTableHead({ extra }: { extra?: string }) {
         <th className="py-2">{t('commerce:tickets.order')}</th>
       </tr>
     </thead>
+  );
+}
+
+/** A row of a ticket history: a pass (a member's) or a license period (an institution's). */
+export type TicketRow = {
+  id: number;
+  name: ReactNode;
+  start: string;
+  end: string;
+  registered: string;
+  /** Where it came from, shown in the payment column when no order paid for it. */
+  source: ReactNode;
+  status: string;
+  /** The status column's text (a pass counts its uses; a period reads "used complete" once ended). */
+  statusText: ReactNode;
+  /** The extra column's cell (an institution's seats), when the table has one. */
+  extra?: ReactNode;
+};
+
+/**
+ * A ticket history's table (spec §4, both variants): name, period, registered, payment (the order, else
+ * the source), the extra column if any, status and the order's link. Payment and registered hide on a
+ * phone.
+ */
+export function TicketTable({
+  rows,
+  orders,
+  label,
+  extra,
+  rowTestId,
+}: {
+  rows: TicketRow[];
+  orders: Record<number, TicketOrder>;
+  label: string;
+  extra?: { header: string; testId: string };
+  rowTestId?: string;
+}) {
+  return (
+    <TableScroll label={label} className="mt-6">
+      <table className="w-full text-left text-sm">
+        <TicketTableHead extra={extra?.header} />
+        <tbody>
+          {rows.map((p) => (
+            <tr key={p.id} className="border-b border-gray-100" data-testid={rowTestId}>
+              <td className="py-3 font-medium">{p.name}</td>
+              <td className="py-3">
+                {p.start} ~ {p.end}
+              </td>
+              <td className="hidden py-3 sm:table-cell">{p.registered}</td>
+              <td className="hidden py-3 sm:table-cell">
+                {orders[p.id] ? <OrderPayment order={orders[p.id]} /> : p.source}
+              </td>
+              {extra ? (
+                <td className="py-3" data-testid={extra.testId}>
+                  {p.extra}
+                </td>
+              ) : null}
+              <td className="py-3" data-testid="pass-status" data-status={p.status}>
+                {p.statusText}
+              </td>
+              <td className="py-3">
+                <OrderLink order={orders[p.id]} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

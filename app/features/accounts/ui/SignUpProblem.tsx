@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { Alert } from '~/ui/Alert';
-import { Dialog } from '~/ui/Dialog';
+import { MessageDialog } from '~/ui/Dialog';
 import type { CheckedForm } from '~/ui/useCheckedForm';
 import { useHydrated } from '~/ui/useHydrated';
 import { firstProblem } from '../constants';
@@ -47,24 +47,17 @@ export function SignUpProblem({
   if (closed === refusals) return null;
   const close = () => setClosed(refusals);
   return (
-    <Dialog
-      role="alertdialog"
-      labelledBy="signup-problem-title"
-      describedBy="signup-problem-message"
+    <MessageDialog
+      id="signup-problem"
+      title={t('signUp.problemTitle')}
+      message={message}
       testId="signup-problem-dialog"
+      messageTestId="signup-problem"
       onDismiss={close}
     >
-      <h2 id="signup-problem-title" className="text-lg font-semibold">
-        {t('signUp.problemTitle')}
-      </h2>
-      <p id="signup-problem-message" className="mt-2 text-sm text-gray-700" data-testid="signup-problem">
-        {message}
-      </p>
-      <div className="mt-5 flex justify-end">
-        <button type="button" className="btn-primary" data-dialog-dismiss onClick={close}>
-          {t('common:actions.confirm')}
-        </button>
-      </div>
-    </Dialog>
+      <button type="button" className="btn-primary" data-dialog-dismiss onClick={close}>
+        {t('common:actions.confirm')}
+      </button>
+    </MessageDialog>
   );
 }

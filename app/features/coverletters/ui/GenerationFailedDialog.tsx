@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
-import { Dialog } from '~/ui/Dialog';
+import { MessageDialog } from '~/ui/Dialog';
 import { useHydrated } from '~/ui/useHydrated';
 
 /**
@@ -12,30 +12,22 @@ export function GenerationFailedDialog({ message, onClose }: { message: string; 
   const hydrated = useHydrated();
   const location = useLocation();
   return (
-    <Dialog
-      role="alertdialog"
-      labelledBy="generation-failed-title"
-      describedBy="generation-failed-message"
+    <MessageDialog
+      id="generation-failed"
+      title={t('generation.failedTitle')}
+      message={message}
       testId="generation-failed"
       onDismiss={onClose}
     >
-      <h2 id="generation-failed-title" className="text-lg font-semibold">
-        {t('generation.failedTitle')}
-      </h2>
-      <p id="generation-failed-message" className="mt-2 text-sm text-gray-700">
-        {message}
-      </p>
-      <div className="mt-5 flex justify-end">
-        {hydrated ? (
-          <button type="button" className="btn-primary" data-dialog-dismiss onClick={onClose}>
-            {t('common:actions.confirm')}
-          </button>
-        ) : (
-          <Link to={location.pathname + location.search} className="btn-primary" data-dialog-dismiss>
-            {t('common:actions.confirm')}
-          </Link>
-        )}
-      </div>
-    </Dialog>
+      {hydrated ? (
+        <button type="button" className="btn-primary" data-dialog-dismiss onClick={onClose}>
+          {t('common:actions.confirm')}
+        </button>
+      ) : (
+        <Link to={location.pathname + location.search} className="btn-primary" data-dialog-dismiss>
+          {t('common:actions.confirm')}
+        </Link>
+      )}
+    </MessageDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useDomain } from '~/lib/root-data';
-import { Dialog } from '~/ui/Dialog';
+import { MessageDialog } from '~/ui/Dialog';
 
 /**
  * Spec: generation needs a position or company first, "else a dialog leads to the position screen".
@@ -12,27 +12,19 @@ export function PositionRequiredDialog({ profileId, onClose }: { profileId: numb
   const { t } = useTranslation('coverletters');
   const domain = useDomain();
   return (
-    <Dialog
-      role="alertdialog"
-      labelledBy="position-required-title"
-      describedBy="position-required-message"
+    <MessageDialog
+      id="position-required"
+      title={t('generation.positionTitle')}
+      message={t('generation.noPosition')}
       testId="position-required"
       onDismiss={onClose}
     >
-      <h2 id="position-required-title" className="text-lg font-semibold">
-        {t('generation.positionTitle')}
-      </h2>
-      <p id="position-required-message" className="mt-2 text-sm text-gray-700">
-        {t('generation.noPosition')}
-      </p>
-      <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn-secondary" data-dialog-dismiss onClick={onClose}>
-          {t('common:actions.close')}
-        </button>
-        <Link to={tenantPath(domain, `/profile/position?id=${profileId}`)} className="btn-primary">
-          {t('generation.toPosition')}
-        </Link>
-      </div>
-    </Dialog>
+      <button type="button" className="btn-secondary" data-dialog-dismiss onClick={onClose}>
+        {t('common:actions.close')}
+      </button>
+      <Link to={tenantPath(domain, `/profile/position?id=${profileId}`)} className="btn-primary">
+        {t('generation.toPosition')}
+      </Link>
+    </MessageDialog>
   );
 }

@@ -1,15 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from '~/lib/i18n-react';
+import { useLoaderData } from '@remix-run/react';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { isEligible } from '~/features/coverletters/credits.server';
 import { expireLetters } from '~/features/coverletters/lease.server';
 import { letterGroups } from '~/features/coverletters/letters.server';
 import { askableQuestions, ownQuestions } from '~/features/coverletters/questions.server';
 import { handleResultAction } from '~/features/coverletters/result-actions.server';
-import { GenerationPanel } from '~/features/coverletters/ui/GenerationPanel';
-import { LetterGroups } from '~/features/coverletters/ui/LetterGroups';
-import { PrintButton } from '~/features/coverletters/ui/PrintButton';
+import { ChooseResume, ResultScreen } from '~/features/coverletters/ui/ResultScreen';
 import {
   findProfileWithTarget,
   isReadOnly,
@@ -27,8 +24,7 @@ import { readFormData } from '~/lib/form.server';
 import { httpError } from '~/lib/http.server';
 import { parseRowId } from '~/lib/ids';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
-import { tenantPath, useDomain } from '~/lib/root-data';
-import { SubmitButton } from '~/ui/SubmitButton';
+import { tenantPath } from '~/lib/root-data';
 import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['profiles', 'coverletters', 'agencyDashboard'] };
@@ -107,117 +103,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ProfileResult() {
   const loaded = useLoaderData<typeof loader>();
-  const { t } = useTranslation('profiles');
-  const domain = useDomain();
-  if (!loaded.profile || !('tab' in loaded))
-    return (
-      <div className="mx-auto max-w-lg rounded-2xl bg-gray-50 p-6 text-center" data-testid="choose-resume">
-        <p>{t('result.chooseResume')}</p>
-        <Link to={tenantPath(domain, '/profile/group')} className="btn-primary mt-4">
-          {t('tabs.group')}
-        </Link>
-        <div className="mt-4">
-          <PrintButton profileId={null} label={t('coverletters:print.all')} />
-        </div>
-      </div>
-    );
-  const { profile, target, tab } = loaded;
+  if (!loaded.profile || !('tab' in loaded)) return <ChooseResume />;
+  const { profile } = loaded;
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
-      <section
-        className="grid gap-4 rounded-2xl border border-gray-200 p-5 sm:grid-cols-2"
-        data-testid="result-summary"
-      >
-        <div>
-          <p className="text-xs font-semibold uppercase text-gray-500">{t('result.resume')}</p>
-          <p className="mt-1 font-semibold [overflow-wrap:anywhere]">{profile.name || t('card.untitled')}</p>
-          <Link to={tenantPath(domain, '/profile/group')} className="text-sm text-primary-700">
-            {t('result.change')}
-          </Link>
-        </div>
-        <div>
-          <p className="text-xs font-semibold uppercase text-gray-500">{t('result.position')}</p>
-          <p className="mt-1 font-semibold [overflow-wrap:anywhere]" data-testid="result-target">
-            {target ?? t('result.noPosition')}
-          </p>
-          <Link
-            to={tenantPath(domain, `/profile/position?id=${profile.id}`)}
-            className="text-sm text-primary-700"
-          >
-            {t('result.change')}
-          </Link>
-        </div>
-      </section>
-
-      {tab === 'coverletter' ? (
-        <GenerationPanel
-          profileId={profile.id}
-          target={target}
-          questions={loaded.questions}
-          eligible={loaded.eligible}
-          goods={loaded.goods}
-          writerKind={loaded.writerKind}
-          languages={loaded.languages}
-          companyQuestions
-          editable={loaded.profile.editable}
-          saved={new Set(loaded.groups.flatMap((g) => g.items.map((item) => item.id)))}
-        />
-      ) : null}
-
-      <div className="flex flex-wrap items-end justify-between gap-3 border-b border-gray-200">
-        <nav className="flex gap-1" aria-label={t('result.tabs')}>
-          {(['coverletter', 'resume'] as const).map((name) => (
-            <Link
-              key={name}
-              to={`?id=${profile.id}${name === 'resume' ? '&tab=resume' : ''}`}
-              aria-current={tab === name ? 'page' : undefined}
-              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === name ? 'border-primary-600 text-primary-700' : 'border-transparent text-gray-500'}`}
-            >
-              {t(name === 'resume' ? 'result.resumeTab' : 'result.coverletter')}
-            </Link>
-          ))}
-        </nav>
-        <div className="pb-2">
-          <PrintButton
-            profileId={profile.id}
-            tab={tab}
-            notReady={
-              tab === 'resume'
-                ? profile.isResume
-                  ? undefined
-                  : t('coverletters:print.noResume')
-                : loaded.printable
-                  ? undefined
-                  : t('coverletters:print.noLetters')
-            }
-            label={t(
-              tab === 'resume'
-                ? 'coverletters:print.plain'
-                : loaded.printMode === 'all'
-                  ? 'coverletters:print.all'
-                  : 'coverletters:print.selected',
-            )}
-          />
-        </div>
-      </div>
-
-      {tab === 'coverletter' ? (
-        <LetterGroups groups={loaded.groups} />
-      ) : profile.isResume ? (
-        <ResumeView name={profile.name} intro={profile.intro} sections={profile.sections} owner />
-      ) : (
-        <div className="rounded-2xl bg-primary-50 p-6 text-center" data-testid="resume-banner">
-          <p className="text-primary-900">{t('coverletters:resume.prompt')}</p>
-          <Form method="post" className="mt-4">
-            <input type="hidden" name="profileId" value={profile.id} />
-            <SubmitButton intent="generate-resume" className="btn-primary">
-              {t('coverletters:resume.generate')}
-            </SubmitButton>
-          </Form>
-        </div>
-      )}
-
-      {loaded.share ? <ShareBox profileId={profile.id} state={loaded.share} /> : null}
-    </div>
+    <ResultScreen
+      data={loaded}
+      resume={<ResumeView name={profile.name} intro={profile.intro} sections={profile.sections} owner />}
+      share={loaded.share ? <ShareBox profileId={profile.id} state={loaded.share} /> : null}
+    />
   );
 }

@@ -150,18 +150,36 @@ async function chooseLanguage(page: Page, lng: string) {
 
 type Finding = { path: string; rule: string; impact: string; targets: string[] };
 
-/** Serious and critical axe findings on the page at a path. */
+/** The widths every page is scanned at: a desktop, and the 360 px phone where targets are smallest. */
+const WIDTHS = [1280, 360] as const;
+
+/**
+ * Serious and critical axe findings on the page at a path, at each width (the page drawn once, then narrowed:
+ * the layout follows by CSS). On at both: WCAG 2.2 target size (24 px, or spaced as its exception allows)
+ * and a control's name containing its visible text, both off by default in axe.
+ */
 async function scan(page: Page, path: string): Promise<Finding[]> {
-  await page.goto(path);
-  const { violations } = await new AxeBuilder({ page })
-    // Off by default in axe: WCAG 2.2 target size, and a control's name containing its visible text.
-    .options({
-      rules: { 'target-size': { enabled: true }, 'label-content-name-mismatch': { enabled: true } },
-    })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ path, rule: v.id, impact: v.impact!, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  const findings: Finding[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    if (width === WIDTHS[0]) await page.goto(path);
+    const { violations } = await new AxeBuilder({ page })
+      .options({
+        rules: { 'target-size': { enabled: true }, 'label-content-name-mismatch': { enabled: true } },
+      })
+      .analyze();
+    findings.push(
+      ...violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({
+          path: `${path} @${width}px`,
+          rule: v.id,
+          impact: v.impact!,
+          targets: v.nodes.map((n) => n.target.join(' ')),
+        })),
+    );
+  }
+  return findings;
 }
 
 function describe(findings: Finding[]) {
@@ -214,7 +232,7 @@ test.describe('every page, signed out and in', () => {
   // One test per kind of visitor, so a slow machine does not push a whole language past its timeout.
   for (const { lng, locale } of LANGS) {
     test(`axe: no serious or critical violation on any public page (${lng})`, async ({ browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(200_000);
       await scanAll(browser, locale, lng, () => PUBLIC_PAGES);
     });
 
@@ -229,7 +247,7 @@ test.describe('every page, signed out and in', () => {
       test(`axe: no serious or critical violation on any member page, ${part} (${lng})`, async ({
         browser,
       }) => {
-        test.setTimeout(150_000);
+        test.setTimeout(240_000);
         await scanAll(browser, locale, lng, pages, async (page) => {
           await logIn(page, member.email);
           await expect(page).not.toHaveURL(/\/login/);
@@ -241,7 +259,7 @@ test.describe('every page, signed out and in', () => {
     test(`axe: no serious or critical violation on any institution staff page (${lng})`, async ({
       browser,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(200_000);
       await scanAll(
         browser,
         locale,

@@ -195,6 +195,13 @@ test('staff comment on a shared resume: an empty one is refused by its field, a 
   // The shared staff account's language is whatever another test left; this page is read in English.
   await chooseLanguage(page.context(), baseURL, 'en');
   await page.goto('/demo/agency/dashboard');
+  // Every column is named, the links' one too (for screen readers only: its cells say "Open").
+  await expect(page.getByTestId('shared-table').getByRole('columnheader')).toHaveText([
+    'Member',
+    'Resume',
+    'Shared',
+    'Open',
+  ]);
   await page.getByTestId('shared-table').locator('tbody tr', { hasText: title }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const box = page.getByLabel('Comment for the member');

@@ -12,8 +12,6 @@ const SOURCE_LIMIT = 450;
 
 /** Over the limit today, with the lines they have now: split them, then take them off this list. */
 const STILL_OVER: Record<string, number> = {
-  'app/routes/($domain)._member.applications.$id.tsx': 219,
-  'app/routes/($domain)._member.profile.result.tsx': 223,
   'app/features/coverletters/writer/composer.test.ts': 528,
   'app/features/profiles/pdf-import/parse.test.ts': 972,
 };

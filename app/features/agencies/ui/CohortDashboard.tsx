@@ -251,7 +251,7 @@ export function CohortDashboard({
         {shared.length ? (
           <Table
             testId="shared-table"
-            head={[t('shared.member'), t('shared.resume'), t('shared.sharedAt'), '']}
+            head={[t('shared.member'), t('shared.resume'), t('shared.sharedAt'), { hidden: t('openColumn') }]}
             rows={shared.map((s) => [
               s.member,
               s.title ?? t('shared.untitled'),
@@ -278,7 +278,7 @@ export function CohortDashboard({
               t('sharedApplications.member'),
               t('sharedApplications.applications'),
               t('sharedApplications.sharedAt'),
-              '',
+              { hidden: t('openColumn') },
             ]}
             rows={sharedLists.map((s) => [
               s.member,

@@ -35,7 +35,10 @@ export function Panel({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-export function Table({ head, rows, testId }: { head: string[]; rows: ReactNode[][]; testId: string }) {
+/** A column's header; `{ hidden }`: named for screen readers only (a column of links whose cells say it). */
+export type Head = string | { hidden: string };
+
+export function Table({ head, rows, testId }: { head: Head[]; rows: ReactNode[][]; testId: string }) {
   const title = useContext(PanelTitle);
   return (
     <TableScroll label={title} className="mt-3">
@@ -43,8 +46,8 @@ export function Table({ head, rows, testId }: { head: string[]; rows: ReactNode[
         <thead className="border-b border-gray-200 text-gray-600">
           <tr>
             {head.map((h) => (
-              <th key={h} className="py-2 pr-2 font-medium">
-                {h}
+              <th key={typeof h === 'string' ? h : h.hidden} className="py-2 pr-2 font-medium">
+                {typeof h === 'string' ? h : <span className="sr-only">{h.hidden}</span>}
               </th>
             ))}
           </tr>

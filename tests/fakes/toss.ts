@@ -141,6 +141,14 @@ ${choices}${button('DECLINE', 'Decline')}</body></html>`;
       return res.end();
     }
 
+    // The tests' handle on a fake running in another process (the e2e server): set `control`'s fields,
+    // e.g. `{ "confirmDelayMs": 20000 }` to make every confirm hang that long. Not part of Toss's API.
+    if (url.pathname === '/__control' && req.method === 'POST') {
+      const wanted = JSON.parse(raw || '{}') as Partial<typeof control>;
+      for (const key of Object.keys(control) as (keyof typeof control)[])
+        if (key in wanted) Object.assign(control, { [key]: wanted[key] });
+      return json(res, 200, control);
+    }
     if (!url.pathname.startsWith('/v1/payments')) return error(res, 404, 'NOT_FOUND', 'no such endpoint');
     const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
     let body: Record<string, unknown> = {};

@@ -25,20 +25,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const account = await staffOf(viewer);
   if (account) return institutionHistory(request, viewer.id, account.agency.id, page);
   const lng = await getLanguage(request);
-  const [t, { items, hasNext }] = await Promise.all([
+  // Two round trips to the database, not four: what does not depend on the passes goes with them.
+  const [t, { items, hasNext }, waiting] = await Promise.all([
     getFixedT(lng, 'accounts'),
     passHistory(viewer.id, page),
+    waitingTicketOrders(viewer.id, lng),
   ]);
-  const nameOf = await goodsNamesIn(
-    items.map((p) => p.name),
-    lng,
-  );
+  const [nameOf, orders] = await Promise.all([
+    goodsNamesIn(
+      items.map((p) => p.name),
+      lng,
+    ),
+    ticketOrders(viewer.id, items, lng),
+  ]);
   return {
     title: t('tickets.title'),
     page,
     hasNext,
-    orders: await ticketOrders(viewer.id, items, lng),
-    waiting: await waitingTicketOrders(viewer.id, lng),
+    orders,
+    waiting,
     items: items.map((p) => ({
       id: p.id,
       name: nameOf(p.name),
@@ -57,20 +62,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Institutions see their license periods with seats used of total (spec: ORGANIZATION ticket history). */
 async function institutionHistory(request: Request, userId: number, agencyId: number, page: number) {
   const lng = await getLanguage(request);
-  const [t, { items, hasNext }] = await Promise.all([
+  const [t, { items, hasNext }, waiting] = await Promise.all([
     getFixedT(lng, 'accounts'),
     periodHistory(agencyId, page),
+    waitingTicketOrders(userId, lng),
   ]);
-  const nameOf = await goodsNamesIn(
-    items.map((p) => p.name),
-    lng,
-  );
+  const [nameOf, orders] = await Promise.all([
+    goodsNamesIn(
+      items.map((p) => p.name),
+      lng,
+    ),
+    ticketOrders(userId, items, lng),
+  ]);
   return {
     title: t('tickets.title'),
     page,
     hasNext,
-    orders: await ticketOrders(userId, items, lng),
-    waiting: await waitingTicketOrders(userId, lng),
+    orders,
+    waiting,
     items: [],
     periods: items.map((p) => ({
       id: p.id,

@@ -537,7 +537,8 @@ describe('writing with AI from an application', () => {
         ),
       );
     const direct = (await write(same.id)).value as Response;
-    expect(direct.headers.get('location')).toBe(`/main/profile/result?id=${profileId}`);
+    // Opened for this application: its letters, questions, reasons and plan.
+    expect(direct.headers.get('location')).toBe(`/main/profile/result?id=${profileId}&app=${same.id}`);
 
     // Letters bind the resume to its company: another company's application gets a copy aimed at it.
     await db().update(profiles).set({ isCoverletter: true }).where(eq(profiles.id, profileId));
@@ -573,7 +574,7 @@ describe('writing with AI from an application', () => {
     expect(original.companyId).toBe(aimedAt.companyId);
   });
 
-  it('asks for a listed company and a resume first', async () => {
+  it('asks for a resume first (a typed company is written to as typed once it has one)', async () => {
     const userId = await member(0);
     const typed = await createApplication(userId, { companyName: '직접 입력', notes: '' });
     if (typeof typed === 'string') throw new Error(typed);

@@ -184,7 +184,7 @@ export async function handleApplicationsAction(
     );
     if (typeof ready === 'string') return redirectWithToast(back, toast('error', `toast.${ready}`));
     return redirectWithToast(
-      tenantPath(domain, `/profile/result?id=${ready.profileId}`),
+      tenantPath(domain, `/profile/result?id=${ready.profileId}&app=${submission.value.applicationId}`),
       toast('success', 'toast.writeHere'),
     );
   }

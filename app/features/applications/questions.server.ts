@@ -141,6 +141,7 @@ export async function answerQuestion(
   if (!row.profileId) return 'no-resume';
   const id = await addMemberLetter(userId, {
     profileId: row.profileId,
+    applicationId,
     questionId,
     questionText: row.question.text.ko,
     maxLength: row.question.maxLength ?? 0,

@@ -3,13 +3,14 @@ import { copyProfile, findProfile, setTarget, targetOf } from '~/features/profil
 import { db } from '~/lib/db.server';
 import { findApplication, linkQuestions, ownApplication } from './applications.server';
 
-export type WritingRefusal = 'not-found' | 'no-company' | 'no-resume';
+export type WritingRefusal = 'not-found' | 'no-resume';
 
 /**
- * The resume the AI writes this application's letters from, ready on its result screen: the chosen resume
- * when it is written for this company; else the same resume aimed at this posting or company when no
- * letter binds it yet; else a copy of it (in its group) aimed there, which becomes the application's
- * resume. The application's questions are then offered on that screen.
+ * The resume the AI writes this application's letters from, ready on its result screen (opened for this
+ * application: its letters, questions, reasons and plan): the chosen resume when it is written for this
+ * company; else the same resume aimed at this posting or company when no letter binds it yet; else a copy
+ * of it (in its group) aimed there, which becomes the application's resume. A company the member typed
+ * (not in the catalogue) is written to as typed (issue 35 item 6): the resume keeps its own target.
  */
 export async function resumeForWriting(
   userId: number,
@@ -18,9 +19,9 @@ export async function resumeForWriting(
 ): Promise<{ profileId: number } | WritingRefusal> {
   const app = await findApplication(userId, applicationId);
   if (!app) return 'not-found';
-  if (!app.companyId) return 'no-company';
   const resume = app.profileId ? await findProfile(userId, app.profileId) : null;
   if (!resume) return 'no-resume';
+  if (!app.companyId) return { profileId: resume.id };
   const target = await targetOf(resume);
   const aimed = app.recruitId
     ? resume.recruitId === app.recruitId

@@ -5,8 +5,15 @@ import { checkLetter, fitLength } from './writer/checker';
 import { aiWriter } from './writer/index.server';
 import { builtinLanguages } from './writer/languages';
 import { AiError } from '~/integrations/ai/errors';
-import type { CoverLetterRequest } from '~/integrations/ai/types';
-import { findProfile, sectionsOf, targetOf } from '~/features/profiles/index.server';
+import type { CoverLetterRequest, SourceRef } from '~/integrations/ai/types';
+import { findProfile, sectionsOf, type Target } from '~/features/profiles/index.server';
+import {
+  applicationById,
+  applicationOfProfile,
+  targetFor,
+  type LetterApplication,
+} from './application-context.server';
+import { generationNeeds } from './coach/needs';
 import { db } from '~/lib/db.server';
 import { notifyIfLettersFinished } from '~/features/notifications/index.server';
 import type { Language } from '~/lib/i18n';
@@ -16,6 +23,9 @@ import { askableQuestions, askedQuestion, bandFor } from './questions.server';
 import type { GenerateInput } from './schemas';
 import { plannedRequests, unsupportedQuestions, type Unsupported } from './letter-requests.server';
 
+/** A part the coach asks for, with the question that needs it. */
+export type QuestionNeed = ReturnType<typeof generationNeeds>[number];
+
 export class GenerationError extends Error {
   constructor(
     readonly reason:
@@ -24,11 +34,14 @@ export class GenerationError extends Error {
       | 'bad-question'
       | 'bad-language'
       | 'unsupported'
+      | 'coach'
       | 'payment-required'
       | 'busy'
       | 'failed',
     /** For 'unsupported': each question the resume cannot answer, and why. */
     readonly unsupported: Unsupported[] = [],
+    /** For 'coach': each part the chosen questions' plans lack, and where its answer is saved. */
+    readonly needs: QuestionNeed[] = [],
   ) {
     super(reason);
     this.name = 'GenerationError';
@@ -41,29 +54,35 @@ export type StartedLetter = { id: number; questionId: number; questionText: stri
  * Spec order: a generation needs the resume's position (or company) before its questions are looked at.
  * True when the member's resume has none (a missing resume is left to `startGeneration`'s not-found).
  */
-export async function lacksPosition(userId: number, profileId: number) {
+export async function lacksPosition(userId: number, profileId: number, applicationId?: number | null) {
   const profile = await findProfile(userId, profileId);
-  return Boolean(profile) && !(await targetOf(profile!));
+  if (!profile) return false;
+  const app = await applicationOfProfile(userId, profile, applicationId);
+  return app !== 'not-found' && !(await targetFor(profile, app));
 }
 
+/** The episodes the generation's plan gives one answer (`episode:2` → 2): the coach asks on those first. */
+const tellsOf = (request: { plan?: { tell: SourceRef[] } }) =>
+  (request.plan?.tell ?? []).flatMap((ref) => (ref.startsWith('episode:') ? [Number(ref.slice(8))] : []));
+
+type StartInput = Omit<GenerateInput, 'limitType'> & { limitType?: LimitType };
+
 /**
- * Starts a generation: checks the resume, its position and the questions, pays for it (an active pass,
- * or one credit taken atomically) and creates one letter per question, marked as writing. Nothing is
- * written yet: each letter is written by `writeLetter` (streamed, or whole without JavaScript).
+ * Everything a generation is checked by before payment: the resume, the application the letters are for,
+ * the target, the chosen questions with their bands, the writer's requests, and what the coach must ask.
  */
-export async function startGeneration(
-  userId: number,
-  input: Omit<GenerateInput, 'limitType'> & { limitType?: LimitType },
-  lng: Language,
-  now = new Date(),
-) {
+export async function prepareGeneration(userId: number, input: StartInput, lng: Language) {
   const profile = await findProfile(userId, input.profileId);
   if (!profile) throw new GenerationError('not-found');
-  const target = await targetOf(profile);
+  // The application the letters are for (chosen, or made for the resume's target): its letters, its
+  // questions, its reasons and plan; a typed company is its own target.
+  const app = await applicationOfProfile(userId, profile, input.applicationId);
+  if (app === 'not-found') throw new GenerationError('not-found');
+  const target = await targetFor(profile, app);
   if (!target) throw new GenerationError('no-position');
   // The bank's questions for the target, and the member's own of this resume: another member's question,
   // or one of another resume, is not offered here and refuses the generation before anything is paid.
-  const asked = (await askableQuestions(userId, profile.id, target, lng)).filter((q) =>
+  const asked = (await askableQuestions(userId, profile.id, target, lng, app?.id ?? null)).filter((q) =>
     input.questionIds.includes(q.id),
   );
   if (asked.length !== new Set(input.questionIds).size) throw new GenerationError('bad-question');
@@ -80,9 +99,27 @@ export async function startGeneration(
   const bands = asked.map((q) => bandFor(q, settings));
   const requests = await plannedRequests(
     userId,
-    { profile, target, lang: input.lang },
+    { profile, target, lang: input.lang, motives: app?.motives },
     asked.map((q, i) => ({ question: q, text: q.text, band: bands[i] })),
   );
+  // The coach (ADR 0038): a part a chosen question's plan cannot do without is asked of the member, one
+  // short field each, before anything is written or paid.
+  const needs = generationNeeds(
+    asked.map((q, i) => ({ id: q.id, text: q.text, intent: q.intent, tells: tellsOf(requests[i]) })),
+    sectionsOf(profile).episodes,
+    app?.motives ?? null,
+  );
+  return { profile, app, target, asked, bands, requests, needs };
+}
+
+/**
+ * Starts a generation: checks the resume, its position and the questions, pays for it (an active pass,
+ * or one credit taken atomically) and creates one letter per question, marked as writing. Nothing is
+ * written yet: each letter is written by `writeLetter` (streamed, or whole without JavaScript).
+ */
+export async function startGeneration(userId: number, input: StartInput, lng: Language, now = new Date()) {
+  const { profile, app, asked, bands, requests, needs } = await prepareGeneration(userId, input, lng);
+  if (needs.length) throw new GenerationError('coach', [], needs);
   const unsupported = unsupportedQuestions(requests, asked, aiWriter().kind);
   if (unsupported.length) throw new GenerationError('unsupported', unsupported);
   // A dead generation's credit comes back before this one is paid for.
@@ -97,6 +134,7 @@ export async function startGeneration(
       asked.map((q, i) => ({
         userId,
         profileId: profile.id,
+        applicationId: app?.id ?? null,
         questionId: q.id,
         questionText: q.text,
         generationId,
@@ -147,8 +185,10 @@ async function claim(
   }
   await renewLease(letter.generationId, now);
   const profile = await findProfile(userId, letter.profileId);
-  const target = profile ? await targetOf(profile) : null;
-  const request = profile && target ? await letterRequest(userId, letter, { profile, target }, lng) : null;
+  const app = await applicationById(userId, letter.applicationId);
+  const target = profile ? await targetFor(profile, app) : null;
+  const request =
+    profile && target ? await letterRequest(userId, letter, { profile, target, app }, lng) : null;
   if (!request) {
     await fail(letter);
     throw new GenerationError('not-found');
@@ -168,7 +208,8 @@ async function letterRequest(
   letter: typeof coverLetters.$inferSelect,
   from: {
     profile: NonNullable<Awaited<ReturnType<typeof findProfile>>>;
-    target: NonNullable<Awaited<ReturnType<typeof targetOf>>>;
+    target: Target;
+    app: LetterApplication | null;
   },
   lng: Language,
 ): Promise<CoverLetterRequest | null> {
@@ -179,7 +220,14 @@ async function letterRequest(
     .orderBy(asc(coverLetters.id));
   const answers = [];
   for (const l of siblings) {
-    const question = await askedQuestion(userId, from.profile.id, l.questionId, from.target, lng);
+    const question = await askedQuestion(
+      userId,
+      from.profile.id,
+      l.questionId,
+      from.target,
+      lng,
+      from.app?.id ?? null,
+    );
     if (!question) return null;
     answers.push({
       question,
@@ -187,7 +235,11 @@ async function letterRequest(
       band: { minLetter: l.minLetter, maxLetter: l.maxLetter, limitType: limitTypeOf(l.limitType) },
     });
   }
-  const requests = await plannedRequests(userId, { ...from, lang: letter.lang }, answers);
+  const requests = await plannedRequests(
+    userId,
+    { profile: from.profile, target: from.target, lang: letter.lang, motives: from.app?.motives },
+    answers,
+  );
   const own = requests[siblings.findIndex((l) => l.id === letter.id)];
   return own ? { ...own, temperature: letter.temperature, seed: letter.id } : null;
 }

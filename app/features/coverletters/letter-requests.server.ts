@@ -6,7 +6,7 @@ import type { LimitType } from './counting';
 import type { AskedQuestion } from './questions.server';
 import { assessQuestion, type Assessment } from './writer/assess';
 import { planGeneration } from './writer/plan';
-import type { CoverLetterRequest, CultureFit, QuestionIntent } from '~/integrations/ai/types';
+import type { CoverLetterRequest, CultureFit, MemberMotives, QuestionIntent } from '~/integrations/ai/types';
 import { resultOf, scoresOf, typeTexts } from '~/features/culture/index.server';
 import { sectionsOf, type findProfile, type Target } from '~/features/profiles/index.server';
 
@@ -55,6 +55,8 @@ export async function plannedRequests(
     profile: Profile;
     target: Target;
     lang: string;
+    /** The application's reasons, plan and posting (absent: the letter is for no application). */
+    motives?: MemberMotives;
   },
   answers: { question: AskedQuestion; text: string; band: Band }[],
 ): Promise<PlannedRequest[]> {
@@ -78,6 +80,7 @@ export async function plannedRequests(
     question: { text: a.text, type: a.question.type, intent: a.question.intent as QuestionIntent },
     profile: { name: profile.name, sections },
     target: letterTarget,
+    ...(from.motives ? { motives: from.motives } : {}),
     culture,
   }));
   const plans = planGeneration(sections, requests);

@@ -8,6 +8,7 @@ import {
   type LetterFindings,
 } from '../../../db/schema';
 import { db } from '~/lib/db.server';
+import { lettersScope } from './application-context.server';
 import { leaseMs } from './lease.server';
 import { findProfile, sectionsOf, targetOf } from '~/features/profiles/index.server';
 import { customBand, GROUP_PAGE_SIZE } from './constants';
@@ -51,7 +52,8 @@ export type LetterGroup = {
  * Every shown letter of a resume (written, not deleted), newest first, and the whole-group selections,
  * in one statement (the selections only matter when there are letters, so they ride on each row).
  */
-async function lettersOf(userId: number, profileId: number) {
+/** `applicationId`: a screen's application (null: none) whose letters alone are read; undefined: every letter. */
+async function lettersOf(userId: number, profileId: number, applicationId?: number | null) {
   const selectedGroups = db()
     .select({ ids: sql`coalesce(array_agg(${selectedQuestionGroups.questionId}), '{}')` })
     .from(selectedQuestionGroups)
@@ -70,6 +72,8 @@ async function lettersOf(userId: number, profileId: number) {
         eq(coverLetters.userId, userId),
         eq(coverLetters.profileId, profileId),
         eq(coverLetters.active, true),
+        // Only the letters of the application on screen (ADR 0038): A's answers never show on B's.
+        applicationId === undefined ? undefined : lettersScope(applicationId),
       ),
     )
     .orderBy(asc(coverLetters.questionId), desc(coverLetters.createdAt), desc(coverLetters.id));
@@ -114,6 +118,7 @@ export async function letterGroups(
   userId: number,
   profileId: number,
   pages: Record<number, number> = {},
+  applicationId?: number | null,
   now = new Date(),
 ): Promise<{
   groups: LetterGroup[];
@@ -122,7 +127,7 @@ export async function letterGroups(
   printable: boolean;
   lapsed: boolean;
 }> {
-  const loaded = await lettersOf(userId, profileId);
+  const loaded = await lettersOf(userId, profileId, applicationId);
   const cutoff = now.getTime() - leaseMs();
   const selection = selectionOf(loaded);
   return {
@@ -166,8 +171,8 @@ export type PrintGroup = {
  * What printing covers (spec §4): every group when all groups are selected or nothing is checked;
  * otherwise the selected groups in full and only the checked letters of the others. Empty groups go.
  */
-export async function printSelection(userId: number, profileId: number) {
-  return selectionOf(await lettersOf(userId, profileId));
+export async function printSelection(userId: number, profileId: number, applicationId?: number | null) {
+  return selectionOf(await lettersOf(userId, profileId, applicationId));
 }
 
 function selectionOf({ rows, selected }: Loaded): { mode: 'all' | 'selected'; groups: PrintGroup[] } {
@@ -295,6 +300,8 @@ export async function addMemberLetter(
   userId: number,
   input: {
     profileId: number;
+    /** The application it was pasted for (its letters are its own). */
+    applicationId?: number | null;
     questionId: number;
     questionText: string;
     maxLength: number;
@@ -308,6 +315,7 @@ export async function addMemberLetter(
     .values({
       userId,
       profileId: input.profileId,
+      applicationId: input.applicationId ?? null,
       questionId: input.questionId,
       questionText: input.questionText,
       generationId: randomUUID(),

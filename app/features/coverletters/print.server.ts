@@ -5,7 +5,14 @@ import { httpError } from '~/lib/http.server';
 import { parseRowId } from '~/lib/ids';
 import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
+import { applicationOfProfile } from './application-context.server';
 import { printSelection } from './letters.server';
+
+/** The `&app=` a link keeps (a row id only). */
+const appQuery = (app: string | null) => {
+  const id = parseRowId(app);
+  return id === null ? '' : `&app=${id}`;
+};
 
 export type PrintJob =
   | {
@@ -29,6 +36,8 @@ export async function printJob(
   userId: number,
   profileId: number | null,
   tab: 'coverletter' | 'resume',
+  /** The application chosen on the result screen (`?app=`); absent: the one of the resume's target. */
+  applicationId?: number | null,
 ): Promise<PrintJob | 'not-found' | 'no-resume'> {
   const profile = await findProfile(userId, profileId);
   if (!profile) return 'not-found';
@@ -44,7 +53,10 @@ export async function printJob(
       sections: sectionsOf(profile),
     };
   }
-  const { groups } = await printSelection(userId, profile.id);
+  // Only the letters of one application (ADR 0038): A's answers never print on B's pages.
+  const app = await applicationOfProfile(userId, profile, applicationId);
+  if (app === 'not-found') return 'not-found';
+  const { groups } = await printSelection(userId, profile.id, app?.id ?? null);
   return {
     kind: 'coverletter',
     title,
@@ -62,7 +74,8 @@ export async function printJob(
 export async function requestedPrintJob(userId: number, domain: string, url: URL): Promise<PrintJob> {
   const id = parseRowId(url.searchParams.get('id'));
   const tab = url.searchParams.get('tab') === 'resume' ? 'resume' : 'coverletter';
-  const job = await printJob(userId, id, tab);
+  const app = url.searchParams.get('app');
+  const job = await printJob(userId, id, tab, app === null ? undefined : (parseRowId(app) ?? 0));
   if (job === 'not-found') throw httpError(404);
   if (job === 'no-resume')
     throw await redirectWithToast(tenantPath(domain, `/profile/result?id=${id}&tab=resume`), {
@@ -81,7 +94,10 @@ export async function requestedPdfJob(userId: number, domain: string, url: URL):
   const job = await requestedPrintJob(userId, domain, url);
   if (job.kind === 'coverletter' && !job.groups.length)
     throw await redirectWithToast(
-      tenantPath(domain, `/profile/result?id=${parseRowId(url.searchParams.get('id'))}`),
+      tenantPath(
+        domain,
+        `/profile/result?id=${parseRowId(url.searchParams.get('id'))}${appQuery(url.searchParams.get('app'))}`,
+      ),
       {
         type: 'error',
         key: 'coverletters:print.noLetters',

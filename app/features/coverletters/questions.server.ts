@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { applications, profiles, questions } from '../../../db/schema';
 import type { Target } from '~/features/profiles/index.server';
 import { db } from '~/lib/db.server';
@@ -58,15 +58,23 @@ const asAsked = (q: typeof questions.$inferSelect): AskedQuestion => ({
 export async function ownQuestions(
   userId: number,
   profileId: number,
-  opts: { withDeleted?: boolean } = {},
+  opts: { withDeleted?: boolean; applicationId?: number | null } = {},
 ): Promise<AskedQuestion[]> {
+  // For an application: its own questions and the resume's that belong to no application (never
+  // another application's questions, though they were linked to this resume).
+  const whose = opts.applicationId
+    ? or(
+        eq(questions.applicationId, opts.applicationId),
+        and(eq(questions.profileId, profileId), isNull(questions.applicationId)),
+      )
+    : eq(questions.profileId, profileId);
   const rows = await db()
     .select()
     .from(questions)
     .where(
       and(
         eq(questions.userId, userId),
-        eq(questions.profileId, profileId),
+        whose,
         eq(questions.type, 'CUSTOM'),
         opts.withDeleted ? undefined : eq(questions.active, true),
       ),
@@ -84,8 +92,12 @@ export async function askableQuestions(
   profileId: number,
   target: Target,
   lng: Language,
+  applicationId: number | null = null,
 ): Promise<AskedQuestion[]> {
-  const [bank, own] = await Promise.all([questionsFor(target, lng), ownQuestions(userId, profileId)]);
+  const [bank, own] = await Promise.all([
+    questionsFor(target, lng),
+    ownQuestions(userId, profileId, { applicationId }),
+  ]);
   return [...bank, ...own];
 }
 
@@ -99,11 +111,14 @@ export async function askedQuestion(
   questionId: number,
   target: Target,
   lng: Language,
+  applicationId: number | null = null,
 ): Promise<AskedQuestion | null> {
   const fromBank = (await questionsFor(target, lng)).find((q) => q.id === questionId);
   if (fromBank) return fromBank;
   return (
-    (await ownQuestions(userId, profileId, { withDeleted: true })).find((q) => q.id === questionId) ?? null
+    (await ownQuestions(userId, profileId, { withDeleted: true, applicationId })).find(
+      (q) => q.id === questionId,
+    ) ?? null
   );
 }
 

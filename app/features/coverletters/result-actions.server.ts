@@ -11,7 +11,11 @@ import { GenerationError, lacksPosition, startGeneration, writeAll } from './gen
 import { deactivateLetter, editLetter, setChecked, setGroupSelected } from './letters.server';
 import { generateResume, ResumeGenerationError } from './resume.server';
 import { addQuestion, deleteQuestion, editQuestion } from './questions.server';
+import { answerCoach } from './coach/coach.server';
+import { coachView as view } from './coach/view';
 import {
+  coachLimit,
+  coachSchema,
   editSchema,
   generateSchema,
   letterActionSchema,
@@ -28,6 +32,9 @@ const FAILURES: Record<string, GenerateFailure> = {
   'payment-required': { intent: 'generate', error: 'generation.paymentRequired', next: 'goods' },
   'bad-language': { intent: 'generate', error: 'generation.langNotOffered' },
 };
+
+/** The coach's asks with each field's limit. */
+const coachView = (needs: Parameters<typeof view>[0]) => view(needs, coachLimit);
 
 const toast = (type: 'success' | 'error', key: string) => ({ type, key: `coverletters:${key}` });
 
@@ -52,7 +59,7 @@ export async function handleResultAction(opts: {
     // Spec order: without a position the answer is the way to the position screen, whatever else the
     // form lacks (no questions are offered without one, so "check a question" would lead nowhere).
     const profileId = parseRowId(form.get('profileId'));
-    if (profileId !== null && (await lacksPosition(userId, profileId)))
+    if (profileId !== null && (await lacksPosition(userId, profileId, parseRowId(form.get('applicationId')))))
       return data(
         {
           ...FAILURES['no-position'],
@@ -78,6 +85,9 @@ export async function handleResultAction(opts: {
       if (!(error instanceof GenerationError)) throw error;
       // What was sent comes back with any refusal, so the page without JavaScript keeps every choice.
       const sent = { initialValue: submission.payload };
+      // Before payment: the coach asks for the parts the chosen questions' plans lack (ADR 0038).
+      if (error.reason === 'coach')
+        return { intent: 'generate' as const, coach: coachView(error.needs), ...sent };
       // Before payment: the questions this resume cannot answer yet, each with what to add.
       if (error.reason === 'unsupported')
         return data(
@@ -93,6 +103,32 @@ export async function handleResultAction(opts: {
         { status: error.reason === 'payment-required' ? 402 : 400 },
       );
     }
+  }
+
+  if (intent === 'coach') {
+    // The coach's answers: saved where they belong, then back to the panel to write (or, with a part
+    // left empty, declined before payment naming it).
+    const submission = parseSubmission(form, { schema: coachSchema });
+    if (submission.status !== 'success')
+      return data({ ...submission.reply(), intent: 'generate' as const }, { status: 400 });
+    const done = await answerCoach(userId, submission.value, lng);
+    const sent = { initialValue: submission.payload };
+    if ('refused' in done)
+      return data(
+        { ...(FAILURES[done.refused.reason] ?? { intent: 'generate', error: 'letters.notFound' }), ...sent },
+        { status: 400 },
+      );
+    if (done.empty.length)
+      return data(
+        {
+          intent: 'generate' as const,
+          emptyParts: done.empty.map((n) => n.name),
+          coach: coachView(done.needs),
+          ...sent,
+        },
+        { status: 400 },
+      );
+    return { intent: 'generate' as const, coached: true, ...sent };
   }
 
   if (intent === 'edit') {

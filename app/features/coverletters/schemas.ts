@@ -1,40 +1,105 @@
 import { z } from 'zod';
 import { rowIdSchema } from '~/lib/ids';
+import { MATERIAL_LIMITS } from '~/features/applications';
+import { EPISODE_LIMITS } from '~/features/profiles';
 import { LETTER_DEFAULTS, MAX_EDIT, MAX_LETTER, MAX_QUESTIONS } from './constants';
 import { LIMIT_TYPES } from './counting';
 import { checkQuestionLimit, companyQuestionFields, digitsSchema as digits } from './question-fields';
 
 export * from './constants';
 
+/** Where a coach answer is saved: an episode's field, or the application's. */
+const COACH_PLACE =
+  /^(?:episode\.\d{1,2}\.(?:role|shows|learned|otherSide|myPart)|application\.(?:whyCompany|whyJob|whyIndustry|plan))$/;
+/** The longest coach answer of any place (each is then held to its own field's limit). */
+const MAX_COACH_ANSWER = 1500;
+/** The limit of the field a place names. */
+export function coachLimit(place: string): number {
+  const [on, , field] = place.split('.');
+  if (on === 'application') {
+    const name = place.split('.')[1] as keyof typeof MATERIAL_LIMITS;
+    return MATERIAL_LIMITS[name] ?? 0;
+  }
+  return EPISODE_LIMITS[field as keyof typeof EPISODE_LIMITS] ?? 0;
+}
+
 // Messages are keys of the `coverletters` namespace.
 
-export const generateSchema = z
-  .object({
-    profileId: rowIdSchema(),
-    questionIds: z
-      .array(rowIdSchema(), { error: 'validation.selectQuestion' })
-      .min(1, 'validation.selectQuestion')
-      .max(MAX_QUESTIONS, 'validation.maxQuestions'),
-    lang: z.enum(['ko', 'en']).default(LETTER_DEFAULTS.lang),
-    limitType: z.enum(LIMIT_TYPES, { error: 'validation.limitType' }).default('with-spaces'),
-    temperature: z.coerce
-      .number()
-      .int('validation.temperature')
-      .min(10, 'validation.temperature')
-      .max(100, 'validation.temperature'),
-    minLetter: digits(),
-    // Spec: the max-length input takes digits only and is capped at 3000.
-    maxLetter: digits().pipe(z.number().max(MAX_LETTER, 'validation.maxLetter')),
-  })
-  // Compared only once both lengths are numbers (a bad one already has its own message).
-  .refine(
-    (v) => !(v.minLetter >= 0 && v.maxLetter >= 0) || (v.minLetter >= 100 && v.minLetter < v.maxLetter),
-    {
-      path: ['minLetter'],
-      message: 'validation.minLetter',
-    },
-  );
+const generateFields = {
+  profileId: rowIdSchema(),
+  /** The application the letters are for (the result screen's `?app=`); absent: the resume's target's. */
+  applicationId: z.preprocess((v) => (v === '' ? undefined : v), rowIdSchema().optional()),
+  questionIds: z
+    .array(rowIdSchema(), { error: 'validation.selectQuestion' })
+    .min(1, 'validation.selectQuestion')
+    .max(MAX_QUESTIONS, 'validation.maxQuestions'),
+  lang: z.enum(['ko', 'en']).default(LETTER_DEFAULTS.lang),
+  limitType: z.enum(LIMIT_TYPES, { error: 'validation.limitType' }).default('with-spaces'),
+  temperature: z.coerce
+    .number()
+    .int('validation.temperature')
+    .min(10, 'validation.temperature')
+    .max(100, 'validation.temperature'),
+  minLetter: digits(),
+  // Spec: the max-length input takes digits only and is capped at 3000.
+  maxLetter: digits().pipe(z.number().max(MAX_LETTER, 'validation.maxLetter')),
+};
+// Compared only once both lengths are numbers (a bad one already has its own message).
+const lengthsInOrder = [
+  (v: { minLetter: number; maxLetter: number }) =>
+    !(v.minLetter >= 0 && v.maxLetter >= 0) || (v.minLetter >= 100 && v.minLetter < v.maxLetter),
+  { path: ['minLetter'], message: 'validation.minLetter' },
+] as [(v: { minLetter: number; maxLetter: number }) => boolean, { path: string[]; message: string }];
+
+export const generateSchema = z.object(generateFields).refine(...lengthsInOrder);
 export type GenerateInput = z.infer<typeof generateSchema>;
+
+/**
+ * The coach's answers (ADR 0038), posted with the generation's choices: one short answer per part the
+ * plan lacks, each saved where it belongs (`place`: an episode's field or the application's). An empty
+ * answer is allowed here: the action then declines, naming the part; one over its field's limit is refused.
+ */
+export const coachSchema = z
+  .object({
+    // The generation's choices ride along as hidden fields: a forged one is one message.
+    profileId: rowIdSchema('coach.invalid'),
+    applicationId: z.preprocess((v) => (v === '' ? undefined : v), rowIdSchema('coach.invalid').optional()),
+    questionIds: z
+      .array(rowIdSchema('coach.invalid'), { error: 'coach.invalid' })
+      .min(1, 'coach.invalid')
+      .max(MAX_QUESTIONS, 'coach.invalid'),
+    lang: z.enum(['ko', 'en'], { error: 'coach.invalid' }).default(LETTER_DEFAULTS.lang),
+    limitType: z.enum(LIMIT_TYPES, { error: 'coach.invalid' }).default('with-spaces'),
+    temperature: z.coerce
+      .number({ error: 'coach.invalid' })
+      .int('coach.invalid')
+      .min(10, 'coach.invalid')
+      .max(100, 'coach.invalid'),
+    minLetter: digits(),
+    maxLetter: digits().pipe(z.number().max(MAX_LETTER, 'validation.maxLetter')),
+    place: z
+      .array(z.string({ error: 'coach.invalid' }).regex(COACH_PLACE, 'coach.invalid'), {
+        error: 'coach.invalid',
+      })
+      .min(1, 'coach.invalid')
+      .max(MAX_QUESTIONS * 3, 'coach.invalid'),
+    answer: z.array(
+      z
+        .string({ error: 'coach.invalid' })
+        .max(MAX_COACH_ANSWER, 'coach.tooLong')
+        .optional()
+        .transform((v) => (v ?? '').normalize('NFC').trim()),
+      { error: 'coach.invalid' },
+    ),
+  })
+  .refine(...lengthsInOrder)
+  .superRefine((v, ctx) => {
+    v.place.forEach((place, i) => {
+      if ((v.answer[i] ?? '').length > coachLimit(place))
+        ctx.addIssue({ code: 'custom', path: ['answer', i], message: 'coach.tooLong' });
+    });
+  });
+export type CoachInput = z.infer<typeof coachSchema>;
 
 export const editSchema = z.object({
   letterId: rowIdSchema(),

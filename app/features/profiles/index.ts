@@ -3,3 +3,4 @@
 
 export { normaliseUrl } from './constants';
 export { ConfirmForm } from './ui/ConfirmForm';
+export { EPISODE_LIMITS } from './constants';

@@ -1,4 +1,4 @@
-import { Link, useActionData, useFetcher } from '@remix-run/react';
+import { Link, useActionData, useFetcher, type FetcherWithComponents } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useDomain } from '~/lib/root-data';
@@ -8,6 +8,8 @@ import { useCheckedForm, type FormReply } from '~/ui/useCheckedForm';
 import { useHydrated } from '~/ui/useHydrated';
 import { LETTER_DEFAULTS, MAX_LETTER, MAX_QUESTIONS } from '../constants';
 import { LIMIT_TYPES } from '../counting';
+import type { CoachAsk } from '../coach/view';
+import { CoachQuestions } from './CoachQuestions';
 import { CompanyQuestions, useBandLabel, type OwnQuestion } from './CompanyQuestions';
 import { GenerationFailedDialog } from './GenerationFailedDialog';
 import { LiveLetters, useLiveLetters, type StartedLetter } from './LiveLetters';
@@ -34,6 +36,11 @@ type ActionData = {
   goods?: string;
   /** Refused before payment: the questions this resume cannot answer yet. */
   unsupported?: UnsupportedView[];
+  /** The coach's asks before anything is written (ADR 0038), and the parts left empty when declined. */
+  coach?: CoachAsk[];
+  emptyParts?: string[];
+  /** The coach's answers were saved: the panel offers to write. */
+  coached?: boolean;
 };
 
 /**
@@ -43,6 +50,7 @@ type ActionData = {
  */
 export function GenerationPanel({
   profileId,
+  applicationId = null,
   target,
   questions,
   eligible,
@@ -62,6 +70,8 @@ export function GenerationPanel({
   /** The letter languages offered, and why (the built-in writer offers the resume's own). */
   languages: { langs: ('ko' | 'en')[]; reason: 'resume' | 'indonesian' | 'model' };
   profileId: number;
+  /** The application the letters are for (the result screen's `?app=`, or its target's). */
+  applicationId?: number | null;
   target: string | null;
   questions: PanelQuestion[];
   eligible: boolean;
@@ -162,6 +172,7 @@ export function GenerationPanel({
 
       <fetcher.Form method="post" className="mt-4 space-y-4" {...checked.props}>
         <input type="hidden" name="profileId" value={profileId} />
+        {applicationId ? <input type="hidden" name="applicationId" value={applicationId} /> : null}
         {hydrated ? <input type="hidden" name="stream" value="true" /> : null}
         <fieldset>
           <legend className="text-sm font-medium">{t('generation.questions', { max: MAX_QUESTIONS })}</legend>
@@ -263,6 +274,15 @@ export function GenerationPanel({
             />
           </label>
         </div>
+        {result?.coached ? (
+          <p
+            className="rounded-lg bg-green-50 p-3 text-sm text-green-900"
+            role="status"
+            data-testid="coach-saved"
+          >
+            {t('coach.saved')}
+          </p>
+        ) : null}
         {notice || error || firstFieldError ? (
           <Alert testId="generation-error">
             {notice ?? t(error ?? firstFieldError ?? '')}
@@ -307,6 +327,14 @@ export function GenerationPanel({
         </button>
       </fetcher.Form>
 
+      {result?.coach?.length ? (
+        <CoachQuestions
+          fetcher={fetcher as FetcherWithComponents<unknown>}
+          asks={result.coach}
+          sent={sent}
+          emptyParts={result.emptyParts}
+        />
+      ) : null}
       <LiveLetters live={live} saved={saved} />
       {failure || pageFailure ? (
         <GenerationFailedDialog

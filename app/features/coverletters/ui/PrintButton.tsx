@@ -12,8 +12,11 @@ export function PrintButton({
   tab = 'coverletter',
   label,
   notReady,
+  applicationId,
 }: {
   profileId: number | null;
+  /** The application whose letters print (the result screen's `?app=`). */
+  applicationId?: number | null;
   tab?: 'coverletter' | 'resume';
   label: string;
   /** Why there is nothing to print yet (shown beside the disabled buttons); none when there is. */
@@ -41,7 +44,7 @@ export function PrintButton({
         </span>
       </span>
     );
-  const query = `?id=${profileId}&tab=${tab}`;
+  const query = `?id=${profileId}&tab=${tab}${applicationId ? `&app=${applicationId}` : ''}`;
   const page = tenantPath(domain, `/profile/print${query}`);
   return (
     <span className="flex gap-2">

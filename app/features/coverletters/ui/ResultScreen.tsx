@@ -12,6 +12,8 @@ type Panel = ComponentProps<typeof GenerationPanel>;
 /** What the result screen shows of the chosen resume, its target, its questions and its letters. */
 export type ResultScreenData = {
   tab: 'coverletter' | 'resume';
+  /** The application whose letters the screen shows (ADR 0038; `?app=`, or the target's). */
+  applicationId: number | null;
   profile: { id: number; name: string | null; isResume: boolean; editable: boolean };
   target: string | null;
   questions: Panel['questions'];
@@ -92,6 +94,7 @@ export function ResultScreen({
       {tab === 'coverletter' ? (
         <GenerationPanel
           profileId={profile.id}
+          applicationId={data.applicationId}
           target={target}
           questions={data.questions}
           eligible={data.eligible}
@@ -109,7 +112,7 @@ export function ResultScreen({
           {(['coverletter', 'resume'] as const).map((name) => (
             <Link
               key={name}
-              to={`?id=${profile.id}${name === 'resume' ? '&tab=resume' : ''}`}
+              to={`?id=${profile.id}${data.applicationId ? `&app=${data.applicationId}` : ''}${name === 'resume' ? '&tab=resume' : ''}`}
               aria-current={tab === name ? 'page' : undefined}
               className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === name ? 'border-primary-600 text-primary-700' : 'border-transparent text-gray-500'}`}
             >
@@ -120,6 +123,7 @@ export function ResultScreen({
         <div className="pb-2">
           <PrintButton
             profileId={profile.id}
+            applicationId={data.applicationId}
             tab={tab}
             notReady={
               tab === 'resume'

@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications, coverLetters, questions } from '../../db/schema';
+import { applications, coverLetters, profiles, questions } from '../../db/schema';
 import { seedReference } from '../../db/seed';
 import { createApplication } from '~/features/applications/applications.server';
 import { creditBalance as balanceOf } from '~/features/accounts/passes.server';
@@ -39,7 +39,7 @@ async function typedApplication(userId: number, profileId: number, company: stri
     intent: 'add-question',
     applicationId: id,
     text: question,
-    maxLength: '800',
+    maxLength: '200',
     limitType: 'with-spaces',
   });
   const [q] = await db().select().from(questions).where(eq(questions.applicationId, made.id));
@@ -60,6 +60,27 @@ describe('the coach and letters per application', () => {
   it('a typed company: asks, declines an empty part for free, saves, writes; B never shows A', async () => {
     const userId = await member(3);
     const profileId = await resumeWithTarget(userId);
+    // One episode of the member's own (a motivation answer tells the story that led here).
+    await db()
+      .update(profiles)
+      .set({
+        episodes: [
+          {
+            title: '정산 배치 재설계',
+            org: '한빛소프트',
+            start: '2023.03',
+            end: '2023.09',
+            situation: '월말 정산 배치가 2시간씩 걸려 마감이 늦어졌습니다.',
+            action: '배치를 단계별로 나눠 병목 쿼리를 다시 작성했습니다.',
+            result: '처리 시간이 2시간에서 25분으로 줄었습니다.',
+            learned: '',
+            shows: '병목을 숫자로 찾아내는 힘',
+            tags: ['problem'],
+            print: true,
+          },
+        ],
+      })
+      .where(eq(profiles.id, profileId));
     const a = await typedApplication(
       userId,
       profileId,

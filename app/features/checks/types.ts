@@ -67,6 +67,8 @@ export type CheckedFinding = Finding & { n: number; excerpt: string };
 export type CheckReply = {
   form: 'check';
   questionId: number;
+  /** A result-screen letter's check (the question id is then 0). */
+  letterId?: number;
   content: string;
   blindApp: boolean;
   blindQuestion: 'follow' | 'on' | 'off';

@@ -1,0 +1,112 @@
+// The check panel on the result screen's letters (issue 36): a letter of the member's resume checked
+// against its question, the resume and the resume's other letters. A letter written for an application
+// follows that application's blind-hiring switch; any other is checked for blind hiring when the member
+// ticks the box (kept nowhere: a resume's letters have no company of record).
+import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { applications, coverLetters } from '../../../db/schema';
+import { MAX_EDIT } from '~/features/coverletters';
+import { findProfile, sectionsOf } from '~/features/profiles/index.server';
+import type { ResumeProfile } from '~/integrations/ai/types';
+import { db } from '~/lib/db.server';
+import { applySuggestion } from './answer-check.server';
+import { runChecks } from './check';
+import { checkInWorker } from './speller.server';
+import { termsOf } from './terms';
+import { excerpt, textLang } from './text';
+import type { CheckContext, CheckLang, CheckReply } from './types';
+
+const letterCheckSchema = z.object({
+  letterId: z.coerce.number({ error: 'invalid' }).int().positive(),
+  content: z.string({ error: 'empty' }).max(MAX_EDIT, 'tooLong'),
+  blindApp: z.enum(['on']).optional(),
+  apply: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+const LIMITS = ['with-spaces', 'without-spaces', 'bytes'] as const;
+
+async function checkLetterText(
+  userId: number,
+  pageLang: CheckLang,
+  input: z.infer<typeof letterCheckSchema>,
+): Promise<CheckReply | null> {
+  const [letter] = await db()
+    .select({
+      id: coverLetters.id,
+      profileId: coverLetters.profileId,
+      questionText: coverLetters.questionText,
+      maxLetter: coverLetters.maxLetter,
+      limitType: coverLetters.limitType,
+      companyName: applications.companyName,
+      blindHiring: applications.blindHiring,
+    })
+    .from(coverLetters)
+    .leftJoin(applications, eq(applications.id, coverLetters.applicationId))
+    .where(
+      and(
+        eq(coverLetters.id, input.letterId),
+        eq(coverLetters.userId, userId),
+        eq(coverLetters.active, true),
+      ),
+    );
+  if (!letter) return null;
+  const others = await db()
+    .select({ id: coverLetters.id, content: coverLetters.content, questionText: coverLetters.questionText })
+    .from(coverLetters)
+    .where(
+      and(
+        eq(coverLetters.userId, userId),
+        eq(coverLetters.profileId, letter.profileId),
+        eq(coverLetters.active, true),
+        ne(coverLetters.questionText, letter.questionText),
+      ),
+    )
+    .limit(20);
+  const row = await findProfile(userId, letter.profileId);
+  const profile: ResumeProfile | null = row ? { name: null, sections: sectionsOf(row) } : null;
+  const { terms, schools } = termsOf(profile, letter.companyName ? [letter.companyName] : []);
+  const blindApp = letter.blindHiring ?? input.blindApp === 'on';
+  const content = input.content.normalize('NFC');
+  const limitType = (LIMITS as readonly string[]).includes(letter.limitType)
+    ? (letter.limitType as (typeof LIMITS)[number])
+    : 'with-spaces';
+  const ctx: CheckContext = {
+    lang: textLang(content, pageLang),
+    question: { text: letter.questionText, maxLength: letter.maxLetter, limitType },
+    blind: blindApp,
+    terms,
+    schools,
+    otherAnswers: others
+      .filter((o) => o.content)
+      .map((o) => ({ label: o.questionText.slice(0, 30), text: o.content })),
+  };
+  const report = (await checkInWorker(content, ctx, profile)) ?? runChecks(content, ctx, null, null);
+  const findings = report.findings.map((f, i) => ({ ...f, n: i + 1, excerpt: excerpt(content, f.range) }));
+  return {
+    form: 'check',
+    questionId: 0,
+    letterId: letter.id,
+    content,
+    blindApp,
+    blindQuestion: 'follow',
+    report: { ...report, findings },
+  };
+}
+
+/** The result screen's check form (intent `check-letter`); null when the letter is not the member's. */
+export async function handleLetterCheckForm(userId: number, pageLang: CheckLang, form: FormData) {
+  const fields = Object.fromEntries(
+    ['letterId', 'content', 'blindApp', 'apply']
+      .map((k) => [k, form.get(k)] as const)
+      .filter(([, v]) => typeof v === 'string' && v !== ''),
+  );
+  const parsed = letterCheckSchema.safeParse(fields);
+  if (!parsed.success) return null;
+  let reply = await checkLetterText(userId, pageLang, parsed.data);
+  if (reply && parsed.data.apply) {
+    const content = applySuggestion(reply.content, reply.report.findings, parsed.data.apply);
+    if (content !== reply.content)
+      reply = await checkLetterText(userId, pageLang, { ...parsed.data, content });
+  }
+  return reply;
+}

@@ -12,7 +12,7 @@ import { readFormData } from '~/lib/form.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { titleMeta } from '~/lib/meta';
 
-export const handle = { i18n: ['profiles', 'coverletters', 'agencyDashboard'] };
+export const handle = { i18n: ['profiles', 'coverletters', 'agencyDashboard', 'checks'] };
 export const meta = titleMeta;
 
 /** The chosen resume: the generation panel, its cover letters by question, and its resume. */

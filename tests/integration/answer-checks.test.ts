@@ -4,9 +4,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, questions } from '../../db/schema';
+import { applications, coverLetters, questions } from '../../db/schema';
 import { seedReference } from '../../db/seed';
 import { createApplication } from '~/features/applications/applications.server';
+import { handleLetterCheckForm } from '~/features/checks/index.server';
 import { closeSpeller } from '~/features/checks/speller.server';
 import type { CheckReply } from '~/features/checks';
 import { db } from '~/lib/db.server';
@@ -89,5 +90,54 @@ describe('the answer check', () => {
     // Another member's application: 404, nothing checked or changed.
     const other = await member(0);
     expect((await post(other, made.id, form)).status).toBe(404);
+  }, 60_000);
+
+  it('checks a letter on the result screen, following its application’s blind switch', async () => {
+    const userId = await member(0);
+    const profileId = await resumeWithTarget(userId);
+    const made = await createApplication(userId, { companyName: '한빛물류', notes: '', profileId });
+    if (typeof made === 'string') throw new Error(made);
+    await post(userId, made.id, {
+      intent: 'add-question',
+      applicationId: String(made.id),
+      text: '지원 동기를 기술해 주십시오.',
+      maxLength: '500',
+      limitType: 'with-spaces',
+    });
+    const [q] = await db().select().from(questions).where(eq(questions.applicationId, made.id));
+    const answer = {
+      intent: 'answer',
+      applicationId: String(made.id),
+      questionId: String(q.id),
+      content: ANSWER,
+    };
+    await post(userId, made.id, answer);
+    const [letter] = await db().select().from(coverLetters).where(eq(coverLetters.questionId, q.id));
+    const form = (fields: Record<string, string>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(fields)) f.set(k, v);
+      return f;
+    };
+    const plain = await handleLetterCheckForm(
+      userId,
+      'ko',
+      form({ letterId: String(letter.id), content: ANSWER }),
+    );
+    expect(plain?.letterId).toBe(letter.id);
+    expect(plain?.report.findings.some((f) => f.kind === 'spelling')).toBe(true);
+    expect(plain?.report.findings.some((f) => f.kind === 'blind')).toBe(false);
+    // Once the application is marked blind, its letters are checked for blind hiring.
+    await db().update(applications).set({ blindHiring: true }).where(eq(applications.id, made.id));
+    const blind = await handleLetterCheckForm(
+      userId,
+      'ko',
+      form({ letterId: String(letter.id), content: ANSWER }),
+    );
+    expect(blind?.report.findings.filter((f) => f.kind === 'blind')).toHaveLength(2);
+    // Another member's letter: nothing.
+    const other = await member(0);
+    expect(
+      await handleLetterCheckForm(other, 'ko', form({ letterId: String(letter.id), content: ANSWER })),
+    ).toBeNull();
   }, 60_000);
 });

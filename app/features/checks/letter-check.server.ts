@@ -1,10 +1,10 @@
 // The check panel on the result screen's letters (issue 36): a letter of the member's resume checked
-// against its question, the resume and the resume's other letters. A letter written for an application
-// follows that application's blind-hiring switch; any other is checked for blind hiring when the member
+// against its question, the resume and the resume's other letters. A letter written for an application's
+// question follows that question's (else the application's) blind-hiring switch; any other is checked for blind hiring when the member
 // ticks the box (kept nowhere: a resume's letters have no company of record).
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { applications, coverLetters } from '../../../db/schema';
+import { applications, coverLetters, questions } from '../../../db/schema';
 import { MAX_EDIT } from '~/features/coverletters';
 import { findProfile, sectionsOf } from '~/features/profiles/index.server';
 import type { ResumeProfile } from '~/integrations/ai/types';
@@ -39,9 +39,14 @@ async function checkLetterText(
       limitType: coverLetters.limitType,
       companyName: applications.companyName,
       blindHiring: applications.blindHiring,
+      questionBlind: questions.blindHiring,
     })
     .from(coverLetters)
-    .leftJoin(applications, eq(applications.id, coverLetters.applicationId))
+    .leftJoin(questions, eq(questions.id, coverLetters.questionId))
+    .leftJoin(
+      applications,
+      eq(applications.id, sql`coalesce(${coverLetters.applicationId}, ${questions.applicationId})`),
+    )
     .where(
       and(
         eq(coverLetters.id, input.letterId),
@@ -65,7 +70,7 @@ async function checkLetterText(
   const row = await findProfile(userId, letter.profileId);
   const profile: ResumeProfile | null = row ? { name: null, sections: sectionsOf(row) } : null;
   const { terms, schools } = termsOf(profile, letter.companyName ? [letter.companyName] : []);
-  const blindApp = letter.blindHiring ?? input.blindApp === 'on';
+  const blindApp = letter.questionBlind ?? letter.blindHiring ?? input.blindApp === 'on';
   const content = input.content.normalize('NFC');
   const limitType = (LIMITS as readonly string[]).includes(letter.limitType)
     ? (letter.limitType as (typeof LIMITS)[number])

@@ -4,6 +4,8 @@ import { parseSubmission } from '~/lib/form.server';
 import { parseRowId } from '~/lib/ids';
 import { goodsPath } from '~/features/layout';
 import { findProfile } from '~/features/profiles/index.server';
+import { handleLetterCheckForm } from '~/features/checks/index.server';
+import { httpError } from '~/lib/http.server';
 import type { Language } from '~/lib/i18n';
 import { tenantPath } from '~/lib/root-data';
 import { redirectWithToast } from '~/lib/toast.server';
@@ -53,6 +55,13 @@ export async function handleResultAction(opts: {
   const { userId, domain, lng, url, form } = opts;
   const back = (hash = '') => url.pathname + url.search + hash;
   const intent = form.get('intent');
+
+  // The check panel on a letter (issue 36): its findings come back to the page.
+  if (intent === 'check-letter') {
+    const checked = await handleLetterCheckForm(userId, lng, form);
+    if (!checked) throw httpError(404);
+    return checked;
+  }
 
   if (intent === 'generate') {
     const submission = parseSubmission(form, { schema: generateSchema });

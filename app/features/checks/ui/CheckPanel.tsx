@@ -46,20 +46,23 @@ function Print({ text, findings }: { text: string; findings: CheckedFinding[] })
 export function CheckPanel({
   applicationId,
   questionId,
+  letterId,
   initialText,
   blindApp,
-  blindQuestion,
+  blindQuestion = null,
   reply,
 }: {
-  applicationId: number;
-  questionId: number;
+  /** An application's question (its switches are kept), or a result-screen letter (`letterId`). */
+  applicationId?: number;
+  questionId?: number;
+  letterId?: number;
   initialText: string;
   blindApp: boolean;
-  blindQuestion: boolean | null;
+  blindQuestion?: boolean | null;
   reply?: CheckReply;
 }) {
   const { t } = useTranslation('checks');
-  const id = `check-${questionId}`;
+  const id = letterId ? `check-letter-${letterId}` : `check-${questionId}`;
   const report = reply?.report;
   const appOn = reply ? reply.blindApp : blindApp;
   const questionSwitch = reply
@@ -128,9 +131,15 @@ export function CheckPanel({
         <p className="mt-1 text-xs text-gray-600">{t('lead')}</p>
       )}
       <Form method="post" id={id} className="mt-3" preventScrollReset>
-        <input type="hidden" name="applicationId" value={applicationId} />
-        <input type="hidden" name="questionId" value={questionId} />
-        <input type="hidden" name="intent" value="check" />
+        {letterId ? (
+          <input type="hidden" name="letterId" value={letterId} />
+        ) : (
+          <>
+            <input type="hidden" name="applicationId" value={applicationId} />
+            <input type="hidden" name="questionId" value={questionId} />
+          </>
+        )}
+        <input type="hidden" name="intent" value={letterId ? 'check-letter' : 'check'} />
         <label htmlFor={`${id}-content`} className="block text-sm font-medium">
           {t('text')}
         </label>
@@ -146,9 +155,9 @@ export function CheckPanel({
         <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
           <label className="flex items-center gap-1">
             <input type="checkbox" name="blindApp" value="on" defaultChecked={appOn} key={String(appOn)} />
-            {t('blindApp')}
+            {t(letterId ? 'blindOnce' : 'blindApp')}
           </label>
-          <label className="flex items-center gap-1">
+          <label className={letterId ? 'hidden' : 'flex items-center gap-1'}>
             {t('blindQuestion')}
             <select
               name="blindQuestion"

@@ -1,4 +1,5 @@
-import { Form, Link, useSearchParams } from '@remix-run/react';
+import { Form, Link, useActionData, useSearchParams } from '@remix-run/react';
+import { CheckPanel, type CheckReply } from '~/features/checks';
 import { useTranslation } from '~/lib/i18n-react';
 import { ConfirmForm } from '~/features/profiles';
 import { formatDate } from '~/lib/format';
@@ -82,6 +83,8 @@ export function LetterGroups({ groups }: { groups: GroupView[] }) {
   const { t } = useTranslation('coverletters');
   const [params] = useSearchParams();
   const only = Number(params.get('q')) || null;
+  const reply = useActionData<CheckReply | { form?: string }>();
+  const checked = reply?.form === 'check' && 'letterId' in reply ? (reply as CheckReply) : undefined;
   const link = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch))
@@ -171,6 +174,17 @@ export function LetterGroups({ groups }: { groups: GroupView[] }) {
                   />
                   <LetterCounts counts={item.counts} max={item.maxLetter} limitType={item.limitType} />
                   <Quality item={item} />
+                  <details className="mt-2" open={checked?.letterId === item.id}>
+                    <summary className="cursor-pointer text-sm font-medium text-primary-700">
+                      {t('letters.checkPanel')}
+                    </summary>
+                    <CheckPanel
+                      letterId={item.id}
+                      initialText={item.content}
+                      blindApp={false}
+                      reply={checked?.letterId === item.id ? checked : undefined}
+                    />
+                  </details>
                   <div className="mt-3 flex flex-wrap gap-4 text-sm">
                     <details>
                       <summary className="font-medium text-primary-700 hover:underline">

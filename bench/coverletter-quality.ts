@@ -34,12 +34,14 @@ import { closingSentences } from '../app/features/coverletters/writer/trace';
 import type { ResumeSections } from '../db/schema/profiles';
 import type {
   CoverLetterRequest,
-  Lang,
+  Lang as AnyLang,
   LetterTarget,
   QuestionIntent,
   ResumeProfile,
   SourceRef,
 } from '../app/integrations/ai/types';
+/** The languages this bench writes in (an Indonesian letter is the plan bench's). */
+type Lang = Exclude<AnyLang, 'id'>;
 
 // ---- the writer under test ----
 
@@ -114,7 +116,7 @@ export function people(): Person[] {
 type Q = {
   type: string;
   intent: QuestionIntent;
-  texts: Record<Lang, string>;
+  texts: Record<'ko' | 'en', string>;
   needs?: 'failure' | 'conflict';
 };
 export const QUESTIONS: Q[] = [
@@ -204,7 +206,7 @@ export const QUESTIONS: Q[] = [
   },
 ];
 
-const TARGETS: Record<Lang, LetterTarget[]> = {
+const TARGETS: Record<'ko' | 'en', LetterTarget[]> = {
   ko: [
     {
       companyName: '(주)한빛소프트',
@@ -237,7 +239,7 @@ const TARGETS: Record<Lang, LetterTarget[]> = {
   ],
 };
 
-const BANDS: Record<Lang, [number, number][]> = {
+const BANDS: Record<'ko' | 'en', [number, number][]> = {
   ko: [
     [700, 1000],
     [2000, 3000],
@@ -302,7 +304,7 @@ function write(w: Writer, p: Person, q: Q, req: CoverLetterRequest): Letter {
   const check = checkLetter(text, req);
   return {
     person: p,
-    lang: req.lang,
+    lang: req.lang as Lang,
     band: `${req.minLetter}–${req.maxLetter}`,
     seed: req.seed,
     q,

@@ -70,7 +70,7 @@ const INVENTED = {
   en: ' I also led a team of 12 at Initech Inc. and raised revenue by 35%, after teaching at Stanford University.',
 };
 const answers = new Map(
-  requests.map((r, i) => [r.seed, composeLetter(r) + (i % 5 === 4 ? INVENTED[r.lang] : '')]),
+  requests.map((r, i) => [r.seed, composeLetter(r) + (i % 5 === 4 ? INVENTED[r.lang as 'ko' | 'en'] : '')]),
 );
 
 type Stats = {

@@ -165,11 +165,11 @@ export function letterPrompt(req: CoverLetterRequest): { system: string; prompt:
     `3. The answer must be ${countingRule(req)}.`,
     `4. ${NO_INVENTION}`,
     `5. ${NO_EPISODE}`,
-    `6. ${ANSWER_FIRST[req.lang]}`,
+    `6. ${ANSWER_FIRST[req.lang === 'ko' ? 'ko' : 'en']}`,
     '7. Follow PLAN: tell the sources it assigns to this answer (each source in RESUME is labelled with its ref, e.g. [episode:0], [work:1]); sources marked MENTION ONLY get one clause at most. Never write a ref label in the answer.',
     `8. Name the target as TARGET gives it: the company "${req.target.companyName}"${role ? ` and the role "${role}" (never the raw posting title)` : ''}. Reasons for applying rest on TARGET (its posting, industry and culture) and on what RESUME shows the applicant has done.`,
     `9. ${TRAITS_RULE}`,
-    `10. ${STYLE[req.lang]}`,
+    `10. ${STYLE[req.lang === 'ko' ? 'ko' : 'en']}`,
     `11. Plain text in a few paragraphs${req.lang === 'ko' ? ' (after the optional 소제목 line)' : ''}: no greeting line, no signature, no markdown, no placeholders, at most one closing sentence.`,
   ].join('\n');
   const prompt = [

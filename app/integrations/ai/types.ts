@@ -4,7 +4,7 @@ import type { ResumeSections } from '../../../db/schema/profiles';
 import type { Language } from '~/lib/i18n';
 
 export type { QuestionIntent };
-export type Lang = 'ko' | 'en';
+export type Lang = 'ko' | 'en' | 'id';
 /**
  * A place in the resume a sentence of a letter can come from: an entry of a section by its index
  * (`work:0`, `project:2`, `episode:1` …), the skills list, or the target (company, posting, industry).

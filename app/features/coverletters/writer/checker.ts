@@ -44,7 +44,7 @@ export function checkLetter(
     counts: countText(text),
     limitType,
     advice: length < req.minLetter ? adviceFor(req.profile.sections) : [],
-    style: checkStyle(text, req.lang, factTerms(req)),
+    style: checkStyle(text, req.lang === 'ko' ? 'ko' : 'en', factTerms(req)),
     sentences: facts.sentences,
     untraced: facts.untraced,
     checkedLength: facts.checkedLength,

@@ -29,7 +29,7 @@ const people: (ResumeProfile & { key: string })[] = [
     .readdirSync(DIR)
     .map((f) => ({ key: f, ...(JSON.parse(fs.readFileSync(path.join(DIR, f), 'utf8')) as ResumeProfile) })),
 ];
-const BANDS: [Lang, number, number][] = [
+const BANDS: [Exclude<Lang, 'id'>, number, number][] = [
   ['ko', 2000, 3000],
   ['ko', 700, 1000],
   ['en', 300, 500],
@@ -43,7 +43,7 @@ const targetFor = (lang: Lang) => ({
 });
 const request = (
   p: ResumeProfile,
-  lang: Lang,
+  lang: Exclude<Lang, 'id'>,
   q: (typeof QUESTIONS)[number],
   minLetter: number,
   maxLetter: number,

@@ -6,7 +6,7 @@ import type { Lang } from '~/integrations/ai/types';
 import { proseLanguage, scriptCounts, splitSentences, tidy } from './text';
 
 export type LanguageOffer = {
-  langs: Lang[];
+  langs: Exclude<Lang, 'id'>[];
   /** Why: the resume's languages; or the resume is in Indonesian (English takes its names and figures). */
   reason: 'resume' | 'indonesian';
 };

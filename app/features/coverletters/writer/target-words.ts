@@ -26,6 +26,18 @@ const TAGS: Record<Lang, Record<string, string>> = {
     balance: 'work-life balance',
     mission: 'a clear mission',
   },
+  id: {
+    flat: 'komunikasi yang terbuka dan setara',
+    flexible: 'jam kerja yang fleksibel',
+    remote: 'kerja jarak jauh',
+    growth: 'pertumbuhan yang cepat',
+    stable: 'lingkungan yang stabil',
+    global: 'panggung global',
+    learning: 'budaya belajar',
+    reward: 'penghargaan yang mengikuti hasil',
+    balance: 'keseimbangan kerja dan hidup',
+    mission: 'misi yang jelas',
+  },
 };
 
 /** A culture tag id ("flat") as words of the letter's language; an unknown id as it is. */

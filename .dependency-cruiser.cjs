@@ -112,6 +112,13 @@ module.exports = {
       to: { path: '(^|/)node_modules/react-i18next/' },
     },
     {
+      name: 'db-by-alias',
+      comment: "db/ from the app and the server by its alias ('#db/schema'), never by a path that climbs to it.",
+      severity: 'error',
+      from: { path: '^(app|server)/' },
+      to: { path: '^db/', dependencyTypesNot: ['aliased'] },
+    },
+    {
       name: 'db-through-its-door',
       comment:
         'db/ (schema, migrations, seeds, tools) reaches the app only through db/services.ts (ADR 0018).',

@@ -15,7 +15,7 @@ import { figuresIn } from '../app/features/coverletters/writer/planned-material'
 import { planAnswers } from '../app/features/coverletters/writer/planned-generation';
 import { PLANS, type PlanKind } from '../app/features/coverletters/writer/plans';
 import type { CoverLetterRequest, Lang, MemberMotives } from '../app/integrations/ai/types';
-import type { ResumeSections } from '../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 
 type Person = { name: string; lang: Lang; note: string; sections: ResumeSections; motives: MemberMotives };
 const DIR = path.resolve('bench/coverletter-plans');

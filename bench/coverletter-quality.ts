@@ -31,7 +31,7 @@ import * as writerResumes from '../app/features/coverletters/writer/__fixtures__
 import { checkLetter } from '../app/features/coverletters/writer/checker';
 import { roleName } from '../app/features/coverletters/writer/role-name';
 import { closingSentences } from '../app/features/coverletters/writer/trace';
-import type { ResumeSections } from '../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import type {
   CoverLetterRequest,
   Lang as AnyLang,

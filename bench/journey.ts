@@ -16,7 +16,7 @@ import {
   profileGroups,
   profiles,
   users,
-} from '../db/schema';
+} from '#db/schema';
 import { openPostgres } from '../app/lib/db.server';
 import { startAppServer } from './app-server';
 import { demoResume, diagnose, logIn, member } from './member';

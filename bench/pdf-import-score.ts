@@ -2,7 +2,7 @@
 // Precision: extracted non-empty values that are correct / extracted non-empty values. Recall:
 // expected non-empty values found correctly / expected non-empty values. Entries of a list are
 // paired by the similarity of their main field (school, company, ...) before their fields are compared.
-import type { ResumeSections } from '../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 
 /** What a fixture's JSON holds: the name (or title) and the sections the import should fill. */
 export type Expected = { name: string | null; sections: ResumeSections };

@@ -4,7 +4,7 @@
 // logger, the Express assembly) are loaded once, in the build's module graph, never a second time by the
 // host. In development the same module comes from Vite (`ssrLoadModule('virtual:remix/server-build')`).
 // See docs/decisions/0019-framework-patches.md.
-import { seed, type DemoAccount } from '../db/seed';
+import { seed, type DemoAccount } from '#db/seed';
 import { openDatabase, setDatabase, type Database } from '../app/lib/db.server';
 import { env, wantsDemoData, type Env } from '../app/lib/env.server';
 import { startJobs as startJobTimers } from '../app/lib/jobs.server';

@@ -6,8 +6,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import type { Db } from '../../db/database';
-import * as schema from '../../db/schema';
+import type { Db } from '#db/database';
+import * as schema from '#db/schema';
 import { timeStatement, timingPhases } from './phase-timing.server';
 import { countingQueries, noteQuery, queryCounterLogger } from './query-count.server';
 

@@ -1,4 +1,4 @@
-import type { Currency } from '../../db/schema/enums';
+import type { Currency } from '#db/schema/enums';
 
 /** Money is kept in minor units of its currency: KRW has none, USD has cents. */
 export type { Currency };

@@ -42,7 +42,7 @@ describe('a company name for an English or Indonesian reader', () => {
 
 describe('the seeded Korean companies', () => {
   it('have English names that begin with their name romanised', async () => {
-    const { generateCompanies, KR_PREFIX } = await import('../../db/seed/data/companies');
+    const { generateCompanies, KR_PREFIX } = await import('#db/seed/data/companies');
     for (const [korean, english] of KR_PREFIX) expect(latinName(korean)).toBe(english);
     const seeded = generateCompanies().filter((c) => c.country === 'KR');
     expect(seeded).toHaveLength(200);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { tenants } from '../../db/schema';
-import type { TenantKind } from '../../db/schema/enums';
+import { tenants } from '#db/schema';
+import type { TenantKind } from '#db/schema/enums';
 import { db } from './db.server';
 
 export type TenantInfo = { domain: string; displayName: string; kind: TenantKind };

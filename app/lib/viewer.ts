@@ -1,5 +1,5 @@
-import type { User } from '../../db/schema';
-import type { UserRole } from '../../db/schema/enums';
+import type { User } from '#db/schema';
+import type { UserRole } from '#db/schema/enums';
 
 /** Who is looking at the page, as the header and menus need it. Null for a visitor. */
 export type Viewer = {

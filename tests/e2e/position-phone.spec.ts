@@ -2,8 +2,8 @@
 // behind a "Filters" disclosure so the first posting is on the first screen, a long posting title does
 // not widen the page (picker and result), and the culture report's score bars use the card's width.
 import { expect, test, type Page } from '@playwright/test';
-import { generateCompanies } from '../../db/seed/data/companies';
-import { generatePostings } from '../../db/seed/data/postings';
+import { generateCompanies } from '#db/seed/data/companies';
+import { generatePostings } from '#db/seed/data/postings';
 import { finishDiagnosis } from './culture-helpers';
 import { LANGUAGES, chooseLanguage } from './walk-helpers';
 import { createGroup, newMember, openPostingFilters, writeResume } from './profile-helpers';

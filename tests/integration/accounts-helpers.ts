@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from '#db/schema';
 import {
   completeEmailVerification,
   confirmEmailLink,

@@ -4,8 +4,8 @@
 // and a visitor are sent to (item 32).
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, userCoupons } from '../../db/schema';
-import { seedGoods } from '../../db/seed/goods';
+import { notifications, userCoupons } from '#db/schema';
+import { seedGoods } from '#db/seed/goods';
 import '~/lib/context';
 import { withdraw } from '~/features/accounts/account.server';
 import { withdrawInstitutionOf } from '~/features/agencies/withdrawal.server';

@@ -2,7 +2,7 @@
 // seat, and a staff account (its login id is freed).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { agencies, agencyUsers, licenseSeats, tenants, users } from '../../db/schema';
+import { agencies, agencyUsers, licenseSeats, tenants, users } from '#db/schema';
 import { withdraw } from '~/features/accounts/account.server';
 import { withdrawInstitutionOf } from '~/features/agencies/withdrawal.server';
 import { joinAgencyOnLogin } from '~/features/agencies/seats.server';

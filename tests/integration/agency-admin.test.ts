@@ -3,8 +3,8 @@
 // seats never below those in use, periods granted by hand — each change in the operator log.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admins, agencies, licensePeriods, operatorLog, purchaseCodes, tenants } from '../../db/schema';
-import { seedGoods } from '../../db/seed/goods';
+import { admins, agencies, licensePeriods, operatorLog, purchaseCodes, tenants } from '#db/schema';
+import { seedGoods } from '#db/seed/goods';
 import { joinAgencyOnLogin } from '~/features/agencies/seats.server';
 import { offerOf } from '~/features/agencies/purchase.server';
 import { createTenantCache, resolveTenant } from '~/lib/tenant.server';

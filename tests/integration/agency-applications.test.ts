@@ -6,8 +6,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications, applicationShares, users } from '../../db/schema';
-import { seedReference } from '../../db/seed';
+import { applications, applicationShares, users } from '#db/schema';
+import { seedReference } from '#db/seed';
 import {
   applicationFunnel,
   applicationsPerWeek,

@@ -4,8 +4,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coverLetters, cultureResults, cultureUsers, questions } from '../../db/schema';
-import { seedReference } from '../../db/seed';
+import { coverLetters, cultureResults, cultureUsers, questions } from '#db/schema';
+import { seedReference } from '#db/seed';
 import {
   cultureSummary,
   lettersPerWeek,

@@ -4,7 +4,7 @@
 // and that link's page sets the staff account's password, which then signs in.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from '#db/schema';
 import { loginWithAgencyId } from '~/features/agencies/login.server';
 import { findProblem } from '~/features/agencies/find-problem';
 import { db } from '~/lib/db.server';

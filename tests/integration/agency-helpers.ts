@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppLoadContext } from '@remix-run/node';
-import { agencies, agencyUsers, licensePeriods, tenants, users } from '../../db/schema';
+import { agencies, agencyUsers, licensePeriods, tenants, users } from '#db/schema';
 import { hashPassword } from '~/features/accounts/password.server';
 import { isValidBizNo } from '~/features/agencies/bizno';
 import { db } from '~/lib/db.server';

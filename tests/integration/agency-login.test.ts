@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { agencies } from '../../db/schema';
+import { agencies } from '#db/schema';
 import { resolveSession } from '~/features/accounts/session.server';
 import { loginWithAgencyId } from '~/features/agencies/login.server';
 import { db } from '~/lib/db.server';

@@ -3,7 +3,7 @@
 // period; refunds only while no member holds a seat, also when a member signs in at the same moment.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { goods, licensePeriods, orders, purchaseCodes, type Agency } from '../../db/schema';
+import { goods, licensePeriods, orders, purchaseCodes, type Agency } from '#db/schema';
 import { staffAccount } from '~/features/agencies/agencies.server';
 import { createAgencyOrder, PurchaseError } from '~/features/agencies/purchase.server';
 import { joinAgencyOnLogin } from '~/features/agencies/seats.server';

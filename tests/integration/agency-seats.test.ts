@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { agencies, licensePeriods, licenseSeats, passes, tenants } from '../../db/schema';
+import { agencies, licensePeriods, licenseSeats, passes, tenants } from '#db/schema';
 import { activePass } from '~/features/accounts/passes.server';
 import { joinAgencyOnLogin } from '~/features/agencies/seats.server';
 import { db } from '~/lib/db.server';

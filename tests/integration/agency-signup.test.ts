@@ -5,7 +5,7 @@
 // agency-find.test.ts).
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { agencies, agencyUsers, tenants, users } from '../../db/schema';
+import { agencies, agencyUsers, tenants, users } from '#db/schema';
 import { FAKE_NTS_KEY, startFakeNts } from '../fakes/nts';
 import { loginWithAgencyId } from '~/features/agencies/login.server';
 import { registerAgency } from '~/features/agencies/signup.server';

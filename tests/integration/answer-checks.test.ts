@@ -4,8 +4,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, coverLetters, questions } from '../../db/schema';
-import { seedReference } from '../../db/seed';
+import { applications, coverLetters, questions } from '#db/schema';
+import { seedReference } from '#db/seed';
 import { createApplication } from '~/features/applications/applications.server';
 import { handleLetterCheckForm } from '~/features/checks/index.server';
 import { closeSpeller } from '~/features/checks/speller.server';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type ViteDevServer } from 'vite';
 import { database } from '~/lib/db.server';
 import { parseEnv } from '~/lib/env.server';
-import { seedReferenceTenants } from '../../db/seed/tenants';
+import { seedReferenceTenants } from '#db/seed/tenants';
 import type { AppBuild } from '../../server/app-build';
 
 /**

@@ -13,8 +13,8 @@ import {
   profiles,
   questions,
   recruits,
-} from '../../db/schema';
-import { seedDemo, seedReference } from '../../db/seed';
+} from '#db/schema';
+import { seedDemo, seedReference } from '#db/seed';
 import { setTarget } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';
 import { member, resumeWithTarget } from './letters-helpers';

@@ -13,8 +13,8 @@ import {
   notifications,
   profiles,
   questions,
-} from '../../db/schema';
-import { seedReference } from '../../db/seed';
+} from '#db/schema';
+import { seedReference } from '#db/seed';
 import { createApplication, startApplicationFromResume } from '~/features/applications/applications.server';
 import { remindApplications } from '~/features/applications/reminders.server';
 import { addQuestion } from '~/features/coverletters/questions.server';

@@ -4,8 +4,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { seedReference } from '../../db/seed';
+import { users } from '#db/schema';
+import { seedReference } from '#db/seed';
 import { createApplication } from '~/features/applications/applications.server';
 import { createCalendar } from '~/features/applications/calendar.server';
 import { db } from '~/lib/db.server';

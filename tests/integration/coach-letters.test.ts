@@ -6,8 +6,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications, coverLetters, profiles, questions } from '../../db/schema';
-import { seedReference } from '../../db/seed';
+import { applications, coverLetters, profiles, questions } from '#db/schema';
+import { seedReference } from '#db/seed';
 import { createApplication } from '~/features/applications/applications.server';
 import { creditBalance as balanceOf } from '~/features/accounts/passes.server';
 import { prepareGeneration } from '~/features/coverletters/generation.server';

@@ -4,8 +4,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '../../db/schema';
-import { seedReference } from '../../db/seed';
+import { applications } from '#db/schema';
+import { seedReference } from '#db/seed';
 import { createApplication } from '~/features/applications/applications.server';
 import { db } from '~/lib/db.server';
 import { action as detailAction, loader as detailLoader } from '~/routes/($domain)._member.applications.$id';

@@ -2,8 +2,8 @@
 // and after, orders searched by number, e-mail and status, a bank-transfer refund paid back by hand.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admins, goods, operatorLog, orders, passes, refunds as refundRows, users } from '../../db/schema';
-import { seedGoods } from '../../db/seed/goods';
+import { admins, goods, operatorLog, orders, passes, refunds as refundRows, users } from '#db/schema';
+import { seedGoods } from '#db/seed/goods';
 import { withTestDatabase } from './test-database';
 import { getRequest, routeArgs } from './route-calls';
 import { member } from './letters-helpers';

@@ -3,7 +3,7 @@
 // does) is confirmed with 9.9 and ends PAID at 990 cents; a KRW order still sends 9900.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, payments } from '../../db/schema';
+import { orders, payments } from '#db/schema';
 import { FAKE_TOSS } from '../fakes/toss';
 import { getRequest, routeContext } from './route-calls';
 import { buyer, confirmCalls, orderAndPay, withShop } from './commerce-helpers';

@@ -3,8 +3,8 @@
 // staff who open another institution's path are sent to their own.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { licenseSeats, passes, refunds, userCoupons } from '../../db/schema';
-import { seedGoods } from '../../db/seed/goods';
+import { licenseSeats, passes, refunds, userCoupons } from '#db/schema';
+import { seedGoods } from '#db/seed/goods';
 import { withTestDatabase } from './test-database';
 import { issuance } from './coupons-helpers';
 import { buyer } from './commerce-helpers';

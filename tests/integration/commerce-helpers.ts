@@ -1,9 +1,9 @@
 // Buyers and paid orders for the commerce tests (orders, coupons, refunds, money moving once).
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { users } from '../../db/schema';
-import type { Country } from '../../db/schema/enums';
-import { seedGoods } from '../../db/seed/goods';
+import { users } from '#db/schema';
+import type { Country } from '#db/schema/enums';
+import { seedGoods } from '#db/seed/goods';
 import { confirmPayment } from '~/features/orders/confirm.server';
 import { createOrder } from '~/features/orders/orders.server';
 import { db } from '~/lib/db.server';

@@ -3,10 +3,10 @@
 // bank transfer and its expiry.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, passes, passUses, payments, refunds } from '../../db/schema';
+import { orders, passes, passUses, payments, refunds } from '#db/schema';
 import { resumeWithTarget } from './letters-helpers';
 import { buyer, cancelCalls, confirmAt, confirmCalls, paidOrder, withShop } from './commerce-helpers';
-import { seedReference } from '../../db/seed';
+import { seedReference } from '#db/seed';
 import { isEligible } from '~/features/coverletters/credits.server';
 import { startGeneration } from '~/features/coverletters/generation.server';
 import {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, passes } from '../../db/schema';
+import { orders, passes } from '#db/schema';
 import { FAKE_TOSS } from '../fakes/toss';
 import { getRequest, postRequest, routeArgs, routeContext, statusOf } from './route-calls';
 import { buyer, cancelCalls, confirmCalls, withShop } from './commerce-helpers';

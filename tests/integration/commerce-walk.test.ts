@@ -4,8 +4,8 @@
 // its business number (sign-up step 1 and find ID agree) and its tenant.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agencies, couponIssuances, tenants, userCoupons, users } from '../../db/schema';
-import { seedGoods } from '../../db/seed/goods';
+import { agencies, couponIssuances, tenants, userCoupons, users } from '#db/schema';
+import { seedGoods } from '#db/seed/goods';
 import { withTestDatabase } from './test-database';
 import { getRequest, outcome, routeArgs, routeContext } from './route-calls';
 import { issuance } from './coupons-helpers';

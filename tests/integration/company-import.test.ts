@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies } from '../../db/schema';
-import { importCompanies, importFile, readRows, validateRows } from '../../db/import';
+import { companies } from '#db/schema';
+import { importCompanies, importFile, readRows, validateRows } from '#db/import';
 import { db } from '~/lib/db.server';
 import { withTestDatabase } from './test-database';
 

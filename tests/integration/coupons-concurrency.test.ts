@@ -5,8 +5,8 @@
 // test then fails) and restoring it.
 import { eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { couponIssuances, notifications, orders, userCoupons } from '../../db/schema';
-import { seedGoods } from '../../db/seed/goods';
+import { couponIssuances, notifications, orders, userCoupons } from '#db/schema';
+import { seedGoods } from '#db/seed/goods';
 import { CouponError } from '~/features/coupons/errors';
 import { chooseOrderCoupon, completeWithCoupon } from '~/features/coupons/order-coupon.server';
 import { notifyCouponsExpiring } from '~/features/coupons/expiring.server';

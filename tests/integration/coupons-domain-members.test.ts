@@ -9,8 +9,8 @@
 // the other institution's member (toast `coupons:wallet.registered`, a wallet row each).
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { licenseSeats, userCoupons } from '../../db/schema';
-import { seedGoods } from '../../db/seed/goods';
+import { licenseSeats, userCoupons } from '#db/schema';
+import { seedGoods } from '#db/seed/goods';
 import type { SessionViewer } from '~/features/accounts/session.server';
 import { db } from '~/lib/db.server';
 import { action as walletAction } from '~/routes/($domain)._member.account.me.coupon';

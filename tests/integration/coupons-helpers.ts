@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { couponCodes, couponIssuances, goods } from '../../db/schema';
+import { couponCodes, couponIssuances, goods } from '#db/schema';
 import { db } from '~/lib/db.server';
 
 let serial = 0;

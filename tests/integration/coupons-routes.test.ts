@@ -3,8 +3,8 @@
 // everyone but operators, every change logged, codes as CSV).
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admins, couponCodes, operatorLog, userCoupons } from '../../db/schema';
-import { seedGoods } from '../../db/seed/goods';
+import { admins, couponCodes, operatorLog, userCoupons } from '#db/schema';
+import { seedGoods } from '#db/seed/goods';
 import '~/lib/context';
 import { registerCoupon } from '~/features/coupons/register.server';
 import { createOrder } from '~/features/orders/orders.server';

@@ -11,8 +11,8 @@ import {
   passes,
   payments,
   userCoupons,
-} from '../../db/schema';
-import { seedReferenceTenants } from '../../db/seed/tenants';
+} from '#db/schema';
+import { seedReferenceTenants } from '#db/seed/tenants';
 import { activePass } from '~/features/accounts/passes.server';
 import { chooseOrderCoupon, completeWithCoupon } from '~/features/coupons/order-coupon.server';
 import { registerCoupon } from '~/features/coupons/register.server';

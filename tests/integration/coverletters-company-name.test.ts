@@ -2,8 +2,8 @@
 // its name romanised — never in Hangul.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, coverLetters, profiles } from '../../db/schema';
-import { seedReference } from '../../db/seed';
+import { companies, coverLetters, profiles } from '#db/schema';
+import { seedReference } from '#db/seed';
 import { startGeneration, writeLetter } from '~/features/coverletters/generation.server';
 import { questionsFor } from '~/features/coverletters/questions.server';
 import { createGroup } from '~/features/profiles/groups.server';

@@ -2,8 +2,8 @@
 // writer offers only the resume's own languages, and an edited letter is counted and style-checked again.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coverLetters } from '../../db/schema';
-import { seedReference } from '../../db/seed';
+import { coverLetters } from '#db/schema';
+import { seedReference } from '#db/seed';
 import { creditBalance } from '~/features/accounts/passes.server';
 import { countText } from '~/features/coverletters/counting';
 import { startGeneration, writeLetter } from '~/features/coverletters/generation.server';

@@ -4,8 +4,8 @@
 // once, the result screen no longer says "writing" and a new generation is accepted.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { coverLetters, creditLedger, users } from '../../db/schema';
-import { seedReference } from '../../db/seed';
+import { coverLetters, creditLedger, users } from '#db/schema';
+import { seedReference } from '#db/seed';
 import { creditBalance } from '~/features/accounts/passes.server';
 import { startGeneration } from '~/features/coverletters/generation.server';
 import { setDatabase } from '~/lib/db.server';

@@ -2,8 +2,8 @@
 // once, whoever notices first (the periodic job on any instance, the result screen, a new generation).
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coverLetters, creditLedger, passUses } from '../../db/schema';
-import { seedReference } from '../../db/seed';
+import { coverLetters, creditLedger, passUses } from '#db/schema';
+import { seedReference } from '#db/seed';
 import { creditBalance } from '~/features/accounts/passes.server';
 import { isEligible } from '~/features/coverletters/credits.server';
 import { startGeneration, writeLetter } from '~/features/coverletters/generation.server';

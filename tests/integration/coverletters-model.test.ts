@@ -2,8 +2,8 @@
 // pointing at a local fake that speaks the OpenAI chat-completions protocol.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { coverLetters } from '../../db/schema';
-import { seedReference } from '../../db/seed';
+import { coverLetters } from '#db/schema';
+import { seedReference } from '#db/seed';
 import { creditBalance } from '~/features/accounts/passes.server';
 import { startGeneration, writeLetter } from '~/features/coverletters/generation.server';
 import { db } from '~/lib/db.server';

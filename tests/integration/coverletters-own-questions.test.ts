@@ -4,10 +4,10 @@
 // cannot answer is refused before any credit or pass is used.
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coverLetters, passUses, questions, selectedQuestionGroups } from '../../db/schema';
-import { seedReference } from '../../db/seed';
-import { seedQuestions } from '../../db/seed/questions';
-import { QUESTIONS } from '../../db/seed/data/questions';
+import { coverLetters, passUses, questions, selectedQuestionGroups } from '#db/schema';
+import { seedReference } from '#db/seed';
+import { seedQuestions } from '#db/seed/questions';
+import { QUESTIONS } from '#db/seed/data/questions';
 import { creditBalance } from '~/features/accounts/passes.server';
 import { startGeneration, writeLetter } from '~/features/coverletters/generation.server';
 import { letterGroups, printSelection, setGroupSelected } from '~/features/coverletters/letters.server';

@@ -3,8 +3,8 @@
 // ones are marked untraced and counted.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { coverLetters } from '../../db/schema';
-import { seedReference } from '../../db/seed';
+import { coverLetters } from '#db/schema';
+import { seedReference } from '#db/seed';
 import { startGeneration, writeLetter } from '~/features/coverletters/generation.server';
 import { db } from '~/lib/db.server';
 import { member as memberWith, resumeWithTarget } from './letters-helpers';

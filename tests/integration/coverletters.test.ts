@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coverLetters, profiles, users } from '../../db/schema';
-import { seedReference } from '../../db/seed';
+import { coverLetters, profiles, users } from '#db/schema';
+import { seedReference } from '#db/seed';
 import { creditBalance } from '~/features/accounts/passes.server';
 import { chargeGeneration, refundGeneration } from '~/features/coverletters/credits.server';
 import { startGeneration, writeLetter } from '~/features/coverletters/generation.server';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { companies, recruits } from '../../db/schema';
-import { seedReference } from '../../db/seed';
-import { readCultureTypes, readSurveyBank } from '../../db/seed/culture';
+import { companies, recruits } from '#db/schema';
+import { seedReference } from '#db/seed';
+import { readCultureTypes, readSurveyBank } from '#db/seed/culture';
 import {
   completeDiagnosis,
   DiagnosisError,

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seed } from '../../db/seed';
-import { DEMO_USER } from '../../db/seed/accounts';
+import { seed } from '#db/seed';
+import { DEMO_USER } from '#db/seed/accounts';
 import { openDatabase, setDatabase, type Database } from '~/lib/db.server';
 import { startAppServer } from './app-server';
 

@@ -4,7 +4,7 @@
 // password), an institution's cohort answers under its own path only.
 import type { AppLoadContext } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
-import { admins } from '../../db/schema';
+import { admins } from '#db/schema';
 import {
   refuseStaff,
   requireMember,

@@ -3,7 +3,7 @@
 // bringing a figure of its own, is dropped (issue 40 item 4). A model that fails adds nothing and the
 // rule-made questions stand.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedReference } from '../../db/seed';
+import { seedReference } from '#db/seed';
 import { createApplication } from '~/features/applications/applications.server';
 import { addApplicationQuestion, answerQuestion } from '~/features/applications/questions.server';
 import { generateInterview, interviewOf } from '~/features/interview/interview.server';

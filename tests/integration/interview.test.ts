@@ -6,8 +6,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationShares } from '../../db/schema';
-import { seedReference } from '../../db/seed';
+import { applicationShares } from '#db/schema';
+import { seedReference } from '#db/seed';
 import { createPeriod } from './agency-helpers';
 import { createAgency, createMember } from './agency-helpers';
 import { takeSeat } from '~/features/agencies/seats.server';

@@ -1,5 +1,5 @@
 // Members with credits or a pass, and a resume aimed at a company, for the cover-letter tests.
-import { creditLedger, passes, users } from '../../db/schema';
+import { creditLedger, passes, users } from '#db/schema';
 import { handleResultAction } from '~/features/coverletters/result-actions.server';
 import { createGroup } from '~/features/profiles/groups.server';
 import type { Language } from '~/lib/i18n';

@@ -10,7 +10,7 @@
 // wrong passwords (and the right one signed in), the second 50, the institution test 50.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { users } from '../../db/schema';
+import { users } from '#db/schema';
 import { loginWithEmail, MAX_FAILED_LOGINS, type LoginResult } from '~/features/accounts/login.server';
 import { loginWithAgencyId } from '~/features/agencies/login.server';
 import { db } from '~/lib/db.server';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { refreshTokens, users } from '../../db/schema';
+import { refreshTokens, users } from '#db/schema';
 import { ACCOUNT_FAILURES_PER_WINDOW, LOCK_MINUTES, loginWithEmail } from '~/features/accounts/login.server';
 import { resolveSession, startSession, endSession } from '~/features/accounts/session.server';
 import {

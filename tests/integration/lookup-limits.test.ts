@@ -12,7 +12,7 @@
 // 302 or 200 and the 11th and 31st wrong coupon codes answered 302 with "invalid code" (the classroom
 // test, which guards against limiting people who register a right code, passes either way).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedGoods } from '../../db/seed/goods';
+import { seedGoods } from '#db/seed/goods';
 import { startSession } from '~/features/accounts/session.server';
 import type { SessionViewer } from '~/features/accounts/session.server';
 import { SIGNUP_LOOKUPS_PER_ADDRESS } from '~/features/agencies/signup.server';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from '#db/schema';
 import { sendLinkMail } from '~/features/accounts/mail.server';
 import { isResetKeyValid } from '~/features/accounts/password-flows.server';
 import { setMailer, smtpMailer } from '~/integrations/mail/mailer.server';

@@ -4,7 +4,7 @@
 // answer continued into the band, a long one stopped at a sentence end within it, nothing shown twice).
 import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ResumeEpisode } from '../../db/schema/profiles';
+import type { ResumeEpisode } from '#db/schema/profiles';
 import { measure, type LimitType } from '~/features/coverletters/counting';
 import { fitLength } from '~/features/coverletters/writer/checker';
 import { createModelWriter } from '~/features/coverletters/writer/model-writer.server';

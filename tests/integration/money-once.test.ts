@@ -17,8 +17,8 @@ import {
   payments,
   refunds,
   userCoupons,
-} from '../../db/schema';
-import { seedReference } from '../../db/seed';
+} from '#db/schema';
+import { seedReference } from '#db/seed';
 import { currentPass } from '~/features/accounts/passes.server';
 import { redeemGoodsCoupon } from '~/features/coupons/goods-coupon.server';
 import { chooseOrderCoupon, completeWithCoupon } from '~/features/coupons/order-coupon.server';

@@ -2,7 +2,7 @@
 // language — the "coupon registered" and "coupon ends soon" notifications (stored once, read in any
 // language later) and the pass or institution period named after its goods at purchase.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedReferenceTenants } from '../../db/seed/tenants';
+import { seedReferenceTenants } from '#db/seed/tenants';
 import { notifyCouponsExpiring } from '~/features/coupons/expiring.server';
 import { registerCoupon } from '~/features/coupons/register.server';
 import { listUnread } from '~/features/notifications/notifications.server';

@@ -4,9 +4,9 @@
 // language, and operator announcements reaching only their audience.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, operatorLog, passes, payments, users } from '../../db/schema';
-import { seedReference } from '../../db/seed';
-import { seedDemoTenants } from '../../db/seed/tenants';
+import { notifications, operatorLog, passes, payments, users } from '#db/schema';
+import { seedReference } from '#db/seed';
+import { seedDemoTenants } from '#db/seed/tenants';
 import { member, resumeWithTarget } from './letters-helpers';
 import { registerUser } from './accounts-helpers';
 import { holdLocks, race, untilWaitingForLocks, warmPool } from './race';

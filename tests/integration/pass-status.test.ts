@@ -1,7 +1,7 @@
 // A pass's status follows time, use and refunds wherever it is read: my page and the ticket page.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { passes, passUses, users } from '../../db/schema';
+import { passes, passUses, users } from '#db/schema';
 import { viewerOf } from '~/features/accounts/session.server';
 import { chargeGeneration } from '~/features/coverletters/credits.server';
 import '~/lib/context';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, passwordKeys, profiles, users } from '../../db/schema';
+import { mailOutbox, passwordKeys, profiles, users } from '#db/schema';
 import { createGroup, listGroups } from '~/features/profiles/groups.server';
 import { db } from '~/lib/db.server';
 import { sha256 } from '~/lib/secure-random.server';

@@ -8,8 +8,8 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { orders, passes, refunds, users } from '../../db/schema';
-import { seedGoods } from '../../db/seed/goods';
+import { orders, passes, refunds, users } from '#db/schema';
+import { seedGoods } from '#db/seed/goods';
 import { createOrder } from '~/features/orders/orders.server';
 import { openPglite, setDatabase, type Database } from '~/lib/db.server';
 import { startFakeToss } from '../fakes/toss';

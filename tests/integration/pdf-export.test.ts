@@ -9,7 +9,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { AppLoadContext } from '@remix-run/node';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, users } from '../../db/schema';
+import { profiles, users } from '#db/schema';
 import { viewerOf } from '~/features/accounts/session.server';
 import { createGroup } from '~/features/profiles/groups.server';
 import { renderCoverLettersPdf } from '~/integrations/pdf/coverletters-pdf.server';

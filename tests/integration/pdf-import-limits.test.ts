@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ServerBuild } from '@remix-run/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { users } from '../../db/schema';
+import { users } from '#db/schema';
 import { importResume, type ImportOutcome } from '~/features/profiles/import.server';
 import { extractPdfText, PdfImportError } from '~/features/profiles/pdf-import/extract.server';
 import { resetPdfTextPool } from '~/features/profiles/pdf-import/text-pool.server';

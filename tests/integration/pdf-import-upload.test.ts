@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileDrafts, profileGroups, users } from '../../db/schema';
+import { profileDrafts, profileGroups, users } from '#db/schema';
 import { startSession } from '~/features/accounts/session.server';
 import { importFailureLocation } from '~/features/profiles/import-paths';
 import { db } from '~/lib/db.server';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import type { ResumeSections } from '../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import {
   extractPdfText,
   PdfImportError,

@@ -3,8 +3,8 @@
 // region select shows 전체), and a region of the chosen country still narrows the list.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, locations, recruits } from '../../db/schema';
-import { seedReference } from '../../db/seed';
+import { companies, locations, recruits } from '#db/schema';
+import { seedReference } from '#db/seed';
 import { createGroup } from '~/features/profiles/groups.server';
 import { saveProfile } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, recruits } from '../../db/schema';
-import { importFile, readRows } from '../../db/import';
-import { importPostings, validatePostingRows, withScheme } from '../../db/import-postings';
-import { seedReference } from '../../db/seed';
+import { companies, recruits } from '#db/schema';
+import { importFile, readRows } from '#db/import';
+import { importPostings, validatePostingRows, withScheme } from '#db/import-postings';
+import { seedReference } from '#db/seed';
 import { db } from '~/lib/db.server';
 import { withTestDatabase } from './test-database';
 

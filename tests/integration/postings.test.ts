@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, jobCategories, locations, recruits } from '../../db/schema';
-import { seedReference } from '../../db/seed';
-import { generateCompanies } from '../../db/seed/data/companies';
-import { LOCATIONS, locationOfAddress } from '../../db/seed/data/locations';
-import { generatePostings, GENERATED_POSTING_SEED } from '../../db/seed/data/postings';
+import { companies, jobCategories, locations, recruits } from '#db/schema';
+import { seedReference } from '#db/seed';
+import { generateCompanies } from '#db/seed/data/companies';
+import { LOCATIONS, locationOfAddress } from '#db/seed/data/locations';
+import { generatePostings, GENERATED_POSTING_SEED } from '#db/seed/data/postings';
 import { normaliseUrl } from '~/features/profiles';
 import { db } from '~/lib/db.server';
 import { withTestDatabase } from './test-database';

@@ -5,8 +5,8 @@
 // route list is the app's own manifest, so a route added later is checked too.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { seedReference } from '../../db/seed';
+import { users } from '#db/schema';
+import { seedReference } from '#db/seed';
 import { createApplication } from '~/features/applications/applications.server';
 import { createCalendar } from '~/features/applications/calendar.server';
 import { createOrder } from '~/features/orders/orders.server';

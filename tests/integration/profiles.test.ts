@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, locations, profiles, recruits, users } from '../../db/schema';
-import { seedReference } from '../../db/seed';
+import { companies, locations, profiles, recruits, users } from '#db/schema';
+import { seedReference } from '#db/seed';
 import { createGroup, deleteGroup, groupProfiles, listGroups } from '~/features/profiles/groups.server';
 import {
   listPostings,

@@ -5,8 +5,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../../db/schema';
-import { seedReference } from '../../db/seed';
+import { mailOutbox, users } from '#db/schema';
+import { seedReference } from '#db/seed';
 import { createApplication } from '~/features/applications/applications.server';
 import { remindApplications } from '~/features/applications/reminders.server';
 import { db } from '~/lib/db.server';

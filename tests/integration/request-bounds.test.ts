@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coverLetters, profileDrafts, profileGroups, profiles, questions, users } from '../../db/schema';
-import { seedQuestions } from '../../db/seed/questions';
+import { coverLetters, profileDrafts, profileGroups, profiles, questions, users } from '#db/schema';
+import { seedQuestions } from '#db/seed/questions';
 import { startSession } from '~/features/accounts/session.server';
 import { saveProfile } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedReference } from '../../db/seed';
+import { seedReference } from '#db/seed';
 import { findProfile } from '~/features/profiles/profiles.server';
 import { validateResume } from '~/features/profiles/validation';
 import { db } from '~/lib/db.server';

@@ -2,8 +2,8 @@
 // Indonesian interface keeps every entry, description and episode, gets a real intro in the resume's
 // own language, and the member is told why; the model's resume path asks for that language too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResumeSections } from '../../db/schema/profiles';
-import { seedReference } from '../../db/seed';
+import type { ResumeSections } from '#db/schema/profiles';
+import { seedReference } from '#db/seed';
 import { handleResultAction } from '~/features/coverletters/result-actions.server';
 import { guardedModelWriter } from '~/features/coverletters/writer/index.server';
 import { createModelWriter } from '~/features/coverletters/writer/model-writer.server';

@@ -2,7 +2,7 @@
 // order with Hangul names before Latin ones (not Latin first, as the database's byte order put them),
 // 이름 역순 the reverse, and a stranger's group still lists nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedReference } from '../../db/seed';
+import { seedReference } from '#db/seed';
 import { createGroup } from '~/features/profiles/groups.server';
 import { saveProfile } from '~/features/profiles/profiles.server';
 import { db } from '~/lib/db.server';

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { profileGroups, type User } from '../../db/schema';
+import { profileGroups, type User } from '#db/schema';
 import { withdraw } from '~/features/accounts/account.server';
 import { withdrawInstitutionOf } from '~/features/agencies/withdrawal.server';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from '#db/schema';
 import { firstProblem } from '~/features/accounts/schemas';
 import { confirmEmailLink } from '~/features/accounts/signup.server';
 import { db } from '~/lib/db.server';

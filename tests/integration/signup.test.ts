@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creditLedger, mailOutbox, passes, termsConsents, users } from '../../db/schema';
+import { creditLedger, mailOutbox, passes, termsConsents, users } from '#db/schema';
 import { MailLimitedError } from '~/features/accounts/mail.server';
 import { activePass, creditBalance } from '~/features/accounts/passes.server';
 import {

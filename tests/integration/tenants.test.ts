@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tenants } from '../../db/schema';
-import { seed } from '../../db/seed';
+import { tenants } from '#db/schema';
+import { seed } from '#db/seed';
 import { createTenantCache, resolveTenant } from '~/lib/tenant.server';
 import { withTestDatabase } from './test-database';
 

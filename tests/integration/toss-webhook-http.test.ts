@@ -7,7 +7,7 @@
 //   applies what only the webhook brings (a cancellation made in Toss's dashboard), once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, refunds } from '../../db/schema';
+import { orders, refunds } from '#db/schema';
 import { db } from '~/lib/db.server';
 import { buyer, paidOrder, withShop } from './commerce-helpers';
 import { startProductionServer, type ProductionServer } from './production-server';

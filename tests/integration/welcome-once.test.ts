@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { creditLedger, passes, welcomeClaims } from '../../db/schema';
+import { creditLedger, passes, welcomeClaims } from '#db/schema';
 import { withdraw } from '~/features/accounts/account.server';
 import { withdrawInstitutionOf } from '~/features/agencies/withdrawal.server';
 import { finishSocialLogin, startSocialLogin } from '~/features/accounts/social-login.server';

@@ -151,6 +151,12 @@ const forbidden: Case[] = [
     rule: 'identity-at-the-bottom',
   },
   {
+    what: 'a feature importing db/ by a path that climbs to it',
+    file: 'app/features/profiles/ui/SchemaPath.tsx',
+    source: imports('../../../../db/schema/enums'),
+    rule: 'db-by-alias',
+  },
+  {
     what: 'identity importing money (orders)',
     file: 'app/features/accounts/knows-orders.server.ts',
     source: imports('~/features/orders/index.server'),
@@ -262,9 +268,9 @@ const allowed: Case[] = [
     source: imports('~/lib/money'),
   },
   {
-    what: 'a feature importing db/ relatively',
+    what: 'a feature importing db/ by its alias',
     file: 'app/features/profiles/ui/Schema.tsx',
-    source: imports('../../../../db/schema/enums'),
+    source: imports('#db/schema/enums'),
   },
   {
     what: 'institutions importing orders (institutional purchase sits above orders)',

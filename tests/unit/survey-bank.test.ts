@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCultureTypes, readSurveyBank } from '../../db/seed/culture';
+import { readCultureTypes, readSurveyBank } from '#db/seed/culture';
 import { PREFERENCE_SCALES, SCALES, WORK_STYLE_SCALES } from '~/features/culture/scoring';
 
 const bank = readSurveyBank();

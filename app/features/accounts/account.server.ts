@@ -13,7 +13,7 @@ import {
   termsConsents,
   users,
   type User,
-} from '../../../db/schema';
+} from '#db/schema';
 import { db, type Db } from '~/lib/db.server';
 import type { Language } from '~/lib/i18n';
 import { rememberWelcomeClaims } from './benefits.server';

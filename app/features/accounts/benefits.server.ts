@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { creditLedger, passes, socialIdentities, users, welcomeClaims } from '../../../db/schema';
+import { creditLedger, passes, socialIdentities, users, welcomeClaims } from '#db/schema';
 import type { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import { events, notify } from '~/features/notifications/index.server';

@@ -1,5 +1,5 @@
 // Account rules without a validation library, so pages can use them without loading zod up front.
-import { COUNTRIES, USER_ROLES } from '../../../db/schema/enums';
+import { COUNTRIES, USER_ROLES } from '#db/schema/enums';
 import { EMAIL_PATTERN } from '~/lib/email';
 
 export { COUNTRIES, EMAIL_PATTERN, USER_ROLES };

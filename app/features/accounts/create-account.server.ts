@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { termsConsents, users, type User } from '../../../db/schema';
-import type { Country, JoinType, UserRole } from '../../../db/schema/enums';
+import { termsConsents, users, type User } from '#db/schema';
+import type { Country, JoinType, UserRole } from '#db/schema/enums';
 import { db, type Db } from '~/lib/db.server';
 import { AppError, ERROR_CODES } from '~/lib/errors';
 import type { Language } from '~/lib/i18n';

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
-import { admins } from '../../../db/schema';
+import { admins } from '#db/schema';
 import { db } from '~/lib/db.server';
 import { env, type Env } from '~/lib/env.server';
 import { httpError } from '~/lib/http.server';

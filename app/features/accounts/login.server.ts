@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { users, type User } from '../../../db/schema';
+import { users, type User } from '#db/schema';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import { ERROR_CODES } from '~/lib/errors';

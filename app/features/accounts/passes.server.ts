@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { creditLedger, passes, passUses } from '../../../db/schema';
-import type { PassSource } from '../../../db/schema/enums';
+import { creditLedger, passes, passUses } from '#db/schema';
+import type { PassSource } from '#db/schema/enums';
 import { db } from '~/lib/db.server';
 
 export const TICKET_PAGE_SIZE = 10;

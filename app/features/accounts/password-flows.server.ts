@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordKeys, users, type User } from '../../../db/schema';
+import { passwordKeys, users, type User } from '#db/schema';
 import { db } from '~/lib/db.server';
 import { AppError, ERROR_CODES } from '~/lib/errors';
 import type { Language } from '~/lib/i18n';
@@ -10,7 +10,7 @@ import { MailLimitedError, queueLinkMail, takeMailAllowance } from './mail.serve
 import { hashPassword, verifyPassword } from './password.server';
 import { revokeAllRefreshTokens } from './tokens.server';
 import { findActiveUser, findActiveUserByEmail } from './users.server';
-import type { PasswordKeyPurpose } from '../../../db/schema/enums';
+import type { PasswordKeyPurpose } from '#db/schema/enums';
 
 export const RESET_KEY_TTL_MS = 30 * 60 * 1000;
 export const CHANGE_KEY_TTL_MS = 10 * 60 * 1000;

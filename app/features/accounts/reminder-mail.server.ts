@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { users } from '../../../db/schema';
+import { users } from '#db/schema';
 import { db } from '~/lib/db.server';
 import { parseOrThrow } from '~/lib/form.server';
 import { tenantPath } from '~/lib/root-data';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { createCookie } from '@remix-run/node';
 import { and, eq, isNull } from 'drizzle-orm';
-import { agencies, agencyUsers, users, type User } from '../../../db/schema';
+import { agencies, agencyUsers, users, type User } from '#db/schema';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import { isStaff, type SessionViewer } from '~/lib/viewer';

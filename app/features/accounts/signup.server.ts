@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { emailVerifications, type User } from '../../../db/schema';
+import { emailVerifications, type User } from '#db/schema';
 import { db } from '~/lib/db.server';
 import { AppError, ERROR_CODES } from '~/lib/errors';
 import type { Language } from '~/lib/i18n';

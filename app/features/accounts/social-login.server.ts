@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node';
-import type { User } from '../../../db/schema';
+import type { User } from '#db/schema';
 import { socialProvider } from '~/integrations/social/providers.server';
 import { strategyFor } from '~/integrations/social/strategies.server';
 import { env } from '~/lib/env.server';

@@ -1,7 +1,7 @@
 import { createCookie } from '@remix-run/node';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { socialIdentities, users, type User } from '../../../db/schema';
+import { socialIdentities, users, type User } from '#db/schema';
 import type { SocialProfile } from '~/integrations/social/strategies.server';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { refreshTokens } from '../../../db/schema';
+import { refreshTokens } from '#db/schema';
 import { db, preparedQuery } from '~/lib/db.server';
 import { unreadCount } from '~/features/notifications/index.server';
 import { env } from '~/lib/env.server';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { users, type User } from '../../../db/schema';
+import { users, type User } from '#db/schema';
 import { db } from '~/lib/db.server';
-import type { Country } from '../../../db/schema/enums';
+import type { Country } from '#db/schema/enums';
 import { displayPhone } from './phone';
 
 export function normaliseEmail(email: string): string {

@@ -1,5 +1,5 @@
 import { useTranslation } from '~/lib/i18n-react';
-import { DURATION_UNITS } from '../../../db/schema/enums';
+import { DURATION_UNITS } from '#db/schema/enums';
 import { TranslationFields } from './TranslationFields';
 
 export type GoodsValues = {

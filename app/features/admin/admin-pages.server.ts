@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { z, ZodType } from 'zod';
-import type { Goods } from '../../../db/schema';
+import type { Goods } from '#db/schema';
 import { formatMoney } from '~/lib/money';
 import { formatDate, formatDateMinute, formatDateTime } from '~/lib/format';
 import { parseSubmission } from '~/lib/form.server';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { admins, operatorLog, users } from '../../../db/schema';
+import { admins, operatorLog, users } from '#db/schema';
 import { db, type Db } from '~/lib/db.server';
 
 /** Gives an existing, active account the ADMIN role (npm run admin:create -- <email>). */

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
-import { agencies, agencyOrders, goods, licensePeriods, purchaseCodes, tenants } from '../../../db/schema';
+import { agencies, agencyOrders, goods, licensePeriods, purchaseCodes, tenants } from '#db/schema';
 import { bizNoDigits } from '~/features/agencies';
 import { parseMoney } from '~/lib/money';
 import { db } from '~/lib/db.server';
 import { logOperatorAction, updateLogged } from './admins.server';
 import type { GrantPeriodForm, PurchaseCodeForm } from './agency-schemas';
-import type { AgencyStatus } from '../../../db/schema/enums';
+import type { AgencyStatus } from '#db/schema/enums';
 
 const day = (value: string) => new Date(`${value}T00:00:00Z`);
 

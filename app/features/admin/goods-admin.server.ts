@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { goods, type Goods } from '../../../db/schema';
+import { goods, type Goods } from '#db/schema';
 import { parseMoney } from '~/lib/money';
 import { db } from '~/lib/db.server';
 import { logOperatorAction, updateLogged } from './admins.server';

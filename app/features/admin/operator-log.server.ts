@@ -1,5 +1,5 @@
 import { formatDateTime } from '~/lib/format';
-import type { operatorLog } from '../../../db/schema';
+import type { operatorLog } from '#db/schema';
 
 type OperatorLogEntry = typeof operatorLog.$inferSelect;
 

@@ -8,7 +8,7 @@ import {
   payments,
   refunds,
   users,
-} from '../../../db/schema';
+} from '#db/schema';
 import {
   completeTransferRefund as completeRefundOf,
   markDepositReceived,

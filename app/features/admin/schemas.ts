@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, DURATION_UNITS, ORDER_STATUSES } from '../../../db/schema/enums';
+import { CURRENCIES, DURATION_UNITS, ORDER_STATUSES } from '#db/schema/enums';
 import { pageSchema } from '~/lib/paging';
 import { translationFields } from './translations';
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { agencies, agencyUsers, tenants, users, type Agency, type AgencyUser } from '../../../db/schema';
+import { agencies, agencyUsers, tenants, users, type Agency, type AgencyUser } from '#db/schema';
 import { db } from '~/lib/db.server';
 import type { InstitutionEdit } from './institution-edit';
 

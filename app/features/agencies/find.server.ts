@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { agencies, agencyUsers, users } from '../../../db/schema';
+import { agencies, agencyUsers, users } from '#db/schema';
 import { mailResetLink, normaliseEmail } from '~/features/accounts/index.server';
 import { db } from '~/lib/db.server';
 import type { Language } from '~/lib/i18n';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { agencies, agencyUsers, tenants, users } from '../../../db/schema';
+import { agencies, agencyUsers, tenants, users } from '#db/schema';
 import {
   attemptPassword,
   loginLimiters,

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
-import { licensePeriods, type LicensePeriod } from '../../../db/schema';
-import type { PassStatus } from '../../../db/schema/enums';
+import { licensePeriods, type LicensePeriod } from '#db/schema';
+import type { PassStatus } from '#db/schema/enums';
 import { TICKET_PAGE_SIZE } from '~/features/accounts/index.server';
 import { db } from '~/lib/db.server';
 

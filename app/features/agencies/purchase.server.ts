@@ -9,7 +9,7 @@ import {
   type Goods,
   type Order,
   type PurchaseCode,
-} from '../../../db/schema';
+} from '#db/schema';
 import { grantOrderPass, newOrderNumber } from '~/features/orders/index.server';
 import { db } from '~/lib/db.server';
 import type { StaffAccount } from './agencies.server';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { licensePeriods, licenseSeats, passes, type LicensePeriod } from '../../../db/schema';
+import { licensePeriods, licenseSeats, passes, type LicensePeriod } from '#db/schema';
 import { db, type Db } from '~/lib/db.server';
 import { ERROR_CODES } from '~/lib/errors';
 import { formatDate } from '~/lib/format';
@@ -7,7 +7,7 @@ import { MAIN_DOMAIN } from '~/lib/tenant.server';
 import { isStaff } from '~/lib/viewer';
 import { agencyByDomain } from './agencies.server';
 import { periodsInForce } from './periods.server';
-import type { UserRole } from '../../../db/schema/enums';
+import type { UserRole } from '#db/schema/enums';
 
 type RefusalCode =
   | typeof ERROR_CODES.AGENCY_LICENSE_NOT_FOUND

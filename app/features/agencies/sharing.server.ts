@@ -11,7 +11,7 @@ import {
   resumeShares,
   shareComments,
   users,
-} from '../../../db/schema';
+} from '#db/schema';
 import { db } from '~/lib/db.server';
 import { companyNameIn } from '~/lib/romanize';
 

@@ -1,6 +1,6 @@
 import { createCookie } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
-import { agencies, agencyUsers, tenants } from '../../../db/schema';
+import { agencies, agencyUsers, tenants } from '#db/schema';
 import { createAccount, hashPassword, isUniqueViolation } from '~/features/accounts/index.server';
 import { businessStatus } from '~/integrations/nts/business-status.server';
 import { db } from '~/lib/db.server';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { agencies, agencyUsers, licensePeriods, tenants } from '../../../db/schema';
+import { agencies, agencyUsers, licensePeriods, tenants } from '#db/schema';
 import type { Db } from '~/lib/db.server';
 
 type Tx = Pick<Db, 'select' | 'update'>;

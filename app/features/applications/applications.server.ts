@@ -10,7 +10,7 @@ import {
   users,
   type Application,
   type ResumeSections,
-} from '../../../db/schema';
+} from '#db/schema';
 import { applicationLettersFrom, applicationLettersJson } from '~/features/coverletters/index.server';
 import { db } from '~/lib/db.server';
 import { isRowId } from '~/lib/ids';

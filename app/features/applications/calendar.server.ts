@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { applicationCalendars, applications, companies, users } from '../../../db/schema';
+import { applicationCalendars, applications, companies, users } from '#db/schema';
 import { companyNameIn } from '~/lib/romanize';
 import { db } from '~/lib/db.server';
 import { isLanguage } from '~/lib/i18n';

@@ -2,7 +2,7 @@
 // without JavaScript), and a typed name that is a listed company's links the application to it, so its
 // postings, culture fit and the AI's letters come with it. Any other name stays the member's own company.
 import { asc, desc, eq, or, sql } from 'drizzle-orm';
-import { companies } from '../../../db/schema';
+import { companies } from '#db/schema';
 import { db, type Db } from '~/lib/db.server';
 import { cachedReference } from '~/lib/reference-cache.server';
 import { companyNameIn } from '~/lib/romanize';

@@ -1,5 +1,5 @@
 // Application rules without a validation library, so pages can use them without loading zod up front.
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../db/schema/enums';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '#db/schema/enums';
 
 export { APPLICATION_STATUSES, type ApplicationStatus };
 

@@ -2,7 +2,7 @@
 // a plan for the first one to three years, and the posting's pasted text. Kept per application; the
 // coach reads it and fills its empty parts, and the writer states a motive or plan only from it.
 import { sql } from 'drizzle-orm';
-import { applications } from '../../../db/schema';
+import { applications } from '#db/schema';
 import type { MemberMotives } from '~/integrations/ai/types';
 import { db, type Db } from '~/lib/db.server';
 import { isRowId } from '~/lib/ids';

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { applications, questions } from '../../../db/schema';
+import { applications, questions } from '#db/schema';
 import {
   addMemberLetter,
   type ApplicationLetter,

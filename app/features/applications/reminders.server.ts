@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { applications, users } from '../../../db/schema';
+import { applications, users } from '#db/schema';
 import {
   mailNotifications,
   notificationColumns,

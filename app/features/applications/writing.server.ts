@@ -1,4 +1,4 @@
-import { applications } from '../../../db/schema';
+import { applications } from '#db/schema';
 import { copyProfile, findProfile, setTarget, targetOf } from '~/features/profiles/index.server';
 import { db } from '~/lib/db.server';
 import { findApplication, linkQuestions, ownApplication } from './applications.server';

@@ -3,7 +3,7 @@
 // the blind-hiring switches the member set with it. The dictionary answers from its worker thread.
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { applications, questions } from '../../../db/schema';
+import { applications, questions } from '#db/schema';
 import { answersOf, chosenLetter, findApplication } from '~/features/applications/index.server';
 import { MAX_EDIT } from '~/features/coverletters';
 import { findProfile, sectionsOf } from '~/features/profiles/index.server';

@@ -4,7 +4,7 @@
 // ticks the box (kept nowhere: a resume's letters have no company of record).
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { applications, coverLetters, questions } from '../../../db/schema';
+import { applications, coverLetters, questions } from '#db/schema';
 import { MAX_EDIT } from '~/features/coverletters';
 import { findProfile, sectionsOf } from '~/features/profiles/index.server';
 import type { ResumeProfile } from '~/integrations/ai/types';

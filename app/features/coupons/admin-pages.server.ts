@@ -15,7 +15,7 @@ import { tenantPath } from '~/lib/root-data';
 import type { Toast } from '~/lib/toast.server';
 
 type ToastMessage = Omit<Toast, 'id'>;
-import type { CouponIssuance } from '../../../db/schema';
+import type { CouponIssuance } from '#db/schema';
 import { generateSchema, issuanceFormSchema, issuanceNamesSchema } from './admin-schemas';
 import { translationValues } from '~/features/admin';
 import {

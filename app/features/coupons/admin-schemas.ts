@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUPON_CODE_PATTERN } from './schemas';
-import { COUPON_KINDS, CURRENCIES } from '../../../db/schema/enums';
+import { COUPON_KINDS, CURRENCIES } from '#db/schema/enums';
 import { translationFields } from '~/features/admin';
 
 export { COUPON_KINDS };

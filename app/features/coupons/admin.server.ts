@@ -10,7 +10,7 @@ import {
   userCoupons,
   users,
   type CouponIssuance,
-} from '../../../db/schema';
+} from '#db/schema';
 import { namedTexts } from '~/features/admin';
 import { logOperatorAction, updateLogged } from '~/features/admin/index.server';
 import { parseMoney } from '~/lib/money';

@@ -1,4 +1,4 @@
-import type { CouponKind } from '../../../db/schema/enums';
+import type { CouponKind } from '#db/schema/enums';
 import { finalAmount, type Currency } from '~/lib/money';
 
 export type DiscountCoupon = {

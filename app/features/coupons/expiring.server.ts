@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { couponIssuances, userCoupons, users } from '../../../db/schema';
+import { couponIssuances, userCoupons, users } from '#db/schema';
 import {
   COUPON_EXPIRY_NOTICE_MS,
   notificationColumns,

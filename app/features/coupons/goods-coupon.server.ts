@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import { couponIssuances, goods, orders, passes, userCoupons, type Order } from '../../../db/schema';
+import { couponIssuances, goods, orders, passes, userCoupons, type Order } from '#db/schema';
 import { activePass } from '~/features/accounts/index.server';
 import {
   couponActive,

@@ -1,2 +1,2 @@
 // The kinds of coupon campaign, for the operator's forms on both sides (no zod: the page's bundle stays small).
-export { COUPON_KINDS } from '../../../db/schema/enums';
+export { COUPON_KINDS } from '#db/schema/enums';

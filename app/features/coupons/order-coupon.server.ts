@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { couponIssuances, orders, payments, userCoupons, type Order } from '../../../db/schema';
+import { couponIssuances, orders, payments, userCoupons, type Order } from '#db/schema';
 import { events, notify } from '~/features/notifications/index.server';
 import {
   consumeOrderCoupon,

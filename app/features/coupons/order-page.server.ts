@@ -1,4 +1,4 @@
-import type { CouponIssuance, Order } from '../../../db/schema';
+import type { CouponIssuance, Order } from '#db/schema';
 import type { Language } from '~/lib/i18n';
 import { parseSubmission } from '~/lib/form.server';
 import { getFixedT } from '~/lib/i18n.server';

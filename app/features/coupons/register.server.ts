@@ -8,7 +8,7 @@ import {
   tenants,
   userCoupons,
   type UserCoupon,
-} from '../../../db/schema';
+} from '#db/schema';
 import { events, notify } from '~/features/notifications/index.server';
 import { db } from '~/lib/db.server';
 import { consume, createRateLimiter, giveBack, type RateLimiter } from '~/lib/rate-limit.server';

@@ -5,7 +5,7 @@ import {
   userCoupons,
   type CouponIssuance,
   type UserCoupon,
-} from '../../../db/schema';
+} from '#db/schema';
 import { formatMoney } from '~/lib/money';
 import { db } from '~/lib/db.server';
 import { formatDate } from '~/lib/format';

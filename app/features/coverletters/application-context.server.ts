@@ -3,7 +3,7 @@
 // current target. Its letters are its own (cover_letter.application_id); its reasons, plan and posting go to
 // the writer; a typed company (not in the catalogue) is a target of its own, built from the application.
 import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { applications, coverLetters } from '../../../db/schema';
+import { applications, coverLetters } from '#db/schema';
 import type { MemberMotives } from '~/integrations/ai/types';
 import { targetOf, type Target } from '~/features/profiles/index.server';
 import { db } from '~/lib/db.server';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { creditLedger, users } from '../../../db/schema';
+import { creditLedger, users } from '#db/schema';
 import { activePass, creditBalance, returnPassUse, usePass } from '~/features/accounts/index.server';
 import { db } from '~/lib/db.server';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { coverLetters, profiles } from '../../../db/schema';
+import { coverLetters, profiles } from '#db/schema';
 import { LIMIT_TYPES, type LimitType } from './counting';
 import { checkLetter, fitLength } from './writer/checker';
 import { aiWriter } from './writer/index.server';

@@ -4,7 +4,7 @@
 // with nothing written is refunded once. Every instance may run this at once: rows are claimed with
 // FOR UPDATE SKIP LOCKED and a conditional update, and the refund is kept to one by its own keys.
 import { and, eq, inArray, lt, ne } from 'drizzle-orm';
-import { coverLetters } from '../../../db/schema';
+import { coverLetters } from '#db/schema';
 import type { Job } from '~/lib/jobs.server';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';

@@ -1,7 +1,7 @@
 // The writer's requests of one generation, built in one place (before payment, to check them, and when
 // each letter is written), and the check before payment: which chosen questions this resume cannot answer.
 import { eq } from 'drizzle-orm';
-import { jobCategories } from '../../../db/schema';
+import { jobCategories } from '#db/schema';
 import type { LimitType } from './counting';
 import type { AskedQuestion } from './questions.server';
 import { assessQuestion, type Assessment } from './writer/assess';

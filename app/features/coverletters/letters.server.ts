@@ -6,7 +6,7 @@ import {
   questions,
   selectedQuestionGroups,
   type LetterFindings,
-} from '../../../db/schema';
+} from '#db/schema';
 import { db } from '~/lib/db.server';
 import { lettersScope } from './application-context.server';
 import { leaseMs } from './lease.server';

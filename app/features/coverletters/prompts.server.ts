@@ -6,7 +6,7 @@
 // Korean reviewers expect, nothing invented (and what to do when no episode fits). The culture result
 // travels as traits only: its type and the test itself are never given to be cited. Address and birth
 // date are not sent. The cleaning, intent and culture words are the built-in writer's own (one way).
-import type { ResumeSections } from '../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import type { CoverLetterRequest, ResumeRequest, SourceRef } from '~/integrations/ai/types';
 import type { LimitType } from './counting';
 import { cultureTagWord } from './writer/target-words';

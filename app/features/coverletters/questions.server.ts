@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { applications, profiles, questions } from '../../../db/schema';
+import { applications, profiles, questions } from '#db/schema';
 import type { Target } from '~/features/profiles/index.server';
 import { db } from '~/lib/db.server';
 import { isRowId } from '~/lib/ids';

@@ -1,5 +1,5 @@
 import { data, redirect } from '@remix-run/node';
-import type { UserRole } from '../../../db/schema/enums';
+import type { UserRole } from '#db/schema/enums';
 import { parseSubmission } from '~/lib/form.server';
 import { parseRowId } from '~/lib/ids';
 import { goodsPath } from '~/features/layout';

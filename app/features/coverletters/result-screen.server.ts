@@ -9,7 +9,7 @@ import { aiWriterKind } from './writer/index.server';
 import { builtinLanguages } from './writer/languages';
 import { goodsPath } from '~/features/layout';
 import { findProfileWithTarget, isReadOnly, sectionsOf } from '~/features/profiles/index.server';
-import type { UserRole } from '../../../db/schema/enums';
+import type { UserRole } from '#db/schema/enums';
 import { httpError } from '~/lib/http.server';
 import type { Language } from '~/lib/i18n';
 import { parseRowId } from '~/lib/ids';

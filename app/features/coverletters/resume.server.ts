@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { profiles } from '../../../db/schema';
+import { profiles } from '#db/schema';
 import { aiWriter } from './writer/index.server';
 import { introLanguage } from './writer/intro';
 import { findProfile, sectionsOf, targetOf } from '~/features/profiles/index.server';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { companies, recruits, users } from '../../../db/schema';
+import { companies, recruits, users } from '#db/schema';
 
 /**
  * A company's open postings (closing today or later): the number its card and the company tab show,

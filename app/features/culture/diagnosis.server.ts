@@ -9,7 +9,7 @@ import {
   surveyItems,
   users,
   type CultureResult,
-} from '../../../db/schema';
+} from '#db/schema';
 import { db } from '~/lib/db.server';
 import { cachedReference } from '~/lib/reference-cache.server';
 import { isRowId, isUuid } from '~/lib/ids';

@@ -1,5 +1,5 @@
 // Culture-fit scoring: pure functions over the survey item bank's credit maps.
-import type { ResponseType } from '../../../db/schema/enums';
+import type { ResponseType } from '#db/schema/enums';
 
 export const WORK_STYLE_SCALES = [
   'aggressive',

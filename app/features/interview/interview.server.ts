@@ -3,7 +3,7 @@
 // so making them again adds none twice; each practice answer is kept with the seconds it took (measured
 // by the server from a sealed start, so it holds without JavaScript) and its self-check.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { interviewAttempts, interviewQuestions } from '../../../db/schema';
+import { interviewAttempts, interviewQuestions } from '#db/schema';
 import {
   answersOf,
   chosenLetter,

@@ -1,6 +1,6 @@
 // What the interview pages show, one function each, so their routes stay thin.
 import { desc, and, eq } from 'drizzle-orm';
-import { interviewAttempts } from '../../../db/schema';
+import { interviewAttempts } from '#db/schema';
 import { findApplication } from '~/features/applications/index.server';
 import { db } from '~/lib/db.server';
 import { httpError } from '~/lib/http.server';

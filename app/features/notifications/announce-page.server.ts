@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { asc } from 'drizzle-orm';
-import { tenants } from '../../../db/schema';
+import { tenants } from '#db/schema';
 import type { AdminActionResult } from '~/features/admin/index.server';
 import { db } from '~/lib/db.server';
 import { formatDate } from '~/lib/format';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { announcements, notifications, users } from '../../../db/schema';
+import { announcements, notifications, users } from '#db/schema';
 import { logOperatorAction } from '~/features/admin/index.server';
 import { db } from '~/lib/db.server';
 import { notificationColumns } from './notifications.server';

@@ -1,7 +1,7 @@
 // The events that notify a member. Each has a key that names it once per user (the table's unique
 // `(user_id, event_key)`), a kind whose title and description live in the `notifications` namespace,
 // the values they are filled with when read, and a link (`{domain}` is the tenant it is shown under).
-import type { Order } from '../../../db/schema';
+import type { Order } from '#db/schema';
 
 export const NOTIFICATION_KINDS = [
   'welcome',

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { coverLetters } from '../../../db/schema';
+import { coverLetters } from '#db/schema';
 import { db } from '~/lib/db.server';
 import { logger } from '~/lib/logger.server';
 import { events } from './events.server';

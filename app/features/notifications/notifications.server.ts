@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, notExists, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { announcements, notifications } from '../../../db/schema';
+import { announcements, notifications } from '#db/schema';
 import { db, type Db } from '~/lib/db.server';
 import { httpError } from '~/lib/http.server';
 import { parseRowId } from '~/lib/ids';

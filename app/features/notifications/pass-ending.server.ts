@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
-import { passes, users } from '../../../db/schema';
+import { passes, users } from '#db/schema';
 import { db } from '~/lib/db.server';
 import type { Job } from '~/lib/jobs.server';
 import { PASS_ENDING_NOTICE_MS } from './events.server';

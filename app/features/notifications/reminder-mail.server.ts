@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
-import { mailOutbox, notifications, users } from '../../../db/schema';
+import { mailOutbox, notifications, users } from '#db/schema';
 import { enqueueMailOnce } from '~/integrations/mail/outbox.server';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';

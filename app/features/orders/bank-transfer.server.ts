@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { orders, payments, type Order } from '../../../db/schema';
+import { orders, payments, type Order } from '#db/schema';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import type { Job } from '~/lib/jobs.server';

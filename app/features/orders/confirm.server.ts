@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
-import { orders, payments, type Order, type Payment } from '../../../db/schema';
+import { orders, payments, type Order, type Payment } from '#db/schema';
 import { paymentGateway } from '~/integrations/toss/gateway.server';
 import { PaymentProviderError, PaymentTransportError, type ProviderPayment } from '~/integrations/toss/types';
 import { db } from '~/lib/db.server';

@@ -1,4 +1,4 @@
-import { REFUND_REASONS, type Currency } from '../../../db/schema/enums';
+import { REFUND_REASONS, type Currency } from '#db/schema/enums';
 
 /** Countries a visitor can choose on the goods page; KR buys in KRW, the others in USD. */
 export const GOODS_COUNTRIES = ['KR', 'EN', 'ID'] as const;
@@ -8,7 +8,7 @@ export function currencyOfCountry(country: string | null | undefined): Currency 
   return country === 'KR' ? 'KRW' : 'USD';
 }
 
-export { ORDER_STATUSES, REFUND_REASONS } from '../../../db/schema/enums';
+export { ORDER_STATUSES, REFUND_REASONS } from '#db/schema/enums';
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export const REFUND_TEXT_MAX = 500;
 

@@ -7,7 +7,7 @@ import { parseSubmission } from '~/lib/form.server';
 import { tenantPath } from '~/lib/root-data';
 import type { Toast } from '~/lib/toast.server';
 import type { TFunction } from 'i18next';
-import type { Refund } from '../../../db/schema';
+import type { Refund } from '#db/schema';
 
 type ToastMessage = Omit<Toast, 'id'>;
 import { CommerceError } from './errors';

@@ -1,5 +1,5 @@
 import { inArray, or } from 'drizzle-orm';
-import { goods } from '../../../db/schema';
+import { goods } from '#db/schema';
 import { db } from '~/lib/db.server';
 import type { Language } from '~/lib/i18n';
 import { localized } from './localized';

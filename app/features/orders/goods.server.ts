@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { goods, users, type Goods } from '../../../db/schema';
+import { goods, users, type Goods } from '#db/schema';
 import { db } from '~/lib/db.server';
 import type { Currency } from '~/lib/money';
 import { currencyOfCountry } from './constants';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { agencyOrders, licensePeriods, orders, passes, type Order } from '../../../db/schema';
-import type { DurationUnit, PassSource } from '../../../db/schema/enums';
+import { agencyOrders, licensePeriods, orders, passes, type Order } from '#db/schema';
+import type { DurationUnit, PassSource } from '#db/schema/enums';
 import type { Db } from '~/lib/db.server';
 
 type Tx = Pick<Db, 'insert' | 'select' | 'update'>;

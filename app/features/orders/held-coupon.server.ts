@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { couponIssuances, orders, userCoupons, type CouponIssuance, type Order } from '../../../db/schema';
+import { couponIssuances, orders, userCoupons, type CouponIssuance, type Order } from '#db/schema';
 import { db, type Db } from '~/lib/db.server';
 
 // The coupon an order holds, through the order's life: taken off before payment when its campaign has

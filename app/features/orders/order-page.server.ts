@@ -7,7 +7,7 @@ import { formatDateMinute } from '~/lib/format';
 import { httpError } from '~/lib/http.server';
 import type { Language } from '~/lib/i18n';
 import { tenantPath } from '~/lib/root-data';
-import type { Order } from '../../../db/schema';
+import type { Order } from '#db/schema';
 import { CommerceError } from './errors';
 import { formatMoney } from '~/lib/money';
 import { ownOrder } from './orders.server';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { goods, orders, payments, refunds, users, type Order } from '../../../db/schema';
+import { goods, orders, payments, refunds, users, type Order } from '#db/schema';
 import { activePass } from '~/features/accounts/index.server';
 import { db } from '~/lib/db.server';
 import { CommerceError } from './errors';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { licensePeriods, passes, passUses } from '../../../db/schema';
+import { licensePeriods, passes, passUses } from '#db/schema';
 import type { Db } from '~/lib/db.server';
 import { CommerceError } from './errors';
 

@@ -1,4 +1,4 @@
-import type { PaymentType } from '../../../db/schema/enums';
+import type { PaymentType } from '#db/schema/enums';
 import { EASY_PAY_TYPES } from './constants';
 
 /** The payment types of a payment made through Toss (not a bank transfer, not a coupon). */

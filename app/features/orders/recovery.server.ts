@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import { orders, payments } from '../../../db/schema';
+import { orders, payments } from '#db/schema';
 import { db } from '~/lib/db.server';
 import { env } from '~/lib/env.server';
 import type { Job } from '~/lib/jobs.server';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, lt, ne } from 'drizzle-orm';
-import { orders, payments, refunds, type Order, type Refund } from '../../../db/schema';
+import { orders, payments, refunds, type Order, type Refund } from '#db/schema';
 import { paymentGateway } from '~/integrations/toss/gateway.server';
 import { PaymentProviderError, PaymentTransportError } from '~/integrations/toss/types';
 import { db } from '~/lib/db.server';

@@ -8,7 +8,7 @@ import {
   users,
   type Order,
   type PaymentVoid,
-} from '../../../db/schema';
+} from '#db/schema';
 import { activePass } from '~/features/accounts/index.server';
 import { events, notify } from '~/features/notifications/index.server';
 import { paymentGateway } from '~/integrations/toss/gateway.server';

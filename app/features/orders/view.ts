@@ -1,4 +1,4 @@
-import type { Goods } from '../../../db/schema';
+import type { Goods } from '#db/schema';
 import { formatMoney, type Currency } from '~/lib/money';
 import { localized } from './localized';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { orders, payments, refunds } from '../../../db/schema';
+import { orders, payments, refunds } from '#db/schema';
 import { paymentGateway } from '~/integrations/toss/gateway.server';
 import { db } from '~/lib/db.server';
 import { logger } from '~/lib/logger.server';

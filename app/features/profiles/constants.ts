@@ -1,5 +1,5 @@
 // Profile-area rules without a validation library, so pages can use them without loading zod up front.
-import { COUNTRIES } from '../../../db/schema/enums';
+import { COUNTRIES } from '#db/schema/enums';
 
 export const GROUP_COLORS = ['VIOLET', 'FOREST', 'YELLOW', 'PINK', 'MINT', 'SKY'] as const;
 export type GroupColor = (typeof GROUP_COLORS)[number] | 'NEUTRAL';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { companies, profileGroups, profiles, recruits, users } from '../../../db/schema';
+import { companies, profileGroups, profiles, recruits, users } from '#db/schema';
 import { db } from '~/lib/db.server';
 import { companyNameIn } from '~/lib/romanize';
 import { formatDate } from '~/lib/format';

@@ -1,7 +1,7 @@
 // No value read from a file can block Save: every imported draft, fitted, passes the editor's schema
 // once the member has filled what the file did not say (region, birth date).
 import { describe, expect, it } from 'vitest';
-import type { ResumeSections } from '../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import { fitDraft, shorten } from './import-fit';
 import { resumeSchema } from './schemas';
 

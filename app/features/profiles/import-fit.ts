@@ -3,7 +3,7 @@
 // the entry's description when it has one (a 107-character "project name" becomes a short name and
 // the whole text its description), periods the editor would refuse are put right, and lists are cut
 // to the editor's counts. Pure: the import applies it to whatever read the file (parser or model).
-import type { ResumeSections } from '../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import { measure } from '~/features/coverletters';
 import { MAX_LONG_TEXT, PERIOD_PATTERN } from './constants';
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { companies, jobCategories, locations, recruits } from '../../../db/schema';
+import { companies, jobCategories, locations, recruits } from '#db/schema';
 import { db } from '~/lib/db.server';
 import { cachedReference } from '~/lib/reference-cache.server';
 import { koreanDayIso } from '~/lib/format';
@@ -8,9 +8,9 @@ import { localized } from '~/lib/localized';
 import { companyNameIn } from '~/lib/romanize';
 import type { Language } from '~/lib/i18n';
 import { openPostingCount, userCountryLast } from '~/features/culture/index.server';
-import { CULTURE_TAGS } from '../../../db/schema/enums';
+import { CULTURE_TAGS } from '#db/schema/enums';
 import { POSITION_PAGE_SIZE, normaliseUrl } from './constants';
-import type { Country } from '../../../db/schema/enums';
+import type { Country } from '#db/schema/enums';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

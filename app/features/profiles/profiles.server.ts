@@ -9,7 +9,7 @@ import {
   recruits,
   type Profile,
   type ResumeSections,
-} from '../../../db/schema';
+} from '#db/schema';
 import { db } from '~/lib/db.server';
 import { isRowId, isUuid } from '~/lib/ids';
 import { companyNameIn } from '~/lib/romanize';

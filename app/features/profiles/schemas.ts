@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EPISODE_TAGS } from '../../../db/schema/enums';
+import { EPISODE_TAGS } from '#db/schema/enums';
 import { parseRowId, rowIdSchema } from '~/lib/ids';
 import { measure, normalizeText } from '~/features/coverletters';
 import {

@@ -1,6 +1,6 @@
 // The AI writing layer's contract: what a cover letter or resume request carries and what a writer does.
-import type { QuestionIntent } from '../../../db/schema/enums';
-import type { ResumeSections } from '../../../db/schema/profiles';
+import type { QuestionIntent } from '#db/schema/enums';
+import type { ResumeSections } from '#db/schema/profiles';
 import type { Language } from '~/lib/i18n';
 
 export type { QuestionIntent };

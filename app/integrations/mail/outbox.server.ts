@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { mailOutbox, type OutboxMail } from '../../../db/schema';
+import { mailOutbox, type OutboxMail } from '#db/schema';
 import { db } from '~/lib/db.server';
 import type { Job } from '~/lib/jobs.server';
 import { logger } from '~/lib/logger.server';

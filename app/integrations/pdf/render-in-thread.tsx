@@ -2,7 +2,7 @@
 // worker (pdf-render-worker.ts) calls this on the server; request code goes through render-pool.server.ts.
 // Also the in-thread reference of the export bench and of the event-loop test.
 import { renderToBuffer } from '@react-pdf/renderer';
-import type { ResumeSections } from '../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import { ApplicationDocument, type PrintableApplication } from './application-document';
 import { CoverLettersDocument, type PrintableLetters } from './coverletters-document';
 import { registerFonts } from './fonts';

@@ -1,7 +1,7 @@
 // The resume as a react-pdf document: a single-column layout, and a two-column one (person, skills,
 // languages and certifications on the left; the rest on the right, educations as a table).
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import type { ResumeSections } from '../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import type { ResumeLabels } from './resume-labels';
 import {
   AwardList,

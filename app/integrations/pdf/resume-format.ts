@@ -1,5 +1,5 @@
 // Small text formatters for printed resumes (pure; shared by both layouts).
-import type { Education, ResumeEpisode, ResumeSections } from '../../../db/schema/profiles';
+import type { Education, ResumeEpisode, ResumeSections } from '#db/schema/profiles';
 import type { ResumeLabels } from './resume-labels';
 
 /** 'YYYY.MM ~ YYYY.MM'; an open end prints the word for "present"; nothing when both ends are empty. */

@@ -10,7 +10,7 @@ import type {
   ResumeEpisode,
   ResumeSections,
   Work,
-} from '../../../db/schema/profiles';
+} from '#db/schema/profiles';
 import {
   formatBirth,
   formatCountry,

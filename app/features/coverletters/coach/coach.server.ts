@@ -3,8 +3,8 @@
 // coach asked (the needs of the chosen questions, computed again here) is written, and only while it is
 // still empty: a member's own text is never overwritten from this form.
 import { and, eq, sql } from 'drizzle-orm';
-import { applications, profiles } from '../../../../db/schema';
-import type { ResumeEpisode } from '../../../../db/schema/profiles';
+import { applications, profiles } from '#db/schema';
+import type { ResumeEpisode } from '#db/schema/profiles';
 import { db } from '~/lib/db.server';
 import type { Language } from '~/lib/i18n';
 import { GenerationError, prepareGeneration, type QuestionNeed } from '../generation.server';

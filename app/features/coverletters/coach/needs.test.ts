@@ -1,7 +1,7 @@
 // The coach's needs (ADR 0038): per kind, in Korean, English and Indonesian questions, exactly the parts
 // the member's material lacks, each with where its answer is saved; nothing asked once it is there.
 import { describe, expect, it } from 'vitest';
-import type { ResumeEpisode } from '../../../../db/schema/profiles';
+import type { ResumeEpisode } from '#db/schema/profiles';
 import type { MemberMotives } from '~/integrations/ai/types';
 import { coachNeeds, generationNeeds, questionKind } from './needs';
 

@@ -2,8 +2,8 @@
 // cannot supply yet, and where each answer is kept (a field of one episode, or of the application), so the
 // panel asks for exactly those parts, one short field each, before anything is written or paid. Pure: the
 // caller reads the resume's episodes and the application's fields and saves what the member types.
-import type { EpisodeTag } from '../../../../db/schema/enums';
-import type { ResumeEpisode } from '../../../../db/schema/profiles';
+import type { EpisodeTag } from '#db/schema/enums';
+import type { ResumeEpisode } from '#db/schema/profiles';
 import type { MemberMotives, QuestionIntent } from '~/integrations/ai/types';
 import { asksWeakness, recognizeIntent } from '../writer/intent';
 

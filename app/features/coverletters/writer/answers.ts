@@ -1,8 +1,8 @@
 // What a question needs from the resume before anything is written: which kind of answer it asks for,
 // which of the applicant's own episodes (or entries) can answer it, and which episode tags would. Read by
 // assess (before payment) and by the composer (which writes from what this finds), so the two agree.
-import type { EpisodeTag } from '../../../../db/schema/enums';
-import type { ResumeEpisode, ResumeSections } from '../../../../db/schema/profiles';
+import type { EpisodeTag } from '#db/schema/enums';
+import type { ResumeEpisode, ResumeSections } from '#db/schema/profiles';
 import { asksWeakness, recognizeIntent, type LetterIntent } from './intent';
 import type { CoverLetterRequest, SourceRef } from '~/integrations/ai/types';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { koOps, enAnalyst, koThin } from './__fixtures__/resumes';
 import { assessQuestion, type AssessRequest } from './assess';
-import type { ResumeEpisode } from '../../../../db/schema/profiles';
+import type { ResumeEpisode } from '#db/schema/profiles';
 import type { Lang, ResumeProfile } from '~/integrations/ai/types';
 
 const ask = (profile: ResumeProfile, lang: Lang, text: string, min = 700, max = 1000): AssessRequest => ({

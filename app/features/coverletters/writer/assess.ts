@@ -3,8 +3,8 @@
 // episode (never a substitute); the length is what the composer writes when it uses all the material it
 // would use for this question, and the band's own letter is composed once, so an `ok` here is a letter
 // within the band there.
-import type { EpisodeTag } from '../../../../db/schema/enums';
-import type { ResumeSections } from '../../../../db/schema/profiles';
+import type { EpisodeTag } from '#db/schema/enums';
+import type { ResumeSections } from '#db/schema/profiles';
 import { measure } from '../counting';
 import { answerKind, answeringEpisodes } from './answers';
 import { composeAll, composeLetter } from './composer';

@@ -14,7 +14,7 @@ import { builtinLanguages } from './languages';
 import { splitSentences } from './text';
 import { namesSkill } from './skills';
 import { closingSentences, traceLetter } from './trace';
-import type { ResumeSections } from '../../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import type { CoverLetterRequest, Lang, ResumeProfile } from '~/integrations/ai/types';
 
 const DIR = path.resolve('tests/fixtures/resumes');

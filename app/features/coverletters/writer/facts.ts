@@ -1,6 +1,6 @@
 // The facts a text may use: everything the profile, the target, the culture result and the question
 // say. The composer reads them to write; the checker reads them as the allowed set.
-import type { ResumeSections } from '../../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import type { CultureFit, LetterTarget, MemberMotives, ResumeProfile } from '~/integrations/ai/types';
 import { proseLanguage, splitList, splitSentences, tidy } from './text';
 

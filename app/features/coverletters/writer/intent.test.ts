@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTIONS } from '../../../../db/seed/data/questions';
+import { QUESTIONS } from '#db/seed/data/questions';
 import { asksWeakness, recognizeIntent, type LetterIntent } from './intent';
 
 // Each intent in Korean, English and Indonesian wordings, as companies and the bank ask them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResumeSections } from '../../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import type { ResumeRequest } from '~/integrations/ai/types';
 import { expectKeptWhole, koreanLogistics as korean } from '../../../../tests/fixtures/korean-resume';
 import { composeIntro, composeResume, introLanguage } from './intro';

@@ -1,7 +1,7 @@
 // Which letter languages the built-in writer offers for a resume. It never translates, so it offers the
 // languages the resume's own descriptions are written in (a Korean letter from English descriptions would
 // drop every achievement). With a model, both Korean and English are offered.
-import type { ResumeSections } from '../../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import type { Lang } from '~/integrations/ai/types';
 import { proseLanguage, scriptCounts, splitSentences, tidy } from './text';
 

@@ -2,8 +2,8 @@
 // each with its sentences (units) in the letter's language, ranked by how well each answers the question
 // and fits the target. Units are the resume's own sentences (a bullet made whole, never reworded beyond
 // grammar); prose in a language the writer does not write (Indonesian) is carried as a quotation.
-import type { EpisodeTag } from '../../../../db/schema/enums';
-import type { ResumeSections } from '../../../../db/schema/profiles';
+import type { EpisodeTag } from '#db/schema/enums';
+import type { ResumeSections } from '#db/schema/profiles';
 import { parseYearMonth } from './facts';
 import type { LetterIntent } from './intent';
 import { enEnd, enSentence, koSentence } from './prose';

@@ -3,7 +3,7 @@
 // the same achievement. Questions that need the applicant's own story (failure, conflict, weakness) pick
 // first, then those an episode or entry must show (leadership, data …), then the rest, each taking the
 // sources that answer it best until it has about the material its band needs.
-import type { ResumeSections } from '../../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import { planAnswers } from './planned-generation';
 import { answerKind, answeringEpisodes, showingEntries } from './answers';
 import { recognizeIntent } from './intent';

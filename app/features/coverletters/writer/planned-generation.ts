@@ -2,7 +2,7 @@
 // another answer. The answers whose plan requires a tagged story (failure, conflict, weakness) choose
 // first, then those with the fewest fitting episodes; then the episodes left are shared out, one at a time,
 // to the answer furthest from its band, so a long answer gets more stories and no story is told twice.
-import type { ResumeSections } from '../../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import { measure } from '../counting';
 import { composePlanned } from './planned';
 import { PLANS, candidateEpisodes, planKind, planNeeds } from './plans';

@@ -1,6 +1,6 @@
 // What a planned answer reads of the member's material beyond the plan: the figures a sentence states
 // (one fact is told once) and the language the member wrote their episodes and reasons in.
-import type { ResumeSections } from '../../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import { proseLanguage } from './text';
 import type { MemberMotives } from '~/integrations/ai/types';
 

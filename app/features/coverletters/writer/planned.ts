@@ -4,7 +4,7 @@
 // by the tracer, the quality line and the bench). Length comes from further episodes with their meaning,
 // never from re-telling one; a part the material lacks is never written — the answer is declined with the
 // part named (planNeeds), and a band the material cannot reach is declined with how much it can write.
-import type { ResumeEpisode } from '../../../../db/schema/profiles';
+import type { ResumeEpisode } from '#db/schema/profiles';
 import { measure, type LimitType } from '../counting';
 import { koAdnominal, koClauses } from './prose';
 import {

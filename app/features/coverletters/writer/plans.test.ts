@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResumeEpisode, ResumeSections } from '../../../../db/schema/profiles';
+import type { ResumeEpisode, ResumeSections } from '#db/schema/profiles';
 import { planKind, planNeeds } from './plans';
 import { dutiesMet, postingDuties } from './posting';
 

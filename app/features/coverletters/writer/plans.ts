@@ -3,8 +3,8 @@
 // tracer, the bench and the coach's panel (`coach/needs.ts`) read, so what the coach asks for is exactly
 // what the writer needs. The writer never supplies a part: `planNeeds` names what a plan lacks for given
 // material, and a letter is written only when it lacks nothing.
-import type { EpisodeTag } from '../../../../db/schema/enums';
-import type { ResumeEpisode, ResumeSections } from '../../../../db/schema/profiles';
+import type { EpisodeTag } from '#db/schema/enums';
+import type { ResumeEpisode, ResumeSections } from '#db/schema/profiles';
 import { hasStory } from './answers';
 import { asksWeakness, matchIntent, recognizeIntent } from './intent';
 import { postingDuties } from './posting';

@@ -1,6 +1,6 @@
 // Temperature-shaped choices over a seeded source: low temperature keeps to the first (plainest)
 // option, temperature 1 picks evenly. Same seed and temperature → same choices.
-import { mulberry32 } from '../../../../db/seed/data/random';
+import { mulberry32 } from '#db/seed/data/random';
 
 export type Rng = {
   next(): number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateCompanies } from '../../../../db/seed/data/companies';
-import { generatePostings } from '../../../../db/seed/data/postings';
+import { generateCompanies } from '#db/seed/data/companies';
+import { generatePostings } from '#db/seed/data/postings';
 import { roleName } from './role-name';
 
 /** What a role name must never carry: hiring words, experience, headcount, dates, "role" at the end. */

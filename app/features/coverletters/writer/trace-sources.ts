@@ -2,7 +2,7 @@
 // material — the member's reasons and plan, one source each, and the posting they pasted — with the names,
 // stems and figures a letter sentence may be traced to. Split from trace.ts (which cuts and judges
 // sentences); the rule is described there.
-import type { ResumeSections } from '../../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import { postingDuties } from './posting';
 import { roleName } from './role-name';
 import { splitList } from './text';

@@ -1,7 +1,7 @@
 // The tracer covers motives, plans and lessons (ADR 0038): a sentence stating one traces to the member's
 // own field for it, or it is marked — a company's culture tag is never the member's reason.
 import { describe, expect, it } from 'vitest';
-import type { ResumeSections } from '../../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import { traceLetter } from './trace';
 
 const sections = {

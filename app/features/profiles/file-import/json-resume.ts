@@ -4,7 +4,7 @@
 // standard allows (`gradLevel`, `graduated`, `level`, `birthDate`), so that an export re-imports to the
 // same fields; a file from another tool is read from the standard properties alone. Sections with no
 // place in our resume (volunteer, publications, interests, references, …) are named as not read.
-import type { ResumeSections } from '../../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import { GRAD_LEVELS, LANGUAGE_LEVELS, RESUME_COUNTRIES } from '../constants';
 
 type Json = Record<string, unknown>;

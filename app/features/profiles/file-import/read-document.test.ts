@@ -5,7 +5,7 @@ import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import jsonResumeSchema from '@jsonresume/schema';
-import type { ResumeSections } from '../../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import {
   englishDocx,
   hPara,

@@ -1,7 +1,7 @@
 // The lines of an imported file that no field took, listed beside the draft so that nothing is
 // silently dropped: a line is taken when one of its cells stands in the draft's values, or when at
 // least half of a cell's words do. Section headings and table header rows are structure, not content.
-import type { ResumeSections } from '../../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import { headingOf } from '../pdf-import/sections';
 import { isHeaderRow } from '../pdf-import/table';
 import { cells, prepareLines, stripBullet } from '../pdf-import/text';

@@ -1,6 +1,6 @@
 // Educations: one entry per school, from lines ("School  2016.03 ~ 2020.02" / "Major · 학사 졸업 ·
 // 학점 3.8/4.5" / "논문: ...") or from table rows under a header (기간 | 학교 | 전공 | 학위 | 학점).
-import type { Education } from '../../../../db/schema/profiles';
+import type { Education } from '#db/schema/profiles';
 import { stripContacts } from './contacts';
 import { cut, findDates, findPeriod, yearMonth } from './dates';
 import { datedEntries } from './entries';

@@ -1,8 +1,8 @@
 // A model's reading of a resume, kept only where the PDF's text backs it: every extracted value must
 // appear in the text (spacing and punctuation aside) or it is dropped. Classifications (education and
 // language levels, graduated, country) are not text and are kept when they are valid.
-import { COUNTRIES } from '../../../../db/schema/enums';
-import type { ResumeSections } from '../../../../db/schema/profiles';
+import { COUNTRIES } from '#db/schema/enums';
+import type { ResumeSections } from '#db/schema/profiles';
 import { GRAD_LEVELS, LANGUAGE_LEVELS } from '../constants';
 import type { ParsedResume } from './parse';
 

@@ -1,6 +1,6 @@
 // Certifications and awards: a name, who issued it, and when ("정보처리기사  한국산업인력공단  2018-11-16",
 // or a name over "Issuer · 2019-08-20", the name possibly wrapped over two lines).
-import type { Award, Certification } from '../../../../db/schema/profiles';
+import type { Award, Certification } from '#db/schema/profiles';
 import { stripContacts } from './contacts';
 import { cut, findDates, issueDate, type DateToken } from './dates';
 import { cells, isBlank, labelled, parts, tidy } from './text';

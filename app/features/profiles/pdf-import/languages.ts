@@ -1,6 +1,6 @@
 // Language skills: "영어  고급  TOEIC 915점", "English (Advanced) - IELTS 7.5", or a name and level line
 // over a detail line ("TOEFL iBT 105").
-import type { LanguageSkill } from '../../../../db/schema/profiles';
+import type { LanguageSkill } from '#db/schema/profiles';
 import { headerColumns, isHeaderRow } from './table';
 import { cells, isBlank, labelled, parts, tidy } from './text';
 import {

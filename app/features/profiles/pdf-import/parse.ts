@@ -1,7 +1,7 @@
 // Reads a resume's text (as extractPdfText gives it, or any plain text with one line per line and
 // cells split by tabs or 2+ spaces) into the resume sections. Korean, English and Indonesian.
 // Pure and deterministic: no I/O, no server imports.
-import type { ResumeSections } from '../../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import { hasContacts, stripContacts } from './contacts';
 import { findDates } from './dates';
 import { parseEducations } from './education';

@@ -1,6 +1,6 @@
 // The person: country, region, address and birth from labelled lines ("주소: ...", "Born  March 1998",
 // "Alamat\tJl. ..."), the header's contact line and, failing labels, the address and the phone prefix.
-import type { Person } from '../../../../db/schema/profiles';
+import type { Person } from '#db/schema/profiles';
 import { countryOfPhone, hasContacts, stripContacts } from './contacts';
 import { cut, findDates, findPeriod, parseBirth } from './dates';
 import { labelCell, labelled, parts, tidy } from './text';

@@ -1,5 +1,5 @@
 // Projects: a name line, then "Technologies: ..." and a description, in any order.
-import type { Project } from '../../../../db/schema/profiles';
+import type { Project } from '#db/schema/profiles';
 import { cut } from './dates';
 import { periodLine, titledEntries } from './entries';
 import { endsSentence, isTitleLike, joinParagraph, labelled, parts, tidy } from './text';

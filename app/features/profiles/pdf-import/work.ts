@@ -1,6 +1,6 @@
 // Work experience: "Company  2021.04 ~ 현재" / "Position" / achievements, or "Position | Company",
 // "Position at Company", labelled lines (직책: ..., Company: ...), bullets kept one per line.
-import type { Work } from '../../../../db/schema/profiles';
+import type { Work } from '#db/schema/profiles';
 import { stripContacts } from './contacts';
 import { cut, findPeriod } from './dates';
 import { datedEntries, periodLine } from './entries';

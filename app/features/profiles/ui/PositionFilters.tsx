@@ -1,7 +1,7 @@
 import { Form, useSearchParams } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
-import { CULTURE_TAGS } from '../../../../db/schema/enums';
+import { CULTURE_TAGS } from '#db/schema/enums';
 
 const FILTER_PARAMS = ['country', 'location', 'category', 'companyName', 'tag'] as const;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
-import type { ResumeSections } from '../../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 import { printedEpisodes } from '../episodes';
 
 const period = (start: string, end: string) => (start || end ? `${start} ~ ${end}` : '');

@@ -1,6 +1,6 @@
 // Resumes with episodes for the writer's tests (ko, en, id), written for these tests. The writer is tuned
 // on these and on tests/fixtures/resumes only — never on bench/heldout.
-import type { ResumeEpisode, ResumeSections } from '../../../../../db/schema/profiles';
+import type { ResumeEpisode, ResumeSections } from '#db/schema/profiles';
 import type { ResumeProfile } from '~/integrations/ai/types';
 import planner from './ko-logistics-planner.json';
 

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
-import { EPISODE_TAGS } from '../../../../../db/schema/enums';
+import { EPISODE_TAGS } from '#db/schema/enums';
 import { EPISODE_LIMITS, MAX_EPISODES } from '../../constants';
 import { EntryCard } from './EntryCard';
 import { choicesProps } from './control-props';

@@ -1,5 +1,5 @@
 import type { useForm } from '@conform-to/react';
-import type { ResumeSections } from '../../../../../db/schema/profiles';
+import type { ResumeSections } from '#db/schema/profiles';
 
 /** What the resume editor's form holds. */
 export type ResumeValue = { name: string } & ResumeSections;

@@ -47,19 +47,21 @@ describe('questionKind', () => {
 });
 
 describe('coachNeeds', () => {
-  it('motivation (ko): asks the reason and the plan of the application, and nothing once they are given', () => {
+  it('motivation (ko): asks the reason, what the story shows and the plan, and nothing once they are given', () => {
     const needs = coachNeeds({
       question: { text: '지원 동기를 적어 주세요.' },
       episodes: [episode({})],
       motives: noMotives,
     });
-    expect(keys(needs)).toEqual(['application.whyCompany', 'application.plan']);
+    // The writer's plan (writer/plans.ts): A the reason · S the episode · M what it shows · L the plan.
+    expect(keys(needs)).toEqual(['application.whyCompany', 'episode.0.shows', 'application.plan']);
     expect(needs[0]).toMatchObject({
       part: 'A',
       ask: 'coach.ask.whyCompany',
       name: 'coach.parts.whyCompany',
     });
-    expect(needs[1]).toMatchObject({ part: 'L', place: { on: 'application', field: 'plan' } });
+    expect(needs[1]).toMatchObject({ part: 'M', place: { on: 'episode', index: 0, field: 'shows' } });
+    expect(needs[2]).toMatchObject({ part: 'L', place: { on: 'application', field: 'plan' } });
     // Why this job answers the reason as well as why this company.
     const given = {
       ...noMotives,
@@ -75,29 +77,36 @@ describe('coachNeeds', () => {
     expect(coachNeeds({ question: { text: 'Why this company?' }, episodes: [], motives: null })).toEqual([]);
   });
 
-  it('strengths (en): asks what the richest episode shows, on that episode', () => {
-    const thin = episode({ title: 'Thin', situation: '', action: 'Helped.', result: '' });
+  it('strengths (en): asks what the episode shows, on that episode, and the link when no posting was pasted', () => {
     const rich = episode({ title: 'Delays' });
     const needs = coachNeeds({
       question: { text: 'What is your greatest strength?' },
-      episodes: [thin, rich],
+      episodes: [rich],
       motives: noMotives,
     });
     expect(needs).toEqual([
       {
-        key: 'episode.1.shows',
+        key: 'episode.0.shows',
         part: 'A',
-        place: { on: 'episode', index: 1, title: 'Delays', field: 'shows' },
+        place: { on: 'episode', index: 0, title: 'Delays', field: 'shows' },
         ask: 'coach.ask.shows',
         name: 'coach.parts.shows',
       },
+      {
+        key: 'application.plan',
+        part: 'L',
+        place: { on: 'application', field: 'plan' },
+        ask: 'coach.ask.plan',
+        name: 'coach.parts.plan',
+      },
     ]);
-    // An episode that already says what it shows is enough.
+    // An episode that already says what it shows, and a pasted posting one of its duties the story
+    // meets, are enough.
     expect(
       coachNeeds({
         question: { text: 'What is your greatest strength?' },
-        episodes: [thin, { ...rich, shows: 'narrowing a cause down with numbers' }],
-        motives: noMotives,
+        episodes: [{ ...rich, shows: 'narrowing a cause down with numbers' }],
+        motives: { ...noMotives, plan: 'In my first year I will build a delay metric.' },
       }),
     ).toEqual([]);
   });
@@ -109,7 +118,7 @@ describe('coachNeeds', () => {
       motives: noMotives,
       tells: [1],
     });
-    expect(keys(needs)).toEqual(['episode.1.shows']);
+    expect(keys(needs)).toEqual(['episode.1.shows', 'application.plan']);
   });
 
   it('failure (id): only a failure-tagged episode, asking my part and the lesson; none tagged asks nothing', () => {
@@ -144,13 +153,20 @@ describe('coachNeeds', () => {
     const question = { text: '동료와 의견 충돌을 해결한 경험을 적어 주세요.' };
     expect(coachNeeds({ question, episodes: [team], motives: noMotives })).toEqual([]);
     const conflict = episode({ title: '마감 시간', tags: ['conflict'] });
+    // The answer (how the member handles disagreement), the other side, and what it taught.
     expect(keys(coachNeeds({ question, episodes: [team, conflict], motives: noMotives }))).toEqual([
+      'episode.1.shows',
+      'episode.1.otherSide',
+      'episode.1.learned',
+    ]);
+    const told = { ...conflict, shows: '숫자부터 꺼냅니다.', learned: '같은 숫자를 보면 합의가 빠릅니다.' };
+    expect(keys(coachNeeds({ question, episodes: [team, told], motives: noMotives }))).toEqual([
       'episode.1.otherSide',
     ]);
   });
 
   it('teamwork (en) asks my part; leadership (ko) asks what I led; weakness and growth ask the lesson', () => {
-    const e = episode({});
+    const e = episode({ shows: 'numbers first', learned: 'data before guessing' });
     expect(
       coachNeeds({ question: { text: 'Tell us about teamwork.' }, episodes: [e], motives: noMotives }).map(
         (n) => [n.key, n.ask],
@@ -163,21 +179,31 @@ describe('coachNeeds', () => {
         motives: noMotives,
       }).map((n) => n.ask),
     ).toEqual(['coach.ask.led']);
+    // A weakness is told from an episode the member tagged failure or growth.
     expect(
       coachNeeds({
         question: { text: '성격의 장단점을 적어 주세요.' },
-        episodes: [e],
+        episodes: [episode({ tags: ['growth'], shows: '서두르는 편' })],
         motives: noMotives,
       }).map((n) => n.key),
     ).toEqual(['episode.0.learned']);
     expect(
-      coachNeeds({ question: { text: '성장 과정을 적어 주세요.' }, episodes: [e], motives: noMotives }).map(
-        (n) => n.ask,
-      ),
+      coachNeeds({
+        question: { text: '성격의 장단점을 적어 주세요.' },
+        episodes: [episode({})],
+        motives: noMotives,
+      }),
+    ).toEqual([]);
+    expect(
+      coachNeeds({
+        question: { text: '성장 과정을 적어 주세요.' },
+        episodes: [episode({})],
+        motives: noMotives,
+      }).map((n) => n.ask),
     ).toEqual(['coach.ask.changed']);
   });
 
-  it('goals (ko/en/id) need the plan; job fit and customer need nothing the entries cannot give', () => {
+  it('goals (ko/en/id) need the plan and, without a posting, why this job; job fit asks why this job', () => {
     for (const text of [
       '입사 후 포부를 적어 주세요.',
       'What are your goals after joining?',
@@ -185,17 +211,27 @@ describe('coachNeeds', () => {
     ])
       expect(keys(coachNeeds({ question: { text }, episodes: [], motives: noMotives }))).toEqual([
         'application.plan',
+        'application.whyJob',
       ]);
+    // A pasted posting with a duty is the link: only the plan is asked.
+    const posting = { ...noMotives, postingText: '주요업무\n- 물류 데이터 분석 및 개선 과제 발굴' };
     expect(
-      coachNeeds({ question: { text: '직무 역량을 적어 주세요.' }, episodes: [], motives: noMotives }),
+      keys(coachNeeds({ question: { text: '입사 후 포부를 적어 주세요.' }, episodes: [], motives: posting })),
+    ).toEqual(['application.plan']);
+    expect(
+      keys(coachNeeds({ question: { text: '직무 역량을 적어 주세요.' }, episodes: [], motives: noMotives })),
+    ).toEqual(['application.whyJob']);
+  });
+
+  it('no episode with a story: no episode field is asked (the check before payment says to add one)', () => {
+    expect(
+      coachNeeds({ question: { text: '강점은?' }, episodes: [], motives: noMotives }).filter(
+        (n) => n.place.on === 'episode',
+      ),
     ).toEqual([]);
     expect(coachNeeds({ question: { text: 'Customer focus?' }, episodes: [], motives: noMotives })).toEqual(
       [],
     );
-  });
-
-  it('no episode with a story: nothing to ask a field of (the check before payment says to add one)', () => {
-    expect(coachNeeds({ question: { text: '강점은?' }, episodes: [], motives: noMotives })).toEqual([]);
   });
 });
 
@@ -212,6 +248,7 @@ describe('generationNeeds', () => {
     expect(needs.map((n) => [n.questionId, n.key])).toEqual([
       [1, 'application.whyCompany'],
       [1, 'application.plan'],
+      [2, 'application.whyJob'],
     ]);
   });
 });

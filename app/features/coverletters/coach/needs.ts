@@ -2,32 +2,24 @@
 // cannot supply yet, and where each answer is kept (a field of one episode, or of the application), so the
 // panel asks for exactly those parts, one short field each, before anything is written or paid. Pure: the
 // caller reads the resume's episodes and the application's fields and saves what the member types.
-import type { EpisodeTag } from '#db/schema/enums';
-import type { ResumeEpisode } from '#db/schema/profiles';
+import type { ResumeEpisode, ResumeSections } from '#db/schema/profiles';
 import type { MemberMotives, QuestionIntent } from '~/integrations/ai/types';
-import { asksWeakness, recognizeIntent } from '../writer/intent';
+import {
+  PLANS,
+  planKind,
+  planNeeds,
+  type MaterialField,
+  type MissingPart,
+  type PlanKind,
+  type PlanPart,
+} from '../writer/plans';
 
-/** The kinds of ADR 0038's table, one plan each. */
-export const COACH_KINDS = [
-  'motivation',
-  'strengths',
-  'weaknesses',
-  'failure',
-  'conflict',
-  'teamwork',
-  'growth',
-  'goals',
-  'jobFit',
-  'customer',
-  'leadership',
-  'other',
-] as const;
-export type CoachKind = (typeof COACH_KINDS)[number];
-
-/** The parts of a plan: A answer, S story, M meaning, L link. */
-export type PlanPart = 'A' | 'S' | 'M' | 'L';
+export type CoachKind = PlanKind;
+export type { PlanPart };
+/** The episode fields the coach asks for (a story itself is written in the editor, not in one short field). */
 export type EpisodeField = 'role' | 'shows' | 'learned' | 'otherSide' | 'myPart';
 export type ApplicationField = 'whyCompany' | 'whyJob' | 'whyIndustry' | 'plan';
+const EPISODE_FIELDS: readonly string[] = ['role', 'shows', 'learned', 'otherSide', 'myPart'];
 
 export type NeedPlace =
   | { on: 'episode'; index: number; title: string; field: EpisodeField }
@@ -45,138 +37,48 @@ export type Need = {
   name: string;
 };
 
-// The conflict words the writer reads a teamwork question by (writer/answers.ts; ADR 0038: "teamwork +
-// conflict words" is the conflict kind).
-const CONFLICT = /갈등|의견 (?:차이|충돌)|대립|conflict|disagree|konflik|perbedaan pendapat/i;
-
-/** The question's kind, from its wording first (the classifier), the bank's tag only as a hint. */
+/** The question's kind: the writer's own reading (`writer/plans.ts`), so the coach asks what it needs. */
 export function questionKind(text: string, hint?: QuestionIntent | string | null): CoachKind {
-  const intent = recognizeIntent(text, (hint as QuestionIntent) || null);
-  const wording = text.normalize('NFC');
-  switch (intent) {
-    case 'motivation':
-      return 'motivation';
-    case 'strengths':
-      return asksWeakness(wording) ? 'weaknesses' : 'strengths';
-    case 'failure':
-      return 'failure';
-    case 'teamwork':
-      return CONFLICT.test(wording) ? 'conflict' : 'teamwork';
-    case 'growth':
-    case 'ethics':
-      return 'growth';
-    case 'goals':
-      return 'goals';
-    case 'competency':
-    case 'data':
-    case 'problem':
-      return 'jobFit';
-    case 'customer':
-      return 'customer';
-    case 'leadership':
-      return 'leadership';
-    default:
-      return 'other';
-  }
+  return planKind({ text, type: 'CUSTOM', intent: (hint || null) as QuestionIntent });
 }
 
-/** What a kind cannot do without: episode fields (on an episode of these tags, when given) and application fields. */
-type Requirement =
-  | {
-      on: 'episode';
-      fields: { field: EpisodeField; part: PlanPart; ask: string }[];
-      tags?: EpisodeTag[];
-      only?: true;
-    }
-  | { on: 'application'; anyOf: ApplicationField[]; part: PlanPart; ask: string };
-
-const REQUIREMENTS: Record<CoachKind, Requirement[]> = {
-  motivation: [
-    { on: 'application', anyOf: ['whyCompany', 'whyJob'], part: 'A', ask: 'coach.ask.whyCompany' },
-    { on: 'application', anyOf: ['plan'], part: 'L', ask: 'coach.ask.plan' },
-  ],
-  strengths: [{ on: 'episode', fields: [{ field: 'shows', part: 'A', ask: 'coach.ask.shows' }] }],
-  weaknesses: [
-    {
-      on: 'episode',
-      tags: ['failure', 'growth'],
-      fields: [{ field: 'learned', part: 'M', ask: 'coach.ask.learned' }],
-    },
-  ],
-  // A failure or conflict answer comes only from an episode the member tagged so (none: the check before
-  // payment says to add one; the coach never asks a field of an untagged episode).
-  failure: [
-    {
-      on: 'episode',
-      tags: ['failure'],
-      only: true,
-      fields: [
-        { field: 'myPart', part: 'S', ask: 'coach.ask.myPart' },
-        { field: 'learned', part: 'M', ask: 'coach.ask.learned' },
-      ],
-    },
-  ],
-  conflict: [
-    {
-      on: 'episode',
-      tags: ['conflict'],
-      only: true,
-      fields: [{ field: 'otherSide', part: 'S', ask: 'coach.ask.otherSide' }],
-    },
-  ],
-  teamwork: [
-    { on: 'episode', tags: ['teamwork'], fields: [{ field: 'role', part: 'S', ask: 'coach.ask.role' }] },
-  ],
-  growth: [
-    { on: 'episode', tags: ['growth'], fields: [{ field: 'learned', part: 'M', ask: 'coach.ask.changed' }] },
-  ],
-  goals: [{ on: 'application', anyOf: ['plan'], part: 'A', ask: 'coach.ask.plan' }],
-  jobFit: [],
-  customer: [],
-  leadership: [
-    { on: 'episode', tags: ['leadership'], fields: [{ field: 'role', part: 'S', ask: 'coach.ask.led' }] },
-  ],
-  other: [],
-};
-
-const filled = (v: string | undefined | null) => Boolean(v && v.trim());
-
-/** Whether an episode has a story to tell (a title alone is not one). */
-const told = (e: ResumeEpisode) => [e.situation, e.action, e.result].some(filled);
+/** The coach's question for a field, worded for the kind (a growth lesson is "what changed"). */
+function askKey(kind: CoachKind, field: EpisodeField | ApplicationField): string {
+  if (field === 'whyJob' || field === 'whyIndustry') return 'coach.ask.whyCompany';
+  if (field === 'learned' && kind === 'growth') return 'coach.ask.changed';
+  if (field === 'role' && kind === 'leadership') return 'coach.ask.led';
+  return `coach.ask.${field}`;
+}
 
 /**
- * The episode a requirement is asked on: one already holding every field wins (nothing to ask); else the
- * planned one (`tells`) among the candidates, else the candidate with the most story. Candidates are the
- * episodes of the kind's tags, or (unless the tag is required) any episode with a story.
+ * Where the member can supply a missing part in one short field: the first of the part's material
+ * (in the plan's order of preference) that is one of the application's fields or an askable field of
+ * the chosen episode. None (no episode fits, or the part is a story or a posting duty): the writer's
+ * check before payment says what to add instead.
  */
-function episodeFor(
-  episodes: ResumeEpisode[],
-  req: Extract<Requirement, { on: 'episode' }>,
-  tells: number[],
-): { index: number; done: boolean } | null {
-  const indexed = episodes.map((e, index) => ({ e, index })).filter(({ e }) => told(e) || filled(e.title));
-  const tagged = req.tags ? indexed.filter(({ e }) => e.tags.some((t) => req.tags!.includes(t))) : indexed;
-  const candidates = tagged.length || req.only ? tagged : indexed.filter(({ e }) => told(e));
-  if (!candidates.length) return null;
-  const complete = candidates.find(({ e }) => req.fields.every((f) => filled(e[f.field])));
-  if (complete) return { index: complete.index, done: true };
-  const planned = candidates.find(({ index }) => tells.includes(index));
-  const richest = [...candidates].sort(
-    (a, b) =>
-      req.fields.filter((f) => filled(b.e[f.field])).length -
-        req.fields.filter((f) => filled(a.e[f.field])).length ||
-      [b.e.situation, b.e.action, b.e.result].filter(filled).length -
-        [a.e.situation, a.e.action, a.e.result].filter(filled).length ||
-      a.index - b.index,
-  )[0];
-  return { index: (planned ?? richest).index, done: false };
+function placeFor(
+  kind: CoachKind,
+  missing: MissingPart,
+  motives: MemberMotives | null,
+): { on: 'application'; field: ApplicationField } | { on: 'episode'; field: EpisodeField } | null {
+  const { part, episode } = missing;
+  const from: MaterialField[] = PLANS[kind].parts.find((p) => p.part === part)?.from ?? [];
+  for (const f of [missing.field, ...from]) {
+    const [where, field] = f.split('.') as [string, string | undefined];
+    if (where === 'motives' && motives && field)
+      return { on: 'application', field: field as ApplicationField };
+    if (where === 'episode' && episode != null && field && EPISODE_FIELDS.includes(field))
+      return { on: 'episode', field: field as EpisodeField };
+  }
+  return null;
 }
 
 /**
- * The parts the question's plan cannot do without that the member's material lacks, in plan order, each
- * with where its answer is saved. `motives` is the application's material (null: the letter is for no
- * application, so nothing is asked of one and the writer states no motive or plan). `tells` are the
- * episode indexes the generation's plan gives this answer (its first choice when it must ask).
+ * The parts the question's plan cannot do without that the member's material lacks — the writer's own
+ * `planNeeds`, so what the coach asks is exactly what the writer needs — each with where its answer is
+ * saved. `motives` is the application's material (null: the letter is for no application, so nothing is
+ * asked of one). `tells` are the episode indexes the generation's plan gives this answer (the plan's
+ * episode is chosen among them when given).
  */
 export function coachNeeds(input: {
   question: { text: string; intent?: QuestionIntent | string | null };
@@ -185,33 +87,30 @@ export function coachNeeds(input: {
   tells?: number[];
 }): Need[] {
   const kind = questionKind(input.question.text, input.question.intent);
+  const tells = input.tells ?? [];
+  const exclude = new Set(
+    tells.length ? input.episodes.map((_, i) => i).filter((i) => !tells.includes(i)) : [],
+  );
+  const result = planNeeds(
+    { text: input.question.text, type: 'CUSTOM', intent: (input.question.intent || null) as QuestionIntent },
+    { sections: { episodes: input.episodes } as ResumeSections, motives: input.motives },
+    exclude,
+  );
   const needs: Need[] = [];
-  for (const req of REQUIREMENTS[kind]) {
-    if (req.on === 'application') {
-      if (!input.motives || req.anyOf.some((f) => filled(input.motives![f]))) continue;
-      const field = req.anyOf[0];
-      needs.push({
-        key: `application.${field}`,
-        part: req.part,
-        place: { on: 'application', field },
-        ask: req.ask,
-        name: `coach.parts.${field}`,
-      });
-      continue;
-    }
-    const chosen = episodeFor(input.episodes, req, input.tells ?? []);
-    if (!chosen || chosen.done) continue;
-    const episode = input.episodes[chosen.index];
-    for (const f of req.fields) {
-      if (filled(episode[f.field])) continue;
-      needs.push({
-        key: `episode.${chosen.index}.${f.field}`,
-        part: f.part,
-        place: { on: 'episode', index: chosen.index, title: episode.title, field: f.field },
-        ask: f.ask,
-        name: `coach.parts.${f.field}`,
-      });
-    }
+  for (const missing of result.missing) {
+    const place = placeFor(kind, missing, input.motives);
+    if (!place) continue;
+    const episode = place.on === 'episode' ? input.episodes[missing.episode!] : null;
+    const need: Need = {
+      key: episode ? `episode.${missing.episode}.${place.field}` : `application.${place.field}`,
+      part: missing.part,
+      place: episode
+        ? { on: 'episode', index: missing.episode!, title: episode.title, field: place.field as EpisodeField }
+        : { on: 'application', field: place.field as ApplicationField },
+      ask: askKey(kind, place.field),
+      name: `coach.parts.${place.field}`,
+    };
+    if (!needs.some((n) => n.key === need.key)) needs.push(need);
   }
   return needs;
 }

@@ -43,6 +43,8 @@ export type PartSpec = {
   from: MaterialField[];
   /** Written when the material is there, not asked for when it is not (the ADR's table does not need it). */
   optional?: boolean;
+  /** A field the part cannot do without even when others of `from` are there (ADR 0038's table). */
+  needs?: MaterialField;
 };
 export type Plan = {
   kind: PlanKind;
@@ -89,7 +91,7 @@ export const PLANS: Record<PlanKind, Plan> = {
     episodeTags: ['failure'],
     parts: [
       { part: 'A', from: ['episode.result'] },
-      { part: 'S', from: ['episode.situation', 'episode.myPart'] },
+      { part: 'S', from: ['episode.situation', 'episode.myPart'], needs: 'episode.myPart' },
       { part: 'M', from: ['episode.learned'] },
       { part: 'L', from: ['motives.plan', 'posting.duty'], optional: true },
     ],
@@ -99,7 +101,11 @@ export const PLANS: Record<PlanKind, Plan> = {
     episodeTags: ['conflict'],
     parts: [
       { part: 'A', from: ['episode.shows', 'episode.learned'] },
-      { part: 'S', from: ['episode.otherSide', 'episode.action', 'episode.result'] },
+      {
+        part: 'S',
+        from: ['episode.otherSide', 'episode.action', 'episode.result'],
+        needs: 'episode.otherSide',
+      },
       { part: 'M', from: ['episode.learned', 'episode.shows'] },
     ],
   },
@@ -108,7 +114,7 @@ export const PLANS: Record<PlanKind, Plan> = {
     prefer: ['teamwork'],
     parts: [
       { part: 'A', from: ['episode.shows', 'episode.learned'] },
-      { part: 'S', from: ['episode.role', 'episode.action', 'episode.result'] },
+      { part: 'S', from: ['episode.role', 'episode.action', 'episode.result'], needs: 'episode.role' },
       { part: 'M', from: ['episode.learned', 'episode.shows'] },
     ],
   },
@@ -153,7 +159,7 @@ export const PLANS: Record<PlanKind, Plan> = {
     prefer: ['leadership'],
     parts: [
       { part: 'A', from: ['episode.shows', 'episode.role'] },
-      { part: 'S', from: ['episode.role', 'episode.action', 'episode.result'] },
+      { part: 'S', from: ['episode.role', 'episode.action', 'episode.result'], needs: 'episode.role' },
       { part: 'M', from: ['episode.learned'] },
     ],
   },
@@ -245,10 +251,11 @@ function evaluate(plan: Plan, m: PlanMaterial, i: number | null) {
   const missing: MissingPart[] = [];
   for (const spec of plan.parts) {
     const f = partField(spec, m, e, taken);
-    if (f) {
+    const lacking = spec.needs && !hasField(spec.needs, m, e) ? spec.needs : null;
+    if (f && !lacking) {
       fields[spec.part] = f;
       taken.add(f);
-    } else if (!spec.optional) missing.push({ part: spec.part, field: spec.from[0]!, episode: i });
+    } else if (!spec.optional) missing.push({ part: spec.part, field: lacking ?? spec.from[0]!, episode: i });
   }
   return { fields, missing };
 }

@@ -127,7 +127,7 @@ describe('decompression bombs', () => {
           `rss +${Math.round((process.memoryUsage.rss() - rssBefore) / 1e6)} MB`,
       );
       expect(run.value).toEqual({ ok: false, reason: 'broken', groupId: undefined });
-      expect(messages.upload.errors.broken).toBe('This PDF could not be read. It may be damaged.');
+      expect(messages.upload.errors.broken).toBe('This file could not be read. It may be damaged.');
       expect(run.worstLag).toBeLessThan(MAX_TICK_LAG_MS);
       expect(run.answers.length).toBeGreaterThan(0);
       expect(run.answers.every((a) => a.status === 200)).toBe(true);

@@ -57,6 +57,8 @@ describe('a signed-in member', () => {
       ':userId': String(user.id),
       ':profileId': '1',
       ':code': 'none',
+      // An interview question that is not the member's: the page's 404 must be private too.
+      ':questionId': '1',
       ':file': calendar,
       ':provider': 'kakao',
       '*': 'nowhere',

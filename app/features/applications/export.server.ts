@@ -91,6 +91,19 @@ export async function applicationDownload(
   const lang = await getLanguage(request);
   const doc = await printableApplication(userId, parseRowId(rawId), lang);
   if (!doc) throw httpError(404);
+  return documentDownload(doc, format, lang, 'application');
+}
+
+/**
+ * A printable application-shaped document (the application's answers, or its interview prep sheet) as a
+ * PDF or Word download, private; a busy PDF render pool answers 503 "try again" in the reader's language.
+ */
+export async function documentDownload(
+  doc: PrintableApplication,
+  format: ExportFormat,
+  lang: Language,
+  kind: 'application' | 'interview',
+): Promise<Response> {
   let bytes: Buffer;
   try {
     bytes = format === 'pdf' ? await renderApplicationPdf(doc) : await renderApplicationDocx(doc);
@@ -110,7 +123,7 @@ export async function applicationDownload(
   return new Response(new Uint8Array(bytes), {
     headers: {
       'Content-Type': format === 'pdf' ? 'application/pdf' : DOCX_CONTENT_TYPE,
-      'Content-Disposition': attachmentDisposition(doc.title, format, 'application'),
+      'Content-Disposition': attachmentDisposition(doc.title, format, kind),
       'Cache-Control': 'private, no-store',
     },
   });

@@ -1,14 +1,8 @@
 // The prep sheet of an application (issue 40 item 3): its interview questions, the sentence each comes
 // from, the member's best answer and notes, and the follow-ups — as a PDF (the PDF render pool) or a Word
 // document, through the applications' export renderers, in the member's language.
-import { findApplication } from '~/features/applications/index.server';
-import { renderApplicationDocx, DOCX_CONTENT_TYPE } from '~/integrations/docx/application-docx.server';
-import {
-  PdfExportBusyError,
-  renderApplicationPdf,
-  type PrintableApplication,
-} from '~/integrations/pdf/application-pdf.server';
-import { attachmentDisposition } from '~/lib/content-disposition';
+import { documentDownload, findApplication } from '~/features/applications/index.server';
+import type { PrintableApplication } from '~/integrations/pdf/application-pdf.server';
 import { httpError } from '~/lib/http.server';
 import type { Language } from '~/lib/i18n';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
@@ -58,26 +52,5 @@ export async function prepSheetDownload(
   const lang = await getLanguage(request);
   const doc = await prepSheet(userId, parseRowId(rawId), lang);
   if (!doc) throw httpError(404);
-  let bytes: Buffer;
-  try {
-    bytes = format === 'pdf' ? await renderApplicationPdf(doc) : await renderApplicationDocx(doc);
-  } catch (error) {
-    if (!(error instanceof PdfExportBusyError)) throw error;
-    const t = await getFixedT(lang, 'applications');
-    return new Response(t('export.busy'), {
-      status: 503,
-      headers: {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Retry-After': '5',
-        'Cache-Control': 'no-store',
-      },
-    });
-  }
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'Content-Type': format === 'pdf' ? 'application/pdf' : DOCX_CONTENT_TYPE,
-      'Content-Disposition': attachmentDisposition(doc.title, format, 'interview'),
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return documentDownload(doc, format, lang, 'interview');
 }

@@ -10,11 +10,11 @@ import { describe, expect, it } from 'vitest';
 const ROUTE_LIMIT = 200;
 const SOURCE_LIMIT = 450;
 
-/** Over the limit today, with the lines they have now: split them, then take them off this list. */
-const STILL_OVER: Record<string, number> = {
-  'app/features/coverletters/writer/composer.test.ts': 528,
-  'app/features/profiles/pdf-import/parse.test.ts': 972,
-};
+/**
+ * Over the limit today, with the lines they have now: split them, then take them off this list (empty:
+ * every route is within 200 lines and every other source within 450).
+ */
+const STILL_OVER: Record<string, number> = {};
 
 const SOURCE_ROOTS = ['app', 'server', 'db'];
 

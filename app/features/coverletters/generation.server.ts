@@ -5,7 +5,7 @@ import { checkLetter, fitLength } from './writer/checker';
 import { aiWriter } from './writer/index.server';
 import { builtinLanguages } from './writer/languages';
 import { AiError } from '~/integrations/ai/errors';
-import type { CoverLetterRequest, SourceRef } from '~/integrations/ai/types';
+import type { CoverLetterRequest, MemberMotives, SourceRef } from '~/integrations/ai/types';
 import { findProfile, sectionsOf, type Target } from '~/features/profiles/index.server';
 import {
   applicationById,
@@ -61,6 +61,14 @@ export async function lacksPosition(userId: number, profileId: number, applicati
   return app !== 'not-found' && !(await targetFor(profile, app));
 }
 
+/**
+ * The application's reasons, plan and posting for the writer once the member has given any of them (the
+ * answer plans of ADR 0038); before that the letter is written from the resume alone. Read the same way
+ * before payment and when the letter is written, so both take one path.
+ */
+const givenMotives = (app: { motives: MemberMotives } | null | undefined) =>
+  app && Object.values(app.motives).some((v) => v.trim()) ? app.motives : undefined;
+
 /** The episodes the generation's plan gives one answer (`episode:2` → 2): the coach asks on those first. */
 const tellsOf = (request: { plan?: { tell: SourceRef[] } }) =>
   (request.plan?.tell ?? []).flatMap((ref) => (ref.startsWith('episode:') ? [Number(ref.slice(8))] : []));
@@ -99,16 +107,20 @@ export async function prepareGeneration(userId: number, input: StartInput, lng: 
   const bands = asked.map((q) => bandFor(q, settings));
   const requests = await plannedRequests(
     userId,
-    { profile, target, lang: input.lang, motives: app?.motives },
+    { profile, target, lang: input.lang, motives: givenMotives(app) },
     asked.map((q, i) => ({ question: q, text: q.text, band: bands[i] })),
   );
   // The coach (ADR 0038): a part a chosen question's plan cannot do without is asked of the member, one
   // short field each, before anything is written or paid.
-  const needs = generationNeeds(
-    asked.map((q, i) => ({ id: q.id, text: q.text, intent: q.intent, tells: tellsOf(requests[i]) })),
-    sectionsOf(profile).episodes,
-    app?.motives ?? null,
-  );
+  // It asks when the member writes for an application they opened (its page's "write with AI"); the
+  // resume's own screen writes from the resume, as before, until the application holds material.
+  const needs = input.applicationId
+    ? generationNeeds(
+        asked.map((q, i) => ({ id: q.id, text: q.text, intent: q.intent, tells: tellsOf(requests[i]) })),
+        sectionsOf(profile).episodes,
+        app?.motives ?? null,
+      )
+    : [];
   return { profile, app, target, asked, bands, requests, needs };
 }
 
@@ -237,7 +249,7 @@ async function letterRequest(
   }
   const requests = await plannedRequests(
     userId,
-    { profile: from.profile, target: from.target, lang: letter.lang, motives: from.app?.motives },
+    { profile: from.profile, target: from.target, lang: letter.lang, motives: givenMotives(from.app) },
     answers,
   );
   const own = requests[siblings.findIndex((l) => l.id === letter.id)];

@@ -57,6 +57,9 @@ export async function resultScreen(
   return {
     tab,
     applicationId,
+    // The application the member opened this screen for (`?app=`, from its page): writing for it asks the
+    // coach's questions (ADR 0038); the resume's own screen writes from the resume.
+    openedApplicationId: chosen === null ? null : applicationId,
     profile: {
       id: profile.id,
       name: profile.name,

@@ -14,6 +14,8 @@ export type ResultScreenData = {
   tab: 'coverletter' | 'resume';
   /** The application whose letters the screen shows (ADR 0038; `?app=`, or the target's). */
   applicationId: number | null;
+  /** The application opened from its page (`?app=`): writing for it asks the coach's questions first. */
+  openedApplicationId: number | null;
   profile: { id: number; name: string | null; isResume: boolean; editable: boolean };
   target: string | null;
   questions: Panel['questions'];
@@ -94,7 +96,7 @@ export function ResultScreen({
       {tab === 'coverletter' ? (
         <GenerationPanel
           profileId={profile.id}
-          applicationId={data.applicationId}
+          applicationId={data.openedApplicationId}
           target={target}
           questions={data.questions}
           eligible={data.eligible}

@@ -36,20 +36,26 @@ const post = (userId: number, id: number, form: Record<string, string>) =>
 const ANSWER =
   '누리테크에서 정산 배치를 다시 설계했습니다. 일이 잘 되서 기뻤습니다. 한빛대학교를 나왔고 부산 출신입니다.';
 
+/** A member's application (with a resume aimed at a company) and its one question, as the page adds it. */
+async function applicationWithQuestion() {
+  const userId = await member(0);
+  const profileId = await resumeWithTarget(userId);
+  const made = await createApplication(userId, { companyName: '한빛물류', notes: '', profileId });
+  if (typeof made === 'string') throw new Error(made);
+  await post(userId, made.id, {
+    intent: 'add-question',
+    applicationId: String(made.id),
+    text: '지원 동기를 기술해 주십시오.',
+    maxLength: '500',
+    limitType: 'with-spaces',
+  });
+  const [q] = await db().select().from(questions).where(eq(questions.applicationId, made.id));
+  return { userId, made, q };
+}
+
 describe('the answer check', () => {
   it('checks a pasted answer, keeps the blind switches and applies a suggestion', async () => {
-    const userId = await member(0);
-    const profileId = await resumeWithTarget(userId);
-    const made = await createApplication(userId, { companyName: '한빛물류', notes: '', profileId });
-    if (typeof made === 'string') throw new Error(made);
-    await post(userId, made.id, {
-      intent: 'add-question',
-      applicationId: String(made.id),
-      text: '지원 동기를 기술해 주십시오.',
-      maxLength: '500',
-      limitType: 'with-spaces',
-    });
-    const [q] = await db().select().from(questions).where(eq(questions.applicationId, made.id));
+    const { userId, made, q } = await applicationWithQuestion();
     const form = {
       intent: 'check',
       applicationId: String(made.id),
@@ -93,18 +99,7 @@ describe('the answer check', () => {
   }, 60_000);
 
   it('checks a letter on the result screen, following its application’s blind switch', async () => {
-    const userId = await member(0);
-    const profileId = await resumeWithTarget(userId);
-    const made = await createApplication(userId, { companyName: '한빛물류', notes: '', profileId });
-    if (typeof made === 'string') throw new Error(made);
-    await post(userId, made.id, {
-      intent: 'add-question',
-      applicationId: String(made.id),
-      text: '지원 동기를 기술해 주십시오.',
-      maxLength: '500',
-      limitType: 'with-spaces',
-    });
-    const [q] = await db().select().from(questions).where(eq(questions.applicationId, made.id));
+    const { userId, made, q } = await applicationWithQuestion();
     const answer = {
       intent: 'answer',
       applicationId: String(made.id),

@@ -1,51 +1,85 @@
-// The gzip size of each route's first-load JavaScript in the production build (entry, every parent
-// route's module and their imports). `npm run bench:js` prints it alone after a build; `npm run bench`
-// prints it after the request figures.
+// First-load JavaScript per route, as a browser fetches it. `npm run bench:js` prints, after a build:
+//  1. every route's scripts by the build's manifest: the entry and its imports, the Remix manifest file
+//     (`manifest-*.js`, which every document imports), and each route module of the match with its
+//     imports — each file's bytes as the server sends them (`compression`: gzip at zlib's default level,
+//     files under 1 KB raw), and the same at gzip -9 for comparison with earlier figures;
+//  2. with `BENCH_BROWSER=1` (default for `npm run bench:js`; needs chromium) a first visit of each of the
+//     member pages in Debian's chromium, cold cache: every script response, split into the ones the
+//     document references (module preloads and the inline module script's imports) and the ones requested
+//     after hydration (lazy chunks the page asks for when idle: client validation, dialogs), until the
+//     network is idle, with the bytes on the wire (body, compressed as sent). `npm run bench` prints part 1.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export function firstLoadJs() {
-  const clientDir = 'build/client';
-  const manifestFile = fs
-    .readdirSync(path.join(clientDir, 'assets'))
-    .find((f) => /^manifest-.*\.js$/.test(f));
-  if (!manifestFile) throw new Error('no Remix manifest in build/client/assets');
-  const text = fs.readFileSync(path.join(clientDir, 'assets', manifestFile), 'utf8');
-  const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
-  const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, file))).length;
-  const rows: { route: string; kb: number }[] = [];
-  for (const [id, route] of Object.entries<{ parentId?: string; module: string; imports?: string[] }>(
-    manifest.routes,
-  )) {
-    if (
-      ['root', '_default', '_empty', '_footerless', '_survey', '_member', '.profile'].some((s) =>
-        id.endsWith(s),
-      )
-    )
-      continue;
-    const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
-    for (
-      let r: typeof route | undefined = route;
-      r;
-      r = r.parentId ? manifest.routes[r.parentId] : undefined
-    ) {
+const CLIENT = 'build/client';
+const LAYOUTS = ['root', '_default', '_empty', '_footerless', '_survey', '_member', '.profile'];
+
+type Manifest = {
+  entry: { module: string; imports?: string[] };
+  url?: string;
+  routes: Record<string, { id: string; parentId?: string; module: string; imports?: string[] }>;
+};
+
+function readManifest(): { manifest: Manifest; file: string } {
+  const name = fs.readdirSync(path.join(CLIENT, 'assets')).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!name) throw new Error('no Remix manifest in build/client/assets');
+  const text = fs.readFileSync(path.join(CLIENT, 'assets', name), 'utf8');
+  return {
+    manifest: JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)),
+    file: `/assets/${name}`,
+  };
+}
+
+/** A file's bytes as `compression()` sends it: gzip (default level) from 1 KB, raw below. */
+const sent = (file: string) => {
+  const raw = fs.readFileSync(path.join(CLIENT, file));
+  return raw.length < 1024 ? raw.length : zlib.gzipSync(raw).length;
+};
+const gzip9 = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(CLIENT, file)), { level: 9 }).length;
+
+export type RouteJs = { route: string; files: number; kb: number; kb9: number; withoutManifest: number };
+
+export function firstLoadJs(): RouteJs[] {
+  const { manifest, file: manifestFile } = readManifest();
+  const rows: RouteJs[] = [];
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    if (LAYOUTS.some((s) => id.endsWith(s))) continue;
+    const files = new Set<string>([manifestFile, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+    for (let r: typeof route | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
       files.add(r.module);
       for (const f of r.imports ?? []) files.add(f);
     }
-    rows.push({ route: id, kb: [...files].reduce((sum, f) => sum + gz(f), 0) / 1024 });
+    const kb = [...files].reduce((sum, f) => sum + sent(f), 0) / 1024;
+    rows.push({
+      route: id,
+      files: files.size,
+      kb,
+      kb9: [...files].reduce((sum, f) => sum + gzip9(f), 0) / 1024,
+      withoutManifest: kb - sent(manifestFile) / 1024,
+    });
   }
   return rows.sort((a, b) => b.kb - a.kb);
 }
 
-/** Prints the table: home against its 100 KB budget, every route against 115 KB. */
+/** The table: home against its 100 KB budget, every route against 115 KB. */
 export function printFirstLoadJs() {
   const js = firstLoadJs();
   const home = js.find((r) => r.route.endsWith('_default._index'));
   console.log(
-    `first-load JavaScript (gzip): home ${home?.kb.toFixed(1)} KB (budget ≤ 100), largest ${js[0].kb.toFixed(1)} KB ${js[0].route} (budget ≤ 115 for every route)`,
+    `first-load JavaScript as sent (the manifest file included): home ${home?.kb.toFixed(1)} KB (budget ≤ 100), largest ${js[0].kb.toFixed(1)} KB ${js[0].route} (budget ≤ 115 for every route)`,
   );
-  for (const row of js) console.log(`  ${row.kb.toFixed(1).padStart(6)} KB  ${row.route}`);
+  console.log('      KB  KB gzip-9  KB w/o manifest  files  route');
+  for (const row of js)
+    console.log(
+      `  ${row.kb.toFixed(1).padStart(6)}  ${row.kb9.toFixed(1).padStart(8)}  ${row.withoutManifest.toFixed(1).padStart(15)}  ${String(row.files).padStart(5)}  ${row.route}`,
+    );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) printFirstLoadJs();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printFirstLoadJs();
+  if (process.env.BENCH_BROWSER !== '0') {
+    const { printFirstVisits } = await import('./first-visit-js');
+    await printFirstVisits();
+  }
+}

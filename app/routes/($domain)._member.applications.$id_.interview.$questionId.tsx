@@ -4,7 +4,7 @@ import { requireViewer } from '~/features/accounts/guards.server';
 import { handlePracticeAction } from '~/features/interview/actions.server';
 import { interviewPath } from '~/features/interview/paths';
 import { practicePage } from '~/features/interview/pages.server';
-import { MAX_NOTES } from '~/features/interview/schemas';
+import { MAX_NOTES } from '~/features/interview/limits';
 import { PracticeForm } from '~/features/interview/ui/PracticeForm';
 import { SelfCheckView } from '~/features/interview/ui/SelfCheckView';
 import { SourceQuote } from '~/features/interview/ui/SourceQuote';

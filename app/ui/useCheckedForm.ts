@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useHydrated } from '~/ui/useHydrated';
 import { useLazyValidation } from '~/ui/useLazyValidation';
 
 type Errors = Record<string, string[] | null | undefined>;
@@ -55,10 +56,11 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, 
  * Every form's page-side check (ADR 0034; the resume editor alone uses conform's `useForm`, for its lists).
  * `lastResult` is the action's reply (`submission.reply()`: the page after a post shows its errors by
  * field, as without JavaScript), and once the page runs the action's own schema (`load`, imported
- * lazily) answers on submit — and, with `validateOnBlur`, when a field is left — with the same messages
- * before anything is posted; the first field with a message takes the focus. Until then, and without
- * JavaScript, the fields' native constraints (`constraint`) stand guard. No form library runs in the
- * browser: the schema's module brings what it needs when it loads.
+ * when the form is first reached — a field focused, a tap in it — or held for on submit) answers on
+ * submit — and, with `validateOnBlur`, when a field is left — with the same messages before anything is
+ * posted; the first field with a message takes the focus. Without JavaScript the fields' native
+ * constraints (`constraint`) stand guard. No form library runs in the browser: the schema's module
+ * brings what it needs when it loads, and a page that is only read never loads it.
  * The form's props, its errors by field name, `field(name)` for an input, and what was typed (`typed`,
  * `values`): without JavaScript the page after a refused post is drawn anew, so each field takes its
  * value back from the reply.
@@ -80,7 +82,8 @@ export function useCheckedForm(
     noValidate?: boolean;
   } = {},
 ) {
-  const validate = useLazyValidation(load);
+  const { request, loaded } = useLazyValidation(load);
+  const hydrated = useHydrated();
   const generatedId = useId();
   const formId = options.id ?? generatedId;
   const reply = lastResult as FormReply | undefined;
@@ -112,17 +115,39 @@ export function useCheckedForm(
     if (reply?.status === 'error') setFocusRequest((n) => n + 1);
   }, [reply]);
 
-  const check = (form: HTMLFormElement, submitter?: Element | null) => {
+  const check = (validate: Validate, form: HTMLFormElement, submitter?: Element | null) => {
     const formData = new FormData(form);
     // The button that sent it (its name and value, e.g. the intent), as the browser would post it.
     if ((submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.name)
       formData.append(submitter.name, submitter.value);
-    const result = validate!({ formData });
+    const result = validate({ formData });
     return { failed: result.status !== 'success', errors: result.error ?? {} };
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!validate) return;
-    const result = check(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const validate = loaded();
+    if (!validate) {
+      // Sent before the validator arrived (it loads when the form is first reached): hold the post,
+      // check it once the validator is here, then send it again with the same button.
+      event.preventDefault();
+      void request().then((fn) => {
+        const result = check(fn, form, submitter);
+        if (!result.failed) {
+          const button =
+            (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) &&
+            submitter.form === form
+              ? submitter
+              : null;
+          form.requestSubmit(button);
+          return;
+        }
+        setFocusRequest((n) => n + 1);
+        setChecked({ reply: lastResult, errors: result.errors, fields: 'all' });
+      });
+      return;
+    }
+    const result = check(validate, form, submitter);
     if (result.failed) {
       event.preventDefault();
       setFocusRequest((n) => n + 1);
@@ -141,9 +166,10 @@ export function useCheckedForm(
       target instanceof HTMLTextAreaElement ||
       (target instanceof HTMLInputElement && !['submit', 'button', 'reset', 'hidden'].includes(target.type));
     const name = field ? (target as HTMLInputElement).name : '';
+    const validate = loaded();
     if (!validate || !options.validateOnBlur || !name) return;
     if (!left && !ownFor(name) && !errors[name]) return;
-    const result = check(event.currentTarget);
+    const result = check(validate, event.currentTarget);
     const fields = own?.fields === 'all' ? 'all' : new Set([...(own?.fields ?? []), name]);
     setChecked({ reply: lastResult, errors: result.errors, fields });
   };
@@ -186,8 +212,12 @@ export function useCheckedForm(
       onSubmit,
       onBlur: (event: FocusEvent<HTMLFormElement>) => recheck(event, true),
       onInput: (event: FormEvent<HTMLFormElement>) => recheck(event, false),
-      // The browser's own bubbles until the schema is here to answer instead (unless never wanted).
-      noValidate: options.noValidate || Boolean(validate),
+      // The validator loads when the form is first reached (a field focused, a tap or click in it).
+      onFocus: () => void request(),
+      onPointerDown: () => void request(),
+      // Once the page runs, the schema answers (loaded on submit if need be) instead of the browser's
+      // bubbles; without JavaScript the native constraints guard (unless never wanted).
+      noValidate: options.noValidate || hydrated,
     },
     errors,
     field,

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { rowIdSchema } from '~/lib/ids';
+import { BUDGETS, MAX_NOTES, MAX_PRACTICE_ANSWER, type Budget } from './limits';
 
 // Messages are keys of the `interview` namespace.
 
-export const BUDGETS = [60, 90, 120] as const;
-export type Budget = (typeof BUDGETS)[number];
-export const MAX_PRACTICE_ANSWER = 4000;
-export const MAX_NOTES = 2000;
+export { BUDGETS, MAX_NOTES, MAX_PRACTICE_ANSWER, type Budget } from './limits';
 
 /** One practice answer: the typed text, the time budget chosen and the sealed start the page was given. */
 export const practiceSchema = z.object({

@@ -2,7 +2,7 @@ import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { useCheckedForm } from '~/ui/useCheckedForm';
-import { BUDGETS, MAX_PRACTICE_ANSWER } from '../schemas';
+import { BUDGETS, MAX_PRACTICE_ANSWER } from '../limits';
 import { Countdown } from './Countdown';
 
 const loadPractice = () => import('../validation').then((m) => m.validatePractice);

@@ -32,6 +32,7 @@ export function ResumeEditor({
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const { t } = useTranslation('profiles');
+  const validation = useLazyValidation(loadValidation);
   const [form, fields] = useForm<ResumeValue>({
     id: 'resume',
     lastResult,
@@ -39,7 +40,7 @@ export function ResumeEditor({
     constraint,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onBlur',
-    onValidate: useLazyValidation(loadValidation),
+    onValidate: validation.validate,
   });
   const person = fields.person.getFieldset();
   const first = firstInvalidField(form.allErrors);
@@ -57,7 +58,15 @@ export function ResumeEditor({
 
   return (
     <FirstInvalid.Provider value={first}>
-      <Form method="post" {...getFormProps(form)} className="space-y-8" data-testid="resume-editor">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        // The validator loads when the form is first reached; posted before, the server checks it.
+        onFocus={() => void validation.request()}
+        onPointerDown={() => void validation.request()}
+        className="space-y-8"
+        data-testid="resume-editor"
+      >
         {target.profileId ? <input type="hidden" name="profileId" value={target.profileId} /> : null}
         {target.groupId ? <input type="hidden" name="groupId" value={target.groupId} /> : null}
         {target.draftId ? <input type="hidden" name="draftId" value={target.draftId} /> : null}

@@ -48,6 +48,7 @@ async function pagesOf(app: AppServer): Promise<Page[]> {
 
 async function turn(app: AppServer, page: Page) {
   const times: number[] = [];
+  let bytes = 0;
   let next = 0;
   const one = async () => {
     while (next++ < REQUESTS) {
@@ -56,7 +57,7 @@ async function turn(app: AppServer, page: Page) {
         headers: { cookie: page.cookie, 'accept-language': 'ko' },
         redirect: 'manual',
       });
-      await res.arrayBuffer();
+      bytes = (await res.arrayBuffer()).byteLength;
       if (res.status !== 200) throw new Error(`${page.name} answers ${res.status}`);
       times.push(performance.now() - start);
     }
@@ -68,6 +69,7 @@ async function turn(app: AppServer, page: Page) {
     cpu: (cpuMs(app.pid) - cpu) / REQUESTS,
     p50: times[Math.floor(times.length / 2)],
     p99: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))],
+    kb: bytes / 1024,
   };
 }
 
@@ -81,10 +83,10 @@ try {
   ];
   console.log(
     `\n${TURNS} turns of ${REQUESTS} requests (${CONCURRENCY} at a time) a page and build, ${before.database}; ` +
-      'server CPU ms a request and latency ms, medians of the turns',
+      'server CPU ms a request, latency ms and HTML KB (uncompressed), medians of the turns',
   );
   console.log(
-    `${'page'.padEnd(16)} ${['cpu before', 'cpu after', 'ratio', 'p50 bef', 'p50 aft', 'p99 bef', 'p99 aft'].map((h) => h.padStart(10)).join('')}`,
+    `${'page'.padEnd(16)} ${['cpu before', 'cpu after', 'ratio', 'p50 bef', 'p50 aft', 'p99 bef', 'p99 aft', 'KB bef', 'KB aft'].map((h) => h.padStart(10)).join('')}`,
   );
   for (let i = 0; i < sides[0].pages.length; i++) {
     const runs: Awaited<ReturnType<typeof turn>>[][] = [[], []];
@@ -92,7 +94,7 @@ try {
     // Turns in the order A B B A A B …: neither build always goes first.
     for (let t = 0; t < TURNS; t++)
       for (const k of t % 2 ? [1, 0] : [0, 1]) runs[k].push(await turn(sides[k].app, sides[k].pages[i]));
-    const m = (k: number, f: 'cpu' | 'p50' | 'p99') => median(runs[k].map((r) => r[f]));
+    const m = (k: number, f: 'cpu' | 'p50' | 'p99' | 'kb') => median(runs[k].map((r) => r[f]));
     const cells = [
       m(0, 'cpu'),
       m(1, 'cpu'),
@@ -101,6 +103,8 @@ try {
       m(1, 'p50'),
       m(0, 'p99'),
       m(1, 'p99'),
+      m(0, 'kb'),
+      m(1, 'kb'),
     ];
     console.log(
       `${sides[0].pages[i].name.padEnd(16)} ${cells.map((c) => c.toFixed(2).padStart(10)).join('')}`,

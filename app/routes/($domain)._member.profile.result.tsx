@@ -8,6 +8,7 @@ import { ResumeView } from '~/features/profiles/ui/ResumeView';
 import { ShareBox } from '~/features/agencies/ShareBox';
 import { shareStateOf } from '~/features/agencies/sharing.server';
 import { formatDate } from '~/lib/format';
+import { parseRowId } from '~/lib/ids';
 import { readFormData } from '~/lib/form.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { titleMeta } from '~/lib/meta';
@@ -21,9 +22,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const [lng, t] = await Promise.all([getLanguage(request), getFixedT(request, 'profiles')]);
   const title = t('result.title');
+  const profileId = parseRowId(params.get('id'));
   if (!params.get('id')) return { title, profile: null };
-  const screen = await resultScreen(viewer, context.tenant.domain, params, lng);
-  const share = await shareStateOf(viewer.id, screen.profile.id);
+  // The share state is read beside the screen (an unknown or foreign resume is a 404 either way).
+  const [screen, share] = await Promise.all([
+    resultScreen(viewer, context.tenant.domain, params, lng),
+    profileId ? shareStateOf(viewer.id, profileId) : null,
+  ]);
   return {
     title,
     ...screen,

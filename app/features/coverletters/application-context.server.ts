@@ -63,17 +63,19 @@ export async function applicationById(userId: number, applicationId: number | nu
 /**
  * The application a resume's letters are for: the chosen one (it must be the member's and use this
  * resume: else 'not-found'), or the newest one made with this resume for its current target, or none.
+ * `known` is the resume's target when the caller has read it already (the result screen), saving a read.
  */
 export async function applicationOfProfile(
   userId: number,
   profile: { id: number; recruitId: number | null; companyId: number | null },
   chosen: number | null | undefined,
+  known?: Target | null,
 ): Promise<LetterApplication | null | 'not-found'> {
   if (chosen !== null && chosen !== undefined) {
     const app = await applicationById(userId, chosen);
     return app && app.profileId === profile.id ? app : 'not-found';
   }
-  const target = await targetOf(profile);
+  const target = known === undefined ? await targetOf(profile) : known;
   if (!target) return null;
   const aimed = target.recruitId
     ? eq(applications.recruitId, target.recruitId)
@@ -104,14 +106,27 @@ export function typedTarget(app: Pick<LetterApplication, 'companyName' | 'postin
   };
 }
 
-/** What the letters are written to: the application's company or posting, else the resume's own target. */
+/** Whether an application is aimed at this target (a posting by its id; a company by the catalogue's id). */
+const sameTarget = (target: Target | null | undefined, app: LetterApplication) =>
+  !!target &&
+  (target.kind === 'recruit'
+    ? app.recruitId === target.recruitId
+    : app.recruitId === null && app.companyId === target.companyId);
+
+/**
+ * What the letters are written to: the application's company or posting, else the resume's own target
+ * (`known` when the caller has read it already; an application aimed at that same target reuses it).
+ */
 export async function targetFor(
   profile: { recruitId: number | null; companyId: number | null },
   app: LetterApplication | null,
+  known?: Target | null,
 ): Promise<Target | null> {
-  if (!app) return targetOf(profile);
+  const own = () => (known === undefined ? targetOf(profile) : known);
+  if (!app) return own();
   if (!app.companyId) return typedTarget(app);
-  return (await targetOf({ recruitId: app.recruitId, companyId: app.companyId })) ?? targetOf(profile);
+  if (sameTarget(known, app)) return known!;
+  return (await targetOf({ recruitId: app.recruitId, companyId: app.companyId })) ?? own();
 }
 
 /** The screen name of a target: "company · posting (or role)", or the company. */

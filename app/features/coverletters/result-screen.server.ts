@@ -30,9 +30,10 @@ export async function resultScreen(
     viewer.id,
     profile,
     chosen === null ? undefined : (parseRowId(chosen) ?? 0),
+    found.target,
   );
   if (app === 'not-found') throw httpError(404);
-  const target = await targetFor(profile, app);
+  const target = await targetFor(profile, app, found.target);
   const applicationId = app?.id ?? null;
   const tab = params.get('tab') === 'resume' ? ('resume' as const) : ('coverletter' as const);
   const pages = Object.fromEntries(

@@ -161,7 +161,8 @@ function classify(d: Draft, raw: string, leading: boolean) {
   const gpa = gpaOf(part);
   if (gpa) {
     d.gpa ||= gpa.gpa;
-    part = tidy(cut(part, gpa.index, gpa.length));
+    // "(학점 3.9/4.3)": the grade took its closing bracket, the opening one goes with it.
+    part = tidy(cut(part, gpa.index, gpa.length).replace(/\s*[([（]\s*$/, ''));
   }
   if (!part) return;
   if (isLevelOnly(part)) {

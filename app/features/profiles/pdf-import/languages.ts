@@ -2,6 +2,7 @@
 // over a detail line ("TOEFL iBT 105").
 import type { LanguageSkill } from '#db/schema/profiles';
 import { headerColumns, isHeaderRow } from './table';
+import { levelFromTests } from './test-levels';
 import { cells, isBlank, labelled, parts, tidy } from './text';
 import {
   LANGUAGE_LABELS,
@@ -117,6 +118,7 @@ function parseEntry(lines: string[]): LanguageSkill {
     else details.push(piece);
   }
   skill.languageDetail = details.map(tidy).filter(Boolean).join(', ');
+  skill.languageLevel ||= levelFromTests(skill.languageDetail) ?? '';
   return skill;
 }
 

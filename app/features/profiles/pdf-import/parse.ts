@@ -31,7 +31,10 @@ export function parseResumeText(text: string): ParsedResume {
       works: parseWorks(linesOf(sections, 'works')),
       skills: parseSkills(linesOf(sections, 'skills')),
       certifications: parseCertifications(certifications),
-      languages: parseLanguages([...unbulleted(linesOf(sections, 'languages')), ...languages]),
+      languages: parseLanguages([
+        ...unbulleted(linesOf(sections, 'languages')).map(withoutDateCell),
+        ...languages,
+      ]),
       projects: parseProjects(linesOf(sections, 'projects')),
       awards: parseAwards(unbulleted(linesOf(sections, 'awards'))),
       episodes: [],
@@ -42,6 +45,14 @@ export function parseResumeText(text: string): ParsedResume {
 /** A list of names ("• 정보처리기사 (2021.11)"): the bullets are no part of them. */
 const unbulleted = (lines: string[]) => lines.map(stripBullet);
 
+/** A row's leading date cell ("2022. 04 | 영어 — TOEIC 915점": when the score was taken) dropped. */
+function withoutDateCell(line: string): string {
+  const row = cells(line);
+  return row.length >= 2 && isDateCell(row[0]) ? row.slice(1).join('\t') : line;
+}
+
+const isDateCell = (cell: string) => findDates(cell).length > 0 && cell.length <= 12;
+
 /**
  * Splits a certificate section's lines into language lines ("영어 – TOEIC 870점 (고급)", a date cell
  * before it dropped) and the rest: a line whose first word names a language is a language skill.
@@ -51,7 +62,7 @@ function languageLines(lines: string[]): { languages: string[]; certifications: 
   const certifications: string[] = [];
   for (const line of lines) {
     const row = cells(line);
-    const body = row.length >= 2 && findDates(row[0]).length > 0 && row[0].length <= 12 ? row.slice(1) : row;
+    const body = row.length >= 2 && isDateCell(row[0]) ? row.slice(1) : row;
     const first = body[0]?.split(/\s+[-–—:]\s+|\s*[(:：]\s*|\s+/)[0] ?? '';
     if (first && isLanguageName(first) && body.join(' ').length <= 80) languages.push(body.join('\t'), '');
     else certifications.push(line);

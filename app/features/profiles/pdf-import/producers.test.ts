@@ -94,3 +94,24 @@ describe('Chromium, English in NanumGothic with CSS-drawn dots', () => {
     });
   });
 });
+
+describe('Chromium, Korean in NanumGothic with a date column on the left', () => {
+  it('reads the en dash Chromium writes with a space as its text, so the period stays whole', async () => {
+    const lines = await linesOf('chromium-ko-nanum-dates-left-table.pdf');
+    expect(lines).toContain('2021. 09 – 현재\t토스뱅크');
+    expect(lines).toContain('2019. 03 – 2021. 08\tKB국민카드');
+  });
+
+  it('fills the job from the row beside its dates, and the score from the row beside its date', async () => {
+    const { sections } = parseResumeText(
+      (await linesOf('chromium-ko-nanum-dates-left-table.pdf')).join('\n'),
+    );
+    expect(sections.works.map((w) => [w.company, w.position, w.start, w.end])).toEqual([
+      ['토스뱅크', '리스크 분석가', '2021.09', ''],
+      ['KB국민카드', '데이터 분석 사원', '2019.03', '2021.08'],
+    ]);
+    expect(sections.languages).toEqual([
+      { languageName: '영어', languageDetail: 'TOEIC 915점', languageLevel: 'advanced' },
+    ]);
+  });
+});

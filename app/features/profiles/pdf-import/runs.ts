@@ -37,8 +37,15 @@ function bodySize(runs: TextRun[]): number {
  * the distance between the glyphs around it. Sizes and widths a reader left out are estimated.
  */
 export function cleanRuns(runs: TextRun[]): TextRun[] {
+  // Fonts whose space glyph reads as a control character on this page.
+  const controlSpaced = new Set(runs.filter((r) => CONTROL_ONLY.test(r.text)).map((r) => r.font));
   return runs
-    .map((r) => ({ ...r, text: r.text.normalize('NFC').replace(CONTROL, ' ').replace(PRIVATE_USE, '•') }))
+    .map((r) => ({
+      ...r,
+      text: lostDash(r, controlSpaced)
+        ? '–'
+        : r.text.normalize('NFC').replace(CONTROL, ' ').replace(PRIVATE_USE, '•'),
+    }))
     .filter((r) => r.text.trim() !== '')
     .map((r) => ({
       ...r,
@@ -49,6 +56,17 @@ export function cleanRuns(runs: TextRun[]): TextRun[] {
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL_ONLY = /^[\u0000-\u0008\u000b-\u001f\u007f-\u009f]+$/;
+
+/**
+ * Chromium writes NanumGothic's en dash with a space as its text ("2021. 09 – 현재" reads
+ * "2021. 09   현재"), in a font whose real spaces read as control characters: a lone space glyph
+ * of a dash's width (a quarter to four fifths of an em) in such a font is the dash.
+ */
+function lostDash(r: TextRun, controlSpaced: Set<string | undefined>): boolean {
+  return r.text === ' ' && controlSpaced.has(r.font) && r.width >= r.size * 0.25 && r.width <= r.size * 0.8;
+}
 /** A lone symbol-font glyph (Wingdings, Symbol) standing before a list item. */
 const PRIVATE_USE = /^[\ue000-\uf8ff]$/u;
 

@@ -3,6 +3,8 @@ import { isHeaderRow } from './table';
 import { SECTION_HEADINGS, key, type SectionKind } from './vocabulary';
 
 export type RawSection = { kind: SectionKind; lines: string[] };
+/** What a heading names: a section, or "교육", whose lines decide (see SCHOOLING). */
+type HeadingKind = SectionKind | 'schooling';
 
 const DECORATION =
   /^[\s■□▶▷►●○◆◇★☆•·#\-–—=*<>《》〈〉【】[\]]+|[\s■□▶▷►●○◆◇★☆•·#\-–—=*<>《》〈〉【】[\]:：]+$/g;
@@ -23,8 +25,14 @@ const SIGN_OFF =
 /** Heading words that open a section only on a line of their own. */
 const VAGUE_HEADINGS = new Set(['기타', 'Other', 'Others', 'Etc', 'Lainnya', 'Lain-lain'].map(key));
 
+/**
+ * "교육" alone heads either the schools (a web builder's "Education") or training courses: its
+ * lines decide, schools and degrees making it the education section.
+ */
+const SCHOOLING = /대학교|대학원|대학|고등학교|학사|석사|박사|졸업|전공|학과|학부/;
+
 /** The section a heading line opens, and any text that follows the heading in the same row. */
-export function headingOf(line: string): { kind: SectionKind; rest: string } | null {
+export function headingOf(line: string): { kind: HeadingKind; rest: string } | null {
   const [first, ...others] = line.split('\t');
   const kind = headingKind(first);
   if (!kind) return null;
@@ -33,13 +41,14 @@ export function headingOf(line: string): { kind: SectionKind; rest: string } | n
   return { kind, rest: others.join('\t').trim() };
 }
 
-function headingKind(text: string): SectionKind | null {
+function headingKind(text: string): HeadingKind | null {
   let t = text.trim().replace(LEADING, '').replace(NUMBERING, '').trim();
   for (let i = 0; i < 2; i++) t = t.replace(/[\s:：]+$/, '').replace(SUFFIX, '');
   t = t.replace(DECORATION, '').trim();
   if (!t || t.length > 40) return null;
   // Letter-spaced headings: "학 력", "E D U C A T I O N", "경 력 사 항".
   if (/^(?:\S )+\S$/u.test(t)) t = t.replace(/ /g, '');
+  if (key(t) === key('교육')) return 'schooling';
   const whole = SECTION_HEADINGS.get(key(t));
   if (whole) return whole;
   // A pair of headings: the section is the first one's ("Certifications & Awards" → certifications),
@@ -59,8 +68,8 @@ const PAIR_ONLY = new Map<string, SectionKind | 'extra'>(
 
 export function splitSections(lines: string[]): { header: string[]; sections: RawSection[] } {
   const header: string[] = [];
-  const sections: RawSection[] = [];
-  let current: RawSection | null = null;
+  const sections: { kind: HeadingKind; lines: string[] }[] = [];
+  let current: { kind: HeadingKind; lines: string[] } | null = null;
   for (const line of lines) {
     // The closing declaration, date and signature belong to no section.
     if (SIGN_OFF.test(line)) {
@@ -78,7 +87,13 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
     }
     (current ? current.lines : header).push(line);
   }
-  return { header, sections };
+  return {
+    header,
+    sections: sections.map(({ kind, lines }) => ({
+      kind: kind !== 'schooling' ? kind : lines.some((l) => SCHOOLING.test(l)) ? 'educations' : 'other',
+      lines,
+    })),
+  };
 }
 
 /** All lines of the sections of one kind, in document order (a blank line between sections). */

@@ -67,6 +67,7 @@ if (vite) {
 const server = http.createServer(handler).listen(config.PORT, config.HOST, () => {
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL';
   console.log(`Career coach ready: http://localhost:${config.PORT}/main  (database: ${where})`);
+  host.warmUp();
   if (demoAccounts.length) {
     console.log('Demo accounts:');
     for (const a of demoAccounts) console.log(`  ${a.label}: ${a.login} / ${a.password}`);

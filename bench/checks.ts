@@ -1,16 +1,23 @@
 // Answer-check bench (npm run bench:checks; issue 36):
-// 1. the planted test sets (app/features/checks/planted/): recall per check and false alarms, on the tuned
-//    two thirds and, separately, on the held-out third;
-// 2. checking a 3,000-character Korean answer (and an English one) as the app does: every check in the
-//    check thread (speller.server.ts), suggestions worked out in the background by the suggestion thread; median and slowest of 20 runs after the
-//    dictionary loaded, with a fresh answer each run (no kept verdicts), and the event loop's longest stall.
+// 1. checking a 3,000-character Korean answer (and an English one) as the app does: every check in the
+//    speller thread (speller.server.ts), suggestions worked out there between checks; median and slowest of
+//    21 runs after the dictionaries loaded, each answer with fresh words (no kept verdicts), and the
+//    request thread's event-loop delay (perf_hooks.monitorEventLoopDelay): idle, while the dictionaries
+//    load, and while the checks run, with the machine's load average;
+// 2. the planted test sets (app/features/checks/planted/): recall per check and false alarms, on the tuned
+//    two thirds and, separately, on each held-out set (run in this thread, after the timings).
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
 import { EN_CASES } from '../app/features/checks/planted/en';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { formatTally, measurePlanted } from '../app/features/checks/planted/measure';
-import { checkInWorker, closeSpeller, spell } from '../app/features/checks/speller.server';
+import {
+  checkInWorker,
+  closeSpeller,
+  settleSuggestions,
+  warmSpeller,
+} from '../app/features/checks/speller.server';
 import { termsOf } from '../app/features/checks/terms';
 import type { CheckLang } from '../app/features/checks/types';
 
@@ -20,7 +27,105 @@ const sets = [
   ['id', ID_CASES, idFinance, 'PT Mitra Niaga'],
 ] as const;
 
-console.log('== Planted sets (recall per check; false alarms) ==');
+const os = await import('node:os');
+const load = () => os.loadavg()[0].toFixed(1);
+const ms = (ns: number) => (ns / 1e6).toFixed(1);
+
+/** A word the speller has not seen: two Hangul syllables or five Latin letters drawn from `salt`. */
+function freshWord(lang: CheckLang, salt: number): string {
+  if (lang === 'ko')
+    return String.fromCharCode(0xac00 + ((salt * 7919) % 11172), 0xac00 + ((salt * 104729) % 11172));
+  let w = '';
+  for (let n = salt * 7919 + 12345, i = 0; i < 5; i++, n = Math.floor(n / 26) + i * 31)
+    w += 'bcdfghjklmnpqrstvwxz'[n % 20];
+  return w;
+}
+
+/** A 3,000-character answer of the set's texts from a different start each run, with fresh words in it. */
+function answerOf(lang: CheckLang, salt: number): string {
+  const texts = sets.find((s) => s[0] === lang)![1].map((c) => c.text);
+  let out = '';
+  for (let i = salt; out.length < 3000; i++)
+    out += texts[i % texts.length] + ` ${freshWord(lang, salt * 100 + i)}. `;
+  return out.slice(0, 3000);
+}
+
+/**
+ * Over `fn`: the event loop's longest stall and p99 (monitorEventLoopDelay), and the longest stretch the
+ * request thread spent running rather than waiting (ELU active time between 5 ms ticks) — a stall with
+ * little running in it is the machine not scheduling the thread, not code blocking it.
+ */
+async function watched<T>(fn: () => Promise<T>) {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  const elu0 = performance.eventLoopUtilization();
+  let last = elu0;
+  let busiest = 0;
+  const tick = setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    busiest = Math.max(busiest, now.active - last.active);
+    last = now;
+  }, 5);
+  delay.enable();
+  const result = await fn();
+  delay.disable();
+  clearInterval(tick);
+  const elu = performance.eventLoopUtilization(elu0);
+  return { result, max: delay.max, p99: delay.percentile(99), busyMs: elu.active, busiest };
+}
+
+const stalls = (w: { max: number; p99: number; busiest: number }) =>
+  `longest stall ${ms(w.max)} ms, p99 ${ms(w.p99)} ms, longest run of the request thread ${w.busiest.toFixed(1)} ms`;
+
+console.log(
+  `\n== Checking one 3,000-character answer (speller thread, 21 runs a language; load ${load()} on ${os.cpus().length} cores) ==`,
+);
+const idle = await watched(() => new Promise((r) => setTimeout(r, 3000)));
+console.log(`event loop, idle for 3 s (the machine's own noise): ${stalls(idle)}`);
+const warm = await watched(async () => {
+  const t0 = performance.now();
+  await warmSpeller(['ko', 'en']);
+  return performance.now() - t0;
+});
+console.log(
+  `boot warm-up (warmSpeller: ko+en dictionaries loaded, a sample checked five times each) in the speller thread took ${warm.result.toFixed(0)} ms; event loop meanwhile: ${stalls(warm)} (load ${load()})`,
+);
+let worstStall = 0;
+let worstRun = 0;
+for (const [lang, , profile, company] of sets.slice(0, 2)) {
+  const { terms, schools } = termsOf(profile, [company]);
+  const run = await watched(async () => {
+    const times: number[] = [];
+    for (let n = 0; n < 21; n++) {
+      const ctx = {
+        lang,
+        blind: true,
+        terms,
+        schools,
+        otherAnswers: [],
+        question: { text: 'Why do you want to join us?', maxLength: 3000, limitType: 'with-spaces' as const },
+      };
+      const text = answerOf(lang, n + 1);
+      const start = performance.now();
+      const report = await checkInWorker(text, ctx, profile);
+      times.push(performance.now() - start);
+      if (!report) throw new Error('The speller thread did not answer');
+    }
+    return times.sort((a, b) => a - b);
+  });
+  worstStall = Math.max(worstStall, run.max);
+  worstRun = Math.max(worstRun, run.busiest);
+  const t = run.result;
+  console.log(
+    `${lang}: check median ${t[10].toFixed(1)} ms, slowest ${t[20].toFixed(1)} ms (21 runs, 3,000 chars, fresh words each run, suggestions worked out between them); event loop: ${stalls(run)}; request thread busy ${(run.busyMs / 21).toFixed(1)} ms a check (load ${load()})`,
+  );
+}
+await settleSuggestions();
+console.log(
+  `event loop max delay while checking: ${ms(worstStall)} ms (idle baseline ${ms(idle.max)} ms); longest run of the request thread while checking ${worstRun.toFixed(1)} ms`,
+);
+await closeSpeller();
+
+console.log('\n== Planted sets (recall per check; false alarms) ==');
 for (const [lang, cases, profile, company] of sets) {
   console.log(
     formatTally(
@@ -45,52 +150,3 @@ for (const [lang, cases, profile, company] of sets) {
     ),
   );
 }
-
-/** A 3,000-character answer of the set's texts; `salt` makes each run's words new to the speller. */
-function answerOf(lang: CheckLang, salt: number): string {
-  const texts = sets.find((s) => s[0] === lang)![1].map((c) => c.text);
-  let out = '';
-  for (let i = 0; out.length < 3000; i++)
-    out += texts[i % texts.length] + (lang === 'ko' ? ` 가나${salt}다라. ` : ` zq${salt}x. `);
-  return out.slice(0, 3000);
-}
-
-console.log('\n== Checking one 3,000-character answer (worker-thread dictionary, 20 runs) ==');
-const delay = monitorEventLoopDelay({ resolution: 5 });
-for (const [lang, , profile, company] of sets.slice(0, 2)) {
-  const t0 = performance.now();
-  await spell(lang, ['warm'], 120_000);
-  const load = performance.now() - t0;
-  const { terms, schools } = termsOf(profile, [company]);
-  const times: number[] = [];
-  for (let run = 0; run < 21; run++) {
-    // The first run also starts the suggestion thread: timed apart from the rest.
-    if (run === 1) delay.enable();
-    const text = answerOf(lang, run);
-    const ctx = {
-      lang,
-      blind: true,
-      terms,
-      schools,
-      otherAnswers: [],
-      question: { text: 'Why do you want to join us?', maxLength: 3000, limitType: 'with-spaces' as const },
-    };
-    const start = performance.now();
-    const report = await checkInWorker(text, ctx, profile);
-    if (run > 0) times.push(performance.now() - start);
-    else
-      console.log(
-        `${lang}: first check (starts the suggestion thread) ${(performance.now() - start).toFixed(1)} ms`,
-      );
-    if (!report) throw new Error('The check thread did not answer');
-  }
-  delay.disable();
-  times.sort((a, b) => a - b);
-  console.log(
-    `${lang}: dictionary load ${load.toFixed(0)} ms (once per process, worker thread); check median ${times[10].toFixed(1)} ms, slowest ${times[19].toFixed(1)} ms (${times.length} runs, 3,000 chars)`,
-  );
-}
-console.log(
-  `event loop: longest stall during the checks ${(delay.max / 1e6).toFixed(1)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms (machine load ${(await import('node:os')).loadavg()[0].toFixed(1)} on ${(await import('node:os')).cpus().length} cores)`,
-);
-await closeSpeller();

@@ -9,6 +9,7 @@ import { openDatabase, setDatabase, type Database } from '../app/lib/db.server';
 import { env, wantsDemoData, type Env } from '../app/lib/env.server';
 import { startJobs as startJobTimers } from '../app/lib/jobs.server';
 import { logger } from '../app/lib/logger.server';
+import { warmSpeller } from '../app/features/checks/index.server';
 import { jobs } from './jobs';
 
 export { createApp } from './app';
@@ -37,6 +38,15 @@ export function useDatabase(database: Database): void {
 /** The periodic jobs (server/jobs.ts) on their timers; returns a stop function. */
 export function startJobs(): () => void {
   return startJobTimers(jobs);
+}
+
+/**
+ * Work done once at boot, after the server listens and off the request thread: the answer checks'
+ * dictionaries loaded in their worker thread and their code compiled (ADR 0039), so the first member's
+ * check does not wait seconds for them. Nothing waits for it; a failure only leaves the first check cold.
+ */
+export function warmUp(): void {
+  void warmSpeller().catch(() => undefined);
 }
 
 /** After the last request: the database closed and the buffered log written out. */

@@ -8,7 +8,7 @@ import { applications, coverLetters, questions } from '#db/schema';
 import { seedReference } from '#db/seed';
 import { createApplication } from '~/features/applications/applications.server';
 import { handleLetterCheckForm } from '~/features/checks/index.server';
-import { closeSpeller } from '~/features/checks/speller.server';
+import { closeSpeller, warmSpeller } from '~/features/checks/speller.server';
 import type { CheckReply } from '~/features/checks';
 import { db } from '~/lib/db.server';
 import { action as detailAction } from '~/routes/($domain)._member.applications.$id';
@@ -19,7 +19,10 @@ import { withTestDatabase } from './test-database';
 withTestDatabase();
 beforeAll(async () => {
   await seedReference(db());
-});
+  // As the server does at boot: the dictionary loaded before the first check (a cold one may take longer
+  // than a check waits on a busy machine, and then spelling is left pending).
+  await warmSpeller(['ko']);
+}, 180_000);
 afterAll(async () => {
   await closeSpeller();
 });

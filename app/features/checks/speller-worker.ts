@@ -1,11 +1,12 @@
 // Runs in the speller's worker thread (speller.server.ts), never on the request thread: Hunspell compiled
 // to WebAssembly (hunspell-asm) with the Korean and English dictionaries from npm (dictionary-ko,
 // dictionary-en) and the Indonesian one kept in ./dictionaries/id (LibreOffice's, LGPL-3). Each language's
-// dictionary loads once per thread, on its first job (Korean: about 2 s and 120 MB). Two kinds of job:
-// 'check' runs every check of an answer here (the dictionary's verdicts, then the rules and the tracer,
-// 30–70 ms of CPU for a long answer that must not stall the request thread) and answers the report;
-// 'suggest' works out Hunspell's suggestions for rejected words (0.1–1.5 s a Korean word), in a second
-// thread of its own so a check never waits behind it.
+// dictionary loads once per process, in this one thread, on its first job or at boot (warmSpeller; Korean:
+// 2–8 s and ~120 MB). A 'check' job runs every check of an answer here (the dictionary's verdicts, then
+// the rules and the tracer: CPU that must not stall the request thread) and answers the report with the
+// suggestions known so far. Suggestions for rejected words (suggest.ts: the accepted words one edit away)
+// are worked out in the background in slices of at most SLICE_MS, so a check waits at most one slice
+// behind them; a word's suggestions show from the next check on.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,16 +16,21 @@ import { loadModule } from 'hunspell-asm';
 import type { ResumeProfile } from '~/integrations/ai/types';
 import { runChecks, spellRequest, type CheckReport } from './check';
 import { judge } from './spelling';
+import { suggestionSearch } from './suggest';
+import { warmSample } from './warm-sample';
 import type { CheckContext, CheckLang } from './types';
 
-export type SpellJob = { lang: CheckLang; words: string[]; budgetMs?: number };
+export type SpellJob = { lang: CheckLang; words: string[] };
 export type SpellResult = { unknown: Record<string, string[]>; loadMs: number };
 export type WorkerJob =
   | ({ kind: 'spell' } & SpellJob)
   | { kind: 'check'; text: string; ctx: CheckContext; profile: ResumeProfile | null }
-  | { kind: 'suggest'; lang: CheckLang; words: string[] };
+  /** Loads a language's dictionary and checks a kept sample a few times (compiles the checks' code). */
+  | { kind: 'warm'; lang: CheckLang }
+  /** Waits until the background suggestions are all worked out (tests and the bench). */
+  | { kind: 'settle' };
 
-type Speller = { spell(w: string): boolean; suggest(w: string): string[] };
+type Speller = { spell(w: string): boolean };
 const spellers = new Map<CheckLang, Promise<Speller>>();
 const verdicts = new Map<string, boolean>();
 const suggestions = new Map<string, string[]>();
@@ -64,25 +70,65 @@ function keep<T>(map: Map<string, T>, key: string, value: T) {
   map.set(key, value);
 }
 
+const SLICE_MS = 8;
+/** Rejected words waiting for suggestions, in the order they were met. */
+const waiting = new Map<string, { lang: CheckLang; word: string }>();
+let search: { key: string; step(deadline: number): string[] | null } | undefined;
+let slicing = false;
+const settled: (() => void)[] = [];
+
+/** One slice of the background suggestion work, then the next after any job that came in meanwhile. */
+async function suggestSlice() {
+  const deadline = performance.now() + SLICE_MS;
+  while (performance.now() < deadline) {
+    if (!search) {
+      const next = waiting.entries().next();
+      if (next.done) break;
+      const [key, { lang, word }] = next.value;
+      waiting.delete(key);
+      const speller = await spellerFor(lang);
+      search = { key, ...suggestionSearch(lang, word, (w) => correctIn(speller, lang, w)) };
+    }
+    const found = search.step(deadline);
+    if (found) {
+      keep(suggestions, search.key, found);
+      search = undefined;
+    }
+  }
+  if (waiting.size || search) setImmediate(() => void suggestSlice());
+  else {
+    slicing = false;
+    for (const done of settled.splice(0)) done();
+  }
+}
+
+function suggestLater(lang: CheckLang, word: string) {
+  const key = `${lang}:${word}`;
+  if (suggestions.has(key) || search?.key === key) return;
+  if (waiting.size < 2_000) waiting.set(key, { lang, word });
+  if (!slicing) {
+    slicing = true;
+    setImmediate(() => void suggestSlice());
+  }
+}
+
+function correctIn(speller: Speller, lang: CheckLang, w: string): boolean {
+  const key = `${lang}:${w}`;
+  let v = verdicts.get(key);
+  if (v === undefined) keep(verdicts, key, (v = speller.spell(w)));
+  return v;
+}
+
+/** The dictionary's verdicts on `words`: each rejected word with the suggestions known so far. */
 export async function spellInThread(job: SpellJob): Promise<SpellResult> {
   const t0 = performance.now();
   const speller = await spellerFor(job.lang);
   const loadMs = performance.now() - t0;
-  const correct = (w: string) => {
-    const key = `${job.lang}:${w}`;
-    let v = verdicts.get(key);
-    if (v === undefined) keep(verdicts, key, (v = speller.spell(w)));
-    return v;
-  };
   const unknown: Record<string, string[]> = {};
-  const started = performance.now();
-  const budget = job.budgetMs ?? 0;
   for (const word of job.words.slice(0, 2_000)) {
-    if (judge(job.lang, word, correct)) continue;
-    const key = `${job.lang}:${word}`;
-    let s = suggestions.get(key);
-    if (!s && performance.now() - started < budget)
-      keep(suggestions, key, (s = speller.suggest(word).slice(0, 3)));
+    if (judge(job.lang, word, (w) => correctIn(speller, job.lang, w))) continue;
+    const s = suggestions.get(`${job.lang}:${word}`);
+    if (!s) suggestLater(job.lang, word);
     unknown[word] = s ?? [];
   }
   return { unknown, loadMs };
@@ -98,22 +144,31 @@ export async function checkInThread(
   return runChecks(text, ctx, unknown, profile);
 }
 
-/** Hunspell's suggestions for words it rejected (at most 3 each). */
-export async function suggestInThread(lang: CheckLang, words: string[]): Promise<Record<string, string[]>> {
-  const speller = await spellerFor(lang);
-  const out: Record<string, string[]> = {};
-  for (const word of words.slice(0, 50)) {
-    const key = `${lang}:${word}`;
-    let s = suggestions.get(key);
-    if (!s) keep(suggestions, key, (s = speller.suggest(word).slice(0, 3)));
-    out[word] = s;
+/** Resolves once no suggestion is waiting. */
+export function settleSuggestions(): Promise<void> {
+  if (!slicing) return Promise.resolve();
+  return new Promise((resolve) => settled.push(resolve));
+}
+
+/** The boot warm-up of one language: its dictionary loaded, the kept sample checked five times. */
+async function warmInThread(lang: CheckLang): Promise<{ loadMs: number; checkMs: number[] }> {
+  const t0 = performance.now();
+  await spellerFor(lang);
+  const loadMs = performance.now() - t0;
+  const { text, ctx, profile } = warmSample(lang);
+  const checkMs: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    await checkInThread(text, ctx, profile);
+    checkMs.push(performance.now() - t);
   }
-  return out;
+  return { loadMs, checkMs };
 }
 
 async function run(job: WorkerJob): Promise<unknown> {
+  if (job.kind === 'warm') return warmInThread(job.lang);
   if (job.kind === 'check') return checkInThread(job.text, job.ctx, job.profile);
-  if (job.kind === 'suggest') return suggestInThread(job.lang, job.words);
+  if (job.kind === 'settle') return settleSuggestions().then(() => ({ settled: true }));
   return spellInThread(job);
 }
 

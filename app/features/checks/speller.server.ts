@@ -1,7 +1,8 @@
-// The checks' worker threads, one of each per process, started on first use (warmSpeller loads the
-// dictionaries ahead): 'check' runs every check of an answer with the dictionary's verdicts, never on the
-// request thread; 'suggest' works out Hunspell's (slow) suggestions for rejected words in the background,
-// kept here, so a check never waits for them: a word's suggestions show from the next check on.
+// The checks' worker thread, one per process (speller-worker.ts): it holds each language's dictionary
+// once, loaded at boot (warmSpeller, called by the host after it starts listening) or on first use, runs
+// every check of an answer with the dictionary's verdicts, never on the request thread, and works out
+// suggestions for rejected words in the background between checks: a word's suggestions show from the
+// next check on.
 import type { ResumeProfile } from '~/integrations/ai/types';
 import { createWorkerPool, type WorkerPool } from '~/lib/worker-pool.server';
 import type { CheckReport } from './check';
@@ -10,16 +11,14 @@ import type { CheckContext, CheckLang } from './types';
 
 export const SPELLER_WORKER = new URL('./speller-worker.ts', import.meta.url);
 
-const pools: { check?: WorkerPool; suggest?: WorkerPool } = {};
-const kept = new Map<string, string[]>();
-const asked = new Set<string>();
+let checkPool: WorkerPool | undefined;
 let warmed = false;
 
-function pool(kind: 'check' | 'suggest'): WorkerPool {
-  return (pools[kind] ??= createWorkerPool({
+function pool(): WorkerPool {
+  return (checkPool ??= createWorkerPool({
     file: SPELLER_WORKER,
     size: 1,
-    // A language's first job loads its dictionary (Korean: ~2–4 s, ~120 MB outside the JS heap).
+    // A language's first job loads its dictionary (Korean: 2–8 s, ~120 MB outside the JS heap).
     timeoutMs: 60_000,
     memoryMb: 768,
     queueLength: 64,
@@ -35,24 +34,6 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
   return Promise.race([work.catch(() => null), late]).finally(() => clearTimeout(timer));
 }
 
-/** Asks the suggestion thread about words without kept suggestions (once each); fills `kept`. */
-function suggestLater(lang: CheckLang, words: string[]) {
-  const fresh = words.filter((w) => !kept.has(`${lang}:${w}`) && !asked.has(`${lang}:${w}`));
-  if (!fresh.length) return;
-  for (const w of fresh) asked.add(`${lang}:${w}`);
-  const job: WorkerJob = { kind: 'suggest', lang, words: fresh };
-  void pool('suggest')
-    .run<Record<string, string[]>>(job)
-    .then((found) => {
-      if (kept.size > 50_000) kept.clear();
-      for (const [w, s] of Object.entries(found)) kept.set(`${lang}:${w}`, s);
-    })
-    .catch(() => undefined)
-    .finally(() => {
-      for (const w of fresh) asked.delete(`${lang}:${w}`);
-    });
-}
-
 /**
  * Every check of `text`, in the check thread: null when it could not answer within `waitMs` (a
  * dictionary still loading on a cold process, or a busy thread).
@@ -64,37 +45,41 @@ export async function checkInWorker(
   waitMs = 15_000,
 ): Promise<CheckReport | null> {
   const job: WorkerJob = { kind: 'check', text, ctx, profile };
-  const report = await withTimeout(pool('check').run<CheckReport>(job), waitMs);
-  if (!report || !Array.isArray(report.findings)) return null;
-  const missing: string[] = [];
-  for (const f of report.findings)
-    if (f.message === 'spelling.unknown' && !f.suggestions?.length) {
-      const word = String(f.values?.word ?? '');
-      const s = kept.get(`${ctx.lang}:${word}`);
-      if (s) f.suggestions = s;
-      else missing.push(word);
-    }
-  suggestLater(ctx.lang, missing);
-  return report;
+  const report = await withTimeout(pool().run<CheckReport>(job), waitMs);
+  return report && Array.isArray(report.findings) ? report : null;
 }
 
 /** The dictionary's verdicts on `words` (the check thread): null when it could not answer in `waitMs`. */
 export async function spell(lang: CheckLang, words: string[], waitMs = 10_000): Promise<SpellResult | null> {
   const job: WorkerJob = { kind: 'spell', lang, words };
-  return withTimeout(pool('check').run<SpellResult>(job), waitMs);
+  return withTimeout(pool().run<SpellResult>(job), waitMs);
 }
 
-/** Loads the dictionaries ahead of the first check (in the check thread), once per process. */
-export function warmSpeller(langs: CheckLang[] = ['ko', 'en', 'id']) {
-  if (warmed) return;
+/** Resolves once the thread has worked out every waiting suggestion (tests and the bench). */
+export async function settleSuggestions(waitMs = 60_000): Promise<void> {
+  const job: WorkerJob = { kind: 'settle' };
+  await withTimeout(pool().run(job), waitMs);
+}
+
+/**
+ * Loads the dictionaries in the speller thread ahead of the first check and checks a kept sample in each
+ * language (warm-sample.ts), once per process: the host calls it once it listens and nothing waits for it.
+ * Korean first: most members write in it. Resolves when all are warm (the bench waits for it).
+ */
+export function warmSpeller(langs: CheckLang[] = ['ko', 'en', 'id']): Promise<void> {
+  if (warmed) return Promise.resolve();
   warmed = true;
-  for (const lang of langs) void spell(lang, ['warm'], 120_000);
+  return Promise.all(
+    langs.map((lang) => {
+      const job: WorkerJob = { kind: 'warm', lang };
+      return withTimeout(pool().run(job), 120_000);
+    }),
+  ).then(() => undefined);
 }
 
 export async function closeSpeller() {
-  const open = [pools.check, pools.suggest];
-  pools.check = pools.suggest = undefined;
+  const open = checkPool;
+  checkPool = undefined;
   warmed = false;
-  kept.clear();
-  await Promise.all(open.map((p) => p?.close()));
+  await open?.close();
 }

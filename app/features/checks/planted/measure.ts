@@ -34,7 +34,7 @@ export async function measurePlanted(
       otherAnswers: [],
       question: { text: c.question, maxLength: 0, limitType: 'with-spaces' as const },
     };
-    const { unknown } = await spellInThread({ lang, words: spellRequest(c.text, ctx), budgetMs: 0 });
+    const { unknown } = await spellInThread({ lang, words: spellRequest(c.text, ctx) });
     const { findings } = runChecks(c.text, ctx, unknown, profile);
     for (const [kind, excerpts] of Object.entries(c.planted) as [CheckKind, string[]][]) {
       const r = (tally.recall[kind] ??= { planted: 0, found: 0, missed: [] });

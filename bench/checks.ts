@@ -5,10 +5,12 @@
 //    request thread's event-loop delay (perf_hooks.monitorEventLoopDelay): idle, while the dictionaries
 //    load, and while the checks run, with the machine's load average;
 // 2. the planted test sets (app/features/checks/planted/): recall per check and false alarms, on the tuned
-//    two thirds and, separately, on each held-out set (run in this thread, after the timings).
+//    two thirds and, separately, on the first held-out third and on the fresh held-out set (planted/fresh.ts)
+//    (run in this thread, after the timings).
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
 import { EN_CASES } from '../app/features/checks/planted/en';
+import { FRESH_CASES } from '../app/features/checks/planted/fresh';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { formatTally, measurePlanted } from '../app/features/checks/planted/measure';
@@ -140,13 +142,19 @@ for (const [lang, cases, profile, company] of sets) {
   );
   console.log(
     formatTally(
-      `${lang} · held out (${cases.filter((c) => c.heldOut).length} answers)`,
+      `${lang} · held out, first set (${cases.filter((c) => c.heldOut).length} answers; seen: its "signups" led to the compound rule)`,
       await measurePlanted(
         cases.filter((c) => c.heldOut),
         lang,
         profile,
         company,
       ),
+    ),
+  );
+  console.log(
+    formatTally(
+      `${lang} · held out, fresh set (${FRESH_CASES[lang].length} answers, written before its first run)`,
+      await measurePlanted(FRESH_CASES[lang], lang, profile, company),
     ),
   );
 }

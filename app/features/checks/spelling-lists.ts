@@ -137,6 +137,17 @@ export const KNOWN_MISSPELLINGS: Record<'ko' | 'en' | 'id', Record<string, strin
     tommorow: 'tomorrow',
     truely: 'truly',
     writting: 'writing',
+    // Closed compounds that are misspellings (spelling.ts lets other closed compounds pass).
+    eachother: 'each other',
+    thankyou: 'thank you',
+    everytime: 'every time',
+    atleast: 'at least',
+    aswell: 'as well',
+    infact: 'in fact',
+    incase: 'in case',
+    inorder: 'in order',
+    alittle: 'a little',
+    noone: 'no one',
   },
   id: {
     dimana: 'di mana',

@@ -79,4 +79,29 @@ describe('English and Indonesian spelling', () => {
     expect(judge('en', "analyst's", correct)).toBe(true);
     expect(judge('en', 'teh', correct)).toBe(false);
   });
+
+  it('lets closed compounds of two dictionary words pass, with a plural or verb ending', () => {
+    const correct = dictionary([
+      'sign',
+      'up',
+      'ups',
+      'work',
+      'flow',
+      'data',
+      'set',
+      'a',
+      'lot',
+      'in',
+      'fact',
+      'each',
+      'other',
+    ]);
+    for (const w of ['signup', 'signups', 'workflows', 'datasets', 'Signups'])
+      expect(judge('en', w, correct), w).toBe(true);
+    // A head of one or two letters is not a compound: "alot", "infact" stay flagged.
+    for (const w of ['alot', 'infact', 'signupz']) expect(judge('en', w, correct), w).toBe(false);
+    // A compound that is itself a misspelling is a kept one, with its correction.
+    const found = spellingFindings('We helped eachother.', 'en', [], {});
+    expect(found.map((f) => f.suggestions?.[0])).toEqual(['each other']);
+  });
 });

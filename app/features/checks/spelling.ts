@@ -72,7 +72,31 @@ export function judge(lang: CheckLang, word: string, correct: (w: string) => boo
     return false;
   }
   const bare = word.replace(/['’]s$/, '');
-  return correct(bare.toLowerCase()) || (bare !== word && correct(bare));
+  if (correct(bare.toLowerCase()) || (bare !== word && correct(bare))) return true;
+  return closedCompound(bare.toLowerCase(), correct);
+}
+
+/** Plural and verb endings a closed compound takes ("signups", "logins", "workflows", "checked-in"). */
+const LATIN_ENDINGS = ['s', 'es', 'ed', 'd', 'ing', 'er', 'ers'];
+
+/**
+ * A closed compound of two dictionary words, the first of three or more letters and the second of two or
+ * more ("signup", "dataset"), or such a compound with a plural or verb ending ("signups", "logins"):
+ * dictionaries list few of the compounds working life coins. Two-letter heads stay flagged ("alot",
+ * "infact", "aswell"); compounds that are misspellings ("eachother", "thankyou") are kept misspellings.
+ */
+function closedCompound(w: string, correct: (w: string) => boolean): boolean {
+  if (w.length < 5 || !/^[a-z]+$/.test(w)) return false;
+  const stems = [
+    w,
+    ...LATIN_ENDINGS.filter((e) => w.length - e.length >= 5 && w.endsWith(e)).map((e) =>
+      w.slice(0, -e.length),
+    ),
+  ];
+  for (const stem of stems)
+    for (let i = 3; i <= stem.length - 2; i++)
+      if (correct(stem.slice(0, i)) && correct(stem.slice(i))) return true;
+  return false;
 }
 
 /**

@@ -3,6 +3,7 @@
 // sentence's words, and is asked in that sentence's language. Pure and fast: three 1,000-character
 // answers take well under a millisecond per sentence (npm run bench:interview).
 import { followUpsFor } from './follow-ups';
+import { actionAt, conflictAt } from './structure';
 import { QUESTION_TEMPLATES, fill, type QuestionKind } from './templates';
 import {
   cueIn,
@@ -143,9 +144,10 @@ function questionsOfSentence(
     return out;
   const lesson = at('lesson');
   // A lesson's sentence may name how it was learned ("설득"): asked as a lesson, not a conflict.
-  const conflict = lesson === null ? at('conflict') : null;
+  // Without a cue word, the sentence's shape: another side not wanting something, the member doing it.
+  const conflict = lesson === null ? (at('conflict') ?? conflictAt(sentence, lang)) : null;
   if (conflict !== null) ask('conflict', conflict);
-  const action = at('action');
+  const action = at('action') ?? actionAt(sentence, lang);
   if (action !== null) ask('action', action);
   const result = at('result');
   if (result !== null) ask('result', result);

@@ -1,5 +1,7 @@
 // Two or three tail questions chosen from what an answer says: a figure it gives, a "we" to take apart,
-// a person whose view to ask for, and what it leaves out (the outcome, what the member would change).
+// a person whose view to ask for, a lesson to ask where it was used, and what it leaves out (the outcome,
+// what the member would change). At generation the answer is the question's sentence; after practice,
+// the member's typed answer, so two answers to one question get different follow-ups.
 import { cueIn, cpOffset, excerpt, figuresOf, type InterviewLang } from './text';
 import { FOLLOW_UP_TEMPLATES, fill, type FollowUpKind, type QuestionKind } from './templates';
 
@@ -19,7 +21,7 @@ export function followUpsFor(answer: string, kind: QuestionKind, lang: Interview
   if (person) add('other-view', person[0]);
   if (!cueIn('result', answer, lang) && kind !== 'why-here' && kind !== 'why-now') add('outcome');
   if (aboutJoining) add('first-months');
-  if (kind === 'lesson') add('since');
+  if (kind === 'lesson' || cueIn('lesson', answer, lang)) add('since');
   if (kind !== 'result') add('differently');
   add('example');
   if (picked.length < 2) add('since');

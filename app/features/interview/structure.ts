@@ -65,7 +65,9 @@ const EN_DEED = new RegExp(
   `\\b(?:I|we|We)\\s+(?:(?:also|then|later|first|finally|quickly|personally|together|eventually|soon)\\s+)?([a-z]+ed|${EN_IRREGULAR})\\b`,
   'g',
 );
-const EN_OPENING_DEED = new RegExp(`^(?:[A-Z][a-z]+ed|${EN_IRREGULAR.replace(/(^|\|)(\w)/g, (_, b, c: string) => b + c.toUpperCase())})\\b`);
+const EN_OPENING_DEED = new RegExp(
+  `^(?:[A-Z][a-z]+ed|${EN_IRREGULAR.replace(/(^|\|)(\w)/g, (_, b, c: string) => b + c.toUpperCase())})\\b`,
+);
 
 function enAction(sentence: string): number | null {
   if (EN_OPENING_DEED.test(sentence) && !EN_NOT_ACTION.test(sentence.split(/\s/)[0])) return 0;

@@ -12,6 +12,7 @@ import { assessQuestion } from '../app/features/coverletters/writer/assess';
 import { checkFacts, languageMatches } from '../app/features/coverletters/writer/checker';
 import { composePlanned, type PlannedLetter } from '../app/features/coverletters/writer/planned';
 import { figuresIn } from '../app/features/coverletters/writer/planned-material';
+import { MEANING_FRAMES } from '../app/features/coverletters/writer/planned-words';
 import { planAnswers } from '../app/features/coverletters/writer/planned-generation';
 import { PLANS, type PlanKind } from '../app/features/coverletters/writer/plans';
 import type { CoverLetterRequest, Lang, MemberMotives } from '../app/integrations/ai/types';
@@ -132,6 +133,11 @@ type Tally = {
   language: number;
   long: Record<string, { asked: number; within: number }>;
   thinAsked: number;
+  /** Default-band (300–1000) letters and those telling more than one episode. */
+  short: number;
+  multi: number;
+  /** Letters where one frame of the writer's (e.g. "이 경험은 …을 보여 줍니다") comes back in the letter. */
+  frameRepeat: number;
   thinAdvised: number;
   thinWritten: number;
   kinds: Record<string, number>;
@@ -154,6 +160,9 @@ const tally = (): Tally => ({
   language: 0,
   long: {},
   thinAsked: 0,
+  short: 0,
+  multi: 0,
+  frameRepeat: 0,
   thinAdvised: 0,
   thinWritten: 0,
   kinds: {},
@@ -202,6 +211,9 @@ function countLetter(
     for (const s of (tr.sentences ?? []).filter((x) => x.source === null))
       console.log(`  [${p.file} ${l.kind} ${s.reason}] ${l.text.slice(...s.range)}`);
   if (languageMatches(l.text, p.lang)) t.language++;
+  const again = FRAMES.find((re) => body(l).filter((s) => re.test(s.text)).length > 1);
+  if (again) t.frameRepeat++;
+  if (again && process.env.BENCH_FRAMES) console.log(`  [${p.file} ${l.kind}] ${again.source}`);
   for (const s of body(l)) {
     const k = mask(s.text);
     t.cross.set(k, (t.cross.get(k) ?? new Set()).add(p.file));
@@ -221,9 +233,19 @@ function runPerson(t: Tally, p: Person & { file: string }, quote: boolean) {
           const n = measure(l.text, band.type);
           if (n >= band.min && n <= band.max) b.within++;
         }
+        if (process.env.BENCH_LONG)
+          console.log(
+            `  [${p.file} ${kind} ${band.label}] ${
+              l.ok ? `${measure(l.text, band.type)} (${l.episodes.length} episodes)` : `${l.reason} ${l.supported}`
+            }`,
+          );
       }
       if (l.ok) {
         countLetter(t, p, req, l);
+        if (band === DEFAULT) {
+          t.short++;
+          if (l.episodes.length > 1) t.multi++;
+        }
         if (quote) t.quotes.push({ who: p.file, kind, band: band.label, text: l.text });
       }
     }
@@ -272,6 +294,20 @@ function runPerson(t: Tally, p: Person & { file: string }, quote: boolean) {
   }
 }
 
+/** The writer's frames around a member's phrase (planned-words.ts), as patterns: fixed words, any phrase. */
+const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const FRAMES = MEANING_FRAMES.flatMap((f) =>
+  (['ko', 'en', 'id'] as const).map(
+    (lang) =>
+      new RegExp(
+        `^${f[lang]('\u0000')
+          .split('\u0000')
+          .map((x, i) => (i ? x.replace(/^[을를]/, '') : x))
+          .map(esc)
+          .join('.+')}$`,
+      ),
+  ),
+);
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : '—');
 
 function report(label: string, t: Tally, people: number) {
@@ -290,19 +326,30 @@ function report(label: string, t: Tally, people: number) {
     ...Object.entries(t.long).map(
       ([k, v]) => `  ${k} within band with full material: ${pct(v.within, v.asked)} (${v.within}/${v.asked})`,
     ),
+    `  default band (300–1000): letters telling more than one episode ${pct(t.multi, t.short)} (${t.multi}/${t.short}); letters repeating one of the writer's frames: ${pct(t.frameRepeat, t.letters)} (${t.frameRepeat}/${t.letters})`,
     `  thin material: "what to add" before payment ${pct(t.thinAdvised, t.thinAsked)} (${t.thinAdvised}/${t.thinAsked}), letters written anyway: ${t.thinWritten}`,
   ];
   console.log(lines.join('\n'));
 }
 
-export function runPlanBench(quote = false) {
-  for (const set of ['tuning', 'heldout'] as const) {
+const LABEL: Record<string, string> = {
+  tuning: 'tuning people',
+  heldout: 'held-apart people',
+  'heldout-rich': 'held-apart rich people (long Korean answers)',
+};
+export const PLAN_SETS = ['tuning', 'heldout', 'heldout-rich'];
+
+export function runPlanBench(quote = false, sets: string[] = PLAN_SETS) {
+  for (const set of sets) {
     const people = load(set);
     const t = tally();
     for (const p of people) runPerson(t, p, quote);
-    report(set === 'heldout' ? 'held-apart people' : 'tuning people', t, people.length);
+    report(LABEL[set] ?? set, t, people.length);
     if (quote) for (const q of t.quotes) console.log(`\n--- ${q.who} · ${q.kind} · ${q.band}\n${q.text}`);
   }
 }
 
-if (process.argv[1]?.endsWith('coverletter-plans.ts')) runPlanBench(process.argv.includes('--quote'));
+// `--set tuning` (repeatable) runs only the named sets; by default all of them, each reported on its own.
+const chosen = process.argv.flatMap((a, i) => (process.argv[i - 1] === '--set' ? [a] : []));
+if (process.argv[1]?.endsWith('coverletter-plans.ts'))
+  runPlanBench(process.argv.includes('--quote'), chosen.length ? chosen : PLAN_SETS);

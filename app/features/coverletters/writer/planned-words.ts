@@ -66,19 +66,45 @@ const SHOWS_A: Partial<Record<PlanKind, Frame>> & { default: Frame } = {
   },
 };
 
-/** Part A or M from *learned*. */
-const LEARNED: Record<'A' | 'M', Frame> = {
-  A: {
-    ko: (x) => `제가 일하며 배운 것은 ${x}입니다.`,
-    en: (x) => `What I learned is ${x}.`,
-    id: (x) => `Yang saya pelajari adalah ${x}.`,
-  },
-  M: {
+/** Part A from *learned*. */
+const LEARNED_A: Frame = {
+  ko: (x) => `제가 일하며 배운 것은 ${x}입니다.`,
+  en: (x) => `What I learned is ${x}.`,
+  id: (x) => `Yang saya pelajari adalah ${x}.`,
+};
+/** Part M from *learned*: a few wordings, taken in turn, so a long answer does not repeat one frame. */
+const LEARNED_M: Frame[] = [
+  {
     ko: (x) => `이 일로 ${josa(x, '을/를')} 배웠습니다.`,
     en: (x) => `From this I learned ${x}.`,
     id: (x) => `Dari sini saya belajar ${x}.`,
   },
-};
+  {
+    ko: (x) => `그때 ${josa(x, '을/를')} 알게 되었습니다.`,
+    en: (x) => `It taught me ${x}.`,
+    id: (x) => `Pengalaman itu mengajarkan saya ${x}.`,
+  },
+  {
+    ko: (x) => `이 경험에서 얻은 배움은 ${x}입니다.`,
+    en: (x) => `What I took from it is ${x}.`,
+    id: (x) => `Yang saya ambil darinya adalah ${x}.`,
+  },
+  {
+    ko: (x) => `이 일은 제게 ${josa(x, '을/를')} 가르쳐 주었습니다.`,
+    en: (x) => `The lesson I kept is ${x}.`,
+    id: (x) => `Pelajaran yang saya simpan adalah ${x}.`,
+  },
+  {
+    ko: (x) => `${x}, 이것이 이 일에서 얻은 교훈입니다.`,
+    en: (x) => `The lesson here was ${x}.`,
+    id: (x) => `Pelajarannya adalah ${x}.`,
+  },
+  {
+    ko: (x) => `이 일을 겪으며 ${josa(x, '을/를')} 배웠습니다.`,
+    en: (x) => `Going through it, I learned ${x}.`,
+    id: (x) => `Dari pengalaman itu saya belajar ${x}.`,
+  },
+];
 
 const SHOWS_M: Frame[] = [
   {
@@ -96,7 +122,25 @@ const SHOWS_M: Frame[] = [
     en: (x) => `This is where ${x} showed.`,
     id: (x) => `Di sinilah ${x} terlihat.`,
   },
+  {
+    ko: (x) => `이 일에 쓰인 것이 ${x}입니다.`,
+    en: (x) => `What this work drew on was ${x}.`,
+    id: (x) => `Yang dipakai dalam pekerjaan ini adalah ${x}.`,
+  },
+  {
+    ko: (x) => `이 일은 제 ${josa(x, '을/를')} 보여 줍니다.`,
+    en: (x) => `This work shows ${x}.`,
+    id: (x) => `Pekerjaan ini menunjukkan ${x}.`,
+  },
+  {
+    ko: (x) => `이 경험에 담긴 제 모습은 ${x}입니다.`,
+    en: (x) => `What it says about me is ${x}.`,
+    id: (x) => `Yang tergambar tentang saya adalah ${x}.`,
+  },
 ];
+
+/** The frames a meaning is written in (the bench counts how often one comes back in a letter). */
+export const MEANING_FRAMES: Frame[] = [...SHOWS_M, ...LEARNED_M];
 
 const MY_PART: Frame = {
   ko: (x) => `제 몫은 ${x}입니다.`,
@@ -121,8 +165,8 @@ function framed(text: string, lang: WriteLang, frame: Frame): string[] {
 
 export const showsAnswer = (text: string, lang: WriteLang, kind: PlanKind) =>
   framed(text, lang, SHOWS_A[kind] ?? SHOWS_A.default);
-export const learnedSentences = (text: string, lang: WriteLang, part: 'A' | 'M') =>
-  framed(text, lang, LEARNED[part]);
+export const learnedSentences = (text: string, lang: WriteLang, part: 'A' | 'M', n = 0) =>
+  framed(text, lang, part === 'A' ? LEARNED_A : LEARNED_M[n % LEARNED_M.length]!);
 export const showsMeaning = (text: string, lang: WriteLang, n = 0) =>
   framed(text, lang, SHOWS_M[n % SHOWS_M.length]!);
 export const myPartSentences = (text: string, lang: WriteLang) => framed(text, lang, MY_PART);

@@ -68,6 +68,8 @@ type Ctx = {
 };
 
 const epRef = (i: number) => `episode:${i}`;
+/** A band whose minimum is at least this is a long answer (ADR 0038). */
+const LONG_MIN = 700;
 const S = (
   text: string,
   part: PlannedSentence['part'],
@@ -77,13 +79,20 @@ const S = (
 type Piece = Omit<PlannedSentence, 'para'>;
 
 /** Sentences of the episode's story (S): the situation in one sentence, the member's part, action, result. */
-function story(e: ResumeEpisode, i: number, c: Ctx, skip: ReadonlySet<MaterialField>): Piece[] {
+function story(
+  e: ResumeEpisode,
+  i: number,
+  c: Ctx,
+  skip: ReadonlySet<MaterialField>,
+  whole = false,
+): Piece[] {
   const out: Piece[] = [];
   const ref = epRef(i);
   const add = (field: MaterialField, texts: string[]) => {
     if (!skip.has(field)) for (const t of texts) out.push(S(t, 'S', field, ref));
   };
-  add('episode.situation', sentencesOf(e.situation, c.lang).slice(0, 1));
+  // A short answer sets the scene in one sentence; a long one tells the situation as the member wrote it.
+  add('episode.situation', sentencesOf(e.situation, c.lang).slice(0, whole ? undefined : 1));
   if (c.kind === 'conflict') add('episode.otherSide', sentencesOf(e.otherSide, c.lang));
   if (c.kind === 'failure' || c.kind === 'weaknesses')
     add('episode.myPart', myPartSentences(e.myPart ?? '', c.lang));
@@ -99,8 +108,19 @@ function meaning(e: ResumeEpisode, i: number, c: Ctx, from: MaterialField[], n =
   const f = from.find((x) => hasField(x, m, e));
   if (f === 'episode.shows') return showsMeaning(e.shows!, c.lang, n).map((t) => S(t, 'M', f, epRef(i)));
   if (f === 'episode.learned')
-    return learnedSentences(e.learned, c.lang, 'M').map((t) => S(t, 'M', f, epRef(i)));
+    return learnedSentences(e.learned, c.lang, 'M', n).map((t) => S(t, 'M', f, epRef(i)));
   return [];
+}
+
+/**
+ * A long Korean answer's further story opens with when it happened (the episode's own start year), so the
+ * stories read as a career in order rather than a list of unrelated paragraphs.
+ */
+function when(pieces: Piece[], e: ResumeEpisode, long: boolean, lang: WriteLang): Piece[] {
+  const year = /^((?:19|20)\d\d)/.exec(e.start ?? '')?.[1];
+  if (!long || lang !== 'ko' || !year || !pieces.length) return pieces;
+  const [first, ...rest] = pieces;
+  return [{ ...first!, text: `${year}년에는 ${first!.text}` }, ...rest];
 }
 
 /** A posting duty this story meets (not yet named in the letter). */
@@ -246,9 +266,17 @@ export function composePlanned(req: CoverLetterRequest): PlannedLetter {
         [needs.fields.A, needs.fields.M].filter((x): x is MaterialField => !!x),
       );
       const lead = kind === 'goals' ? [S(storyLead[lang], 'connective', null, null)] : [];
-      parts.push({ part: 'S', pieces: [...lead, ...story(main, needs.episode, c, skip)] });
-    } else if (spec.part === 'M') parts.push({ part: 'M', pieces: meaning(main, needs.episode, c, [f]) });
-    else {
+      parts.push({
+        part: 'S',
+        pieces: [...lead, ...story(main, needs.episode, c, skip, req.minLetter >= LONG_MIN)],
+      });
+    } else if (spec.part === 'M') {
+      // A long answer gives the story's whole meaning: the other of shows / learned too, when not used.
+      const other = (['episode.shows', 'episode.learned'] as const).filter(
+        (x) => x !== f && x !== needs.fields.A && req.minLetter >= LONG_MIN,
+      );
+      parts.push({ part: 'M', pieces: [f, ...other].flatMap((x) => meaning(main, needs.episode!, c, [x])) });
+    } else {
       // The first of the link's fields that gives a sentence (a posting duty the story does not meet
       // gives none: the member's plan or reason links instead).
       const m = { sections: s, motives: req.motives };
@@ -264,33 +292,45 @@ export function composePlanned(req: CoverLetterRequest): PlannedLetter {
   }
 
   // ---- further episodes with their meaning (long answers), before the closing link ----
+  // A long answer (ADR 0038: minimum ≥ 700) tells each further episode whole — its situation as written,
+  // the member's part, action and result — with both halves of its meaning (what it shows and what was
+  // learned), so the band is reached by few stories told fully rather than many told in one line.
+  const long = req.minLetter >= LONG_MIN;
   const tellable = (allowed ?? (s.episodes ?? []).map((_, i) => i)).filter((i) => i !== needs.episode);
   const extras: Piece[][] = [];
+  const later: Piece[][] = [];
   for (const i of tellable) {
     const e = s.episodes[i];
     if (!e || !(e.situation?.trim() || e.action?.trim() || e.result?.trim())) continue;
-    // Conflict and failure stories are told only where the question asks for them.
-    if (
-      !allowed &&
-      e.tags?.some((t) => t === 'conflict' || t === 'failure') &&
-      kind !== 'conflict' &&
-      kind !== 'failure'
-    )
-      continue;
-    const m = meaning(e, i, c, ['episode.shows', 'episode.learned']);
+    // Conflict and failure stories are told only where the question asks for them, or in a long answer
+    // with what the member learned from them (last, after the other stories).
+    const hard = e.tags?.some((t) => t === 'conflict' || t === 'failure');
+    const asked = kind === 'conflict' || kind === 'failure';
+    if (!allowed && hard && !asked && !(long && e.learned?.trim())) continue;
+    const n = extras.length + later.length + 1;
+    const m = long
+      ? [...meaning(e, i, c, ['episode.shows'], n), ...meaning(e, i, c, ['episode.learned'], n)]
+      : meaning(e, i, c, ['episode.shows', 'episode.learned'], n);
     if (!m.length) continue;
-    const st = story(e, i, { ...c, kind: 'other' }, new Set());
-    const block = [...st, ...m];
+    const st = story(
+      e,
+      i,
+      { ...c, kind: hard && long ? (e.tags.includes('failure') ? 'failure' : 'conflict') : 'other' },
+      new Set(),
+      long,
+    );
+    const block = [...when(st, e, long, lang), ...m];
     if (kind === 'jobFit' || kind === 'strengths') {
       const d = dutyFor(c, [e.situation, e.action, e.result].join(' '));
       if (d) block.push(S(dutyLink(d.text, lang), 'L', 'posting.duty', 'posting'));
     }
-    extras.push(block);
+    (hard && !asked ? later : extras).push(block);
   }
+  extras.push(...later);
 
   // ---- assemble into paragraphs, then fit the band ----
   const title = lang === 'ko' ? koTitleOf(main) : null;
-  const build = (nExtras: number) => {
+  const build = (chosen: number[]) => {
     const told = new Set<string>();
     const out: PlannedSentence[] = [];
     let para = 0;
@@ -302,7 +342,7 @@ export function composePlanned(req: CoverLetterRequest): PlannedLetter {
       const para0 = p.part === 'M' || (p.part === 'L' && kind !== 'goals') ? para - 1 : para++;
       for (const x of once(p.pieces, told)) out.push({ ...x, para: para0 });
     }
-    for (const block of extras.slice(0, nExtras)) {
+    for (const block of chosen.map((k) => extras[k]!)) {
       const kept = once(block, told);
       kept.forEach((x) => out.push({ ...x, para }));
       para++;
@@ -311,20 +351,23 @@ export function composePlanned(req: CoverLetterRequest): PlannedLetter {
     return out;
   };
   const len = (xs: PlannedSentence[]) => measure(render(xs), type);
-  // Further episodes until the answer reaches the middle of its band (a reader wants few stories told
-  // whole, not every one), each only while it still fits under the maximum.
-  const target = (req.minLetter + req.maxLetter) / 2;
-  let n = 0;
-  let best = build(0);
-  while (n < extras.length && len(best) < target) {
-    const next = build(n + 1);
-    if (len(next) > req.maxLetter) break;
+  // Further episodes until the answer reaches its target (a reader wants few stories told whole, not
+  // every one), each only while it still fits under the maximum (one that does not is passed over for a
+  // shorter one after it).
+  // A short band is answered by one story told well: a further one only while the answer is under the
+  // minimum. A long one aims at the middle of its band.
+  const target = long ? (req.minLetter + req.maxLetter) / 2 : req.minLetter;
+  const chosen: number[] = [];
+  let best = build(chosen);
+  for (let k = 0; k < extras.length && len(best) < target; k++) {
+    const next = build([...chosen, k]);
+    if (len(next) > req.maxLetter) continue;
+    chosen.push(k);
     best = next;
-    n++;
   }
   const length = len(best);
   if (length < req.minLetter) {
-    const all = len(build(extras.length));
+    const all = len(build(extras.map((_, k) => k)));
     return fail('short', Math.min(all, req.maxLetter), shortAdvice(s.episodes, needs.episode, allowed, lang));
   }
   const episodes = [

@@ -72,7 +72,9 @@ const NEUTRAL_KO = new Set(
     '있 있었 있습 있는 없 없었 되 되었 되겠 하 했 하겠 싶 싶습 바라 바랍 원하 희망 기대 감사 기회 생각 보 보았 ' +
     '것 수 점 등 및 중 때 후 전 속 안 밖 위 아래 입사후 년 월 개월 기간 이상 정도 부분 과정 결과 성과 내용 방식 방법 ' +
     // the planned answers' frames (ADR 0038): they name a part, never add to it
-    '강점 약점 실패 몫 공고 이어 이어지 계획 보여 줍 드러 드러난 기대 보태 제가 일하며 의견 갈릴 고객 이끄 배웠 배운 바탕'
+    '강점 약점 실패 몫 공고 이어 이어지 계획 보여 줍 드러 드러난 기대 보태 제가 일하며 의견 갈릴 고객 이끄 배웠 배운 바탕 ' +
+    // the long answers' further meanings (issue 35 item 4)
+    '드릴 알 얻 배움 가르쳐 주 그때 교훈 겪으 쓰인 담긴 모습'
   ).split(/\s+/),
 );
 const NEUTRAL_EN = new Set(

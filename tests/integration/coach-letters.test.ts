@@ -203,3 +203,59 @@ describe('the coach and letters per application', () => {
     expect(letter.applicationId).toBe(a.id);
   });
 });
+
+describe('a question added on the result screen of an opened application', () => {
+  it('is that application’s, not the newest one’s, and is offered on its screen only', async () => {
+    const userId = await member(0);
+    const profileId = await resumeWithTarget(userId);
+    const a = await typedApplication(userId, profileId, '라인 테스트', '지원 동기를 적어 주세요.');
+    const b = await typedApplication(userId, profileId, '쿠팡 테스트', '입사 후 포부를 적어 주세요.');
+    expect(b.id).toBeGreaterThan(a.id);
+    // The screen opened for A (`?app=`) posts its question form with A's id, as the page renders it.
+    const text = '라인에서 해 보고 싶은 일을 적어 주세요.';
+    const added = await outcome(
+      postResultForm(userId, profileId, {
+        intent: 'add-question',
+        profileId: String(profileId),
+        applicationId: String(a.id),
+        text,
+        maxLength: '800',
+        limitType: 'with-spaces',
+      }),
+    );
+    expect(added.status).toBe(302);
+    const [q] = await db()
+      .select()
+      .from(questions)
+      .where(and(eq(questions.profileId, profileId), eq(questions.maxLength, 800)));
+    expect(q.applicationId).toBe(a.id);
+    const ids = (v: Record<string, unknown>) => (v.questions as { id: number }[]).map((x) => x.id);
+    expect(ids((await screen(userId, `id=${profileId}&app=${a.id}`)).value)).toContain(q.id);
+    expect(ids((await screen(userId, `id=${profileId}&app=${b.id}`)).value)).not.toContain(q.id);
+
+    // Another member's application id in the form is not theirs to add to: the question stays this
+    // resume's (its newest application's), never the stranger's.
+    const stranger = await member(0);
+    const theirs = await typedApplication(
+      stranger,
+      await resumeWithTarget(stranger),
+      '배민 테스트',
+      '지원 동기를 적어 주세요.',
+    );
+    await outcome(
+      postResultForm(userId, profileId, {
+        intent: 'add-question',
+        profileId: String(profileId),
+        applicationId: String(theirs.id),
+        text: '다른 질문입니다.',
+        maxLength: '700',
+        limitType: 'with-spaces',
+      }),
+    );
+    const [forged] = await db()
+      .select()
+      .from(questions)
+      .where(and(eq(questions.profileId, profileId), eq(questions.maxLength, 700)));
+    expect(forged.applicationId).toBe(b.id);
+  });
+});

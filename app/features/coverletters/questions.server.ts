@@ -163,6 +163,8 @@ export async function addQuestion(
   userId: number,
   profileId: number,
   fields: QuestionFields,
+  /** The application the screen was opened for (`?app=`): the question is its own (else the newest). */
+  forApplication?: number | null,
 ): Promise<{ id: number } | QuestionRefusal> {
   if (!isRowId(profileId)) return 'not-found';
   return db().transaction(async (tx) => {
@@ -179,10 +181,14 @@ export async function addQuestion(
         and(eq(questions.userId, userId), eq(questions.profileId, profileId), eq(questions.active, true)),
       );
     if (n >= MAX_OWN_QUESTIONS) return 'too-many' as const;
-    // The question belongs to the application this resume was aimed for (the newest, if several), so
-    // it is listed there too.
-    const applicationId = sql<number | null>`(select a.id from ${applications} a
-      where a.user_id = ${userId} and a.profile_id = ${profileId} order by a.id desc limit 1)`;
+    // The question belongs to the application the screen is for (the member's, using this resume), else
+    // to the one this resume was aimed for (the newest, if several), so it is listed there too.
+    const chosen = isRowId(forApplication) ? forApplication : 0;
+    const applicationId = sql<number | null>`coalesce(
+      (select a.id from ${applications} a
+        where a.id = ${chosen} and a.user_id = ${userId} and a.profile_id = ${profileId}),
+      (select a.id from ${applications} a
+        where a.user_id = ${userId} and a.profile_id = ${profileId} order by a.id desc limit 1))`;
     const [row] = await tx
       .insert(questions)
       .values({

@@ -160,7 +160,7 @@ export async function handleResultAction(opts: {
     const fields = { text, maxLength, limitType };
     const done =
       submission.value.intent === 'add-question'
-        ? await addQuestion(userId, profileId, fields)
+        ? await addQuestion(userId, profileId, fields, submission.value.applicationId)
         : (await editQuestion(userId, profileId, questionId ?? 0, fields))
           ? { id: questionId }
           : ('not-found' as const);

@@ -132,6 +132,11 @@ export const questionSchema = z
     profileId: rowIdSchema('questions.notFound'),
     /** Only when editing: the question's id. */
     questionId: rowIdSchema('questions.notFound').optional(),
+    /** The application the result screen is for (`?app=`, or its target's): a new question is its own. */
+    applicationId: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      rowIdSchema('questions.notFound').optional(),
+    ),
     ...companyQuestionFields(),
   })
   .superRefine((v, ctx) => {

@@ -33,10 +33,12 @@ export function useBandLabel() {
  */
 function QuestionForm({
   profileId,
+  applicationId,
   question,
   lastResult,
 }: {
   profileId: number;
+  applicationId?: number | null;
   question?: OwnQuestion;
   lastResult?: FormReply;
 }) {
@@ -82,6 +84,7 @@ function QuestionForm({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="profileId" value={profileId} />
       {question ? <input type="hidden" name="questionId" value={question.id} /> : null}
+      {!question && applicationId ? <input type="hidden" name="applicationId" value={applicationId} /> : null}
       <div>
         <label htmlFor={idOf('text')} className="block text-sm font-medium">
           {t('questions.text')}
@@ -160,7 +163,16 @@ function QuestionForm({
  * edit and delete, and the form to add one. Each is a plain form to the result route, with or without
  * JavaScript; once added a question is offered in the generation panel like the bank's.
  */
-export function CompanyQuestions({ profileId, questions }: { profileId: number; questions: OwnQuestion[] }) {
+export function CompanyQuestions({
+  profileId,
+  applicationId,
+  questions,
+}: {
+  profileId: number;
+  /** The application the screen is for: a question added here is its own. */
+  applicationId?: number | null;
+  questions: OwnQuestion[];
+}) {
   const { t } = useTranslation('coverletters');
   const band = useBandLabel();
   // A refused post of one of these forms comes back as the page's action data, for that form only.
@@ -229,7 +241,12 @@ export function CompanyQuestions({ profileId, questions }: { profileId: number; 
             {t('questions.addTitle')}
           </summary>
           {/* A fresh form once a question was added (the list grew). */}
-          <QuestionForm key={questions.length} profileId={profileId} lastResult={addReply} />
+          <QuestionForm
+            key={questions.length}
+            profileId={profileId}
+            applicationId={applicationId}
+            lastResult={addReply}
+          />
         </details>
       )}
     </section>

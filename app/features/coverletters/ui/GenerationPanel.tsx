@@ -166,6 +166,7 @@ export function GenerationPanel({
       {companyQuestions ? (
         <CompanyQuestions
           profileId={profileId}
+          applicationId={applicationId}
           questions={questions.flatMap((q) => (q.limit ? [{ id: q.id, text: q.text, limit: q.limit }] : []))}
         />
       ) : null}

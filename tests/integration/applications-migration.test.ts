@@ -122,3 +122,58 @@ describe('the migration of targets and letters into applications', () => {
     expect(reachable[0].n).toBe(2);
   });
 });
+
+/** The backfill step of migration 0021 (its last statement), as committed. */
+const backfill0021 = () => {
+  const file = readFileSync(
+    new URL('../../db/migrations/0021_application_material.sql', import.meta.url),
+    'utf8',
+  );
+  return file.slice(file.indexOf('UPDATE "cover_letter"'));
+};
+
+describe('migration 0021: letters belong to their application', () => {
+  it('gives every letter of an application’s question that application and loses no row', async () => {
+    const a = await member(0);
+    const aimed = await resumeWithTarget(a);
+    const loose = await resumeWithTarget(a);
+    await setTarget(a, loose, null);
+    const onApplication = await ownQuestion(a, aimed, '지원 동기는?');
+    const onResume = await ownQuestion(a, loose, '입사 후 포부는?');
+    const [app] = await db()
+      .insert(applications)
+      .values({ userId: a, profileId: aimed, companyName: '데모 회사', status: 'preparing' })
+      .returning();
+    await db().update(questions).set({ applicationId: app.id }).where(eq(questions.id, onApplication));
+    await letter(a, aimed, onApplication);
+    await letter(a, aimed, onApplication);
+    await letter(a, loose, onResume);
+
+    // The state before the step, on a copy of the demo data with these letters: no letter has one.
+    await db().update(coverLetters).set({ applicationId: null });
+    const before = await db()
+      .select({ id: coverLetters.id, content: coverLetters.content, questionId: coverLetters.questionId })
+      .from(coverLetters)
+      .orderBy(coverLetters.id);
+
+    await db().execute(sql.raw(backfill0021()));
+
+    const after = await db()
+      .select({
+        id: coverLetters.id,
+        content: coverLetters.content,
+        questionId: coverLetters.questionId,
+        applicationId: coverLetters.applicationId,
+        ofQuestion: questions.applicationId,
+      })
+      .from(coverLetters)
+      .leftJoin(questions, eq(questions.id, coverLetters.questionId))
+      .orderBy(coverLetters.id);
+    // No row lost or changed; each letter now carries its question's application (none: stays none).
+    expect(after.map(({ id, content, questionId }) => ({ id, content, questionId }))).toEqual(before);
+    expect(after.length).toBeGreaterThanOrEqual(3);
+    for (const row of after) expect(row.applicationId).toBe(row.ofQuestion ?? null);
+    expect(after.filter((r) => r.applicationId === app.id)).toHaveLength(2);
+    expect(after.filter((r) => r.questionId === onResume)[0]?.applicationId).toBeNull();
+  });
+});

@@ -99,6 +99,10 @@ export type Unsupported = {
   /** Whether the member can lower the minimum (a bank question) or not (the company's own limit). */
   custom: boolean;
   advice: string[];
+  /** The built-in writer writes only in the material's language (another needs a model). */
+  language?: boolean;
+  /** How much more which parts would give (a planned answer too short for its band). */
+  grow?: Assessment['grow'];
 };
 
 /**
@@ -126,6 +130,8 @@ export function unsupportedQuestions(
         limitType: req.limitType ?? 'with-spaces',
         custom: asked[i].type === 'CUSTOM',
         advice: found.advice,
+        ...(found.language ? { language: true } : {}),
+        ...(found.grow ? { grow: found.grow } : {}),
       },
     ];
   });

@@ -14,7 +14,13 @@ export type UnsupportedView = {
   limitType: LimitType;
   custom: boolean;
   advice: string[];
+  /** The built-in writer writes only in the material's language (another needs a model). */
+  language?: boolean;
+  /** How much more which parts would give (a planned answer too short for its band). */
+  grow?: { meaning: number; meaningAdds: number; more: number; perEpisode: number };
 };
+
+const NUMBER_LOCALES: Record<string, string> = { ko: 'ko-KR', en: 'en-US', id: 'id-ID' };
 
 /** Which missing story a question needs, named as the applicant would: failure, conflict, a weakness. */
 const storyOf = (needs: string[]) =>
@@ -25,6 +31,9 @@ const storyOf = (needs: string[]) =>
       : needs.includes('failure')
         ? 'failure'
         : 'other';
+
+/** The parts a plan lacks (the writer's keys), beside the story it needs. */
+const parts = (advice: string[]) => advice.filter((k) => k.startsWith('assess.advice.part.'));
 
 /**
  * What the panel says when a generation was refused before payment: per question, the story the resume
@@ -40,8 +49,9 @@ export function UnsupportedQuestions({
   editable: boolean;
   items: UnsupportedView[];
 }) {
-  const { t } = useTranslation('coverletters');
+  const { t, i18n } = useTranslation('coverletters');
   const domain = useDomain();
+  const number = (n: number) => new Intl.NumberFormat(NUMBER_LOCALES[i18n.language] ?? 'en-US').format(n);
   const editor = (hash: string) => tenantPath(domain, `/profile/information?id=${profileId}${hash}`);
   const fix = (hash: string, label: string) =>
     editable ? (
@@ -58,16 +68,63 @@ export function UnsupportedQuestions({
       {items.map((item) => (
         <li key={item.questionId} data-testid="precheck-question" data-fit={item.fit}>
           <p className="font-semibold">{item.questionText}</p>
-          {item.fit === 'no-episode' ? (
-            <p className="mt-1">
-              {t(`precheck.noEpisode.${storyOf(item.needs)}`)} {fix('#episodes', t('precheck.toEpisodes'))}
+          {item.language ? (
+            <p className="mt-1" data-testid="precheck-language">
+              {t('assess.advice.languageNeedsModel')}
             </p>
+          ) : item.fit === 'no-episode' ? (
+            <>
+              <p className="mt-1">
+                {t(`precheck.noEpisode.${storyOf(item.needs)}`)} {fix('#episodes', t('precheck.toEpisodes'))}
+              </p>
+              {parts(item.advice).length ? (
+                <>
+                  <p className="mt-1">{t('precheck.missingParts')}</p>
+                  <ul className="mt-1 list-disc pl-5" data-testid="precheck-parts">
+                    {parts(item.advice).map((key) => (
+                      <li key={key}>{t(key)}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </>
+          ) : item.grow ? (
+            <>
+              <p className="mt-1" data-testid="precheck-amount">
+                {t('precheck.canWrite', {
+                  supported: number(item.supported),
+                  min: number(item.minLetter),
+                  unit: t(`questions.units.${item.limitType}`),
+                })}
+              </p>
+              <ul className="mt-1 list-disc pl-5" data-testid="precheck-grow">
+                {item.grow.meaning ? (
+                  <li>
+                    {t('precheck.grow.meaning', {
+                      count: item.grow.meaning,
+                      adds: number(item.grow.meaningAdds),
+                      unit: t(`questions.units.${item.limitType}`),
+                    })}
+                  </li>
+                ) : null}
+                {item.grow.more ? (
+                  <li>
+                    {t('precheck.grow.more', {
+                      count: item.grow.more,
+                      adds: number(item.grow.more * item.grow.perEpisode),
+                      unit: t(`questions.units.${item.limitType}`),
+                    })}
+                  </li>
+                ) : null}
+              </ul>
+              <p className="mt-1">{fix('#episodes', t('precheck.toEpisodes'))}</p>
+            </>
           ) : (
             <>
               <p className="mt-1">
                 {t('precheck.short', {
-                  supported: item.supported,
-                  min: item.minLetter,
+                  supported: number(item.supported),
+                  min: number(item.minLetter),
                   unit: t(`questions.units.${item.limitType}`),
                 })}{' '}
                 {t(item.custom ? 'precheck.addMore' : 'precheck.lowerMin')}

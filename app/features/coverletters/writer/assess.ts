@@ -9,7 +9,7 @@ import { measure } from '../counting';
 import { answerKind, answeringEpisodes } from './answers';
 import { composeAll, composeLetter } from './composer';
 import type { CoverLetterRequest } from '~/integrations/ai/types';
-import { composePlanned } from './planned';
+import { composePlanned, type Grow } from './planned';
 import type { MissingPart } from './plans';
 
 /** The advice key that names a missing part's field (ADR 0038), for the panel's list. */
@@ -45,6 +45,7 @@ function assessPlanned(req: AssessRequest): Assessment {
     supported: p.supported,
     advice: [...new Set(p.advice.map(partAdvice))],
     missing: p.advice,
+    ...(p.grow ? { grow: p.grow } : {}),
   };
 }
 
@@ -64,6 +65,8 @@ export type Assessment = {
   missing?: MissingPart[];
   /** The built-in writer writes only in the material's language: another needs a model. */
   language?: boolean;
+  /** A planned answer too short for its band: how much more which parts would give (the panel's amounts). */
+  grow?: Grow;
 };
 
 export type AssessRequest = Omit<CoverLetterRequest, 'seed' | 'temperature'>;

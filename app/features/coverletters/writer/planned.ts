@@ -56,7 +56,15 @@ export type PlannedLetter =
       supported: number;
       /** For 'short': parts to add, most useful first (episode fields, by the episode they belong on). */
       advice: MissingPart[];
+      /** For 'short': how much the material would grow, in the request's unit (what the panel says). */
+      grow?: Grow;
     };
+/**
+ * What a too-short answer's material lacks, in amounts: `meaning` episodes have a story but no meaning
+ * (adding what each shows or taught adds about `meaningAdds`); `more` further episodes with their meaning
+ * (about `perEpisode` each) would reach the band's minimum.
+ */
+export type Grow = { meaning: number; meaningAdds: number; more: number; perEpisode: number };
 
 type Ctx = {
   lang: WriteLang;
@@ -368,12 +376,35 @@ export function composePlanned(req: CoverLetterRequest): PlannedLetter {
   const length = len(best);
   if (length < req.minLetter) {
     const all = len(build(extras.map((_, k) => k)));
-    return fail('short', Math.min(all, req.maxLetter), shortAdvice(s.episodes, needs.episode, allowed, lang));
+    const supported = Math.min(all, req.maxLetter);
+    const advice = shortAdvice(s.episodes, needs.episode, allowed, lang);
+    const sizes = extras.map((b) => measure(b.map((x) => x.text).join(' '), type));
+    const core = parts.filter((p) => p.part === 'S' || p.part === 'M').flatMap((p) => p.pieces);
+    const perEpisode = Math.max(
+      1,
+      Math.round(
+        sizes.length
+          ? sizes.reduce((a, b) => a + b, 0) / sizes.length
+          : measure(core.map((x) => x.text).join(' '), type),
+      ),
+    );
+    return {
+      ...fail('short', supported, advice),
+      grow: growth(advice, perEpisode, req.minLetter - supported),
+    };
   }
   const episodes = [
     ...new Set(best.map((x) => x.ref).filter((r): r is string => !!r?.startsWith('episode:'))),
   ].map((r) => Number(r.slice(8)));
   return { ok: true, kind, text: render(best), sentences: best, episodes };
+}
+
+/** The amounts of a too-short answer's advice: episodes to give a meaning, further episodes to add. */
+function growth(advice: MissingPart[], perEpisode: number, needed: number): Grow {
+  const meaning = advice.filter((a) => a.part === 'M').length;
+  const meaningAdds = meaning * perEpisode;
+  const more = Math.max(0, Math.ceil((needed - meaningAdds) / perEpisode));
+  return { meaning, meaningAdds, more, perEpisode };
 }
 
 /** What would lengthen a too-short answer: an episode's missing meaning, else a further episode. */

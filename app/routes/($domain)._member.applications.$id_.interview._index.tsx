@@ -71,6 +71,13 @@ export default function InterviewQuestions() {
             </h2>
             <p className="mt-1 text-gray-600">{t('export.hint')}</p>
             <p className="mt-2 flex flex-wrap gap-2">
+              <Link
+                to={interviewPath(domain, application.id, 'print')}
+                className="btn-secondary min-h-9 px-3"
+                data-testid="prep-sheet-print"
+              >
+                {t('export.printPage')}
+              </Link>
               <a
                 href={tenantPath(domain, `/applications/${application.id}/interview.pdf`)}
                 className="btn-secondary min-h-9 px-3"

@@ -137,6 +137,8 @@ function memberPages(m: Member) {
     '/main/applications',
     '/main/applications?view=board',
     m.applicationUrl,
+    `${m.applicationUrl}/interview`,
+    `${m.applicationUrl}/interview/print`,
   ];
 }
 

@@ -2,8 +2,10 @@
 // three pasted Korean answers; its interview page makes the questions (each quoting the member's
 // sentence); two are practised against the clock (a countdown with JavaScript, a note without) and each
 // answer gets its self-check — a figure that differs from the letter flagged — and its follow-ups; the
-// practice history lists both; the prep sheet downloads as a PDF whose Hangul is text and as a DOCX; axe
-// finds nothing serious on either page, and nothing overflows a 360 px screen.
+// practice history lists both; the prep sheet opens as a print page (the best answers, the sentences, the
+// follow-ups; a print button with JavaScript, the browser's print command named without) and downloads as
+// a PDF whose Hangul is text and as a DOCX; axe finds nothing serious on any of these pages, and nothing
+// overflows a 360 px screen.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { extractText } from 'unpdf';
@@ -133,9 +135,10 @@ test('make interview questions, practise two with follow-ups, self-check, export
     .fill('저는 스크립트를 직접 작성했고, 동료는 자료 검증을 맡았습니다.');
   await page.getByRole('button', { name: 'Check my answer' }).click();
   await expect(page.getByTestId('self-check').getByTestId('first-sentence')).toBeVisible();
-  expect(
-    await page.getByTestId('self-check').getByTestId('follow-ups').locator('li').count(),
-  ).toBeGreaterThanOrEqual(2);
+  const followUps = page.getByTestId('self-check').getByTestId('follow-ups').locator('li');
+  expect(await followUps.count()).toBeGreaterThanOrEqual(2);
+  // Chosen from what this answer says: it names a colleague, whose view is asked for.
+  await expect(followUps.filter({ hasText: '“동료”' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Mark ready' }).click();
   await expect(page.getByTestId('toast')).toContainText('Marked ready.');
 
@@ -144,6 +147,23 @@ test('make interview questions, practise two with follow-ups, self-check, export
   await expect(page.getByTestId('practice-history').locator('tbody tr')).toHaveCount(2);
   await expect(page.getByTestId('ready-badge')).toHaveCount(1);
   const path = new URL(page.url()).pathname.replace(/\/interview$/, '');
+
+  // The print page: every question with its sentence, the best answer, the follow-ups.
+  const questionCount = await page.getByTestId('interview-question').count();
+  await page.getByRole('link', { name: 'Prep sheet (print)' }).click();
+  await expect(page).toHaveTitle(/Interview prep: 푸른에너지/);
+  const sheet = page.getByTestId('prep-sheet');
+  await expect(sheet.getByTestId('prep-sheet-question')).toHaveCount(questionCount);
+  await expect(sheet).toContainText('예측 오차를 20%에서 11%로 낮췄습니다.');
+  await expect(sheet).toContainText('“결과적으로 예측 오차가 18%에서 11%로 낮아졌습니다.”');
+  await expect(page.getByTestId(javaScriptEnabled ? 'print-now' : 'print-hint')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  expect(await fitsNarrow(page)).toBeLessThanOrEqual(360);
+  // On paper the links and the button are left off.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('link', { name: /All questions/ })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await page.goBack();
   const pdf = await page.request.get(`${path}/interview.pdf`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const { text } = await extractText(new Uint8Array(await pdf.body()), { mergePages: true });

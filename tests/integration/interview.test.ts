@@ -1,8 +1,9 @@
 // Interview practice per application (issue 40): the questions are made from the member's own answers,
 // each quoting one of their sentences, and making them again adds none twice; a practice answer is kept
 // with the seconds the server measured from the sealed start and its self-check (a differing figure
-// flagged); the prep sheet downloads as a PDF whose Hangul is text; another member gets 404; the
-// cohort dashboard counts practised questions of members who shared their list, never answers.
+// flagged); the prep sheet downloads as a PDF whose Hangul is text and opens as a print page; another
+// member gets 404; the cohort dashboard counts practised questions of members who shared their list,
+// never answers.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import { sentencesOf } from '~/features/interview/text';
 import { startToken } from '~/features/interview/interview.server';
 import { resetPdfRenderPool } from '~/integrations/pdf/render-pool.server';
 import { db } from '~/lib/db.server';
+import { loader as printLoader } from '~/routes/($domain)._empty.applications.$id.interview.print';
 import { loader as pdfLoader } from '~/routes/($domain).applications.$id.interview[.]pdf';
 import {
   action as listAction,
@@ -133,6 +135,10 @@ describe('interview practice for an application', () => {
       pdfLoader(args(other, `/main/applications/${appId}/interview.pdf`, { id: String(appId) })),
     );
     expect(sheet.status).toBe(404);
+    const print = await outcome(
+      printLoader(args(other, `/main/applications/${appId}/interview/print`, { id: String(appId) })),
+    );
+    expect(print.status).toBe(404);
   });
 
   it('keeps a practice answer with the time the server measured and flags a figure that differs', async () => {
@@ -201,6 +207,15 @@ describe('interview practice for an application', () => {
     const { text } = await extractText(new Uint8Array(await response.arrayBuffer()), { mergePages: true });
     expect(text).toContain('푸른에너지 면접 준비');
     expect(text.replace(/\s+/g, '')).toContain(q.source.replace(/\s+/g, ''));
+    // The print page carries the same sheet: the question, its sentence, that it is ready.
+    const print = await outcome(
+      printLoader(args(owner, `/main/applications/${appId}/interview/print`, { id: String(appId) })),
+    );
+    expect(print.status).toBe(200);
+    const page = print.value as Awaited<ReturnType<typeof printLoader>>;
+    expect(page.title).toBe('푸른에너지 면접 준비');
+    expect(page.ready).toBe(1);
+    expect(page.questions[0]).toMatchObject({ text: q.text, source: q.source, ready: true });
   });
 
   it('counts, on the cohort dashboard, the questions practised by members who shared their list', async () => {

@@ -107,3 +107,13 @@ describe('long Korean answers', () => {
     expect(l.grow.meaningAdds).toBe(2 * l.grow.perEpisode);
   });
 });
+
+describe('a further story of the same year', () => {
+  it('keeps its situation (the year it opens with is when, not a figure told twice)', () => {
+    const sameYear = ten.map((e, k) => ({ ...e, start: `2020.0${(k % 9) + 1}` }));
+    const l = composePlanned(request(sameYear, 2000, 3000));
+    if (!l.ok) throw new Error('expected a letter');
+    for (const i of l.episodes)
+      expect(l.sentences.some((s) => s.ref === `episode:${i}` && s.field === 'episode.situation')).toBe(true);
+  });
+});

@@ -12,8 +12,8 @@ export function figuresIn(text: string): string[] {
   const out: string[] = [];
   for (const m of text.normalize('NFC').matchAll(FIGURE)) {
     const n = m[1]!.replace(/,/g, '');
-    // Years and dates are when, not what: "2023" alone is not a figure of the story.
-    if (!m[2] && /^(?:19|20)\d\d$/.test(n)) continue;
+    // Years and dates are when, not what: "2023" (or "2023년") is not a figure of the story.
+    if ((!m[2] || m[2] === '년') && /^(?:19|20)\d\d$/.test(n)) continue;
     out.push(`${n}${(m[2] ?? '').toLowerCase()}`);
   }
   return out;

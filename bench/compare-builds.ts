@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startAppServer, type AppServer } from './app-server';
-import { demoResume, diagnose, logIn, member } from './member';
+import { demoApplication, demoResume, diagnose, logIn, member } from './member';
 
 const [beforeDir, afterDir = process.cwd()] = process.argv.slice(2).map((d) => path.resolve(d));
 if (!beforeDir) throw new Error('usage: tsx bench/compare-builds.ts <before-dir> [after-dir]');
@@ -34,6 +34,8 @@ async function pagesOf(app: AppServer): Promise<Page[]> {
   await logIn(demo);
   const report = await diagnose(demo);
   const resume = await demoResume(demo);
+  // Three questions answered on the resume's application, so the result screen shows three letters.
+  await demoApplication(demo);
   const cookie = demo.cookie();
   return [
     { name: 'home, rendered', path: '/main', cookie: 'at=bench' },

@@ -58,7 +58,11 @@ export default function ProfileResult() {
   return (
     <ResultScreen
       data={loaded}
-      resume={<ResumeView name={profile.name} intro={profile.intro} sections={profile.sections} owner />}
+      resume={
+        profile.resume ? (
+          <ResumeView name={profile.name} intro={profile.resume.intro} sections={profile.resume.sections} owner />
+        ) : null
+      }
       share={loaded.share ? <ShareBox profileId={profile.id} state={loaded.share} /> : null}
     />
   );

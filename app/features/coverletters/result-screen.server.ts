@@ -2,7 +2,7 @@
 // (`?app=`, else the one of its target), the questions offered, and only that application's letters.
 import { isEligible } from './credits.server';
 import { expireLetters } from './lease.server';
-import { letterGroups } from './letters.server';
+import { letterGroups, type LetterGroup, type LetterItem } from './letters.server';
 import { askableQuestions, ownQuestions } from './questions.server';
 import { applicationOfProfile, targetFor, targetLabel } from './application-context.server';
 import { aiWriterKind } from './writer/index.server';
@@ -64,10 +64,10 @@ export async function resultScreen(
     profile: {
       id: profile.id,
       name: profile.name,
-      intro: profile.intro,
       isResume: profile.isResume,
       editable: !isReadOnly(profile),
-      sections: sectionsOf(profile),
+      // The resume itself only on its tab: the letters' tab does not draw it.
+      resume: tab === 'resume' ? { intro: profile.intro, sections: sectionsOf(profile) } : null,
     },
     // A listed Korean company by its English name on English and Indonesian pages; a typed name as typed.
     target: target
@@ -84,8 +84,41 @@ export async function resultScreen(
       aiWriterKind() === 'model'
         ? { langs: ['ko', 'en'] as ('ko' | 'en')[], reason: 'model' as const }
         : builtinLanguages(sectionsOf(profile)),
-    groups: letters.groups,
+    groups: letters.groups.map(groupView),
     printMode: letters.printMode,
     printable: letters.printable,
+  };
+}
+
+/**
+ * A group of letters as the screen draws it: each letter without what the page never shows (its writer,
+ * language, resume id, stored length and minimum), and of the checker's trace only the sentences no
+ * resume entry supports (the ones the page marks), so the page's data carries no more than its markup.
+ */
+function groupView(group: LetterGroup) {
+  return { ...group, items: group.items.map(letterView) };
+}
+
+function letterView(item: LetterItem) {
+  const f = item.findings;
+  return {
+    id: item.id,
+    content: item.content,
+    checked: item.checked,
+    createdAt: item.createdAt,
+    counts: item.counts,
+    maxLetter: item.maxLetter,
+    limitType: item.limitType,
+    findings: f && {
+      withinLength: f.withinLength,
+      languageOk: f.languageOk,
+      unsupported: f.unsupported,
+      advice: f.advice,
+      style: f.style,
+      sentences: f.sentences
+        ?.filter((sentence) => sentence.source === null)
+        .map((sentence) => ({ range: sentence.range, source: null })),
+      checkedLength: f.checkedLength,
+    },
   };
 }

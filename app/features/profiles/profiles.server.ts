@@ -10,7 +10,7 @@ import {
   type Profile,
   type ResumeSections,
 } from '#db/schema';
-import { db } from '~/lib/db.server';
+import { db, preparedQuery } from '~/lib/db.server';
 import { isRowId, isUuid } from '~/lib/ids';
 import { companyNameIn } from '~/lib/romanize';
 import { createDatedGroup, findGroup } from './groups.server';
@@ -151,7 +151,15 @@ export async function targetOf(p: Pick<Profile, 'recruitId' | 'companyId'>): Pro
 /** findProfile and targetOf in one statement (the result screen and the position picker read both). */
 export async function findProfileWithTarget(userId: number, profileId: number | null) {
   if (!isRowId(profileId)) return null;
-  const [row] = await db()
+  const [row] = await profileWithTargetStatement().execute({ profileId, userId });
+  if (!row) return null;
+  return { profile: { ...row.profile, groupName: row.groupName }, target: targetFrom(row) };
+}
+
+// The result screen and the position picker read it on every request: prepared once per database (its
+// five-table join is not built per request, and PostgreSQL keeps the plan).
+const profileWithTargetStatement = preparedQuery((d) =>
+  d
     .select({ profile: profiles, groupName: profileGroups.name, ...targetColumns })
     .from(profiles)
     .innerJoin(profileGroups, eq(profileGroups.id, profiles.groupId))
@@ -159,10 +167,11 @@ export async function findProfileWithTarget(userId: number, profileId: number | 
     .leftJoin(postingCompanies, eq(postingCompanies.id, recruits.companyId))
     .leftJoin(jobCategories, eq(jobCategories.id, recruits.jobCategoryId))
     .leftJoin(companies, eq(companies.id, profiles.companyId))
-    .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)));
-  if (!row) return null;
-  return { profile: { ...row.profile, groupName: row.groupName }, target: targetFrom(row) };
-}
+    .where(
+      and(eq(profiles.id, sql.placeholder('profileId')), eq(profiles.userId, sql.placeholder('userId'))),
+    )
+    .prepare('profile_with_target'),
+);
 
 const columns = (input: ResumeInput) => ({
   name: input.name.trim() || null,

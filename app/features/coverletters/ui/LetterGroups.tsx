@@ -14,7 +14,6 @@ type Item = {
   content: string;
   checked: boolean;
   createdAt: string | Date;
-  realLength: number;
   counts: TextCounts;
   maxLetter: number;
   limitType: LimitType;

@@ -122,6 +122,8 @@ type Tally = {
   requiredParts: number;
   partsPresent: number;
   figureTwice: number;
+  /** The same figure in two different sources (two stories each saying "2주"): reported, not a retelling. */
+  figureAcross: number;
   episodeTwice: number;
   genSentences: number;
   genReused: number;
@@ -149,6 +151,7 @@ const tally = (): Tally => ({
   requiredParts: 0,
   partsPresent: 0,
   figureTwice: 0,
+  figureAcross: 0,
   episodeTwice: 0,
   genSentences: 0,
   genReused: 0,
@@ -186,11 +189,19 @@ function countLetter(
     t.requiredParts++;
     if (l.sentences.some((s) => s.part === spec.part)) t.partsPresent++;
   }
+  // A fact is a figure of one source (an episode, the member's reasons): told twice when that source's
+  // figure comes back in another sentence, or when a sentence's figures (two or more) were all told before.
   const seen = new Map<string, number>();
+  const anywhere = new Map<string, Set<string>>();
   body(l).forEach((s, i) => {
-    for (const f of new Set(figuresIn(s.text))) {
-      if (seen.has(f) && seen.get(f) !== i) t.figureTwice++;
-      seen.set(f, i);
+    const figs = [...new Set(figuresIn(s.text))];
+    if (figs.length > 1 && figs.every((f) => anywhere.has(f))) t.figureTwice++;
+    for (const f of figs) {
+      const k = `${s.ref ?? ''}|${f}`;
+      if (seen.has(k) && seen.get(k) !== i) t.figureTwice++;
+      else if (anywhere.has(f) && !anywhere.get(f)!.has(s.ref ?? '')) t.figureAcross++;
+      seen.set(k, i);
+      anywhere.set(f, (anywhere.get(f) ?? new Set()).add(s.ref ?? ''));
     }
   });
   const tagOf = { conflict: 'conflict', failure: 'failure' } as Record<string, string>;
@@ -317,7 +328,7 @@ function report(label: string, t: Tally, people: number) {
       .map(([k, n]) => `${k} ${n}`)
       .join(', ')})`,
     `  parts of the plan present (by markers): ${pct(t.partsPresent, t.requiredParts)} (${t.partsPresent}/${t.requiredParts})`,
-    `  figure told twice in a letter: ${t.figureTwice}; episode told in two answers of a generation: ${t.episodeTwice}`,
+    `  figure told twice in a letter: ${t.figureTwice} (same figure in two sources, not counted: ${t.figureAcross}); episode told in two answers of a generation: ${t.episodeTwice}`,
     `  same-person reuse across one generation's answers: ${pct(t.genReused, t.genSentences)} (${t.genReused}/${t.genSentences} sentences)`,
     `  masked sentences shared across people: ${pct(shared, t.cross.size)} (${shared}/${t.cross.size})`,
     `  conflict/failure answers from an episode without that tag: ${t.wrongTag}`,

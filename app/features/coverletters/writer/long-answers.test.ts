@@ -117,3 +117,20 @@ describe('a further story of the same year', () => {
       expect(l.sentences.some((s) => s.ref === `episode:${i}` && s.field === 'episode.situation')).toBe(true);
   });
 });
+
+describe('a figure two stories share', () => {
+  it('is two facts: each story keeps its own result, while one story never tells its figure twice', () => {
+    // Every story lasted "2주": the second story's result is its own fact, not the first one re-told.
+    const twoWeeks = ten.map((e) => ({ ...e, result: `${e.result} 2주 만에 자리를 잡았습니다.` }));
+    const l = composePlanned(request(twoWeeks, 2000, 3000));
+    if (!l.ok) throw new Error('expected a letter');
+    expect(l.episodes.length).toBeGreaterThan(2);
+    for (const i of l.episodes) {
+      // (The 소제목 names what the body tells, so its figure is not counted.)
+      const of = l.sentences.filter((s) => s.ref === `episode:${i}` && s.part !== 'title');
+      expect(of.some((s) => s.field === 'episode.result' && s.text.includes('2주 만에'))).toBe(true);
+      const figures = of.flatMap((s) => [...new Set(figuresIn(s.text))]);
+      expect(new Set(figures).size).toBe(figures.length);
+    }
+  });
+});

@@ -195,17 +195,24 @@ function koTitleOf(e: ResumeEpisode): string | null {
 }
 
 /**
- * One fact is told once: a sentence whose figures a later sentence restates with more ("9일" before "9일에서
- * 6일로") gives way to it, and a sentence restating a figure already told is left out (part A stays).
+ * One fact is told once: a sentence whose figures a later sentence of the same source restates with more
+ * ("9일" before "9일에서 6일로") gives way to it, and a sentence restating a figure its source (the episode,
+ * the member's reasons) already told is left out, as is one whose figures (two or more) were all told
+ * already wherever they came from (part A stays). Two stories that each happen to say "2주" are two facts.
  */
 function once(pieces: Piece[], told: Set<string>): Piece[] {
   const figs = pieces.map((p) => [...new Set(figuresIn(p.text))]);
+  const key = (p: Piece, x: string) => `${p.ref ?? ''}|${x}`;
+  const anywhere = (x: string) => [...told].some((k) => k.endsWith(`|${x}`));
   const out: Piece[] = [];
   pieces.forEach((p, i) => {
     const f = figs[i]!;
-    const later = figs.slice(i + 1).some((g) => f.length && f.every((x) => g.includes(x)));
-    if (p.part !== 'A' && (later || f.some((x) => told.has(x)))) return;
-    f.forEach((x) => told.add(x));
+    const later = pieces
+      .slice(i + 1)
+      .some((q, j) => q.ref === p.ref && f.length && f.every((x) => figs[i + 1 + j]!.includes(x)));
+    const retold = f.some((x) => told.has(key(p, x))) || (f.length > 1 && f.every(anywhere));
+    if (p.part !== 'A' && (later || retold)) return;
+    f.forEach((x) => told.add(key(p, x)));
     out.push(p);
   });
   return out;

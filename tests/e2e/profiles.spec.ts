@@ -175,7 +175,7 @@ test('a PDF resume opens as a draft in the editor; other files are refused', asy
   await page.getByLabel('Upload a resume file').setInputFiles(text);
   await page.getByRole('button', { name: 'Read resume' }).click();
   await expect(page.getByTestId('upload-error')).toHaveText(
-    'This format cannot be read. Save your resume as PDF, Word (.docx), Hangul (.hwpx) or JSON Resume and upload it again.',
+    'This format cannot be read. Save your resume as PDF, Word (.docx), Hangul (.hwp, .hwpx) or JSON Resume and upload it again.',
   );
   await expect(page).toHaveURL(/[?&]group=\d+/);
 

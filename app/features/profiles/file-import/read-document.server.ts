@@ -1,15 +1,17 @@
 // Tells an uploaded résumé's format by its content (never by its name or the type the browser
 // claims) and reads it: a PDF as positioned text (pdf-import/), a Word .docx and a 한글 .hwpx as the
-// lines of their XML, a JSON Resume as structured sections. HWP 5 (binary 한글), old Word .doc and
-// password-protected Office files are recognised and answered with their own reason.
+// lines of their XML, an HWP 5 (binary 한글) as the text of its records, a JSON Resume as structured
+// sections. Hangul 97 (HWP 3), old Word .doc and password-protected files are recognised and answered
+// with their own reason.
 import jsonResumeSchema from '@jsonresume/schema';
 import { extractPdfText, hasPdfHeader, MAX_TEXT_CHARS, PdfImportError } from '../pdf-import/extract.server';
 import { docxLines, DOCX_ENTRY, isDocxEntry } from './docx';
+import { HwpError, hwpLines } from './hwp.server';
 import { hwpxLines, isHwpxEntry, isHwpxSection } from './hwpx';
 import { fromJsonResume, type FromJsonResume } from './json-resume';
 import { isZip, readZipTexts, zipDirectory, ZipError } from './zip.server';
 
-export type DocumentKind = 'pdf' | 'docx' | 'hwpx' | 'json-resume';
+export type DocumentKind = 'pdf' | 'docx' | 'hwp' | 'hwpx' | 'json-resume';
 export type DocumentFailure = 'unsupported' | 'hwp' | 'encrypted' | 'broken' | 'oversized' | 'empty' | 'busy';
 
 export class DocumentError extends Error {
@@ -22,18 +24,31 @@ export class DocumentError extends Error {
 }
 
 export type ReadDocument =
-  { kind: 'pdf' | 'docx' | 'hwpx'; text: string } | { kind: 'json-resume'; resume: FromJsonResume };
+  { kind: 'pdf' | 'docx' | 'hwp' | 'hwpx'; text: string } | { kind: 'json-resume'; resume: FromJsonResume };
 
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const utf16 = (text: string) => Buffer.from(text, 'utf16le');
 
 /** What an OLE compound file holds: a password-protected Office file, an HWP 5 document, or other. */
-function oleKind(bytes: Uint8Array): DocumentFailure {
+function oleKind(bytes: Uint8Array): 'encrypted' | 'hwp' | 'unsupported' {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (buffer.includes(utf16('EncryptedPackage'))) return 'encrypted';
   if (buffer.includes(Buffer.from('HWP Document File', 'latin1')) || buffer.includes(utf16('BodyText')))
     return 'hwp';
   return 'unsupported';
+}
+
+/** Hangul 97 and older (HWP 3): the signature opens the file itself, no OLE container around it. */
+const isHwp3 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.subarray(0, 20)).toString('latin1').startsWith('HWP Document File V');
+
+function readHwp(bytes: Uint8Array): ReadDocument {
+  try {
+    return { kind: 'hwp', text: textOf(hwpLines(bytes, MAX_TEXT_CHARS)) };
+  } catch (error) {
+    if (error instanceof HwpError) throw new DocumentError(error.reason, { cause: error });
+    throw error;
+  }
 }
 
 /** The bytes as JSON text when they look like it (a UTF-8 object, a BOM allowed), else null. */
@@ -106,7 +121,12 @@ export async function readDocument(bytes: Uint8Array): Promise<ReadDocument> {
       throw error;
     }
   }
-  if (OLE.every((b, i) => bytes[i] === b)) throw new DocumentError(oleKind(bytes));
+  if (OLE.every((b, i) => bytes[i] === b)) {
+    const kind = oleKind(bytes);
+    if (kind === 'hwp') return readHwp(bytes);
+    throw new DocumentError(kind);
+  }
+  if (isHwp3(bytes)) throw new DocumentError('hwp');
   if (isZip(bytes)) return readZipDocument(bytes);
   const json = jsonText(bytes);
   if (json !== null) return { kind: 'json-resume', resume: readJsonResume(json) };

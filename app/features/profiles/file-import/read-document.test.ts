@@ -144,9 +144,12 @@ describe('files the import cannot read', () => {
       ]),
     );
 
-  it('tells a password-protected Word file and an HWP 5 file by their content', async () => {
+  it('tells a password-protected Word file, a Hangul 97 file and a broken HWP 5 file by their content', async () => {
     expect(await reason(ole(Buffer.from('EncryptedPackage', 'utf16le')))).toBe('encrypted');
-    expect(await reason(ole(Buffer.from('HWP Document File', 'latin1')))).toBe('hwp');
+    expect(await reason(new Uint8Array(Buffer.from('HWP Document File V3.00 \x1a\x01\x02', 'latin1')))).toBe(
+      'hwp',
+    );
+    expect(await reason(ole(Buffer.from('HWP Document File', 'latin1')))).toBe('broken');
     expect(await reason(ole())).toBe('unsupported');
   });
 

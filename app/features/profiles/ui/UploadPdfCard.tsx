@@ -6,7 +6,7 @@ import { Spinner } from '~/ui/Spinner';
 import { isImportFailure, isTooLarge, type ImportFailure } from '../import-paths';
 
 /**
- * Upload a resume (PDF, Word .docx, 한글 .hwpx or JSON Resume; the card says which): it is read on the server (15–30 s with a model) and opens in the editor as a
+ * Upload a resume (PDF, Word .docx, 한글 .hwp and .hwpx or JSON Resume; the card says which): it is read on the server (15–30 s with a model) and opens in the editor as a
  * draft. A refusal comes back to this card in the same group (`?group=…&import=<reason>`) and is said
  * here. With JavaScript a file over the size limit is refused before it is sent; the form is always
  * posted as a page (not fetched), so an answer from the host itself (a body over its limit) lands on
@@ -19,6 +19,7 @@ const ACCEPT = [
   'application/pdf',
   '.docx',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.hwp',
   '.hwpx',
   '.json',
   'application/json',

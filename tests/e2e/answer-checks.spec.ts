@@ -4,7 +4,7 @@
 // is marked blind); a spelling suggestion applied with its button; a blind-hiring mention and a cliché
 // removed and checked again; the blind switch kept on the application.
 import { expect, test, type Page } from '@playwright/test';
-import { createGroup, newMember, writeResume } from './profile-helpers';
+import { createGroup, newMember, resumeOnResult, writeResume } from './profile-helpers';
 
 test.use({ locale: 'en-US' });
 
@@ -22,6 +22,10 @@ const CASES = {
     cliche: 'I am a hard-working team player. ',
     score: /\d+ to fix, \d+ to consider/,
     why: 'Under blind hiring a school name',
+    letterPanel: 'Check this letter',
+    questionSwitch: 'This question:',
+    onOption: 'blind',
+    offOption: 'not blind',
   },
   ko: {
     company: '한빛물류',
@@ -36,6 +40,10 @@ const CASES = {
     cliche: '저는 어려서부터 최선을 다하는 사람입니다. ',
     score: /고칠 것 \d+개, 살펴볼 것 \d+개/,
     why: '블라인드 채용에서는 학교명',
+    letterPanel: '이 글 점검하기',
+    questionSwitch: '이 문항:',
+    onOption: '블라인드 적용',
+    offOption: '블라인드 아님',
   },
 } as const;
 
@@ -107,4 +115,56 @@ for (const lang of ['en', 'ko'] as const)
     await expect(panel.locator('[data-testid="check-finding"][data-kind="cliche"]')).toHaveCount(0);
     await page.reload();
     await expect(page.getByTestId('check-panel').getByLabel(c.blindBox)).toBeChecked();
+  });
+
+// The result screen's panel on a written letter: the same switches as an application's question, this
+// question's own (follow / blind / not blind) and the box, each kept through the plain form post.
+for (const lang of ['en', 'ko'] as const)
+  test(`${lang}: a letter on the result screen is checked with this question's blind-hiring switch`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const c = CASES[lang];
+    await resumeOnResult(page);
+    await page.getByTestId('generation-panel').getByRole('checkbox').first().check();
+    await page.getByLabel('Minimum length (characters)').fill('100');
+    await page.getByRole('button', { name: 'Write cover letters' }).click();
+    await expect(page.getByTestId('letter')).toHaveCount(1, { timeout: 60_000 });
+    if (lang === 'ko') {
+      const url = new URL(page.url());
+      await page.request.post('/main/language', {
+        form: { lng: 'ko', redirectTo: url.pathname + url.search },
+      });
+      await page.goto(url.pathname + url.search);
+    }
+    const panel = page.getByTestId('letter').first().getByTestId('check-panel');
+    await page.getByText(c.letterPanel).click();
+    const blind = panel.locator('[data-testid="check-finding"][data-kind="blind"]');
+    const check = () => panel.getByRole('button', { name: c.check, exact: true }).click();
+
+    // This question blind, the box off: the school is flagged, with why; the switch stays as set.
+    await panel.locator('textarea[name="content"]').fill(c.answer);
+    await panel.getByLabel(c.questionSwitch).selectOption({ label: c.onOption });
+    await check();
+    await expect(panel.getByTestId('check-score')).toHaveText(c.score, { timeout: 30_000 });
+    await expect(blind).toHaveCount(1);
+    await expect(blind).toContainText(c.why);
+    await expect(panel.getByLabel(c.questionSwitch)).toHaveValue('on');
+
+    // Not blind for this question, though the box is ticked: nothing flagged.
+    await panel.getByLabel(c.questionSwitch).selectOption({ label: c.offOption });
+    // The letter's application's box ("This company hires blind"; "Check for blind hiring" without one).
+    const box = panel.locator('input[name="blindApp"]');
+    await box.check();
+    await check();
+    await expect(panel.getByLabel(c.questionSwitch)).toHaveValue('off');
+    await expect(panel.getByTestId('check-score')).toHaveText(c.score);
+    await expect(blind).toHaveCount(0);
+
+    // Following the box (ticked): flagged again.
+    await panel.getByLabel(c.questionSwitch).selectOption('follow');
+    await check();
+    await expect(panel.getByLabel(c.questionSwitch)).toHaveValue('follow');
+    await expect(blind).toHaveCount(1);
+    await expect(box).toBeChecked();
   });

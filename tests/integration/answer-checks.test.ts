@@ -101,7 +101,7 @@ describe('the answer check', () => {
     expect((await post(other, made.id, form)).status).toBe(404);
   }, 60_000);
 
-  it('checks a letter on the result screen, following its application’s blind switch', async () => {
+  it('checks a letter on the result screen with its application’s and its question’s blind switches', async () => {
     const { userId, made, q } = await applicationWithQuestion();
     const answer = {
       intent: 'answer',
@@ -124,14 +124,25 @@ describe('the answer check', () => {
     expect(plain?.letterId).toBe(letter.id);
     expect(plain?.report.findings.some((f) => f.kind === 'spelling')).toBe(true);
     expect(plain?.report.findings.some((f) => f.kind === 'blind')).toBe(false);
-    // Once the application is marked blind, its letters are checked for blind hiring.
-    await db().update(applications).set({ blindHiring: true }).where(eq(applications.id, made.id));
+    // The application's box, ticked on the result screen, is kept on the application.
     const blind = await handleLetterCheckForm(
       userId,
       'ko',
-      form({ letterId: String(letter.id), content: ANSWER }),
+      form({ letterId: String(letter.id), content: ANSWER, blindApp: 'on' }),
     );
     expect(blind?.report.findings.filter((f) => f.kind === 'blind')).toHaveLength(2);
+    const [app] = await db().select().from(applications).where(eq(applications.id, made.id));
+    expect(app.blindHiring).toBe(true);
+    // This question's switch off: no blind-hiring finding, and kept on the member's question.
+    const off = await handleLetterCheckForm(
+      userId,
+      'ko',
+      form({ letterId: String(letter.id), content: ANSWER, blindApp: 'on', blindQuestion: 'off' }),
+    );
+    expect(off?.blindQuestion).toBe('off');
+    expect(off?.report.findings.filter((f) => f.kind === 'blind')).toEqual([]);
+    const [question] = await db().select().from(questions).where(eq(questions.id, q.id));
+    expect(question.blindHiring).toBe(false);
     // Another member's letter: nothing.
     const other = await member(0);
     expect(

@@ -1,7 +1,9 @@
 // The check panel on the result screen's letters (issue 36): a letter of the member's resume checked
-// against its question, the resume and the resume's other letters. A letter written for an application's
-// question follows that question's (else the application's) blind-hiring switch; any other is checked for blind hiring when the member
-// ticks the box (kept nowhere: a resume's letters have no company of record).
+// against its question, the resume and the resume's other letters, with the same two blind-hiring
+// switches as an application's question: the application's box (kept on the letter's application; a
+// letter without one has no company of record, so its box counts for that check only) and this
+// question's switch, follow/on/off (kept on the question when it is the member's own; a question of the
+// shared bank keeps it for that check only).
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { applications, coverLetters, questions } from '#db/schema';
@@ -20,6 +22,7 @@ const letterCheckSchema = z.object({
   letterId: z.coerce.number({ error: 'invalid' }).int().positive(),
   content: z.string({ error: 'empty' }).max(MAX_EDIT, 'tooLong'),
   blindApp: z.enum(['on']).optional(),
+  blindQuestion: z.enum(['follow', 'on', 'off']).optional(),
   apply: z.coerce.number().int().min(1).max(500).optional(),
 });
 
@@ -38,8 +41,9 @@ async function checkLetterText(
       maxLetter: coverLetters.maxLetter,
       limitType: coverLetters.limitType,
       companyName: applications.companyName,
-      blindHiring: applications.blindHiring,
-      questionBlind: questions.blindHiring,
+      applicationId: applications.id,
+      questionId: questions.id,
+      questionOwner: questions.userId,
     })
     .from(coverLetters)
     .leftJoin(questions, eq(questions.id, coverLetters.questionId))
@@ -70,7 +74,20 @@ async function checkLetterText(
   const row = await findProfile(userId, letter.profileId);
   const profile: ResumeProfile | null = row ? { name: null, sections: sectionsOf(row) } : null;
   const { terms, schools } = termsOf(profile, letter.companyName ? [letter.companyName] : []);
-  const blindApp = letter.questionBlind ?? letter.blindHiring ?? input.blindApp === 'on';
+  const blindApp = input.blindApp === 'on';
+  const blindQuestion = input.blindQuestion ?? 'follow';
+  await db().transaction(async (tx) => {
+    if (letter.applicationId !== null)
+      await tx
+        .update(applications)
+        .set({ blindHiring: blindApp })
+        .where(and(eq(applications.id, letter.applicationId), eq(applications.userId, userId)));
+    if (letter.questionId !== null && letter.questionOwner === userId)
+      await tx
+        .update(questions)
+        .set({ blindHiring: blindQuestion === 'follow' ? null : blindQuestion === 'on' })
+        .where(and(eq(questions.id, letter.questionId), eq(questions.userId, userId)));
+  });
   const content = input.content.normalize('NFC');
   const limitType = (LIMITS as readonly string[]).includes(letter.limitType)
     ? (letter.limitType as (typeof LIMITS)[number])
@@ -78,7 +95,7 @@ async function checkLetterText(
   const ctx: CheckContext = {
     lang: textLang(content, pageLang),
     question: { text: letter.questionText, maxLength: letter.maxLetter, limitType },
-    blind: blindApp,
+    blind: blindQuestion === 'follow' ? blindApp : blindQuestion === 'on',
     terms,
     schools,
     otherAnswers: others
@@ -93,7 +110,7 @@ async function checkLetterText(
     letterId: letter.id,
     content,
     blindApp,
-    blindQuestion: 'follow',
+    blindQuestion,
     report: { ...report, findings },
   };
 }
@@ -101,7 +118,7 @@ async function checkLetterText(
 /** The result screen's check form (intent `check-letter`); null when the letter is not the member's. */
 export async function handleLetterCheckForm(userId: number, pageLang: CheckLang, form: FormData) {
   const fields = Object.fromEntries(
-    ['letterId', 'content', 'blindApp', 'apply']
+    ['letterId', 'content', 'blindApp', 'blindQuestion', 'apply']
       .map((k) => [k, form.get(k)] as const)
       .filter(([, v]) => typeof v === 'string' && v !== ''),
   );

@@ -45,6 +45,12 @@ export type LetterGroup = {
   currentPage: number;
   isSelected: boolean;
   isWriting: boolean;
+  /**
+   * The check panel's blind-hiring switches (ADR 0039): the letter's application's (null: no application,
+   * the box applies to one check) and this question's (null: follows the application's).
+   */
+  blindApp: boolean | null;
+  blindQuestion: boolean | null;
   items: LetterItem[];
 };
 
@@ -63,6 +69,10 @@ async function lettersOf(userId: number, profileId: number, applicationId?: numb
       letter: coverLetters,
       // The question's kind rides on each row: a member's own question (CUSTOM) is not reference data.
       questionType: questions.type,
+      questionBlind: questions.blindHiring,
+      appBlind: sql<
+        boolean | null
+      >`(select ${applications.blindHiring} from ${applications} where ${applications.id} = coalesce(${coverLetters.applicationId}, ${questions.applicationId}))`,
       selected: sql<unknown>`(${selectedGroups})`,
     })
     .from(coverLetters)
@@ -79,8 +89,12 @@ async function lettersOf(userId: number, profileId: number, applicationId?: numb
     .orderBy(asc(coverLetters.questionId), desc(coverLetters.createdAt), desc(coverLetters.id));
   const selected = loaded[0]?.selected;
   const types = new Map(loaded.map((r) => [r.letter.questionId, r.questionType]));
+  const blind = new Map(
+    loaded.map((r) => [r.letter.questionId, { app: r.appBlind, question: r.questionBlind }] as const),
+  );
   return {
     rows: loaded.map((r) => r.letter),
+    blindOf: (id: number) => blind.get(id) ?? { app: null, question: null },
     selected: new Set(Array.isArray(selected) ? selected.map(Number) : []),
     typeOf: (id: number): QuestionType => {
       const type = types.get(id);
@@ -139,7 +153,7 @@ export async function letterGroups(
   };
 }
 
-function groupsOf({ rows, selected, typeOf }: Loaded, pages: Record<number, number>): LetterGroup[] {
+function groupsOf({ rows, selected, typeOf, blindOf }: Loaded, pages: Record<number, number>): LetterGroup[] {
   const byQuestion = new Map<number, typeof rows>();
   for (const r of rows)
     if (r.status !== 'FAILED') byQuestion.set(r.questionId, [...(byQuestion.get(r.questionId) ?? []), r]);
@@ -156,6 +170,8 @@ function groupsOf({ rows, selected, typeOf }: Loaded, pages: Record<number, numb
       currentPage,
       isSelected: selected.has(questionId),
       isWriting: all.some((r) => r.status === 'WRITING'),
+      blindApp: blindOf(questionId).app,
+      blindQuestion: blindOf(questionId).question,
       items: done.slice((currentPage - 1) * GROUP_PAGE_SIZE, currentPage * GROUP_PAGE_SIZE).map(item),
     };
   });

@@ -50,6 +50,7 @@ export function CheckPanel({
   initialText,
   blindApp,
   blindQuestion = null,
+  hasApplication = true,
   reply,
 }: {
   /** An application's question (its switches are kept), or a result-screen letter (`letterId`). */
@@ -59,8 +60,11 @@ export function CheckPanel({
   initialText: string;
   blindApp: boolean;
   blindQuestion?: boolean | null;
+  /** A result-screen letter without an application: its box counts for one check. */
+  hasApplication?: boolean;
   reply?: CheckReply;
 }) {
+  const once = Boolean(letterId) && !hasApplication;
   const { t } = useTranslation('checks');
   const id = letterId ? `check-letter-${letterId}` : `check-${questionId}`;
   const report = reply?.report;
@@ -155,9 +159,9 @@ export function CheckPanel({
         <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
           <label className="flex items-center gap-1">
             <input type="checkbox" name="blindApp" value="on" defaultChecked={appOn} key={String(appOn)} />
-            {t(letterId ? 'blindOnce' : 'blindApp')}
+            {t(once ? 'blindOnce' : 'blindApp')}
           </label>
-          <label className={letterId ? 'hidden' : 'flex items-center gap-1'}>
+          <label className="flex items-center gap-1">
             {t('blindQuestion')}
             <select
               name="blindQuestion"
@@ -165,7 +169,7 @@ export function CheckPanel({
               key={questionSwitch}
               className="rounded border border-gray-300 px-1 py-0.5"
             >
-              <option value="follow">{t('blindFollow')}</option>
+              <option value="follow">{t(once ? 'blindFollowBox' : 'blindFollow')}</option>
               <option value="on">{t('blindOnOption')}</option>
               <option value="off">{t('blindOffOption')}</option>
             </select>

@@ -36,6 +36,9 @@ export type GroupView = {
   currentPage: number;
   isSelected: boolean;
   isWriting: boolean;
+  /** The check panel's blind-hiring switches (null: no application; the question follows it). */
+  blindApp?: boolean | null;
+  blindQuestion?: boolean | null;
   items: Item[];
 };
 
@@ -180,7 +183,9 @@ export function LetterGroups({ groups }: { groups: GroupView[] }) {
                     <CheckPanel
                       letterId={item.id}
                       initialText={item.content}
-                      blindApp={false}
+                      blindApp={g.blindApp ?? false}
+                      blindQuestion={g.blindQuestion ?? null}
+                      hasApplication={g.blindApp !== null && g.blindApp !== undefined}
                       reply={checked?.letterId === item.id ? checked : undefined}
                     />
                   </details>

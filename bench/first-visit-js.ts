@@ -5,7 +5,7 @@
 // the inline module script's imports), "after" the ones requested later.
 import { chromium } from '@playwright/test';
 import { startAppServer } from './app-server';
-import { demoApplication, demoResume, diagnose, logIn, member, type Member } from './member';
+import { cookiesFor, demoApplication, demoResume, diagnose, logIn, member, type Member } from './member';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3345);
 const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,13 +14,7 @@ type Visit = { inDoc: number; inDocFiles: number; after: number; afterFiles: str
 
 async function visit(browser: import('@playwright/test').Browser, url: string, cookie: string): Promise<Visit> {
   const context = await browser.newContext();
-  if (cookie)
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const i = pair.indexOf('=');
-        return { name: pair.slice(0, i), value: pair.slice(i + 1), url };
-      }),
-    );
+  if (cookie) await context.addCookies(cookiesFor(cookie, url));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -10,7 +10,7 @@
 // fonts apart, and whether an English or Indonesian page downloads a font file at all.
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { startAppServer } from './app-server';
-import { demoResume, diagnose, logIn, member } from './member';
+import { cookiesFor, demoResume, diagnose, logIn, member } from './member';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3340);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -87,13 +87,7 @@ async function measure(browser: Browser, url: string, cookie: string, lang: stri
     locale: lang,
     extraHTTPHeaders: { 'accept-language': lang },
   });
-  if (cookie)
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const i = pair.indexOf('=');
-        return { name: pair.slice(0, i), value: pair.slice(i + 1), url };
-      }),
-    );
+  if (cookie) await context.addCookies(cookiesFor(cookie, url));
   const page = await context.newPage();
   await page.addInitScript(OBSERVE);
   const cdp = await context.newCDPSession(page);

@@ -130,3 +130,10 @@ export async function demoApplication(m: Member) {
   }
   return { listPath: '/main/applications', detailPath: path };
 }
+
+/** A Cookie header's pairs as a browser context's cookies for `url` (the benches that drive chromium). */
+export const cookiesFor = (cookie: string, url: string) =>
+  cookie.split('; ').map((pair) => {
+    const i = pair.indexOf('=');
+    return { name: pair.slice(0, i), value: pair.slice(i + 1), url };
+  });

@@ -6,7 +6,7 @@ import { requireViewer } from '~/features/accounts/guards.server';
 import { requestedPrintJob } from '~/features/coverletters/print.server';
 import { printableSections } from '~/features/profiles/episodes';
 import { ResumeView } from '~/features/profiles/ui/ResumeView';
-import { useHydrated } from '~/ui/useHydrated';
+import { PrintButton } from '~/ui/PrintButton';
 import { titleMeta } from '~/lib/meta';
 
 export const handle = { i18n: ['profiles', 'coverletters'] };
@@ -23,7 +23,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function PrintPage() {
   const job = useLoaderData<typeof loader>();
   const { t } = useTranslation('coverletters');
-  const hydrated = useHydrated();
   // Opened to be printed: the print dialog comes up once the page is loaded.
   useEffect(() => {
     window.print();
@@ -31,20 +30,7 @@ export default function PrintPage() {
   return (
     <div className="mx-auto max-w-3xl p-8 print:p-0" data-testid="print-page">
       <div className="mb-6 flex justify-end print:hidden">
-        {hydrated ? (
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={() => window.print()}
-            data-testid="print-now"
-          >
-            {t('print.plain')}
-          </button>
-        ) : (
-          <p className="text-sm text-gray-600" data-testid="print-hint">
-            {t('print.hint')}
-          </p>
-        )}
+        <PrintButton label={t('print.plain')} hint={t('print.hint')} className="btn-primary" />
       </div>
       {job.kind === 'resume' ? (
         <ResumeView name={job.name} applicant={job.applicant} intro={job.intro} sections={job.sections} />

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from '~/lib/i18n-react';
 import { useDomain } from '~/lib/root-data';
-import { useHydrated } from '~/ui/useHydrated';
+import { PrintButton } from '~/ui/PrintButton';
 import { interviewPath } from '../paths';
 import type { QuestionKind } from '../templates';
 
@@ -32,7 +32,6 @@ type Sheet = {
 export function PrepSheetPrint({ sheet }: { sheet: Sheet }) {
   const { t } = useTranslation('interview');
   const domain = useDomain();
-  const hydrated = useHydrated();
   return (
     <div className="mx-auto max-w-3xl p-6 text-gray-900 print:max-w-none print:p-0 print:text-[11pt]">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -42,20 +41,11 @@ export function PrepSheetPrint({ sheet }: { sheet: Sheet }) {
         >
           ← {t('practice.all')}
         </Link>
-        {hydrated ? (
-          <button
-            type="button"
-            className="btn-primary min-h-10 px-4"
-            onClick={() => window.print()}
-            data-testid="print-now"
-          >
-            {t('export.print')}
-          </button>
-        ) : (
-          <p className="text-sm text-gray-700" data-testid="print-hint">
-            {t('sheet.printHint')}
-          </p>
-        )}
+        <PrintButton
+          label={t('export.print')}
+          hint={t('sheet.printHint')}
+          className="btn-primary min-h-10 px-4"
+        />
       </div>
       <article data-testid="prep-sheet">
         <h1 className="text-2xl font-bold break-keep">{sheet.title}</h1>

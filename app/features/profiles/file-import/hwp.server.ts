@@ -5,20 +5,10 @@
 // MAX_HWP_INFLATED bytes in all; password-protected and distribution (DRM) documents are told apart.
 import zlib from 'node:zlib';
 import CFB from 'cfb';
+import { ContainerError } from './container-error';
 
 export const MAX_HWP_ENTRIES = 2000;
 export const MAX_HWP_INFLATED = 24 * 1024 * 1024;
-
-export type HwpFailure = 'broken' | 'encrypted' | 'oversized';
-
-export class HwpError extends Error {
-  readonly reason: HwpFailure;
-  constructor(reason: HwpFailure, options?: { cause?: unknown }) {
-    super(`HWP unreadable: ${reason}`, options);
-    this.name = 'HwpError';
-    this.reason = reason;
-  }
-}
 
 const SIGNATURE = 'HWP Document File';
 const TAG = { paraHeader: 66, paraText: 67, ctrlHeader: 71, listHeader: 72 } as const;
@@ -27,21 +17,21 @@ const TABLE_ID = 0x74626c20;
 
 type Cell = { row: number; col: number; paragraphs: string[] };
 
-/** The lines of an HWP 5 document's body, sections in order; throws HwpError. */
+/** The lines of an HWP 5 document's body, sections in order; throws ContainerError. */
 export function hwpLines(bytes: Uint8Array, maxChars: number): string[] {
   let container: CFB.CFB$Container;
   try {
     container = CFB.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { type: 'buffer' });
   } catch (error) {
-    throw new HwpError('broken', { cause: error });
+    throw new ContainerError('broken', { cause: error });
   }
-  if (container.FileIndex.length > MAX_HWP_ENTRIES) throw new HwpError('oversized');
+  if (container.FileIndex.length > MAX_HWP_ENTRIES) throw new ContainerError('oversized');
   const header = CFB.find(container, 'FileHeader')?.content;
   if (!header || Buffer.from(header.slice(0, SIGNATURE.length)).toString('latin1') !== SIGNATURE)
-    throw new HwpError('broken');
+    throw new ContainerError('broken');
   const flags = Buffer.from(header).readUInt32LE(36);
   // Bit 1: a password; bit 2: a distribution document, whose body is encrypted for viewers only.
-  if (flags & 0b110) throw new HwpError('encrypted');
+  if (flags & 0b110) throw new ContainerError('encrypted');
   const compressed = (flags & 1) === 1;
   const sections = container.FullPaths.map((path, i) => ({ path, entry: container.FileIndex[i] }))
     .filter(({ path }) => /\/BodyText\/Section\d+$/.test(path))
@@ -57,14 +47,14 @@ export function hwpLines(bytes: Uint8Array, maxChars: number): string[] {
         ? zlib.inflateRawSync(raw, { maxOutputLength: MAX_HWP_INFLATED - inflated + 1 })
         : raw;
     } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new HwpError('oversized');
-      throw new HwpError('broken', { cause: error });
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new ContainerError('oversized');
+      throw new ContainerError('broken', { cause: error });
     }
     inflated += body.length;
-    if (inflated > MAX_HWP_INFLATED) throw new HwpError('oversized');
+    if (inflated > MAX_HWP_INFLATED) throw new ContainerError('oversized');
     for (const line of sectionLines(body)) {
       chars += line.length + 1;
-      if (chars > maxChars) throw new HwpError('oversized');
+      if (chars > maxChars) throw new ContainerError('oversized');
       lines.push(line);
     }
   }
@@ -139,7 +129,7 @@ function* records(body: Buffer): Generator<{ tag: number; level: number; data: B
       size = body.readUInt32LE(at);
       at += 4;
     }
-    if (at + size > body.length) throw new HwpError('broken');
+    if (at + size > body.length) throw new ContainerError('broken');
     yield { tag: head & 0x3ff, level: (head >>> 10) & 0x3ff, data: body.subarray(at, at + size) };
     at += size;
   }

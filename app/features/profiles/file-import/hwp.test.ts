@@ -8,7 +8,8 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { koreanHwp, makeHwp } from '../../../../tests/fixtures/documents/hwp5';
 import { parseResumeText } from '../pdf-import/parse';
-import { HwpError, hwpLines, MAX_HWP_INFLATED } from './hwp.server';
+import { ContainerError } from './container-error';
+import { hwpLines, MAX_HWP_INFLATED } from './hwp.server';
 import { readDocument } from './read-document.server';
 
 const failure = (run: () => unknown) => {
@@ -16,7 +17,7 @@ const failure = (run: () => unknown) => {
     run();
     return 'read';
   } catch (error) {
-    return error instanceof HwpError ? error.reason : 'thrown';
+    return error instanceof ContainerError ? error.reason : 'thrown';
   }
 };
 

@@ -6,10 +6,11 @@
 import jsonResumeSchema from '@jsonresume/schema';
 import { extractPdfText, hasPdfHeader, MAX_TEXT_CHARS, PdfImportError } from '../pdf-import/extract.server';
 import { docxLines, DOCX_ENTRY, isDocxEntry } from './docx';
-import { HwpError, hwpLines } from './hwp.server';
+import { ContainerError } from './container-error';
+import { hwpLines } from './hwp.server';
 import { hwpxLines, isHwpxEntry, isHwpxSection } from './hwpx';
 import { fromJsonResume, type FromJsonResume } from './json-resume';
-import { isZip, readZipTexts, zipDirectory, ZipError } from './zip.server';
+import { isZip, readZipTexts, zipDirectory } from './zip.server';
 
 export type DocumentKind = 'pdf' | 'docx' | 'hwp' | 'hwpx' | 'json-resume';
 export type DocumentFailure = 'unsupported' | 'hwp' | 'encrypted' | 'broken' | 'oversized' | 'empty' | 'busy';
@@ -46,7 +47,7 @@ function readHwp(bytes: Uint8Array): ReadDocument {
   try {
     return { kind: 'hwp', text: textOf(hwpLines(bytes, MAX_TEXT_CHARS)) };
   } catch (error) {
-    if (error instanceof HwpError) throw new DocumentError(error.reason, { cause: error });
+    if (error instanceof ContainerError) throw new DocumentError(error.reason, { cause: error });
     throw error;
   }
 }
@@ -104,7 +105,7 @@ function readZipDocument(bytes: Uint8Array): ReadDocument {
     throw new DocumentError('unsupported');
   } catch (error) {
     if (error instanceof DocumentError) throw error;
-    if (error instanceof ZipError) throw new DocumentError(error.reason, { cause: error });
+    if (error instanceof ContainerError) throw new DocumentError(error.reason, { cause: error });
     if (error instanceof RangeError) throw new DocumentError('oversized', { cause: error });
     throw new DocumentError('broken', { cause: error });
   }

@@ -16,8 +16,9 @@
 // Also the upload time of a two-page resume: reading the PDF (worker pool) and parsing it, cold and warm.
 // Each PDF is read with extractPdfText and parseResumeText. Prints precision, recall and F1 per
 // fixture, per layout, per field and overall for each set, and the time each step takes.
-// `-- --verbose` also lists every wrong or missing value of the development sets; held-out misses are
-// only counted, never listed (no rule is written against them). Not part of npm test.
+// `-- --verbose` also lists every wrong or missing value of the development sets and of the held-out
+// sets already seen (SEEN); a blind held-out set's misses are only counted, never listed. Not part of
+// npm test.
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -38,6 +39,12 @@ const HELD_OUT = path.resolve('tests/fixtures/resumes-held-out');
 const HELD_OUT_2 = path.resolve('tests/fixtures/resumes-held-out-2');
 const HELD_OUT_3 = path.resolve('tests/fixtures/resumes-held-out-3');
 const isHeldOut = (set: string) => set.startsWith('held-out');
+/**
+ * Held-apart sets whose first (blind) run is recorded in their README and that rules have since been
+ * written against: their misses may be listed with --verbose. A set joins this list only after its
+ * blind figure is written down; held-out-3 is still blind.
+ */
+const SEEN = new Set(['held-out', 'held-out-2']);
 /** The F1 every layout and the held-out set must reach (issue 24). */
 const TARGET = 0.95;
 const verbose = process.argv.includes('--verbose');
@@ -92,7 +99,7 @@ async function importBack(run: Run): Promise<Result> {
   for (const t of tallies.values()) add(total, t);
   if (verbose && misses.length > 0) {
     console.log(`\n${run.set}/${run.file}: ${misses.length} wrong or missing`);
-    if (!isHeldOut(run.set))
+    if (!isHeldOut(run.set) || SEEN.has(run.set))
       for (const m of misses)
         console.log(`  ${m.field}: expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.got)}`);
   }

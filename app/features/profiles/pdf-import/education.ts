@@ -101,8 +101,9 @@ function parseEntry(lines: string[], columns: (EducationLabel | null)[] | null):
 function educationParts(text: string): string[] {
   return parts(text).flatMap((raw) => {
     // "Bachelor of Economics, Accounting": the degree's name, then the major after the comma.
+    // Not "Bachelor of Fine Arts in Visual Design, GPA 3.8/4.5": a grade after the comma is no major.
     const named = raw.match(DEGREE_THEN_MAJOR);
-    if (named) return [named[1], named[2]];
+    if (named && !gpaOf(named[2])) return [named[1], named[2]];
     const piece = raw;
     const pieces = piece.split(/\s+[–-]\s+/);
     return pieces.flatMap((p) =>

@@ -92,10 +92,28 @@ function parseEntry(entry: string[]): Issued {
  */
 function nameAndIssuer(piece: string): string[] {
   const bracket = piece.match(/^(.+?)\s*[(（]([^()（）]{2,40})[)）]$/);
-  if (bracket && !/^[A-Z0-9&.\s-]{1,6}$/.test(bracket[2]) && !/\d/.test(bracket[2]))
+  if (bracket && !abbreviates(bracket[2], bracket[1]) && !/\d/.test(bracket[2]))
     return [tidy(bracket[1]), tidy(bracket[2])];
   const comma = piece.match(/^([^,]{2,80}),\s*([^,]{2,50})$/);
   return comma ? [tidy(comma[1]), tidy(comma[2])] : [piece];
+}
+
+/**
+ * "(CA)" after "Chartered Accountant", "(PMP)" after "Project Management Professional": capitals that
+ * are the name's own initials, in order, abbreviate it. "(APICS)" after "Certified Supply Chain
+ * Professional" does not: that is who issued it.
+ */
+function abbreviates(bracket: string, name: string): boolean {
+  const letters = bracket.replace(/[\s.&-]/g, '');
+  if (!/^[A-Z0-9]{1,6}$/.test(letters)) return false;
+  const initials = name
+    .split(/[\s-]+/)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .toUpperCase();
+  let at = 0;
+  for (const ch of initials) if (ch === letters[at]) at++;
+  return at === letters.length;
 }
 
 /** A line that ends with a separator ("Issuer ·") goes on in the next line. */

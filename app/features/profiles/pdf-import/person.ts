@@ -31,8 +31,14 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
     else {
       rest.forEach((piece) => takePlace(person, piece));
       // "… | 010-… | Singapore": a city alone among the contacts is where the person lives.
+      // "Medan, Sumatera Utara": a city and its province; the region is the province, as for an
+      // address, and the place as written is the address.
       const city = hasContacts(contacts) ? rest.find((piece) => isCity(piece)) : undefined;
-      if (city && !person.region) person.region = tidy(city);
+      const province = city?.match(/^([^,]{2,30}),\s*([^,]{2,30})$/);
+      if (city && !person.region && province && !countryCode(province[2])) {
+        person.region = tidy(province[2]);
+        person.address ||= tidy(city);
+      } else if (city && !person.region) person.region = tidy(city);
       // Unlabelled in the header: an address among the pieces, a birth date closing the contact line.
       const address = rest.find(looksLikeAddress);
       if (address && !person.address) person.address = tidy(address);

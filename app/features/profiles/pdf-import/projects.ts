@@ -1,6 +1,6 @@
 // Projects: a name line, then "Technologies: ..." and a description, in any order.
 import type { Project } from '#db/schema/profiles';
-import { cut } from './dates';
+import { cut, findDates } from './dates';
 import { periodLine, titledEntries } from './entries';
 import { endsSentence, isTitleLike, joinParagraph, labelled, parts, tidy } from './text';
 import { PROJECT_LABELS, key, type ProjectLabel } from './vocabulary';
@@ -66,12 +66,26 @@ function parseEntry(lines: string[]): Project {
   return project;
 }
 
-/** The name piece of a title line: its first piece, without a period. */
+/**
+ * The name piece of a title line: its first piece, without a period, and without a date standing in a
+ * cell of its own ("2022 | Game Economy Simulator": the year in a left column is when, not the name).
+ */
 function nameOf(line: string): string {
   const period = periodLine(line);
   const text = period ? cut(line, period.index, period.length) : line;
-  return tidy(parts(text)[0] ?? '');
+  const pieces = parts(text).filter((p) => !isDateOnly(p));
+  return tidy(pieces[0] ?? '');
 }
+
+const isDateOnly = (piece: string) => {
+  const dates = findDates(piece);
+  return (
+    dates.length > 0 &&
+    tidy(dates.reduceRight((t, d) => cut(t, d.index, d.length), piece))
+      .replace(/[–—~\-()]/g, '')
+      .trim() === ''
+  );
+};
 
 /** "Tools: Power BI, SQL", and also "Tools — Power BI, SQL" (a spaced dash instead of the colon). */
 function projectLabelled(text: string): { label: ProjectLabel; value: string } | null {

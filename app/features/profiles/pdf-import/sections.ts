@@ -1,6 +1,7 @@
 // Splits a resume's lines into the header (title, contacts) and sections by their headings.
 import { isHeaderRow } from './table';
-import { SECTION_HEADINGS, key, type SectionKind } from './vocabulary';
+import { labelled } from './text';
+import { PROJECT_LABELS, SECTION_HEADINGS, key, type SectionKind } from './vocabulary';
 
 export type RawSection = { kind: SectionKind; lines: string[] };
 /** What a heading names: a section, or "교육", whose lines decide (see SCHOOLING). */
@@ -32,13 +33,18 @@ const VAGUE_HEADINGS = new Set(['기타', 'Other', 'Others', 'Etc', 'Lainnya', '
 const SCHOOLING = /대학교|대학원|대학|고등학교|학사|석사|박사|졸업|전공|학과|학부/;
 
 /** The section a heading line opens, and any text that follows the heading in the same row. */
-export function headingOf(line: string): { kind: HeadingKind; rest: string } | null {
+export function headingOf(line: string): { kind: HeadingKind; rest: string; activity: boolean } | null {
   const [first, ...others] = line.split('\t');
   const kind = headingKind(first);
   if (!kind) return null;
   // "기타 | HTML/CSS, Notion": a vague heading word with content beside it is a row's label.
   if (others.length > 0 && VAGUE_HEADINGS.has(key(first))) return null;
-  return { kind, rest: others.join('\t').trim() };
+  const word = first.trim().replace(LEADING, '').replace(NUMBERING, '').replace(DECORATION, '').trim();
+  return {
+    kind,
+    rest: others.join('\t').trim(),
+    activity: kind === 'other' && ACTIVITY_HEADINGS.has(key(word)),
+  };
 }
 
 function headingKind(text: string): HeadingKind | null {
@@ -51,12 +57,30 @@ function headingKind(text: string): HeadingKind | null {
   if (key(t) === key('교육')) return 'schooling';
   const whole = SECTION_HEADINGS.get(key(t));
   if (whole) return whole;
+  const modified = modifiedHeading(t);
+  if (modified) return modified;
   // A pair of headings: the section is the first one's ("Certifications & Awards" → certifications),
-  // as long as every part is a heading word of its own.
+  // as long as every part is a heading word of its own; a section the resume has no place for gives
+  // way to one it has ("대외활동 및 프로젝트" → projects).
   const pieces = t.split(PAIR).filter(Boolean);
   if (pieces.length < 2 || pieces.length > 3) return null;
   const kinds = pieces.map((p) => SECTION_HEADINGS.get(key(p)) ?? PAIR_ONLY.get(key(p)));
-  return kinds.every(Boolean) && kinds[0] !== 'extra' ? (kinds[0] as SectionKind) : null;
+  if (!kinds.every(Boolean) || kinds[0] === 'extra') return null;
+  const kept = kinds.find((k) => k !== 'other' && k !== 'extra');
+  return kinds[0] === 'other' && kept ? (kept as SectionKind) : (kinds[0] as SectionKind);
+}
+
+/**
+ * A Korean section word after a short modifier: "직장 경력", "실무 경력", "인턴 경력" (works), "최종 학력"
+ * (educations). Only the words that name one section whatever comes before them; a heading listed
+ * whole ("수상 경력", "프로젝트 경력", "경력 요약") is found before this.
+ */
+function modifiedHeading(text: string): SectionKind | null {
+  const match = text.match(/^([가-힣A-Za-z]{1,4})\s*(경력|학력|경력\s*사항|학력\s*사항)$/);
+  if (!match) return null;
+  // Volunteering and military service are no jobs: a section the resume has no place for.
+  if (/봉사|병역|군/.test(match[1])) return 'other';
+  return /경력/.test(match[2]) ? 'works' : 'educations';
 }
 
 /** Words that only ever close a pair of headings ("Skills & Expertise", "학력 및 교육"). */
@@ -66,21 +90,37 @@ const PAIR_ONLY = new Map<string, SectionKind | 'extra'>(
   ),
 );
 
+/** Headings of activities, which the resume has no section for unless they are projects. */
+const ACTIVITY_HEADINGS = new Set(
+  ['활동', '대외활동', '대외 활동', '주요 활동', 'Activities', 'Extracurricular activities', 'Kegiatan'].map(
+    key,
+  ),
+);
+
+/**
+ * An activities section whose entries name the tools they were built with ("사용 기술: Go, Grafana",
+ * "Tech: Python") holds projects.
+ */
+const builtThings = (lines: string[]) =>
+  lines.some((l) => labelled(l.replace(/^\s*[•▪·-]\s*/, ''), PROJECT_LABELS)?.label === 'technologies');
+
+type OpenSection = { kind: HeadingKind; lines: string[]; activity: boolean };
+
 export function splitSections(lines: string[]): { header: string[]; sections: RawSection[] } {
   const header: string[] = [];
-  const sections: { kind: HeadingKind; lines: string[] }[] = [];
-  let current: { kind: HeadingKind; lines: string[] } | null = null;
+  const sections: OpenSection[] = [];
+  let current: OpenSection | null = null;
   for (const line of lines) {
     // The closing declaration, date and signature belong to no section.
     if (SIGN_OFF.test(line)) {
-      current = { kind: 'other', lines: [line] };
+      current = { kind: 'other', lines: [line], activity: false };
       sections.push(current);
       continue;
     }
     // A table's header row ("외국어 | 수준 | 점수") opens no section, though its first cell may be a heading word.
     const heading = line.trim() && !isHeaderRow(line) ? headingOf(line) : null;
     if (heading) {
-      current = { kind: heading.kind, lines: [] };
+      current = { kind: heading.kind, lines: [], activity: heading.activity };
       sections.push(current);
       if (heading.rest) current.lines.push(heading.rest);
       continue;
@@ -89,8 +129,15 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
   }
   return {
     header,
-    sections: sections.map(({ kind, lines }) => ({
-      kind: kind !== 'schooling' ? kind : lines.some((l) => SCHOOLING.test(l)) ? 'educations' : 'other',
+    sections: sections.map(({ kind, lines, activity }) => ({
+      kind:
+        kind === 'schooling'
+          ? lines.some((l) => SCHOOLING.test(l))
+            ? 'educations'
+            : 'other'
+          : activity && builtThings(lines)
+            ? 'projects'
+            : kind,
       lines,
     })),
   };

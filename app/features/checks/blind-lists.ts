@@ -144,7 +144,7 @@ const EN: BlindRule[] = [
   },
   {
     why: 'age',
-    re: /\b\d{2} years? old\b|\bborn in (?:19|20)\d{2}\b|\bat (?:the age of|age) \d{2}\b|\bin my (?:twenties|thirties|forties|fifties|20s|30s|40s|50s)\b|\b(?:young|old) age\b|\bmy age\b/gi,
+    re: /\b\d{2}[- ]years?[- ]old\b|\bborn in (?:19|20)\d{2}\b|\bat (?:the age of|age) \d{2}\b|\bin my (?:twenties|thirties|forties|fifties|20s|30s|40s|50s)\b|\b(?:young|old) age\b|\bmy age\b/gi,
   },
   {
     why: 'gender',
@@ -152,7 +152,7 @@ const EN: BlindRule[] = [
   },
   {
     why: 'marital',
-    re: /\b(?:married|unmarried|divorced|widowed|my (?:wife|husband|spouse|children|kids|son|daughter)|single (?:mother|father|parent)|newlywed)\b/gi,
+    re: /\b(?:married|unmarried|divorced|widowed|my (?:wife|husband|spouse|children|kids|son|daughter)|single (?:mother|father|parent)|newlywed|(?:mother|father|mum|mom|dad|parent) of (?:one|two|three|four|five|six|[1-9]))\b/gi,
   },
   {
     why: 'appearance',

@@ -52,4 +52,12 @@ describe('blind hiring', () => {
       'blind.marital',
     ]);
   });
+
+  it('reads hyphenated ages and "mother of two" in English, not other hyphenated figures', () => {
+    expect(found('I am a 32-year-old mother of two.', 'en')).toEqual([
+      ['32-year-old', 'blind.age'],
+      ['mother of two', 'blind.marital'],
+    ]);
+    expect(found('I ran a 32-bed ward for two years.', 'en')).toEqual([]);
+  });
 });

@@ -19,8 +19,12 @@ export type CheckReport = {
 };
 
 /** The words the speller worker is asked about. */
-export function spellRequest(text: string, ctx: CheckContext): string[] {
-  return wordsToSpell(text, ctx.lang, protectedSpans(text, ctx.terms));
+export function spellRequest(
+  text: string,
+  ctx: CheckContext,
+  spans: [number, number][] = protectedSpans(text, ctx.terms),
+): string[] {
+  return wordsToSpell(text, ctx.lang, spans);
 }
 
 export function runChecks(
@@ -28,14 +32,18 @@ export function runChecks(
   ctx: CheckContext,
   unknown: Record<string, string[]> | null,
   profile: ResumeProfile | null = null,
+  /** protectedSpans(text, ctx.terms), when the caller has them already (the speller thread does). */
+  known?: [number, number][],
 ): CheckReport {
-  const spans = protectedSpans(text, ctx.terms);
+  const spans = known ?? protectedSpans(text, ctx.terms);
   const schools = new Set(ctx.schools.map((s) => s.toLowerCase()));
   // The resume's schools are the member's own terms, but blind hiring flags them all the same.
-  const blindSpans = protectedSpans(
-    text,
-    ctx.terms.filter((t) => !schools.has(t.toLowerCase())),
-  );
+  const notSchools = ctx.terms.filter((t) => !schools.has(t.toLowerCase()));
+  const blindSpans = !ctx.blind
+    ? []
+    : notSchools.length === ctx.terms.length
+      ? spans
+      : protectedSpans(text, notSchools);
   const findings: Finding[] = [
     ...lengthFindings(text, ctx.question),
     ...spellingFindings(text, ctx.lang, spans, unknown ?? {}),

@@ -14,10 +14,15 @@ function bigrams(s: string): Set<string> {
 /** Dice similarity of two bigram sets. */
 export function similarity(a: Set<string>, b: Set<string>): number {
   if (!a.size || !b.size) return 0;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let common = 0;
-  for (const x of a) if (b.has(x)) common++;
+  for (const x of small) if (large.has(x)) common++;
   return (2 * common) / (a.size + b.size);
 }
+
+/** Whether two bigram sets could reach `at` at all: Dice is at most 2·min / (|a| + |b|). */
+const reachable = (a: Set<string>, b: Set<string>, at: number) =>
+  2 * Math.min(a.size, b.size) >= at * (a.size + b.size);
 
 /** Figures that say something: a number with a unit or a percentage, 2+ digits or with a decimal. */
 const FIGURE =
@@ -49,7 +54,7 @@ export function repetitionWithin(text: string): Finding[] {
   const grams = ss.map(([a, b]) => bigrams(text.slice(a, b)));
   for (let j = 1; j < ss.length; j++)
     for (let i = 0; i < j; i++)
-      if (grams[j].size >= 8 && similarity(grams[i], grams[j]) >= 0.6) {
+      if (grams[j].size >= 8 && reachable(grams[i], grams[j], 0.6) && similarity(grams[i], grams[j]) >= 0.6) {
         out.push({
           kind: 'repetition',
           severity: 'consider',
@@ -76,7 +81,7 @@ export function repetitionAcross(
   for (const [a, b] of sentences(text)) {
     const g = bigrams(text.slice(a, b));
     if (g.size < 8) continue;
-    const hit = theirs.find((o) => o.grams.some((x) => similarity(g, x) >= 0.8));
+    const hit = theirs.find((o) => o.grams.some((x) => reachable(g, x, 0.8) && similarity(g, x) >= 0.8));
     if (hit)
       out.push({
         kind: 'repetition',

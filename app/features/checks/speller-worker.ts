@@ -17,6 +17,7 @@ import type { ResumeProfile } from '~/integrations/ai/types';
 import { runChecks, spellRequest, type CheckReport } from './check';
 import { judge } from './spelling';
 import { suggestionSearch } from './suggest';
+import { protectedSpans } from './text';
 import { warmSample } from './warm-sample';
 import type { CheckContext, CheckLang } from './types';
 
@@ -140,8 +141,10 @@ export async function checkInThread(
   ctx: CheckContext,
   profile: ResumeProfile | null,
 ): Promise<CheckReport> {
-  const { unknown } = await spellInThread({ lang: ctx.lang, words: spellRequest(text, ctx) });
-  return runChecks(text, ctx, unknown, profile);
+  // The protected spans once a check: the words to ask about and every check read them.
+  const spans = protectedSpans(text, ctx.terms);
+  const { unknown } = await spellInThread({ lang: ctx.lang, words: spellRequest(text, ctx, spans) });
+  return runChecks(text, ctx, unknown, profile, spans);
 }
 
 /** Resolves once no suggestion is waiting. */

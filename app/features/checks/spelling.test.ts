@@ -51,6 +51,21 @@ describe('Korean spelling', () => {
     expect(judge('ko', '역활', dictionary(['역', '활']))).toBe(false);
   });
 
+  it('accepts a dictionary noun with a suffix or bound noun glued on (하나씩, 창고별, 일주일씩), then a particle', () => {
+    const correct = dictionary(['하나', '창고', '일주일', '역할']);
+    for (const w of ['하나씩', '창고별', '창고별로', '일주일씩', '역할마다'])
+      expect(judge('ko', w, correct), w).toBe(true);
+    // The head must be a word: 역활별 is still 역활.
+    expect(judge('ko', '역활별', correct)).toBe(false);
+  });
+
+  it('takes a word with a transliteration-only syllable for a loanword (풀필먼트, 캐시를), not native misspellings', () => {
+    const none = dictionary([]);
+    for (const w of ['풀필먼트', '캐시를', '템플릿', '스키마를']) expect(judge('ko', w, none), w).toBe(true);
+    for (const w of ['역활은', '헤메기도', '몇일', '틈틈히', '됬을'])
+      expect(judge('ko', w, none), w).toBe(false);
+  });
+
   it('never flags names, company names or the member’s terms, with a particle after them', () => {
     const text = '카카오페이에서 김민준님과 일했습니다.';
     const spans = protectedSpans(text, ['카카오페이', '김민준']);
@@ -100,8 +115,25 @@ describe('English and Indonesian spelling', () => {
       expect(judge('en', w, correct), w).toBe(true);
     // A head of one or two letters is not a compound: "alot", "infact" stay flagged.
     for (const w of ['alot', 'infact', 'signupz']) expect(judge('en', w, correct), w).toBe(false);
+    // A split that passes but is a dictionary word with a letter dropped is a misspelling ("explaned").
+    const withExplained = dictionary(['exp', 'laned', 'explained', 'lane', 'la']);
+    expect(judge('en', 'explaned', withExplained)).toBe(false);
     // A compound that is itself a misspelling is a kept one, with its correction.
     const found = spellingFindings('We helped eachother.', 'en', [], {});
     expect(found.map((f) => f.suggestions?.[0])).toEqual(['each other']);
+  });
+});
+
+describe('Indonesian affixes', () => {
+  it('accepts a dictionary root with its suffixes and prefixes (proses+nya, kuartal+an, di+undur)', () => {
+    const correct = dictionary(['proses', 'kuartal', 'undur', 'jahit', 'rubah', 'ubah']);
+    for (const w of ['prosesnya', 'kuartalan', 'diundur', 'dijahitkan', 'terjahit'])
+      expect(judge('id', w, correct), w).toBe(true);
+  });
+
+  it('keeps misspellings flagged: a root that is no word, and me- before a root it does not take', () => {
+    const correct = dictionary(['kerja', 'pekerjaan', 'rubah', 'ubah', 'usah', 'perusahaan']);
+    for (const w of ['pekerjan', 'merubah', 'sistimatis', 'perusahan'])
+      expect(judge('id', w, correct), w).toBe(false);
   });
 });

@@ -62,18 +62,102 @@ export function judge(lang: CheckLang, word: string, correct: (w: string) => boo
     const bare = word.replace(KO_PARTICLE, '');
     for (const w of bare.length >= 2 && bare !== word ? [word, bare] : [word]) {
       if (w !== word && correct(w)) return true;
+      if (looksLoanword(w)) return true;
       for (const tail of KO_TAILS)
         if (w.length - tail.length >= 2 && w.endsWith(tail)) {
           const head = w.slice(0, -tail.length);
           if (correct(head) || isAccepted('ko', head)) return true;
         }
+      // A noun with a suffix or bound noun after it (하나씩, 창고별, 일주일씩, 세 번째), then a particle.
+      const noun = KO_NOUN_SUFFIX.exec(w);
+      if (noun && w.length - noun[0].length >= 2) {
+        const head = w.slice(0, -noun[0].length);
+        if (correct(head) || isAccepted('ko', head) || looksLoanword(head)) return true;
+      }
       for (let i = 2; i <= w.length - 2; i++) if (correct(w.slice(0, i)) && correct(w.slice(i))) return true;
     }
     return false;
   }
   const bare = word.replace(/['’]s$/, '');
   if (correct(bare.toLowerCase()) || (bare !== word && correct(bare))) return true;
-  return closedCompound(bare.toLowerCase(), correct);
+  if (lang === 'id') return indonesianAffixed(bare.toLowerCase(), correct);
+  return closedCompound(bare.toLowerCase(), correct) && !droppedOrSwapped(bare.toLowerCase(), correct);
+}
+
+/**
+ * Korean suffixes and bound nouns written glued to a noun (씩 "each", 별 "by", 째, 마다, 끼리, 쯤, 들, 당
+ * "per", 간, 님, 측, 용, 상, 식, 가량), with a particle after them: the dictionary lists the noun, not
+ * every noun with each suffix.
+ */
+const KO_NOUN_SUFFIX =
+  /(?:씩|별|째|마다|끼리|쯤|들|당|간|님|측|용|상|식|가량)(?:은|는|이|가|을|를|의|에|에서|로|으로|도|만|과|와|까지|부터)?$/;
+
+/**
+ * Loanwords written in Hangul (풀필먼트, 캐시, 템플릿): Hunspell's Korean dictionary lists few of the
+ * loanwords working life uses. A word with a syllable Korean and Sino-Korean words do not have but
+ * transliteration makes — an English final consonant given the vowel ㅡ (트, 스, 크, 프, 드, 브, 즈, 츠)
+ * or an aspirated initial with the vowel ㅐ/ㅔ that Sino-Korean never has (캐, 캠, 케, 테, 템, 페, 펜) — is taken for a loanword and left to the member.
+ * Native misspellings (역활, 헤메, 몇일, 됬) carry none of these syllables.
+ */
+const EPENTHETIC = /[트스크프드브즈츠]/;
+function looksLoanword(w: string): boolean {
+  if (w.length < 2) return false;
+  if (EPENTHETIC.test(w)) return true;
+  for (const ch of w) {
+    const code = ch.charCodeAt(0) - 0xac00;
+    if (code < 0 || code >= 11172) continue;
+    const initial = Math.floor(code / 588);
+    const vowel = Math.floor((code % 588) / 28);
+    // ㅋ (15) with ㅐ (1) or ㅔ (5); ㅌ (16) and ㅍ (17) with ㅔ: 캐, 캠, 케, 테, 템, 페, 펜…
+    if (
+      (initial === 15 && (vowel === 1 || vowel === 5)) ||
+      ((initial === 16 || initial === 17) && vowel === 5)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** Indonesian clitics and suffixes, and prefixes that leave the root's first letter as it is. */
+const ID_SUFFIXES = ['nya', 'lah', 'kah', 'pun', 'ku', 'mu', 'kan', 'an', 'i'];
+const ID_PREFIXES = ['di', 'ke', 'ter', 'ber', 'se', 'per'];
+
+/**
+ * An Indonesian root with its affixes (proses+nya, kuartal+an, di+undur, di+jahit+kan): the dictionary
+ * does not list every affixed form. The root must be a dictionary word of four or more letters (five when
+ * two affixes or more were cut); prefixes
+ * that change the root's first letter (me-, pe- with a nasal) are not undone, so "merubah" stays flagged.
+ */
+function indonesianAffixed(w: string, correct: (w: string) => boolean): boolean {
+  if (!/^[a-z]+$/.test(w)) return false;
+  const cuts = (x: string) => [
+    x,
+    ...ID_SUFFIXES.filter((e) => x.length - e.length >= 4 && x.endsWith(e)).map((e) => x.slice(0, -e.length)),
+  ];
+  // Each form with the number of affixes cut from it: a root left by two or more cuts must be of five or
+  // more letters ("perusahan" is not per+usah+an).
+  const forms = new Map<string, number>();
+  const note = (f: string, n: number) => forms.set(f, Math.min(n, forms.get(f) ?? n));
+  for (const a of cuts(w)) for (const b of cuts(a)) note(b, (a !== w ? 1 : 0) + (b !== a ? 1 : 0));
+  for (const [f, n] of [...forms])
+    for (const p of ID_PREFIXES)
+      if (f.length - p.length >= 4 && f.startsWith(p)) note(f.slice(p.length), n + 1);
+  forms.delete(w);
+  for (const [f, n] of forms) if (f.length >= (n >= 2 ? 5 : 4) && correct(f)) return true;
+  return false;
+}
+
+/**
+ * Whether an English word a compound split would pass is a dictionary word with one letter dropped or two
+ * letters swapped ("explaned" is "explained", not "exp" + "laned"): then it is a misspelling.
+ */
+function droppedOrSwapped(w: string, correct: (w: string) => boolean): boolean {
+  for (let i = 0; i + 1 < w.length; i++)
+    if (w[i] !== w[i + 1] && correct(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2))) return true;
+  // A letter dropped inside the word (not at its end: "dataset" + "s" is a plural, not a misspelling).
+  for (let i = 1; i < w.length; i++)
+    for (const c of 'abcdefghijklmnopqrstuvwxyz') if (correct(w.slice(0, i) + c + w.slice(i))) return true;
+  return false;
 }
 
 /** Plural and verb endings a closed compound takes ("signups", "logins", "workflows", "checked-in"). */

@@ -28,6 +28,9 @@ export function sentences(text: string): [number, number][] {
 const PARTICLE =
   /^(?:은|는|이|가|을|를|의|에|에서|에게|께|와|과|로|으로|도|만|까지|부터|처럼|보다|이나|나|이라|라|이며|며|으로서|로서|으로써|로써|에서의|과의|와의|이라는|라는|이었|였|입니다|이다|'s|’s|s|nya|lah)?$/u;
 
+/** The letters right at lastIndex (sticky: no copy of the rest of the text per match). */
+const LETTERS_AT = /[\p{L}’']*/uy;
+
 /** Spans of `terms` in `text` (case-insensitive for Latin), each stretched over a particle right after it. */
 export function protectedSpans(text: string, terms: string[]): [number, number][] {
   const spans: [number, number][] = [];
@@ -42,7 +45,8 @@ export function protectedSpans(text: string, terms: string[]): [number, number][
       const at = lower.indexOf(needle, from);
       if (at < 0) break;
       let end = at + needle.length;
-      const rest = /^[\p{L}’']*/u.exec(text.slice(end))![0];
+      LETTERS_AT.lastIndex = end;
+      const rest = LETTERS_AT.exec(text)?.[0] ?? '';
       if (PARTICLE.test(rest)) end += rest.length;
       spans.push([at, end]);
       from = at + needle.length;

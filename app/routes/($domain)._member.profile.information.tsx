@@ -75,6 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       readOnly: false,
       fromPdf: true,
       unread: draft.unread,
+      sources: draft.sources,
       defaults: { name: draft.name ?? '', ...EMPTY_SECTIONS, ...draft.sections },
     };
   }
@@ -168,6 +169,7 @@ export default function ResumeInformation() {
         years={loaded.years}
         constraint={loaded.constraint}
         lastResult={lastResult}
+        sources={'sources' in loaded ? loaded.sources : undefined}
       />
     </div>
   );

@@ -143,6 +143,15 @@ export const profiles = pgTable(
   (t) => [index('profile_group_created').on(t.groupId, t.createdAt), index('profile_user').on(t.userId)],
 );
 
+/**
+ * Where one field of an imported draft came from: the file's line(s) that hold its value (already cut
+ * for display), or for a JSON Resume the JSON path it was read from. `value` is the field's value the
+ * source was found for, so a field whose entry moved or whose value changed shows none.
+ */
+export type DraftSource = { value: string; lines: string[] } | { value: string; json: string };
+/** A draft's sources by the editor's field name (`name`, `person.address`, `works[0].company`, …). */
+export type DraftSources = Record<string, DraftSource>;
+
 /** A resume read from an uploaded PDF, waiting in the editor for the user to check and save it. */
 export const profileDrafts = pgTable(
   'profile_draft',
@@ -156,6 +165,8 @@ export const profileDrafts = pgTable(
     sections: jsonb('sections').$type<ResumeSections>().notNull(),
     /** The file's lines that no field took (shown beside the draft, never silently dropped). */
     unread: jsonb('unread').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Where each field's value stands in the file, shown under the field in review; never saved with the resume. */
+    sources: jsonb('sources').$type<DraftSources>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('profile_draft_user').on(t.userId)],

@@ -1,6 +1,8 @@
 import { PDF_MAX_BYTES } from './constants';
 import { DocumentError, readDocument } from './file-import/read-document.server';
 import { unreadLines } from './file-import/unread';
+import { jsonSources, sourceLines } from './draft-sources';
+import { prepareLines } from './pdf-import/text';
 import { groundResume } from './pdf-import/grounded';
 import { parseResumeText, type ParsedResume } from './pdf-import/parse';
 import { aiWriter } from '~/features/coverletters/index.server';
@@ -38,7 +40,16 @@ export async function importResume(userId: number, request: Request): Promise<Im
     // Text that holds no resume (a letter, an invoice, a scanned page's stray words): no draft at all.
     if (!isResume(draft)) return fail('not-resume');
     const unread = read.kind === 'json-resume' ? read.resume.notRead : unreadLines(read.text, draft);
-    return { ok: true, draftId: await createDraft(userId, group?.id ?? null, fitDraft(draft), unread) };
+    const fitted = fitDraft(draft);
+    // Where each field stands in the file, for the review (kept with the draft, never saved).
+    const sources =
+      read.kind === 'json-resume'
+        ? jsonSources(fitted, read.resume.paths)
+        : sourceLines(fitted, prepareLines(read.text));
+    return {
+      ok: true,
+      draftId: await createDraft(userId, group?.id ?? null, fitted, unread, sources),
+    };
   } catch (error) {
     if (error instanceof DocumentError) return fail(error.reason);
     throw error;

@@ -8,6 +8,7 @@ import {
   profiles,
   recruits,
   type Profile,
+  type DraftSources,
   type ResumeSections,
 } from '#db/schema';
 import { db, preparedQuery } from '~/lib/db.server';
@@ -167,9 +168,7 @@ const profileWithTargetStatement = preparedQuery((d) =>
     .leftJoin(postingCompanies, eq(postingCompanies.id, recruits.companyId))
     .leftJoin(jobCategories, eq(jobCategories.id, recruits.jobCategoryId))
     .leftJoin(companies, eq(companies.id, profiles.companyId))
-    .where(
-      and(eq(profiles.id, sql.placeholder('profileId')), eq(profiles.userId, sql.placeholder('userId'))),
-    )
+    .where(and(eq(profiles.id, sql.placeholder('profileId')), eq(profiles.userId, sql.placeholder('userId'))))
     .prepare('profile_with_target'),
 );
 
@@ -336,6 +335,7 @@ export async function createDraft(
   groupId: number | null,
   draft: { name: string | null; sections: ResumeSections },
   unread: string[] = [],
+  sources: DraftSources = {},
 ) {
   await db()
     .delete(profileDrafts)
@@ -344,7 +344,7 @@ export async function createDraft(
     );
   const [row] = await db()
     .insert(profileDrafts)
-    .values({ userId, groupId, name: draft.name, sections: draft.sections, unread })
+    .values({ userId, groupId, name: draft.name, sections: draft.sections, unread, sources })
     .returning({ id: profileDrafts.id });
   return row.id;
 }

@@ -9,7 +9,13 @@ import { GRAD_LEVELS, LANGUAGE_LEVELS, RESUME_COUNTRIES } from '../constants';
 
 type Json = Record<string, unknown>;
 export type JsonResume = Json;
-export type FromJsonResume = { name: string | null; sections: ResumeSections; notRead: string[] };
+export type FromJsonResume = {
+  name: string | null;
+  sections: ResumeSections;
+  notRead: string[];
+  /** The JSON path each filled field was read from, by the editor's field name (shown in review). */
+  paths: Record<string, string>;
+};
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
@@ -85,6 +91,7 @@ export function fromJsonResume(resume: JsonResume): FromJsonResume {
   return {
     name: str(basics.name) || null,
     notRead,
+    paths: pathsOf(resume),
     sections: {
       person: {
         country: (RESUME_COUNTRIES as readonly string[]).includes(country) ? country : '',
@@ -138,6 +145,82 @@ export function fromJsonResume(resume: JsonResume): FromJsonResume {
       episodes: [],
     },
   };
+}
+
+/** The first of `keys` that `item` fills, as a path under `at` (several when a field joins them). */
+function pathOf(item: Json, at: string, keys: string[], join = false): string | null {
+  const filled = keys.filter((k) =>
+    Array.isArray(item[k]) ? strings(item[k]).length > 0 : str(item[k]) !== '',
+  );
+  if (filled.length === 0) return null;
+  return join ? filled.map((k) => `${at}.${k}`).join(', ') : `${at}.${filled[0]}`;
+}
+
+/** Where each field of `fromJsonResume` comes from in the file, as JSON paths. */
+function pathsOf(resume: JsonResume): Record<string, string> {
+  const out: Record<string, string> = {};
+  const set = (key: string, path: string | null) => {
+    if (path) out[key] = path;
+  };
+  const basics = obj(resume.basics);
+  set('name', pathOf(basics, 'basics', ['name']));
+  const location = obj(basics.location);
+  set('person.region', pathOf(location, 'basics.location', ['region', 'city']));
+  set('person.address', pathOf(location, 'basics.location', ['address', 'city']));
+  set('person.birthYear', pathOf(basics, 'basics', ['birthDate']));
+  const fields: [keyof ResumeSections, string, Record<string, [string[], boolean?]>][] = [
+    [
+      'educations',
+      'education',
+      {
+        school: [['institution']],
+        major: [['area']],
+        gpa: [['score']],
+        thesis: [['thesis']],
+        start: [['startDate']],
+        end: [['endDate']],
+      },
+    ],
+    [
+      'works',
+      'work',
+      {
+        company: [['name']],
+        position: [['position']],
+        achievements: [['summary', 'highlights'], true],
+        start: [['startDate']],
+        end: [['endDate']],
+      },
+    ],
+    [
+      'certifications',
+      'certificates',
+      {
+        certificationName: [['name']],
+        certificationIssuedBy: [['issuer']],
+        issueDate: [['issueDate', 'date']],
+      },
+    ],
+    ['languages', 'languages', { languageName: [['language']], languageDetail: [['detail', 'fluency']] }],
+    [
+      'projects',
+      'projects',
+      {
+        projectName: [['name']],
+        projectDescription: [['description', 'highlights'], true],
+        technologiesUsed: [['keywords']],
+      },
+    ],
+    ['awards', 'awards', { awardName: [['title']], awardIssuedBy: [['awarder']], awardYear: [['date']] }],
+  ];
+  for (const [section, json, map] of fields) {
+    list(resume[json]).forEach((item, i) => {
+      for (const [field, [keys, join]] of Object.entries(map)) {
+        set(`${section}[${i}].${field}`, pathOf(item, `${json}[${i}]`, keys, join));
+      }
+    });
+  }
+  return out;
 }
 
 const LEVEL_WORD: Record<string, string> = {

@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { GRAD_LEVELS, LANGUAGE_LEVELS, MAX_LONG_TEXT } from '../../constants';
 import { EntryCard } from './EntryCard';
+import { FieldSource } from './FieldSource';
 import { textProps } from './control-props';
 import { Checkbox, Grid, LongText, PeriodFields, Problem, Select, Text } from './fields';
 import { Section } from './Section';
@@ -58,6 +59,7 @@ export function ListSections({
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
+                  <FieldSource field={e.school} summary />
                 </>
               }
             >
@@ -106,6 +108,7 @@ export function ListSections({
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
+                  <FieldSource field={w.company} summary />
                 </>
               }
             >
@@ -184,15 +187,18 @@ export function ListSections({
               invalid={!!item.allErrors && Object.keys(item.allErrors).length > 0}
               removeButton={remove(fields.certifications.name, index)}
               summary={
-                <p>
-                  {[
-                    c.certificationName.initialValue,
-                    c.certificationIssuedBy.initialValue,
-                    c.issueDate.initialValue,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
+                <>
+                  <p>
+                    {[
+                      c.certificationName.initialValue,
+                      c.certificationIssuedBy.initialValue,
+                      c.issueDate.initialValue,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                  <FieldSource field={c.certificationName} summary />
+                </>
               }
             >
               <Grid>
@@ -221,15 +227,18 @@ export function ListSections({
               invalid={!!item.allErrors && Object.keys(item.allErrors).length > 0}
               removeButton={remove(fields.languages.name, index)}
               summary={
-                <p>
-                  {[
-                    l.languageName.initialValue,
-                    l.languageLevel.initialValue ? t(`languageLevels.${l.languageLevel.initialValue}`) : '',
-                    l.languageDetail.initialValue,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
+                <>
+                  <p>
+                    {[
+                      l.languageName.initialValue,
+                      l.languageLevel.initialValue ? t(`languageLevels.${l.languageLevel.initialValue}`) : '',
+                      l.languageDetail.initialValue,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                  <FieldSource field={l.languageName} summary />
+                </>
               }
             >
               <Grid>
@@ -262,7 +271,12 @@ export function ListSections({
               fresh={!p.projectName.initialValue}
               invalid={!!item.allErrors && Object.keys(item.allErrors).length > 0}
               removeButton={remove(fields.projects.name, index)}
-              summary={<p className="font-semibold">{String(p.projectName.initialValue ?? '')}</p>}
+              summary={
+                <>
+                  <p className="font-semibold">{String(p.projectName.initialValue ?? '')}</p>
+                  <FieldSource field={p.projectName} summary />
+                </>
+              }
             >
               <Text field={p.projectName} label={t('editor.projectName')} />
               <LongText
@@ -292,11 +306,14 @@ export function ListSections({
               invalid={!!item.allErrors && Object.keys(item.allErrors).length > 0}
               removeButton={remove(fields.awards.name, index)}
               summary={
-                <p>
-                  {[a.awardName.initialValue, a.awardIssuedBy.initialValue, a.awardYear.initialValue]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
+                <>
+                  <p>
+                    {[a.awardName.initialValue, a.awardIssuedBy.initialValue, a.awardYear.initialValue]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                  <FieldSource field={a.awardName} summary />
+                </>
               }
             >
               <Grid>

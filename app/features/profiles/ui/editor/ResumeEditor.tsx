@@ -6,13 +6,17 @@ import { SubmitButton } from '~/ui/SubmitButton';
 import { useHydrated } from '~/ui/useHydrated';
 import { useLazyValidation } from '~/ui/useLazyValidation';
 import { RESUME_COUNTRIES, firstInvalidField } from '../../constants';
+import type { DraftSources } from '#db/schema/profiles';
 import { EpisodesSection } from './EpisodesSection';
+import { DraftSourcesContext } from './FieldSource';
 import { ListSections } from './ListSections';
 import { Section } from './Section';
 import { FirstInvalid, Grid, Select, Text } from './fields';
 import type { ResumeValue } from './resume-fields';
 
 const loadValidation = () => import('../../validation').then((m) => m.validateResume);
+
+const NO_SOURCES: DraftSources = {};
 
 export type EditorTarget = { profileId: number | null; groupId: number | null; draftId: string | null };
 
@@ -23,6 +27,7 @@ export function ResumeEditor({
   years,
   constraint,
   lastResult,
+  sources = NO_SOURCES,
 }: {
   defaults: ResumeValue;
   target: EditorTarget;
@@ -30,6 +35,8 @@ export function ResumeEditor({
   years: number[];
   constraint: ReturnType<typeof getZodConstraint>;
   lastResult: SubmissionResult<string[]> | null | undefined;
+  /** An imported draft's fields beside the lines of the file they came from. */
+  sources?: DraftSources;
 }) {
   const { t } = useTranslation('profiles');
   const validation = useLazyValidation(loadValidation);
@@ -57,78 +64,80 @@ export function ResumeEditor({
   });
 
   return (
-    <FirstInvalid.Provider value={first}>
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        // The validator loads when the form is first reached; posted before, the server checks it.
-        onFocus={() => void validation.request()}
-        onPointerDown={() => void validation.request()}
-        className="space-y-8"
-        data-testid="resume-editor"
-      >
-        {target.profileId ? <input type="hidden" name="profileId" value={target.profileId} /> : null}
-        {target.groupId ? <input type="hidden" name="groupId" value={target.groupId} /> : null}
-        {target.draftId ? <input type="hidden" name="draftId" value={target.draftId} /> : null}
-        {form.errors?.length ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {t(form.errors[0])}
-          </p>
-        ) : null}
-        <fieldset disabled={readOnly} className="space-y-8">
-          <Section title={t('editor.titleSection')}>
-            <Text field={fields.name} label={t('editor.title')} />
-          </Section>
+    <DraftSourcesContext.Provider value={sources}>
+      <FirstInvalid.Provider value={first}>
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          // The validator loads when the form is first reached; posted before, the server checks it.
+          onFocus={() => void validation.request()}
+          onPointerDown={() => void validation.request()}
+          className="space-y-8"
+          data-testid="resume-editor"
+        >
+          {target.profileId ? <input type="hidden" name="profileId" value={target.profileId} /> : null}
+          {target.groupId ? <input type="hidden" name="groupId" value={target.groupId} /> : null}
+          {target.draftId ? <input type="hidden" name="draftId" value={target.draftId} /> : null}
+          {form.errors?.length ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+              {t(form.errors[0])}
+            </p>
+          ) : null}
+          <fieldset disabled={readOnly} className="space-y-8">
+            <Section title={t('editor.titleSection')}>
+              <Text field={fields.name} label={t('editor.title')} />
+            </Section>
 
-          <Section title={t('editor.basic')}>
-            <Grid>
-              <Select
-                field={person.country}
-                label={t('editor.country')}
-                placeholder={t('editor.choose')}
-                options={RESUME_COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))}
-              />
-              <Text field={person.region} label={t('editor.region')} />
-              <Text field={person.address} label={t('editor.address')} />
-              <div className="grid grid-cols-2 gap-3">
+            <Section title={t('editor.basic')}>
+              <Grid>
                 <Select
-                  field={person.birthYear}
-                  label={t('editor.birthYear')}
+                  field={person.country}
+                  label={t('editor.country')}
                   placeholder={t('editor.choose')}
-                  options={years.map((y) => ({ value: String(y), label: String(y) }))}
+                  options={RESUME_COUNTRIES.map((c) => ({ value: c, label: t(`countries.${c}`) }))}
                 />
-                <Select
-                  field={person.birthMonth}
-                  label={t('editor.birthMonth')}
-                  placeholder={t('editor.choose')}
-                  options={months}
-                />
-              </div>
-            </Grid>
-          </Section>
+                <Text field={person.region} label={t('editor.region')} />
+                <Text field={person.address} label={t('editor.address')} />
+                <div className="grid grid-cols-2 gap-3">
+                  <Select
+                    field={person.birthYear}
+                    label={t('editor.birthYear')}
+                    placeholder={t('editor.choose')}
+                    options={years.map((y) => ({ value: String(y), label: String(y) }))}
+                  />
+                  <Select
+                    field={person.birthMonth}
+                    label={t('editor.birthMonth')}
+                    placeholder={t('editor.choose')}
+                    options={months}
+                  />
+                </div>
+              </Grid>
+            </Section>
 
-          <ListSections
-            fields={fields}
-            readOnly={readOnly}
-            remove={remove}
-            add={add}
-            hydrated={hydrated}
-            insertSkill={(value) => form.insert({ name: fields.skills.name, defaultValue: value })}
-          />
-          <EpisodesSection fields={fields} readOnly={readOnly} remove={remove} add={add} />
-        </fieldset>
+            <ListSections
+              fields={fields}
+              readOnly={readOnly}
+              remove={remove}
+              add={add}
+              hydrated={hydrated}
+              insertSkill={(value) => form.insert({ name: fields.skills.name, defaultValue: value })}
+            />
+            <EpisodesSection fields={fields} readOnly={readOnly} remove={remove} add={add} />
+          </fieldset>
 
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 py-3 backdrop-blur">
-          <div className="container-page flex justify-end gap-2">
-            <SubmitButton intent="save" className="btn-secondary" disabled={readOnly}>
-              {t('editor.save')}
-            </SubmitButton>
-            <SubmitButton intent="next" className="btn-primary" disabled={readOnly}>
-              {t('editor.next')}
-            </SubmitButton>
+          <div className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white/95 py-3 backdrop-blur">
+            <div className="container-page flex justify-end gap-2">
+              <SubmitButton intent="save" className="btn-secondary" disabled={readOnly}>
+                {t('editor.save')}
+              </SubmitButton>
+              <SubmitButton intent="next" className="btn-primary" disabled={readOnly}>
+                {t('editor.next')}
+              </SubmitButton>
+            </div>
           </div>
-        </div>
-      </Form>
-    </FirstInvalid.Provider>
+        </Form>
+      </FirstInvalid.Provider>
+    </DraftSourcesContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useRef, type ReactNode } from 're
 import { useTranslation } from '~/lib/i18n-react';
 import { useLiveCounts } from '~/features/coverletters';
 import { checkboxProps, selectProps, textareaProps, textProps, type AnyField } from './control-props';
+import { describedBy, FieldSource, useSourceId } from './FieldSource';
 
 export type { AnyField };
 
@@ -65,11 +66,13 @@ export function Text({
 }) {
   const first = useContext(FirstInvalid);
   const props = textProps(field);
+  const source = useSourceId(field);
   return (
     <div>
       <Label field={field} label={label} />
       <input
         {...props}
+        aria-describedby={describedBy(props['aria-describedby'], source)}
         placeholder={placeholder}
         inputMode={inputMode}
         pattern={pattern ?? props.pattern}
@@ -77,6 +80,7 @@ export function Text({
         className={inputClass}
       />
       <Problem field={field} />
+      <FieldSource field={field} />
     </div>
   );
 }
@@ -94,10 +98,16 @@ export function Select({
 }) {
   const first = useContext(FirstInvalid);
   const props = selectProps(field);
+  const source = useSourceId(field);
   return (
     <div>
       <Label field={field} label={label} />
-      <select {...props} autoFocus={first === field.name} className={`${inputClass} bg-white`}>
+      <select
+        {...props}
+        aria-describedby={describedBy(props['aria-describedby'], source)}
+        autoFocus={first === field.name}
+        className={`${inputClass} bg-white`}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -106,6 +116,7 @@ export function Select({
         ))}
       </select>
       <Problem field={field} />
+      <FieldSource field={field} />
     </div>
   );
 }
@@ -132,8 +143,7 @@ export function LongText({
   const props = textareaProps(field);
   const { counts, ref, onInput } = useLiveCounts(String(field.initialValue ?? ''));
   const hintId = `${field.id}-hint`;
-  const describedBy =
-    [hint ? hintId : null, props['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const source = useSourceId(field);
   return (
     <div>
       <Label field={field} label={label} />
@@ -144,7 +154,7 @@ export function LongText({
       ) : null}
       <textarea
         {...props}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(hint ? hintId : undefined, props['aria-describedby'], source)}
         maxLength={max}
         rows={rows}
         ref={ref}
@@ -155,6 +165,7 @@ export function LongText({
         {t('editor.counter', { count: counts.withSpaces, max })}
       </p>
       <Problem field={field} />
+      <FieldSource field={field} />
     </div>
   );
 }

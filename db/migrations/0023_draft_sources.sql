@@ -1,0 +1,1 @@
+ALTER TABLE "profile_draft" ADD COLUMN "sources" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,6 +1,7 @@
 // Language skills: "영어  고급  TOEIC 915점", "English (Advanced) - IELTS 7.5", or a name and level line
 // over a detail line ("TOEFL iBT 105").
 import type { LanguageSkill } from '#db/schema/profiles';
+import { cut, findDates } from './dates';
 import { headerColumns, isHeaderRow } from './table';
 import { levelFromTests } from './test-levels';
 import { cells, isBlank, labelled, parts, tidy } from './text';
@@ -78,7 +79,8 @@ function tableRow(line: string, columns: (LanguageField | null)[]): string {
       .filter((c, i) => c && columns[i] === field)
       .join(' ')
       .trim();
-  const other = row.filter((c, i) => c && columns[i] == null);
+  // The date a score was taken ("취득일 | 2020.09") is no part of the score.
+  const other = row.filter((c, i) => c && columns[i] == null && !isDateOnly(c));
   return [
     `언어: ${of('name') || other.shift() || ''}`,
     of('level') && `수준: ${of('level')}`,
@@ -88,6 +90,11 @@ function tableRow(line: string, columns: (LanguageField | null)[]): string {
     .filter(Boolean)
     .join('\t');
 }
+
+const isDateOnly = (cell: string) => {
+  const dates = findDates(cell);
+  return dates.length === 1 && tidy(cut(cell, dates[0].index, dates[0].length)) === '';
+};
 
 function startsLanguage(line: string): boolean {
   const pieces = parts(line);

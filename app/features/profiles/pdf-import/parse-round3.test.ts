@@ -115,3 +115,53 @@ describe('an English and an Indonesian CV with the dates in a left column', () =
     expect(en.sections.person).toMatchObject({ country: 'KR', region: 'Incheon' });
   });
 });
+
+describe('a table 이력서 whose period header is merged over two columns', () => {
+  const { sections } = parseResumeText(
+    text(
+      '임도윤',
+      '',
+      '학력사항',
+      '기간',
+      '학교명\t전공\t학점\t졸업구분',
+      '입학\t졸업',
+      '',
+      '2009.03 – 2012.02\t광주숭일고등학교\t-\t-\t졸업',
+      '2012.03 – 2018.02\t조선대학교\t전기공학과\t3.7/4.5\t졸업',
+      '',
+      '경력사항',
+      '재직기간',
+      '회사명\t부서\t직급',
+      '시작\t종료',
+      '',
+      '2021.04\t재직 중\t한국전력공사\t배전운영부\t대리',
+      '담당업무: 배전 설비 점검 계획 수립',
+      '2018.03 – 2021.03\t금호전기\t생산기술팀\t사원',
+      '담당업무: 검사 장비 유지보수',
+      '',
+      '어학능력',
+      '외국어\t시험명\t점수\t취득일',
+      '영어\tTOEIC\t780점\t2020.09',
+    ),
+  );
+
+  it('reads each school under its columns, never the merged title as a school', () => {
+    expect(sections.educations.map((e) => [e.school, e.major, e.gpa, e.start, e.end])).toEqual([
+      ['광주숭일고등학교', '', '', '2009.03', '2012.02'],
+      ['조선대학교', '전기공학과', '3.7/4.5', '2012.03', '2018.02'],
+    ]);
+  });
+
+  it('keeps each job’s cells under their titles whether its start and end are one period or two cells', () => {
+    expect(sections.works.map((w) => [w.company, w.position, w.start, w.end, w.achievements])).toEqual([
+      ['한국전력공사', '대리', '2021.04', '', '배전 설비 점검 계획 수립'],
+      ['금호전기', '사원', '2018.03', '2021.03', '검사 장비 유지보수'],
+    ]);
+  });
+
+  it('leaves the date a score was taken out of the score', () => {
+    expect(sections.languages).toEqual([
+      { languageName: '영어', languageDetail: 'TOEIC 780점', languageLevel: 'intermediate' },
+    ]);
+  });
+});

@@ -11,6 +11,7 @@ import { parsePerson } from './person';
 import { parseProjects } from './projects';
 import { linesOf, splitSections } from './sections';
 import { parseSkills } from './skills';
+import { joinStackedHeaders } from './table';
 import { cells, endsSentence, labelCell, labelled, prepareLines, stripBullet, tidy } from './text';
 import { PERSON_LABELS, isLanguageName, key } from './vocabulary';
 import { parseWorks } from './work';
@@ -19,7 +20,7 @@ export type ParsedResume = { name: string | null; sections: ResumeSections };
 
 /** The resume title (or the person's name) and the sections found in a resume's text. */
 export function parseResumeText(text: string): ParsedResume {
-  const { header, sections } = splitSections(prepareLines(text));
+  const { header, sections } = splitSections(joinStackedHeaders(prepareLines(text)));
   const { person, name: labelledName } = parsePerson(header, linesOf(sections, 'person'));
   // "자격증 및 어학", "Certifications & Languages": the language lines of a shared section are languages.
   const { languages, certifications } = languageLines(unbulleted(linesOf(sections, 'certifications')));

@@ -1,6 +1,7 @@
 // Table header rows ("기간 | 회사명 | 직위 | 담당업무", "취득일 | 자격증명 | 발급기관"): a row whose
 // every cell is a column title is a header, never an entry. Recognised by vocabulary, so any
 // order or choice of columns works.
+import { findDates, findPeriod } from './dates';
 import { cells } from './text';
 import { COLUMN_WORDS, key } from './vocabulary';
 
@@ -24,4 +25,58 @@ export function isHeaderRow(line: string): boolean {
 export function headerColumns<T>(line: string, vocabulary: Map<string, T>): (T | null)[] | null {
   if (!isHeaderRow(line)) return null;
   return cells(line).map((c) => vocabulary.get(key(unspaced(c))) ?? null);
+}
+
+/**
+ * A header drawn over two rows, as a browser prints it: a merged title ("기간", "재직기간") over its
+ * columns ("입학 | 졸업", "시작 | 종료"), the titles spanning both rows vertically centred between them.
+ * The text then comes out as three lines — the merged title alone, the spanning titles, the columns
+ * under the merged title — and the rows below have as many cells as the last two lines together (or one
+ * for the merged columns when their start and end read as one period). They
+ * become one header row: the merged title once for each of its columns, placed first when the rows
+ * below open with dates (the period on the left), else last.
+ */
+export function joinStackedHeaders(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const joined = stackedAt(lines, i);
+    if (!joined) {
+      out.push(lines[i]);
+      continue;
+    }
+    out.push(joined.header);
+    i = joined.last;
+  }
+  return out;
+}
+
+function stackedAt(lines: string[], i: number): { header: string; last: number } | null {
+  const title = unspaced(lines[i].trim());
+  if (title.includes('\t') || !COLUMN_WORDS.has(key(title))) return null;
+  const next = (from: number) => {
+    let j = from + 1;
+    while (j < lines.length && lines[j].trim() === '') j++;
+    return j < lines.length ? j : -1;
+  };
+  const a = next(i);
+  const b = a >= 0 ? next(a) : -1;
+  const data = b >= 0 ? next(b) : -1;
+  if (data < 0 || !isHeaderRow(lines[a]) || !isHeaderRow(lines[b]) || isHeaderRow(lines[data])) return null;
+  const spanning = cells(lines[a]);
+  const under = cells(lines[b]);
+  const row = cells(lines[data]);
+  if (under.length >= spanning.length) return null;
+  // The start and end cells may already read as one period ("2009.03 – 2012.02"): one column then.
+  const dated = findDates(row[0]).length > 0;
+  const period = findPeriod(dated ? row[0] : row[row.length - 1]);
+  const width =
+    row.length === spanning.length + under.length
+      ? under.length
+      : period && row.length === spanning.length + 1
+        ? 1
+        : 0;
+  if (width === 0) return null;
+  const merged = Array.from({ length: width }, () => title);
+  const header = dated ? [...merged, ...spanning] : [...spanning, ...merged];
+  return { header: header.join('\t'), last: b };
 }

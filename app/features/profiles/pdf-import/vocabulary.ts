@@ -312,7 +312,7 @@ const OTHER_COLUMNS = [
   '비고', '번호', '순번', '내용', '근무기간', '재직기간', '재학기간', '소재지', '기관', '수여기관', '시행처', '발행기관',
   'No', 'Notes', 'Remarks', 'Location', 'Keterangan', 'Lokasi', 'Catatan',
   // The start and end columns under a merged period header ("Tahun" over "Masuk | Lulus").
-  '입학', '입사', '퇴사', '시작', '종료', 'From', 'To', 'Start', 'End', 'Masuk', 'Lulus', 'Mulai', 'Selesai', 'Dari', 'Sampai',
+  '입학', '졸업', '입사', '퇴사', '시작', '종료', 'From', 'To', 'Start', 'End', 'Masuk', 'Lulus', 'Mulai', 'Selesai', 'Dari', 'Sampai',
 ];
 
 /**

@@ -43,9 +43,15 @@ function tableRows(lines: string[], columns: (WorkLabel | null)[]): Work[] {
     const row = cells(stripContacts(line).text);
     const last = works[works.length - 1];
     if (row.length < 2 && last) {
-      last.achievements = joinParagraph([last.achievements, line]);
+      // "담당업무: …" in a full-width row under the job: the duties, without their label.
+      const pair = labelled(line, WORK_LABELS);
+      last.achievements = joinParagraph([
+        last.achievements,
+        pair?.label === 'achievements' ? pair.value : line,
+      ]);
       continue;
     }
+    alignPeriod(row, columns);
     const work: Work = { company: '', position: '', achievements: '', start: '', end: '' };
     const loose: string[] = [];
     row.forEach((cell, i) => {
@@ -61,6 +67,18 @@ function tableRows(lines: string[], columns: (WorkLabel | null)[]): Work[] {
     works.push(work);
   }
   return works;
+}
+
+/**
+ * Under a merged period header ("재직기간" over "시작 | 종료") a row has a start and an end cell
+ * ("2021.04 | 현재"), or one period where the reader joined them ("2018.03 – 2021.03"): either way the
+ * period goes in the first of the two columns and the cells after it stay under their titles.
+ */
+function alignPeriod(row: string[], columns: (WorkLabel | null)[]) {
+  const at = columns.findIndex((c, i) => c === 'period' && columns[i + 1] === 'period');
+  if (at < 0 || at >= row.length) return;
+  if (row.length === columns.length - 1 && findPeriod(row[at])) row.splice(at + 1, 0, '');
+  else if (row.length === columns.length && row[at + 1]) row.splice(at, 2, `${row[at]} – ${row[at + 1]}`, '');
 }
 
 function parseEntry(lines: string[]): Work {

@@ -118,6 +118,19 @@ function parseEntry(lines: string[]): LanguageSkill {
     else if (!skill.languageName) {
       // "English — Fluent (TOEFL 110)", "영어 (고급)": the name, then a level and details.
       const [name, ...more] = tokens(piece);
+      // "영어 TOEIC 870점", "English Advanced": the name, then its test or level after a space.
+      const spaced = name?.match(/^(\S+)\s+(\S.*)$/);
+      const then = spaced?.[2] ?? '';
+      if (
+        spaced &&
+        !isLanguageName(name) &&
+        isLanguageName(spaced[1]) &&
+        (isLanguageTest(then.split(/\s+/)[0]) || levelIn(then) !== null)
+      ) {
+        skill.languageName = spaced[1];
+        takeLevel(skill, [then, ...more], details);
+        continue;
+      }
       skill.languageName = name ?? '';
       takeLevel(skill, more, details);
     } else if (!skill.languageLevel && tokens(piece).some((t) => levelOf(t)))

@@ -165,3 +165,31 @@ describe('a table 이력서 whose period header is merged over two columns', () 
     ]);
   });
 });
+
+describe('a NanumMyeongjo résumé with a score after the language and skills split by slashes', () => {
+  const { sections } = parseResumeText(
+    text(
+      '성지안',
+      '',
+      '어학',
+      '2021.06\t영어 TOEIC 870점',
+      '',
+      '외국어',
+      'English Advanced (IELTS 7.5)',
+      '',
+      '보유 기술',
+      'Aspen HYSYS / MATLAB / Excel VBA / HTML/CSS',
+    ),
+  );
+
+  it('reads the language’s name apart from its test or level', () => {
+    expect(sections.languages).toEqual([
+      { languageName: '영어', languageDetail: 'TOEIC 870점', languageLevel: 'advanced' },
+      { languageName: 'English', languageDetail: 'IELTS 7.5', languageLevel: 'advanced' },
+    ]);
+  });
+
+  it('splits skills at a spaced slash, never inside "HTML/CSS"', () => {
+    expect(sections.skills).toEqual(['Aspen HYSYS', 'MATLAB', 'Excel VBA', 'HTML/CSS']);
+  });
+});

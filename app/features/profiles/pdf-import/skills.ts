@@ -3,11 +3,13 @@
 import { isBlank, isBullet, stripBullet, tidy } from './text';
 
 const SEPARATORS = /[,，、;；·•|｜\t▪]/;
+/** The separators, and a slash between spaces ("AutoCAD / SketchUp"; "HTML/CSS" is one skill). */
+const SPLIT = /[,，、;；·•|｜\t▪]|\s+\/\s+/;
 
 export function parseSkills(lines: string[]): string[] {
   const filled = lines.filter((l) => !isBlank(l));
   // A bullet opens an item of its own: a list of bullets is not a comma list.
-  const listed = filled.some((l) => SEPARATORS.test(stripBullet(l)));
+  const listed = filled.some((l) => SPLIT.test(stripBullet(l)));
   const groups: string[] = [];
   for (const row of filled) {
     // "디자인 | Figma, Illustrator": a category in the first cell of a table row, like "Design: ...".
@@ -28,7 +30,7 @@ export function parseSkills(lines: string[]): string[] {
   const seen = new Set<string>();
   const skills: string[] = [];
   for (const group of groups) {
-    for (const item of listed ? group.split(SEPARATORS) : [group]) {
+    for (const item of listed ? group.split(SPLIT) : [group]) {
       const skill = tidy(item);
       const k = skill.toLowerCase();
       if (!skill || skill.length > 60 || seen.has(k)) continue;

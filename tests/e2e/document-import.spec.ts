@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { koreanHwp } from '../fixtures/documents/hwp5';
 import { createGroup, newMember } from './profile-helpers';
 
@@ -15,7 +16,49 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'resume-docs-'));
 execFileSync('npx', ['tsx', 'tests/fixtures/documents/build.ts', dir]);
 fs.writeFileSync(path.join(dir, 'resume.hwp'), koreanHwp());
 
-async function upload(page: import('@playwright/test').Page, file: string) {
+/**
+ * The line of the file shown beside an entry's main field (its first): in its summary with JavaScript
+ * (the card opens in read mode), under the field without.
+ */
+const shownSource = (page: Page, card: string) =>
+  page.getByTestId(card).first().getByTestId('field-source').filter({ visible: true }).first();
+
+/**
+ * Serious or critical axe findings on the page as the server drew it, on a 360 px phone. Without
+ * JavaScript the page is opened again with the app's scripts refused (axe itself runs in the page).
+ */
+async function seriousAxe(page: Page) {
+  let scanned = page;
+  const nojs = test.info().project.name !== 'js';
+  const context = nojs
+    ? await page
+        .context()
+        .browser()!
+        .newContext({
+          storageState: await page.context().storageState(),
+          locale: 'en-US',
+          javaScriptEnabled: true,
+        })
+    : null;
+  try {
+    if (context) {
+      await context.route(/\/assets\/[^?]+\.js(\?.*)?$/, (route) => route.abort());
+      scanned = await context.newPage();
+      await scanned.goto(page.url());
+    }
+    await scanned.setViewportSize({ width: 360, height: 800 });
+    const { violations } = await new AxeBuilder({ page: scanned })
+      .options({ rules: { 'target-size': { enabled: true } } })
+      .analyze();
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  } finally {
+    await context?.close();
+  }
+}
+
+async function upload(page: Page, file: string) {
   await page.getByLabel('Upload a resume file').setInputFiles(path.join(dir, file));
   await page.getByRole('button', { name: 'Read resume' }).click();
 }
@@ -39,18 +82,32 @@ test('a .docx, a .hwpx and a JSON Resume each open as a reviewable draft', async
   );
   // The contact line went into no field: it is listed, not dropped.
   await expect(page.getByTestId('draft-unread')).toContainText('minjun.kim@example.com');
+  // Each field beside the line of the file it came from, to check it at a glance.
+  await expect(shownSource(page, 'education-card')).toHaveText(
+    'From the file: “Hanyang University · Mar 2018 – Feb 2022”',
+  );
+  await expect(shownSource(page, 'work-card')).toHaveText(
+    'From the file: “Naver Corp. · Jul 2021 – Dec 2021”',
+  );
+  await expect(page.getByTestId('resume-editor').getByText('From the file: “Minjun Kim”')).toBeVisible();
+  expect(await seriousAxe(page)).toEqual([]);
 
   await page.goto(groupScreen);
   await upload(page, 'resume.hwpx');
   await expect(page).toHaveURL(/\/profile\/information\?draft=/, { timeout: 20_000 });
   await expect(page.getByLabel('Resume title')).toHaveValue('정수민');
   await expect(page.getByTestId('education-card').first().getByLabel('School')).toHaveValue('부산대학교');
+  await expect(shownSource(page, 'education-card')).toHaveText(
+    'From the file: “2012.03 ~ 2016.02 · 부산대학교 · 무역학과 · 졸업”',
+  );
 
   await page.goto(groupScreen);
   await upload(page, 'resume.json');
   await expect(page).toHaveURL(/\/profile\/information\?draft=/, { timeout: 20_000 });
   await expect(page.getByLabel('Resume title')).toHaveValue('김민준');
   await expect(page.getByTestId('education-card').first().getByLabel('School')).toHaveValue('한양대학교');
+  // A JSON Resume's value is the file's own text: the review names where in the file it stands.
+  await expect(shownSource(page, 'education-card')).toHaveText('From the file: education[0].institution');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // The save re-renders the editor's whole page: on a loaded machine it takes longer than 5 s.
   await expect(page.getByTestId('toast')).toContainText(/Saved/, { timeout: 20_000 });

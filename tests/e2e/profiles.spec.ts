@@ -196,6 +196,14 @@ test('a PDF resume opens as a draft in the editor; other files are refused', asy
   await expect(page.getByTestId('education-card').first().getByLabel('School')).toHaveValue(
     fixture.sections.educations[0].school,
   );
+  // The school beside the line of the PDF it came from (the entry's summary with JavaScript).
+  const source = page
+    .getByTestId('education-card')
+    .first()
+    .getByTestId('field-source')
+    .filter({ visible: true })
+    .first();
+  await expect(source).toContainText(`From the file: “${fixture.sections.educations[0].school}`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page)).toContainText(/Saved/);
   await page.goto('/main/profile/group');

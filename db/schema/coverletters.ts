@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -157,6 +158,25 @@ export const coverLetters = pgTable(
 );
 
 /** The question groups a user selected whole on the result screen (for printing). */
+/**
+ * A member's blind-hiring switch on a question of the shared bank (ADR 0039): the bank's row is everyone's,
+ * so the switch is kept per member and question here (a member's own question keeps it on its row). No
+ * row: the question follows the letter's application (or the box).
+ */
+export const memberQuestionBlind = pgTable(
+  'member_question_blind',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    blindHiring: boolean('blind_hiring').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
 export const selectedQuestionGroups = pgTable(
   'selected_question_group',
   {

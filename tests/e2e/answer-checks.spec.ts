@@ -161,6 +161,14 @@ for (const lang of ['en', 'ko'] as const)
     await expect(panel.getByTestId('check-score')).toHaveText(c.score);
     await expect(blind).toHaveCount(0);
 
+    // The letter answers a shared bank question: the switch is kept for this member and shown from the
+    // stored value on a fresh visit (the box of a letter without an application counts for one check).
+    await page.goto(page.url());
+    await page.getByText(c.letterPanel).click();
+    await expect(panel.getByLabel(c.questionSwitch)).toHaveValue('off');
+    await panel.locator('textarea[name="content"]').fill(c.answer);
+    if (!(await box.isChecked())) await box.check();
+
     // Following the box (ticked): flagged again.
     await panel.getByLabel(c.questionSwitch).selectOption('follow');
     await check();

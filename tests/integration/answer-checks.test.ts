@@ -2,12 +2,13 @@
 // answer with the resume's terms safe and its school flagged under blind hiring, the switches kept on the
 // application and the question, a suggestion applied, and another member's application refused.
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, coverLetters, questions } from '#db/schema';
+import { applications, coverLetters, memberQuestionBlind, questions } from '#db/schema';
 import { seedReference } from '#db/seed';
 import { createApplication } from '~/features/applications/applications.server';
 import { handleLetterCheckForm } from '~/features/checks/index.server';
+import { letterGroups } from '~/features/coverletters/letters.server';
 import { closeSpeller, warmSpeller } from '~/features/checks/speller.server';
 import type { CheckReply } from '~/features/checks';
 import { db } from '~/lib/db.server';
@@ -148,5 +149,86 @@ describe('the answer check', () => {
     expect(
       await handleLetterCheckForm(other, 'ko', form({ letterId: String(letter.id), content: ANSWER })),
     ).toBeNull();
+  }, 60_000);
+
+  it('keeps a member’s switch on a shared bank question per member, shown from the stored value, and another member cannot change it', async () => {
+    const [bank] = await db().select().from(questions).where(isNull(questions.userId)).limit(1);
+    const letterOn = async (userId: number) => {
+      const profileId = await resumeWithTarget(userId);
+      const [row] = await db()
+        .insert(coverLetters)
+        .values({
+          userId,
+          profileId,
+          questionId: bank.id,
+          questionText: bank.text.ko,
+          generationId: crypto.randomUUID(),
+          lang: 'ko',
+          temperature: 0.7,
+          minLetter: 100,
+          maxLetter: 500,
+          status: 'DONE',
+          writer: 'builtin',
+          content: ANSWER,
+        })
+        .returning({ id: coverLetters.id });
+      return { profileId, letterId: row.id };
+    };
+    const form = (fields: Record<string, string>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(fields)) f.set(k, v);
+      return f;
+    };
+    const shown = async (userId: number, profileId: number) =>
+      (await letterGroups(userId, profileId)).groups.find((g) => g.questionId === bank.id)?.blindQuestion;
+    const a = await member(0);
+    const b = await member(0);
+    const mine = await letterOn(a);
+    const theirs = await letterOn(b);
+    expect(await shown(a, mine.profileId)).toBeNull();
+    // A turns the question's switch on: blind-hiring findings, and the result screen shows it from the row.
+    const on = await handleLetterCheckForm(
+      a,
+      'ko',
+      form({ letterId: String(mine.letterId), content: ANSWER, blindQuestion: 'on' }),
+    );
+    expect(on?.report.findings.filter((f) => f.kind === 'blind')).toHaveLength(2);
+    expect(await shown(a, mine.profileId)).toBe(true);
+    // The bank's row is everyone's: it is not changed, and B's switch is B's own (still following).
+    const [row] = await db().select().from(questions).where(eq(questions.id, bank.id));
+    expect(row.blindHiring).toBeNull();
+    expect(await shown(b, theirs.profileId)).toBeNull();
+    // B posting A's letter changes nothing of A's; B's own "off" is B's alone.
+    expect(
+      await handleLetterCheckForm(
+        b,
+        'ko',
+        form({ letterId: String(mine.letterId), content: ANSWER, blindQuestion: 'off' }),
+      ),
+    ).toBeNull();
+    await handleLetterCheckForm(
+      b,
+      'ko',
+      form({ letterId: String(theirs.letterId), content: ANSWER, blindQuestion: 'off' }),
+    );
+    expect(await shown(a, mine.profileId)).toBe(true);
+    expect(await shown(b, theirs.profileId)).toBe(false);
+    const kept = await db()
+      .select()
+      .from(memberQuestionBlind)
+      .where(eq(memberQuestionBlind.questionId, bank.id));
+    expect(kept.map((k) => [k.userId, k.blindHiring]).sort()).toEqual(
+      [
+        [a, true],
+        [b, false],
+      ].sort(),
+    );
+    // Back to following the application: A's row goes.
+    await handleLetterCheckForm(
+      a,
+      'ko',
+      form({ letterId: String(mine.letterId), content: ANSWER, blindQuestion: 'follow' }),
+    );
+    expect(await shown(a, mine.profileId)).toBeNull();
   }, 60_000);
 });

@@ -2,11 +2,11 @@
 // against its question, the resume and the resume's other letters, with the same two blind-hiring
 // switches as an application's question: the application's box (kept on the letter's application; a
 // letter without one has no company of record, so its box counts for that check only) and this
-// question's switch, follow/on/off (kept on the question when it is the member's own; a question of the
-// shared bank keeps it for that check only).
+// question's switch, follow/on/off (kept on the question when it is the member's own; for a question of
+// the shared bank, kept for this member in member_question_blind).
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { applications, coverLetters, questions } from '#db/schema';
+import { applications, coverLetters, memberQuestionBlind, questions } from '#db/schema';
 import { MAX_EDIT } from '~/features/coverletters';
 import { findProfile, sectionsOf } from '~/features/profiles/index.server';
 import type { ResumeProfile } from '~/integrations/ai/types';
@@ -87,6 +87,22 @@ async function checkLetterText(
         .update(questions)
         .set({ blindHiring: blindQuestion === 'follow' ? null : blindQuestion === 'on' })
         .where(and(eq(questions.id, letter.questionId), eq(questions.userId, userId)));
+    else if (letter.questionId !== null && letter.questionOwner === null) {
+      // A question of the shared bank: the switch is this member's, kept beside the bank's row.
+      const own = and(
+        eq(memberQuestionBlind.userId, userId),
+        eq(memberQuestionBlind.questionId, letter.questionId),
+      );
+      if (blindQuestion === 'follow') await tx.delete(memberQuestionBlind).where(own);
+      else
+        await tx
+          .insert(memberQuestionBlind)
+          .values({ userId, questionId: letter.questionId, blindHiring: blindQuestion === 'on' })
+          .onConflictDoUpdate({
+            target: [memberQuestionBlind.userId, memberQuestionBlind.questionId],
+            set: { blindHiring: blindQuestion === 'on' },
+          });
+    }
   });
   const content = input.content.normalize('NFC');
   const limitType = (LIMITS as readonly string[]).includes(letter.limitType)

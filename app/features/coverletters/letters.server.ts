@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   applications,
   coverLetters,
+  memberQuestionBlind,
   questions,
   selectedQuestionGroups,
   type LetterFindings,
@@ -69,7 +70,10 @@ async function lettersOf(userId: number, profileId: number, applicationId?: numb
       letter: coverLetters,
       // The question's kind rides on each row: a member's own question (CUSTOM) is not reference data.
       questionType: questions.type,
-      questionBlind: questions.blindHiring,
+      // A bank question's switch is the member's own row (member_question_blind), never the bank's.
+      questionBlind: sql<
+        boolean | null
+      >`case when ${questions.userId} is null then (select ${memberQuestionBlind.blindHiring} from ${memberQuestionBlind} where ${memberQuestionBlind.userId} = ${userId} and ${memberQuestionBlind.questionId} = ${questions.id}) else ${questions.blindHiring} end`,
       appBlind: sql<
         boolean | null
       >`(select ${applications.blindHiring} from ${applications} where ${applications.id} = coalesce(${coverLetters.applicationId}, ${questions.applicationId}))`,

@@ -3,6 +3,7 @@
 // cell, an issuer's acronym in brackets, a city with its province, a degree named with "in".
 import { describe, expect, it } from 'vitest';
 import { parseResumeText } from './parse';
+import { headingOf } from './sections';
 
 const text = (...lines: string[]) => lines.join('\n');
 
@@ -191,5 +192,15 @@ describe('a NanumMyeongjo résumé with a score after the language and skills sp
 
   it('splits skills at a spaced slash, never inside "HTML/CSS"', () => {
     expect(sections.skills).toEqual(['Aspen HYSYS', 'MATLAB', 'Excel VBA', 'HTML/CSS']);
+  });
+});
+
+describe('section titles numbered with two digits', () => {
+  it('opens the section a numbered title names, and leaves a year before a word alone', () => {
+    expect(headingOf('01 경력사항')?.kind).toBe('works');
+    expect(headingOf('02–학력')?.kind).toBe('educations');
+    expect(headingOf('03 Skills')?.kind).toBe('skills');
+    expect(headingOf('2019 경력')).toBeNull();
+    expect(headingOf('10 years of experience')).toBeNull();
   });
 });

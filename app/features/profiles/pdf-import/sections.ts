@@ -10,7 +10,13 @@ type HeadingKind = SectionKind | 'schooling';
 const DECORATION =
   /^[\s■□▶▷►●○◆◇★☆•·#\-–—=*<>《》〈〉【】[\]]+|[\s■□▶▷►●○◆◇★☆•·#\-–—=*<>《》〈〉【】[\]:：]+$/g;
 const LEADING = /^[\s■□▶▷►●○◆◇★☆•·#\-–—=*<>《》〈〉]+/;
-const NUMBERING = /^(?:\d{1,2}|[IVX]{1,4}|[A-H]|[Ⅰ-Ⅻ]|[가-하])[.)]\s*|^[①-⑳]\s*|^[(（]\d{1,2}[)）]\s*/;
+/**
+ * A heading's number: "1.", "IV)", "가.", "①", "(2)", and a number set apart by a space or a dash
+ * ("01 경력사항", "01–경력" as a large number printed beside the title): what follows must still be a
+ * heading word, so "10 years" or "2019 경력" never becomes a heading.
+ */
+const NUMBERING =
+  /^(?:\d{1,2}|[IVX]{1,4}|[A-H]|[Ⅰ-Ⅻ]|[가-하])[.)]\s*|^[①-⑳]\s*|^[(（]\d{1,2}[)）]\s*|^\d{2}(?:\s*[–—-]\s*|\s+)/;
 /** What a heading may carry after its word: a count or a period ("(총 6년 4개월)", "[3]", "(5 tahun)"). */
 const SUFFIX = /\s*[([（【][^()[\]（）【】]{0,24}[)\]）】]\s*$/;
 /** Words that join two headings into one ("자격증 및 어학", "Skills & Tools", "Pendidikan dan Pelatihan"). */

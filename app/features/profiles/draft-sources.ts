@@ -205,6 +205,24 @@ const ENTRY_SECTIONS: { section: keyof ResumeSections; main: string; fields: str
   { section: 'awards', main: 'awardName', fields: ['awardIssuedBy', 'awardYear'] },
 ];
 
+/** The fields of a draft that `sourceLines` looks for (the filled ones), by the editor's field name. */
+export function sourceKeys(draft: Draft): string[] {
+  const keys: string[] = [];
+  if (draft.name) keys.push('name');
+  const person = draft.sections.person;
+  for (const field of ['region', 'address', 'birthYear'] as const)
+    if (person[field]) keys.push(`person.${field}`);
+  for (const { section, main, fields } of ENTRY_SECTIONS) {
+    (draft.sections[section] as Entry[]).forEach((entry, index) => {
+      for (const field of [main, ...fields]) {
+        const value = entry[field];
+        if (typeof value === 'string' && value.trim()) keys.push(`${section}[${index}].${field}`);
+      }
+    });
+  }
+  return keys;
+}
+
 /**
  * The source line(s) of each field the draft fills, keyed by the editor's field name. `lines` are the
  * file's text lines as the readers give them (table cells split by tabs).

@@ -204,3 +204,50 @@ describe('section titles numbered with two digits', () => {
     expect(headingOf('10 years of experience')).toBeNull();
   });
 });
+
+describe('a 경력기술서 whose jobs and projects are headlines marked with ■', () => {
+  const { sections } = parseResumeText(
+    text(
+      '표예준',
+      '',
+      '경력 사항',
+      '■ 삼성전기 | 생산기술팀 책임 | 2019.07 ~ 현재',
+      '- MLCC 적층 공정 수율을 92%에서 96%로 높였습니다.',
+      '',
+      '주요 프로젝트',
+      '■ 적층 공정 불량 예측 모델',
+      '· 내용: 공정 센서 데이터로 불량 로트를 미리 골라내는 모델을 만들었습니다.',
+      '· 사용 도구: Python, scikit-learn',
+    ),
+  );
+
+  it('never keeps the mark in the company or the project name', () => {
+    expect(sections.works.map((w) => [w.company, w.position, w.start])).toEqual([
+      ['삼성전기', '생산기술팀 책임', '2019.07'],
+    ]);
+    expect(sections.projects.map((p) => [p.projectName, p.technologiesUsed])).toEqual([
+      ['적층 공정 불량 예측 모델', 'Python, scikit-learn'],
+    ]);
+  });
+});
+
+describe('a DRH whose skills section names the languages under their own label', () => {
+  const { sections } = parseResumeText(
+    text(
+      'Yulia Kartika Sari',
+      '',
+      'IV. KEMAMPUAN',
+      'Kemampuan Komputer: Microsoft Office, Canva',
+      'Bahasa: Inggris (menengah), Jawa (bahasa ibu)',
+      'Languages: Python, Scala',
+    ),
+  );
+
+  it('reads "Bahasa:" as languages and keeps programming languages among the skills', () => {
+    expect(sections.languages.map((l) => [l.languageName, l.languageLevel])).toEqual([
+      ['Inggris', 'intermediate'],
+      ['Jawa', 'professional'],
+    ]);
+    expect(sections.skills).toEqual(['Microsoft Office', 'Canva', 'Python', 'Scala']);
+  });
+});

@@ -13,7 +13,7 @@ import { linesOf, splitSections } from './sections';
 import { parseSkills } from './skills';
 import { joinStackedHeaders } from './table';
 import { cells, endsSentence, labelCell, labelled, prepareLines, stripBullet, tidy } from './text';
-import { PERSON_LABELS, isLanguageName, key } from './vocabulary';
+import { PERSON_LABELS, SECTION_HEADINGS, isLanguageName, key } from './vocabulary';
 import { parseWorks } from './work';
 
 export type ParsedResume = { name: string | null; sections: ResumeSections };
@@ -24,17 +24,20 @@ export function parseResumeText(text: string): ParsedResume {
   const { person, name: labelledName } = parsePerson(header, linesOf(sections, 'person'));
   // "자격증 및 어학", "Certifications & Languages": the language lines of a shared section are languages.
   const { languages, certifications } = languageLines(unbulleted(linesOf(sections, 'certifications')));
+  // "Bahasa: Inggris (menengah)", "Languages: …" among the skills: the languages, under their own label.
+  const { spoken, skills } = labelledLanguages(linesOf(sections, 'skills'));
   return {
     name: titleOf(header, labelledName),
     sections: {
       person,
       educations: parseEducations(linesOf(sections, 'educations')),
       works: parseWorks(linesOf(sections, 'works')),
-      skills: parseSkills(linesOf(sections, 'skills')),
+      skills: parseSkills(skills),
       certifications: parseCertifications(certifications),
       languages: parseLanguages([
         ...unbulleted(linesOf(sections, 'languages')).map(withoutDateCell),
         ...languages,
+        ...spoken,
       ]),
       projects: parseProjects(linesOf(sections, 'projects')),
       awards: parseAwards(unbulleted(linesOf(sections, 'awards'))),
@@ -69,6 +72,21 @@ function languageLines(lines: string[]): { languages: string[]; certifications: 
     else certifications.push(line);
   }
   return { languages, certifications };
+}
+
+/** Lines of the skills labelled with a languages heading word ("Bahasa:", "어학:"), as language lines. */
+function labelledLanguages(lines: string[]): { spoken: string[]; skills: string[] } {
+  const spoken: string[] = [];
+  const skills: string[] = [];
+  for (const line of lines) {
+    const match = stripBullet(line).match(/^\s*([^:：\t]{1,24}?)\s*[:：]\s*(\S.*)$/);
+    // "Languages: Python, Scala" among the skills are programming languages: a spoken one comes first.
+    const first = match?.[2].split(/\s*[,(;—–-]\s*|\s+(?=\()/)[0] ?? '';
+    if (match && SECTION_HEADINGS.get(key(match[1])) === 'languages' && isLanguageName(first))
+      spoken.push(match[2], '');
+    else skills.push(line);
+  }
+  return { spoken, skills };
 }
 
 const GENERIC_TITLES = new Set(

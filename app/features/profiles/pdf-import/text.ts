@@ -127,10 +127,13 @@ export function joinParagraph(lines: string[]): string {
   return out.join('\n').trim();
 }
 
-/** Trim, collapse inner whitespace, and drop wrapping punctuation left over from cutting. */
+/**
+ * Trim, collapse inner whitespace, and drop wrapping punctuation left over from cutting, and a heading
+ * mark before a value ("■ 삼성전기 | …": the company is "삼성전기").
+ */
 export function tidy(text: string): string {
   return text
     .replace(/\s+/g, ' ')
-    .replace(/^[\s,;:·|/–—-]+|[\s,;:·|/–—-]+$/g, '')
+    .replace(/^[\s,;:·|/–—■□◆◇▶▷►★☆-]+|[\s,;:·|/–—-]+$/g, '')
     .trim();
 }

@@ -6,13 +6,14 @@
 //    load, and while the checks run, with the machine's load average;
 // 2. the planted test sets (app/features/checks/planted/): recall per check and false alarms, on the tuned
 //    two thirds and, separately, on the first held-out third, on the round-two fresh set (planted/fresh.ts,
-//    seen since round three) and on the round-three fresh set (planted/fresh2.ts, held apart)
-//    (run in this thread, after the timings).
+//    seen since round three), on the round-three fresh set (planted/fresh2.ts, seen since round four) and
+//    on the round-four fresh set (planted/fresh3.ts, held apart) (run in this thread, after the timings).
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
 import { EN_CASES } from '../app/features/checks/planted/en';
 import { FRESH_CASES } from '../app/features/checks/planted/fresh';
 import { FRESH2_CASES } from '../app/features/checks/planted/fresh2';
+import { FRESH3_CASES } from '../app/features/checks/planted/fresh3';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { formatTally, measurePlanted } from '../app/features/checks/planted/measure';
@@ -161,8 +162,14 @@ for (const [lang, cases, profile, company] of sets) {
   );
   console.log(
     formatTally(
-      `${lang} · HELD APART, round-three fresh set (${FRESH2_CASES[lang].length} answers, committed before any rule changed)`,
+      `${lang} · seen: round-three fresh set (${FRESH2_CASES[lang].length} answers; its misses led to round four's rules)`,
       await measurePlanted(FRESH2_CASES[lang], lang, profile, company),
+    ),
+  );
+  console.log(
+    formatTally(
+      `${lang} · HELD APART, round-four fresh set (${FRESH3_CASES[lang].length} answers, committed before any rule changed)`,
+      await measurePlanted(FRESH3_CASES[lang], lang, profile, company),
     ),
   );
 }

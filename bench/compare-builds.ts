@@ -5,7 +5,9 @@
 // sends BENCH_REQUESTS (200) requests of a page, CONCURRENCY (4) at a time, and reads the server
 // process's CPU time (/proc/<pid>/stat) before and after: ms of CPU a request, p50 and p99 latency.
 // Prints per page the median over BENCH_TURNS (5) turns and the after/before ratio. BENCH_DATABASE_URL
-// runs both on PostgreSQL (two fresh databases). Not part of npm test; no figure is asserted.
+// runs both on PostgreSQL (two fresh databases). Requests ask for gzip as fetch does (`accept-encoding: gzip,
+// deflate`); BENCH_GZIP=0 asks for none, as `npm run bench`'s autocannon and the reference app do.
+// Not part of npm test; no figure is asserted.
 import fs from 'node:fs';
 import path from 'node:path';
 import { startAppServer, type AppServer } from './app-server';
@@ -17,6 +19,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const TURNS = Number(process.env.BENCH_TURNS ?? 5);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
 const PORT = Number(process.env.BENCH_PORT ?? 3380);
+const GZIP = process.env.BENCH_GZIP !== '0';
 const ONLY = (process.env.BENCH_PAGES ?? '')
   .split(';')
   .map((s) => s.trim())
@@ -56,7 +59,7 @@ async function turn(app: AppServer, page: Page) {
     while (next++ < REQUESTS) {
       const start = performance.now();
       const res = await fetch(app.base + page.path, {
-        headers: { cookie: page.cookie, 'accept-language': 'ko' },
+        headers: { cookie: page.cookie, 'accept-language': 'ko', 'accept-encoding': GZIP ? 'gzip, deflate' : 'identity' },
         redirect: 'manual',
       });
       bytes = (await res.arrayBuffer()).byteLength;
@@ -85,7 +88,7 @@ try {
   ];
   console.log(
     `\n${TURNS} turns of ${REQUESTS} requests (${CONCURRENCY} at a time) a page and build, ${before.database}; ` +
-      'server CPU ms a request, latency ms and HTML KB (uncompressed), medians of the turns',
+      `server CPU ms a request, latency ms and HTML KB (uncompressed), medians of the turns; ${GZIP ? 'gzip asked' : 'no compression asked'}; load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
   );
   console.log(
     `${'page'.padEnd(16)} ${['cpu before', 'cpu after', 'ratio', 'p50 bef', 'p50 aft', 'p99 bef', 'p99 aft', 'KB bef', 'KB aft'].map((h) => h.padStart(10)).join('')}`,

@@ -1,7 +1,9 @@
 // npx tsx bench/profile-floor.ts (after npm run build): runs the production server under `node --cpu-prof`,
 // loads the floor (/main/floor, anonymous) with autocannon at 10 connections, stops the server and prints
 // the functions with the most self time (share of all samples, idle excluded) and per package.
-// BENCH_PROFILE_PATH picks another page, BENCH_DATABASE_URL (an empty database) runs it on PostgreSQL; with BENCH_PROFILE_MEMBER=1 it is loaded signed in as the demo member.
+// BENCH_PROFILE_PATH picks another page, BENCH_DATABASE_URL (an empty database) runs it on PostgreSQL; with
+// BENCH_PROFILE_MEMBER=1 it is loaded signed in as the demo member, with BENCH_PROFILE_COOKIE with that cookie
+// (`at=bench`: a visitor's page rendered on every request); BENCH_PROFILE_GZIP=1 asks for gzip.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -49,6 +51,10 @@ if (process.env.BENCH_PROFILE_MEMBER) {
   await logIn(demo);
   headers.cookie = demo.cookie();
 }
+// BENCH_PROFILE_COOKIE="at=bench": a cookie the app reads (home and floor rendered on every request).
+if (process.env.BENCH_PROFILE_COOKIE) headers.cookie = process.env.BENCH_PROFILE_COOKIE;
+// BENCH_PROFILE_GZIP=1: the requests ask for gzip, as browsers do (autocannon asks for none).
+if (process.env.BENCH_PROFILE_GZIP) headers['accept-encoding'] = 'gzip';
 await autocannon({ url: base + PAGE, connections: 10, duration: 3, headers }); // warm-up
 const run = await autocannon({
   headers,

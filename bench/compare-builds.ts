@@ -31,8 +31,8 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
-type Page = { name: string; path: string; cookie: string };
-async function pagesOf(app: AppServer): Promise<Page[]> {
+type Page = { name: string; path: string; cookie: string; member?: boolean };
+async function pagesOf(app: AppServer): Promise<{ demo: ReturnType<typeof member>; pages: Page[] }> {
   const demo = member(app.base);
   await logIn(demo);
   const report = await diagnose(demo);
@@ -40,15 +40,21 @@ async function pagesOf(app: AppServer): Promise<Page[]> {
   // Three questions answered on the resume's application, so the result screen shows three letters.
   await demoApplication(demo);
   const cookie = demo.cookie();
-  return [
+  const pages: Page[] = [
     { name: 'home, rendered', path: '/main', cookie: 'at=bench' },
-    { name: 'culture report', path: report, cookie },
-    { name: 'resume groups', path: `/main/profile/group?group=${resume.groupId}`, cookie },
-    { name: 'posting list', path: `/main/profile/position?id=${resume.profileId}&tab=posting`, cookie },
-    { name: 'result screen', path: resume.resultPath, cookie },
-    { name: 'ticket page', path: '/main/account/me/ticket', cookie },
-    { name: 'applications', path: '/main/applications', cookie },
+    { name: 'culture report', path: report, cookie, member: true },
+    { name: 'resume groups', path: `/main/profile/group?group=${resume.groupId}`, cookie, member: true },
+    {
+      name: 'posting list',
+      path: `/main/profile/position?id=${resume.profileId}&tab=posting`,
+      cookie,
+      member: true,
+    },
+    { name: 'result screen', path: resume.resultPath, cookie, member: true },
+    { name: 'ticket page', path: '/main/account/me/ticket', cookie, member: true },
+    { name: 'applications', path: '/main/applications', cookie, member: true },
   ].filter((p) => !ONLY.length || ONLY.includes(p.name));
+  return { demo, pages };
 }
 
 async function turn(app: AppServer, page: Page) {
@@ -59,7 +65,11 @@ async function turn(app: AppServer, page: Page) {
     while (next++ < REQUESTS) {
       const start = performance.now();
       const res = await fetch(app.base + page.path, {
-        headers: { cookie: page.cookie, 'accept-language': 'ko', 'accept-encoding': GZIP ? 'gzip, deflate' : 'identity' },
+        headers: {
+          cookie: page.cookie,
+          'accept-language': 'ko',
+          'accept-encoding': GZIP ? 'gzip, deflate' : 'identity',
+        },
         redirect: 'manual',
       });
       bytes = (await res.arrayBuffer()).byteLength;
@@ -83,8 +93,8 @@ const before = await startAppServer(PORT, { HONEYPOT_MIN_FILL_MS: '0' }, beforeD
 const after = await startAppServer(PORT + 1, { HONEYPOT_MIN_FILL_MS: '0' }, afterDir);
 try {
   const sides = [
-    { app: before, pages: await pagesOf(before) },
-    { app: after, pages: await pagesOf(after) },
+    { app: before, ...(await pagesOf(before)) },
+    { app: after, ...(await pagesOf(after)) },
   ];
   console.log(
     `\n${TURNS} turns of ${REQUESTS} requests (${CONCURRENCY} at a time) a page and build, ${before.database}; ` +
@@ -95,6 +105,12 @@ try {
   );
   for (let i = 0; i < sides[0].pages.length; i++) {
     const runs: Awaited<ReturnType<typeof turn>>[][] = [[], []];
+    // A fresh sign-in for each page: a long run outlives the access token (the page would answer 302).
+    for (const s of sides)
+      if (s.pages[i].member) {
+        await logIn(s.demo);
+        s.pages[i].cookie = s.demo.cookie();
+      }
     for (const s of sides) await turn(s.app, s.pages[i]); // warm-up
     // Turns in the order A B B A A B …: neither build always goes first.
     for (let t = 0; t < TURNS; t++)

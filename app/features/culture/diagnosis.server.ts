@@ -10,7 +10,7 @@ import {
   users,
   type CultureResult,
 } from '#db/schema';
-import { db } from '~/lib/db.server';
+import { db, preparedQuery } from '~/lib/db.server';
 import { cachedReference } from '~/lib/reference-cache.server';
 import { isRowId, isUuid } from '~/lib/ids';
 import type { Language } from '~/lib/i18n';
@@ -240,14 +240,34 @@ export async function resultsOf(userId: number) {
  * and the one to show — `id`, or without one the latest; an id that is not the user's is not found.
  */
 export async function reportResults(userId: number, id?: number | null) {
-  const rows = await db()
-    .select()
-    .from(cultureResults)
-    .where(eq(cultureResults.userId, userId))
-    .orderBy(desc(cultureResults.id));
+  const rows = await reportResultsStatement().execute({ userId });
   const result = id === undefined ? rows[0] : isRowId(id) ? rows.find((r) => r.id === id) : undefined;
   return { past: rows.map((r) => ({ id: r.id, createdAt: r.createdAt })), result: result ?? null };
 }
+
+// The culture report's reads, sent on every view: prepared once per database (issue 39).
+const reportResultsStatement = preparedQuery((d) =>
+  d
+    .select()
+    .from(cultureResults)
+    .where(eq(cultureResults.userId, sql.placeholder('userId')))
+    .orderBy(desc(cultureResults.id))
+    .prepare('culture_report_results'),
+);
+const countryStatement = preparedQuery((d) =>
+  d
+    .select({ country: users.country })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('culture_report_country'),
+);
+const interestStatement = preparedQuery((d) =>
+  d
+    .select({ jobCategoryId: cultureUsers.jobCategoryId, jobDetailIds: cultureUsers.jobDetailIds })
+    .from(cultureUsers)
+    .where(eq(cultureUsers.code, sql.placeholder('code')))
+    .prepare('culture_report_interest'),
+);
 
 /** The user's result `id`, or without one their latest; an id that cannot name a row is not found. */
 export async function resultOf(userId: number, id?: number | null): Promise<CultureResult | null> {
@@ -317,7 +337,7 @@ export async function similarCompanies(
   const [all, open, [account], sectors] = await Promise.all([
     companyProfiles(),
     openPostingsByCompany(viewer.today),
-    db().select({ country: users.country }).from(users).where(eq(users.id, viewer.userId)),
+    countryStatement().execute({ userId: viewer.userId }),
     industries(viewer.lng),
   ]);
   const home = account?.country ?? null;
@@ -353,10 +373,7 @@ export async function companyProfile(id: number | null, lng: Language) {
 /** What the user said they are aiming for: the industry and roles chosen at the job step. */
 export async function interestOf(cultureUserCode: string, lng: Language) {
   const [[row], categories] = await Promise.all([
-    db()
-      .select({ jobCategoryId: cultureUsers.jobCategoryId, jobDetailIds: cultureUsers.jobDetailIds })
-      .from(cultureUsers)
-      .where(eq(cultureUsers.code, cultureUserCode)),
+    interestStatement().execute({ code: cultureUserCode }),
     jobCategoryRows(),
   ]);
   if (!row) return null;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { companies, profileGroups, profiles, recruits, users } from '#db/schema';
-import { db } from '~/lib/db.server';
+import { db, preparedQuery, type Db } from '~/lib/db.server';
 import { companyNameIn } from '~/lib/romanize';
 import { formatDate } from '~/lib/format';
 import { isRowId } from '~/lib/ids';
@@ -19,7 +19,18 @@ export type GroupSummary = {
 };
 
 export async function listGroups(userId: number): Promise<GroupSummary[]> {
-  const rows = await db()
+  const rows = await listGroupsStatement().execute({ userId });
+  return rows.map((r) => ({
+    ...r,
+    memo: r.memo ?? '',
+    color: groupColor(r.color),
+    profileCount: Number(r.profileCount),
+  }));
+}
+
+// The resume groups page's reads, sent on every view: prepared once per database (issue 39).
+const listGroupsStatement = preparedQuery((d) =>
+  d
     .select({
       id: profileGroups.id,
       name: profileGroups.name,
@@ -29,16 +40,11 @@ export async function listGroups(userId: number): Promise<GroupSummary[]> {
     })
     .from(profileGroups)
     .leftJoin(profiles, eq(profiles.groupId, profileGroups.id))
-    .where(eq(profileGroups.userId, userId))
+    .where(eq(profileGroups.userId, sql.placeholder('userId')))
     .groupBy(profileGroups.id)
-    .orderBy(asc(profileGroups.id));
-  return rows.map((r) => ({
-    ...r,
-    memo: r.memo ?? '',
-    color: groupColor(r.color),
-    profileCount: Number(r.profileCount),
-  }));
-}
+    .orderBy(asc(profileGroups.id))
+    .prepare('list_groups'),
+);
 
 export async function findGroup(userId: number, groupId: number | null) {
   if (!isRowId(groupId)) return null;
@@ -122,21 +128,16 @@ export function byName<T extends { name: string | null }>(rows: T[], direction: 
   });
 }
 
-/** The resumes of one of the user's groups in the chosen order, with their target company and posting. */
-export async function groupProfiles(
-  userId: number,
-  groupId: number,
-  sort: ProfileSort,
-  /** The page's language: a listed company by its English name on English and Indonesian pages. */
-  lng = 'ko',
-): Promise<ProfileListItem[]> {
-  const postingCompany = sql<
-    string | null
-  >`(select c.name from ${companies} c where c.id = ${recruits.companyId})`;
-  const postingCompanyEn = sql<
-    string | null
-  >`(select c.name_en from ${companies} c where c.id = ${recruits.companyId})`;
-  const rows = await db()
+const postingCompany = sql<
+  string | null
+>`(select c.name from ${companies} c where c.id = ${recruits.companyId})`;
+const postingCompanyEn = sql<
+  string | null
+>`(select c.name_en from ${companies} c where c.id = ${recruits.companyId})`;
+
+/** A group's resumes in one order, as a prepared statement (one per order, each built once per database). */
+function groupProfilesIn(sort: ProfileSort, d: Db) {
+  return d
     .select({
       id: profiles.id,
       name: profiles.name,
@@ -153,8 +154,25 @@ export async function groupProfiles(
     .from(profiles)
     .leftJoin(companies, eq(companies.id, profiles.companyId))
     .leftJoin(recruits, eq(recruits.id, profiles.recruitId))
-    .where(and(eq(profiles.groupId, groupId), eq(profiles.userId, userId)))
-    .orderBy(...ORDER[sort]);
+    .where(
+      and(eq(profiles.groupId, sql.placeholder('groupId')), eq(profiles.userId, sql.placeholder('userId'))),
+    )
+    .orderBy(...ORDER[sort])
+    .prepare(`group_profiles_${sort.toLowerCase()}`);
+}
+const groupProfilesStatement = Object.fromEntries(
+  (Object.keys(ORDER) as ProfileSort[]).map((sort) => [sort, preparedQuery((d) => groupProfilesIn(sort, d))]),
+) as Record<ProfileSort, () => ReturnType<typeof groupProfilesIn>>;
+
+/** The resumes of one of the user's groups in the chosen order, with their target company and posting. */
+export async function groupProfiles(
+  userId: number,
+  groupId: number,
+  sort: ProfileSort,
+  /** The page's language: a listed company by its English name on English and Indonesian pages. */
+  lng = 'ko',
+): Promise<ProfileListItem[]> {
+  const rows = await groupProfilesStatement[sort]().execute({ groupId, userId });
   const items = rows.map(({ isResume, isCoverletter, companyNameEn, ...r }) => ({
     ...r,
     companyName: r.companyName === null ? null : companyNameIn(lng, r.companyName, companyNameEn),
@@ -164,8 +182,16 @@ export async function groupProfiles(
   return items;
 }
 
+const profileViewStatement = preparedQuery((d) =>
+  d
+    .select({ view: users.profileView })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('profile_view'),
+);
+
 export async function profileViewOf(userId: number): Promise<ProfileView> {
-  const [row] = await db().select({ view: users.profileView }).from(users).where(eq(users.id, userId));
+  const [row] = await profileViewStatement().execute({ userId });
   return row?.view === 'LIST' ? 'LIST' : 'GROUP';
 }
 

@@ -46,9 +46,9 @@ const isHeldOut = (set: string) => set.startsWith('held-out');
 /**
  * Held-apart sets whose first (blind) run is recorded in their README and that rules have since been
  * written against: their misses may be listed with --verbose. A set joins this list only after its
- * blind figure is written down; held-out-3 is still blind.
+ * blind figure is written down (in its README); a new set is written before a blind figure is quoted.
  */
-const SEEN = new Set(['held-out', 'held-out-2']);
+const SEEN = new Set(['held-out', 'held-out-2', 'held-out-3', 'held-out-4']);
 /** The F1 every layout and the held-out set must reach (issue 24). */
 const TARGET = 0.95;
 const verbose = process.argv.includes('--verbose');

@@ -87,7 +87,8 @@ function parseEntry(entry: string[]): Issued {
 }
 
 /**
- * "정보처리기사 (한국산업인력공단)" and "Certified Quality Auditor, ASQ" name the issuer after the name;
+ * "정보처리기사 (한국산업인력공단)", "Certified Quality Auditor, ASQ" and "Juara 1 – Universitas X" name the
+ * issuer after the name;
  * "Chartered Accountant (CA)" or "TOPIK (6급)" keep their brackets (an abbreviation or a grade).
  */
 function nameAndIssuer(piece: string): string[] {
@@ -95,7 +96,10 @@ function nameAndIssuer(piece: string): string[] {
   if (bracket && !abbreviates(bracket[2], bracket[1]) && !/\d/.test(bracket[2]))
     return [tidy(bracket[1]), tidy(bracket[2])];
   const comma = piece.match(/^([^,]{2,80}),\s*([^,]{2,50})$/);
-  return comma ? [tidy(comma[1]), tidy(comma[2])] : [piece];
+  if (comma) return [tidy(comma[1]), tidy(comma[2])];
+  // "Juara 1 Lomba … – Universitas …": a spaced en dash before the issuer, as the em dash splits pieces.
+  const dashed = piece.match(/^(.{2,80}?)\s+–\s+([^–—]{2,60})$/);
+  return dashed && !/\d/.test(dashed[2]) ? [tidy(dashed[1]), tidy(dashed[2])] : [piece];
 }
 
 /**

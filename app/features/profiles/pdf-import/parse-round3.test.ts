@@ -80,6 +80,9 @@ describe('an English and an Indonesian CV with the dates in a left column', () =
       'Certificates',
       'Nov 2020\tCertified in Production and Inventory Management (APICS)',
       'Jan 2019\tProject Management Professional (PMP)',
+      '',
+      'Awards',
+      '2018\tJuara 1 Lomba Analisis Laporan Keuangan – Universitas Sumatera Utara',
     ),
   );
   const id = parseResumeText(
@@ -96,6 +99,16 @@ describe('an English and an Indonesian CV with the dates in a left column', () =
     expect(en.sections.certifications.map((c) => [c.certificationName, c.certificationIssuedBy])).toEqual([
       ['Certified in Production and Inventory Management', 'APICS'],
       ['Project Management Professional (PMP)', ''],
+    ]);
+  });
+
+  it('reads the issuer after a spaced en dash', () => {
+    expect(en.sections.awards).toEqual([
+      {
+        awardName: 'Juara 1 Lomba Analisis Laporan Keuangan',
+        awardIssuedBy: 'Universitas Sumatera Utara',
+        awardYear: '2018',
+      },
     ]);
   });
 

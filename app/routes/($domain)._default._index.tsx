@@ -1,13 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { lazy, Suspense } from 'react';
 import { HomeBanners, HomeCarousel, HomePrompt } from '~/features/home/HomeSections';
-import { PromotionDialog } from '~/features/home/PromotionDialog';
+import * as Promotion from '~/features/home/PromotionDialog';
 import { isPromotionVisible } from '~/features/home/promotion.server';
 import { now } from '~/lib/clock.server';
 import { getFixedT } from '~/lib/i18n.server';
 import { useRootData } from '~/lib/root-data';
 
 export const handle = { i18n: ['home'], pageCache: true };
+
+// The promotion shows on few visits (until its end date, to a visitor who has not closed it): the browser
+// loads its code (and the dialog's) only when it is on the page, as root.tsx does with the session
+// dialogs; the server renders it in place, so it is there and works without JavaScript.
+const PromotionDialog = import.meta.env.SSR
+  ? Promotion.PromotionDialog
+  : lazy(() => import('~/features/home/PromotionDialog').then((m) => ({ default: m.PromotionDialog })));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [t, showPromotion] = await Promise.all([
@@ -30,7 +38,7 @@ export default function Home() {
       <HomeCarousel domain={domain} viewer={viewer} />
       <HomeBanners domain={domain} viewer={viewer} />
       <HomePrompt domain={domain} viewer={viewer} />
-      {showPromotion ? <PromotionDialog /> : null}
+      <Suspense fallback={null}>{showPromotion ? <PromotionDialog /> : null}</Suspense>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { lazy, Suspense } from 'react';
 import { requireViewer } from '~/features/accounts/guards.server';
 import { handleResultAction } from '~/features/coverletters/result-actions.server';
 import { resultScreen } from '~/features/coverletters/result-screen.server';
 import { ChooseResume, ResultScreen } from '~/features/coverletters/ui/ResultScreen';
 import { ResumeView } from '~/features/profiles/ui/ResumeView';
-import { ShareBox } from '~/features/agencies/ShareBox';
+import * as Share from '~/features/agencies/ShareBox';
 import { shareStateOf } from '~/features/agencies/sharing.server';
 import { formatDate } from '~/lib/format';
 import { parseRowId } from '~/lib/ids';
@@ -13,7 +14,14 @@ import { readFormData } from '~/lib/form.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { titleMeta } from '~/lib/meta';
 
-export const handle = { i18n: ['profiles', 'coverletters', 'agencyDashboard', 'checks'] };
+export const handle = { i18n: ['profiles', 'coverletters', 'checks'] };
+
+// The institution share box shows only to a member of an institution: the browser loads its code and its
+// texts (agencyDashboard) when it is on the page, and until then keeps the server's box (it works
+// without JavaScript, a plain form). The server renders it in place.
+const ShareBox = import.meta.env.SSR
+  ? Share.ShareBox
+  : lazy(() => import('~/features/agencies/ShareBox').then((m) => ({ default: m.ShareBox })));
 export const meta = titleMeta;
 
 /** The chosen resume: the generation panel, its cover letters by question, and its resume. */
@@ -60,10 +68,21 @@ export default function ProfileResult() {
       data={loaded}
       resume={
         profile.resume ? (
-          <ResumeView name={profile.name} intro={profile.resume.intro} sections={profile.resume.sections} owner />
+          <ResumeView
+            name={profile.name}
+            intro={profile.resume.intro}
+            sections={profile.resume.sections}
+            owner
+          />
         ) : null
       }
-      share={loaded.share ? <ShareBox profileId={profile.id} state={loaded.share} /> : null}
+      share={
+        loaded.share ? (
+          <Suspense fallback={null}>
+            <ShareBox profileId={profile.id} state={loaded.share} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

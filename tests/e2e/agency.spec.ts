@@ -182,6 +182,8 @@ test('staff comment on a shared resume: an empty one is refused by its field, a 
   await logInUnder(page, 'demo', email);
   await expect(page).toHaveURL(/\/demo$/);
   await page.getByTestId('welcome-gift').getByRole('button', { name: 'Close' }).click();
+  // With JavaScript the close is a fetch: leaving before it lands would keep the dialog on the next page.
+  await expect(page.getByTestId('welcome-gift')).toHaveCount(0);
   await page.goto('/demo/profile/group');
   await createGroup(page, 'Shared');
   const id = await writeResume(page, title);

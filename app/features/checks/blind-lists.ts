@@ -103,13 +103,13 @@ const KO: BlindRule[] = [
   {
     why: 'family',
     re: new RegExp(
-      `${K('아버지|어머니|부모님|아버님|어머님|아빠|엄마|형님|누나|오빠|언니|남동생|여동생|동생|할아버지|할머니|삼촌|이모|고모|외삼촌|큰아버지|작은아버지|형제|자매|가족 중|집안')}${END}|[1-9]남\\s?[1-9]?녀?\\s?중|[1-9]녀\\s?중|(?<![가-힣])(?:장남|장녀|차남|차녀|막내|외동|외아들|외동딸)${END}`,
+      `${K('아버지|어머니|부모님|아버님|어머님|아빠|엄마|형님|형|누나|오빠|언니|남동생|여동생|동생|할아버지|할머니|삼촌|이모|고모|외삼촌|큰아버지|작은아버지|형제|자매|가족 중|집안')}${END}|[1-9]남\\s?[1-9]?녀?\\s?중|[1-9]녀\\s?중|(?<![가-힣])(?:장남|장녀|차남|차녀|막내|외동|외아들|외동딸)${END}`,
       'g',
     ),
   },
   {
     why: 'age',
-    re: /\d{2,4}\s?년생|(?<![\d,])(?:19|20)\d{2}\s?년에?\s?태어|(?<![\d,])[1-9]\d\s?살|만\s?[1-9]\d\s?세|(?<![\d,])[1-9]\d\s?세의|(?<![가-힣])(?:나이|젊은 나이|늦은 나이|어린 나이)|(?<![\d,])[2-6]0대(?:\s?초반|\s?중반|\s?후반)?(?=[의에인로,.\s])/g,
+    re: /(?<![가-힣])(?:스무|스물|서른|마흔|쉰|예순|열)(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉)?\s?살(?![가-힣]*(?:림|짝|결|코))|\d{2,4}\s?년생|(?<![\d,])(?:19|20)\d{2}\s?년에?\s?태어|(?<![\d,])[1-9]\d\s?살|만\s?[1-9]\d\s?세|(?<![\d,])[1-9]\d\s?세의|(?<![가-힣])(?:나이|젊은 나이|늦은 나이|어린 나이)|(?<![\d,])[2-6]0대(?:\s?초반|\s?중반|\s?후반)?(?=[의에인로,.\s])/g,
   },
   {
     why: 'gender',
@@ -144,7 +144,7 @@ const EN: BlindRule[] = [
   },
   {
     why: 'age',
-    re: /\b\d{2}[- ]years?[- ]old\b|\bborn in (?:19|20)\d{2}\b|\bat (?:the age of|age) \d{2}\b|\bin my (?:twenties|thirties|forties|fifties|20s|30s|40s|50s)\b|\b(?:young|old) age\b|\bmy age\b/gi,
+    re: /\b\d{2}[- ]years?[- ]old\b|\bborn in (?:19|20)\d{2}\b|\bat (?:the age of|age) \d{2}\b|\bat [1-9]\d(?=,)|\baged? [1-9]\d\b(?! ?(?:%|per|days?|hours?|minutes?|weeks?|months?))|\bin my (?:twenties|thirties|forties|fifties|20s|30s|40s|50s)\b|\b(?:young|old) age\b|\bmy age\b/gi,
   },
   {
     why: 'gender',
@@ -156,7 +156,7 @@ const EN: BlindRule[] = [
   },
   {
     why: 'appearance',
-    re: /\b1[4-9]\d ?cm\b|\b\d{2,3} ?kg\b|\b(?:my (?:height|weight|appearance|looks)|good-looking|attractive appearance|tall and|I am tall)\b/gi,
+    re: /\b1[4-9]\d ?cm\b|\b[4-7] ?(?:ft|feet|foot)(?: ?(?:1[01]|\d) ?(?:in|inches)\b| tall\b)|\b[4-7]' ?(?:1[01]|\d)(?:"|''|\b)|\b\d{2,3} ?kg\b|\b(?:my (?:height|weight|appearance|looks)|good-looking|attractive appearance|tall and|I am tall)\b/gi,
   },
   {
     why: 'wealth',
@@ -184,7 +184,7 @@ const ID: BlindRule[] = [
   { why: 'gender', re: /\bsebagai (?:seorang )?(?:perempuan|wanita|pria|laki-laki|ibu|ayah)\b/gi },
   {
     why: 'marital',
-    re: /\b(?:sudah menikah|belum menikah|menikah|lajang|suami saya|istri saya|anak-anak saya|anak saya|janda|duda)\b/gi,
+    re: /\b(?:memiliki|mempunyai|punya|dikaruniai) (?:satu|dua|tiga|empat|lima|seorang|[1-9]) (?:orang )?anak\b|\b(?:sudah menikah|belum menikah|menikah|lajang|suami saya|istri saya|anak-anak saya|anak saya|janda|duda)\b/gi,
   },
   {
     why: 'appearance',

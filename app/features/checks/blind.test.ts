@@ -61,3 +61,29 @@ describe('blind hiring', () => {
     expect(found('I ran a 32-bed ward for two years.', 'en')).toEqual([]);
   });
 });
+
+describe('blind hiring, round four', () => {
+  it('flags Korean ages in words and siblings, not words that only look alike', () => {
+    expect(found('올해 스물여섯 살이 된 저는', 'ko')).toEqual([['스물여섯 살', 'blind.age']]);
+    expect(found('서른한살에 이직했습니다.', 'ko')).toEqual([['서른한살', 'blind.age']]);
+    expect(found('형이 물류센터장입니다.', 'ko')).toEqual([['형', 'blind.family']]);
+    expect(found('언니와 오빠가 도와주었습니다.', 'ko').map(([, m]) => m)).toEqual([
+      'blind.family',
+      'blind.family',
+    ]);
+    expect(found('열 살림을 꾸리는 유형이 다양한 형태의 업무', 'ko')).toEqual([]);
+  });
+
+  it('flags "At 45," "aged 52" and heights in ft/in, not figures that are not ages or heights', () => {
+    expect(found('At 45, I bring two decades of experience.', 'en')).toEqual([['At 45', 'blind.age']]);
+    expect(found('Aged 52, I have seen a lot.', 'en')).toEqual([['Aged 52', 'blind.age']]);
+    expect(found('I am 5 ft 10 in tall.', 'en')).toEqual([['5 ft 10 in', 'blind.appearance']]);
+    expect(found('I am 6\'1" and strong.', 'en')).toEqual([['6\'1"', 'blind.appearance']]);
+    expect(found('Latency fell at 45% load, with a 6 ft fence and stock aged 30 days.', 'en')).toEqual([]);
+  });
+
+  it('flags "memiliki satu anak" in Indonesian, not other things a member has', () => {
+    expect(found('Saya sudah memiliki satu anak.', 'id')).toEqual([['memiliki satu anak', 'blind.marital']]);
+    expect(found('Saya memiliki dua tim dan satu gudang.', 'id')).toEqual([]);
+  });
+});

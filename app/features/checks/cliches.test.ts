@@ -24,3 +24,12 @@ describe('clichés and openings', () => {
     ).toBeNull();
   });
 });
+
+describe('clichés, round four', () => {
+  it('finds the added phrases, and not the plain words around them', () => {
+    expect(clicheFindings('열정만큼은 누구에게도 뒤지지 않는 사람입니다.', 'ko')).toHaveLength(2);
+    expect(clicheFindings('She thrives in fast-paced environments.', 'en')).toHaveLength(1);
+    expect(clicheFindings('Saya mampu bekerja dalam tim maupun individu.', 'id')).toHaveLength(1);
+    expect(clicheFindings('We moved to a fast release cycle.', 'en')).toEqual([]);
+  });
+});

@@ -19,6 +19,9 @@ export const CLICHES: Record<CheckLang, string[]> = {
     '엄격하신 아버지',
     '자상하신 어머니',
     '열정을 가지고',
+    '열정만큼은',
+    '누구에게도 뒤지지 않',
+    '누구에게도 지지 않',
     '열정적인 인재',
     '성실함을 바탕으로',
     '성실한 사람',
@@ -47,6 +50,8 @@ export const CLICHES: Record<CheckLang, string[]> = {
     '지원하게 되었습니다',
   ],
   en: [
+    'fast-paced environment',
+    'fast paced environment',
     'hard-working team player',
     'team player',
     'hard-working',
@@ -73,6 +78,9 @@ export const CLICHES: Record<CheckLang, string[]> = {
     'synergy',
   ],
   id: [
+    'bekerja dalam tim maupun individu',
+    'bekerja secara individu maupun tim',
+    'bekerja secara tim maupun individu',
     'pekerja keras',
     'sejak kecil',
     'sejak dulu',

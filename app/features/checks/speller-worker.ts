@@ -1,6 +1,6 @@
 // Runs in the speller's worker thread (speller.server.ts), never on the request thread: Hunspell compiled
 // to WebAssembly (hunspell-asm) with the Korean and English dictionaries from npm (dictionary-ko,
-// dictionary-en) and the Indonesian one kept in ./dictionaries/id (LibreOffice's, LGPL-3). Each language's
+// dictionary-en, dictionary-en-gb) and the Indonesian one kept in ./dictionaries/id (LibreOffice's, LGPL-3). Each language's
 // dictionary loads once per process, in this one thread, on its first job or at boot (warmSpeller; Korean:
 // 2–8 s and ~120 MB). A 'check' job runs every check of an answer here (the dictionary's verdicts, then
 // the rules and the tracer: CPU that must not stall the request thread) and answers the report with the
@@ -38,29 +38,56 @@ const suggestions = new Map<string, string[]>();
 const MAX_KEPT = 50_000;
 let factory: ReturnType<typeof loadModule> | undefined;
 
-function dictionaryFiles(lang: CheckLang): { aff: string; dic: string } {
-  if (lang === 'id') {
+/** A Hunspell dictionary: the three languages', and British English beside American English. */
+type Dictionary = CheckLang | 'en-gb';
+
+function dictionaryFiles(dict: Dictionary): { aff: string; dic: string } {
+  if (dict === 'id') {
     // Beside this file in the source tree; from the server build (build/server/) the source tree's copy.
     const here = path.join(path.dirname(fileURLToPath(import.meta.url)), 'dictionaries', 'id');
     const dir = fs.existsSync(here) ? here : path.resolve('app/features/checks/dictionaries/id');
     return { aff: path.join(dir, 'id_ID.aff'), dic: path.join(dir, 'id_ID.dic') };
   }
   const require = createRequire(import.meta.url);
-  const dir = path.dirname(require.resolve(`dictionary-${lang}`));
+  const dir = path.dirname(require.resolve(`dictionary-${dict}`));
   return { aff: path.join(dir, 'index.aff'), dic: path.join(dir, 'index.dic') };
 }
 
-function spellerFor(lang: CheckLang): Promise<Speller> {
-  let s = spellers.get(lang);
+const loaded = new Map<Dictionary, Promise<Speller>>();
+function dictionary(dict: Dictionary): Promise<Speller> {
+  let s = loaded.get(dict);
   if (!s) {
     s = (async () => {
       factory ??= loadModule();
       const f = await factory;
-      const files = dictionaryFiles(lang);
-      const aff = f.mountBuffer(fs.readFileSync(files.aff), `${lang}.aff`);
-      const dic = f.mountBuffer(fs.readFileSync(files.dic), `${lang}.dic`);
+      const files = dictionaryFiles(dict);
+      const aff = f.mountBuffer(fs.readFileSync(files.aff), `${dict}.aff`);
+      const dic = f.mountBuffer(fs.readFileSync(files.dic), `${dict}.dic`);
       return f.create(aff, dic);
     })();
+    loaded.set(dict, s);
+  }
+  return s;
+}
+
+/**
+ * The dictionaries a language's words are judged by (ADR 0039): English by the American and the British
+ * dictionary (members write "centre", "enquiries", "organised"; en_GB-ise, ~0.5 MB); Indonesian by its own
+ * and, for the English words Indonesian answers use as they are in IT and business (server, cache,
+ * deadline), the American English one. A word passes when any of them knows it.
+ */
+export const DICTIONARIES: Record<CheckLang, Dictionary[]> = {
+  ko: ['ko'],
+  en: ['en', 'en-gb'],
+  id: ['id', 'en'],
+};
+
+function spellerFor(lang: CheckLang): Promise<Speller> {
+  let s = spellers.get(lang);
+  if (!s) {
+    s = Promise.all(DICTIONARIES[lang].map(dictionary)).then((all) => ({
+      spell: (w: string) => all.some((d) => d.spell(w)),
+    }));
     spellers.set(lang, s);
   }
   return s;

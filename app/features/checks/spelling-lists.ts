@@ -189,6 +189,11 @@ export const KNOWN_MISSPELLINGS: Record<'ko' | 'en' | 'id', Record<string, strin
 /** Words (or stems before a particle/ending) the dictionaries lack and answers use; never flagged. */
 export const ACCEPTED: Record<'ko' | 'en' | 'id', string[]> = {
   ko: [
+    // Manufacturing and plant terms the Korean dictionary lacks.
+    '사출',
+    '금형',
+    '양산',
+    '도장',
     '엑셀',
     '인턴십',
     '인턴',
@@ -287,6 +292,16 @@ export const ACCEPTED: Record<'ko' | 'en' | 'id', string[]> = {
     'SQL',
   ],
   id: [
+    // Indonesian spellings of IT terms (Pusat Bahasa's): the kept dictionary lacks them.
+    'kueri',
+    'peladen',
+    'tetikus',
+    'pranala',
+    'swafoto',
+    'daring',
+    'luring',
+    'unduh',
+    'unggah',
     'startup',
     'dashboard',
     'onboarding',

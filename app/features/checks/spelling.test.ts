@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judge, spellingFindings, wordsToSpell } from './spelling';
+import { doubledLetter, judge, sinoKoreanPrefixed, spellingFindings, wordsToSpell } from './spelling';
 import { contextHits } from './spelling-rules';
 import { protectedSpans } from './text';
 
@@ -135,5 +135,39 @@ describe('Indonesian affixes', () => {
     const correct = dictionary(['kerja', 'pekerjaan', 'rubah', 'ubah', 'usah', 'perusahaan']);
     for (const w of ['pekerjan', 'merubah', 'sistimatis', 'perusahan'])
       expect(judge('id', w, correct), w).toBe(false);
+  });
+});
+
+describe('round four: the general causes of round three’s false alarms and misses', () => {
+  it('lets a Sino-Korean prefix on a known word pass, and still flags a misspelt word after it', () => {
+    const correct = dictionary(['대면', '방문', '분류', '재해']);
+    for (const w of ['비대면', '재방문', '오분류', '무재해', '재방문이', '비대면으로'])
+      expect(judge('ko', w, correct), w).toBe(true);
+    expect(sinoKoreanPrefixed('재방문', correct)).toBe(true);
+    expect(judge('ko', '재방믄', correct)).toBe(false);
+    // Not one of the prefixes: 가+대면 stays for the dictionary.
+    expect(judge('ko', '가대면', correct)).toBe(false);
+  });
+
+  it('lets a compound of a known word and a loanword pass (모바일+뱅킹), not one with a misspelt half', () => {
+    const correct = dictionary(['모바일', '금융']);
+    expect(judge('ko', '모바일뱅킹', correct)).toBe(true);
+    expect(judge('ko', '모바일금융', correct)).toBe(true);
+    expect(judge('ko', '모바일굼융', correct)).toBe(false);
+  });
+
+  it('flags an English word with a letter doubled by mistake even when it splits into two words', () => {
+    const correct = dictionary(['all', 'ways', 'always', 'well', 'come', 'welcome', 'sign', 'ups']);
+    expect(doubledLetter('allways', correct)).toBe(true);
+    expect(judge('en', 'allways', correct)).toBe(false);
+    expect(judge('en', 'wellcome', correct)).toBe(false);
+    // A closed compound with no doubled letter to take out still passes.
+    expect(doubledLetter('signups', correct)).toBe(false);
+    expect(judge('en', 'signups', correct)).toBe(true);
+  });
+
+  it('keeps Indonesian IT terms the dictionary lacks, and still asks about a misspelling', () => {
+    expect(wordsToSpell('Saya memperbaiki kueri basis data.', 'id', [])).not.toContain('kueri');
+    expect(wordsToSpell('Saya memperbaiki kuerri basis data.', 'id', [])).toContain('kuerri');
   });
 });

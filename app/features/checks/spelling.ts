@@ -74,14 +74,42 @@ export function judge(lang: CheckLang, word: string, correct: (w: string) => boo
         const head = w.slice(0, -noun[0].length);
         if (correct(head) || isAccepted('ko', head) || looksLoanword(head)) return true;
       }
-      for (let i = 2; i <= w.length - 2; i++) if (correct(w.slice(0, i)) && correct(w.slice(i))) return true;
+      // A Sino-Korean prefix on a known word (비+대면, 재+방문, 오+분류, 무+재해).
+      if (sinoKoreanPrefixed(w, (rest) => judge('ko', rest, correct))) return true;
+      // A compound of two known words, either a kept word or a loanword (모바일+뱅킹, 엑셀+파일).
+      const part = (x: string) => correct(x) || isAccepted('ko', x) || looksLoanword(x);
+      for (let i = 2; i <= w.length - 2; i++) if (part(w.slice(0, i)) && part(w.slice(i))) return true;
     }
     return false;
   }
   const bare = word.replace(/['’]s$/, '');
   if (correct(bare.toLowerCase()) || (bare !== word && correct(bare))) return true;
   if (lang === 'id') return indonesianAffixed(bare.toLowerCase(), correct);
-  return closedCompound(bare.toLowerCase(), correct) && !droppedOrSwapped(bare.toLowerCase(), correct);
+  const lower = bare.toLowerCase();
+  return (
+    closedCompound(lower, correct) && !droppedOrSwapped(lower, correct) && !doubledLetter(lower, correct)
+  );
+}
+
+/** Sino-Korean prefixes written glued to the noun they modify (비대면, 재방문, 미배정, 총매출, 저탄소). */
+export const KO_PREFIXES = ['비', '재', '오', '미', '무', '불', '신', '총', '고', '저'];
+
+/**
+ * Whether `w` is a Sino-Korean prefix on a word `known` accepts of two or more syllables: the dictionary
+ * lists 대면 and 방문, not every prefixed form. A misspelt word after the prefix stays flagged (재+방믄).
+ */
+export function sinoKoreanPrefixed(w: string, known: (rest: string) => boolean): boolean {
+  return w.length >= 3 && KO_PREFIXES.includes(w[0]) && known(w.slice(1));
+}
+
+/**
+ * Whether an English word has a letter doubled by mistake: one of two equal letters side by side taken
+ * out leaves a dictionary word ("allways" is "always", not "all" + "ways"; "wellcome", "untill").
+ */
+export function doubledLetter(w: string, correct: (w: string) => boolean): boolean {
+  for (let i = 0; i + 1 < w.length; i++)
+    if (w[i] === w[i + 1] && correct(w.slice(0, i) + w.slice(i + 1))) return true;
+  return false;
 }
 
 /**
@@ -108,12 +136,15 @@ function looksLoanword(w: string): boolean {
     if (code < 0 || code >= 11172) continue;
     const initial = Math.floor(code / 588);
     const vowel = Math.floor((code % 588) / 28);
+    const final = code % 28;
     // ㅋ (15) with ㅐ (1) or ㅔ (5); ㅌ (16) and ㅍ (17) with ㅔ: 캐, 캠, 케, 테, 템, 페, 펜…
     if (
       (initial === 15 && (vowel === 1 || vowel === 5)) ||
       ((initial === 16 || initial === 17) && vowel === 5)
     )
       return true;
+    // English "-king", "-ting", "-ping" (뱅킹, 마케팅, 쇼핑): ㅋ, ㅌ or ㅍ with ㅣ (20) and ㅇ (21) below.
+    if (initial >= 15 && initial <= 17 && vowel === 20 && final === 21) return true;
   }
   return false;
 }

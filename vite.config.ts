@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
@@ -44,6 +45,43 @@ function serverWorkerScripts(): Plugin {
 }
 
 /**
+ * The browser's files compressed once, at build time, at the strongest settings (brotli quality 11,
+ * gzip level 9): `<file>.br` and `<file>.gz` beside each script and style sheet of 1 KB or more in
+ * `build/client/assets`. The server sends them as they are (server/precompressed.ts) instead of
+ * compressing each request at its own, faster setting. Done when the server build is written: Remix
+ * writes the route manifest (`manifest-*.js`) into the browser's files during that build.
+ */
+function precompressAssets(): Plugin {
+  let assets = '';
+  let server = false;
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      server = Boolean(config.build.ssr);
+      assets = path.resolve(config.root, 'build/client/assets');
+    },
+    closeBundle() {
+      if (!server || !fs.existsSync(assets)) return;
+      for (const name of fs.readdirSync(assets)) {
+        if (!/\.(?:js|css)$/.test(name)) continue;
+        const source = fs.readFileSync(path.join(assets, name));
+        if (source.length < 1024) continue;
+        const quality = {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        };
+        fs.writeFileSync(
+          path.join(assets, `${name}.br`),
+          zlib.brotliCompressSync(source, { params: quality }),
+        );
+        fs.writeFileSync(path.join(assets, `${name}.gz`), zlib.gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
  * The code every page runs, in one file: React, React DOM, Remix and its router, and the modules the
  * root route and the layouts import for the browser (translations, root data, the toast, the spinner, the
  * error page, the header and the footer).
@@ -59,7 +97,13 @@ const SHELL = new RegExp(
 );
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig), tsconfigPaths(), serverWorkerScripts()],
+  plugins: [
+    tailwindcss(),
+    !process.env.VITEST && remix(remixConfig),
+    tsconfigPaths(),
+    serverWorkerScripts(),
+    precompressAssets(),
+  ],
   build: {
     target: 'es2020',
     // The browser build only: the server's chunks stay as Rollup makes them.

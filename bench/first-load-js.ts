@@ -1,8 +1,8 @@
 // First-load JavaScript per route, as a browser fetches it. `npm run bench:js` prints, after a build:
 //  1. every route's scripts by the build's manifest: the entry and its imports, the Remix manifest file
 //     (`manifest-*.js`, which every document imports), and each route module of the match with its
-//     imports — each file's bytes as the server sends them to a browser (`compression` 1.8 answers a
-//     browser's `Accept-Encoding: gzip, deflate, br` with brotli at quality 4; files under 1 KB raw), and
+//     imports — each file's bytes as the server sends them to a browser (the build's brotli copy at
+//     quality 11, server/precompressed.ts; files under 1 KB raw), and
 //     the same at gzip (zlib's default level, what the figures before 2026-11-29 counted) for comparison;
 //  2. with `BENCH_BROWSER=1` (default for `npm run bench:js`; needs chromium) a first visit of each of the
 //     member pages in Debian's chromium, cold cache: every script response, split into the ones the
@@ -33,10 +33,14 @@ function readManifest(): { manifest: Manifest; file: string } {
 }
 
 /**
- * A file's bytes as `compression()` sends it to a browser: brotli at quality 4 (its default) from 1 KB,
- * raw below. Chromium, Firefox and Safari all offer `br`, and compression 1.8 prefers it to gzip.
+ * A file's bytes as the server sends them to a browser (Chromium, Firefox and Safari all offer `br`): the
+ * build's own brotli copy (`<file>.br`, quality 11, written for every script of 1 KB or more; see
+ * server/precompressed.ts), else the file as `compression()` would send it (brotli at quality 4 from 1 KB,
+ * raw below).
  */
 const sent = (file: string) => {
+  const built = path.join(CLIENT, `${file}.br`);
+  if (fs.existsSync(built)) return fs.statSync(built).size;
   const raw = fs.readFileSync(path.join(CLIENT, file));
   if (raw.length < 1024) return raw.length;
   return zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
@@ -80,7 +84,7 @@ export function printFirstLoadJs() {
   const js = firstLoadJs();
   const home = js.find((r) => r.route.endsWith('_default._index'));
   console.log(
-    `first-load JavaScript as sent to a browser (brotli 4; the manifest file included; the page's translation chunks are counted in the browser, below): home ${home?.kb.toFixed(1)} KB (budget ≤ 100), largest ${js[0].kb.toFixed(1)} KB ${js[0].route} (budget ≤ 115 for every route)`,
+    `first-load JavaScript as sent to a browser (the build's brotli 11; the manifest file included; the page's translation chunks are counted in the browser, below): home ${home?.kb.toFixed(1)} KB (budget ≤ 100), largest ${js[0].kb.toFixed(1)} KB ${js[0].route} (budget ≤ 115 for every route)`,
   );
   console.log('   KB br  KB gzip  KB w/o manifest  files  route');
   for (const row of js)

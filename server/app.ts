@@ -17,6 +17,7 @@ import { countingQueries, queryCount } from '../app/lib/query-count.server';
 import { createRateLimiter } from '../app/lib/rate-limit.server';
 import { createTenantCache, resolveTenant } from '../app/lib/tenant.server';
 import { createPageCache } from './page-cache';
+import { precompressedFiles } from './precompressed';
 import { sendPlainPage } from './plain-page';
 import { bodyOf, limitBodies, refuseControlCharactersInUrl } from './request-bounds';
 import {
@@ -36,12 +37,14 @@ export function createApp(config: Env, source: BuildSource) {
   app.disable('x-powered-by');
   if (config.TRUST_PROXY) app.set('trust proxy', true);
 
-  // Built assets first: served (compressed) with no other per-request work; a missing one is a bare 404.
+  // Built assets first, with no other per-request work: the build's brotli or gzip copy when the browser
+  // takes it (compressed once at the strongest setting), else compressed here; a missing one is a bare 404.
   if (!('vite' in source))
     app.use(
       '/assets',
+      precompressedFiles(ASSETS),
       compression(),
-      express.static('build/client/assets', {
+      express.static(ASSETS, {
         immutable: true,
         maxAge: '1y',
         index: false,
@@ -206,4 +209,6 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
 }
 
 /** The PDF upload (a plain form post, or Remix's `.data` fetch of the same action). */
+/** The build's browser files (hashed names, kept a year). */
+const ASSETS = 'build/client/assets';
 const UPLOAD_PATH = /^\/[^/]+\/profile\/import(?:\.data)?$/;

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 const HOME_TITLES = {
@@ -128,4 +130,44 @@ test('terms and privacy pages are reachable from the footer', async ({ page }) =
   await page.locator('footer').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveURL(/\/main\/privacy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/privacy policy/i);
+});
+
+/** The raw bytes and headers of a GET, with no decoding (the browser's view of the wire). */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+test("the page's scripts go out as the build compressed them: brotli, gzip, or plain for a client that takes neither", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get('/main')).text();
+  const script = html.match(/"(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script, 'home references a built script').toBeTruthy();
+  const url = new URL(script!, baseURL).href;
+  const plain = await rawGet(url, 'identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.headers['content-type']).toMatch(/javascript/);
+  const br = await rawGet(url, 'gzip, deflate, br');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toMatch(/javascript/);
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(br.headers['cache-control']).toMatch(/immutable/);
+  expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  // Quality 11 at build time: smaller than the fastest brotli a request could afford.
+  const quick = zlib.brotliCompressSync(plain.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+  expect(br.body.length).toBeLessThan(quick.length);
+  const gz = await rawGet(url, 'gzip');
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
+  const refused = await rawGet(url, 'br;q=0, gzip;q=0');
+  expect(refused.headers['content-encoding']).toBeUndefined();
 });

@@ -34,11 +34,22 @@ export function datedEntries(lines: string[], isAnchor: (line: string) => boolea
     if (current && current.lines.length > 0) blocks.push(current);
     current = null;
   };
+  // A blank line after a dated entry closes it unless bullets follow: a word processor's paragraph
+  // spacing sets a gap between a job's header and its list, and a bullet is never an entry's start.
+  let gap = false;
   for (const line of lines) {
     if (isBlank(line)) {
-      if (current && (current.anchor >= 0 || current.lines.length > 2)) close();
+      gap = true;
       continue;
     }
+    const held: Block | null = current;
+    if (
+      gap &&
+      held &&
+      !(held.anchor >= 0 && isBullet(line) && !held.lines.slice(held.anchor + 1).some((l) => !isBullet(l)))
+    )
+      if (held.anchor >= 0 || held.lines.length > 2) close();
+    gap = false;
     if (!isAnchor(line)) {
       current ??= { lines: [], anchor: -1 };
       current.lines.push(line);

@@ -26,6 +26,8 @@ type Cell = { x: number; right: number; text: string; size: number; font: string
 type Line = { y: number; bottom: number; size: number; cells: Cell[] };
 
 const PARAGRAPH_GAP = 1.6;
+/** A cell that is only a list's bullet glyph. */
+const LONE_BULLET = /^\s*[•▪∙◦●■▶►✓✔\uf0b7\uf0a7]\s*$/;
 
 export function pageToLines(runs: TextRun[], pageWidth: number, marks: Mark[] = []): string[] {
   const clean = withBullets(cleanRuns(runs), marks);
@@ -78,18 +80,49 @@ function groupLines(runs: TextRun[]): Line[] {
     if (line && Math.abs(line.y - run.y) <= Math.max(2, smaller * 0.4)) line.runs.push(run);
     else lines.push({ y: run.y, runs: [run] });
   }
-  return lines.map((l) => toLine(l.y, l.runs));
+  const starts = columnStarts(lines.map((l) => l.runs));
+  return lines.map((l) => toLine(l.y, l.runs, starts));
 }
 
-function toLine(y: number, runs: TextRun[]): Line {
+/**
+ * Where columns start: an x at which runs start on three lines or more, after another run of their
+ * line (the entries' edge beside a date column, a table's cell edge).
+ */
+function columnStarts(lines: TextRun[][]): number[] {
+  const count = new Map<number, number>();
+  for (const runs of lines) {
+    const xs = new Set(runs.map((r) => Math.round(r.x)));
+    for (const x of xs) count.set(x, (count.get(x) ?? 0) + 1);
+  }
+  return [...count].filter(([, n]) => n >= 3).map(([x]) => x);
+}
+
+/** A date cell's end: a digit, a year or month word, a joiner, or "now". */
+const DATE_END = /(?:\d|년|월|[-–~]|현재|재직\s*중|present|now|sekarang)\.?$/iu;
+
+function toLine(y: number, runs: TextRun[], starts: number[] = []): Line {
   const sorted = [...runs].sort((a, b) => a.x - b.x);
   const cells: Cell[] = [];
   for (const run of sorted) {
     const cell = cells[cells.length - 1];
     const gap = cell ? run.x - cell.right : Infinity;
     const size = Math.max(run.size, cell?.size ?? 0);
-    if (cell && gap < size * 0.5) {
-      const joiner = gap > size * 0.1 && !cell.text.endsWith(' ') && !run.text.startsWith(' ') ? ' ' : '';
+    // A list item as a word processor sets it (Word, LibreOffice): the bullet glyph, then its text at
+    // the list's tab stop, a gap wider than a word's yet no column's.
+    const item = cell && LONE_BULLET.test(cell.text) && gap < size * 3;
+    // A date set flush against the column beside it ("2019년 2월" right-aligned up to "인하대학교"):
+    // the run that starts on the column's edge opens a cell of its own.
+    const flush =
+      cell &&
+      Math.abs(gap) <= size * 0.1 &&
+      DATE_END.test(cell.text.trim()) &&
+      /\d{4}|현재|재직|present|now|sekarang/iu.test(cell.text) &&
+      /^[\p{L}\p{N}•(]/u.test(run.text.trim()) &&
+      starts.some((x) => Math.abs(x - run.x) <= 1) &&
+      !starts.some((x) => Math.abs(x - cell.x) <= 1 && cell.x === run.x);
+    if (cell && !flush && (gap < size * 0.5 || item)) {
+      const joiner =
+        (gap > size * 0.1 || item) && !cell.text.endsWith(' ') && !run.text.startsWith(' ') ? ' ' : '';
       cell.text += joiner + run.text;
       cell.right = Math.max(cell.right, run.x + run.width);
       cell.size = size;
@@ -165,6 +198,24 @@ function mergeWrappedCells(lines: Line[], step: number): Line[] {
   const out: Line[] = [];
   for (const line of lines) {
     const row = out[out.length - 1];
+    if (row && wrappedPeriod(row, line)) {
+      // The period goes back to its row, and so does the rest of a cell that filled its width; what
+      // stands under a cell that ended short is the entry's next line ("종이 성적서 …" under a title).
+      const own: Cell[] = [];
+      for (const [i, cell] of line.cells.entries()) {
+        const at = i === 0 ? 0 : row.cells.findIndex((c) => Math.abs(c.x - cell.x) <= 2);
+        const target = row.cells[at];
+        const limit = row.cells[at + 1]?.x ?? right;
+        // "12" and "월" parted by the break are one word again.
+        const sep = i === 0 && /\d$/.test(target.text.trim()) && cell.text.trim() === '월' ? '' : ' ';
+        if (i === 0 || (target && (filled(target, limit) || wrappedFrom(target, cell, limit))))
+          target.text = `${target.text.trimEnd()}${sep}${cell.text.trimStart()}`;
+        else own.push({ ...cell });
+      }
+      row.bottom = line.y;
+      if (own.length > 0) out.push({ ...line, cells: own });
+      continue;
+    }
     if (row && isContinuation(row, line, right, step)) {
       for (const cell of line.cells) {
         const target = row.cells.find((c) => Math.abs(c.x - cell.x) <= 2);
@@ -179,6 +230,35 @@ function mergeWrappedCells(lines: Line[], step: number): Line[] {
   }
   return out;
 }
+
+/**
+ * A period that wrapped in a narrow date column: the row's first cell stops inside the period
+ * ("2021년 4월 ~ 2021년", "Mar 2019 –") and the line under it starts, in the same column and at the
+ * spacing of lines inside a cell, with the period's short rest ("12월", "현재", "2021.12").
+ */
+function wrappedPeriod(row: Line, line: Line): boolean {
+  if (row.cells.length < 2 || line.cells.length === 0) return false;
+  const [cell, under] = [row.cells[0], line.cells[0]];
+  // In the same column: aligned left, or right (a date column set flush right).
+  const aligned = Math.abs(cell.x - under.x) <= 2 || Math.abs(cell.right - under.right) <= 2;
+  if (!aligned || Math.abs(cell.size - under.size) > 0.5) return false;
+  if (row.bottom - line.y > Math.max(row.size, line.size) * 1.5) return false;
+  const first = cell.text.trim();
+  const rest = under.text.trim();
+  if (rest.length > 14 || under.right > row.cells[1].x + 1) return false;
+  const open = /\d.*[-–—~]$/u.test(first) && PERIOD_REST.test(rest);
+  const year = /\d.*[-–—~]\s*\d{4}\s*년?$/u.test(first) && /^\d{1,2}\s*월$/u.test(rest);
+  // Korean line-breaking may part a month's digits from "월" ("2021년 12" over "월").
+  const month = /\d.*[-–—~]\s*\d{4}\s*년\s*\d{1,2}$/u.test(first) && rest === '월';
+  return open || year || month;
+}
+
+/** A cell whose text reaches into the last 40 % of the room before `limit`: it may have wrapped. */
+const filled = (cell: Cell, limit: number) => cell.right >= limit - (limit - cell.x) * 0.4;
+
+/** What ends a period after its joiner: a date, a year and month, or "now". */
+const PERIOD_REST =
+  /^(?:\d{4}(?:[./-]\s?\d{1,2}\.?)?(?:\s*년(?:\s*\d{1,2}\s*월)?)?|\d{1,2}[./]\d{4}|\p{L}{3,9}\.?\s+\d{4}|현재|재직\s*중|진행\s*중|present|now|current|sekarang|saat ini)$/iu;
 
 function isContinuation(row: Line, line: Line, right: number, step: number): boolean {
   if (row.cells.length < 2) return false;

@@ -266,7 +266,7 @@ describe('two-column Indonesian CVs and Korean dates-left resumes (issue 24, dev
     );
     expect(sections.person).toEqual({
       country: 'KR',
-      region: '경기도 성남시',
+      region: '경기도',
       address: '경기도 성남시 분당구 판교역로 235, 에이치스퀘어 N동',
       birthYear: '1991',
       birthMonth: '4',

@@ -82,7 +82,7 @@ function labelledLanguages(lines: string[]): { spoken: string[]; skills: string[
     const match = stripBullet(line).match(/^\s*([^:：\t]{1,24}?)\s*[:：]\s*(\S.*)$/);
     // "Languages: Python, Scala" among the skills are programming languages: a spoken one comes first.
     const first = match?.[2].split(/\s*[,(;—–-]\s*|\s+(?=\()/)[0] ?? '';
-    if (match && SECTION_HEADINGS.get(key(match[1])) === 'languages' && isLanguageName(first))
+    if (match && SECTION_HEADINGS.get(key(match[1])) === 'languages' && isLanguageName(first, true))
       spoken.push(match[2], '');
     else skills.push(line);
   }

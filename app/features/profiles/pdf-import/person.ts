@@ -74,8 +74,12 @@ function joinStacked(lines: string[]): string[] {
   for (let i = 0; i < lines.length; i++) {
     const first = i;
     let line = lines[i].trim();
-    if (labelCell(line, PERSON_LABELS) && free(lines[i + 1]?.trim() ?? '')) {
-      out.push(`${line}: ${lines[++i].trim()}`);
+    // The value under its label, a blank line between them when the label is set as a heading (a
+    // sidebar's "생년월일" over "1995.07.14").
+    const under = lines[i + 1]?.trim() === '' ? i + 2 : i + 1;
+    if (labelCell(line, PERSON_LABELS) && free(lines[under]?.trim() ?? '')) {
+      out.push(`${line}: ${lines[under].trim()}`);
+      i = under;
       continue;
     }
     // The rest may stop at a comma again ("Coblong," over "Bandung 40132").
@@ -174,7 +178,8 @@ function looksLikeAddress(text: string): boolean {
 /** The city or province an address starts (Korean) or ends (Latin script) with. */
 export function regionOfAddress(address: string): string {
   const korean = address.match(/^(\S+(?:특별시|광역시|특별자치시))|^(\S+도)\s+(\S+[시군])|^(\S+(?:도|시))/);
-  if (korean) return korean[1] ?? (korean[2] ? `${korean[2]} ${korean[3]}` : korean[4]);
+  // The first-level division: "경기도 성남시 …" is in 경기도, a city of a province is not its region.
+  if (korean) return korean[1] ?? korean[2] ?? korean[4];
   const last =
     address
       .split(',')

@@ -115,3 +115,33 @@ describe('Chromium, Korean in NanumGothic with a date column on the left', () =>
     ]);
   });
 });
+
+// LibreOffice 7.4 (Writer, headless): libreoffice-ko-nanum.docx, a Word document set in NanumGothic with
+// Word list bullets (the OpenSymbol "•" glyph), exported with `soffice --convert-to pdf`. The PDF is
+// committed so that CI needs no LibreOffice.
+describe('LibreOffice Writer from a .docx, Korean in NanumGothic with list bullets', () => {
+  it('keeps the word spaces of Korean text', async () => {
+    const lines = await linesOf('libreoffice-ko-nanum.pdf');
+    expect(lines).toContain('한양대학교 산업공학과 졸업 (2018.03 ~ 2022.02)');
+    expect(lines).toContain('네이버 데이터분석 인턴 (2021.07 ~ 2021.12)');
+    expect(lines).toContain('공공 데이터와 크롤링한 거래 내역으로 가격을 예측하는 모델을 만들었습니다.');
+    expect(lines).toContain('010-1234-5678 · minjun.kim@example.com · 서울특별시 성동구 왕십리로 222');
+  });
+
+  it('reads each list item as a bullet line, and the bullets as the job’s achievements', async () => {
+    const lines = await linesOf('libreoffice-ko-nanum.pdf');
+    expect(lines.filter((l) => l.startsWith('•'))).toHaveLength(4);
+    const { sections } = parseResumeText(lines.join('\n'));
+    expect(sections.works).toHaveLength(1);
+    expect(sections.works[0]).toMatchObject({ company: '네이버', start: '2021.07', end: '2021.12' });
+    expect(sections.works[0].achievements.split('\n')).toHaveLength(2);
+    expect(sections.works[0].achievements).toContain(
+      '검색 로그 분석으로 이탈 구간을 찾아 개선안을 제안했습니다.',
+    );
+    expect(sections.educations.map((e) => e.school)).toEqual(['한양대학교', '서울고등학교']);
+    expect(sections.certifications.map((c) => c.certificationName)).toEqual([
+      '정보처리기사',
+      'ADsP 데이터분석 준전문가',
+    ]);
+  });
+});

@@ -39,7 +39,7 @@ const RULES: Rule[] = [
   },
   {
     test: /\bHSK\s*[:：]?\s*([1-6])\s*급?/i,
-    level: (n) => (n === '6' ? 'advanced' : n >= '4' ? 'intermediate' : 'beginner'),
+    level: (n) => (n >= '5' ? 'advanced' : n >= '4' ? 'intermediate' : 'beginner'),
   },
   {
     test: /\bTOPIK\s*(?:I{1,2}\s*,?\s*)?(?:level\s*|레벨\s*)?([1-6])\s*급?/i,

@@ -81,7 +81,14 @@ export function labelled<T>(text: string, vocabulary: Map<string, T>): { label: 
 
 /** A label alone ("Address") followed by its value in the next cell. */
 export function labelCell<T>(text: string, vocabulary: Map<string, T>): T | null {
-  return vocabulary.get(key(text)) ?? null;
+  const whole = vocabulary.get(key(text));
+  if (whole !== undefined) return whole;
+  // A header naming one column twice ("Nama Sekolah / Perguruan Tinggi", "부서 / 직위"): the label its
+  // known names agree on.
+  const parts = text.split(/\s+\/\s+/);
+  if (parts.length < 2 || parts.length > 3) return null;
+  const known = [...new Set(parts.map((p) => vocabulary.get(key(p))).filter((v) => v !== undefined))];
+  return known.length === 1 ? (known[0] as T) : null;
 }
 
 const BULLET = /^\s*(?:[•·▪∙◦●○■□▶▷►\-–*✓✔]|\d{1,2}[.)])\s+/;

@@ -217,10 +217,16 @@ const LANGUAGE_NAMES = new Set(
   ].map(key),
 );
 
+/**
+ * Names that are a language only under a language label ("Bahasa: Indonesia (bahasa ibu), …"): alone
+ * they name a country ("Indonesia Design Awards").
+ */
+const LANGUAGE_NAMES_UNDER_LABEL = new Set(['Indonesia', 'Cina', 'China', 'Daerah'].map(key));
+
 /** A language's name: a known one, "Bahasa X", or a short Korean word ending in 어 (영어, 일본어, ...). */
-export function isLanguageName(text: string): boolean {
+export function isLanguageName(text: string, underLabel = false): boolean {
   const t = text.trim();
-  if (LANGUAGE_NAMES.has(key(t))) return true;
+  if (LANGUAGE_NAMES.has(key(t)) || (underLabel && LANGUAGE_NAMES_UNDER_LABEL.has(key(t)))) return true;
   if (/^bahasa\s+\S+(?:\s+\S+)?$/i.test(t)) return true;
   return /^[가-힣]{1,5}어$/.test(t);
 }
@@ -247,7 +253,7 @@ export type EducationLabel = 'school' | 'major' | 'gpa' | 'level' | 'period' | '
 
 // prettier-ignore
 export const EDUCATION_LABELS = table<EducationLabel>({
-  school: ['학교', '학교명', '학교 이름', '출신학교', 'School', 'Institution', 'University', 'Institusi', 'Sekolah', 'Universitas', 'Nama institusi', 'Perguruan tinggi'],
+  school: ['학교', '학교명', '학교 이름', '출신학교', 'School', 'Institution', 'University', 'Institusi', 'Sekolah', 'Universitas', 'Nama institusi', 'Nama sekolah', 'Perguruan tinggi'],
   major: ['전공', '학과', '전공 학과', 'Major', 'Field of study', 'Field', 'Program', 'Study', 'Jurusan', 'Program studi', 'Prodi', 'Bidang studi'],
   gpa: ['학점', '평점', '평균 평점', '성적', 'GPA', 'Grade', 'Grades', 'CGPA', 'IPK', 'Nilai'],
   level: ['학위', '구분', '과정', '학력 구분', 'Degree', 'Level', 'Jenjang', 'Gelar', 'Tingkat'],

@@ -21,6 +21,9 @@ export function periodLine(line: string) {
 
 type Block = { lines: string[]; anchor: number };
 
+/** A line that states a grade: "학점 3.6/4.5", "GPA 3.8/4.0", "IPK 3,52". */
+const GRADE_LINE = /(?:학점|평점|GPA|IPK)\s*[:：]?\s*\d[.,]\d{1,2}\s*\/\s*\d[.,]\d{1,2}/i;
+
 /**
  * Entries anchored on period lines. Lines above the first period line of an entry (up to two, like
  * "Company" over "Position  2020.03 - 2022.02") belong to it; when entries are laid out that way, the
@@ -43,11 +46,10 @@ export function datedEntries(lines: string[], isAnchor: (line: string) => boolea
       continue;
     }
     const held: Block | null = current;
-    if (
-      gap &&
-      held &&
-      !(held.anchor >= 0 && isBullet(line) && !held.lines.slice(held.anchor + 1).some((l) => !isBullet(l)))
-    )
+    const bullets = (b: Block) => isBullet(line) && !b.lines.slice(b.anchor + 1).some((l) => !isBullet(l));
+    // A school's grade line set apart under it ("졸업 · 학점 3.6/4.5"): the grade of that school.
+    const grade = (b: Block) => b.lines.length === b.anchor + 1 && GRADE_LINE.test(line) && line.length <= 40;
+    if (gap && held && !(held.anchor >= 0 && (bullets(held) || grade(held))))
       if (held.anchor >= 0 || held.lines.length > 2) close();
     gap = false;
     if (!isAnchor(line)) {

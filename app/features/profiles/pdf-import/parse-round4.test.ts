@@ -132,6 +132,27 @@ describe('a word processor’s list', () => {
   });
 });
 
+describe('a school whose grade line is set apart under it', () => {
+  it('gives the school its grade, and the next school stays its own entry', () => {
+    const { sections } = parseResumeText(
+      text(
+        '백지호',
+        '',
+        '학력',
+        '울산대학교 조선해양공학과\t2011.03 ~ 2017.02',
+        '',
+        '졸업 · 학점 3.6/4.5',
+        '',
+        '울산고등학교\t2008.03 ~ 2011.02',
+      ),
+    );
+    expect(sections.educations.map((e) => [e.school, e.gpa, e.start])).toEqual([
+      ['울산대학교', '3.6/4.5', '2011.03'],
+      ['울산고등학교', '', '2008.03'],
+    ]);
+  });
+});
+
 describe('a Daftar Riwayat Hidup', () => {
   const { sections } = parseResumeText(
     text(

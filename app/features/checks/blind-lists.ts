@@ -140,7 +140,7 @@ const EN: BlindRule[] = [
   },
   {
     why: 'family',
-    re: /\b(?:my|our) (?:father|mother|dad|mom|mum|parents|brother|sister|siblings|grandfather|grandmother|grandparents|uncle|aunt|cousin|family)\b|\b(?:eldest|youngest|only) (?:son|daughter|child)\b/gi,
+    re: /\b(?:my|our) (?:(?:older|younger|elder|big|little|baby|twin|step|half) ?)?(?:father|mother|dad|mom|mum|parents|brother|sister|siblings|grandfather|grandmother|grandparents|uncle|aunt|cousin|family)\b|\b(?:eldest|youngest|only) (?:son|daughter|child)\b/gi,
   },
   {
     why: 'age',
@@ -164,6 +164,10 @@ const EN: BlindRule[] = [
   },
 ];
 
+/** Indonesian ages in words, seventeen to sixty-nine (tujuh belas, dua puluh lima, empat puluh). */
+const ID_UNITS = 'satu|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan';
+export const ID_AGE_WORDS = `(?:(?:tujuh|delapan|sembilan) belas|(?:dua|tiga|empat|lima|enam) puluh(?: (?:${ID_UNITS}))?)`;
+
 const ID: BlindRule[] = [
   {
     why: 'school',
@@ -179,7 +183,12 @@ const ID: BlindRule[] = [
   },
   {
     why: 'age',
-    re: /\b(?:berusia|umur|usia) \d{2}(?: tahun)?\b|\blahir (?:pada )?tahun (?:19|20)\d{2}\b|\b\d{2} tahun(?:,| yang lalu saya lahir)/gi,
+    // An age in digits or in words after berusia/berumur/usia/umur, an age in words (dua puluh lima tahun)
+    // unless it is a span of time (selama, sejak, lebih dari … tahun; … tahun terakhir/lalu).
+    re: new RegExp(
+      `\\b(?:berusia|berumur|umur|usia)(?: saya)?(?: (?:sudah|kini|baru|hampir|sekitar))? (?:\\d{2}|${ID_AGE_WORDS})(?: tahun)?\\b|\\blahir (?:pada )?tahun (?:19|20)\\d{2}\\b|\\b\\d{2} tahun(?:,| yang lalu saya lahir)|(?<!\\b(?:selama|sejak|dalam|lebih dari|hampir|setelah|sekitar|pengalaman) )\\b${ID_AGE_WORDS} tahun\\b(?! (?:terakhir|lalu|ke depan|pengalaman|berturut))`,
+      'gi',
+    ),
   },
   { why: 'gender', re: /\bsebagai (?:seorang )?(?:perempuan|wanita|pria|laki-laki|ibu|ayah)\b/gi },
   {

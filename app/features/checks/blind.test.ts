@@ -87,3 +87,28 @@ describe('blind hiring, round four', () => {
     expect(found('Saya memiliki dua tim dan satu gudang.', 'id')).toEqual([]);
   });
 });
+
+describe('blind hiring, round five', () => {
+  it('flags a sibling with an adjective between ("My older sister"), not an older system', () => {
+    expect(found('My older sister is a nurse.', 'en')).toEqual([['My older sister', 'blind.family']]);
+    expect(found('I cared for my younger brother.', 'en')).toEqual([['my younger brother', 'blind.family']]);
+    expect(found('We replaced my older system and our little team grew.', 'en')).toEqual([]);
+  });
+
+  it('flags Indonesian ages with berumur/berusia and in words, not spans of time', () => {
+    expect(found('Saya berumur 31 tahun.', 'id')).toEqual([['berumur 31 tahun', 'blind.age']]);
+    expect(found('Usia saya empat puluh tahun.', 'id')).toEqual([
+      ['Usia saya empat puluh tahun', 'blind.age'],
+    ]);
+    expect(found('Saat ini dua puluh lima tahun dan siap bekerja.', 'id')).toEqual([
+      ['dua puluh lima tahun', 'blind.age'],
+    ]);
+    for (const s of [
+      'Saya bekerja selama dua puluh tahun di pabrik.',
+      'Perusahaan ini berdiri tiga puluh tahun lalu.',
+      'Penjualan naik dalam lima tahun terakhir.',
+      'Mesin berumur panjang.',
+    ])
+      expect(found(s, 'id'), s).toEqual([]);
+  });
+});

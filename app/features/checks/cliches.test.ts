@@ -33,3 +33,14 @@ describe('clichés, round four', () => {
     expect(clicheFindings('We moved to a fast release cycle.', 'en')).toEqual([]);
   });
 });
+
+describe('clichés, round five', () => {
+  it('finds "hit the ground running" and "bekerja di bawah tekanan", not the plain words', () => {
+    expect(clicheFindings('I can hit the ground running.', 'en').map((f) => f.values?.phrase)).toEqual([
+      'hit the ground running',
+    ]);
+    expect(clicheFindings('Saya siap bekerja di bawah tekanan.', 'id')).toHaveLength(1);
+    expect(clicheFindings('The ground team was running late.', 'en')).toEqual([]);
+    expect(clicheFindings('Saya bekerja di bawah pengawasan manajer.', 'id')).toEqual([]);
+  });
+});

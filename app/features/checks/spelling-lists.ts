@@ -191,6 +191,9 @@ export const ACCEPTED: Record<'ko' | 'en' | 'id', string[]> = {
   ko: [
     // Manufacturing and plant terms the Korean dictionary lacks.
     '사출',
+    // Construction site terms.
+    '타설',
+    '양생',
     '금형',
     '양산',
     '도장',
@@ -321,6 +324,88 @@ export const ACCEPTED: Record<'ko' | 'en' | 'id', string[]> = {
     'target',
   ],
 };
+
+/**
+ * The usual short names of Korea's central government bodies (부, 처, 청, 위원회; 2026) and of the public
+ * bodies job seekers name most, which the Korean dictionary lacks; a particle after them is cut.
+ */
+export const KO_AGENCIES = [
+  // 부
+  '기재부',
+  '기획재정부',
+  '교육부',
+  '과기부',
+  '과기정통부',
+  '외교부',
+  '통일부',
+  '법무부',
+  '국방부',
+  '행안부',
+  '행정안전부',
+  '보훈부',
+  '문체부',
+  '농식품부',
+  '농림부',
+  '산업부',
+  '산자부',
+  '복지부',
+  '환경부',
+  '고용부',
+  '노동부',
+  '여가부',
+  '국토부',
+  '해수부',
+  '중기부',
+  // 처
+  '인사처',
+  '법제처',
+  '식약처',
+  '보훈처',
+  // 청
+  '국세청',
+  '관세청',
+  '조달청',
+  '통계청',
+  '재외동포청',
+  '검찰청',
+  '병무청',
+  '방사청',
+  '경찰청',
+  '소방청',
+  '국가유산청',
+  '문화재청',
+  '농진청',
+  '산림청',
+  '특허청',
+  '질병청',
+  '기상청',
+  '행복청',
+  '새만금청',
+  '해경',
+  '우주항공청',
+  // 위원회, 원
+  '공정위',
+  '금융위',
+  '방통위',
+  '권익위',
+  '원안위',
+  '개보위',
+  '인권위',
+  '선관위',
+  '금감원',
+  '감사원',
+  '심평원',
+  '건보공단',
+  '산단공',
+  '한전',
+  '한수원',
+  '코트라',
+  '코레일',
+  '수공',
+  '도공',
+  '가스공사',
+  '근로복지공단',
+];
 
 /** Korean endings and particles a dictionary word may carry glued on (향상+시켰습니다, 협업+하여). */
 export const KO_TAILS = [

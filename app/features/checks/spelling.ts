@@ -2,13 +2,14 @@
 // the dictionary (Hunspell, in a worker thread: speller.server.ts) does not know. This file is pure: the
 // dictionary's verdicts come in as `unknown` (word → suggestions), and `judge` decides a word with a
 // dictionary's `correct` passed in, so both sides are tested without loading a dictionary.
-import { ACCEPTED, KNOWN_MISSPELLINGS, KO_TAILS } from './spelling-lists';
+import { ACCEPTED, KNOWN_MISSPELLINGS, KO_AGENCIES, KO_TAILS } from './spelling-lists';
 import { contextHits } from './spelling-rules';
+import { candidates } from './suggest';
 import { overlaps, tokens, type Token } from './text';
 import type { CheckLang, Finding } from './types';
 
 const accepted = {
-  ko: new Set(ACCEPTED.ko),
+  ko: new Set([...ACCEPTED.ko, ...KO_AGENCIES]),
   en: new Set(ACCEPTED.en.map((w) => w.toLowerCase())),
   id: new Set(ACCEPTED.id.map((w) => w.toLowerCase())),
 };
@@ -16,7 +17,22 @@ const KO_PARTICLE =
   /(?:은|는|이|가|을|를|의|에|에서|에게|와|과|로|으로|도|만|까지|부터|처럼|이나|나|라는|이라는)$/;
 
 const known = (lang: CheckLang, word: string) =>
-  KNOWN_MISSPELLINGS[lang][lang === 'ko' ? word : word.toLowerCase()];
+  lang === 'ko' ? knownKo(word) : KNOWN_MISSPELLINGS[lang][word.toLowerCase()];
+
+/**
+ * A kept Korean misspelling, also with a particle or a glued suffix after it (몇일씩: 며칠씩, 역활을:
+ * 역할을): the correction keeps what follows.
+ */
+export function knownKo(word: string): string | undefined {
+  const list = KNOWN_MISSPELLINGS.ko;
+  if (Object.hasOwn(list, word)) return list[word];
+  for (const tail of [KO_PARTICLE.exec(word)?.[0], KO_NOUN_SUFFIX.exec(word)?.[0]]) {
+    if (!tail || word.length - tail.length < 2) continue;
+    const stem = word.slice(0, -tail.length);
+    if (Object.hasOwn(list, stem)) return list[stem] + tail;
+  }
+  return undefined;
+}
 
 function isAccepted(lang: CheckLang, word: string): boolean {
   if (lang !== 'ko') return accepted[lang].has(word.toLowerCase());
@@ -57,12 +73,23 @@ export function wordsToSpell(text: string, lang: CheckLang, spans: [number, numb
  * Indonesian words known in lower case or with a possessive.
  */
 export function judge(lang: CheckLang, word: string, correct: (w: string) => boolean): boolean {
+  if (judgeParts(lang, word, correct)) return true;
+  // A Hangul word no dictionary word is one edit away from is a loanword or a term, not a slip (리뉴얼).
+  // The words near it are judged without the loanword marks (테 in a one-jamo change is no word).
+  if (lang === 'ko') return farFromDictionary(word, (w) => judgeParts('ko', w, correct, false));
+  // An English word written with hyphens is judged part by part (Mis-loads, co-ordinated).
+  if (lang === 'en') return hyphenated(word, (part) => judgeParts(lang, part, correct));
+  return false;
+}
+
+function judgeParts(lang: CheckLang, word: string, correct: (w: string) => boolean, loans = true): boolean {
   if (correct(word)) return true;
   if (lang === 'ko') {
+    const looksLoan = (w: string) => loans && looksLoanword(w);
     const bare = word.replace(KO_PARTICLE, '');
     for (const w of bare.length >= 2 && bare !== word ? [word, bare] : [word]) {
       if (w !== word && correct(w)) return true;
-      if (looksLoanword(w)) return true;
+      if (looksLoan(w)) return true;
       for (const tail of KO_TAILS)
         if (w.length - tail.length >= 2 && w.endsWith(tail)) {
           const head = w.slice(0, -tail.length);
@@ -72,23 +99,137 @@ export function judge(lang: CheckLang, word: string, correct: (w: string) => boo
       const noun = KO_NOUN_SUFFIX.exec(w);
       if (noun && w.length - noun[0].length >= 2) {
         const head = w.slice(0, -noun[0].length);
-        if (correct(head) || isAccepted('ko', head) || looksLoanword(head)) return true;
+        if (correct(head) || isAccepted('ko', head) || looksLoan(head)) return true;
       }
       // A Sino-Korean prefix on a known word (비+대면, 재+방문, 오+분류, 무+재해).
-      if (sinoKoreanPrefixed(w, (rest) => judge('ko', rest, correct))) return true;
-      // A compound of two known words, either a kept word or a loanword (모바일+뱅킹, 엑셀+파일).
-      const part = (x: string) => correct(x) || isAccepted('ko', x) || looksLoanword(x);
-      for (let i = 2; i <= w.length - 2; i++) if (part(w.slice(0, i)) && part(w.slice(i))) return true;
+      if (sinoKoreanPrefixed(w, (rest) => judgeParts('ko', rest, correct, loans))) return true;
+      // A compound of known words, kept words or loanwords, of two parts or more (모바일+뱅킹, 품질+보증).
+      const part = (x: string) => correct(x) || isAccepted('ko', x) || looksLoan(x);
+      const nounLike = (x: string) => part(x) || koCompound(x, part) || sinoKoreanPrefixed(x, part);
+      if (nounLike(w)) return true;
+      // Such a noun with a one-syllable bound suffix (기간+제, 방과+후, 품질보증+팀).
+      if (boundSuffixed(w, nounLike)) return true;
     }
     return false;
   }
   const bare = word.replace(/['’]s$/, '');
   if (correct(bare.toLowerCase()) || (bare !== word && correct(bare))) return true;
-  if (lang === 'id') return indonesianAffixed(bare.toLowerCase(), correct);
+  if (lang === 'id')
+    return indonesianAffixed(bare.toLowerCase(), correct) || englishLoan(bare.toLowerCase(), correct);
   const lower = bare.toLowerCase();
   return (
     closedCompound(lower, correct) && !droppedOrSwapped(lower, correct) && !doubledLetter(lower, correct)
   );
+}
+
+/**
+ * A Korean compound of two or more parts, each `part` of two or more syllables (품질+보증, 품질+보증+체계,
+ * 모바일+뱅킹): the dictionary lists few of the compounds working life writes glued.
+ */
+export function koCompound(w: string, part: (x: string) => boolean, depth = 0): boolean {
+  for (let i = 2; i <= w.length - 2; i++) {
+    if (!part(w.slice(0, i))) continue;
+    const rest = w.slice(i);
+    if (part(rest) || (depth < 2 && rest.length >= 4 && koCompound(rest, part, depth + 1))) return true;
+  }
+  return false;
+}
+
+/**
+ * One-syllable bound suffixes written glued to a noun: 팀 (team), 제 (system), 후 (after), 처 (office),
+ * 차 (vehicle, order), 부 (department), 과 (section), 실 (room), 소 (place), 청 (agency), 원 (institute),
+ * 사 (company).
+ */
+export const KO_BOUND_SUFFIXES = ['팀', '제', '후', '처', '차', '부', '과', '실', '소', '청', '원', '사'];
+
+/**
+ * Whether `w` is a noun `known` accepts, of two or more syllables, with a one-syllable bound suffix
+ * (기간+제, 방과+후, 품질보증+팀; a particle after it is cut before): a misspelt noun before the suffix
+ * stays flagged (역활+팀).
+ */
+export function boundSuffixed(w: string, known: (head: string) => boolean): boolean {
+  return w.length >= 3 && KO_BOUND_SUFFIXES.includes(w[w.length - 1]) && known(w.slice(0, -1));
+}
+
+/**
+ * Whether no word the check accepts is one edit away from a Hangul word (without its particle):
+ * a slip of a Korean word (역활을, 됬을, 모바일굼융) lies one jamo from a word the check accepts (역할을,
+ * 됐을, 모바일+금융); a loanword or trade term the dictionary lacks (리뉴얼을, 탑차를) lies far from every
+ * word. Words of two syllables or fewer stay flagged (역활, 몇일).
+ */
+export function farFromDictionary(word: string, correct: (w: string) => boolean): boolean {
+  if (!/^[\uac00-\ud7a3]{3,}$/.test(word)) return false;
+  // Without its particle when it has one: a one-jamo change of a particle can make a noun and a particle
+  // of a Korean-looking pair (리뉴얼을: 리뷰+얼을).
+  const bare = word.replace(KO_PARTICLE, '');
+  const w = bare !== word && bare.length >= 2 ? bare : word;
+  for (const c of candidates('ko', w)) if (correct(c)) return false;
+  return true;
+}
+
+/** English prefixes written with a hyphen that are not words on their own (co-ordinated, mis-loads). */
+export const EN_HYPHEN_PREFIXES = [
+  'co',
+  're',
+  'pre',
+  'non',
+  'mis',
+  'ex',
+  'sub',
+  'anti',
+  'multi',
+  'post',
+  'semi',
+  'inter',
+  'de',
+  'un',
+  'mid',
+  'bi',
+  'tri',
+  'counter',
+  'pro',
+  'quasi',
+  'ultra',
+  'micro',
+  'macro',
+  'mini',
+  'e',
+  'x',
+];
+
+/**
+ * Whether an English word written with hyphens passes part by part: each part `known` (or a prefix that
+ * takes a hyphen: co-, mis-, pre-) — a misspelt part stays flagged (recieve-based, well-recieved).
+ */
+export function hyphenated(w: string, known: (part: string) => boolean): boolean {
+  const parts = w.split(/[-‐]/);
+  if (parts.length < 2 || parts.some((p) => !p)) return false;
+  // Written with or without the hyphen (co-ordinated: coordinated).
+  if (known(parts.join('').toLowerCase())) return true;
+  return parts.every(
+    (p, i) =>
+      (i < parts.length - 1 && EN_HYPHEN_PREFIXES.includes(p.toLowerCase())) ||
+      known(p) ||
+      known(p.toLowerCase()),
+  );
+}
+
+/**
+ * Whether an Indonesian word is an English loanword in Indonesian spelling that the English dictionary
+ * knows as it is written in English: c written k (kontainer: container, kontrol: control) and -ure written
+ * -ur (prosedur: procedure). Misspellings of Indonesian words (praktek, resiko, aktifitas) do not turn into
+ * English words this way.
+ */
+export function englishLoan(w: string, correct: (w: string) => boolean): boolean {
+  if (w.length < 5 || !/^[a-z]+$/.test(w)) return false;
+  const forms = new Set<string>();
+  for (const c of [w, w.replace(/k/g, 'c')]) {
+    forms.add(c);
+    if (/[ui]r$/.test(c)) forms.add(`${c}e`);
+  }
+  forms.delete(w);
+  for (const f of forms) if (correct(f)) return true;
+  return false;
 }
 
 /** Sino-Korean prefixes written glued to the noun they modify (비대면, 재방문, 미배정, 총매출, 저탄소). */

@@ -14,7 +14,9 @@ import { readFormData } from '~/lib/form.server';
 import { getFixedT, getLanguage } from '~/lib/i18n.server';
 import { titleMeta } from '~/lib/meta';
 
-export const handle = { i18n: ['profiles', 'coverletters', 'checks'] };
+// Not `profiles`: only the resume tab reads it (ResumeView, whose useTranslation('profiles') waits for
+// it), so the cover-letter tab, the page members open, does not download it.
+export const handle = { i18n: ['coverletters', 'checks'] };
 
 // The institution share box shows only to a member of an institution: the browser loads its code and its
 // texts (agencyDashboard) when it is on the page, and until then keeps the server's box (it works
@@ -28,7 +30,7 @@ export const meta = titleMeta;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(request, context);
   const params = new URL(request.url).searchParams;
-  const [lng, t] = await Promise.all([getLanguage(request), getFixedT(request, 'profiles')]);
+  const [lng, t] = await Promise.all([getLanguage(request), getFixedT(request, 'coverletters')]);
   const title = t('result.title');
   const profileId = parseRowId(params.get('id'));
   if (!params.get('id')) return { title, profile: null };

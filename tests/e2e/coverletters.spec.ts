@@ -150,10 +150,10 @@ test('resume generation, then printing the resume headed by the applicant and th
   for (const lng of LANGUAGES) {
     await chooseLanguage(context, baseURL, lng);
     await page.goto(`/main/profile/result?id=${id}&tab=resume`);
-    const details = text(lng, 'profiles', 'tabs.information');
-    const finished = text(lng, 'profiles', 'result.resumeTab');
+    const details = text(lng, 'profileTabs', 'information');
+    const finished = text(lng, 'coverletters', 'result.resumeTab');
     expect(details).not.toBe(finished);
-    await expect(page.getByRole('navigation', { name: text(lng, 'profiles', 'tabs.label') })).toContainText(
+    await expect(page.getByRole('navigation', { name: text(lng, 'profileTabs', 'label') })).toContainText(
       details,
     );
     await expect(page.getByRole('link', { name: details, exact: true })).toHaveCount(1);
@@ -164,7 +164,7 @@ test('resume generation, then printing the resume headed by the applicant and th
     await page.getByRole('link', { name: details, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(details);
   }
-  expect([text('ko', 'profiles', 'tabs.information'), text('ko', 'profiles', 'result.resumeTab')]).toEqual([
+  expect([text('ko', 'profileTabs', 'information'), text('ko', 'coverletters', 'result.resumeTab')]).toEqual([
     '이력서 정보',
     '완성 이력서',
   ]);

@@ -105,11 +105,17 @@ function layoutsOf(name: string): string[] {
 
 /**
  * One module serving two pages, each using its own part: the order page (OrderPage) reads coupons only
- * for a member's order and the institution's purchase texts only for an institution's.
+ * for a member's order and the institution's purchase texts only for an institution's. A namespace read
+ * only through a component's own useTranslation(ns) on a part of a page shown on request (a tab) loads
+ * when that part renders.
  */
 const UNUSED_HERE: Record<string, string[]> = {
   '($domain)._member.order.$orderNumber.agency.tsx': ['coupons'],
   '($domain)._member.order.$orderNumber.user.tsx': ['agencyPurchase'],
+  // The result screen's resume tab (ResumeView) and its institution share box (ShareBox, for an
+  // institution's member) read profiles and agencyDashboard through their own useTranslation(ns), which
+  // loads the namespace when they render; a member without them never downloads those texts.
+  '($domain)._member.profile.result.tsx': ['profiles', 'agencyDashboard'],
 };
 
 const pages = fs

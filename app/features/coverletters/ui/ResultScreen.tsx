@@ -30,7 +30,7 @@ export type ResultScreenData = {
 
 /** The result screen with no resume chosen: where to choose one. */
 export function ChooseResume() {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('coverletters');
   const domain = useDomain();
   return (
     <>
@@ -38,10 +38,10 @@ export function ChooseResume() {
       <div className="mx-auto max-w-lg rounded-2xl bg-gray-50 p-6 text-center" data-testid="choose-resume">
         <p>{t('result.chooseResume')}</p>
         <Link to={tenantPath(domain, '/profile/group')} className="btn-primary mt-4">
-          {t('tabs.group')}
+          {t('result.groups')}
         </Link>
         <div className="mt-4">
-          <PrintButton profileId={null} label={t('coverletters:print.all')} />
+          <PrintButton profileId={null} label={t('print.all')} />
         </div>
       </div>
     </>
@@ -62,7 +62,7 @@ export function ResultScreen({
   resume: ReactNode;
   share: ReactNode;
 }) {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('coverletters');
   const domain = useDomain();
   const { profile, target, tab } = data;
   return (
@@ -74,7 +74,7 @@ export function ResultScreen({
       >
         <div>
           <p className="text-xs font-semibold uppercase text-gray-500">{t('result.resume')}</p>
-          <p className="mt-1 font-semibold [overflow-wrap:anywhere]">{profile.name || t('card.untitled')}</p>
+          <p className="mt-1 font-semibold [overflow-wrap:anywhere]">{profile.name || t('result.untitled')}</p>
           <Link to={tenantPath(domain, '/profile/group')} className="text-sm text-primary-700">
             {t('result.change')}
           </Link>
@@ -131,17 +131,17 @@ export function ResultScreen({
               tab === 'resume'
                 ? profile.isResume
                   ? undefined
-                  : t('coverletters:print.noResume')
+                  : t('print.noResume')
                 : data.printable
                   ? undefined
-                  : t('coverletters:print.noLetters')
+                  : t('print.noLetters')
             }
             label={t(
               tab === 'resume'
-                ? 'coverletters:print.plain'
+                ? 'print.plain'
                 : data.printMode === 'all'
-                  ? 'coverletters:print.all'
-                  : 'coverletters:print.selected',
+                  ? 'print.all'
+                  : 'print.selected',
             )}
           />
         </div>
@@ -153,11 +153,11 @@ export function ResultScreen({
         resume
       ) : (
         <div className="rounded-2xl bg-primary-50 p-6 text-center" data-testid="resume-banner">
-          <p className="text-primary-900">{t('coverletters:resume.prompt')}</p>
+          <p className="text-primary-900">{t('resume.prompt')}</p>
           <Form method="post" className="mt-4">
             <input type="hidden" name="profileId" value={profile.id} />
             <SubmitButton intent="generate-resume" className="btn-primary">
-              {t('coverletters:resume.generate')}
+              {t('resume.generate')}
             </SubmitButton>
           </Form>
         </div>

@@ -12,13 +12,13 @@ export function tabOf(pathname: string) {
 
 /** Tabs carry the current resume id along, so moving between screens keeps the resume. */
 export function ProfileTabs() {
-  const { t } = useTranslation('profiles');
+  const { t } = useTranslation('profileTabs');
   const domain = useDomain();
   const { pathname, search } = useLocation();
   const id = new URLSearchParams(search).get('id');
   const active = tabOf(pathname);
   return (
-    <nav aria-label={t('tabs.label')} className="mb-6 flex gap-1 overflow-x-auto border-b border-gray-200">
+    <nav aria-label={t('label')} className="mb-6 flex gap-1 overflow-x-auto border-b border-gray-200">
       {PROFILE_TABS.map((tab) => (
         <Link
           key={tab}
@@ -30,7 +30,7 @@ export function ProfileTabs() {
               : 'border-transparent text-gray-500 hover:text-gray-800'
           }`}
         >
-          {t(`tabs.${tab}`)}
+          {t(tab)}
         </Link>
       ))}
     </nav>

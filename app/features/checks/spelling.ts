@@ -2,7 +2,8 @@
 // the dictionary (Hunspell, in a worker thread: speller.server.ts) does not know. This file is pure: the
 // dictionary's verdicts come in as `unknown` (word → suggestions), and `judge` decides a word with a
 // dictionary's `correct` passed in, so both sides are tested without loading a dictionary.
-import { ACCEPTED, KNOWN_MISSPELLINGS, KO_AGENCIES, KO_TAILS } from './spelling-lists';
+import { KO_AGENCIES } from './korean-agencies';
+import { ACCEPTED, KNOWN_MISSPELLINGS, KO_TAILS } from './spelling-lists';
 import { contextHits } from './spelling-rules';
 import { candidates } from './suggest';
 import { overlaps, tokens, type Token } from './text';

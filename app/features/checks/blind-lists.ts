@@ -144,7 +144,7 @@ const EN: BlindRule[] = [
   },
   {
     why: 'age',
-    re: /\b\d{2}[- ]years?[- ]old\b|\bborn in (?:19|20)\d{2}\b|\bat (?:the age of|age) \d{2}\b|\bat [1-9]\d(?=,)|\baged? [1-9]\d\b(?! ?(?:%|per|days?|hours?|minutes?|weeks?|months?))|\bin my (?:twenties|thirties|forties|fifties|20s|30s|40s|50s)\b|\b(?:young|old) age\b|\bmy age\b/gi,
+    re: /\b\d{2}[- ]years?[- ]old\b|\bborn in (?:19|20)\d{2}\b|\bat (?:the age of|age) \d{2}\b|\bat [1-9]\d(?=,)|\baged? [1-9]\d\b(?! ?(?:%|per|days?|hours?|minutes?|weeks?|months?))|\bI(?:'m| am) [1-9]\d(?=\s*(?:[,.;!?)]|$)|\s(?:and|now|this|with|but|yet|so)\b)|\bin my (?:twenties|thirties|forties|fifties|20s|30s|40s|50s)\b|\b(?:young|old) age\b|\bmy age\b/gi,
   },
   {
     why: 'gender',
@@ -179,7 +179,7 @@ const ID: BlindRule[] = [
   },
   {
     why: 'family',
-    re: /\b(?:ayah|ibu|orang ?tua|kakak|adik|kakek|nenek|paman|bibi|om|tante) saya\b|\b(?:ayah|ibu)ku\b|\banak (?:pertama|kedua|ketiga|bungsu|sulung|tunggal)\b/gi,
+    re: /\b(?:ayah|ibu|orang ?tua|(?:kakak|adik|saudara)(?: (?:perempuan|laki-laki|lelaki|pria|wanita|kandung|sulung|bungsu|tertua))?|kakek|nenek|paman|bibi|om|tante) saya\b|\b(?:ayah|ibu|kakak|adik)ku\b|\banak (?:pertama|kedua|ketiga|bungsu|sulung|tunggal)\b/gi,
   },
   {
     why: 'age',

@@ -112,3 +112,23 @@ describe('blind hiring, round five', () => {
       expect(found(s, 'id'), s).toEqual([]);
   });
 });
+
+describe('blind hiring, round six', () => {
+  it('flags "I am 38" as an age, not a figure with a unit after it', () => {
+    expect(found('I am 38, and I changed careers last year.', 'en')).toEqual([['I am 38', 'blind.age']]);
+    expect(found("I'm 41 now and ready.", 'en')).toEqual([["I'm 41", 'blind.age']]);
+    for (const s of ['I am 95% sure of it.', 'I am 30 minutes from the plant.', 'I am 29 years old.'])
+      expect(
+        found(s, 'en').filter(([m]) => m.startsWith('I')),
+        s,
+      ).toEqual([]);
+  });
+
+  it('flags an Indonesian sibling named with a word between ("kakak perempuan saya")', () => {
+    expect(found('Kakak perempuan saya seorang perawat.', 'id')).toEqual([
+      ['Kakak perempuan saya', 'blind.family'],
+    ]);
+    expect(found('Adikku membantu di toko.', 'id')).toEqual([['Adikku', 'blind.family']]);
+    expect(found('Saudara perempuan pelanggan kami datang.', 'id')).toEqual([]);
+  });
+});

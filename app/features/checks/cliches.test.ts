@@ -44,3 +44,12 @@ describe('clichés, round five', () => {
     expect(clicheFindings('Saya bekerja di bawah pengawasan manajer.', 'id')).toEqual([]);
   });
 });
+
+describe('clichés, round six', () => {
+  it('finds "go the extra mile" and "mampu bekerja dalam tim", not the plain words', () => {
+    expect(clicheFindings('I always go the extra mile for clients.', 'en')).toHaveLength(1);
+    expect(clicheFindings('Saya mampu bekerja dalam tim.', 'id')).toHaveLength(1);
+    expect(clicheFindings('The extra mile of track opened in May.', 'en')).toEqual([]);
+    expect(clicheFindings('Saya mampu bekerja dengan mesin CNC.', 'id')).toEqual([]);
+  });
+});

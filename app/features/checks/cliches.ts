@@ -77,6 +77,8 @@ export const CLICHES: Record<CheckLang, string[]> = {
     'best of my ability',
     'wear many hats',
     'synergy',
+    'go the extra mile',
+    'going the extra mile',
   ],
   id: [
     'bekerja dalam tim maupun individu',
@@ -86,6 +88,7 @@ export const CLICHES: Record<CheckLang, string[]> = {
     'sejak kecil',
     'sejak dulu',
     'bekerja sama dalam tim',
+    'mampu bekerja dalam tim',
     'berdedikasi tinggi',
     'disiplin dan jujur',
     'semaksimal mungkin',

@@ -90,6 +90,10 @@ test('a .docx, a .hwpx and a JSON Resume each open as a reviewable draft', async
     'From the file: “Naver Corp. · Jul 2021 – Dec 2021”',
   );
   await expect(page.getByTestId('resume-editor').getByText('From the file: “Minjun Kim”')).toBeVisible();
+  // The skills (chips) beside the line that lists them, not the project's "Technologies:" line.
+  await expect(
+    page.getByTestId('resume-editor').getByText('From the file: “Python, SQL, Tableau, Excel”'),
+  ).toBeVisible();
   expect(await seriousAxe(page)).toEqual([]);
 
   await page.goto(groupScreen);
@@ -108,6 +112,7 @@ test('a .docx, a .hwpx and a JSON Resume each open as a reviewable draft', async
   await expect(page.getByTestId('education-card').first().getByLabel('School')).toHaveValue('한양대학교');
   // A JSON Resume's value is the file's own text: the review names where in the file it stands.
   await expect(shownSource(page, 'education-card')).toHaveText('From the file: education[0].institution');
+  await expect(page.getByTestId('resume-editor').getByText('From the file: skills[].name')).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // The save re-renders the editor's whole page: on a loaded machine it takes longer than 5 s.
   await expect(page.getByTestId('toast')).toContainText(/Saved/, { timeout: 20_000 });

@@ -104,3 +104,10 @@ export const EPISODE_LIMITS = {
   otherSide: 1000,
   myPart: 1000,
 } as const;
+
+/**
+ * The value a draft's source line is kept for, as the editor's field holds it: a text as it is, a
+ * list (the skills) one item a line. A field whose value differs from its source's shows no line.
+ */
+export const draftSourceValue = (value: unknown): string =>
+  Array.isArray(value) ? value.map((item) => String(item ?? '')).join('\n') : String(value ?? '');

@@ -247,6 +247,28 @@ describe('sourceLines: each field of a draft beside the line of the file it came
     expect(shown.length).toBeLessThanOrEqual(MAX_SOURCE_CHARS);
     expect(excerpt('short line', 0, 5)).toBe('short line');
   });
+
+  it('the skills as one field: the lines that hold any of them, in file order, once each', () => {
+    const sources = sourceLines(
+      { name: null, sections: { ...empty, skills: ['Python', 'SQL', '엑셀', 'Figma'] } },
+      [
+        'Technologies: Python, PostgreSQL',
+        '기술 · Python, SQL, Figma',
+        '자격증 · 컴퓨터활용능력 1급',
+        '도구 · 엑셀',
+        '취미 · 등산',
+      ],
+    );
+    // Python and SQL (in PostgreSQL too) are shown on the skills line, which holds more of them.
+    expect(sources.skills).toEqual({
+      value: 'Python\nSQL\n엑셀\nFigma',
+      lines: ['기술 · Python, SQL, Figma', '도구 · 엑셀'],
+    });
+    // No skill in the file, no source.
+    expect(
+      sourceLines({ name: null, sections: { ...empty, skills: ['Kotlin'] } }, ['Python, SQL']).skills,
+    ).toBeUndefined();
+  });
 });
 
 describe('jsonSources: a JSON Resume field beside the path it was read from', () => {
@@ -262,6 +284,7 @@ describe('jsonSources: a JSON Resume field beside the path it was read from', ()
         },
       ],
       certificates: [{ name: 'AWS SAA', date: '2021-05-01' }],
+      skills: [{ name: 'SQL' }, { name: 'Tableau' }],
     });
     const sources = jsonSources(read, read.paths);
     expect(sources.name).toEqual({ value: 'Jane Doe', json: 'basics.name' });
@@ -275,6 +298,7 @@ describe('jsonSources: a JSON Resume field beside the path it was read from', ()
       value: '2021-05-01',
       json: 'certificates[0].date',
     });
+    expect(sources.skills).toEqual({ value: 'SQL\nTableau', json: 'skills[].name' });
     expect(sources['works[0].end']).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@
 // school, the company, …), and entries in file order, so that a date or a name written twice is
 // found where its entry is. A value found nowhere has no source (nothing is invented).
 import type { DraftSource, DraftSources, ResumeSections } from '#db/schema/profiles';
+import { draftSourceValue } from './constants';
 import { findDates, parseDate } from './pdf-import/dates';
 import { stripBullet } from './pdf-import/text';
 
@@ -212,6 +213,7 @@ export function sourceKeys(draft: Draft): string[] {
   const person = draft.sections.person;
   for (const field of ['region', 'address', 'birthYear'] as const)
     if (person[field]) keys.push(`person.${field}`);
+  if (draft.sections.skills.length > 0) keys.push('skills');
   for (const { section, main, fields } of ENTRY_SECTIONS) {
     (draft.sections[section] as Entry[]).forEach((entry, index) => {
       for (const field of [main, ...fields]) {
@@ -267,7 +269,26 @@ export function sourceLines(draft: Draft, rawLines: string[]): DraftSources {
       if (anchor !== null) cursor = anchor;
     });
   }
+
+  const skills = draft.sections.skills.filter((skill) => skill.trim());
+  if (skills.length > 0) put('skills', draftSourceValue(skills), skillHits(skills, lines));
   return out;
+}
+
+/**
+ * The skills as one field: for each skill, of the lines that hold it, the one that holds the most
+ * skills (the skills line or a sidebar's list, not a project's "Technologies: Python" line before it).
+ */
+function skillHits(skills: string[], lines: Line[]): Hit[] {
+  const each = skills.map((skill) => textHits(skill.trim(), lines));
+  const count = new Map<number, number>();
+  for (const hits of each)
+    for (const line of new Set(hits.map((h) => h.from))) count.set(line, (count.get(line) ?? 0) + 1);
+  return each.flatMap((hits) =>
+    hits.length === 0
+      ? []
+      : [hits.reduce((best, h) => ((count.get(h.from) ?? 0) > (count.get(best.from) ?? 0) ? h : best))],
+  );
 }
 
 /**
@@ -284,6 +305,7 @@ export function jsonSources(draft: Draft, paths: Record<string, string>): DraftS
     const root =
       head === 'person' ? draft.sections.person : (draft.sections as Record<string, unknown>)[head];
     const item = index === undefined ? root : Array.isArray(root) ? root[Number(index)] : undefined;
+    if (!field && Array.isArray(item)) return draftSourceValue(item);
     const v =
       field && item && typeof item === 'object' ? (item as Record<string, unknown>)[field] : undefined;
     return typeof v === 'string' ? v : '';

@@ -213,6 +213,7 @@ function pathsOf(resume: JsonResume): Record<string, string> {
     ],
     ['awards', 'awards', { awardName: [['title']], awardIssuedBy: [['awarder']], awardYear: [['date']] }],
   ];
+  if (list(resume.skills).length > 0) out.skills = 'skills[].name';
   for (const [section, json, map] of fields) {
     list(resume[json]).forEach((item, i) => {
       for (const [field, [keys, join]] of Object.entries(map)) {

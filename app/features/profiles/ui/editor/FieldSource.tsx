@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { DraftSources } from '#db/schema/profiles';
+import { draftSourceValue } from '../../constants';
 import { useTranslation } from '~/lib/i18n-react';
 import type { AnyField } from './control-props';
 
@@ -20,7 +21,7 @@ export function useSourceId(field: AnyField): string | undefined {
 /** The source of the field as the draft filled it: none once its entry moved or its value is another. */
 function shownSource(sources: DraftSources, field: AnyField) {
   const source = sources[field.name];
-  if (!source || String(field.initialValue ?? '') !== source.value) return null;
+  if (!source || draftSourceValue(field.initialValue) !== source.value) return null;
   return source;
 }
 

@@ -155,6 +155,7 @@ export function ListSections({
             );
           })}
         </ul>
+        <FieldSource field={fields.skills} />
         {readOnly || !hydrated ? null : (
           <input
             aria-label={t('editor.newSkill')}

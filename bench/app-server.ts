@@ -50,8 +50,9 @@ export async function startAppServer(
     url.pathname = `/${pgName}`;
     Object.assign(env, { DATABASE_URL: url.toString(), DEMO_DATA: 'true' });
   }
-  // The server itself (not npx around it), so SIGTERM reaches it and no orphan keeps the port.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  // The server itself (not npx around it), so SIGTERM reaches it and no orphan keeps the port; with the
+  // node flags `npm start` gives it in that checkout (its package.json), so a bench runs it as production does.
+  const server = spawn(process.execPath, [...startFlags(cwd), '--import', 'tsx', 'server.ts'], {
     cwd,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -78,6 +79,18 @@ export async function startAppServer(
   }
   await stop();
   throw new Error('server did not start');
+}
+
+/**
+ * The node flags of a checkout's `npm start` (`node <flags> --import tsx server.ts` in its package.json;
+ * none when it starts otherwise, as `tsx server.ts` did before they were set).
+ */
+export function startFlags(cwd = process.cwd()): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(cwd, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const flags = pkg.scripts?.start?.match(/^node ((?:--\S+ )*)--import tsx server\.ts$/)?.[1];
+  return flags ? flags.trim().split(' ') : [];
 }
 
 /**

@@ -131,6 +131,10 @@ try {
       `${sides[0].pages[i].name.padEnd(16)} ${cells.map((c) => c.toFixed(2).padStart(10)).join('')}`,
     );
   }
+  // Each server's resident memory after its pages (a node flag such as the young generation's size shows here).
+  const rss = (pid: number) =>
+    Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)![1]) / 1024;
+  console.log(`resident memory MB: before ${rss(before.pid).toFixed(0)}, after ${rss(after.pid).toFixed(0)}`);
 } finally {
   await before.stop();
   await after.stop();

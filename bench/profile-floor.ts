@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startFlags } from './app-server';
 import { logIn, member } from './member';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3350);
@@ -34,7 +35,7 @@ if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABAS
 else delete env.DATABASE_URL;
 const server = spawn(
   process.execPath,
-  ['--cpu-prof', `--cpu-prof-dir=${profDir}`, '--import', 'tsx', 'server.ts'],
+  ['--cpu-prof', `--cpu-prof-dir=${profDir}`, ...startFlags(), '--import', 'tsx', 'server.ts'],
   {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

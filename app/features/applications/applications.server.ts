@@ -1,6 +1,5 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  applicationCalendars,
   applications,
   applicationStatusChanges,
   companies,
@@ -8,15 +7,14 @@ import {
   questions,
   recruits,
   users,
-  type Application,
   type ResumeSections,
 } from '#db/schema';
 import { applicationLettersFrom, applicationLettersJson } from '~/features/coverletters/index.server';
 import { db } from '~/lib/db.server';
 import { isRowId } from '~/lib/ids';
-import { open } from '~/lib/sealed.server';
 import { listedCompanyNamed } from './company-choices.server';
-import { APPLICATION_PAGE_SIZE, MAX_APPLICATIONS, type ApplicationStatus } from './constants';
+import { resumeChoices } from './list-reads.server';
+import { MAX_APPLICATIONS, type ApplicationStatus } from './constants';
 
 /** The resume sections an answer's story can come from. */
 export type StorySections = Pick<
@@ -207,65 +205,6 @@ export async function deleteApplication(userId: number, applicationId: number) {
   });
 }
 
-export type ApplicationRow = Pick<
-  Application,
-  'id' | 'companyId' | 'companyName' | 'postingTitle' | 'deadline' | 'status' | 'statusChangedAt'
-> & { questionCount: number; profileId: number | null; companyNameEn: string | null };
-
-const listColumns = {
-  id: applications.id,
-  companyId: applications.companyId,
-  companyName: applications.companyName,
-  /** A Korean company's English name, which English and Indonesian pages show (companyNameIn). */
-  companyNameEn: sql<
-    string | null
-  >`(select c.name_en from ${companies} c where c.id = ${applications.companyId})`,
-  postingTitle: applications.postingTitle,
-  deadline: applications.deadline,
-  status: applications.status,
-  statusChangedAt: applications.statusChangedAt,
-  profileId: applications.profileId,
-  questionCount:
-    sql<number>`(select count(*)::int from ${questions} q where q.application_id = ${applications.id} and q.active)`.mapWith(
-      Number,
-    ),
-};
-
-/**
- * A page of the member's applications by deadline (soonest first; those without one last), optionally of
- * one status (how many there are comes with applicationsOverview's counts).
- */
-export async function listApplications(
-  userId: number,
-  opts: { status: ApplicationStatus | null; page: number },
-): Promise<ApplicationRow[]> {
-  return db()
-    .select(listColumns)
-    .from(applications)
-    .where(
-      and(eq(applications.userId, userId), opts.status ? eq(applications.status, opts.status) : undefined),
-    )
-    .orderBy(sql`${applications.deadline} asc nulls last`, asc(applications.id))
-    .limit(APPLICATION_PAGE_SIZE)
-    .offset((opts.page - 1) * APPLICATION_PAGE_SIZE);
-}
-
-/** Every application of the member (at most MAX_APPLICATIONS), for the board by status. */
-export async function allApplications(userId: number): Promise<ApplicationRow[]> {
-  return db()
-    .select(listColumns)
-    .from(applications)
-    .where(eq(applications.userId, userId))
-    .orderBy(sql`${applications.deadline} asc nulls last`, asc(applications.id));
-}
-
-/** The member's resumes (newest first, at most 200), to choose the one an application was sent with. */
-const resumeChoices = (userId: number) => sql<{ id: number; name: string }[]>`(
-  select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name)
-    order by r.updated_at desc, r.id desc), '[]'::json)
-  from (select p.id, p.name, p.updated_at from ${profiles} p where p.user_id = ${userId}
-    order by p.updated_at desc, p.id desc limit 200) r)`;
-
 /** A question of an application as the company asked it: its text, limit and counting rule. */
 export type QuestionRow = {
   id: number;
@@ -376,25 +315,9 @@ export async function startApplicationFromResume(userId: number, profileId: numb
   return made;
 }
 
-/**
- * The applications page's frame in one query: how many applications the member has of each status, their
- * resumes to choose from (newest first) and their calendar address's token in force (or null).
- */
-export async function applicationsOverview(userId: number) {
-  const [row] = await db()
-    .select({
-      counts: sql<Partial<Record<ApplicationStatus, number>> | null>`(
-        select json_object_agg(c.status, c.n) from (select a.status, count(*)::int n
-          from ${applications} a where a.user_id = ${userId} group by a.status) c)`,
-      resumes: resumeChoices(userId),
-      sealed: sql<string | null>`(select k.token_sealed from ${applicationCalendars} k
-        where k.user_id = ${userId} and k.revoked_at is null limit 1)`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return {
-    counts: row?.counts ?? {},
-    resumes: row?.resumes ?? [],
-    calendarToken: row?.sealed ? open(row.sealed) : null,
-  };
-}
+export {
+  allApplications,
+  applicationsOverview,
+  listApplications,
+  type ApplicationRow,
+} from './list-reads.server';

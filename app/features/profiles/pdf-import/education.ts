@@ -138,7 +138,10 @@ function takeColumn(d: Draft, column: EducationLabel | null, raw: string) {
       d.major ||= value;
       break;
     case 'gpa':
-      d.gpa ||= gpaOf(value)?.gpa ?? value;
+      // A cell without a number is no grade: the row has one cell less than its header (an empty grade
+      // cell is not printed), and its "졸업" belongs to the column after.
+      if (/\d/.test(value)) d.gpa ||= gpaOf(value)?.gpa ?? value;
+      else classify(d, value, false);
       break;
     case 'level':
     case 'status':
@@ -260,10 +263,10 @@ function isLevelOnly(text: string): boolean {
 
 /** Degree words (not school words): a piece naming one is a degree and major, not a school. */
 const DEGREE =
-  /학사|석사|박사|\bbachelor|\bmaster|\bdoctor|\bph\.?\s?d\b|\b[bm]\.\s?(?:s|sc|a|eng)\b|\bmba\b|\bs[123]\b|\bd[34]\b|\bsarjana\b|\bmagister\b/i;
+  /학사|석사|박사|\bbachelor|\bmaster|\bdoctor|\bph\.?\s?d\b|\b[bm]\.\s?(?:s|sc|a|eng|f\.\s?a|b\.\s?a)\b|\bmba\b|\bs[123]\b|\bd[34]\b|\bsarjana\b|\bmagister\b/i;
 
 const DEGREE_PREFIX =
-  /^(?:(?:bachelor|master|doctor)(?:['’]s)?(?:\s+degree)?(?:\s+of\s+(?:science|arts|engineering|business administration|fine arts))?|b\.?\s?sc?\.?|b\.?a\.?|b\.?eng\.?|m\.?\s?sc?\.?|m\.?a\.?|m\.?eng\.?|mba|ph\.?\s?d\.?|s[123]|d[34]|sarjana|magister|doktor|diploma(?:\s+(?:iii|iv|3|4))?)\s*(?:,|in\b|of\b|-|–)?\s+/i;
+  /^(?:(?:bachelor|master|doctor)(?:['’]s)?(?:\s+degree)?(?:\s+of\s+(?:science|arts|engineering|business administration|fine arts))?|b\.?\s?sc?\.?|b\.?a\.?|b\.?eng\.?|[bm]\.?f\.?a\.?|b\.?b\.?a\.?|m\.?\s?sc?\.?|m\.?a\.?|m\.?eng\.?|mba|ph\.?\s?d\.?|s[123]|d[34]|sarjana|magister|doktor|diploma(?:\s+(?:iii|iv|3|4))?)\s*(?:,|in\b|of\b|-|–)?\s+/i;
 const DEGREE_SUFFIX =
   /\s*(?:학사|석사|박사)(?:\s*(?:과정|학위))?$|\s*\((?:b\.?s\.?|m\.?s\.?|ph\.?d\.?|s[123])\)$/i;
 

@@ -3,6 +3,7 @@
 import { logger } from '~/lib/logger.server';
 import { PoolBusyError, WorkerStoppedError } from '~/lib/worker-pool.server';
 import { pageToLines, type Mark, type TextRun } from './layout';
+import { withoutRunningHeads } from './running-heads';
 import { pdfTextPool } from './text-pool.server';
 
 export type PdfImportFailure = 'not-pdf' | 'encrypted' | 'broken' | 'empty' | 'busy';
@@ -75,8 +76,9 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
     throw new PdfImportError(result.failure === 'encrypted' ? 'encrypted' : 'broken');
   }
   // Pages follow each other without a blank line: entries often run on over a page break.
-  const text = result.pages
-    .map((page) => pageToLines(page.runs, page.width, page.marks).join('\n'))
+  // A running header repeated at the top of the later pages is no part of the section it falls in.
+  const text = withoutRunningHeads(result.pages.map((page) => pageToLines(page.runs, page.width, page.marks)))
+    .map((lines) => lines.join('\n'))
     .filter((p) => p.trim())
     .join('\n');
   if (!text.trim()) throw new PdfImportError('empty');

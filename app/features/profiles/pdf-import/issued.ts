@@ -75,8 +75,12 @@ function parseEntry(entry: string[]): Issued {
     pieces.splice(0, 1, ...pieces[0].split(/\s*,\s*/));
   // "Name – Issuer, 2022" on one line: a spaced dash before the issuer and the date.
   const dashed = pieces.length === 1 ? pieces[0].match(/^(.+)\s+[–—-]\s+([^–—]+)$/) : null;
-  if (dashed && findDates(dashed[2]).length > 0 && /\p{L}/u.test(cut(dashed[2], ...dateSpan(dashed[2]))))
-    pieces.splice(0, 1, dashed[1], dashed[2]);
+  const undated = dashed && findDates(dashed[2]).length > 0 ? cut(dashed[2], ...dateSpan(dashed[2])) : '';
+  // "Name – Part, Issuer (Oct 2022)": the dash is the name's own when a comma sets the issuer apart after it.
+  const named = undated.match(/^([^,]*\p{L}[^,]*),\s*(\p{L}[^,]*?)[\s(（]*$/u);
+  if (dashed && named)
+    pieces.splice(0, 1, `${dashed[1]} – ${tidy(named[1])}`, dashed[2].slice(named[1].length + 1));
+  else if (dashed && /\p{L}/u.test(undated)) pieces.splice(0, 1, dashed[1], dashed[2]);
   date ??= takeDate(pieces, !name);
   const rest = pieces.map(tidy).filter(Boolean);
   // One piece left and no issuer yet: "Name (Issuer)" or "Name, Issuer".

@@ -137,7 +137,15 @@ function parseEntry(lines: string[]): LanguageSkill {
       takeLevel(skill, tokens(piece), details);
     else details.push(piece);
   }
-  skill.languageDetail = details.map(tidy).filter(Boolean).join(', ');
+  // The date a score was taken ("TOEIC 905 (2023.04)", "· 2023.04") is no part of the score.
+  skill.languageDetail = details
+    .map((d) =>
+      tidy(
+        d.replace(/\s*[(（]([^()（）]*)[)）]\s*$/u, (all, inner: string) => (isDateOnly(inner) ? '' : all)),
+      ),
+    )
+    .filter((d) => d && !isDateOnly(d))
+    .join(', ');
   skill.languageLevel ||= levelFromTests(skill.languageDetail) ?? '';
   return skill;
 }

@@ -99,6 +99,8 @@ function columnStarts(lines: TextRun[][]): number[] {
 
 /** A date cell's end: a digit, a year or month word, a joiner, or "now". */
 const DATE_END = /(?:\d|년|월|[-–~]|현재|재직\s*중|present|now|sekarang)\.?$/iu;
+/** A period cut inside its word for "now" by a narrow column ("2021년 4월 ~ 현", "재" on the next line). */
+const NOW_CUT = /\d.*[-–~]\s*(?:현|재직?|진행?)$/u;
 
 function toLine(y: number, runs: TextRun[], starts: number[] = []): Line {
   const sorted = [...runs].sort((a, b) => a.x - b.x);
@@ -114,8 +116,8 @@ function toLine(y: number, runs: TextRun[], starts: number[] = []): Line {
     // the run that starts on the column's edge opens a cell of its own.
     const flush =
       cell &&
-      Math.abs(gap) <= size * 0.1 &&
-      DATE_END.test(cell.text.trim()) &&
+      ((Math.abs(gap) <= size * 0.1 && DATE_END.test(cell.text.trim())) ||
+        (gap < size * 0.5 && NOW_CUT.test(cell.text.trim()))) &&
       /\d{4}|현재|재직|present|now|sekarang/iu.test(cell.text) &&
       /^[\p{L}\p{N}•(]/u.test(run.text.trim()) &&
       starts.some((x) => Math.abs(x - run.x) <= 1) &&
@@ -196,8 +198,14 @@ function bandLine(band: Line[]): Line {
 function mergeWrappedCells(lines: Line[], step: number): Line[] {
   const right = Math.max(...lines.flatMap((l) => l.cells.map((c) => c.right)));
   const out: Line[] = [];
+  // A row whose period took a wrapped rest while the entry's next line was set apart: the period may
+  // go on in the line after ("~ 2022년 5" then "월" alone).
+  let opened: Line | null = null;
   for (const line of lines) {
-    const row = out[out.length - 1];
+    const held: Line | null =
+      opened && line.cells.length === 1 && wrappedPeriod(opened, line) ? opened : null;
+    opened = null;
+    const row: Line | undefined = held ?? out[out.length - 1];
     if (row && wrappedPeriod(row, line)) {
       // The period goes back to its row, and so does the rest of a cell that filled its width; what
       // stands under a cell that ended short is the entry's next line ("종이 성적서 …" under a title).
@@ -207,13 +215,23 @@ function mergeWrappedCells(lines: Line[], step: number): Line[] {
         const target = row.cells[at];
         const limit = row.cells[at + 1]?.x ?? right;
         // "12" and "월" parted by the break are one word again.
-        const sep = i === 0 && /\d$/.test(target.text.trim()) && cell.text.trim() === '월' ? '' : ' ';
-        if (i === 0 || (target && (filled(target, limit) || wrappedFrom(target, cell, limit))))
+        const sep =
+          i === 0 &&
+          ((/\d$/.test(target.text.trim()) && cell.text.trim() === '월') ||
+            partedWord(target.text.trim(), cell.text.trim()))
+            ? ''
+            : ' ';
+        // A bullet opens an item of its own, never the rest of the cell above it.
+        const goesOn = !isBullet(cell.text) && (filled(target, limit) || wrappedFrom(target, cell, limit));
+        if (i === 0 || (target && goesOn))
           target.text = `${target.text.trimEnd()}${sep}${cell.text.trimStart()}`;
         else own.push({ ...cell });
       }
       row.bottom = line.y;
-      if (own.length > 0) out.push({ ...line, cells: own });
+      if (own.length > 0 && !held) {
+        out.push({ ...line, cells: own });
+        opened = row;
+      }
       continue;
     }
     if (row && isContinuation(row, line, right, step)) {
@@ -250,7 +268,20 @@ function wrappedPeriod(row: Line, line: Line): boolean {
   const year = /\d.*[-–—~]\s*\d{4}\s*년?$/u.test(first) && /^\d{1,2}\s*월$/u.test(rest);
   // Korean line-breaking may part a month's digits from "월" ("2021년 12" over "월").
   const month = /\d.*[-–—~]\s*\d{4}\s*년\s*\d{1,2}$/u.test(first) && rest === '월';
-  return open || year || month;
+  // The break may fall before the joiner ("2022년 6월" over "~ 재직중", "~ 2022년 5" with "월" under it).
+  const tail = rest.replace(/^[-–—~]\s*/u, '');
+  const lead =
+    tail !== rest &&
+    /(?:\d{4}\s*년\s*\d{1,2}\s*월|\d{4}[./-]\s?\d{1,2}\.?|\d{4}\s*년?)$/u.test(first) &&
+    !/[-–—~]/u.test(first) &&
+    (PERIOD_REST.test(tail) || /^\d{4}\s*년\s*\d{1,2}$/u.test(tail));
+  return open || year || month || lead || partedWord(first, rest);
+}
+
+/** Korean line-breaking may part a word of "now" after the joiner ("2021년 4월 ~ 현" over "재"). */
+function partedWord(first: string, rest: string): boolean {
+  const word = /\d.*[-–—~]\s*(\p{Script=Hangul}+)$/u.exec(first)?.[1];
+  return !!word && /^\p{Script=Hangul}+$/u.test(rest) && PERIOD_REST.test(word + rest);
 }
 
 /** A cell whose text reaches into the last 40 % of the room before `limit`: it may have wrapped. */

@@ -13,7 +13,7 @@ import { linesOf, splitSections } from './sections';
 import { parseSkills } from './skills';
 import { joinStackedHeaders } from './table';
 import { cells, endsSentence, labelCell, labelled, prepareLines, stripBullet, tidy } from './text';
-import { PERSON_LABELS, SECTION_HEADINGS, isLanguageName, key } from './vocabulary';
+import { PERSON_LABELS, PHOTO_CAPTION, SECTION_HEADINGS, isLanguageName, key } from './vocabulary';
 import { parseWorks } from './work';
 
 export type ParsedResume = { name: string | null; sections: ResumeSections };
@@ -131,5 +131,3 @@ function titleOf(header: string[], labelledName: string | null): string | null {
   }
   return labelledName ?? generic;
 }
-
-const PHOTO_CAPTION = /^(?:사진|증명\s*사진|photo|picture|foto|pas\s*foto)(?:\s*[(（][^)）]*[)）])?$/i;

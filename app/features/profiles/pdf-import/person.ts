@@ -4,7 +4,7 @@ import type { Person } from '#db/schema/profiles';
 import { countryOfPhone, hasContacts, stripContacts } from './contacts';
 import { cut, findDates, findPeriod, parseBirth } from './dates';
 import { labelCell, labelled, parts, tidy } from './text';
-import { COUNTRIES, PERSON_LABELS, isCity, key, type PersonField } from './vocabulary';
+import { COUNTRIES, PERSON_LABELS, PHOTO_CAPTION, isCity, key, type PersonField } from './vocabulary';
 
 export type PersonResult = { person: Person; name: string | null };
 
@@ -17,8 +17,8 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
   const unlabelled: string[] = [];
 
   for (const [line, inSection] of [
-    ...joinStacked(headerLines).map((l) => [l, false] as const),
-    ...joinStacked(sectionLines).map((l) => [l, true] as const),
+    ...joinStacked(headerLines.map(withoutPhoto)).map((l) => [l, false] as const),
+    ...joinStacked(sectionLines.map(withoutPhoto)).map((l) => [l, true] as const),
   ]) {
     const { text, contacts } = stripContacts(line);
     phones.push(...contacts.phones);
@@ -82,8 +82,13 @@ function joinStacked(lines: string[]): string[] {
       i = under;
       continue;
     }
-    // The rest may stop at a comma again ("Coblong," over "Bandung 40132").
-    while (/,$/.test(line) && looksLikeAddress(stripContacts(line).text.trim())) {
+    // The rest may stop at a comma again ("Coblong," over "Bandung 40132"); a labelled address may
+    // also break inside a place's name ("…, Medan" over "Petisah, Medan, Sumatera Utara") when the
+    // line under it goes on with places.
+    while (
+      (/,$/.test(line) && looksLikeAddress(stripContacts(line).text.trim())) ||
+      (i === first && labelled(line, PERSON_LABELS)?.label === 'address' && placesGoOn(lines[i + 1] ?? ''))
+    ) {
       const next = lines[i + 1]?.trim() ?? '';
       if (!free(next) || next.length > 60) break;
       line = `${line} ${next}`;
@@ -93,6 +98,19 @@ function joinStacked(lines: string[]): string[] {
   }
   return out;
 }
+
+/** A photo box's caption beside a row of labels ("FOTO 3x4" | "Jawa Tengah") is no part of the row. */
+function withoutPhoto(line: string): string {
+  const row = line.split('\t');
+  const kept = row.filter((c) => !PHOTO_CAPTION.test(c.trim()));
+  return kept.length === row.length ? line : kept.join('\t');
+}
+
+/** A line of places: a name, a comma and more names ("Petisah, Medan, Sumatera Utara"), no house number. */
+const placesGoOn = (next: string) => {
+  const text = next.trim();
+  return /^[\p{L}][^:：\t]*,\s*\p{L}/u.test(text) && !/\d{3,}/.test(text.replace(/\b\d{5}\b/, ''));
+};
 
 /** "1995.08.21" or "14 February 1997" alone at the end of a contact line: the birth date. */
 function takeBareBirth(person: Person, piece: string) {

@@ -24,7 +24,20 @@ export function isHeaderRow(line: string): boolean {
 /** The field each column of a header row stands for (null for a column the vocabulary has no field for). */
 export function headerColumns<T>(line: string, vocabulary: Map<string, T>): (T | null)[] | null {
   if (!isHeaderRow(line)) return null;
-  return cells(line).map((c) => vocabulary.get(key(unspaced(c))) ?? null);
+  return cells(line).map((c) => columnOf(unspaced(c), vocabulary));
+}
+
+/**
+ * A column's field: its title's, or for two titles in one cell ("부서 / 직위", "소속·직급") the one field
+ * they name (a title the vocabulary has no field for, as 부서, adds none; two different fields give none).
+ */
+function columnOf<T>(title: string, vocabulary: Map<string, T>): T | null {
+  const whole = vocabulary.get(key(title));
+  if (whole != null) return whole;
+  const parts = title.split(/\s*[/·・]\s*|\s+(?:및|and|dan)\s+/u).filter(Boolean);
+  if (parts.length < 2) return null;
+  const fields = new Set(parts.map((p) => vocabulary.get(key(p))).filter((f): f is T => f != null));
+  return fields.size === 1 ? [...fields][0] : null;
 }
 
 /**

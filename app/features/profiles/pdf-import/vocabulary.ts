@@ -48,6 +48,7 @@ export const SECTION_HEADINGS = table<SectionKind>({
   ],
   works: [
     '경력', '경력사항', '경력 사항', '경력 정보', '직무 경력', '근무 경력', '업무 경력', '경험', '주요 경력', '회사 경력',
+    '인턴 경험', '인턴 경력', '인턴십', '인턴십 경험',
     'Experience', 'Experiences', 'Work experience', 'Professional experience', 'Employment', 'Employment history',
     'Work history', 'Career', 'Career history', 'Relevant experience',
     'Pengalaman', 'Pengalaman kerja', 'Pengalaman bekerja', 'Riwayat pekerjaan', 'Riwayat kerja',
@@ -55,6 +56,7 @@ export const SECTION_HEADINGS = table<SectionKind>({
   ],
   skills: [
     '기술', '보유 기술', '기술 스택', '스킬', '역량', '핵심 역량', '보유 역량', '기술 및 역량', '업무 역량', '보유 스킬',
+    '활용 능력', '컴퓨터 활용 능력', 'OA 능력', '활용 가능 프로그램', '사용 가능 프로그램', '활용 가능 기술', '활용 가능 툴',
     'Skills', 'Skill', 'Technical skills', 'Core skills', 'Key skills', 'Skills & tools', 'Tech stack', 'Competencies',
     'Core competencies', 'Skills and tools', 'Hard skills',
     'Keahlian', 'Keterampilan', 'Kemampuan', 'Kompetensi', 'Keahlian teknis', 'Keterampilan teknis', 'Skill',
@@ -96,6 +98,10 @@ export const SECTION_HEADINGS = table<SectionKind>({
 
 export type PersonField = 'country' | 'region' | 'address' | 'birth' | 'name' | 'contact' | 'ignored';
 
+/** A photo box's caption ("사진", "Photo (3×4)", "Pas Foto 3x4", "FOTO 3x4"). */
+export const PHOTO_CAPTION =
+  /^(?:사진|증명\s*사진|photo|picture|foto|pas\s*foto)(?:\s*[(（][^)）]*[)）]|\s+\d\s*[x×]\s*\d(?:\s*cm)?)?$/i;
+
 // prettier-ignore
 export const PERSON_LABELS = table<PersonField>({
   country: ['국가', '국적', 'Country', 'Nationality', 'Citizenship', 'Negara', 'Kewarganegaraan'],
@@ -107,6 +113,7 @@ export const PERSON_LABELS = table<PersonField>({
   birth: [
     '생년월일', '생년월', '출생', '생일', '출생일', 'Birth', 'Born', 'Date of birth', 'Birth date', 'Birthdate',
     'Birthday', 'DOB', 'Lahir', 'Tanggal lahir', 'Tgl lahir', 'Tempat tanggal lahir', 'Tempat, tanggal lahir', 'TTL',
+    'Tempat, tgl lahir', 'Tempat dan tanggal lahir',
   ],
   name: ['이름', '성명', 'Name', 'Full name', 'Nama', 'Nama lengkap'],
   contact: [
@@ -168,7 +175,7 @@ export const GRAD_LEVEL_PATTERNS: [GradLevel, RegExp][] = [
   ],
   [
     'university',
-    /학사|전문학사|대학교|대학|전문대|\bbachelor['’]?s?\b|\bb\.(?:s|sc|a|eng)\b\.?|\bbsc\b|\bundergraduate\b|\buniversity\b|\bcollege\b|\bassociate(?:['’]s)? degree\b|\bs1\b|\bd[34]\b|\bsarjana\b|\bdiploma\b|\buniversitas\b|\binstitut\b|\binstitute of technology\b|\bpoliteknik\b|\bpolytechnic\b|\bsekolah tinggi\b/i,
+    /학사|전문학사|대학교|대학|전문대|\bbachelor['’]?s?\b|\bb\.(?:s|sc|a|eng|f\.a|b\.a)\b\.?|\bbsc\b|\bundergraduate\b|\buniversity\b|\bcollege\b|\bassociate(?:['’]s)? degree\b|\bs1\b|\bd[34]\b|\bsarjana\b|\bdiploma\b|\buniversitas\b|\binstitut\b|\binstitute of technology\b|\bpoliteknik\b|\bpolytechnic\b|\bsekolah tinggi\b/i,
   ],
   [
     'high_school',
@@ -179,7 +186,7 @@ export const GRAD_LEVEL_PATTERNS: [GradLevel, RegExp][] = [
 
 /** Words that only name a level (with "degree", "과정" and the like), never a school. */
 export const LEVEL_ONLY_WORDS =
-  /박사|석사|학사|전문학사|과정|학위|대학원|대학교|고등학교|중학교|\bph\.?\s?d\b|\bdoctor(?:ate|al)?\b|\bmaster['’]?s?\b|\bbachelor['’]?s?\b|\bm\.(?:s|sc|a|eng)\b\.?|\bb\.(?:s|sc|a|eng)\b\.?|\bmba\b|\bundergraduate\b|\bgraduate\b|\bdegree\b|\bhigh school\b|\bmiddle school\b|\bsecondary school\b|\bjunior high\b|\bsenior high\b|\bsma\b|\bsmk\b|\bsmp\b|\bs[123]\b|\bd[34]\b|\bsarjana\b|\bmagister\b|\bdoktor\b|\bdiploma\b|\bjenjang\b|\bof\b|\bin\b/gi;
+  /박사|석사|학사|전문학사|과정|학위|대학원|대학교|고등학교|중학교|\bph\.?\s?d\b|\bdoctor(?:ate|al)?\b|\bmaster['’]?s?\b|\bbachelor['’]?s?\b|\bm\.(?:s|sc|a|eng|f\.a)\b\.?|\bb\.(?:s|sc|a|eng|f\.a|b\.a)\b\.?|\bmba\b|\bundergraduate\b|\bgraduate\b|\bdegree\b|\bhigh school\b|\bmiddle school\b|\bsecondary school\b|\bjunior high\b|\bsenior high\b|\bsma\b|\bsmk\b|\bsmp\b|\bs[123]\b|\bd[34]\b|\bsarjana\b|\bmagister\b|\bdoktor\b|\bdiploma\b|\bjenjang\b|\bof\b|\bin\b/gi;
 
 /** Study status: not (yet) graduated words first, since "졸업예정" and "belum lulus" contain the others. */
 export const NOT_GRADUATED =

@@ -15,7 +15,8 @@ import { parentPort } from 'node:worker_threads';
 import { loadModule } from 'hunspell-asm';
 import type { ResumeProfile } from '~/integrations/ai/types';
 import { runChecks, spellRequest, type CheckReport } from './check';
-import { judge } from './spelling';
+import { loadAnalyser } from './korean-analyser';
+import { judge, type SecondOpinion } from './spelling';
 import { suggestionSearch } from './suggest';
 import { protectedSpans } from './text';
 import { warmSample } from './warm-sample';
@@ -31,7 +32,7 @@ export type WorkerJob =
   /** Waits until the background suggestions are all worked out (tests and the bench). */
   | { kind: 'settle' };
 
-type Speller = { spell(w: string): boolean };
+type Speller = { spell(w: string): boolean } & SecondOpinion;
 const spellers = new Map<CheckLang, Promise<Speller>>();
 const verdicts = new Map<string, boolean>();
 const suggestions = new Map<string, string[]>();
@@ -85,12 +86,26 @@ export const DICTIONARIES: Record<CheckLang, Dictionary[]> = {
 function spellerFor(lang: CheckLang): Promise<Speller> {
   let s = spellers.get(lang);
   if (!s) {
-    s = Promise.all(DICTIONARIES[lang].map(dictionary)).then((all) => ({
-      spell: (w: string) => all.some((d) => d.spell(w)),
-    }));
+    // Korean also loads the morphological analyser (korean-analyser.ts), a second opinion on the words
+    // Hunspell rejects.
+    // Indonesian also the words of Indonesian Wikipedia (@zxcvbn-ts/language-id, MIT; ~14k words).
+    const analyser = lang === 'ko' ? loadAnalyser() : Promise.resolve(undefined);
+    const list = lang === 'id' ? indonesianWords() : Promise.resolve(undefined);
+    s = Promise.all([Promise.all(DICTIONARIES[lang].map(dictionary)), analyser, list]).then(
+      ([all, analyse, words]) => ({
+        spell: (w: string) => all.some((d) => d.spell(w)),
+        analyse,
+        listed: words && ((w: string) => words.has(w)),
+      }),
+    );
     spellers.set(lang, s);
   }
   return s;
+}
+
+async function indonesianWords(): Promise<Set<string>> {
+  const { dictionary } = await import('@zxcvbn-ts/language-id');
+  return new Set((dictionary['wikipedia-id'] as string[]).map((w) => w.toLowerCase()));
 }
 
 function keep<T>(map: Map<string, T>, key: string, value: T) {
@@ -154,7 +169,7 @@ export async function spellInThread(job: SpellJob): Promise<SpellResult> {
   const loadMs = performance.now() - t0;
   const unknown: Record<string, string[]> = {};
   for (const word of job.words.slice(0, 2_000)) {
-    if (judge(job.lang, word, (w) => correctIn(speller, job.lang, w))) continue;
+    if (judge(job.lang, word, (w) => correctIn(speller, job.lang, w), speller)) continue;
     const s = suggestions.get(`${job.lang}:${word}`);
     if (!s) suggestLater(job.lang, word);
     unknown[word] = s ?? [];

@@ -2,12 +2,16 @@
 // the dictionary (Hunspell, in a worker thread: speller.server.ts) does not know. This file is pure: the
 // dictionary's verdicts come in as `unknown` (word → suggestions), and `judge` decides a word with a
 // dictionary's `correct` passed in, so both sides are tested without loading a dictionary.
+import { englishLoan, indonesianAffixed } from './indonesian-affixes';
 import { KO_AGENCIES } from './korean-agencies';
+import { analyserAccepts, type Morpheme } from './korean-morphemes';
 import { ACCEPTED, KNOWN_MISSPELLINGS, KO_TAILS } from './spelling-lists';
 import { contextHits } from './spelling-rules';
-import { candidates } from './suggest';
+import { candidates, likelyConfusions } from './suggest';
 import { overlaps, tokens, type Token } from './text';
 import type { CheckLang, Finding } from './types';
+
+export { englishLoan };
 
 const accepted = {
   ko: new Set([...ACCEPTED.ko, ...KO_AGENCIES]),
@@ -73,8 +77,24 @@ export function wordsToSpell(text: string, lang: CheckLang, spans: [number, numb
  * words (향상+시켰습니다, 협업+하여), each part of two or more syllables or a kept ending; English and
  * Indonesian words known in lower case or with a possessive.
  */
-export function judge(lang: CheckLang, word: string, correct: (w: string) => boolean): boolean {
+export function judge(
+  lang: CheckLang,
+  word: string,
+  correct: (w: string) => boolean,
+  second: SecondOpinion = {},
+): boolean {
   if (judgeParts(lang, word, correct)) return true;
+  // A Korean word the morphological analyser reads wholly into nouns, particles and endings of its
+  // dictionary, with no suspicious split (korean-morphemes.ts).
+  if (lang === 'ko' && second.analyse)
+    if (analyserAccepts(word, second.analyse, correct, likelyConfusions, KO_PARTICLE)) return true;
+  // An Indonesian word of the kept word list that is no slip of a dictionary word (praktek: praktik).
+  if (lang === 'id' && second.listed?.(word.toLowerCase())) {
+    const lower = word.toLowerCase();
+    let near = false;
+    for (const c of candidates('id', lower)) if (c !== lower && c.length > 2 && (near = correct(c))) break;
+    if (!near) return true;
+  }
   // A Hangul word no dictionary word is one edit away from is a loanword or a term, not a slip (리뉴얼).
   // The words near it are judged without the loanword marks (테 in a one-jamo change is no word).
   if (lang === 'ko') return farFromDictionary(word, (w) => judgeParts('ko', w, correct, false));
@@ -82,6 +102,13 @@ export function judge(lang: CheckLang, word: string, correct: (w: string) => boo
   if (lang === 'en') return hyphenated(word, (part) => judgeParts(lang, part, correct));
   return false;
 }
+
+/**
+ * What the speller thread knows besides Hunspell: the Korean morphological analyser
+ * (korean-analyser.ts) and Indonesian's word list (words of Indonesian Wikipedia, from
+ * @zxcvbn-ts/language-id).
+ */
+export type SecondOpinion = { analyse?: (w: string) => Morpheme[]; listed?: (w: string) => boolean };
 
 function judgeParts(lang: CheckLang, word: string, correct: (w: string) => boolean, loans = true): boolean {
   if (correct(word)) return true;
@@ -215,24 +242,6 @@ export function hyphenated(w: string, known: (part: string) => boolean): boolean
   );
 }
 
-/**
- * Whether an Indonesian word is an English loanword in Indonesian spelling that the English dictionary
- * knows as it is written in English: c written k (kontainer: container, kontrol: control) and -ure written
- * -ur (prosedur: procedure). Misspellings of Indonesian words (praktek, resiko, aktifitas) do not turn into
- * English words this way.
- */
-export function englishLoan(w: string, correct: (w: string) => boolean): boolean {
-  if (w.length < 5 || !/^[a-z]+$/.test(w)) return false;
-  const forms = new Set<string>();
-  for (const c of [w, w.replace(/k/g, 'c')]) {
-    forms.add(c);
-    if (/[ui]r$/.test(c)) forms.add(`${c}e`);
-  }
-  forms.delete(w);
-  for (const f of forms) if (correct(f)) return true;
-  return false;
-}
-
 /** Sino-Korean prefixes written glued to the noun they modify (비대면, 재방문, 미배정, 총매출, 저탄소). */
 export const KO_PREFIXES = ['비', '재', '오', '미', '무', '불', '신', '총', '고', '저'];
 
@@ -288,35 +297,6 @@ function looksLoanword(w: string): boolean {
     // English "-king", "-ting", "-ping" (뱅킹, 마케팅, 쇼핑): ㅋ, ㅌ or ㅍ with ㅣ (20) and ㅇ (21) below.
     if (initial >= 15 && initial <= 17 && vowel === 20 && final === 21) return true;
   }
-  return false;
-}
-
-/** Indonesian clitics and suffixes, and prefixes that leave the root's first letter as it is. */
-const ID_SUFFIXES = ['nya', 'lah', 'kah', 'pun', 'ku', 'mu', 'kan', 'an', 'i'];
-const ID_PREFIXES = ['di', 'ke', 'ter', 'ber', 'se', 'per'];
-
-/**
- * An Indonesian root with its affixes (proses+nya, kuartal+an, di+undur, di+jahit+kan): the dictionary
- * does not list every affixed form. The root must be a dictionary word of four or more letters (five when
- * two affixes or more were cut); prefixes
- * that change the root's first letter (me-, pe- with a nasal) are not undone, so "merubah" stays flagged.
- */
-function indonesianAffixed(w: string, correct: (w: string) => boolean): boolean {
-  if (!/^[a-z]+$/.test(w)) return false;
-  const cuts = (x: string) => [
-    x,
-    ...ID_SUFFIXES.filter((e) => x.length - e.length >= 4 && x.endsWith(e)).map((e) => x.slice(0, -e.length)),
-  ];
-  // Each form with the number of affixes cut from it: a root left by two or more cuts must be of five or
-  // more letters ("perusahan" is not per+usah+an).
-  const forms = new Map<string, number>();
-  const note = (f: string, n: number) => forms.set(f, Math.min(n, forms.get(f) ?? n));
-  for (const a of cuts(w)) for (const b of cuts(a)) note(b, (a !== w ? 1 : 0) + (b !== a ? 1 : 0));
-  for (const [f, n] of [...forms])
-    for (const p of ID_PREFIXES)
-      if (f.length - p.length >= 4 && f.startsWith(p)) note(f.slice(p.length), n + 1);
-  forms.delete(w);
-  for (const [f, n] of forms) if (f.length >= (n >= 2 ? 5 : 4) && correct(f)) return true;
   return false;
 }
 

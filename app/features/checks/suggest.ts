@@ -35,8 +35,10 @@ const FINAL_NEAR: Record<number, number[]> = {
   17: [26],
   26: [17],
 };
-/** Initial-consonant confusions (ㅇ/ㅎ, ㄷ/ㄸ/ㅌ, ㅈ/ㅉ/ㅊ, ㄱ/ㄲ/ㅋ, ㅂ/ㅃ/ㅍ, ㅅ/ㅆ), by initial index. */
+/** Initial-consonant confusions (ㄴ/ㄹ, ㅇ/ㅎ, ㄷ/ㄸ/ㅌ, ㅈ/ㅉ/ㅊ, ㄱ/ㄲ/ㅋ, ㅂ/ㅃ/ㅍ, ㅅ/ㅆ), by initial index. */
 const INITIAL_NEAR: Record<number, number[]> = {
+  2: [5],
+  5: [2],
   11: [18],
   18: [11],
   3: [4, 16],
@@ -55,11 +57,11 @@ const split = (c: string): Jamo | null => {
 const join = ({ l, v, t }: Jamo) => String.fromCharCode(BASE + (l * VOWELS + v) * FINALS + t);
 
 /** Korean candidates: one syllable's vowel, final or initial changed (likely confusions first), or a space. */
-function* koCandidates(word: string): Generator<string> {
+function* koCandidates(word: string, passes = 2): Generator<string> {
   const chars = [...word];
   const at = (i: number, j: Jamo) => chars.slice(0, i).join('') + join(j) + chars.slice(i + 1).join('');
   const jamo = chars.map(split);
-  for (let pass = 0; pass < 2; pass++)
+  for (let pass = 0; pass < passes; pass++)
     for (let i = 0; i < chars.length; i++) {
       const j = jamo[i];
       if (!j) continue;
@@ -88,6 +90,23 @@ function* latinCandidates(word: string, letters: string): Generator<string> {
     for (const c of letters) if (c !== w[i]) yield w.slice(0, i) + c + w.slice(i + 1);
   for (let i = 0; i <= w.length; i++) for (const c of letters) yield w.slice(0, i) + c + w.slice(i);
 }
+
+/**
+ * The words a Korean writer who meant them might have written `word` for: one vowel, final or initial
+ * changed the way writers confuse them (ㅐ/ㅔ, ㅘ/ㅏ, ㄱ/ㄲ, ㅇ/ㅎ …; 역활 for 역할, 금새 for 금세).
+ */
+export function* likelyConfusions(word: string): Generator<string> {
+  // Not an initial made aspirated or plain (ㅈ/ㅊ, ㄱ/ㅋ: 제형 is no slip of 체형): writers confuse what
+  // sounds alike, and aspiration is heard. Hangul words only (a compound's parts are).
+  const initials = (w: string) => [...w].map((c) => split(c)?.l);
+  const from = initials(word);
+  for (const c of koCandidates(word, 1)) {
+    const i = initials(c).findIndex((l, k) => l !== from[k]);
+    if (i >= 0 && [from[i], initials(c)[i]].some((l) => l !== undefined && ASPIRATED.has(l))) continue;
+    yield c;
+  }
+}
+const ASPIRATED = new Set([14, 15, 16, 17]);
 
 export function candidates(lang: CheckLang, word: string): Generator<string> {
   return lang === 'ko' ? koCandidates(word) : latinCandidates(word, LATIN);

@@ -24,8 +24,8 @@
 // - held-out-6: a sixth held-apart set (tests/fixtures/resumes-held-out-6/), written and committed
 //   before the rules of issue 37's fifth round (icons before headings in Pretendard, a skills sidebar on
 //   the right, a 경력기술서 with a project table per job, an Indonesian two-column CV with a photo on the
-//   left, a 자기소개 + 이력 one-pager with tab-aligned dates). Blind: read only with `-- --blind`, once at
-//   the end of the round, counts only.
+//   left, a 자기소개 + 이력 one-pager with tab-aligned dates). Its one blind run (`-- --blind`, at the end of
+//   round 5: F1 0.767) is recorded in its README; seen since.
 // Also the upload time of a two-page resume: reading the PDF (worker pool) and parsing it, cold and warm.
 // Each PDF is read with extractPdfText and parseResumeText. Prints precision, recall and F1 per
 // fixture, per layout, per field and overall for each set, and the time each step takes.
@@ -60,12 +60,12 @@ const isHeldOut = (set: string) => set.startsWith('held-out');
  * written against: their misses may be listed with --verbose. A set joins this list only after its
  * blind figure is written down (in its README); a new set is written before a blind figure is quoted.
  */
-const SEEN = new Set(['held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5']);
+const SEEN = new Set(['held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6']);
 /**
  * Held-apart sets not yet run: the bench leaves them out unless `-- --blind` is given, so that working on
  * the parser never shows their figures; the round's last run passes it once and records the figure.
  */
-const BLIND = new Set(['held-out-6']);
+const BLIND = new Set<string>([]);
 const withBlind = process.argv.includes('--blind');
 /** The F1 every layout and the held-out set must reach (issue 24). */
 const TARGET = 0.95;

@@ -105,7 +105,8 @@ export async function startReferenceServer(port: number): Promise<{ base: string
   });
   if (built.status !== 0) throw new Error('the reference app did not build');
   const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'bench/reference/server.ts'], {
+  // With the same node flags as the app (its `npm start`'s), so a share compares code, not runtime settings.
+  const server = spawn(process.execPath, [...startFlags(), '--import', 'tsx', 'bench/reference/server.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -22,6 +22,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 3340);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PHONE_RTT = Number(process.env.BENCH_PHONE_RTT ?? 150);
+/** BENCH_PAGES="result screen;home": only the pages named (the home page's languages table then too). */
+const ONLY = (process.env.BENCH_PAGES ?? '')
+  .split(/[;,]/)
+  .map((s) => s.trim())
+  .filter(Boolean);
 
 type Network = { latency: number; downloadThroughput: number; uploadThroughput: number };
 /** Lighthouse's mobile throttling (slow 4G) as DevTools applies it. */
@@ -191,7 +196,7 @@ try {
     ['applications', application.listPath, cookie],
     ['application', application.detailPath, cookie],
     ['result screen', resume.resultPath, cookie],
-  ];
+  ].filter(([name]) => !ONLY.length || ONLY.includes(name)) as [string, string, string][];
   const load = () =>
     os
       .loadavg()
@@ -223,13 +228,17 @@ try {
     );
   }
   console.log(`load average at the end ${load()}`);
-  console.log('\nfirst visit of the home page (budget ≤ 200 KB in every language; no Hangul font on en/id)');
-  console.log('lang   KB down   font KB   font files');
-  for (const lang of ['ko', 'en', 'id']) {
-    const r = await measure(browser, `${app.base}/main`, '', lang);
+  if (!ONLY.length || ONLY.includes('home')) {
     console.log(
-      `${lang.padEnd(5)} ${(r.bytes / 1024).toFixed(0).padStart(8)} ${(r.fontBytes / 1024).toFixed(0).padStart(9)}   ${r.fonts.join(', ') || 'none'}`,
+      '\nfirst visit of the home page (budget ≤ 200 KB in every language; no Hangul font on en/id)',
     );
+    console.log('lang   KB down   font KB   font files');
+    for (const lang of ['ko', 'en', 'id']) {
+      const r = await measure(browser, `${app.base}/main`, '', lang);
+      console.log(
+        `${lang.padEnd(5)} ${(r.bytes / 1024).toFixed(0).padStart(8)} ${(r.fontBytes / 1024).toFixed(0).padStart(9)}   ${r.fonts.join(', ') || 'none'}`,
+      );
+    }
   }
 } finally {
   await browser.close();

@@ -5,7 +5,7 @@ import { requireViewer } from '~/features/accounts/guards.server';
 import { handleResultAction } from '~/features/coverletters/result-actions.server';
 import { resultScreen } from '~/features/coverletters/result-screen.server';
 import { ChooseResume, ResultScreen } from '~/features/coverletters/ui/ResultScreen';
-import { ResumeView } from '~/features/profiles/ui/ResumeView';
+import * as Resume from '~/features/profiles/ui/ResumeView';
 import * as Share from '~/features/agencies/ShareBox';
 import { shareStateOf } from '~/features/agencies/sharing.server';
 import { formatDate } from '~/lib/format';
@@ -24,6 +24,11 @@ export const handle = { i18n: ['coverletters', 'checks'] };
 const ShareBox = import.meta.env.SSR
   ? Share.ShareBox
   : lazy(() => import('~/features/agencies/ShareBox').then((m) => ({ default: m.ShareBox })));
+// The resume tab's view likewise: the cover-letter tab, where members land, does not load its code; the
+// resume tab's first visit renders it on the server and the browser loads it as it hydrates.
+const ResumeView = import.meta.env.SSR
+  ? Resume.ResumeView
+  : lazy(() => import('~/features/profiles/ui/ResumeView').then((m) => ({ default: m.ResumeView })));
 export const meta = titleMeta;
 
 /** The chosen resume: the generation panel, its cover letters by question, and its resume. */
@@ -70,12 +75,14 @@ export default function ProfileResult() {
       data={loaded}
       resume={
         profile.resume ? (
-          <ResumeView
-            name={profile.name}
-            intro={profile.resume.intro}
-            sections={profile.resume.sections}
-            owner
-          />
+          <Suspense fallback={null}>
+            <ResumeView
+              name={profile.name}
+              intro={profile.resume.intro}
+              sections={profile.resume.sections}
+              owner
+            />
+          </Suspense>
         ) : null
       }
       share={

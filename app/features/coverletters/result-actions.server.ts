@@ -56,8 +56,9 @@ export async function handleResultAction(opts: {
   const back = (hash = '') => url.pathname + url.search + hash;
   const intent = form.get('intent');
 
-  // The check panel on a letter (issue 36): its findings come back to the page.
-  if (intent === 'check-letter') {
+  // The check on a letter (issue 36): its findings come back to the page. The letter's form posts it
+  // with its Check button, or with a finding's suggestion button (`apply`, no intent of its own).
+  if (intent === 'check-letter' || (intent === null && form.has('apply'))) {
     const checked = await handleLetterCheckForm(userId, lng, form);
     if (!checked) throw httpError(404);
     return checked;

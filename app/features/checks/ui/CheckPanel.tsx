@@ -37,45 +37,142 @@ function Print({ text, findings }: { text: string; findings: CheckedFinding[] })
   );
 }
 
+/** The blind-hiring switches as the panel shows them: after a check, those it was run with. */
+function switchesOf(reply: CheckReply | undefined, blindApp: boolean, blindQuestion: boolean | null) {
+  return {
+    appOn: reply ? reply.blindApp : blindApp,
+    questionSwitch: reply
+      ? reply.blindQuestion
+      : blindQuestion === null
+        ? 'follow'
+        : blindQuestion
+          ? 'on'
+          : 'off',
+  };
+}
+
 /**
- * The check panel of one answer (issue 36): a form that posts the text to check (and keeps the
- * blind-hiring switches), then the score line, the text with its findings marked, and the numbered list
- * of findings with quoted excerpts, why a blind-hiring one matters, and each suggestion as a button that
- * applies it and checks again. Works the same without JavaScript.
+ * A check's result (issue 36): the score line, the text with its findings marked, and the numbered list
+ * of findings with quoted excerpts, why a blind-hiring one matters, and each suggestion as a button of
+ * the form `formId` that applies it and checks again (`apply`). Before any check, the panel's lead.
+ */
+export function CheckReport({ formId, reply }: { formId: string; reply?: CheckReply }) {
+  const { t } = useTranslation('checks');
+  const report = reply?.report;
+  if (!report) return <p className="mt-1 text-xs text-gray-600">{t('lead')}</p>;
+  return (
+    <div className="mt-2" role="status">
+      <p className="text-sm font-semibold" data-testid="check-score">
+        {report.findings.length
+          ? t('score', { fix: report.score.fix, consider: report.score.consider })
+          : t('clean')}
+      </p>
+      {!report.spelled ? <p className="text-xs text-gray-600">{t('spellingPending')}</p> : null}
+      {report.blind ? <p className="text-xs text-gray-600">{t('blindOn')}</p> : null}
+      <Print text={reply.content} findings={report.findings} />
+      {report.findings.length ? (
+        <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm" data-testid="check-findings">
+          {report.findings.map((f) => (
+            <li key={f.n} data-kind={f.kind} data-testid="check-finding">
+              <span
+                className={
+                  f.severity === 'fix' ? 'font-semibold text-red-800' : 'font-semibold text-amber-800'
+                }
+              >
+                {t(`kinds.${f.kind}`)} · {t(`severity.${f.severity}`)}
+              </span>{' '}
+              {t(f.message, translateValues(t, f.values))}
+              {f.range[1] > f.range[0] ? <q className="ml-1 text-gray-700">{f.excerpt}</q> : null}
+              {f.why ? <p className="text-xs text-gray-700">{t(f.why)}</p> : null}
+              {f.suggestions?.length ? (
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+                  {t('suggestion', { fix: f.suggestions.join(', ') })}
+                  {f.range[1] > f.range[0] ? (
+                    <button
+                      type="submit"
+                      form={formId}
+                      name="apply"
+                      value={f.n}
+                      className="btn-secondary min-h-8 px-2 text-xs"
+                      data-testid="check-apply"
+                    >
+                      {t('apply', { fix: f.suggestions[0] })}
+                    </button>
+                  ) : null}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The two blind-hiring switches of a check form: the application's box ("this company hires blind"; for
+ * a result-screen letter without an application, `once`: it counts for this check only) and this
+ * question's own, follow/on/off. After a check they show what it was run with.
+ */
+export function BlindSwitches({
+  blindApp,
+  blindQuestion = null,
+  once = false,
+  reply,
+}: {
+  blindApp: boolean;
+  blindQuestion?: boolean | null;
+  once?: boolean;
+  reply?: CheckReply;
+}) {
+  const { t } = useTranslation('checks');
+  const { appOn, questionSwitch } = switchesOf(reply, blindApp, blindQuestion);
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+      <label className="flex items-center gap-1">
+        <input type="checkbox" name="blindApp" value="on" defaultChecked={appOn} key={String(appOn)} />
+        {t(once ? 'blindOnce' : 'blindApp')}
+      </label>
+      <label className="flex items-center gap-1">
+        {t('blindQuestion')}
+        <select
+          name="blindQuestion"
+          defaultValue={questionSwitch}
+          key={questionSwitch}
+          className="rounded border border-gray-300 px-1 py-0.5"
+        >
+          <option value="follow">{t(once ? 'blindFollowBox' : 'blindFollow')}</option>
+          <option value="on">{t('blindOnOption')}</option>
+          <option value="off">{t('blindOffOption')}</option>
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/**
+ * The check panel of an application's answer (issue 36): a form that posts the text to check (and keeps
+ * the blind-hiring switches), then the check's report (`CheckReport`). Works the same without
+ * JavaScript. A result-screen letter has no panel of its own: its edit form carries the same parts
+ * around the letter's one textarea (coverletters' LetterEditor).
  */
 export function CheckPanel({
   applicationId,
   questionId,
-  letterId,
   initialText,
   blindApp,
   blindQuestion = null,
-  hasApplication = true,
   reply,
 }: {
-  /** An application's question (its switches are kept), or a result-screen letter (`letterId`). */
-  applicationId?: number;
-  questionId?: number;
-  letterId?: number;
+  applicationId: number;
+  questionId: number;
   initialText: string;
   blindApp: boolean;
   blindQuestion?: boolean | null;
-  /** A result-screen letter without an application: its box counts for one check. */
-  hasApplication?: boolean;
   reply?: CheckReply;
 }) {
-  const once = Boolean(letterId) && !hasApplication;
   const { t } = useTranslation('checks');
-  const id = letterId ? `check-letter-${letterId}` : `check-${questionId}`;
-  const report = reply?.report;
-  const appOn = reply ? reply.blindApp : blindApp;
-  const questionSwitch = reply
-    ? reply.blindQuestion
-    : blindQuestion === null
-      ? 'follow'
-      : blindQuestion
-        ? 'on'
-        : 'off';
+  const id = `check-${questionId}`;
   return (
     <section
       className="mt-3 rounded-xl border border-indigo-200 bg-indigo-50/40 p-3"
@@ -85,65 +182,11 @@ export function CheckPanel({
       <h4 id={`${id}-title`} className="text-sm font-semibold">
         {t('title')}
       </h4>
-      {report ? (
-        <div className="mt-2" role="status">
-          <p className="text-sm font-semibold" data-testid="check-score">
-            {report.findings.length
-              ? t('score', { fix: report.score.fix, consider: report.score.consider })
-              : t('clean')}
-          </p>
-          {!report.spelled ? <p className="text-xs text-gray-600">{t('spellingPending')}</p> : null}
-          {report.blind ? <p className="text-xs text-gray-600">{t('blindOn')}</p> : null}
-          <Print text={reply.content} findings={report.findings} />
-          {report.findings.length ? (
-            <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm" data-testid="check-findings">
-              {report.findings.map((f) => (
-                <li key={f.n} data-kind={f.kind} data-testid="check-finding">
-                  <span
-                    className={
-                      f.severity === 'fix' ? 'font-semibold text-red-800' : 'font-semibold text-amber-800'
-                    }
-                  >
-                    {t(`kinds.${f.kind}`)} · {t(`severity.${f.severity}`)}
-                  </span>{' '}
-                  {t(f.message, translateValues(t, f.values))}
-                  {f.range[1] > f.range[0] ? <q className="ml-1 text-gray-700">{f.excerpt}</q> : null}
-                  {f.why ? <p className="text-xs text-gray-700">{t(f.why)}</p> : null}
-                  {f.suggestions?.length ? (
-                    <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
-                      {t('suggestion', { fix: f.suggestions.join(', ') })}
-                      {f.range[1] > f.range[0] ? (
-                        <button
-                          type="submit"
-                          form={id}
-                          name="apply"
-                          value={f.n}
-                          className="btn-secondary min-h-8 px-2 text-xs"
-                          data-testid="check-apply"
-                        >
-                          {t('apply', { fix: f.suggestions[0] })}
-                        </button>
-                      ) : null}
-                    </p>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-          ) : null}
-        </div>
-      ) : (
-        <p className="mt-1 text-xs text-gray-600">{t('lead')}</p>
-      )}
+      <CheckReport formId={id} reply={reply} />
       <Form method="post" id={id} className="mt-3" preventScrollReset>
-        {letterId ? (
-          <input type="hidden" name="letterId" value={letterId} />
-        ) : (
-          <>
-            <input type="hidden" name="applicationId" value={applicationId} />
-            <input type="hidden" name="questionId" value={questionId} />
-          </>
-        )}
-        <input type="hidden" name="intent" value={letterId ? 'check-letter' : 'check'} />
+        <input type="hidden" name="applicationId" value={applicationId} />
+        <input type="hidden" name="questionId" value={questionId} />
+        <input type="hidden" name="intent" value="check" />
         <label htmlFor={`${id}-content`} className="block text-sm font-medium">
           {t('text')}
         </label>
@@ -156,25 +199,7 @@ export function CheckPanel({
           key={reply?.content ?? initialText}
           className={field}
         />
-        <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
-          <label className="flex items-center gap-1">
-            <input type="checkbox" name="blindApp" value="on" defaultChecked={appOn} key={String(appOn)} />
-            {t(once ? 'blindOnce' : 'blindApp')}
-          </label>
-          <label className="flex items-center gap-1">
-            {t('blindQuestion')}
-            <select
-              name="blindQuestion"
-              defaultValue={questionSwitch}
-              key={questionSwitch}
-              className="rounded border border-gray-300 px-1 py-0.5"
-            >
-              <option value="follow">{t(once ? 'blindFollowBox' : 'blindFollow')}</option>
-              <option value="on">{t('blindOnOption')}</option>
-              <option value="off">{t('blindOffOption')}</option>
-            </select>
-          </label>
-        </div>
+        <BlindSwitches blindApp={blindApp} blindQuestion={blindQuestion} reply={reply} />
         <div className="mt-2 flex flex-wrap gap-2">
           <button type="submit" className="btn-primary min-h-9 px-3 text-sm" data-testid="check-submit">
             {t('check')}

@@ -1,5 +1,5 @@
 import { Link, useActionData, useFetcher, type FetcherWithComponents } from '@remix-run/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '~/lib/i18n-react';
 import { tenantPath, useDomain } from '~/lib/root-data';
 import { Alert } from '~/ui/Alert';
@@ -9,15 +9,27 @@ import { useHydrated } from '~/ui/useHydrated';
 import { LETTER_DEFAULTS, MAX_LETTER, MAX_QUESTIONS } from '../constants';
 import { LIMIT_TYPES } from '../counting';
 import type { CoachAsk } from '../coach/view';
-import { CoachQuestions } from './CoachQuestions';
 import { CompanyQuestions, useBandLabel, type OwnQuestion } from './CompanyQuestions';
-import { GenerationFailedDialog } from './GenerationFailedDialog';
 import { LiveLetters, useLiveLetters, type StartedLetter } from './LiveLetters';
-import { PositionRequiredDialog } from './PositionRequiredDialog';
-import { UnsupportedQuestions, type UnsupportedView } from './UnsupportedQuestions';
+import * as ReplyParts from './reply-parts';
+import type { UnsupportedView } from './UnsupportedQuestions';
 import { keepDigits } from './keep-digits';
 
 const loadValidation = () => import('../validation').then((m) => m.validateGenerate);
+
+// What shows only after a reply or a click (the coach's asks, a refusal's questions, the two dialogs): the
+// browser loads it when it first shows, so the result screen's first visit does not (issue 39); the server
+// renders it in place, as a page without JavaScript needs.
+const parts = () => import('./reply-parts');
+const { CoachQuestions, GenerationFailedDialog, PositionRequiredDialog, UnsupportedQuestions } = import.meta
+  .env.SSR
+  ? ReplyParts
+  : {
+      CoachQuestions: lazy(() => parts().then((m) => ({ default: m.CoachQuestions }))),
+      GenerationFailedDialog: lazy(() => parts().then((m) => ({ default: m.GenerationFailedDialog }))),
+      PositionRequiredDialog: lazy(() => parts().then((m) => ({ default: m.PositionRequiredDialog }))),
+      UnsupportedQuestions: lazy(() => parts().then((m) => ({ default: m.UnsupportedQuestions }))),
+    };
 
 export type PanelQuestion = {
   id: number;
@@ -299,7 +311,9 @@ export function GenerationPanel({
               </>
             ) : null}
             {result?.unsupported?.length ? (
-              <UnsupportedQuestions profileId={profileId} editable={editable} items={result.unsupported} />
+              <Suspense fallback={null}>
+                <UnsupportedQuestions profileId={profileId} editable={editable} items={result.unsupported} />
+              </Suspense>
             ) : null}
             {result?.next === 'goods' && result.goods ? (
               <>
@@ -329,26 +343,30 @@ export function GenerationPanel({
       </fetcher.Form>
 
       {result?.coach?.length ? (
-        <CoachQuestions
-          fetcher={fetcher as FetcherWithComponents<unknown>}
-          asks={result.coach}
-          sent={sent}
-          emptyParts={result.emptyParts}
-        />
+        <Suspense fallback={null}>
+          <CoachQuestions
+            fetcher={fetcher as FetcherWithComponents<unknown>}
+            asks={result.coach}
+            sent={sent}
+            emptyParts={result.emptyParts}
+          />
+        </Suspense>
       ) : null}
       <LiveLetters live={live} saved={saved} />
-      {failure || pageFailure ? (
-        <GenerationFailedDialog
-          message={failure ?? t(pageFailure ?? 'generation.failed')}
-          onClose={() => {
-            setFailure(null);
-            setPageFailureClosed(true);
-          }}
-        />
-      ) : null}
-      {askPosition ? (
-        <PositionRequiredDialog profileId={profileId} onClose={() => setAskPosition(false)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {failure || pageFailure ? (
+          <GenerationFailedDialog
+            message={failure ?? t(pageFailure ?? 'generation.failed')}
+            onClose={() => {
+              setFailure(null);
+              setPageFailureClosed(true);
+            }}
+          />
+        ) : null}
+        {askPosition ? (
+          <PositionRequiredDialog profileId={profileId} onClose={() => setAskPosition(false)} />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

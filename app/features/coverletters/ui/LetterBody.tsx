@@ -117,7 +117,7 @@ export function LetterBody({
         data-untraced=""
         data-label={t('quality.trace.markLabel')}
         aria-describedby={legendId}
-        className="rounded-sm bg-orange-50 underline decoration-orange-500 decoration-wavy decoration-1 underline-offset-4 before:sr-only before:content-[attr(data-label)] print:bg-transparent print:no-underline"
+        className="mark-untraced"
       >
         {run}
       </mark>,

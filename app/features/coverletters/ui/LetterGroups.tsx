@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useSearchParams } from '@remix-run/react';
-import { CheckPanel, type CheckReply } from '~/features/checks';
+import type { CheckReply } from '~/features/checks';
 import { useTranslation } from '~/lib/i18n-react';
 import { ConfirmForm } from '~/features/profiles';
 import { formatDate } from '~/lib/format';
@@ -176,13 +176,16 @@ export function LetterGroups({ groups }: { groups: GroupView[] }) {
                   />
                   <LetterCounts counts={item.counts} max={item.maxLetter} limitType={item.limitType} />
                   <Quality item={item} />
+                  {/* One form edits and checks the letter: its text is in the page once as a field. */}
                   <details className="mt-2" open={checked?.letterId === item.id}>
                     <summary className="cursor-pointer text-sm font-medium text-primary-700">
-                      {t('letters.checkPanel')}
+                      {t('letters.editPanel')}
                     </summary>
-                    <CheckPanel
-                      letterId={item.id}
-                      initialText={item.content}
+                    <LetterEditor
+                      id={item.id}
+                      content={item.content}
+                      max={item.maxLetter}
+                      limitType={item.limitType}
                       blindApp={g.blindApp ?? false}
                       blindQuestion={g.blindQuestion ?? null}
                       hasApplication={g.blindApp !== null && g.blindApp !== undefined}
@@ -190,17 +193,6 @@ export function LetterGroups({ groups }: { groups: GroupView[] }) {
                     />
                   </details>
                   <div className="mt-3 flex flex-wrap gap-4 text-sm">
-                    <details>
-                      <summary className="font-medium text-primary-700 hover:underline">
-                        {t('letters.edit')}
-                      </summary>
-                      <LetterEditor
-                        id={item.id}
-                        content={item.content}
-                        max={item.maxLetter}
-                        limitType={item.limitType}
-                      />
-                    </details>
                     <ConfirmForm
                       intent="delete"
                       fields={{ letterId: item.id }}

@@ -156,7 +156,7 @@ const EN: BlindRule[] = [
   },
   {
     why: 'appearance',
-    re: /\b1[4-9]\d ?cm\b|\b[4-7] ?(?:ft|feet|foot)(?: ?(?:1[01]|\d) ?(?:in|inches)\b| tall\b)|\b[4-7]' ?(?:1[01]|\d)(?:"|''|\b)|\b\d{2,3} ?kg\b|\b(?:my (?:height|weight|appearance|looks)|good-looking|attractive appearance|tall and|I am tall)\b/gi,
+    re: /\b1[4-9]\d ?cm\b|\b[4-7] ?(?:ft|feet|foot)(?: ?(?:1[01]|\d)(?: ?(?:in|inches)\b|\b(?![.,]?\d| ?(?:%|(?:m|cm|ft|feet)\b)))| tall\b)|\b[4-7]' ?(?:1[01]|\d)(?:"|''|\b)|\b\d{2,3} ?kg\b|\b(?:my (?:height|weight|appearance|looks)|good-looking|attractive appearance|tall and|I am tall)\b/gi,
   },
   {
     why: 'wealth',

@@ -132,3 +132,10 @@ describe('blind hiring, round six', () => {
     expect(found('Saudara perempuan pelanggan kami datang.', 'id')).toEqual([]);
   });
 });
+
+describe('blind hiring, round seven', () => {
+  it('flags a height in feet with its inches unnamed ("5 ft 9"), not a length with another unit', () => {
+    expect(found('I am 5 ft 9 and fit.', 'en')).toEqual([['5 ft 9', 'blind.appearance']]);
+    expect(found('A 6 ft 2 m wide gate and a 4 ft 10% taller rack.', 'en')).toEqual([]);
+  });
+});

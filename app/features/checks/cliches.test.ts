@@ -53,3 +53,24 @@ describe('clichés, round six', () => {
     expect(clicheFindings('Saya mampu bekerja dengan mesin CNC.', 'id')).toEqual([]);
   });
 });
+
+describe('clichés, round seven: virtues listed without a story', () => {
+  it('finds two or more stock virtues in a row, in each language, once', () => {
+    expect(
+      clicheFindings('Saya orang yang jujur, disiplin, dan bertanggung jawab.', 'id').map((f) => f.values?.phrase),
+    ).toEqual(['jujur, disiplin, dan bertanggung jawab']);
+    expect(clicheFindings('Saya siap bekerja keras.', 'id')).toHaveLength(1);
+    expect(clicheFindings('I am honest, reliable and punctual.', 'en').map((f) => f.values?.phrase)).toEqual([
+      'honest, reliable and punctual',
+    ]);
+    expect(clicheFindings('저는 성실하고 꼼꼼한 사람입니다.', 'ko').map((f) => f.values?.phrase)).toEqual([
+      '성실하고 꼼꼼',
+    ]);
+  });
+
+  it('leaves one virtue in a sentence with its story, and words that only contain one', () => {
+    expect(clicheFindings('Tim saya teliti memeriksa 300 dokumen.', 'id')).toEqual([]);
+    expect(clicheFindings('The report was honest about the delay and the cost.', 'en')).toEqual([]);
+    expect(clicheFindings('We were responsible for dishonest-vendor audits and loyalty cards.', 'en')).toEqual([]);
+  });
+});

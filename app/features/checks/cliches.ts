@@ -88,6 +88,7 @@ export const CLICHES: Record<CheckLang, string[]> = {
     'sejak kecil',
     'sejak dulu',
     'bekerja sama dalam tim',
+    'bekerja keras',
     'mampu bekerja dalam tim',
     'berdedikasi tinggi',
     'disiplin dan jujur',
@@ -135,19 +136,47 @@ const cliché = Object.fromEntries(
   ]),
 ) as Record<CheckLang, RegExp>;
 
+/**
+ * Virtues listed without a story ("jujur, disiplin, dan bertanggung jawab", "honest, reliable and
+ * punctual", "성실하고 꼼꼼한"): two or more stock self-descriptions in a row, however they are joined.
+ */
+const VIRTUES: Record<CheckLang, string> = {
+  ko: '(?:성실|꼼꼼|정직|책임감 ?있|책임감이 강|긍정적이|적극적이|부지런|끈기 ?있)',
+  en: '(?:honest|hard-?working|reliable|punctual|motivated|dedicated|responsible|diligent|loyal|disciplined|trustworthy|self-motivated)',
+  id: '(?:jujur|disiplin|bertanggung ?jawab|rajin|teliti|ulet|tekun|loyal|mandiri|cekatan|berintegritas|pekerja keras)',
+};
+const JOIN: Record<CheckLang, string> = {
+  ko: '(?:하고|하며|이고|고|하면서)?,? ?',
+  en: '(?:,? and |, (?:and )?)',
+  id: '(?:,? dan |,? serta |, (?:dan )?)',
+};
+const virtueList = Object.fromEntries(
+  (Object.keys(VIRTUES) as CheckLang[]).map((lang) => [
+    lang,
+    new RegExp(
+      `${lang === 'ko' ? '' : '\\b'}${VIRTUES[lang]}(?:${JOIN[lang]}${VIRTUES[lang]})+${lang === 'ko' ? '' : '\\b'}`,
+      'gi',
+    ),
+  ]),
+) as Record<CheckLang, RegExp>;
+
 export function clicheFindings(text: string, lang: CheckLang): Finding[] {
   const out: Finding[] = [];
-  const re = cliché[lang];
-  re.lastIndex = 0;
-  for (const m of text.matchAll(re))
+  const add = (index: number, phrase: string) => {
+    const end = index + phrase.length;
+    // A kept phrase inside a listed run of virtues (or the other way round) is one finding.
+    if (out.some((f) => f.range[0] < end && index < f.range[1])) return;
     out.push({
       kind: 'cliche',
       severity: 'consider',
-      range: [m.index, m.index + m[0].length],
+      range: [index, end],
       message: 'cliche.phrase',
-      values: { phrase: m[0] },
+      values: { phrase },
     });
-  return out;
+  };
+  for (const m of text.matchAll(cliché[lang])) add(m.index, m[0]);
+  for (const m of text.matchAll(virtueList[lang])) add(m.index, m[0]);
+  return out.sort((a, b) => a.range[0] - b.range[0]);
 }
 
 /** Stems of a question's words (first two Hangul syllables; a Latin word's first five letters). */

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { loadModule } from 'hunspell-asm';
 import type { ResumeProfile } from '~/integrations/ai/types';
+import { logger } from '~/lib/logger.server';
 import { runChecks, spellRequest, type CheckReport } from './check';
 import { loadAnalyser } from './korean-analyser';
 import { judge, type SecondOpinion } from './spelling';
@@ -89,7 +90,14 @@ function spellerFor(lang: CheckLang): Promise<Speller> {
     // Korean also loads the morphological analyser (korean-analyser.ts), a second opinion on the words
     // Hunspell rejects.
     // Indonesian also the words of Indonesian Wikipedia (@zxcvbn-ts/language-id, MIT; ~14k words).
-    const analyser = lang === 'ko' ? loadAnalyser() : Promise.resolve(undefined);
+    // Without it (its dictionary could not be unpacked, say) Korean is checked by Hunspell alone.
+    const analyser =
+      lang === 'ko'
+        ? loadAnalyser().catch((error: unknown) => {
+            logger().warn({ err: error }, 'Korean analyser not loaded: spelling uses Hunspell alone');
+            return undefined;
+          })
+        : Promise.resolve(undefined);
     const list = lang === 'id' ? indonesianWords() : Promise.resolve(undefined);
     s = Promise.all([Promise.all(DICTIONARIES[lang].map(dictionary)), analyser, list]).then(
       ([all, analyse, words]) => ({

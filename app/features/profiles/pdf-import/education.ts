@@ -3,7 +3,7 @@
 import type { Education } from '#db/schema/profiles';
 import { stripContacts } from './contacts';
 import { cut, findDates, findPeriod, yearMonth } from './dates';
-import { datedEntries } from './entries';
+import { datedEntries, periodLine } from './entries';
 import { isHeaderRow } from './table';
 import { cells, labelCell, labelled, parts, tidy } from './text';
 import {
@@ -22,12 +22,17 @@ import {
 
 type Draft = Education & { explicitLevel: boolean; status: boolean | null; thesisFor: string };
 
-export function parseEducations(lines: string[]): Education[] {
+/**
+ * `isAnchor`: what else starts an entry besides a period line (in an event-style 이력, an event left
+ * without its pair).
+ */
+export function parseEducations(lines: string[], isAnchor?: (line: string) => boolean): Education[] {
   const headerAt = lines.findIndex((l) => tableColumns(l) !== null);
   const columns = headerAt >= 0 ? tableColumns(lines[headerAt]) : null;
   // The header row, and a second header row under merged cells ("Masuk | Lulus" under "Tahun").
   const body = lines.filter((l, i) => i !== headerAt && !(headerAt >= 0 && isHeaderRow(l)));
-  const drafts = datedEntries(body).map((entry) => parseEntry(entry, columns));
+  const anchor = isAnchor ? (l: string) => !!periodLine(l) || isAnchor(l) : undefined;
+  const drafts = datedEntries(body, anchor).map((entry) => parseEntry(entry, columns));
   for (const d of drafts) {
     if (!d.thesisFor) continue;
     const owner = drafts.find((o) => o.school && sameName(o.school, d.thesisFor));
@@ -204,9 +209,12 @@ function majorOnly(d: Draft, text: string): string {
 const DEGREE_THEN_MAJOR =
   /^((?:bachelor|master|doctor)(?:['’]s)?)(?:\s+degree)?\s+of\s+[^,]+,\s*([^,]{2,60})$/i;
 
-/** A Korean school name (with its graduate school) followed by a department or major. */
+/**
+ * A Korean school name (with its graduate school), or a school known by its initials ("KAIST", "UNIST"),
+ * followed by a department or major.
+ */
 const SCHOOL_THEN_MAJOR =
-  /^(\S+(?:대학교|대학|고등학교|중학교)(?:\s+\S*대학원)?)\s+(\S+(?:학과|학부|전공|과|계열)(?:\s.*)?)$/;
+  /^(\S+(?:대학교|대학|고등학교|중학교)(?:\s+\S*대학원)?|[A-Z]{3,8})\s+(\S+(?:학과|학부|전공|과|계열)(?:\s.*)?)$/;
 /** "Jurusan IPA", "Major: Economics", "전공 경영학": the word that names a major before it. */
 const MAJOR_PREFIX = /^(?:jurusan|program studi|prodi|major(?:\s+in)?|전공)\s*[:：]?\s+/i;
 

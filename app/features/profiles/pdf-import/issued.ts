@@ -12,7 +12,9 @@ type Issued = { name: string; issuer: string; date: DateToken | null };
 export function parseCertifications(lines: string[]): Certification[] {
   return issuedEntries(lines).map((entry) => {
     const { name, issuer, date } = parseEntry(entry);
-    return { certificationName: name, certificationIssuedBy: issuer, issueDate: date ? issueDate(date) : '' };
+    // "유통관리사 2급 취득": the word for having passed is no part of the name.
+    const certificationName = name.replace(/\s+(?:최종\s*)?(?:취득|합격)$/u, '');
+    return { certificationName, certificationIssuedBy: issuer, issueDate: date ? issueDate(date) : '' };
   });
 }
 

@@ -5,15 +5,24 @@ import type { ResumeSections } from '#db/schema/profiles';
 import { hasContacts, stripContacts } from './contacts';
 import { findDates } from './dates';
 import { parseEducations } from './education';
+import { hasEvents, joinEvents, loneEvent } from './events';
 import { parseAwards, parseCertifications } from './issued';
 import { parseLanguages } from './languages';
 import { parsePerson } from './person';
+import { takeProjectTables } from './project-table';
 import { parseProjects } from './projects';
 import { linesOf, splitSections } from './sections';
 import { parseSkills } from './skills';
 import { joinStackedHeaders } from './table';
 import { cells, endsSentence, labelCell, labelled, prepareLines, stripBullet, tidy } from './text';
-import { PERSON_LABELS, PHOTO_CAPTION, SECTION_HEADINGS, isLanguageName, key } from './vocabulary';
+import {
+  PERSON_LABELS,
+  PHOTO_CAPTION,
+  SECTION_HEADINGS,
+  isLanguageName,
+  key,
+  languageOfTest,
+} from './vocabulary';
 import { parseWorks } from './work';
 
 export type ParsedResume = { name: string | null; sections: ResumeSections };
@@ -23,15 +32,24 @@ export function parseResumeText(text: string): ParsedResume {
   const { header, sections } = splitSections(joinStackedHeaders(prepareLines(text)));
   const { person, name: labelledName } = parsePerson(header, linesOf(sections, 'person'));
   // "자격증 및 어학", "Certifications & Languages": the language lines of a shared section are languages.
-  const { languages, certifications } = languageLines(unbulleted(linesOf(sections, 'certifications')));
+  const { languages, certifications } = languageLines(
+    unbulleted(linesOf(sections, 'certifications')),
+    /[가-힣]/.test(header.join(' ')),
+  );
   // "Bahasa: Inggris (menengah)", "Languages: …" among the skills: the languages, under their own label.
   const { spoken, skills } = labelledLanguages(linesOf(sections, 'skills'));
+  const schooling = linesOf(sections, 'educations');
+  // A 경력기술서's project table under each job: projects, not jobs.
+  const { lines: workLines, projects: tabled } = takeProjectTables(linesOf(sections, 'works'));
   return {
     name: titleOf(header, labelledName),
     sections: {
       person,
-      educations: parseEducations(linesOf(sections, 'educations')),
-      works: parseWorks(linesOf(sections, 'works')),
+      educations: parseEducations(
+        joinEvents(schooling, 'educations'),
+        hasEvents(schooling, 'educations') ? (l) => loneEvent(l, 'educations') : undefined,
+      ),
+      works: parseWorks(joinEvents(workLines, 'works')),
       skills: parseSkills(skills),
       certifications: parseCertifications(certifications),
       languages: parseLanguages([
@@ -39,7 +57,7 @@ export function parseResumeText(text: string): ParsedResume {
         ...languages,
         ...spoken,
       ]),
-      projects: parseProjects(linesOf(sections, 'projects')),
+      projects: [...parseProjects(linesOf(sections, 'projects')), ...tabled],
       awards: parseAwards(unbulleted(linesOf(sections, 'awards'))),
       episodes: [],
     },
@@ -61,14 +79,17 @@ const isDateCell = (cell: string) => findDates(cell).length > 0 && cell.length <
  * Splits a certificate section's lines into language lines ("영어 – TOEIC 870점 (고급)", a date cell
  * before it dropped) and the rest: a line whose first word names a language is a language skill.
  */
-function languageLines(lines: string[]): { languages: string[]; certifications: string[] } {
+function languageLines(lines: string[], korean: boolean): { languages: string[]; certifications: string[] } {
   const languages: string[] = [];
   const certifications: string[] = [];
   for (const line of lines) {
     const row = cells(line);
     const body = row.length >= 2 && isDateCell(row[0]) ? row.slice(1) : row;
     const first = body[0]?.split(/\s+[-–—:]\s+|\s*[(:：]\s*|\s+/)[0] ?? '';
+    // "2019. 11.<tab>TOEIC 845점" in a Korean resume: a score of the test's language (영어).
+    const tested = korean && body.length === 1 ? languageOfTest(body[0]) : null;
     if (first && isLanguageName(first) && body.join(' ').length <= 80) languages.push(body.join('\t'), '');
+    else if (tested && body[0].length <= 40) languages.push(`${tested}\t${body[0]}`, '');
     else certifications.push(line);
   }
   return { languages, certifications };
@@ -94,6 +115,8 @@ const GENERIC_TITLES = new Set(
     '이력서',
     '입사지원서',
     '자기소개서',
+    '경력기술서',
+    '경력 기술서',
     'Resume',
     'Résumé',
     'CV',

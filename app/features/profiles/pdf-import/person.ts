@@ -140,6 +140,12 @@ function labelPairs(line: string): { pairs: Pair[]; rest: string[] } {
       pairs.push({ label, value: pieces[++i] });
       continue;
     }
+    // "주소 대전광역시 유성구 대학로 291": an address label before its value, no colon or gap.
+    const lived = pieces[i].match(/^(주소|거주지|현주소)\s+(\S+\s+\S.*)$/);
+    if (lived) {
+      pairs.push({ label: 'address', value: lived[2] });
+      continue;
+    }
     // "Born March 1998", "Lahir 12 Maret 1998": a birth label followed by its date, no colon.
     const born = pieces[i].match(/^(born|lahir|birth|생년월일|출생)\s+(.+)$/i);
     if (born && parseBirth(born[2])) {

@@ -19,6 +19,9 @@ const NUMBERING =
   /^(?:\d{1,2}|[IVX]{1,4}|[A-H]|[Ⅰ-Ⅻ]|[가-하])[.)]\s*|^[①-⑳]\s*|^[(（]\d{1,2}[)）]\s*|^\d{2}(?:\s*[–—-]\s*|\s+)/;
 /** What a heading may carry after its word: a count or a period ("(총 6년 4개월)", "[3]", "(5 tahun)"). */
 const SUFFIX = /\s*[([（【][^()[\]（）【】]{0,24}[)\]）】]\s*$/;
+/** A heading wrapped whole in one pair of brackets. */
+const BRACKETED =
+  /^(?:\[\s*([^[\]]{1,30}?)\s*\]|【\s*([^【】]{1,30}?)\s*】|[<〈《]\s*([^<>〈〉《》]{1,30}?)\s*[>〉》])$/u;
 /** Words that join two headings into one ("자격증 및 어학", "Skills & Tools", "Pendidikan dan Pelatihan"). */
 const PAIR = /\s*(?:및|\/|&|＆|\+|·|,)\s*|\s+(?:and|dan|serta)\s+/i;
 
@@ -55,6 +58,8 @@ export function headingOf(line: string): { kind: HeadingKind; rest: string; acti
 
 function headingKind(text: string): HeadingKind | null {
   let t = text.trim().replace(LEADING, '').replace(NUMBERING, '').trim();
+  // A heading wrapped whole in brackets ("[학력]", "【경력】", "< 자격 >"): its word, not a suffix to drop.
+  t = t.replace(BRACKETED, (_, a, b, c) => a ?? b ?? c);
   for (let i = 0; i < 2; i++) t = t.replace(/[\s:：]+$/, '').replace(SUFFIX, '');
   t = t.replace(DECORATION, '').trim();
   if (!t || t.length > 40) return null;

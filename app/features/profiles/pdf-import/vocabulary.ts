@@ -251,6 +251,18 @@ export function isLanguageTest(text: string): boolean {
   return LANGUAGE_TESTS.has(key(text.trim().split(/\s+/)[0] ?? ''));
 }
 
+const TEST_OF_LANGUAGE: [RegExp, string][] = [
+  [/^(?:toeic|toefl|ielts|teps|g-?telp|pte|duolingo|cambridge)$/i, '영어'],
+  [/^(?:jlpt|jpt|nat-test)$/i, '일본어'],
+  [/^(?:hsk|tsc|bct)$/i, '중국어'],
+];
+
+/** The language (in Korean) a test is of, from its first word: "TOEIC 845점" → 영어; null for "OPIc". */
+export function languageOfTest(text: string): string | null {
+  const first = text.trim().split(/\s+/)[0] ?? '';
+  return TEST_OF_LANGUAGE.find(([test]) => test.test(first))?.[1] ?? null;
+}
+
 // prettier-ignore
 export const THESIS_LABELS = table<'thesis'>({
   thesis: ['논문', '학위논문', '졸업논문', '석사논문', '박사논문', '졸업 작품', 'Thesis', 'Dissertation', 'Capstone', 'Skripsi', 'Tesis', 'Disertasi', 'Tugas akhir'],

@@ -16,7 +16,7 @@ import {
   stripBullet,
   tidy,
 } from './text';
-import { WORK_LABELS, isCity, type WorkLabel } from './vocabulary';
+import { WORK_LABELS, isCity, key, type WorkLabel } from './vocabulary';
 
 const COMPANY_MARK =
   /주식회사|\(주\)|㈜|유한회사|재단|은행|그룹|증권|보험|컴퍼니|스튜디오|\b(?:inc|corp|corporation|co|ltd|llc|gmbh|plc|pte|pt|cv|tbk|kap|group|company|bank|studio|labs?|technologies|solutions|agency|foundation)\b\.?/i;
@@ -26,13 +26,31 @@ const POSITION_WORD =
 export function parseWorks(lines: string[]): Work[] {
   // Lines before the first table header are entries; each header row's table runs to the next one.
   const headers = lines.flatMap((l, i) => (headerColumns(l, WORK_LABELS) ? [i] : []));
-  const works = datedEntries(lines.slice(0, headers[0] ?? lines.length)).map(parseEntry);
+  const works = withLabelledBodies(datedEntries(lines.slice(0, headers[0] ?? lines.length))).map(parseEntry);
   headers.forEach((at, n) =>
     works.push(
       ...tableRows(lines.slice(at + 1, headers[n + 1]), headerColumns(lines[at], WORK_LABELS) ?? []),
     ),
   );
   return works.filter((w) => w.company || w.position);
+}
+
+/**
+ * An entry of labelled lines only ("소속: …", "직위: …", "주요 업무: …"), without a period or a company,
+ * set apart by a gap from the job's head line above: that job's lines.
+ */
+function withLabelledBodies(entries: string[][]): string[][] {
+  const out: string[][] = [];
+  for (const entry of entries) {
+    const body = entry.every((line) => {
+      const text = stripBullet(line);
+      const pair = labelled(text, WORK_LABELS);
+      return departmentLine(text) || (pair && pair.label !== 'company' && pair.label !== 'period');
+    });
+    if (body && out.length > 0 && !entry.some((l) => periodLine(l))) out[out.length - 1].push(...entry);
+    else out.push(entry);
+  }
+  return out;
 }
 
 /** Rows under a header row (기간 | 회사명 | 직위 | 담당업무): each cell goes to its column's field. */
@@ -87,7 +105,15 @@ function parseEntry(lines: string[]): Work {
   const headerEnd = anchor >= 0 ? anchor : 0;
   const heads: string[] = [];
   const body: string[] = [];
+  // "부서: 품질보증팀 · 직급: 책임", "소속: 게임서버개발실": the department goes before the position.
+  const departments: string[] = [];
   lines.forEach((line, i) => {
+    const labels = departmentLine(stripBullet(line));
+    if (labels) {
+      departments.push(...labels.departments);
+      if (labels.position) work.position ||= labels.position;
+      return;
+    }
     const pair = labelled(stripBullet(line), WORK_LABELS);
     if (pair) {
       if (pair.label === 'company') work.company ||= tidy(pair.value);
@@ -112,6 +138,7 @@ function parseEntry(lines: string[]): Work {
     } else heads.push(...parts(text));
   });
   assignHeads(work, heads.map(withoutCity).filter(Boolean));
+  if (departments.length > 0) work.position = tidy([...departments, work.position].join(' '));
   // The line under the head is the position (or the company, when the head named the position).
   const next = body[0];
   if (!work.position && next && !isBullet(next) && isTitleLike(next) && next.length <= 60) {
@@ -128,6 +155,35 @@ function parseEntry(lines: string[]): Work {
     [work.company, work.position] = [work.position, work.company];
   work.achievements = joinParagraph(body);
   return work;
+}
+
+/** Labels of the department a job was in: written before the position, as one value with it. */
+const DEPARTMENT_LABELS = new Set(
+  ['부서', '부서명', '소속', '소속 부서', '팀', 'Department', 'Dept', 'Divisi', 'Bagian', 'Departemen'].map(
+    key,
+  ),
+);
+
+/**
+ * A line of labelled pieces ("부서: 품질보증팀 · 직급: 책임", "소속: 게임서버개발실") with a department
+ * among them: the departments and the position. Null for any other line, so a "직급: 책임" line alone
+ * is read as before.
+ */
+function departmentLine(line: string): { departments: string[]; position: string } | null {
+  const pieces = line
+    .split(/\s+[·|/]\s+|\t/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const departments: string[] = [];
+  let position = '';
+  for (const piece of pieces) {
+    const match = piece.match(/^([^:：]{1,12}?)\s*[:：]\s*(\S.*)$/);
+    if (!match) return null;
+    if (DEPARTMENT_LABELS.has(key(match[1]))) departments.push(tidy(match[2]));
+    else if (WORK_LABELS.get(key(match[1])) === 'position') position ||= tidy(match[2]);
+    else return null;
+  }
+  return departments.length > 0 ? { departments, position } : null;
 }
 
 /** A piece without a city: "" for "Jakarta", "PT Bio Farma" for "PT Bio Farma, Bandung". */

@@ -1,11 +1,17 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+function debianChromium() {
+  const shell = '/usr/bin/chromium-headless-shell';
+  return existsSync(shell) ? shell : '/usr/bin/chromium';
+}
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
-    // Debian's chromium; never a downloaded browser.
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Debian's chromium, never a downloaded browser: its headless shell when installed (a new browser
+    // context opens about three times faster than in the full browser), else the full browser.
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? debianChromium(),
     args: [
       '--disable-gpu',
       '--disable-quic',

@@ -1,20 +1,14 @@
 // Issue 38 item 20: listed companies used to appear in Korean on English and Indonesian pages (가온금융
 // for Gaon Financial) in the position picker, the result screen's header and the staff's views of
 // members' applications. Every one of them now names a company as the page's language does.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { pickLanguage } from './helpers';
 import { createGroup, newMember, writeResume } from './profile-helpers';
 import { logInStaff } from './member-helpers';
 
 test.use({ locale: 'en-US' });
 
 const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
-
-async function chooseLanguage(page: Page, lng: string) {
-  const picker = page.getByTestId('language-picker').first();
-  await picker.locator('summary').click();
-  await picker.locator(`button[name="lng"][value="${lng}"]`).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lng);
-}
 
 /** The texts of the locator's matches that hold Hangul. */
 async function korean(items: Locator) {
@@ -49,7 +43,7 @@ test('the position picker and the result screen name companies in English on an 
   expect(await page.getByTestId('current-target').innerText()).not.toMatch(HANGUL);
 
   // The same company on a Korean page: its Korean name.
-  await chooseLanguage(page, 'ko');
+  await pickLanguage(page, 'ko');
   await expect(page.getByTestId('current-target')).toContainText(HANGUL);
   await page.goto(`/main/profile/result?id=${id}`);
   await expect(page.getByTestId('result-target')).toContainText(HANGUL);
@@ -59,7 +53,7 @@ test("the staff's dashboard and a member's shared applications name companies in
   page,
 }) => {
   await logInStaff(page);
-  await chooseLanguage(page, 'id');
+  await pickLanguage(page, 'id');
   await page.goto('/demo/agency/dashboard');
   const named = page.getByTestId('deadlines-named').locator('tbody tr');
   // The third column is the company; members' own names may be Korean.
@@ -69,6 +63,6 @@ test("the staff's dashboard and a member's shared applications name companies in
   const companies = page.getByTestId('member-application').locator('td:first-child span.font-medium');
   expect(await korean(companies)).toEqual([]);
 
-  await chooseLanguage(page, 'ko');
+  await pickLanguage(page, 'ko');
   await expect(companies.first()).toContainText(HANGUL);
 });

@@ -84,3 +84,15 @@ export async function closeSignUpProblem(page: Page, javaScriptEnabled: boolean)
   await dialog.getByRole('button').click();
   await expect(dialog).toHaveCount(0);
 }
+
+/**
+ * Picks a language in the header's picker (a form post: works with and without JavaScript) and waits for
+ * its confirmation, so the toast's cookie is spent on this page and the next page opens without it.
+ */
+export async function pickLanguage(page: Page, lng: string) {
+  const picker = page.getByTestId('language-picker').first();
+  await picker.locator('summary').click();
+  await picker.locator(`button[name="lng"][value="${lng}"]`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lng);
+  await expect(page.getByTestId('toast')).toBeVisible();
+}

@@ -3,7 +3,7 @@
 // `overflow-wrap: anywhere`). Words now stay whole; only a string too long for any line wraps.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { logInUnder } from './helpers';
+import { logInUnder, pickLanguage } from './helpers';
 import { logInStaff } from './member-helpers';
 
 test.use({ viewport: { width: 360, height: 800 } });
@@ -11,10 +11,7 @@ test.use({ viewport: { width: 360, height: 800 } });
 /** Picks a language in the desktop header's picker, then goes back to a 360 px screen. */
 async function chooseLanguage(page: Page, lng: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const picker = page.getByTestId('language-picker').first();
-  await picker.locator('summary').click();
-  await picker.locator(`button[name="lng"][value="${lng}"]`).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lng);
+  await pickLanguage(page, lng);
   await page.setViewportSize({ width: 360, height: 800 });
 }
 

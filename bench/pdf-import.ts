@@ -30,7 +30,8 @@
 // - held-out-7: a seventh held-apart set (tests/fixtures/resumes-held-out-7/), written and committed in
 //   round 6 after that round's rules and before any later one (a Word-like 입사지원서 form with a photo cell,
 //   an English one-pager with dates left in Liberation Serif, an Indonesian CV with ruled tables, a
-//   two-page NanumSquare resume with labelled projects). Blind: read only with `-- --blind`.
+//   two-page NanumSquare resume with labelled projects). Its one blind run (`-- --blind`, at the end of
+//   round 6: F1 0.926) is recorded in its README; seen since.
 // Also the upload time of a two-page resume: reading the PDF (worker pool) and parsing it, cold and warm.
 // Each PDF is read with extractPdfText and parseResumeText. Prints precision, recall and F1 per
 // fixture, per layout, per field and overall for each set, and the time each step takes.
@@ -66,12 +67,20 @@ const isHeldOut = (set: string) => set.startsWith('held-out');
  * written against: their misses may be listed with --verbose. A set joins this list only after its
  * blind figure is written down (in its README); a new set is written before a blind figure is quoted.
  */
-const SEEN = new Set(['held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6']);
+const SEEN = new Set([
+  'held-out',
+  'held-out-2',
+  'held-out-3',
+  'held-out-4',
+  'held-out-5',
+  'held-out-6',
+  'held-out-7',
+]);
 /**
  * Held-apart sets not yet run: the bench leaves them out unless `-- --blind` is given, so that working on
  * the parser never shows their figures; the round's last run passes it once and records the figure.
  */
-const BLIND = new Set<string>(['held-out-7']);
+const BLIND = new Set<string>([]);
 const withBlind = process.argv.includes('--blind');
 /** The F1 every layout and the held-out set must reach (issue 24). */
 const TARGET = 0.95;

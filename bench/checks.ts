@@ -8,8 +8,10 @@
 //    two thirds and, separately, on the first held-out third, on the round-two fresh set (planted/fresh.ts,
 //    seen since round three), on the round-three fresh set (planted/fresh2.ts, seen since round four) and
 //    on the round-four fresh set (planted/fresh3.ts, seen since round five), on the round-five fresh set
-//    (planted/fresh4.ts, seen since round six) and on the round-six fresh set (planted/fresh5.ts, held
-//    apart) (run in this thread, after the timings).
+//    (planted/fresh4.ts, seen since round six), on the round-six fresh set (planted/fresh5.ts, seen since
+//    round seven) and on the round-seven fresh set (planted/fresh6.ts, held apart) (run in this thread,
+//    after the timings).
+// CHECKS_BENCH=speed runs part 1 only, CHECKS_BENCH=planted part 2 only.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
 import { EN_CASES } from '../app/features/checks/planted/en';
@@ -18,6 +20,7 @@ import { FRESH2_CASES } from '../app/features/checks/planted/fresh2';
 import { FRESH3_CASES } from '../app/features/checks/planted/fresh3';
 import { FRESH4_CASES } from '../app/features/checks/planted/fresh4';
 import { FRESH5_CASES } from '../app/features/checks/planted/fresh5';
+import { FRESH6_CASES } from '../app/features/checks/planted/fresh6';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { formatTally, measurePlanted } from '../app/features/checks/planted/measure';
@@ -85,107 +88,118 @@ async function watched<T>(fn: () => Promise<T>) {
 const stalls = (w: { max: number; p99: number; busiest: number }) =>
   `longest stall ${ms(w.max)} ms, p99 ${ms(w.p99)} ms, longest run of the request thread ${w.busiest.toFixed(1)} ms`;
 
-console.log(
-  `\n== Checking one 3,000-character answer (speller thread, 21 runs a language; load ${load()} on ${os.cpus().length} cores) ==`,
-);
-const idle = await watched(() => new Promise((r) => setTimeout(r, 3000)));
-console.log(`event loop, idle for 3 s (the machine's own noise): ${stalls(idle)}`);
-const warm = await watched(async () => {
-  const t0 = performance.now();
-  await warmSpeller(['ko', 'en']);
-  return performance.now() - t0;
-});
-console.log(
-  `boot warm-up (warmSpeller: ko+en dictionaries loaded, a sample checked five times each) in the speller thread took ${warm.result.toFixed(0)} ms; event loop meanwhile: ${stalls(warm)} (load ${load()})`,
-);
-let worstStall = 0;
-let worstRun = 0;
-for (const [lang, , profile, company] of sets.slice(0, 2)) {
-  const { terms, schools } = termsOf(profile, [company]);
-  const run = await watched(async () => {
-    const times: number[] = [];
-    for (let n = 0; n < 21; n++) {
-      const ctx = {
-        lang,
-        blind: true,
-        terms,
-        schools,
-        otherAnswers: [],
-        question: { text: 'Why do you want to join us?', maxLength: 3000, limitType: 'with-spaces' as const },
-      };
-      const text = answerOf(lang, n + 1);
-      const start = performance.now();
-      const report = await checkInWorker(text, ctx, profile);
-      times.push(performance.now() - start);
-      if (!report) throw new Error('The speller thread did not answer');
-    }
-    return times.sort((a, b) => a - b);
+const part = process.env.CHECKS_BENCH ?? 'all';
+if (part !== 'planted') {
+  console.log(
+    `\n== Checking one 3,000-character answer (speller thread, 21 runs a language; load ${load()} on ${os.cpus().length} cores) ==`,
+  );
+  const idle = await watched(() => new Promise((r) => setTimeout(r, 3000)));
+  console.log(`event loop, idle for 3 s (the machine's own noise): ${stalls(idle)}`);
+  const warm = await watched(async () => {
+    const t0 = performance.now();
+    await warmSpeller(['ko', 'en']);
+    return performance.now() - t0;
   });
-  worstStall = Math.max(worstStall, run.max);
-  worstRun = Math.max(worstRun, run.busiest);
-  const t = run.result;
   console.log(
-    `${lang}: check median ${t[10].toFixed(1)} ms, slowest ${t[20].toFixed(1)} ms (21 runs, 3,000 chars, fresh words each run, suggestions worked out between them); event loop: ${stalls(run)}; request thread busy ${(run.busyMs / 21).toFixed(1)} ms a check (load ${load()})`,
+    `boot warm-up (warmSpeller: ko+en dictionaries loaded, a sample checked five times each) in the speller thread took ${warm.result.toFixed(0)} ms; event loop meanwhile: ${stalls(warm)} (load ${load()})`,
   );
+  let worstStall = 0;
+  let worstRun = 0;
+  for (const [lang, , profile, company] of sets.slice(0, 2)) {
+    const { terms, schools } = termsOf(profile, [company]);
+    const run = await watched(async () => {
+      const times: number[] = [];
+      for (let n = 0; n < 21; n++) {
+        const ctx = {
+          lang,
+          blind: true,
+          terms,
+          schools,
+          otherAnswers: [],
+          question: { text: 'Why do you want to join us?', maxLength: 3000, limitType: 'with-spaces' as const },
+        };
+        const text = answerOf(lang, n + 1);
+        const start = performance.now();
+        const report = await checkInWorker(text, ctx, profile);
+        times.push(performance.now() - start);
+        if (!report) throw new Error('The speller thread did not answer');
+      }
+      return times.sort((a, b) => a - b);
+    });
+    worstStall = Math.max(worstStall, run.max);
+    worstRun = Math.max(worstRun, run.busiest);
+    const t = run.result;
+    console.log(
+      `${lang}: check median ${t[10].toFixed(1)} ms, slowest ${t[20].toFixed(1)} ms (21 runs, 3,000 chars, fresh words each run, suggestions worked out between them); event loop: ${stalls(run)}; request thread busy ${(run.busyMs / 21).toFixed(1)} ms a check (load ${load()})`,
+    );
+  }
+  await settleSuggestions();
+  console.log(
+    `event loop max delay while checking: ${ms(worstStall)} ms (idle baseline ${ms(idle.max)} ms); longest run of the request thread while checking ${worstRun.toFixed(1)} ms`,
+  );
+  await closeSpeller();
 }
-await settleSuggestions();
-console.log(
-  `event loop max delay while checking: ${ms(worstStall)} ms (idle baseline ${ms(idle.max)} ms); longest run of the request thread while checking ${worstRun.toFixed(1)} ms`,
-);
-await closeSpeller();
 
-console.log('\n== Planted sets (recall per check; false alarms) ==');
-for (const [lang, cases, profile, company] of sets) {
-  console.log(
-    formatTally(
-      `${lang} · tuned (${cases.filter((c) => !c.heldOut).length} answers)`,
-      await measurePlanted(
-        cases.filter((c) => !c.heldOut),
-        lang,
-        profile,
-        company,
+if (part !== 'speed') {
+  console.log('\n== Planted sets (recall per check; false alarms) ==');
+  for (const [lang, cases, profile, company] of sets) {
+    console.log(
+      formatTally(
+        `${lang} · tuned (${cases.filter((c) => !c.heldOut).length} answers)`,
+        await measurePlanted(
+          cases.filter((c) => !c.heldOut),
+          lang,
+          profile,
+          company,
+        ),
       ),
-    ),
-  );
-  console.log(
-    formatTally(
-      `${lang} · held out, first set (${cases.filter((c) => c.heldOut).length} answers; seen: its "signups" led to the compound rule)`,
-      await measurePlanted(
-        cases.filter((c) => c.heldOut),
-        lang,
-        profile,
-        company,
+    );
+    console.log(
+      formatTally(
+        `${lang} · held out, first set (${cases.filter((c) => c.heldOut).length} answers; seen: its "signups" led to the compound rule)`,
+        await measurePlanted(
+          cases.filter((c) => c.heldOut),
+          lang,
+          profile,
+          company,
+        ),
       ),
-    ),
-  );
-  console.log(
-    formatTally(
-      `${lang} · seen: round-two fresh set (${FRESH_CASES[lang].length} answers; its false alarms led to round three's rules)`,
-      await measurePlanted(FRESH_CASES[lang], lang, profile, company),
-    ),
-  );
-  console.log(
-    formatTally(
-      `${lang} · seen: round-three fresh set (${FRESH2_CASES[lang].length} answers; its misses led to round four's rules)`,
-      await measurePlanted(FRESH2_CASES[lang], lang, profile, company),
-    ),
-  );
-  console.log(
-    formatTally(
-      `${lang} · seen: round-four fresh set (${FRESH3_CASES[lang].length} answers; its false alarms and misses led to round five's rules)`,
-      await measurePlanted(FRESH3_CASES[lang], lang, profile, company),
-    ),
-  );
-  console.log(
-    formatTally(
-      `${lang} · seen: round-five fresh set (${FRESH4_CASES[lang].length} answers; its false alarms led to round six's lexicons)`,
-      await measurePlanted(FRESH4_CASES[lang], lang, profile, company),
-    ),
-  );
-  console.log(
-    formatTally(
-      `${lang} · HELD APART, round-six fresh set (${FRESH5_CASES[lang].length} answers, committed before any rule changed)`,
-      await measurePlanted(FRESH5_CASES[lang], lang, profile, company),
-    ),
-  );
+    );
+    console.log(
+      formatTally(
+        `${lang} · seen: round-two fresh set (${FRESH_CASES[lang].length} answers; its false alarms led to round three's rules)`,
+        await measurePlanted(FRESH_CASES[lang], lang, profile, company),
+      ),
+    );
+    console.log(
+      formatTally(
+        `${lang} · seen: round-three fresh set (${FRESH2_CASES[lang].length} answers; its misses led to round four's rules)`,
+        await measurePlanted(FRESH2_CASES[lang], lang, profile, company),
+      ),
+    );
+    console.log(
+      formatTally(
+        `${lang} · seen: round-four fresh set (${FRESH3_CASES[lang].length} answers; its false alarms and misses led to round five's rules)`,
+        await measurePlanted(FRESH3_CASES[lang], lang, profile, company),
+      ),
+    );
+    console.log(
+      formatTally(
+        `${lang} · seen: round-five fresh set (${FRESH4_CASES[lang].length} answers; its false alarms led to round six's lexicons)`,
+        await measurePlanted(FRESH4_CASES[lang], lang, profile, company),
+      ),
+    );
+    console.log(
+      formatTally(
+        `${lang} · seen: round-six fresh set (${FRESH5_CASES[lang].length} answers; its false alarms led to round seven's rules)`,
+        await measurePlanted(FRESH5_CASES[lang], lang, profile, company),
+      ),
+    );
+    console.log(
+      formatTally(
+        `${lang} · HELD APART, round-seven fresh set (${FRESH6_CASES[lang].length} answers, committed before any rule changed)`,
+        await measurePlanted(FRESH6_CASES[lang], lang, profile, company),
+      ),
+    );
+  }
 }

@@ -116,7 +116,11 @@ if (part !== 'planted') {
           terms,
           schools,
           otherAnswers: [],
-          question: { text: 'Why do you want to join us?', maxLength: 3000, limitType: 'with-spaces' as const },
+          question: {
+            text: 'Why do you want to join us?',
+            maxLength: 3000,
+            limitType: 'with-spaces' as const,
+          },
         };
         const text = answerOf(lang, n + 1);
         const start = performance.now();

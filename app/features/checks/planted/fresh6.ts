@@ -81,7 +81,10 @@ export const FRESH6_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {
     {
       question: '입사 후 포부를 기술해 주십시오.',
       text: '어떤 일이든 주어진 일에 최선을 다하겠습니다. 저는 열정과 패기로 똘똘 뭉친 인재입니다. 제가 만든 용어집 덕분에 회사의 해외 매출이 열 배로 늘었습니다.',
-      planted: { cliche: ['최선을 다하겠습니다', '열정과 패기'], claim: ['제가 만든 용어집 덕분에 회사의 해외 매출이 열 배로 늘었습니다.'] },
+      planted: {
+        cliche: ['최선을 다하겠습니다', '열정과 패기'],
+        claim: ['제가 만든 용어집 덕분에 회사의 해외 매출이 열 배로 늘었습니다.'],
+      },
     },
     {
       question: '본인의 단점을 기술해 주십시오.',
@@ -93,7 +96,7 @@ export const FRESH6_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {
     {
       question: 'Describe a problem you solved at work.',
       clean: true,
-      text: 'As a coded welder in a shipyard\'s hull block shop, I worked on flux-cored and submerged-arc welds for double-bottom and side-shell blocks. Radiographic and ultrasonic testing kept rejecting our vertical-up joints for porosity and undercut, and every repair pushed back block erection on the slipway. I sorted two years of inspection reports by block, joint type and welding position, and found that most defects came from vertical-up flux-cored runs where each welder set a different shielding-gas flow, stick-out and preheat. With my foreman I posted the welding procedure specification\'s parameters at each station, and new welders practised on test plates in every position before going onto the blocks. On humid days we also checked the electrode drying oven log at the start of each shift. Six months later the repair rate had nearly halved and blocks reached the paint shop on schedule. I learned that a welder\'s skill lasts when records and standards stand behind it.',
+      text: "As a coded welder in a shipyard's hull block shop, I worked on flux-cored and submerged-arc welds for double-bottom and side-shell blocks. Radiographic and ultrasonic testing kept rejecting our vertical-up joints for porosity and undercut, and every repair pushed back block erection on the slipway. I sorted two years of inspection reports by block, joint type and welding position, and found that most defects came from vertical-up flux-cored runs where each welder set a different shielding-gas flow, stick-out and preheat. With my foreman I posted the welding procedure specification's parameters at each station, and new welders practised on test plates in every position before going onto the blocks. On humid days we also checked the electrode drying oven log at the start of each shift. Six months later the repair rate had nearly halved and blocks reached the paint shop on schedule. I learned that a welder's skill lasts when records and standards stand behind it.",
       planted: {},
     },
     {
@@ -105,19 +108,19 @@ export const FRESH6_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {
     {
       question: 'Describe a time your expertise made a difference.',
       clean: true,
-      text: 'I work as a court interpreter for Vietnamese in a county court and in police interviews. In criminal hearings a single word in a defendant\'s account can affect sentencing, so accuracy in consecutive interpreting matters more than speed. Because I rarely see the case papers in advance, I built my own glossary matching legal and procedural terms in English and Vietnamese, from indictment and plea to suspended sentence and bail conditions, with plain-language explanations for terms that even native speakers find hard. When a judge spoke quickly I politely asked to be given shorter segments, and when a term was unfamiliar I asked for clarification rather than guessing. After each hearing I reviewed my notes and added the expressions I had found difficult. Other interpreters at the court now use the glossary too, and requests to repeat testimony because of interpreting errors have fallen. I want to keep interpreting with a clear sense of how much a single word weighs.',
+      text: "I work as a court interpreter for Vietnamese in a county court and in police interviews. In criminal hearings a single word in a defendant's account can affect sentencing, so accuracy in consecutive interpreting matters more than speed. Because I rarely see the case papers in advance, I built my own glossary matching legal and procedural terms in English and Vietnamese, from indictment and plea to suspended sentence and bail conditions, with plain-language explanations for terms that even native speakers find hard. When a judge spoke quickly I politely asked to be given shorter segments, and when a term was unfamiliar I asked for clarification rather than guessing. After each hearing I reviewed my notes and added the expressions I had found difficult. Other interpreters at the court now use the glossary too, and requests to repeat testimony because of interpreting errors have fallen. I want to keep interpreting with a clear sense of how much a single word weighs.",
       planted: {},
     },
     {
       question: 'Describe a problem you solved at work.',
       clean: true,
-      text: 'As an equipment engineer for plasma etch tools in a semiconductor fab, I worked in the cleanroom on a chamber whose yield had slipped because particles were collecting at the wafer edge. By lining up tool logs with metrology data, I found that the particles clustered in the days right after preventive maintenance. Technicians replaced O-rings and wet-cleaned parts in different orders, and the number of seasoning wafers run afterwards varied from shift to shift. Together with the vendor\'s field engineer I rewrote the maintenance procedure, adding a helium leak check after cleaning and a fixed seasoning recipe. With the cleanroom coordinator I also refreshed training on gowning and on what may be carried through the airlock. Two months later the chamber\'s particle defects were back to baseline and its uptime had improved. Chasing contamination you cannot see through numbers taught me patience.',
+      text: "As an equipment engineer for plasma etch tools in a semiconductor fab, I worked in the cleanroom on a chamber whose yield had slipped because particles were collecting at the wafer edge. By lining up tool logs with metrology data, I found that the particles clustered in the days right after preventive maintenance. Technicians replaced O-rings and wet-cleaned parts in different orders, and the number of seasoning wafers run afterwards varied from shift to shift. Together with the vendor's field engineer I rewrote the maintenance procedure, adding a helium leak check after cleaning and a fixed seasoning recipe. With the cleanroom coordinator I also refreshed training on gowning and on what may be carried through the airlock. Two months later the chamber's particle defects were back to baseline and its uptime had improved. Chasing contamination you cannot see through numbers taught me patience.",
       planted: {},
     },
     {
       question: 'What is your main strength?',
       clean: true,
-      text: 'At a specialty coffee roastery I was the head roaster, buying green coffee and managing roasting and quality control. Wholesale cafés complained that the same blend tasted different from week to week. I started logging every batch\'s roast profile, comparing charge temperature, the time of first crack and drop temperature. The records showed that the moisture content of the green beans changed from one shipment to the next, so roasting with the same gas settings shifted the development time. We began measuring moisture and density on arrival and set gas and airflow changes for each range in advance. I ran weekly cuppings so the baristas and I agreed on tasting notes, and for bright, acidic coffees I adjusted brew recipes with our wholesale customers. Six months later reorders from cafés had risen and we were throwing away less coffee. Turning a craft that relied on instinct into records anyone can follow is my main strength.',
+      text: "At a specialty coffee roastery I was the head roaster, buying green coffee and managing roasting and quality control. Wholesale cafés complained that the same blend tasted different from week to week. I started logging every batch's roast profile, comparing charge temperature, the time of first crack and drop temperature. The records showed that the moisture content of the green beans changed from one shipment to the next, so roasting with the same gas settings shifted the development time. We began measuring moisture and density on arrival and set gas and airflow changes for each range in advance. I ran weekly cuppings so the baristas and I agreed on tasting notes, and for bright, acidic coffees I adjusted brew recipes with our wholesale customers. Six months later reorders from cafés had risen and we were throwing away less coffee. Turning a craft that relied on instinct into records anyone can follow is my main strength.",
       planted: {},
     },
     {
@@ -129,7 +132,7 @@ export const FRESH6_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {
     {
       question: 'Describe work you did for the public good.',
       clean: true,
-      text: 'As a seasonal forestry worker for a national forest district, I helped with thinning, replanting and wildfire prevention. Thinned timber was left in piles along the forest roads, which raised the fire risk every spring, and there were never enough hands to extract it. I mapped felling progress and road access for each compartment to decide where extraction should come first, and with the local forest owners\' cooperative we set up a route to sell the timber as biomass fuel. During the fire season I redrew patrol routes through restricted areas and added lookouts at weekends when hikers were many. In the new plantations we brought weeding forward so that young saplings were not smothered by vines and bracken. That spring there were no large fires in our district, and survival of the planted seedlings was higher than in previous years. I learned that a forest is tended by many hands over many years, not by one person.',
+      text: "As a seasonal forestry worker for a national forest district, I helped with thinning, replanting and wildfire prevention. Thinned timber was left in piles along the forest roads, which raised the fire risk every spring, and there were never enough hands to extract it. I mapped felling progress and road access for each compartment to decide where extraction should come first, and with the local forest owners' cooperative we set up a route to sell the timber as biomass fuel. During the fire season I redrew patrol routes through restricted areas and added lookouts at weekends when hikers were many. In the new plantations we brought weeding forward so that young saplings were not smothered by vines and bracken. That spring there were no large fires in our district, and survival of the planted seedlings was higher than in previous years. I learned that a forest is tended by many hands over many years, not by one person.",
       planted: {},
     },
     {
@@ -146,24 +149,39 @@ export const FRESH6_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {
     },
     {
       question: 'Describe a project you led.',
-      text: 'I cut coffee waste by 15% in one season. The maintainance of our roaster had been neglected, so I made the roastery\'s cleaning plan succesful. By the end of the season waste was down 15%.',
+      text: "I cut coffee waste by 15% in one season. The maintainance of our roaster had been neglected, so I made the roastery's cleaning plan succesful. By the end of the season waste was down 15%.",
       planted: { spelling: ['maintainance', 'succesful'], repetition: ['15%'] },
     },
     {
       question: 'Tell us about yourself.',
       text: 'I was raised in Glasgow and I am 27 years old. My mother is a surgeon and my husband is a firefighter. I studied at Cambridge University. I weigh 70 kg and have worked with Maersk and Airbus.',
-      planted: { blind: ['raised in Glasgow', '27 years old', 'My mother', 'my husband', 'Cambridge University', 'weigh 70 kg'] },
+      planted: {
+        blind: [
+          'raised in Glasgow',
+          '27 years old',
+          'My mother',
+          'my husband',
+          'Cambridge University',
+          'weigh 70 kg',
+        ],
+      },
       companies: ['Maersk', 'Airbus'],
     },
     {
       question: 'What is your biggest achievement?',
-      text: 'I am a highly motivated self-starter who thinks outside the box. My glossary alone doubled the company\'s worldwide revenue within a month.',
-      planted: { cliche: ['self-starter', 'thinks outside the box'], claim: ['My glossary alone doubled the company\'s worldwide revenue within a month.'] },
+      text: "I am a highly motivated self-starter who thinks outside the box. My glossary alone doubled the company's worldwide revenue within a month.",
+      planted: {
+        cliche: ['self-starter', 'thinks outside the box'],
+        claim: ["My glossary alone doubled the company's worldwide revenue within a month."],
+      },
     },
     {
       question: 'Why are you a good fit for this role?',
       text: 'I am single and have no children, so I can travel. My brother is a goverment minister and my grandparents own a vineyard.',
-      planted: { blind: ['I am single', 'no children', 'My brother', 'my grandparents own a vineyard'], spelling: ['goverment'] },
+      planted: {
+        blind: ['I am single', 'no children', 'My brother', 'my grandparents own a vineyard'],
+        spelling: ['goverment'],
+      },
     },
   ],
   id: [
@@ -229,18 +247,38 @@ export const FRESH6_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {
     {
       question: 'Ceritakan tentang diri Anda.',
       text: 'Saya berasal dari Makassar dan lahir tahun 1997. Berat badan saya 58 kg. Suami saya bekerja sebagai polisi. Saya lulusan Institut Teknologi Bandung. Saya pernah bekerja sama dengan Telkom Indonesia dan Astra.',
-      planted: { blind: ['berasal dari Makassar', 'lahir tahun 1997', 'Berat badan saya 58 kg', 'Suami saya', 'Institut Teknologi Bandung'] },
+      planted: {
+        blind: [
+          'berasal dari Makassar',
+          'lahir tahun 1997',
+          'Berat badan saya 58 kg',
+          'Suami saya',
+          'Institut Teknologi Bandung',
+        ],
+      },
       companies: ['Telkom Indonesia', 'Astra'],
     },
     {
       question: 'Apa pencapaian terbesar Anda?',
       text: 'Saya pekerja keras yang mampu bekerja di bawah tekanan. Saya pantang menyerah. Glosarium buatan saya sendiri melipatgandakan pendapatan perusahaan sepuluh kali dalam sebulan.',
-      planted: { cliche: ['mampu bekerja di bawah tekanan', 'pantang menyerah'], claim: ['Glosarium buatan saya sendiri melipatgandakan pendapatan perusahaan sepuluh kali dalam sebulan.'] },
+      planted: {
+        cliche: ['mampu bekerja di bawah tekanan', 'pantang menyerah'],
+        claim: [
+          'Glosarium buatan saya sendiri melipatgandakan pendapatan perusahaan sepuluh kali dalam sebulan.',
+        ],
+      },
     },
     {
       question: 'Mengapa Anda cocok untuk posisi ini?',
       text: 'Saya belum menikah dan anak pertama dari tiga bersaudara. Kakak saya seorang dokter dan orang tua saya memiliki perkebunan sawit.',
-      planted: { blind: ['belum menikah', 'anak pertama dari tiga bersaudara', 'Kakak saya', 'orang tua saya memiliki perkebunan sawit'] },
+      planted: {
+        blind: [
+          'belum menikah',
+          'anak pertama dari tiga bersaudara',
+          'Kakak saya',
+          'orang tua saya memiliki perkebunan sawit',
+        ],
+      },
     },
   ],
 };

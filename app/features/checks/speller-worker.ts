@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { loadModule } from 'hunspell-asm';
@@ -98,7 +99,9 @@ function spellerFor(lang: CheckLang): Promise<Speller> {
             return undefined;
           })
         : Promise.resolve(undefined);
-    const list = lang === 'id' ? indonesianWords() : Promise.resolve(undefined);
+    // Korean also the Sino-Korean words of libhangul's hanja dictionary that Hunspell lacks (BSD-3).
+    const list =
+      lang === 'id' ? indonesianWords() : lang === 'ko' ? sinoKoreanWords() : Promise.resolve(undefined);
     s = Promise.all([Promise.all(DICTIONARIES[lang].map(dictionary)), analyser, list]).then(
       ([all, analyse, words]) => ({
         spell: (w: string) => all.some((d) => d.spell(w)),
@@ -109,6 +112,19 @@ function spellerFor(lang: CheckLang): Promise<Speller> {
     spellers.set(lang, s);
   }
   return s;
+}
+
+/** dictionaries/ko/sino-korean.txt.gz (scripts/sino-korean-list.ts), ~188k words; none when missing. */
+async function sinoKoreanWords(): Promise<Set<string> | undefined> {
+  const here = path.join(path.dirname(fileURLToPath(import.meta.url)), 'dictionaries', 'ko');
+  const dir = fs.existsSync(here) ? here : path.resolve('app/features/checks/dictionaries/ko');
+  try {
+    const text = zlib.gunzipSync(fs.readFileSync(path.join(dir, 'sino-korean.txt.gz'))).toString('utf8');
+    return new Set(text.split('\n').filter(Boolean));
+  } catch (error) {
+    logger().warn({ err: error }, 'Sino-Korean word list not loaded: Korean spelling goes without it');
+    return undefined;
+  }
 }
 
 async function indonesianWords(): Promise<Set<string>> {

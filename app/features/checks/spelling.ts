@@ -88,6 +88,8 @@ export function judge(
   // dictionary, with no suspicious split (korean-morphemes.ts).
   if (lang === 'ko' && second.analyse)
     if (analyserAccepts(word, second.analyse, correct, likelyConfusions, KO_PARTICLE)) return true;
+  // A Sino-Korean word of the kept hanja word list, alone or in a compound (접안, 학예+연구실에서, 재+인입).
+  if (lang === 'ko' && second.listed && sinoKorean(word, correct, second.listed, second.analyse)) return true;
   // An Indonesian word of the kept word list that is no slip of a dictionary word (praktek: praktik).
   if (lang === 'id' && second.listed?.(word.toLowerCase())) {
     const lower = word.toLowerCase();
@@ -105,8 +107,9 @@ export function judge(
 
 /**
  * What the speller thread knows besides Hunspell: the Korean morphological analyser
- * (korean-analyser.ts) and Indonesian's word list (words of Indonesian Wikipedia, from
- * @zxcvbn-ts/language-id).
+ * (korean-analyser.ts), Korean's Sino-Korean word list (dictionaries/ko/sino-korean.txt.gz: the words of
+ * libhangul's hanja dictionary, BSD-3, that Hunspell lacks) and Indonesian's word list (words of
+ * Indonesian Wikipedia, from @zxcvbn-ts/language-id).
  */
 export type SecondOpinion = { analyse?: (w: string) => Morpheme[]; listed?: (w: string) => boolean };
 
@@ -148,6 +151,46 @@ function judgeParts(lang: CheckLang, word: string, correct: (w: string) => boole
   return (
     closedCompound(lower, correct) && !droppedOrSwapped(lower, correct) && !doubledLetter(lower, correct)
   );
+}
+
+/**
+ * Whether a Korean word Hunspell rejects is a Sino-Korean word of the kept hanja list (`listed`: words
+ * written with their hanja, 접안 接岸, 열선 熱線, 인입 引入), with a particle, a noun suffix or a
+ * Sino-Korean prefix (재+인입), or in a compound whose parts are listed or known (학예+연구실에서,
+ * 학예+연구+사로). A misspelling has no hanja of its own, so the list holds few (4 of the 100 kept
+ * misspellings: 댓가, 구지, 예기, 웃층, which the kept list catches first). Safeguard for a slip that
+ * happens to be a listed word: a listed word that is a likely confusion of a word Hunspell knows (접안 →
+ * 접한, 가혹 → 가옥) passes only when the analyser also reads it as one noun of its dictionary; without
+ * the analyser it stays flagged.
+ */
+export function sinoKorean(
+  word: string,
+  correct: (w: string) => boolean,
+  listed: (w: string) => boolean,
+  analyse?: (w: string) => Morpheme[],
+): boolean {
+  const oneNoun = (x: string) => {
+    const m = analyse?.(x);
+    return !!m && m.length === 1 && m[0].known && /^NN[GP]$/.test(m[0].pos);
+  };
+  const sino = (x: string) => {
+    if (x.length < 2 || !listed(x)) return false;
+    for (const c of likelyConfusions(x)) if (c !== x && correct(c)) return oneNoun(x);
+    return true;
+  };
+  const part = (x: string) => correct(x) || isAccepted('ko', x) || sino(x);
+  const forms = new Set([word, word.replace(KO_PARTICLE, '')]);
+  const suffix = KO_NOUN_SUFFIX.exec(word);
+  if (suffix) forms.add(word.slice(0, -suffix[0].length));
+  for (const w of forms) {
+    if (w.length < 2 || !/^[\uac00-\ud7a3]+$/.test(w)) continue;
+    // A particle or suffix follows a noun, not a root: 솔직 (率直) + 이 is 솔직히 misspelt.
+    if (w !== word && analyse?.(w).at(-1)?.pos.startsWith('XR')) continue;
+    // At least one listed part: a compound of Hunspell's words alone is judgeParts' to decide.
+    const nounLike = (x: string) => part(x) || koCompound(x, part) || sinoKoreanPrefixed(x, part);
+    if (nounLike(w) || boundSuffixed(w, nounLike)) return true;
+  }
+  return false;
 }
 
 /**

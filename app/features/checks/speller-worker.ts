@@ -37,6 +37,8 @@ export type WorkerJob =
 type Speller = { spell(w: string): boolean } & SecondOpinion;
 const spellers = new Map<CheckLang, Promise<Speller>>();
 const verdicts = new Map<string, boolean>();
+/** judge's verdict per word (the dictionaries never change in a process): a word is judged once. */
+const judged = new Map<string, boolean>();
 const suggestions = new Map<string, string[]>();
 const MAX_KEPT = 50_000;
 let factory: ReturnType<typeof loadModule> | undefined;
@@ -193,7 +195,13 @@ export async function spellInThread(job: SpellJob): Promise<SpellResult> {
   const loadMs = performance.now() - t0;
   const unknown: Record<string, string[]> = {};
   for (const word of job.words.slice(0, 2_000)) {
-    if (judge(job.lang, word, (w) => correctIn(speller, job.lang, w), speller)) continue;
+    // Judged once per word: a rejected word's judging (compound splits, the analyser, the words one
+    // edit away) costs ~1–10 ms, and answers repeat their words from check to check.
+    const key = `${job.lang}:${word}`;
+    let ok = judged.get(key);
+    if (ok === undefined)
+      keep(judged, key, (ok = judge(job.lang, word, (w) => correctIn(speller, job.lang, w), speller)));
+    if (ok) continue;
     const s = suggestions.get(`${job.lang}:${word}`);
     if (!s) suggestLater(job.lang, word);
     unknown[word] = s ?? [];

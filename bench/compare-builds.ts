@@ -38,7 +38,7 @@ async function pagesOf(app: AppServer): Promise<{ demo: ReturnType<typeof member
   const report = await diagnose(demo);
   const resume = await demoResume(demo);
   // Three questions answered on the resume's application, so the result screen shows three letters.
-  await demoApplication(demo);
+  const application = await demoApplication(demo);
   const cookie = demo.cookie();
   const pages: Page[] = [
     { name: 'home, rendered', path: '/main', cookie: 'at=bench' },
@@ -53,6 +53,7 @@ async function pagesOf(app: AppServer): Promise<{ demo: ReturnType<typeof member
     { name: 'result screen', path: resume.resultPath, cookie, member: true },
     { name: 'ticket page', path: '/main/account/me/ticket', cookie, member: true },
     { name: 'applications', path: '/main/applications', cookie, member: true },
+    { name: 'application', path: application.detailPath, cookie, member: true },
   ].filter((p) => !ONLY.length || ONLY.includes(p.name));
   return { demo, pages };
 }

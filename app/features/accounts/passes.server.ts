@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { creditLedger, passes, passUses } from '#db/schema';
 import type { PassSource } from '#db/schema/enums';
-import { db } from '~/lib/db.server';
+import { db, preparedQuery } from '~/lib/db.server';
 
 export const TICKET_PAGE_SIZE = 10;
 
@@ -24,20 +24,33 @@ export function passStatusOf(pass: PassRow, used: number, now = new Date()): Pas
   return 'ACTIVE';
 }
 
-/** Generations each pass paid for (given back ones not counted). */
-async function usesOf(passIds: number[], q: Reader = db()): Promise<Map<number, number>> {
-  if (!passIds.length) return new Map();
-  const rows = await q
+// The ticket page's reads, prepared once per database (`preparedQuery`, issue 39): the list of passes
+// as one array parameter (`= any($1)`), so one statement serves any number of them.
+const usesStatement = preparedQuery((d) =>
+  d
     .select({ passId: passUses.passId, used: sql<number>`count(*)::int` })
     .from(passUses)
-    .where(and(inArray(passUses.passId, passIds), isNull(passUses.refundedAt)))
-    .groupBy(passUses.passId);
+    .where(and(sql`${passUses.passId} = any(${sql.placeholder('passIds')})`, isNull(passUses.refundedAt)))
+    .groupBy(passUses.passId)
+    .prepare('pass_uses_of'),
+);
+
+/** Generations each pass paid for (given back ones not counted); in a transaction when `q` is one. */
+async function usesOf(passIds: number[], q?: Reader): Promise<Map<number, number>> {
+  if (!passIds.length) return new Map();
+  const rows = q
+    ? await q
+        .select({ passId: passUses.passId, used: sql<number>`count(*)::int` })
+        .from(passUses)
+        .where(and(inArray(passUses.passId, passIds), isNull(passUses.refundedAt)))
+        .groupBy(passUses.passId)
+    : await usesStatement().execute({ passIds });
   return new Map(rows.map((r) => [r.passId, Number(r.used)]));
 }
 
 export type PassView = PassRow & { used: number; state: PassStatus };
 
-async function withState(rows: PassRow[], now: Date, q: Reader = db()): Promise<PassView[]> {
+async function withState(rows: PassRow[], now: Date, q?: Reader): Promise<PassView[]> {
   const uses = await usesOf(
     rows.map((r) => r.id),
     q,
@@ -48,15 +61,20 @@ async function withState(rows: PassRow[], now: Date, q: Reader = db()): Promise<
   });
 }
 
-/** The owner's passes, newest first, a page at a time (spec: page size 10), each with its status now. */
-export async function passHistory(userId: number, page: number, now = new Date()) {
-  const rows = await db()
+const historyStatement = preparedQuery((d) =>
+  d
     .select()
     .from(passes)
-    .where(eq(passes.userId, userId))
+    .where(eq(passes.userId, sql.placeholder('userId')))
     .orderBy(desc(passes.createdAt), desc(passes.id))
     .limit(TICKET_PAGE_SIZE + 1)
-    .offset((page - 1) * TICKET_PAGE_SIZE);
+    .offset(sql.placeholder('offset'))
+    .prepare('pass_history_page'),
+);
+
+/** The owner's passes, newest first, a page at a time (spec: page size 10), each with its status now. */
+export async function passHistory(userId: number, page: number, now = new Date()) {
+  const rows = await historyStatement().execute({ userId, offset: (page - 1) * TICKET_PAGE_SIZE });
   return {
     items: await withState(rows.slice(0, TICKET_PAGE_SIZE), now),
     hasNext: rows.length > TICKET_PAGE_SIZE,

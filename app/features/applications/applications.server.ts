@@ -10,7 +10,7 @@ import {
   type ResumeSections,
 } from '#db/schema';
 import { applicationLettersFrom, applicationLettersJson } from '~/features/coverletters/index.server';
-import { db } from '~/lib/db.server';
+import { db, preparedQuery } from '~/lib/db.server';
 import { isRowId } from '~/lib/ids';
 import { listedCompanyNamed } from './company-choices.server';
 import { resumeChoices } from './list-reads.server';
@@ -215,13 +215,10 @@ export type QuestionRow = {
   blindHiring: boolean | null;
 };
 
-/**
- * One application of the member with its status history (newest first), its active questions (oldest
- * first), the member's resumes to choose from (newest first), the story entries of the application's
- * resume and every letter of the member's applications (answersOf sorts them), or null: one query.
- */
-export async function findApplication(userId: number, applicationId: number | null) {
-  if (!isRowId(applicationId)) return null;
+// An application's page reads it on every view: prepared once per database (`preparedQuery`, issue 39).
+// The owner is a parameter of the statement itself: another member's id matches no row.
+const findStatement = preparedQuery((d) => {
+  const userId = sql.placeholder('userId');
   const history = sql<{ status: ApplicationStatus; changedAt: string }[]>`(
     select coalesce(json_agg(json_build_object('status', h.status, 'changedAt', h.changed_at)
       order by h.changed_at desc, h.id desc), '[]'::json)
@@ -236,7 +233,7 @@ export async function findApplication(userId: number, applicationId: number | nu
     select json_build_object('works', p.works, 'projects', p.projects, 'episodes', p.episodes,
       'educations', p.educations, 'awards', p.awards, 'certifications', p.certifications)
     from ${profiles} p where p.id = ${applications.profileId} and p.user_id = ${userId})`;
-  const [row] = await db()
+  return d
     .select({
       application: applications,
       companyNameEn: companies.nameEn,
@@ -248,7 +245,18 @@ export async function findApplication(userId: number, applicationId: number | nu
     })
     .from(applications)
     .leftJoin(companies, eq(companies.id, applications.companyId))
-    .where(ownApplication(userId, applicationId));
+    .where(and(eq(applications.id, sql.placeholder('applicationId')), eq(applications.userId, userId)))
+    .prepare('application_detail');
+});
+
+/**
+ * One application of the member with its status history (newest first), its active questions (oldest
+ * first), the member's resumes to choose from (newest first), the story entries of the application's
+ * resume and every letter of the member's applications (answersOf sorts them), or null: one query.
+ */
+export async function findApplication(userId: number, applicationId: number | null) {
+  if (!isRowId(applicationId)) return null;
+  const [row] = await findStatement().execute({ userId, applicationId });
   if (!row) return null;
   return {
     ...row.application,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import {
   applications,
   coverLetters,
@@ -371,7 +371,7 @@ type StoredApplicationLetter = Omit<ApplicationLetterItem, 'counts' | 'createdAt
  * and application, as one JSON value: a subquery the applications' own read carries (their questions'
  * answers, and what the other applications state). Read it with applicationLettersFrom.
  */
-export const applicationLettersJson = (userId: number) => sql<StoredApplicationLetter[] | null>`(
+export const applicationLettersJson = (userId: number | Placeholder) => sql<StoredApplicationLetter[] | null>`(
   select json_agg(json_build_object('id', l.id, 'profileId', l.profile_id, 'questionId', l.question_id,
     'content', l.content, 'checked', l.checked, 'createdAt', l.created_at, 'writer', l.writer,
     'findings', case when l.findings is null then null else jsonb_build_object(

@@ -1,8 +1,19 @@
-import { inArray, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { goods } from '#db/schema';
-import { db } from '~/lib/db.server';
+import { preparedQuery } from '~/lib/db.server';
 import type { Language } from '~/lib/i18n';
 import { localized } from './localized';
+
+// Prepared once per database (`preparedQuery`, issue 39): the names as one array parameter.
+const names = sql.placeholder('names');
+const namedStatement = preparedQuery((d) =>
+  d
+    .select()
+    .from(goods)
+    .where(sql`${goods.name} = any(${names}) or ${goods.nameEn} = any(${names}) or ${goods.nameId} = any(${names})`)
+    .orderBy(goods.id)
+    .prepare('goods_named'),
+);
 
 /**
  * Passes and institution periods keep the name their goods had when bought, in the buyer's language then
@@ -12,13 +23,7 @@ import { localized } from './localized';
  */
 export async function goodsNamesIn(names: (string | null | undefined)[], lng: Language) {
   const wanted = [...new Set(names.filter((n): n is string => Boolean(n)))];
-  const rows = wanted.length
-    ? await db()
-        .select()
-        .from(goods)
-        .where(or(inArray(goods.name, wanted), inArray(goods.nameEn, wanted), inArray(goods.nameId, wanted)))
-        .orderBy(goods.id)
-    : [];
+  const rows = wanted.length ? await namedStatement().execute({ names: wanted }) : [];
   const shown = new Map<string, string>();
   for (const row of rows)
     for (const stored of [row.name, row.nameEn, row.nameId])

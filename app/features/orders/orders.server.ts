@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { goods, orders, payments, refunds, users, type Order } from '#db/schema';
 import { activePass } from '~/features/accounts/index.server';
-import { db } from '~/lib/db.server';
+import { db, preparedQuery } from '~/lib/db.server';
 import { CommerceError } from './errors';
 import { memberCurrency } from './goods.server';
 import { finalAmount } from '~/lib/money';
@@ -73,22 +73,36 @@ export async function orderDetail(order: Order) {
   return { order, payment: payment ?? null, refund: refund ?? null };
 }
 
-/** Orders by id, for the ticket history's payment column. */
-export async function ordersByIds(userId: number, ids: number[]): Promise<Map<number, Order>> {
-  if (!ids.length) return new Map();
-  const rows = await db()
+// The ticket page's two reads of orders, prepared once per database (`preparedQuery`, issue 39); the
+// ids as one array parameter (`= any($1)`). Both are scoped by the owner inside the statement.
+const byIdsStatement = preparedQuery((d) =>
+  d
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.id, ids)));
+    .where(
+      and(eq(orders.userId, sql.placeholder('userId')), sql`${orders.id} = any(${sql.placeholder('ids')})`),
+    )
+    .prepare('orders_by_ids'),
+);
+
+/** Orders by id, for the ticket history's payment column: the member's own only. */
+export async function ordersByIds(userId: number, ids: number[]): Promise<Map<number, Order>> {
+  if (!ids.length) return new Map();
+  const rows = await byIdsStatement().execute({ userId, ids });
   return new Map(rows.map((o) => [o.id, o]));
 }
 
-/** Bank-transfer orders still waiting for their deposit, newest first (shown above the ticket history). */
-export function waitingOrders(userId: number) {
-  return db()
+const waitingStatement = preparedQuery((d) =>
+  d
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'WAITING_DEPOSIT')))
+    .where(and(eq(orders.userId, sql.placeholder('userId')), eq(orders.status, 'WAITING_DEPOSIT')))
     .orderBy(desc(orders.createdAt))
-    .limit(10);
+    .limit(10)
+    .prepare('orders_waiting'),
+);
+
+/** Bank-transfer orders still waiting for their deposit, newest first (shown above the ticket history). */
+export function waitingOrders(userId: number): Promise<Order[]> {
+  return waitingStatement().execute({ userId });
 }

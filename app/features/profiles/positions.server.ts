@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { companies, jobCategories, locations, recruits } from '#db/schema';
-import { db } from '~/lib/db.server';
+import { db, preparedQuery, type Db } from '~/lib/db.server';
 import { cachedReference } from '~/lib/reference-cache.server';
 import { koreanDayIso } from '~/lib/format';
 import { parseRowId } from '~/lib/ids';
@@ -64,26 +64,23 @@ const postingColumns = {
   closeDate: recruits.closeDate,
 };
 
-/** Open postings matching the filters, soonest closing first, a page at a time (one query). */
-export async function listPostings(filters: PostingFilters, page: number, lng: Language, today: string) {
-  const size = POSITION_PAGE_SIZE;
-  const where: SQL[] = [eq(recruits.country, filters.country), gte(recruits.closeDate, today)];
-  if (filters.locationId) where.push(eq(recruits.locationId, filters.locationId));
-  if (filters.categoryId) {
-    // An industry matches all its roles; a role matches itself.
+/**
+ * The posting list's statement for one shape of filters (which of region, category, company name and
+ * culture tags are set): prepared once per database and shape (`preparedQuery`, issue 39), at most 16,
+ * each the same SQL the filters built before, its values as parameters (the tags as one text array).
+ */
+function postingsStatement(d: Db, shape: number) {
+  const p = (name: string) => sql.placeholder(name);
+  const where: SQL[] = [eq(recruits.country, p('country')), gte(recruits.closeDate, p('today'))];
+  if (shape & BY_LOCATION) where.push(eq(recruits.locationId, p('locationId')));
+  // An industry matches all its roles; a role matches itself.
+  if (shape & BY_CATEGORY)
     where.push(
-      sql`(${recruits.jobCategoryId} = ${filters.categoryId} or ${recruits.jobCategoryId} in (select id from ${jobCategories} where parent_id = ${filters.categoryId}))`,
+      sql`(${recruits.jobCategoryId} = ${p('categoryId')} or ${recruits.jobCategoryId} in (select id from ${jobCategories} where parent_id = ${p('categoryId')}))`,
     );
-  }
-  if (filters.companyName) where.push(nameContains(filters.companyName));
-  if (filters.cultureTags.length)
-    where.push(
-      sql`${companies.cultureTags} ?| array[${sql.join(
-        filters.cultureTags.map((t) => sql`${t}`),
-        sql`, `,
-      )}]::text[]`,
-    );
-  const rows = await db()
+  if (shape & BY_NAME) where.push(or(ilike(companies.name, p('pattern')), ilike(companies.nameEn, p('pattern')))!);
+  if (shape & BY_TAGS) where.push(sql`${companies.cultureTags} ?| ${p('tags')}::text[]`);
+  return d
     .select({
       ...postingColumns,
       companyId: companies.id,
@@ -97,8 +94,35 @@ export async function listPostings(filters: PostingFilters, page: number, lng: L
     .innerJoin(locations, eq(locations.id, recruits.locationId))
     .where(and(...where))
     .orderBy(asc(recruits.closeDate), asc(recruits.id))
-    .limit(size + 1)
-    .offset((page - 1) * size);
+    .limit(POSITION_PAGE_SIZE + 1)
+    .offset(p('offset'))
+    .prepare(`postings_${shape}`);
+}
+const BY_LOCATION = 1;
+const BY_CATEGORY = 2;
+const BY_NAME = 4;
+const BY_TAGS = 8;
+const postingsByShape = Array.from({ length: 16 }, (_, shape) =>
+  preparedQuery((d) => postingsStatement(d, shape)),
+);
+
+/** Open postings matching the filters, soonest closing first, a page at a time (one query). */
+export async function listPostings(filters: PostingFilters, page: number, lng: Language, today: string) {
+  const size = POSITION_PAGE_SIZE;
+  const shape =
+    (filters.locationId ? BY_LOCATION : 0) |
+    (filters.categoryId ? BY_CATEGORY : 0) |
+    (filters.companyName ? BY_NAME : 0) |
+    (filters.cultureTags.length ? BY_TAGS : 0);
+  const rows = await postingsByShape[shape]().execute({
+    country: filters.country,
+    today,
+    locationId: filters.locationId,
+    categoryId: filters.categoryId,
+    pattern: `%${escapeLike(filters.companyName)}%`,
+    tags: filters.cultureTags,
+    offset: (page - 1) * size,
+  });
   return paged(
     rows.map(({ companyNameEn, ...r }) => ({
       ...r,

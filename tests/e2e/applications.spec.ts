@@ -67,6 +67,13 @@ test('applications: add, ask, answer, move, filter, board and calendar', async (
   await expect(page.getByTestId('toast')).toContainText('Answer saved.');
   await expect(card.getByTestId('answer')).toContainText(answer);
   await expect(card.getByTestId('over-limit')).toBeVisible();
+  // The answer's text is on the page once (in the list); with the box empty, Check checks the newest
+  // answer and gives it back in the box to edit.
+  const box = card.getByLabel('Paste or write an answer');
+  await box.fill('');
+  await card.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(card.getByTestId('check-score')).toBeVisible({ timeout: 30_000 });
+  await expect(box).toHaveValue(answer);
 
   // Status by the page's plain form, with the date of each change.
   await page.getByLabel('Status', { exact: true }).selectOption('submitted');

@@ -102,6 +102,26 @@ describe('the answer check', () => {
     expect((await post(other, made.id, form)).status).toBe(404);
   }, 60_000);
 
+  it('with the box empty checks the newest answer; a suggestion button posts with no intent of its own', async () => {
+    const { userId, made, q } = await applicationWithQuestion();
+    const ids = { applicationId: String(made.id), questionId: String(q.id) };
+    // No answer yet: an empty box has nothing to check.
+    expect((await post(userId, made.id, { intent: 'check', ...ids, content: '' })).status).toBe(404);
+    await post(userId, made.id, { intent: 'answer', ...ids, content: 'An older answer to keep apart.' });
+    await post(userId, made.id, { intent: 'answer', ...ids, content: ANSWER });
+    const newest = (await post(userId, made.id, { intent: 'check', ...ids, content: '' })).value as CheckReply;
+    expect(newest.content).toBe(ANSWER);
+    const spelling = newest.report.findings.find((f) => f.kind === 'spelling')!;
+    expect(ANSWER.slice(...spelling.range)).toBe('되서');
+    // The answer form's suggestion button: `apply` and the box, no intent.
+    const applied = (await post(userId, made.id, { ...ids, content: ANSWER, apply: String(spelling.n) }))
+      .value as CheckReply;
+    expect(applied.content).toContain('일이 잘 돼서');
+    // Another member, box empty: 404, not the owner's answer.
+    const other = await member(0);
+    expect((await post(other, made.id, { intent: 'check', ...ids, content: '' })).status).toBe(404);
+  }, 60_000);
+
   it('checks a letter on the result screen with its application’s and its question’s blind switches', async () => {
     const { userId, made, q } = await applicationWithQuestion();
     const answer = {

@@ -57,8 +57,9 @@ export async function handleApplicationsAction(
   const list = tenantPath(domain, '/applications');
   const intent = form.get('intent');
 
-  // The check panel (issue 36): its findings come back to the page, as a refused form's errors do.
-  if (intent === 'check') {
+  // The answer form's Check, or a finding's suggestion button (`apply`, no intent of its own; issue 36):
+  // its findings come back to the page, as a refused form's errors do.
+  if (intent === 'check' || (intent === null && form.has('apply'))) {
     const checked = await handleCheckForm(userId, await getLanguage(request), form);
     if (!checked) throw httpError(404);
     return checked;

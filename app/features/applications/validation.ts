@@ -7,3 +7,10 @@ export const validateApplication = validateWith(applicationSchema);
 export const validateQuestion = validateWith(applicationQuestionSchema);
 export const validateAnswer = validateWith(answerSchema);
 export const validateMaterial = validateWith(materialSchema);
+
+/**
+ * An answer's one form: Save answer is checked as its action parses it; Check and a suggestion's button
+ * post as they are (an empty box checks the newest answer).
+ */
+export const validateAnswerForm = ({ formData }: { formData: FormData }) =>
+  formData.get('intent') === 'answer' ? validateAnswer({ formData }) : { status: 'success' as const, error: null };

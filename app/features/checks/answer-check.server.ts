@@ -18,7 +18,8 @@ import type { CheckContext, CheckedFinding, CheckLang, CheckReply } from './type
 export const checkSchema = z.object({
   applicationId: z.coerce.number({ error: 'invalid' }).int().positive(),
   questionId: z.coerce.number({ error: 'invalid' }).int().positive(),
-  content: z.string({ error: 'empty' }).max(MAX_EDIT, 'tooLong'),
+  /** The text to check; empty (left out), the question's newest answer. */
+  content: z.string().max(MAX_EDIT, 'tooLong').default(''),
   /** The application hires blind ('on' when the box is ticked). */
   blindApp: z.enum(['on']).optional(),
   /** This question's own switch: follow the application, on or off. */
@@ -73,7 +74,9 @@ export async function checkAnswer(
     ...(profile?.sections.episodes ?? []).map((e) => e.title),
     ...(profile?.sections.projects ?? []).map((p) => p.projectName),
   ].filter((e) => e && e.length >= 2);
-  const content = input.content.normalize('NFC');
+  // An empty box checks the newest answer (the page shows its text once, in the list of answers).
+  const content = (input.content || question.letters[0]?.content || '').normalize('NFC');
+  if (!content) return null;
   const ctx: CheckContext = {
     lang: textLang(content, pageLang),
     question: { text: question.text, maxLength: question.maxLength, limitType: question.limitType },

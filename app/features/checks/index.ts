@@ -1,4 +1,4 @@
 // The checks feature's entry for other features (both sides): the panel, its parts for a form that
 // carries its own textarea (the result screen's letter editor), and its reply's type (ADR 0018).
-export { BlindSwitches, CheckPanel, CheckReport } from './ui/CheckPanel';
+export { BlindSwitches, CheckReport } from './ui/CheckPanel';
 export type { CheckReply } from './types';

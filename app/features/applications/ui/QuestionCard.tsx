@@ -7,12 +7,12 @@ import {
   useLiveCounts,
   type LimitType,
 } from '~/features/coverletters';
-import { CheckPanel, type CheckReply } from '~/features/checks';
+import { BlindSwitches, CheckReport, type CheckReply } from '~/features/checks';
 import { formatDate } from '~/lib/format';
 import { useTranslation } from '~/lib/i18n-react';
 import { useCheckedForm, type FormReply } from '~/ui/useCheckedForm';
 
-const loadAnswer = () => import('../validation').then((m) => m.validateAnswer);
+const loadAnswer = () => import('../validation').then((m) => m.validateAnswerForm);
 const loadQuestion = () => import('../validation').then((m) => m.validateQuestion);
 
 type Letter = {
@@ -39,8 +39,9 @@ const field =
 
 /**
  * One of the company's questions: its limit, the letters written or pasted for it (each with its count
- * against the limit, flagged when over, never cut), a form to paste or type an answer with a live
- * count, and the question's own edit and delete.
+ * against the limit, flagged when over, never cut), one form to paste or type an answer with a live
+ * count that saves it or checks it (issue 36; with the box empty, Check checks the newest answer, so
+ * its text is on the page once), the check's report, and the question's own edit and delete.
  */
 export function QuestionCard({
   applicationId,
@@ -62,10 +63,14 @@ export function QuestionCard({
       : undefined;
   const mine =
     reply?.form === 'answer' && reply.initialValue?.questionId === String(question.id) ? reply : undefined;
-  const checked = useCheckedForm(mine, loadAnswer);
-  const typed = checked.typed('content');
-  const live = useLiveCounts(typed);
+  const { t: tc } = useTranslation('checks');
+  const formId = `answer-form-${question.id}`;
+  const checked = useCheckedForm(mine, loadAnswer, { id: formId });
+  // What the box starts from: a refused answer as typed, else the text last checked, else empty.
+  const text = mine ? checked.typed('content') : (checkReply?.content ?? '');
+  const live = useLiveCounts(text);
   const answerId = `answer-${question.id}`;
+  const answered = question.letters.length > 0;
   const error = checked.errors?.content?.[0];
   return (
     <li className="rounded-2xl border border-gray-200 p-4" data-testid="question-card">
@@ -108,53 +113,70 @@ export function QuestionCard({
       ) : (
         <p className="mt-3 text-sm text-gray-600">{t('questions.noAnswer')}</p>
       )}
-      <Form method="post" className="mt-3" preventScrollReset {...checked.props}>
-        <input type="hidden" name="applicationId" value={applicationId} />
-        <input type="hidden" name="questionId" value={question.id} />
-        <label htmlFor={answerId} className="block text-sm font-medium">
-          {t('questions.answer')}
-        </label>
-        <textarea
-          id={answerId}
-          name="content"
-          rows={5}
-          required
-          maxLength={MAX_EDIT}
-          defaultValue={typed}
-          ref={live.ref}
-          onInput={live.onInput}
-          className={field}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${answerId}-error` : undefined}
-        />
-        <LetterCounts
-          counts={live.counts}
-          max={question.maxLength}
-          limitType={question.limitType}
-          testId="answer-live-counts"
-        />
-        {error ? (
-          <p id={`${answerId}-error`} role="alert" className="mt-1 text-sm text-red-600">
-            {t(error)}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          name="intent"
-          value="answer"
-          className="btn-secondary mt-2 min-h-9 px-3 text-sm"
-        >
-          {t('questions.saveAnswer')}
-        </button>
-      </Form>
-      <CheckPanel
-        applicationId={applicationId}
-        questionId={question.id}
-        initialText={question.letters[0]?.content ?? ''}
-        blindApp={question.applicationBlind ?? false}
-        blindQuestion={question.blindHiring ?? null}
-        reply={checkReply}
-      />
+      <section
+        className="mt-3 rounded-xl border border-indigo-200 bg-indigo-50/40 p-3"
+        data-testid="check-panel"
+        aria-labelledby={`${formId}-title`}
+      >
+        <h4 id={`${formId}-title`} className="text-sm font-semibold">
+          {tc('title')}
+        </h4>
+        <CheckReport formId={formId} reply={checkReply} />
+        <Form method="post" className="mt-3" preventScrollReset {...checked.props}>
+          <input type="hidden" name="applicationId" value={applicationId} />
+          <input type="hidden" name="questionId" value={question.id} />
+          <label htmlFor={answerId} className="block text-sm font-medium">
+            {t('questions.answer')}
+          </label>
+          <textarea
+            id={answerId}
+            name="content"
+            rows={6}
+            required
+            maxLength={MAX_EDIT}
+            defaultValue={text}
+            key={text}
+            ref={live.ref}
+            onInput={live.onInput}
+            className={field}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${answerId}-error` : undefined}
+          />
+          <LetterCounts
+            counts={live.counts}
+            max={question.maxLength}
+            limitType={question.limitType}
+            testId="answer-live-counts"
+          />
+          {error ? (
+            <p id={`${answerId}-error`} role="alert" className="mt-1 text-sm text-red-600">
+              {t(error)}
+            </p>
+          ) : null}
+          {answered ? <p className="mt-1 text-xs text-gray-600">{t('questions.checkNewest')}</p> : null}
+          <BlindSwitches
+            blindApp={question.applicationBlind ?? false}
+            blindQuestion={question.blindHiring ?? null}
+            reply={checkReply}
+          />
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button
+              type="submit"
+              name="intent"
+              value="check"
+              // An empty box checks the newest answer: only a question without one needs text.
+              formNoValidate={answered}
+              className="btn-secondary min-h-9 px-3 text-sm"
+              data-testid="check-submit"
+            >
+              {tc('check')}
+            </button>
+            <button type="submit" name="intent" value="answer" className="btn-primary min-h-9 px-3 text-sm">
+              {t('questions.saveAnswer')}
+            </button>
+          </div>
+        </Form>
+      </section>
       <details className="mt-3">
         <summary className="cursor-pointer text-sm text-gray-700">{t('questions.edit')}</summary>
         <QuestionForm applicationId={applicationId} question={question} />

@@ -1,9 +1,5 @@
-import { Form } from '@remix-run/react';
-import { MAX_EDIT } from '~/features/coverletters';
 import { useTranslation } from '~/lib/i18n-react';
 import type { CheckedFinding, CheckReply } from '../types';
-
-const field = 'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm';
 
 /** The checked text with each finding's excerpt marked and numbered (overlapping ones listed only). */
 function Print({ text, findings }: { text: string; findings: CheckedFinding[] }) {
@@ -147,66 +143,6 @@ export function BlindSwitches({
         </select>
       </label>
     </div>
-  );
-}
-
-/**
- * The check panel of an application's answer (issue 36): a form that posts the text to check (and keeps
- * the blind-hiring switches), then the check's report (`CheckReport`). Works the same without
- * JavaScript. A result-screen letter has no panel of its own: its edit form carries the same parts
- * around the letter's one textarea (coverletters' LetterEditor).
- */
-export function CheckPanel({
-  applicationId,
-  questionId,
-  initialText,
-  blindApp,
-  blindQuestion = null,
-  reply,
-}: {
-  applicationId: number;
-  questionId: number;
-  initialText: string;
-  blindApp: boolean;
-  blindQuestion?: boolean | null;
-  reply?: CheckReply;
-}) {
-  const { t } = useTranslation('checks');
-  const id = `check-${questionId}`;
-  return (
-    <section
-      className="mt-3 rounded-xl border border-indigo-200 bg-indigo-50/40 p-3"
-      data-testid="check-panel"
-      aria-labelledby={`${id}-title`}
-    >
-      <h4 id={`${id}-title`} className="text-sm font-semibold">
-        {t('title')}
-      </h4>
-      <CheckReport formId={id} reply={reply} />
-      <Form method="post" id={id} className="mt-3" preventScrollReset>
-        <input type="hidden" name="applicationId" value={applicationId} />
-        <input type="hidden" name="questionId" value={questionId} />
-        <input type="hidden" name="intent" value="check" />
-        <label htmlFor={`${id}-content`} className="block text-sm font-medium">
-          {t('text')}
-        </label>
-        <textarea
-          id={`${id}-content`}
-          name="content"
-          rows={6}
-          maxLength={MAX_EDIT}
-          defaultValue={reply?.content ?? initialText}
-          key={reply?.content ?? initialText}
-          className={field}
-        />
-        <BlindSwitches blindApp={blindApp} blindQuestion={blindQuestion} reply={reply} />
-        <div className="mt-2 flex flex-wrap gap-2">
-          <button type="submit" className="btn-primary min-h-9 px-3 text-sm" data-testid="check-submit">
-            {t('check')}
-          </button>
-        </div>
-      </Form>
-    </section>
   );
 }
 

@@ -3,26 +3,37 @@
 import { sentences } from './text';
 import type { Finding } from './types';
 
-/** Character bigrams of a sentence without spaces and punctuation. */
-function bigrams(s: string): Set<string> {
+/**
+ * Character bigrams of a sentence without spaces and punctuation, each as one number (its two UTF-16 code
+ * units), sorted and distinct: comparing two sentences is then one merge, not a lookup per bigram.
+ */
+function bigrams(s: string): Uint32Array {
   const t = s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  const out = new Set<string>();
-  for (let i = 0; i < t.length - 1; i++) out.add(t.slice(i, i + 2));
-  return out;
+  const all = new Uint32Array(Math.max(0, t.length - 1));
+  for (let i = 0; i < t.length - 1; i++) all[i] = t.charCodeAt(i) * 0x10000 + t.charCodeAt(i + 1);
+  all.sort();
+  let n = 0;
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i];
+  return all.subarray(0, n);
 }
 
-/** Dice similarity of two bigram sets. */
-export function similarity(a: Set<string>, b: Set<string>): number {
-  if (!a.size || !b.size) return 0;
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+/** Dice similarity of two sorted, distinct bigram lists. */
+export function similarity(a: Uint32Array, b: Uint32Array): number {
+  if (!a.length || !b.length) return 0;
   let common = 0;
-  for (const x of small) if (large.has(x)) common++;
-  return (2 * common) / (a.size + b.size);
+  for (let i = 0, j = 0; i < a.length && j < b.length;)
+    if (a[i] === b[j]) {
+      common++;
+      i++;
+      j++;
+    } else if (a[i] < b[j]) i++;
+    else j++;
+  return (2 * common) / (a.length + b.length);
 }
 
-/** Whether two bigram sets could reach `at` at all: Dice is at most 2·min / (|a| + |b|). */
-const reachable = (a: Set<string>, b: Set<string>, at: number) =>
-  2 * Math.min(a.size, b.size) >= at * (a.size + b.size);
+/** Whether two bigram lists could reach `at` at all: Dice is at most 2·min / (|a| + |b|). */
+const reachable = (a: Uint32Array, b: Uint32Array, at: number) =>
+  2 * Math.min(a.length, b.length) >= at * (a.length + b.length);
 
 /** Figures that say something: a number with a unit or a percentage, 2+ digits or with a decimal. */
 const FIGURE =
@@ -54,7 +65,11 @@ export function repetitionWithin(text: string): Finding[] {
   const grams = ss.map(([a, b]) => bigrams(text.slice(a, b)));
   for (let j = 1; j < ss.length; j++)
     for (let i = 0; i < j; i++)
-      if (grams[j].size >= 8 && reachable(grams[i], grams[j], 0.6) && similarity(grams[i], grams[j]) >= 0.6) {
+      if (
+        grams[j].length >= 8 &&
+        reachable(grams[i], grams[j], 0.6) &&
+        similarity(grams[i], grams[j]) >= 0.6
+      ) {
         out.push({
           kind: 'repetition',
           severity: 'consider',
@@ -80,7 +95,7 @@ export function repetitionAcross(
   }));
   for (const [a, b] of sentences(text)) {
     const g = bigrams(text.slice(a, b));
-    if (g.size < 8) continue;
+    if (g.length < 8) continue;
     const hit = theirs.find((o) => o.grams.some((x) => reachable(g, x, 0.8) && similarity(g, x) >= 0.8));
     if (hit)
       out.push({

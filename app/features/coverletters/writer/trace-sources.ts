@@ -60,22 +60,24 @@ const MONTHS: Record<string, number> = {};
   'januari februari maret april mei juni juli agustus september oktober november desember',
 ].forEach((list) => list.split(' ').forEach((m, i) => (MONTHS[m] = i + 1)));
 
+/** Dates as figures (built once: matchAll copies each regex, so sharing them is safe). */
+const DATE_RES: [RegExp, (m: RegExpExecArray) => [string, string]][] = [
+  [/(?<!\d)(\d{4})[.\-/](\d{1,2})(?:[.\-/]\d{1,2})?(?!\d)/g, (m) => [m[1], m[2]]],
+  [/(\d{4})년\s?(\d{1,2})월(?:\s?\d{1,2}일)?/g, (m) => [m[1], m[2]]],
+  [
+    new RegExp(
+      `\\b(?:\\d{1,2}\\s+)?(${Object.keys(MONTHS).join('|')})\\.?\\s+(?:\\d{1,2},\\s+)?(\\d{4})\\b`,
+      'gi',
+    ),
+    (m) => [m[2], String(MONTHS[m[1].toLowerCase()])],
+  ],
+];
+
 /** Figures as keys: "14%" → "14%", "1,200" → "1200", "2020년 7월" → "2020-7" and "2020". */
 export function figureKeys(text: string): { raw: string; keys: string[]; at: number; end: number }[] {
   const out: { raw: string; keys: string[]; at: number; end: number }[] = [];
   const taken: [number, number][] = [];
-  const dateRes: [RegExp, (m: RegExpExecArray) => [string, string]][] = [
-    [/(?<!\d)(\d{4})[.\-/](\d{1,2})(?:[.\-/]\d{1,2})?(?!\d)/g, (m) => [m[1], m[2]]],
-    [/(\d{4})년\s?(\d{1,2})월(?:\s?\d{1,2}일)?/g, (m) => [m[1], m[2]]],
-    [
-      new RegExp(
-        `\\b(?:\\d{1,2}\\s+)?(${Object.keys(MONTHS).join('|')})\\.?\\s+(?:\\d{1,2},\\s+)?(\\d{4})\\b`,
-        'gi',
-      ),
-      (m) => [m[2], String(MONTHS[m[1].toLowerCase()])],
-    ],
-  ];
-  for (const [re, parts] of dateRes)
+  for (const [re, parts] of DATE_RES)
     for (const m of text.matchAll(re)) {
       const [y, mo] = parts(m as RegExpExecArray);
       if (+mo < 1 || +mo > 12) continue;
@@ -195,13 +197,26 @@ const KO_ENDINGS = (
   '은 는 이 가 을 를 과 와 의 에 도 로 만 며 고 해 한 했 할 던 게 지 서 어 아 여 면 야'
 ).split(' ');
 
+/** The endings by their last character, each list in KO_ENDINGS' order (the first that fits wins). */
+const KO_ENDINGS_BY_LAST = new Map<string, string[]>();
+for (const e of KO_ENDINGS)
+  KO_ENDINGS_BY_LAST.set(e.slice(-1), [...(KO_ENDINGS_BY_LAST.get(e.slice(-1)) ?? []), e]);
+/** Stems already cut (a check cuts the same words again and again); cleared when it grows large. */
+const STEMS_KO = new Map<string, string>();
+
 export function stemKo(word: string): string {
+  const kept = STEMS_KO.get(word);
+  if (kept !== undefined) return kept;
   let w = word;
   for (let pass = 0; pass < 2; pass++) {
-    const end = KO_ENDINGS.find((e) => w.endsWith(e) && [...w].length - [...e].length >= 1);
+    const end = KO_ENDINGS_BY_LAST.get(w.slice(-1))?.find(
+      (e) => w.endsWith(e) && [...w].length - [...e].length >= 1,
+    );
     if (!end) break;
     w = w.slice(0, -end.length);
   }
+  if (STEMS_KO.size >= 50_000) STEMS_KO.clear();
+  STEMS_KO.set(word, w);
   return w;
 }
 

@@ -131,6 +131,31 @@ const CLAIMING: Record<'ko' | 'en', RegExp> = {
 
 type Unit = { text: string; covered: Set<SourceRef>; isName?: boolean };
 
+/**
+ * What a list of sources allows, worked out once per trace rather than per sentence or per word: their
+ * names longest first, and which sources cover each Korean and Latin stem seen so far.
+ */
+type SourceIndex = {
+  names: { n: string; ref: SourceRef }[];
+  ko: Map<string, SourceRef[]>;
+  latin: Map<string, SourceRef[]>;
+};
+const indexes = new WeakMap<Source[], SourceIndex>();
+function indexOf(sources: Source[]): SourceIndex {
+  let index = indexes.get(sources);
+  if (!index) {
+    index = {
+      names: sources
+        .flatMap((s) => s.names.map((n) => ({ n, ref: s.ref })))
+        .sort((a, b) => b.n.length - a.n.length),
+      ko: new Map(),
+      latin: new Map(),
+    };
+    indexes.set(sources, index);
+  }
+  return index;
+}
+
 function unitsOf(
   sentence: string,
   lang: Lang,
@@ -141,9 +166,8 @@ function unitsOf(
   const units: Unit[] = [];
   const named = new Set<SourceRef>();
   // Names first, longest first, each one unit.
-  const names = sources
-    .flatMap((s) => s.names.map((n) => ({ n, ref: s.ref })))
-    .sort((a, b) => b.n.length - a.n.length);
+  const index = indexOf(sources);
+  const names = index.names;
   const seen = new Map<string, Unit>();
   for (const { n, ref } of names) {
     if (!rest.includes(n) && !seen.has(n)) continue;
@@ -175,39 +199,39 @@ function unitsOf(
       const stem = stemEn(latinPart);
       if (stem.length < 3 && !/[+#]/.test(stem)) continue;
       if (NEUTRAL_EN.has(stem) || questionWords.has(stem)) continue;
-      units.push({
-        text: latinPart,
-        covered: new Set(
-          sources
-            .filter((s) =>
-              s.latin.some(
-                (w) =>
-                  w === stem ||
-                  (stem.length >= 4 && w.length >= 4 && (w.startsWith(stem) || stem.startsWith(w))),
-              ),
-            )
-            .map((s) => s.ref),
-        ),
-      });
+      let refs = index.latin.get(stem);
+      if (!refs) {
+        refs = sources
+          .filter((s) =>
+            s.latin.some(
+              (w) =>
+                w === stem ||
+                (stem.length >= 4 && w.length >= 4 && (w.startsWith(stem) || stem.startsWith(w))),
+            ),
+          )
+          .map((s) => s.ref);
+        index.latin.set(stem, refs);
+      }
+      units.push({ text: latinPart, covered: new Set(refs) });
       continue;
     }
     if (!hangul) continue;
     const stem = stemKo(token);
     if ([...stem].length < 2 || !HANGUL.test(stem)) continue;
     if (NEUTRAL_KO.has(stem) || NEUTRAL_KO.has(token) || questionWords.has(stem)) continue;
-    const grams = [...hangulBigrams(stem)];
-    units.push({
-      text: stem,
-      covered: new Set(
-        sources
-          .filter(
-            (s) =>
-              s.text.includes(stem) ||
-              (grams.length >= 2 && grams.filter((g) => s.bigrams.has(g)).length * 2 >= grams.length),
-          )
-          .map((s) => s.ref),
-      ),
-    });
+    let refs = index.ko.get(stem);
+    if (!refs) {
+      const grams = [...hangulBigrams(stem)];
+      refs = sources
+        .filter(
+          (s) =>
+            s.text.includes(stem) ||
+            (grams.length >= 2 && grams.filter((g) => s.bigrams.has(g)).length * 2 >= grams.length),
+        )
+        .map((s) => s.ref);
+      index.ko.set(stem, refs);
+    }
+    units.push({ text: stem, covered: new Set(refs) });
   }
   return { units, figures, named };
 }

@@ -24,8 +24,10 @@ export function readingBlocks(runs: TextRun[], pageWidth: number, depth = 0): Te
     } else blocks.push(zone);
     zone = [];
   };
-  // Whole baselines at a time: a line with a run across the gutter spans both sides.
-  for (const line of baselineGroups(runs)) {
+  // Whole baselines at a time: a line with a run across the gutter spans both sides. The lines of one
+  // table row whose cells are vertically centred (a wrapped cell's lines above and below the row's
+  // baseline) go together, so the row is never cut in two blocks.
+  for (const line of rowBands(baselineGroups(runs))) {
     if (line.some(crosses)) {
       flushZone();
       spanning.push(...line);
@@ -139,6 +141,28 @@ function isDateColumn(runs: TextRun[]): boolean {
     (t) => t.length <= 32 && (DATE_LIKE.test(t.replace(/[\s.,()]+$/g, '').trim()) || isDuration(t)),
   );
   return texts.length > 0 && dated.length >= texts.length * 0.6;
+}
+
+/**
+ * Baselines closer together than a line of text can be, in alike sizes, within about two lines in all:
+ * the lines of one table row whose cells are vertically centred (a cell that wrapped sets its first
+ * line above the row's baseline and its last below). Each band is one group.
+ */
+export function rowBands(groups: TextRun[][]): TextRun[][] {
+  const out: { runs: TextRun[]; top: number; y: number; size: number }[] = [];
+  for (const runs of groups) {
+    const y = runs[0].y;
+    const size = Math.max(...runs.map((r) => r.size));
+    const band = out[out.length - 1];
+    const small = band && Math.min(band.size, size);
+    const alike = band && Math.max(band.size, size) <= small * HEADING_SCALE;
+    if (alike && band.y - y < 0.8 * small && band.top - y < 2.5 * small) {
+      band.runs.push(...runs);
+      band.y = y;
+      band.size = Math.max(band.size, size);
+    } else out.push({ runs: [...runs], top: y, y, size });
+  }
+  return out.map((b) => b.runs);
 }
 
 /** Runs grouped by baseline, top to bottom. */

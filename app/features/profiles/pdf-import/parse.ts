@@ -14,7 +14,16 @@ import { parseProjects } from './projects';
 import { linesOf, splitSections } from './sections';
 import { parseSkills } from './skills';
 import { joinStackedHeaders } from './table';
-import { cells, endsSentence, labelCell, labelled, prepareLines, stripBullet, tidy } from './text';
+import {
+  cells,
+  endsSentence,
+  labelCell,
+  labelled,
+  prepareLines,
+  stripBullet,
+  tidy,
+  withoutScriptMark,
+} from './text';
 import {
   PERSON_LABELS,
   PHOTO_CAPTION,
@@ -32,7 +41,7 @@ export function parseResumeText(text: string): ParsedResume {
   const { header, sections } = splitSections(joinStackedHeaders(prepareLines(text)));
   const { person, name: labelledName } = parsePerson(header, linesOf(sections, 'person'));
   // "자격증 및 어학", "Certifications & Languages": the language lines of a shared section are languages.
-  const { languages, certifications } = languageLines(
+  const { languages, certifications, skilled } = languageLines(
     unbulleted(linesOf(sections, 'certifications')),
     /[가-힣]/.test(header.join(' ')),
   );
@@ -50,7 +59,7 @@ export function parseResumeText(text: string): ParsedResume {
         hasEvents(schooling, 'educations') ? (l) => loneEvent(l, 'educations') : undefined,
       ),
       works: parseWorks(joinEvents(workLines, 'works')),
-      skills: parseSkills(skills),
+      skills: parseSkills([...skills, ...skilled]),
       certifications: parseCertifications(certifications),
       languages: parseLanguages([
         ...unbulleted(linesOf(sections, 'languages')).map(withoutDateCell),
@@ -77,13 +86,40 @@ const isDateCell = (cell: string) => findDates(cell).length > 0 && cell.length <
 
 /**
  * Splits a certificate section's lines into language lines ("영어 – TOEIC 870점 (고급)", a date cell
- * before it dropped) and the rest: a line whose first word names a language is a language skill.
+ * before it dropped), lines labelled as skills, and the rest: a line whose first word names a language
+ * is a language skill.
  */
-function languageLines(lines: string[], korean: boolean): { languages: string[]; certifications: string[] } {
+function languageLines(
+  lines: string[],
+  korean: boolean,
+): { languages: string[]; certifications: string[]; skilled: string[] } {
   const languages: string[] = [];
   const certifications: string[] = [];
+  const skilled: string[] = [];
   for (const line of lines) {
+    // "자격 및 기술": a line labelled with a skills heading ("보유 기술: C++, Qt", "Skills: …") lists skills.
+    const label = labelled(line, SECTION_HEADINGS);
+    if (label?.label === 'skills' && label.value) {
+      skilled.push(label.value);
+      continue;
+    }
     const row = cells(line);
+    // A combined table's kind column ("구분": 자격증 | 어학): an 어학 row is a language, its score the
+    // test's ("어학 | TOEIC | ETS | 790점" → 영어, "TOEIC 790점"; the issuer is no part of it).
+    const test = LANGUAGE_KIND.test(row[0] ?? '') ? row.slice(1).find((c) => languageOfTest(c)) : undefined;
+    if (test && row.length >= 3) {
+      const score = row.slice(1).find((c) => c !== test && /\d/.test(c) && !isDateCell(c));
+      languages.push(
+        `${languageOfTest(test)}\t${score && !test.includes(score) ? `${test} ${score}` : test}`,
+        '',
+      );
+      continue;
+    }
+    // Its certificate rows ("자격증 | 물류관리사 | 한국산업인력공단 | 2015.08"): the kind is no part of them.
+    if (row.length >= 3 && CERTIFICATE_KIND.test(row[0])) {
+      certifications.push(row.slice(1).join('\t'));
+      continue;
+    }
     const body = row.length >= 2 && isDateCell(row[0]) ? row.slice(1) : row;
     const first = body[0]?.split(/\s+[-–—:]\s+|\s*[(:：]\s*|\s+/)[0] ?? '';
     // "2019. 11.<tab>TOEIC 845점" in a Korean resume: a score of the test's language (영어).
@@ -92,8 +128,14 @@ function languageLines(lines: string[], korean: boolean): { languages: string[];
     else if (tested && body[0].length <= 40) languages.push(`${tested}\t${body[0]}`, '');
     else certifications.push(line);
   }
-  return { languages, certifications };
+  return { languages, certifications, skilled };
 }
+
+/** A combined table's kind cell for a certificate row. */
+const CERTIFICATE_KIND =
+  /^(?:자격증|자격|면허|국가자격|민간자격|certificate|certification|license|licence|sertifikat|sertifikasi)$/iu;
+/** A combined table's kind cell for a language row. */
+const LANGUAGE_KIND = /^(?:어학|외국어|어학\s*성적|language|languages|bahasa)$/iu;
 
 /** Lines of the skills labelled with a languages heading word ("Bahasa:", "어학:"), as language lines. */
 function labelledLanguages(lines: string[]): { spoken: string[]; skills: string[] } {
@@ -136,7 +178,7 @@ function titleOf(header: string[], labelledName: string | null): string | null {
     for (const cell of cells(line)) {
       const { text, contacts } = stripContacts(cell);
       // A letter-spaced title or label ("이 력 서", "성 명") is read without its spaces.
-      const candidate = tidy(text).replace(/^(?:\S )+\S$/u, (t) => t.replace(/ /g, ''));
+      const candidate = withoutScriptMark(tidy(text)).replace(/^(?:\S )+\S$/u, (t) => t.replace(/ /g, ''));
       if (!/\p{L}/u.test(candidate) || (hasContacts(contacts) && candidate.length < 4)) continue;
       if (labelled(candidate, PERSON_LABELS) || /^[^:：]{1,20}[:：]/.test(candidate)) continue;
       if (labelCell(candidate, PERSON_LABELS)) continue;

@@ -3,7 +3,7 @@
 import type { Person } from '#db/schema/profiles';
 import { countryOfPhone, hasContacts, stripContacts } from './contacts';
 import { cut, findDates, findPeriod, parseBirth } from './dates';
-import { labelCell, labelled, parts, tidy } from './text';
+import { labelCell, labelled, parts, tidy, withoutScriptMark } from './text';
 import { COUNTRIES, PERSON_LABELS, PHOTO_CAPTION, isCity, key, type PersonField } from './vocabulary';
 
 export type PersonResult = { person: Person; name: string | null };
@@ -24,7 +24,7 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
     phones.push(...contacts.phones);
     const { pairs, rest } = labelPairs(text);
     for (const pair of pairs) {
-      if (pair.label === 'name' && !name && pair.value) name = tidy(pair.value);
+      if (pair.label === 'name' && !name && pair.value) name = tidy(withoutScriptMark(pair.value));
       else apply(person, pair);
     }
     if (inSection) unlabelled.push(...rest);

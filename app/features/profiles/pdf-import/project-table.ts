@@ -17,6 +17,9 @@ const OUTCOME = new Set(
   ].map(key),
 );
 
+/** A cell that is only a separator between two others. */
+const SEPARATOR = /^[|｜│·•/]$/u;
+
 /** The project table's columns, or null when the header row names no project column. */
 function projectColumns(line: string): Column[] | null {
   if (!isHeaderRow(line)) return null;
@@ -49,7 +52,8 @@ export function takeProjectTables(lines: string[]): { lines: string[]; projects:
       continue;
     }
     if (columns && isBlank(line)) continue;
-    const row = cells(line);
+    // A separator set as a cell of its own ("■ 회사 | 2017.01 ~ 2019.06", the bar apart) is no cell.
+    const row = cells(line).filter((c, i, all) => !(SEPARATOR.test(c) && i > 0 && i < all.length - 1));
     // A line of fewer cells than the table less one ("■ 회사 | 2013.01 ~ 2019.02" set as two) ends it.
     if (!columns || row.length < Math.max(2, columns.length - 1)) {
       columns = null;

@@ -1,6 +1,6 @@
 // Projects: a name line, then "Technologies: ..." and a description, in any order.
 import type { Project } from '#db/schema/profiles';
-import { cut, findDates } from './dates';
+import { cut, findDates, findPeriod } from './dates';
 import { periodLine, titledEntries } from './entries';
 import { endsSentence, isTitleLike, joinParagraph, labelled, parts, tidy } from './text';
 import { PROJECT_LABELS, key, type ProjectLabel } from './vocabulary';
@@ -47,6 +47,8 @@ function parseEntry(lines: string[]): Project {
   const project: Project = { projectName: '', projectDescription: '', technologiesUsed: '' };
   const description: string[] = [];
   lines.forEach((line, i) => {
+    // "기간: 2023.02 – 2023.09", "Period: …": when, which a project has no field for; never its description.
+    if (i > 0 && isPeriodLabelled(line)) return;
     const pair = projectLabelled(line);
     // "Retail Demand Dashboard | Tools: Power BI, SQL": the tools on the name's line.
     if (!pair && i === 0) {
@@ -64,6 +66,16 @@ function parseEntry(lines: string[]): Project {
   });
   project.projectDescription = joinParagraph(description);
   return project;
+}
+
+/** A project's period under its label ("기간:", "수행 기간:", "Period:", "Duration:", "Periode:"). */
+const PERIOD_LABEL =
+  /^\s*(?:(?:수행|프로젝트|참여|개발)?\s*기간|period|duration|timeline|periode|durasi|waktu)\s*[:：]\s*(\S.*)$/iu;
+function isPeriodLabelled(line: string): boolean {
+  const value = PERIOD_LABEL.exec(line)?.[1];
+  const period = value ? findPeriod(value) : null;
+  // Only the period (and perhaps its length, "(7개월)"): a sentence that names a period stays.
+  return !!value && !!period && tidy(cut(value, period.index, period.length)).length <= 12;
 }
 
 /**

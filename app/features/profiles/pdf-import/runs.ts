@@ -42,9 +42,10 @@ export function cleanRuns(runs: TextRun[]): TextRun[] {
   return runs
     .map((r) => ({
       ...r,
-      text: lostDash(r, controlSpaced)
-        ? '–'
-        : r.text.normalize('NFC').replace(CONTROL, ' ').replace(PRIVATE_USE, '•'),
+      text:
+        lostDash(r, controlSpaced) && sameSizeAfter(r, runs)
+          ? '–'
+          : r.text.normalize('NFC').replace(CONTROL, ' ').replace(PRIVATE_USE, '•'),
     }))
     .filter((r) => r.text.trim() !== '')
     .map((r) => ({
@@ -66,6 +67,23 @@ const CONTROL_ONLY = /^[\u0000-\u0008\u000b-\u001f\u007f-\u009f]+$/;
  */
 function lostDash(r: TextRun, controlSpaced: Set<string | undefined>): boolean {
   return r.text === ' ' && controlSpaced.has(r.font) && r.width >= r.size * 0.25 && r.width <= r.size * 0.8;
+}
+/**
+ * The text that follows a run on its line is set in the run's size: a dash stands between parts of one
+ * text ("2021. 09 – 현재"); the gap between a 21pt name and the 10pt romanised name beside it is none.
+ */
+function sameSizeAfter(r: TextRun, runs: TextRun[]): boolean {
+  const after = runs
+    .filter(
+      (o) =>
+        o !== r &&
+        Math.abs(o.y - r.y) <= 1 &&
+        o.x >= r.x &&
+        o.text.trim() !== '' &&
+        !CONTROL_ONLY.test(o.text),
+    )
+    .sort((a, b) => a.x - b.x)[0];
+  return !after || Math.abs(after.size - r.size) <= Math.max(0.5, r.size * 0.1);
 }
 /** A lone symbol-font glyph (Wingdings, Symbol) standing before a list item. */
 const PRIVATE_USE = /^[\ue000-\uf8ff]$/u;

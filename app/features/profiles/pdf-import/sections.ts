@@ -1,6 +1,6 @@
 // Splits a resume's lines into the header (title, contacts) and sections by their headings.
 import { isHeaderRow } from './table';
-import { labelled } from './text';
+import { cells, labelled } from './text';
 import { PROJECT_LABELS, SECTION_HEADINGS, key, type SectionKind } from './vocabulary';
 
 export type RawSection = { kind: SectionKind; lines: string[] };
@@ -17,6 +17,8 @@ const LEADING = /^[\s■□▶▷►●○◆◇★☆•·#\-–—=*<>《》�
  */
 const NUMBERING =
   /^(?:\d{1,2}|[IVX]{1,4}|[A-H]|[Ⅰ-Ⅻ]|[가-하])[.)]\s*|^[①-⑳]\s*|^[(（]\d{1,2}[)）]\s*|^\d{2}(?:\s*[–—-]\s*|\s+)/;
+/** A heading's number standing alone in its cell. */
+const LONE_NUMBER = /^(?:\d{1,2}[.)]?|[IVX]{1,4}[.)]|[①-⑳])$/u;
 /** What a heading may carry after its word: a count or a period ("(총 6년 4개월)", "[3]", "(5 tahun)"). */
 const SUFFIX = /\s*[([（【][^()[\]（）【】]{0,24}[)\]）】]\s*$/;
 /** A heading wrapped whole in one pair of brackets. */
@@ -43,7 +45,11 @@ const SCHOOLING = /대학교|대학원|대학|고등학교|학사|석사|박사|
 
 /** The section a heading line opens, and any text that follows the heading in the same row. */
 export function headingOf(line: string): { kind: HeadingKind; rest: string; activity: boolean } | null {
-  const [first, ...others] = line.split('\t');
+  const split = line.split('\t');
+  // A large number set apart from its title ("01" in 14pt, a margin, "경력" in 12pt): one heading.
+  if (split.length >= 2 && LONE_NUMBER.test(split[0].trim()))
+    split.splice(0, 2, `${split[0].trim()} ${split[1]}`);
+  const [first, ...others] = split;
   const kind = headingKind(first);
   if (!kind) return null;
   // "기타 | HTML/CSS, Notion": a vague heading word with content beside it is a row's label.
@@ -70,6 +76,8 @@ function headingKind(text: string): HeadingKind | null {
   if (whole) return whole;
   const modified = modifiedHeading(t);
   if (modified) return modified;
+  const detailed = detailedHeading(t);
+  if (detailed) return detailed;
   // A pair of headings: the section is the first one's ("Certifications & Awards" → certifications),
   // as long as every part is a heading word of its own; a section the resume has no place for gives
   // way to one it has ("대외활동 및 프로젝트" → projects).
@@ -94,6 +102,18 @@ function modifiedHeading(text: string): SectionKind | null {
   return /경력/.test(match[2]) ? 'works' : 'educations';
 }
 
+/**
+ * A Korean section word with a word for its listing after it: "경력 상세", "학력 내역", "자격 현황",
+ * "경력 세부 사항". Only section words that head a section of the resume by themselves; a heading listed
+ * whole ("경력 요약" is an introduction) is found before this.
+ */
+const LISTING = /^(.+?)\s*(?:상세|상세\s*내역|내역|현황|세부\s*사항|세부\s*내역|목록)$/u;
+function detailedHeading(text: string): SectionKind | null {
+  const word = LISTING.exec(text)?.[1];
+  if (!word || !/^[가-힣]+(?:\s[가-힣]+)?$/u.test(word)) return null;
+  return SECTION_HEADINGS.get(key(word)) ?? null;
+}
+
 /** Words that only ever close a pair of headings ("Skills & Expertise", "학력 및 교육"). */
 const PAIR_ONLY = new Map<string, SectionKind | 'extra'>(
   ['교육', '연수', 'Training', 'Tools', 'Expertise', 'Qualifications', 'Pelatihan', 'Keahlian lain'].map(
@@ -115,13 +135,21 @@ const ACTIVITY_HEADINGS = new Set(
 const builtThings = (lines: string[]) =>
   lines.some((l) => labelled(l.replace(/^\s*[•▪·-]\s*/, ''), PROJECT_LABELS)?.label === 'technologies');
 
+/** A column that says which kind each row is (a combined 자격/어학 table's "구분"). */
+const KIND_COLUMN = /^(?:구분|종류|분류|type|category|jenis|kategori)$/iu;
+
 type OpenSection = { kind: HeadingKind; lines: string[]; activity: boolean };
 
 export function splitSections(lines: string[]): { header: string[]; sections: RawSection[] } {
   const header: string[] = [];
   const sections: OpenSection[] = [];
   let current: OpenSection | null = null;
+  // Under a header row whose first column is a kind ("구분 | 명칭 | 발행처"), a row's first cell is
+  // the row's kind ("자격증", "어학"), never a heading, however many rows follow.
+  let kinds = 0;
   for (const line of lines) {
+    if (isHeaderRow(line))
+      kinds = KIND_COLUMN.test(cells(line)[0]?.replace(/\s+/g, '') ?? '') ? cells(line).length : 0;
     // The closing declaration, date and signature belong to no section.
     if (SIGN_OFF.test(line)) {
       current = { kind: 'other', lines: [line], activity: false };
@@ -129,8 +157,10 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
       continue;
     }
     // A table's header row ("외국어 | 수준 | 점수") opens no section, though its first cell may be a heading word.
-    const heading = line.trim() && !isHeaderRow(line) ? headingOf(line) : null;
+    const row = kinds > 0 && cells(line).length >= Math.max(3, kinds - 1);
+    const heading = line.trim() && !isHeaderRow(line) && !row ? headingOf(line) : null;
     if (heading) {
+      kinds = 0;
       current = { kind: heading.kind, lines: [], activity: heading.activity };
       sections.push(current);
       if (heading.rest) current.lines.push(heading.rest);

@@ -144,3 +144,7 @@ export function tidy(text: string): string {
     .replace(/^[\s,;:·|/–—■□◆◇▶▷►★☆-]+|[\s,;:·|/–—-]+$/g, '')
     .trim();
 }
+
+/** A name cell's script marker ("(한글) 장민혁", "(영문) Jang Minhyeok", "(국문)", "(한자)"): no part of the name. */
+export const withoutScriptMark = (text: string) =>
+  text.replace(/^\s*[(（[]\s*(?:한글|국문|한자|영문|English|Korean|Hangul)\s*[)）\]]\s*/iu, '');

@@ -319,7 +319,7 @@ export const ISSUED_LABELS = table<IssuedLabel>({
     'Authority', 'Organizer', 'Awarded by', 'Penerbit', 'Diterbitkan oleh', 'Lembaga', 'Penyelenggara', 'Pemberi',
   ],
   date: ['취득일', '발급일', '취득', '수상일', '일자', '연도', 'Date', 'Issued', 'Year', 'Tanggal', 'Tahun'],
-  name: ['자격증명', '자격명', '수상명', '대회명', 'Name', 'Title', 'Nama'],
+  name: ['자격증명', '자격명', '수상명', '대회명', '명칭', '자격 명칭', 'Name', 'Title', 'Nama'],
 });
 
 export type LanguageField = 'level' | 'detail' | 'name';

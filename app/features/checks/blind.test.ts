@@ -139,3 +139,19 @@ describe('blind hiring, round seven', () => {
     expect(found('A 6 ft 2 m wide gate and a 4 ft 10% taller rack.', 'en')).toEqual([]);
   });
 });
+
+describe('blind hiring, round eight: the member’s marital status and children in a few words', () => {
+  it('flags "I am single", "I\'m engaged", "no children" and "two kids"', () => {
+    expect(found('I am single and have no children.', 'en')).toEqual([
+      ['I am single', 'blind.marital'],
+      ['no children', 'blind.marital'],
+    ]);
+    expect(found("I'm engaged, with two kids.", 'en').map((f) => f[0])).toEqual(["I'm engaged", 'two kids']);
+  });
+
+  it('leaves single and children that say nothing of the member', () => {
+    expect(found('I am a single point of contact for children’s hospitals.', 'en')).toEqual([]);
+    expect(found('I rebuilt a single dashboard in two days.', 'en')).toEqual([]);
+    expect(found('Our app taught 3,000 children to read.', 'en')).toEqual([]);
+  });
+});

@@ -57,7 +57,9 @@ describe('clichés, round six', () => {
 describe('clichés, round seven: virtues listed without a story', () => {
   it('finds two or more stock virtues in a row, in each language, once', () => {
     expect(
-      clicheFindings('Saya orang yang jujur, disiplin, dan bertanggung jawab.', 'id').map((f) => f.values?.phrase),
+      clicheFindings('Saya orang yang jujur, disiplin, dan bertanggung jawab.', 'id').map(
+        (f) => f.values?.phrase,
+      ),
     ).toEqual(['jujur, disiplin, dan bertanggung jawab']);
     expect(clicheFindings('Saya siap bekerja keras.', 'id')).toHaveLength(1);
     expect(clicheFindings('I am honest, reliable and punctual.', 'en').map((f) => f.values?.phrase)).toEqual([
@@ -71,6 +73,29 @@ describe('clichés, round seven: virtues listed without a story', () => {
   it('leaves one virtue in a sentence with its story, and words that only contain one', () => {
     expect(clicheFindings('Tim saya teliti memeriksa 300 dokumen.', 'id')).toEqual([]);
     expect(clicheFindings('The report was honest about the delay and the cost.', 'en')).toEqual([]);
-    expect(clicheFindings('We were responsible for dishonest-vendor audits and loyalty cards.', 'en')).toEqual([]);
+    expect(
+      clicheFindings('We were responsible for dishonest-vendor audits and loyalty cards.', 'en'),
+    ).toEqual([]);
+  });
+});
+
+describe('clichés, round eight: kept phrase families', () => {
+  it('finds a stock pair of virtues, an idiom in any form of its verb and "never give up"', () => {
+    expect(
+      clicheFindings('저는 패기와 열정으로 뭉친 인재입니다.', 'ko').map((f) => f.values?.phrase),
+    ).toEqual(['패기와 열정']);
+    expect(clicheFindings('She thinks outside the box.', 'en').map((f) => f.values?.phrase)).toEqual([
+      'thinks outside the box',
+    ]);
+    expect(clicheFindings('I went the extra mile for every client.', 'en')).toHaveLength(1);
+    expect(clicheFindings('Saya tidak mudah menyerah.', 'id').map((f) => f.values?.phrase)).toEqual([
+      'tidak mudah menyerah',
+    ]);
+  });
+
+  it('leaves one such word with its story, and the words outside the idiom', () => {
+    expect(clicheFindings('물류 자동화에 대한 열정으로 3개월간 WMS를 공부했습니다.', 'ko')).toEqual([]);
+    expect(clicheFindings('We shipped the box outside the usual route.', 'en')).toEqual([]);
+    expect(clicheFindings('Vendor itu akhirnya menyerah pada tenggat kami.', 'id')).toEqual([]);
   });
 });

@@ -160,6 +160,18 @@ const virtueList = Object.fromEntries(
   ]),
 ) as Record<CheckLang, RegExp>;
 
+/**
+ * Kept phrase families rather than one string each: a stock pair of virtues ("열정과 패기", "패기와
+ * 열정"), an idiom in any form of its verb ("thinks outside the box", "went the extra mile") and the
+ * stock "never give up" ("pantang menyerah", "tak kenal menyerah").
+ */
+const KO_SPIRIT = '(?:열정|패기|도전 ?정신|투지|끈기|근성)';
+const FAMILIES: Record<CheckLang, RegExp> = {
+  ko: new RegExp(`${KO_SPIRIT}(?:과|와|,| 및) ?${KO_SPIRIT}`, 'g'),
+  en: /\b(?:think(?:s|ing)?|thought) outside (?:of )?the box\b|\b(?:go(?:es|ing)?|went|gone) the extra mile\b|\bhit(?:s|ting)? the ground running\b|\bwear(?:s|ing)? many hats\b/gi,
+  id: /\b(?:pantang menyerah|(?:tidak|tak) (?:pernah |mudah |kenal )?menyerah|(?:tidak|tak) kenal lelah)\b/gi,
+};
+
 export function clicheFindings(text: string, lang: CheckLang): Finding[] {
   const out: Finding[] = [];
   const add = (index: number, phrase: string) => {
@@ -176,6 +188,7 @@ export function clicheFindings(text: string, lang: CheckLang): Finding[] {
   };
   for (const m of text.matchAll(cliché[lang])) add(m.index, m[0]);
   for (const m of text.matchAll(virtueList[lang])) add(m.index, m[0]);
+  for (const m of text.matchAll(FAMILIES[lang])) add(m.index, m[0]);
   return out.sort((a, b) => a.range[0] - b.range[0]);
 }
 

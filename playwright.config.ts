@@ -30,8 +30,14 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
-  // A page that never loads fails with its address instead of silently eating the test's whole timeout.
-  use: { baseURL: `http://localhost:${PORT}`, trace: 'off', navigationTimeout: 60_000 },
+  // A page that never loads fails with its address, and an action that cannot happen (a click on what
+  // never shows) with its locator after 30 s, instead of silently eating a long test's whole timeout.
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'off',
+    navigationTimeout: 60_000,
+    actionTimeout: 30_000,
+  },
   projects: [
     { name: 'js', use: { ...chromium, javaScriptEnabled: true }, testIgnore: /\.no-js-only\.spec\.ts$/ },
     { name: 'no-js', use: { ...chromium, javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },

@@ -91,8 +91,13 @@ export async function closeSignUpProblem(page: Page, javaScriptEnabled: boolean)
  */
 export async function pickLanguage(page: Page, lng: string) {
   const picker = page.getByTestId('language-picker').first();
-  await picker.locator('summary').click();
-  await picker.locator(`button[name="lng"][value="${lng}"]`).click();
+  const choice = picker.locator(`button[name="lng"][value="${lng}"]`);
+  // Open the menu until its choice shows (CI once waited minutes on a menu that never showed it), then
+  // choose; each step gives up in seconds and the whole is tried again.
+  await expect(async () => {
+    if (!(await choice.isVisible())) await picker.locator('summary').click({ timeout: 5_000 });
+    await choice.click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', lng);
   await expect(page.getByTestId('toast')).toBeVisible();
 }

@@ -24,6 +24,7 @@ import { FRESH6_CASES } from '../app/features/checks/planted/fresh6';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { formatTally, measurePlanted } from '../app/features/checks/planted/measure';
+import type { PlantedCase } from '../app/features/checks/planted/types';
 import {
   checkInWorker,
   closeSpeller,
@@ -169,41 +170,21 @@ if (part !== 'speed') {
         ),
       ),
     );
-    console.log(
-      formatTally(
-        `${lang} · seen: round-two fresh set (${FRESH_CASES[lang].length} answers; its false alarms led to round three's rules)`,
-        await measurePlanted(FRESH_CASES[lang], lang, profile, company),
-      ),
-    );
-    console.log(
-      formatTally(
-        `${lang} · seen: round-three fresh set (${FRESH2_CASES[lang].length} answers; its misses led to round four's rules)`,
-        await measurePlanted(FRESH2_CASES[lang], lang, profile, company),
-      ),
-    );
-    console.log(
-      formatTally(
-        `${lang} · seen: round-four fresh set (${FRESH3_CASES[lang].length} answers; its false alarms and misses led to round five's rules)`,
-        await measurePlanted(FRESH3_CASES[lang], lang, profile, company),
-      ),
-    );
-    console.log(
-      formatTally(
-        `${lang} · seen: round-five fresh set (${FRESH4_CASES[lang].length} answers; its false alarms led to round six's lexicons)`,
-        await measurePlanted(FRESH4_CASES[lang], lang, profile, company),
-      ),
-    );
-    console.log(
-      formatTally(
-        `${lang} · seen: round-six fresh set (${FRESH5_CASES[lang].length} answers; its false alarms led to round seven's rules)`,
-        await measurePlanted(FRESH5_CASES[lang], lang, profile, company),
-      ),
-    );
-    console.log(
-      formatTally(
-        `${lang} · HELD APART, round-seven fresh set (${FRESH6_CASES[lang].length} answers, committed before any rule changed)`,
-        await measurePlanted(FRESH6_CASES[lang], lang, profile, company),
-      ),
-    );
+    // The fresh sets, each held apart until its one run and seen since (what its run led to).
+    const fresh: [string, Record<CheckLang, PlantedCase[]>, string][] = [
+      ['round-two', FRESH_CASES, "its false alarms led to round three's rules"],
+      ['round-three', FRESH2_CASES, "its misses led to round four's rules"],
+      ['round-four', FRESH3_CASES, "its false alarms and misses led to round five's rules"],
+      ['round-five', FRESH4_CASES, "its false alarms led to round six's lexicons"],
+      ['round-six', FRESH5_CASES, "its false alarms led to round seven's rules"],
+      ['round-seven', FRESH6_CASES, "its misses led to round eight's rules"],
+    ];
+    for (const [round, set, after] of fresh)
+      console.log(
+        formatTally(
+          `${lang} · seen: ${round} fresh set (${set[lang].length} answers; ${after})`,
+          await measurePlanted(set[lang], lang, profile, company),
+        ),
+      );
   }
 }

@@ -9,9 +9,13 @@
 //    seen since round three), on the round-three fresh set (planted/fresh2.ts, seen since round four) and
 //    on the round-four fresh set (planted/fresh3.ts, seen since round five), on the round-five fresh set
 //    (planted/fresh4.ts, seen since round six), on the round-six fresh set (planted/fresh5.ts, seen since
-//    round seven) and on the round-seven fresh set (planted/fresh6.ts, held apart) (run in this thread,
-//    after the timings).
-// CHECKS_BENCH=speed runs part 1 only, CHECKS_BENCH=planted part 2 only.
+//    round seven) and on the round-seven fresh set (planted/fresh6.ts, seen since round eight) (run in
+//    this thread, after the timings);
+// 3. the round-nine fresh set (planted/fresh7.ts), HELD APART: without `-- --blind` the bench only says it
+//    exists; `npm run bench:checks -- --blind` runs it (once, at the end of a round) and prints counts only
+//    (recall per check, findings on clean answers per 1,000 characters, company names flagged), never a
+//    missed or flagged word.
+// CHECKS_BENCH=speed runs part 1 only, CHECKS_BENCH=planted parts 2 and 3 only.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
 import { EN_CASES } from '../app/features/checks/planted/en';
@@ -21,9 +25,10 @@ import { FRESH3_CASES } from '../app/features/checks/planted/fresh3';
 import { FRESH4_CASES } from '../app/features/checks/planted/fresh4';
 import { FRESH5_CASES } from '../app/features/checks/planted/fresh5';
 import { FRESH6_CASES } from '../app/features/checks/planted/fresh6';
+import { FRESH7_CASES } from '../app/features/checks/planted/fresh7';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
-import { formatTally, measurePlanted } from '../app/features/checks/planted/measure';
+import { formatBlindTally, formatTally, measurePlanted } from '../app/features/checks/planted/measure';
 import type { PlantedCase } from '../app/features/checks/planted/types';
 import {
   checkInWorker,
@@ -90,6 +95,8 @@ const stalls = (w: { max: number; p99: number; busiest: number }) =>
   `longest stall ${ms(w.max)} ms, p99 ${ms(w.p99)} ms, longest run of the request thread ${w.busiest.toFixed(1)} ms`;
 
 const part = process.env.CHECKS_BENCH ?? 'all';
+/** `-- --blind`: run the held-apart set(s) too, counts only. */
+const blind = process.argv.includes('--blind');
 if (part !== 'planted') {
   console.log(
     `\n== Checking one 3,000-character answer (speller thread, 21 runs a language; load ${load()} on ${os.cpus().length} cores) ==`,
@@ -186,5 +193,15 @@ if (part !== 'speed') {
           await measurePlanted(set[lang], lang, profile, company),
         ),
       );
+    // Held apart (written before the rules it measures): counts only, and only with --blind.
+    const heldApart = `${lang} · held apart: round-nine fresh set (planted/fresh7.ts, ${FRESH7_CASES[lang].length} answers)`;
+    if (blind)
+      console.log(
+        formatBlindTally(
+          `${heldApart}, BLIND run (counts only)`,
+          await measurePlanted(FRESH7_CASES[lang], lang, profile, company),
+        ),
+      );
+    else console.log(`${heldApart}: not run (npm run bench:checks -- --blind runs it, once)`);
   }
 }

@@ -12,6 +12,8 @@ export type Tally = {
   recall: Partial<Record<CheckKind, { planted: number; found: number; missed: string[] }>>;
   cleanChars: number;
   spellingFalseAlarms: string[];
+  /** Findings on clean answers, by kind (counts only, for a blind report). */
+  cleanFindings: Partial<Record<CheckKind, number>>;
   companyFalseAlarms: string[];
 };
 
@@ -23,7 +25,13 @@ export async function measurePlanted(
   profile: ResumeProfile,
   company: string,
 ): Promise<Tally> {
-  const tally: Tally = { recall: {}, cleanChars: 0, spellingFalseAlarms: [], companyFalseAlarms: [] };
+  const tally: Tally = {
+    recall: {},
+    cleanChars: 0,
+    spellingFalseAlarms: [],
+    cleanFindings: {},
+    companyFalseAlarms: [],
+  };
   const { terms, schools } = termsOf(profile, [company]);
   for (const c of cases) {
     const ctx = {
@@ -51,8 +59,10 @@ export async function measurePlanted(
     }
     if (c.clean) {
       tally.cleanChars += c.text.length;
-      for (const f of findings)
+      for (const f of findings) {
+        tally.cleanFindings[f.kind] = (tally.cleanFindings[f.kind] ?? 0) + 1;
         if (f.kind === 'spelling') tally.spellingFalseAlarms.push(c.text.slice(f.range[0], f.range[1]));
+      }
     }
     for (const name of c.companies ?? []) {
       for (let a = c.text.indexOf(name); a >= 0; a = c.text.indexOf(name, a + 1))
@@ -62,6 +72,27 @@ export async function measurePlanted(
     }
   }
   return tally;
+}
+
+/**
+ * A held-apart set's report: counts only — recall per check, findings on clean answers per 1,000
+ * characters per check, company names flagged — never the words missed or flagged, so that whoever reads
+ * it learns nothing to tune on.
+ */
+export function formatBlindTally(title: string, t: Tally): string {
+  const lines = [title];
+  for (const [kind, r] of Object.entries(t.recall))
+    lines.push(`  ${kind.padEnd(10)} recall ${r.found}/${r.planted} = ${(r.found / r.planted).toFixed(2)}`);
+  const per1000 = (n: number) => (t.cleanChars ? (n * 1000) / t.cleanChars : 0).toFixed(2);
+  lines.push(
+    `  spelling false alarms on clean answers: ${t.spellingFalseAlarms.length} in ${t.cleanChars} chars = ${per1000(t.spellingFalseAlarms.length)} per 1,000`,
+  );
+  const others = Object.entries(t.cleanFindings).filter(([kind]) => kind !== 'spelling');
+  lines.push(
+    `  other findings on clean answers per 1,000 chars: ${others.length ? others.map(([kind, n]) => `${kind} ${n} (${per1000(n)})`).join(', ') : 'none'}`,
+  );
+  lines.push(`  blind-hiring findings on company names: ${t.companyFalseAlarms.length}`);
+  return lines.join('\n');
 }
 
 /** "spelling 11/12 (0.92)" lines and the false alarms, for a report. */

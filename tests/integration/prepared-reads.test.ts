@@ -2,17 +2,23 @@
 // names, an application's page and the posting list are statements built once per database, with the
 // owner and every list as parameters (`= any($1)`). What could go wrong in a prepared read: the owner
 // check bound once instead of per call, a list of ids bound as one value, one filter shape's statement
-// answering another's. Each case runs on PostgreSQL and on PGlite (the embedded default of `npm start`),
+// answering another's. The result screen's letters (one statement per scope: every letter, none of an
+// application's, one application's), the member's own questions and the pass and credits it checks too. Each case runs on PostgreSQL and on PGlite (the embedded default of `npm start`),
 // which bind parameters and arrays each their own way.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, orders, passes, passUses, users } from '#db/schema';
+import { coverLetters, goods, orders, passes, passUses, questions, users } from '#db/schema';
 import { seedReference } from '#db/seed';
+import { activePass, creditBalance } from '~/features/accounts/passes.server';
 import { viewerOf } from '~/features/accounts/session.server';
+import { isEligible } from '~/features/coverletters/credits.server';
+import { letterGroups } from '~/features/coverletters/letters.server';
+import { ownQuestions } from '~/features/coverletters/questions.server';
 import { createApplication, findApplication } from '~/features/applications/applications.server';
 import { listPostings } from '~/features/profiles/positions.server';
 import { database, db, openPglite, setDatabase, type Database } from '~/lib/db.server';
 import { loader as ticketPage } from '~/routes/($domain)._member.account.me.ticket';
+import { member, resumeWithTarget } from './letters-helpers';
 import { getRequest, routeContext } from './route-calls';
 import { withTestDatabase } from './test-database';
 
@@ -100,7 +106,12 @@ function cases() {
     const forged = await passOf(other.id, 1, { orderId: strayOrder.id });
 
     const first = await ticketsOf(owner);
-    expect(first.items.map((p) => p.id)).toEqual(made.slice(2).reverse().map((p) => p.id));
+    expect(first.items.map((p) => p.id)).toEqual(
+      made
+        .slice(2)
+        .reverse()
+        .map((p) => p.id),
+    );
     expect(first.hasNext).toBe(true);
     expect(first.items[0].used).toBe(2);
     expect(first.items[1].used).toBe(1);
@@ -136,7 +147,13 @@ function cases() {
 
   it('the posting list: each filter shape answers its own filters, in turn on one database', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const base = { country: 'KR' as const, locationId: null, categoryId: null, companyName: '', cultureTags: [] };
+    const base = {
+      country: 'KR' as const,
+      locationId: null,
+      categoryId: null,
+      companyName: '',
+      cultureTags: [],
+    };
     const all = await listPostings(base, 1, 'ko', today);
     expect(all.items.length).toBeGreaterThan(0);
     const some = all.items[0];
@@ -153,6 +170,86 @@ function cases() {
       expect(again.items.map((p) => p.id)).toEqual(all.items.map((p) => p.id));
       const next = await listPostings(base, 2, 'ko', today);
       expect(next.items.some((p) => all.items.some((q) => q.id === p.id))).toBe(false);
+    }
+  });
+  it("the result screen's letters, own questions, pass and credits: each member reads only their own", async () => {
+    const owner = await member(0, true);
+    const other = await member(2);
+    const profileId = await resumeWithTarget(owner);
+    const made = await createApplication(owner, { companyName: '준비된회사', notes: '', profileId });
+    const elsewhere = await createApplication(owner, { companyName: '다른회사', notes: '', profileId });
+    if (typeof made === 'string' || typeof elsewhere === 'string') throw new Error('not made');
+    const question = async (text: string, values: Partial<typeof questions.$inferInsert> = {}) => {
+      const [row] = await db()
+        .insert(questions)
+        .values({
+          type: 'CUSTOM',
+          intent: 'motivation',
+          userId: owner,
+          profileId,
+          text: { ko: text, en: text, id: text },
+          maxLength: 800,
+          limitType: 'with-spaces',
+          ...values,
+        })
+        .returning();
+      return row;
+    };
+    const ofResume = await question('이력서의 질문');
+    const ofApp = await question('지원의 질문', { applicationId: made.id });
+    const ofElsewhere = await question('다른 지원의 질문', { applicationId: elsewhere.id });
+    const deleted = await question('지운 질문', { active: false });
+    const letterTo = async (q: { id: number; text: { ko: string } }, applicationId: number | null) => {
+      const [row] = await db()
+        .insert(coverLetters)
+        .values({
+          userId: owner,
+          profileId,
+          questionId: q.id,
+          questionText: q.text.ko,
+          applicationId,
+          generationId: crypto.randomUUID(),
+          lang: 'ko',
+          temperature: 0.7,
+          minLetter: 100,
+          maxLetter: 500,
+          status: 'DONE',
+          writer: 'builtin',
+          content: `${q.text.ko}의 답`,
+        })
+        .returning();
+      return row.id;
+    };
+    const toResume = await letterTo(ofResume, null);
+    const toApp = await letterTo(ofApp, made.id);
+    const toElsewhere = await letterTo(ofElsewhere, elsewhere.id);
+    const ids = (r: { id: number }[]) => r.map((x) => x.id);
+    const shown = async (userId: number, applicationId?: number | null) =>
+      (await letterGroups(userId, profileId, {}, applicationId)).groups.flatMap((g) => ids(g.items)).sort();
+    for (let round = 0; round < 2; round++) {
+      expect(ids(await ownQuestions(owner, profileId))).toEqual([ofResume.id, ofApp.id, ofElsewhere.id]);
+      expect(ids(await ownQuestions(owner, profileId, { applicationId: made.id }))).toEqual([
+        ofResume.id,
+        ofApp.id,
+      ]);
+      expect(ids(await ownQuestions(owner, profileId, { withDeleted: true }))).toContain(deleted.id);
+      expect(await ownQuestions(other, profileId)).toEqual([]);
+      expect(await ownQuestions(other, profileId, { applicationId: made.id })).toEqual([]);
+      expect(await shown(owner, null)).toEqual([toResume]);
+      expect(await shown(owner, made.id)).toEqual([toResume, toApp].sort());
+      expect(await shown(owner, elsewhere.id)).toEqual([toResume, toElsewhere].sort());
+      expect(await shown(owner)).toEqual([toResume, toApp, toElsewhere].sort());
+      for (const scope of [null, made.id, undefined]) expect(await shown(other, scope)).toEqual([]);
+      // The pass is the owner's, the credits the other's; the prepared reads answer as the plain ones.
+      const now = new Date();
+      expect((await activePass(owner, now))?.name).toBe('P');
+      expect(await activePass(owner, now)).toEqual(await activePass(owner, now, db()));
+      expect(await activePass(other, now)).toBeNull();
+      expect(await creditBalance(other)).toBe(2);
+      expect(await creditBalance(owner)).toBe(0);
+      expect(await isEligible(owner)).toBe(true);
+      expect(await isEligible(other)).toBe(true);
+      expect(await isEligible(await member(0))).toBe(false);
     }
   });
 }

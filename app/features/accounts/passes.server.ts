@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, sql, type Placeholder } from 'drizzle-orm';
 import { creditLedger, passes, passUses } from '#db/schema';
 import type { PassSource } from '#db/schema/enums';
 import { db, preparedQuery } from '~/lib/db.server';
@@ -106,21 +106,14 @@ export type ActivePass = {
   used: number;
 };
 
-/**
- * The pass in force now (begun, not ended, not refunded nor held for a refund, generations left), the
- * latest-ending first. With `lock` (inside a transaction) the candidate passes are locked, so a refund
- * request holding one of them at the same moment is either seen or waited for: of a generation and a
- * refund of the same pass exactly one wins. `sources` limits it to passes from those sources; `upcoming`
- * also counts a pass that has not begun yet.
- */
-export async function activePass(
-  userId: number,
-  now = new Date(),
-  q: Reader = db(),
-  opts: { lock?: boolean; sources?: readonly PassSource[]; upcoming?: boolean } = {},
-): Promise<ActivePass | null> {
+function passesInForce(
+  q: Reader,
+  userId: number | Placeholder,
+  now: Date | Placeholder,
+  opts: { sources?: readonly PassSource[]; upcoming?: boolean } = {},
+) {
   // One statement: each pass with the generations it paid for (given back ones not counted).
-  const query = q
+  return q
     .select({
       pass: passes,
       used: sql<number>`(select count(*)::int from ${passUses} where ${passUses.passId} = ${passes.id} and ${passUses.refundedAt} is null)`,
@@ -137,7 +130,43 @@ export async function activePass(
       ),
     )
     .orderBy(sql`${passes.endsAt} desc`, desc(passes.id));
-  const rows = opts.lock ? await query.for('update', { of: passes }) : await query;
+}
+
+// The result screen's, the goods page's and my page's reads, prepared once per database (issue 39): the
+// owner and the moment are parameters (the moment as the ISO text drizzle binds for a Date).
+const activeStatement = preparedQuery((d) =>
+  passesInForce(d, sql.placeholder('userId'), sql.placeholder('now')).prepare('active_pass'),
+);
+const balanceOf = (q: Reader, userId: number | Placeholder) =>
+  q
+    .select({ balance: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
+
+const balanceStatement = preparedQuery((d) =>
+  balanceOf(d, sql.placeholder('userId')).prepare('credit_balance'),
+);
+
+/**
+ * The pass in force now (begun, not ended, not refunded nor held for a refund, generations left), the
+ * latest-ending first. With `lock` (inside a transaction) the candidate passes are locked, so a refund
+ * request holding one of them at the same moment is either seen or waited for: of a generation and a
+ * refund of the same pass exactly one wins. `sources` limits it to passes from those sources; `upcoming`
+ * also counts a pass that has not begun yet.
+ */
+export async function activePass(
+  userId: number,
+  now = new Date(),
+  q?: Reader,
+  opts: { lock?: boolean; sources?: readonly PassSource[]; upcoming?: boolean } = {},
+): Promise<ActivePass | null> {
+  // A plain read (no transaction, no lock, every source, begun passes) is the prepared statement.
+  const rows =
+    !q && !opts.lock && !opts.sources && !opts.upcoming
+      ? await activeStatement().execute({ userId, now: now.toISOString() })
+      : opts.lock
+        ? await passesInForce(q ?? db(), userId, now, opts).for('update', { of: passes })
+        : await passesInForce(q ?? db(), userId, now, opts);
   const found = rows
     .map((r) => ({ ...r.pass, used: Number(r.used) }))
     .find((p) => {
@@ -184,10 +213,8 @@ export async function passWasUsed(passId: number, q: Reader = db()) {
   return ((await usesOf([passId], q)).get(passId) ?? 0) > 0;
 }
 
-export async function creditBalance(userId: number, q: Reader = db()): Promise<number> {
-  const [row] = await q
-    .select({ balance: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId));
+/** The member's credits left; in a transaction when `q` is one, else the prepared statement. */
+export async function creditBalance(userId: number, q?: Reader): Promise<number> {
+  const [row] = q ? await balanceOf(q, userId) : await balanceStatement().execute({ userId });
   return Number(row?.balance ?? 0);
 }

@@ -2,7 +2,7 @@
 // (`?app=` on the result screen, the application page's "write with AI"), else the one made for the resume's
 // current target. Its letters are its own (cover_letter.application_id); its reasons, plan and posting go to
 // the writer; a typed company (not in the catalogue) is a target of its own, built from the application.
-import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type Placeholder, type SQL } from 'drizzle-orm';
 import { applications, coverLetters } from '#db/schema';
 import type { MemberMotives } from '~/integrations/ai/types';
 import { targetOf, type Target } from '~/features/profiles/index.server';
@@ -137,7 +137,7 @@ export const targetLabel = (target: Target, company: string) =>
  * Which of a resume's letters a screen shows: an application's own, and the letters written before
  * letters belonged to applications (none: those written for no application).
  */
-export const lettersScope = (applicationId: number | null): SQL =>
+export const lettersScope = (applicationId: number | Placeholder | null): SQL =>
   applicationId === null
     ? isNull(coverLetters.applicationId)
     : or(eq(coverLetters.applicationId, applicationId), isNull(coverLetters.applicationId))!;

@@ -8,7 +8,7 @@ import {
   selectedQuestionGroups,
   type LetterFindings,
 } from '#db/schema';
-import { db } from '~/lib/db.server';
+import { db, preparedQuery, type Db } from '~/lib/db.server';
 import { lettersScope } from './application-context.server';
 import { leaseMs } from './lease.server';
 import { findProfile, sectionsOf, targetOf } from '~/features/profiles/index.server';
@@ -56,16 +56,17 @@ export type LetterGroup = {
 };
 
 /**
- * Every shown letter of a resume (written, not deleted), newest first, and the whole-group selections,
- * in one statement (the selections only matter when there are letters, so they ride on each row).
+ * The statement, for one of three scopes: every letter (`all`), those written for no application (`none`),
+ * those of one application and of none (`one`, the application a parameter).
  */
-/** `applicationId`: a screen's application (null: none) whose letters alone are read; undefined: every letter. */
-async function lettersOf(userId: number, profileId: number, applicationId?: number | null) {
-  const selectedGroups = db()
+function lettersQuery(d: Db, scope: 'all' | 'none' | 'one') {
+  const userId = sql.placeholder('userId');
+  const profileId = sql.placeholder('profileId');
+  const selectedGroups = d
     .select({ ids: sql`coalesce(array_agg(${selectedQuestionGroups.questionId}), '{}')` })
     .from(selectedQuestionGroups)
     .where(eq(selectedQuestionGroups.profileId, profileId));
-  const loaded = await db()
+  return d
     .select({
       letter: coverLetters,
       // The question's kind rides on each row: a member's own question (CUSTOM) is not reference data.
@@ -87,10 +88,31 @@ async function lettersOf(userId: number, profileId: number, applicationId?: numb
         eq(coverLetters.profileId, profileId),
         eq(coverLetters.active, true),
         // Only the letters of the application on screen (ADR 0038): A's answers never show on B's.
-        applicationId === undefined ? undefined : lettersScope(applicationId),
+        scope === 'all'
+          ? undefined
+          : lettersScope(scope === 'none' ? null : sql.placeholder('applicationId')),
       ),
     )
-    .orderBy(asc(coverLetters.questionId), desc(coverLetters.createdAt), desc(coverLetters.id));
+    .orderBy(asc(coverLetters.questionId), desc(coverLetters.createdAt), desc(coverLetters.id))
+    .prepare(`letters_of_${scope}`);
+}
+
+// Prepared once per database and scope (`preparedQuery`, issue 39): the result screen reads them on
+// every view; the owner, the resume and the application are parameters.
+const lettersStatements = {
+  all: preparedQuery((d) => lettersQuery(d, 'all')),
+  none: preparedQuery((d) => lettersQuery(d, 'none')),
+  one: preparedQuery((d) => lettersQuery(d, 'one')),
+};
+
+/**
+ * Every shown letter of a resume (written, not deleted), newest first, and the whole-group selections,
+ * in one statement (the selections only matter when there are letters, so they ride on each row).
+ * `applicationId`: a screen's application (null: none) whose letters alone are read; undefined: every letter.
+ */
+async function lettersOf(userId: number, profileId: number, applicationId?: number | null) {
+  const scope = applicationId === undefined ? 'all' : applicationId === null ? 'none' : 'one';
+  const loaded = await lettersStatements[scope]().execute({ userId, profileId, applicationId });
   const selected = loaded[0]?.selected;
   const types = new Map(loaded.map((r) => [r.letter.questionId, r.questionType]));
   const blind = new Map(

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { applications, profiles, questions } from '#db/schema';
 import type { Target } from '~/features/profiles/index.server';
-import { db } from '~/lib/db.server';
+import { db, preparedQuery, type Db } from '~/lib/db.server';
 import { isRowId } from '~/lib/ids';
 import { cachedReference } from '~/lib/reference-cache.server';
 import type { Language } from '~/lib/i18n';
@@ -60,15 +60,31 @@ export async function ownQuestions(
   profileId: number,
   opts: { withDeleted?: boolean; applicationId?: number | null } = {},
 ): Promise<AskedQuestion[]> {
+  const rows = opts.withDeleted
+    ? await ownQuery(db(), userId, profileId, opts.applicationId || null, true)
+    : opts.applicationId
+      ? await ownOfApplication().execute({ userId, profileId, applicationId: opts.applicationId })
+      : await ownOfResume().execute({ userId, profileId });
+  return rows.map(asAsked);
+}
+
+function ownQuery(
+  d: Db,
+  userId: number | Placeholder,
+  profileId: number | Placeholder,
+  applicationId: number | Placeholder | null,
+  withDeleted: boolean,
+) {
   // For an application: its own questions and the resume's that belong to no application (never
   // another application's questions, though they were linked to this resume).
-  const whose = opts.applicationId
-    ? or(
-        eq(questions.applicationId, opts.applicationId),
-        and(eq(questions.profileId, profileId), isNull(questions.applicationId)),
-      )
-    : eq(questions.profileId, profileId);
-  const rows = await db()
+  const whose =
+    applicationId !== null
+      ? or(
+          eq(questions.applicationId, applicationId),
+          and(eq(questions.profileId, profileId), isNull(questions.applicationId)),
+        )
+      : eq(questions.profileId, profileId);
+  return d
     .select()
     .from(questions)
     .where(
@@ -76,12 +92,26 @@ export async function ownQuestions(
         eq(questions.userId, userId),
         whose,
         eq(questions.type, 'CUSTOM'),
-        opts.withDeleted ? undefined : eq(questions.active, true),
+        withDeleted ? undefined : eq(questions.active, true),
       ),
     )
     .orderBy(asc(questions.createdAt), asc(questions.id));
-  return rows.map(asAsked);
 }
+
+// The result screen's reads of the member's own questions (active ones), prepared once per database
+// (`preparedQuery`, issue 39): the owner, the resume and the application are parameters.
+const ownOfResume = preparedQuery((d) =>
+  ownQuery(d, sql.placeholder('userId'), sql.placeholder('profileId'), null, false).prepare('own_questions'),
+);
+const ownOfApplication = preparedQuery((d) =>
+  ownQuery(
+    d,
+    sql.placeholder('userId'),
+    sql.placeholder('profileId'),
+    sql.placeholder('applicationId'),
+    false,
+  ).prepare('own_questions_of_application'),
+);
 
 /**
  * Every question a generation for this resume may answer: the bank's for its target, then the member's

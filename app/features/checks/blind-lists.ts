@@ -98,22 +98,22 @@ const KO: BlindRule[] = [
   },
   {
     why: 'hometown',
-    re: /(?<![가-힣])(?![가-힣]*?(?:가정|집안|환경|분위기|가족|곳|밑|아래|품|회사|학교|팀)에서)[가-힣]{1,6}(?:에서\s?(?:태어나|태어났|나고 자란|나고 자랐|자라|자랐)|\s?출신|\s?태생|\s?토박이)|고향(?:인|은|이|을|에|에서)?|(?:경상도|전라도|충청도|강원도|제주도|서울|부산|대구|광주|대전|인천|울산)\s?(?:사나이|사람이라|사투리)/g,
+    re: /(?<![가-힣])(?![가-힣]*?(?:가정|집안|환경|분위기|가족|곳|밑|아래|품|회사|학교|팀)에서)[가-힣]{1,6}(?:에서\s?(?:태어나|태어났|나고 자란|나고 자랐|자라|자랐)|\s?출신|\s?태생|\s?토박이)|고향(?:인|은|이|을|에|에서)?|(?:경상도|전라도|충청도|강원도|제주도|서울|부산|대구|광주|대전|인천|울산)\s?(?:사나이|사람이라|사투리)|(?<![가-힣])[가-힣]{1,6}에서\s?(?:어린 ?시절|유년 ?시절|유년기|학창 ?시절|청소년기)을\s?보내|(?:어린 ?시절|유년 ?시절|유년기|학창 ?시절)을\s?보낸\s[가-힣]{1,6}(?:에서|은|는|이)/g,
   },
   {
     why: 'family',
     re: new RegExp(
-      `${K('아버지|어머니|부모님|아버님|어머님|아빠|엄마|형님|형|누나|오빠|언니|남동생|여동생|동생|할아버지|할머니|삼촌|이모|고모|외삼촌|큰아버지|작은아버지|형제|자매|가족 중|집안')}${END}|[1-9]남\\s?[1-9]?녀?\\s?중|[1-9]녀\\s?중|(?<![가-힣])(?:장남|장녀|차남|차녀|막내|외동|외아들|외동딸)${END}`,
+      `${K('아버지|어머니|부모님|아버님|어머님|아빠|엄마|부친|모친|선친|양친|형님|형|누나|오빠|언니|남동생|여동생|동생|할아버지|할머니|외할아버지|외할머니|조부|조모|조부모님|삼촌|이모|고모|외삼촌|큰아버지|작은아버지|사촌|친척|형제|자매|가족 중|집안|가업')}${END}|[1-9]남\\s?[1-9]?녀?\\s?중|[1-9]녀\\s?중|(?<![가-힣])(?:장남|장녀|차남|차녀|막내|외동|외아들|외동딸)${END}`,
       'g',
     ),
   },
   {
     why: 'age',
-    re: /(?<![가-힣])(?:스무|스물|서른|마흔|쉰|예순|열)(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉)?\s?살(?![가-힣]*(?:림|짝|결|코))|\d{2,4}\s?년생|(?<![\d,])(?:19|20)\d{2}\s?년에?\s?태어|(?<![\d,])[1-9]\d\s?살|만\s?[1-9]\d\s?세|(?<![\d,])[1-9]\d\s?세의|(?<![가-힣])(?:나이|젊은 나이|늦은 나이|어린 나이)|(?<![\d,])[2-6]0대(?:\s?초반|\s?중반|\s?후반)?(?=[의에인로,.\s])/g,
+    re: /(?<![가-힣])(?:스무|스물|서른|마흔|쉰|예순|열)(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉)?\s?살(?![가-힣]*(?:림|짝|결|코))|\d{2,4}\s?년생|(?<![\d,])(?:19|20)\d{2}\s?년에?\s?태어|(?<![\d,])[1-9]\d\s?살|만\s?[1-9]\d\s?세|(?<![\d,])[1-9]\d\s?세(?:의|에|인|이던|이었|이며|이고|입니다|였|로|가 되|가 된)|(?<![가-힣])(?:스물|서른|마흔)(?:을|이|에|의)(?:\s?(?:앞두|넘|되|바라보))?|(?<![가-힣])(?:나이|젊은 나이|늦은 나이|어린 나이)|(?<![\d,])[2-6]0대(?:\s?초반|\s?중반|\s?후반)?(?=[의에인로,.\s])/g,
   },
   {
     why: 'gender',
-    re: /(?<![가-힣])(?:남자|여자|남성|여성|여학생|남학생|여대생)(?:로서|으로서|라서|이라서|이지만|임에도|로 태어|인 제가)|(?<![가-힣])(?:군\s?복무|군대|병역|전역|제대|육군|해군|공군|해병대|현역|병장|의경|사회복무요원)(?:을|를|에서|에서의|후|하며|하고|했|한|시절|생활|에)?|(?<![가-힣])(?:아들|딸)(?:로|로서|로서의|이|으로)(?![가-힣])/g,
+    re: /(?<![가-힣])(?:남자|여자|남성|여성|여학생|남학생|여대생)(?:로서|으로서|라서|이라서|이지만|임에도|로 태어|인 제가)|(?<![가-힣])(?:군\s?복무|군대|병역|전역|제대(?!로)|육군|해군|공군|해병대|현역|병장|의경|사회복무요원)(?:을|를|에서|에서의|후|하며|하고|했|한|시절|생활|에)?|(?<![가-힣])(?:아들|딸)(?:로|로서|로서의|이|으로)(?![가-힣])/g,
   },
   {
     why: 'marital',
@@ -125,7 +125,7 @@ const KO: BlindRule[] = [
   },
   {
     why: 'wealth',
-    re: /유복한|넉넉한\s?(?:형편|집안|가정)|어려운\s?(?:형편|가정|집안)|가정\s?형편|가난한|가난했|부유한|집안이\s?(?:넉넉|어려|부유|가난)|재산|자산가|건물주|기초생활수급|차상위/g,
+    re: /유복한|넉넉한\s?(?:형편|집안|가정)|어려운\s?(?:형편|가정|집안)|가정\s?형편|가난한|가난했|부유한|집안이\s?(?:넉넉|어려|부유|가난)|(?<!지적\s?)재산|자산가|건물주|기초생활수급|차상위/g,
   },
 ];
 
@@ -136,15 +136,15 @@ const EN: BlindRule[] = [
   },
   {
     why: 'hometown',
-    re: /\b(?:born (?:and raised )?in|grew up in|raised in|my home ?town|a native of|hail(?:s|ed)? from|I am from|I'm from|coming from a small town)\b/gi,
+    re: /\b(?:born (?:and raised )?in|grew up in|raised in|my home ?town|a native of|hail(?:s|ed)? from|I am from|I'm from|coming from a small town|growing up in|originally from|back home in|my home (?:city|village|province|state|country))\b/gi,
   },
   {
     why: 'family',
-    re: /\b(?:my|our) (?:(?:older|younger|elder|big|little|baby|twin|step|half) ?)?(?:father|mother|dad|mom|mum|parents|brother|sister|siblings|grandfather|grandmother|grandparents|uncle|aunt|cousin|family)\b|\b(?:eldest|youngest|only) (?:son|daughter|child)\b/gi,
+    re: /\b(?:my|our) (?:(?:older|younger|elder|big|little|baby|twin|step|half) ?)?(?:father|mother|dad|mom|mum|parents|brother|sister|siblings|grandfather|grandmother|grandparents|uncle|aunt|cousin|family)\b(?! (?:company|companies|brand|brands|site|sites|plant|plants|firm|hotel|hotels|store|stores|paper|organi[sz]ation|team|office|business)\b)|\b(?:my|our) (?:grandpa|grandma|granddad|grandad|nan|nana|in-laws|relatives|nephew|niece|stepfather|stepmother)\b|\b(?:eldest|youngest|only) (?:son|daughter|child)\b|\b(?:come|came|comes) from a (?:long line|family) of\b|\b(?:the|a|as a) (?:son|daughter|child|grandson|granddaughter) of (?:a|an|two)\b/gi,
   },
   {
     why: 'age',
-    re: /\b\d{2}[- ]years?[- ]old\b|\bborn in (?:19|20)\d{2}\b|\bat (?:the age of|age) \d{2}\b|\bat [1-9]\d(?=,)|\baged? [1-9]\d\b(?! ?(?:%|per|days?|hours?|minutes?|weeks?|months?))|\bI(?:'m| am) [1-9]\d(?=\s*(?:[,.;!?)]|$)|\s(?:and|now|this|with|but|yet|so)\b)|\bin my (?:twenties|thirties|forties|fifties|20s|30s|40s|50s)\b|\b(?:young|old) age\b|\bmy age\b/gi,
+    re: /\b\d{2}[- ]years?[- ]old\b|\bborn in (?:19|20)\d{2}\b|\bat (?:the age of|age) \d{2}\b|\bat [1-9]\d(?=,)|\baged? [1-9]\d\b(?! ?(?:%|per|days?|hours?|minutes?|weeks?|months?))|\bI(?:'m| am) [1-9]\d(?=\s*(?:[,.;!?)]|$)|\s(?:and|now|this|with|but|yet|so)\b)|\bin my (?:(?:early|mid|late)[- ])?(?:twenties|thirties|forties|fifties|20s|30s|40s|50s)\b|\b[1-9]\d years of age\b|\bI(?: just| recently)? turned (?:[1-9]\d|twenty|thirty|forty|fifty)\b|\b(?:twenty|thirty|forty|fifty)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?[- ]years?[- ]old\b|\b(?:young|old) age\b|\bmy age\b/gi,
   },
   {
     why: 'gender',
@@ -177,18 +177,18 @@ const ID: BlindRule[] = [
   },
   {
     why: 'hometown',
-    re: /\b(?:lahir (?:dan besar )?di|dibesarkan di|tumbuh (?:besar )?di|kampung halaman|berasal dari|asli (?:orang )?[A-Z][a-z]+|putra daerah|putri daerah|anak rantau)\b/gi,
+    re: /\b(?:lahir (?:dan besar )?di|dibesarkan di|tumbuh (?:besar )?di|kampung halaman|(?:saya|aku|keluarga saya) (?:juga |memang )?berasal dari|asli (?:orang )?[A-Z][a-z]+|putra daerah|putri daerah|anak rantau|(?:kota|desa|tanah) kelahiran(?: saya)?|daerah asal(?: saya)?|menghabiskan masa kecil di)\b/gi,
   },
   {
     why: 'family',
-    re: /\b(?:ayah|ibu|orang ?tua|(?:kakak|adik|saudara)(?: (?:perempuan|laki-laki|lelaki|pria|wanita|kandung|sulung|bungsu|tertua))?|kakek|nenek|paman|bibi|om|tante) saya\b|\b(?:ayah|ibu|kakak|adik)ku\b|\banak (?:pertama|kedua|ketiga|bungsu|sulung|tunggal)\b/gi,
+    re: /\b(?:ayah|ibu|orang ?tua|(?:kakak|adik|saudara)(?: (?:perempuan|laki-laki|lelaki|pria|wanita|kandung|sulung|bungsu|tertua))?|kakek|nenek|paman|bibi|om|tante|bapak|mertua|sepupu|keponakan|keluarga) saya\b|\b(?:ayahanda|ibunda)\b|\banak (?:dari )?seorang (?!pun\b)[a-z]+\b|\b(?:ayah|ibu|kakak|adik)ku\b|\banak (?:pertama|kedua|ketiga|bungsu|sulung|tunggal)\b/gi,
   },
   {
     why: 'age',
     // An age in digits or in words after berusia/berumur/usia/umur, an age in words (dua puluh lima tahun)
     // unless it is a span of time (selama, sejak, lebih dari … tahun; … tahun terakhir/lalu).
     re: new RegExp(
-      `\\b(?:berusia|berumur|umur|usia)(?: saya)?(?: (?:sudah|kini|baru|hampir|sekitar))? (?:\\d{2}|${ID_AGE_WORDS})(?: tahun)?\\b|\\blahir (?:pada )?tahun (?:19|20)\\d{2}\\b|\\b\\d{2} tahun(?:,| yang lalu saya lahir)|(?<!\\b(?:selama|sejak|dalam|lebih dari|hampir|setelah|sekitar|pengalaman) )\\b${ID_AGE_WORDS} tahun\\b(?! (?:terakhir|lalu|ke depan|pengalaman|berturut))`,
+      `\\b(?:berusia|berumur|umur|usia)(?: saya)?(?: (?:sudah|kini|baru|hampir|sekitar))? (?:\\d{2}|${ID_AGE_WORDS})(?: tahun)?\\b|\\blahir (?:pada )?tahun (?:19|20)\\d{2}\\b|\\bkelahiran (?:tahun )?(?:19|20)\\d{2}\\b|\\b(?:usia|umur) (?:(?:awal|pertengahan|akhir) )?(?:dua|tiga|empat|lima) puluhan\\b|\\b\\d{2} tahun(?:,| yang lalu saya lahir)|(?<!\\b(?:selama|sejak|dalam|lebih dari|hampir|setelah|sekitar|pengalaman) )\\b${ID_AGE_WORDS} tahun\\b(?! (?:terakhir|lalu|ke depan|pengalaman|berturut))`,
       'gi',
     ),
   },

@@ -13,7 +13,8 @@ export function claimFindings(
 ): Finding[] {
   if (!profile) return [];
   const trace = traceLetter(text, {
-    lang: lang === 'en' ? 'en' : 'ko',
+    // Each language as itself: Indonesian traced as Korean was never a first-person claim (no 저/제).
+    lang,
     profile,
     target: null,
     question: question ? { text: question } : null,

@@ -18,7 +18,8 @@ import type { ResumeProfile } from '~/integrations/ai/types';
 import { logger } from '~/lib/logger.server';
 import { runChecks, spellRequest, type CheckReport } from './check';
 import { loadAnalyser } from './korean-analyser';
-import { judge, type SecondOpinion } from './spelling';
+import { englishWordsOf, type EnglishWords } from './korean-loanwords';
+import { judge, keptDerivedKo, type SecondOpinion } from './spelling';
 import { suggestionSearch } from './suggest';
 import { protectedSpans } from './text';
 import { warmSample } from './warm-sample';
@@ -104,11 +105,14 @@ function spellerFor(lang: CheckLang): Promise<Speller> {
     // Korean also the Sino-Korean words of libhangul's hanja dictionary that Hunspell lacks (BSD-3).
     const list =
       lang === 'id' ? indonesianWords() : lang === 'ko' ? sinoKoreanWords() : Promise.resolve(undefined);
-    s = Promise.all([Promise.all(DICTIONARIES[lang].map(dictionary)), analyser, list]).then(
-      ([all, analyse, words]) => ({
+    // Korean also English words, for loanwords written in Hangul (korean-loanwords.ts).
+    const english = lang === 'ko' ? loanwordEnglish() : Promise.resolve(undefined);
+    s = Promise.all([Promise.all(DICTIONARIES[lang].map(dictionary)), analyser, list, english]).then(
+      ([all, analyse, words, english]) => ({
         spell: (w: string) => all.some((d) => d.spell(w)),
         analyse,
         listed: words && ((w: string) => words.has(w)),
+        english,
       }),
     );
     spellers.set(lang, s);
@@ -125,6 +129,21 @@ async function sinoKoreanWords(): Promise<Set<string> | undefined> {
     return new Set(text.split('\n').filter(Boolean));
   } catch (error) {
     logger().warn({ err: error }, 'Sino-Korean word list not loaded: Korean spelling goes without it');
+    return undefined;
+  }
+}
+
+/**
+ * The English words Korean loanwords are read back into: dictionary-en's stems that are among the common
+ * words of @zxcvbn-ts/language-en (MIT; ~20k words, ~3 MB); none when they cannot be read.
+ */
+async function loanwordEnglish(): Promise<EnglishWords | undefined> {
+  try {
+    const { dictionary: lists } = await import('@zxcvbn-ts/language-en');
+    const dic = fs.readFileSync(dictionaryFiles('en').dic, 'utf8');
+    return englishWordsOf(dic, lists['commonWords-en'] as string[]);
+  } catch (error) {
+    logger().warn({ err: error }, 'English words not loaded: Korean loanwords are judged without them');
     return undefined;
   }
 }
@@ -198,10 +217,17 @@ export async function spellInThread(job: SpellJob): Promise<SpellResult> {
     // Judged once per word: a rejected word's judging (compound splits, the analyser, the words one
     // edit away) costs ~1–10 ms, and answers repeat their words from check to check.
     const key = `${job.lang}:${word}`;
+    const correct = (w: string) => correctIn(speller, job.lang, w);
+    // A kept misspelling conjugated (짜집기하지) is flagged unless Hunspell knows the whole word (예기하다).
+    const kept = job.lang === 'ko' ? keptDerivedKo(word) : undefined;
     let ok = judged.get(key);
     if (ok === undefined)
-      keep(judged, key, (ok = judge(job.lang, word, (w) => correctIn(speller, job.lang, w), speller)));
+      keep(judged, key, (ok = kept ? correct(word) : judge(job.lang, word, correct, speller)));
     if (ok) continue;
+    if (kept) {
+      unknown[word] = [kept];
+      continue;
+    }
     const s = suggestions.get(`${job.lang}:${word}`);
     if (!s) suggestLater(job.lang, word);
     unknown[word] = s ?? [];

@@ -4,6 +4,8 @@
 // dictionary's `correct` passed in, so both sides are tested without loading a dictionary.
 import { englishLoan, indonesianAffixed } from './indonesian-affixes';
 import { KO_AGENCIES } from './korean-agencies';
+import { nounVerbCompound } from './korean-compounds';
+import { hangulLoanword, type EnglishWords } from './korean-loanwords';
 import { analyserAccepts, type Morpheme } from './korean-morphemes';
 import { ACCEPTED, KNOWN_MISSPELLINGS, KO_TAILS } from './spelling-lists';
 import { contextHits } from './spelling-rules';
@@ -35,6 +37,32 @@ export function knownKo(word: string): string | undefined {
     if (!tail || word.length - tail.length < 2) continue;
     const stem = word.slice(0, -tail.length);
     if (Object.hasOwn(list, stem)) return list[stem] + tail;
+  }
+  return undefined;
+}
+
+/**
+ * 하다, 되다 and 시키다 with their endings, and -적/-스럽다, after a noun (짜집기+하지, 폭팔+했다,
+ * 승락+됐습니다): the conjugated and derived forms a kept misspelling takes.
+ */
+const KO_VERB_TAIL =
+  /^(?:하|해|했|한|할|함|합|되|돼|됐|된|될|됨|됩|시키|시켜|시켰|시킨|시킬|시킴|적|스러|스럽|스런)[\uac00-\ud7a3]{0,5}$/;
+
+/**
+ * A kept Korean misspelling conjugated or derived (짜집기하지: 짜깁기하지, 희안하게: 희한하게): a kept
+ * noun with 하다/되다/시키다 forms after it, or a kept 하다 verb (희안하다) in another form. The speller
+ * thread flags it only when Hunspell rejects the whole word: a kept real-word error may make a real
+ * word with 하다 (예기 for 얘기, but 예기하다 "to expect").
+ */
+export function keptDerivedKo(word: string): string | undefined {
+  const list = KNOWN_MISSPELLINGS.ko;
+  for (let i = word.length - 1; i >= 2; i--) {
+    const tail = word.slice(i);
+    if (!KO_VERB_TAIL.test(tail)) continue;
+    const stem = word.slice(0, i);
+    if (Object.hasOwn(list, stem) && !/[다요까]$/.test(stem)) return list[stem] + tail;
+    const verb = list[stem + '하다'];
+    if (Object.hasOwn(list, stem + '하다') && verb.endsWith('하다')) return verb.slice(0, -2) + tail;
   }
   return undefined;
 }
@@ -90,6 +118,11 @@ export function judge(
     if (analyserAccepts(word, second.analyse, correct, likelyConfusions, KO_PARTICLE)) return true;
   // A Sino-Korean word of the kept hanja word list, alone or in a compound (접안, 학예+연구실에서, 재+인입).
   if (lang === 'ko' && second.listed && sinoKorean(word, correct, second.listed, second.analyse)) return true;
+  // A loanword written in Hangul that reads back into English words (팹 fab, 셋업 setup, 인게임 in+game).
+  if (lang === 'ko' && second.english)
+    if (hangulLoanword(word, correct, second.english, KO_PARTICLE, second.analyse)) return true;
+  // A noun and a verb's -기 form written as one word (숲+가꾸기, 풀+베기).
+  if (lang === 'ko' && nounVerbCompound(word, correct, KO_PARTICLE, second.analyse)) return true;
   // An Indonesian word of the kept word list that is no slip of a dictionary word (praktek: praktik).
   if (lang === 'id' && second.listed?.(word.toLowerCase())) {
     const lower = word.toLowerCase();
@@ -108,10 +141,16 @@ export function judge(
 /**
  * What the speller thread knows besides Hunspell: the Korean morphological analyser
  * (korean-analyser.ts), Korean's Sino-Korean word list (dictionaries/ko/sino-korean.txt.gz: the words of
- * libhangul's hanja dictionary, BSD-3, that Hunspell lacks) and Indonesian's word list (words of
+ * libhangul's hanja dictionary, BSD-3, that Hunspell lacks) and English words for its loanwords
+ * (dictionary-en's words among @zxcvbn-ts/language-en's common words), and Indonesian's word list (words of
  * Indonesian Wikipedia, from @zxcvbn-ts/language-id).
  */
-export type SecondOpinion = { analyse?: (w: string) => Morpheme[]; listed?: (w: string) => boolean };
+export type SecondOpinion = {
+  analyse?: (w: string) => Morpheme[];
+  listed?: (w: string) => boolean;
+  /** Korean: the English words a loanword written in Hangul may read back into (korean-loanwords.ts). */
+  english?: EnglishWords;
+};
 
 function judgeParts(lang: CheckLang, word: string, correct: (w: string) => boolean, loans = true): boolean {
   if (correct(word)) return true;

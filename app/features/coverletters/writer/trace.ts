@@ -104,15 +104,23 @@ const NEUTRAL_EN = new Set(
     .map(stemEn),
 );
 
+/**
+ * The sentence patterns' languages: Indonesian is cut and stemmed as Latin text, but says "I", promises and
+ * lessons in its own words (saya, akan, mengajarkan saya).
+ */
+type ClaimLang = 'ko' | 'en' | 'id';
+
 /** Forward-looking: a promise, a wish or thanks, and nothing that claims a past. */
-const FORWARD: Record<'ko' | 'en', RegExp> = {
+const FORWARD: Record<ClaimLang, RegExp> = {
   ko: /(?:겠습니다|싶습니다|바랍니다|감사합니다|희망합니다|원합니다|기대합니다)[.!]?["”’)]*$/,
   en: /^(?:[^.]*\b(?:I will|I'll|I would|I'd|I hope|I look forward|I want to|I aim|I plan|I intend|I am eager|I'm eager|I am keen|I'm keen|I am ready|I'm ready)\b|Thank you\b)/i,
+  id: /^(?:[^.]*\b(?:saya|aku) (?:akan|ingin|berharap|berencana|bermaksud|siap|bersedia|menantikan|ingin sekali)\b|Terima kasih\b)/i,
 };
 /** Claims a past, a habit, a trait or a lesson even inside a forward-looking sentence. */
-const EXPERIENTIAL: Record<'ko' | 'en', RegExp> = {
+const EXPERIENTIAL: Record<ClaimLang, RegExp> = {
   ko: /했던|였던|었던|았던|겪은|겪었|넘어 온|넘어온|해 온|해온|쌓아 온|배운|배웠|깨달|느꼈|느낀|가르쳐 준|힘을 냈|편입니다|습관|성격|약점|단점|장점|강점/,
   en: /\b(?:I (?:learned|learnt|faced|failed|struggled|realized|realised|felt|had|was|made|led|built|saw|found)|taught me|my (?:weakness|strength|failure|mistake|habit)|I have (?:always|long|learned|had|been))\b/i,
+  id: /\b(?:saya (?:belajar|pernah|sempat|gagal|menyadari|merasa|memimpin|membangun|membuat|menemukan)|mengajarkan saya|(?:kelemahan|kekuatan|kegagalan|kesalahan|kebiasaan) saya)\b/i,
 };
 /** A syllable with the final ㅆ (했, 였, 웠, 됐 …): the past tense, or 있다. */
 function pastOrBeing(sentence: string): boolean {
@@ -124,9 +132,10 @@ function pastOrBeing(sentence: string): boolean {
 }
 
 /** A first-person or past-tense statement (Korean often drops the subject: the past tense is enough). */
-const CLAIMING: Record<'ko' | 'en', RegExp> = {
+const CLAIMING: Record<ClaimLang, RegExp> = {
   ko: /(?:^|\s)(?:저|제|저는|제가|저의|제게|저에게|나는|내가)(?:\s|$)|던\s|습관|편입니다/,
   en: /\b(?:I|my|me|I'm|I've|myself)\b/i,
+  id: /\b(?:saya|aku)\b/i,
 };
 
 type Unit = { text: string; covered: Set<SourceRef>; isName?: boolean };
@@ -258,6 +267,7 @@ export function traceLetter(text: string, req: TraceRequest, unsupportedIn: Name
   const questionFigures = allowedFigures(req.question?.text ?? '');
   const lang: 'ko' | 'en' = req.lang === 'ko' ? 'ko' : 'en'; // Indonesian is cut and stemmed as Latin text
   const stateLang = req.lang === 'en' || req.lang === 'ko' ? req.lang : 'id';
+  const claimLang: ClaimLang = stateLang;
   const judged = sentenceRanges(text).map(([a, b]): TracedSentence => {
     const t = judge(a, b);
     if (t.source === null) return t;
@@ -320,10 +330,10 @@ export function traceLetter(text: string, req: TraceRequest, unsupportedIn: Name
         : byTarget
           ? 'target'
           : 'connective';
-    const forward = FORWARD[lang].test(sentence.trim()) && !EXPERIENTIAL[lang].test(sentence);
+    const forward = FORWARD[claimLang].test(sentence.trim()) && !EXPERIENTIAL[claimLang].test(sentence);
     const claiming =
-      CLAIMING[lang].test(sentence) ||
-      EXPERIENTIAL[lang].test(sentence) ||
+      CLAIMING[claimLang].test(sentence) ||
+      EXPERIENTIAL[claimLang].test(sentence) ||
       (lang === 'ko' && pastOrBeing(sentence));
     const claim = !forward && claiming;
     // A claim needs the entry's own words or figures: its name alone traces only a sentence that holds
@@ -341,7 +351,7 @@ export function traceLetter(text: string, req: TraceRequest, unsupportedIn: Name
 
 /** The closing formula at the end of a letter: its trailing run of forward-looking sentences. */
 export function closingSentences(text: string, letterLang: Lang): number {
-  const lang = letterLang === 'ko' ? 'ko' : 'en';
+  const lang: ClaimLang = letterLang === 'ko' || letterLang === 'en' ? letterLang : 'id';
   const ranges = sentenceRanges(text);
   let n = 0;
   for (let i = ranges.length - 1; i >= 0; i--) {

@@ -57,6 +57,10 @@ export function indonesianAffixed(w: string, correct: (w: string) => boolean): b
   for (const [f, n] of [...forms]) {
     for (const p of ID_PREFIXES)
       if (f.length - p.length >= 4 && f.startsWith(p)) note(f.slice(p.length), n + 1);
+    // ber- and ter- lose their r before a root that begins with r or whose first syllable ends in -er
+    // (be+risiko, be+kerja, te+rekam, te+percaya).
+    const rest = f.slice(2);
+    if (/^(?:be|te)/.test(f) && rest.length >= 4 && /^(?:r|[^aeiou]er)/.test(rest)) note(rest, n + 1);
     for (const root of nasalRoots(f)) if (root.length >= 4) note(root, n + 1);
   }
   forms.delete(w);

@@ -1,10 +1,11 @@
 // Round nine (ADR 0039): the general causes of the round-seven set's (fresh6.ts, seen) misses and false
 // alarms, each both ways — loanwords written in Hangul (korean-loanwords.ts), a noun with a verb's -기 form
-// (korean-compounds.ts), a kept misspelling conjugated (keptDerivedKo) and blind-hiring phrasings earlier
-// sets missed (blind-lists.ts). Indonesian claims: tests/unit/checks-claims-id.test.ts (it needs a resume
-// fixture of the letters' feature).
+// (korean-compounds.ts), a kept misspelling conjugated (keptDerivedKo), blind-hiring phrasings earlier
+// sets missed (blind-lists.ts) and Indonesian ber-/ter- before r (berisiko). Indonesian claims:
+// tests/unit/checks-claims-id.test.ts (it needs a resume fixture of the letters' feature).
 import { describe, expect, it } from 'vitest';
 import { blindFindings } from './blind';
+import { indonesianAffixed } from './indonesian-affixes';
 import { nounVerbCompound } from './korean-compounds';
 import { englishReading, englishWordsOf, hangulLoanword } from './korean-loanwords';
 import { keptDerivedKo } from './spelling';
@@ -80,6 +81,18 @@ describe('a noun and a verb’s -기 form (pure)', () => {
     expect(nounVerbCompound('앞다기는', correct, PARTICLE, analyse)).toBe(false);
     expect(nounVerbCompound('짜집기', correct, PARTICLE, analyse)).toBe(false);
     expect(nounVerbCompound('숲가꾸기', correct, PARTICLE)).toBe(false);
+  });
+});
+
+describe('Indonesian ber-/ter- without their r', () => {
+  const correct = hunspell(['risiko', 'kerja', 'rekam', 'percaya']);
+  it('undoes be-/te- before r or a first syllable in -er (berisiko, bekerja, terekam, tepercaya)', () => {
+    for (const w of ['berisiko', 'bekerja', 'terekam', 'tepercaya'])
+      expect(indonesianAffixed(w, correct), w).toBe(true);
+  });
+  it('keeps a misspelt root flagged (beresiko: resiko is risiko misspelt)', () => {
+    expect(indonesianAffixed('beresiko', correct)).toBe(false);
+    expect(indonesianAffixed('bersiko', correct)).toBe(false);
   });
 });
 

@@ -8,10 +8,27 @@ const MIN_COLUMN_LINES = 5;
 /** Above this share of left-side lines that have a right-side partner on the same baseline, it is a table. */
 const MAX_PAIRED_SHARE = 0.8;
 
-/** Splits the page into runs to read one after the other: each two-column zone yields left, then right. */
-export function readingBlocks(runs: TextRun[], pageWidth: number, depth = 0): TextRun[][] {
+/** A thin horizontal or vertical shape painted on the page (a table's ruled border), x and y its lower-left corner. */
+export type Rule = { x: number; y: number; width: number; height: number };
+
+/**
+ * Splits the page into runs to read one after the other: each two-column zone yields left, then right.
+ * A ruled line drawn across the gutter (a table's border between two rows) ends a zone as a line of
+ * text across it does: the text above and below it is judged apart, so a form whose cells happen to
+ * leave a vertical strip free from top to bottom is read in rows, not cut into columns.
+ */
+export function readingBlocks(
+  runs: TextRun[],
+  pageWidth: number,
+  depth = 0,
+  rules: Rule[] = [],
+): TextRun[][] {
   const gutter = depth < 3 ? findGutter(runs, pageWidth) : null;
   if (!gutter) return [runs];
+  const ruled = joinedRules(rules.filter((r) => r.width > r.height))
+    .filter((r) => r.x < gutter.left && r.x + r.width > gutter.right)
+    .map((r) => r.y + r.height / 2);
+  let above = Infinity;
   const crosses = (r: TextRun) => r.x < gutter.right && r.x + r.width > gutter.left;
   const blocks: TextRun[][] = [];
   let zone: TextRun[] = [];
@@ -20,7 +37,7 @@ export function readingBlocks(runs: TextRun[], pageWidth: number, depth = 0): Te
     if (zone.length === 0) return;
     if (isColumnGutter(zone, gutter)) {
       for (const side of [zone.filter((r) => r.x < gutter.left), zone.filter((r) => r.x >= gutter.right)])
-        blocks.push(...readingBlocks(side, pageWidth, depth + 1));
+        blocks.push(...readingBlocks(side, pageWidth, depth + 1, rules));
     } else blocks.push(zone);
     zone = [];
   };
@@ -28,6 +45,9 @@ export function readingBlocks(runs: TextRun[], pageWidth: number, depth = 0): Te
   // table row whose cells are vertically centred (a wrapped cell's lines above and below the row's
   // baseline) go together, so the row is never cut in two blocks.
   for (const line of rowBands(baselineGroups(runs))) {
+    const top = Math.max(...line.map((r) => r.y));
+    if (ruled.some((y) => y < above && y > top)) flushZone();
+    above = Math.min(...line.map((r) => r.y));
     if (line.some(crosses)) {
       flushZone();
       spanning.push(...line);
@@ -43,6 +63,25 @@ export function readingBlocks(runs: TextRun[], pageWidth: number, depth = 0): Te
 }
 
 type Gutter = { left: number; right: number };
+
+/** Pieces of one ruled line drawn end to end (a border painted cell by cell) joined into one. */
+export function joinedRules(rules: Rule[]): Rule[] {
+  const heights: Rule[][] = [];
+  for (const r of [...rules].sort((a, b) => a.y - b.y)) {
+    const at = heights[heights.length - 1];
+    if (at && Math.abs(at[0].y - r.y) <= 1) at.push(r);
+    else heights.push([r]);
+  }
+  const out: Rule[] = [];
+  for (const pieces of heights) {
+    let last: Rule | null = null;
+    for (const r of pieces.sort((a, b) => a.x - b.x)) {
+      if (last && r.x <= last.x + last.width + 2) last.width = Math.max(last.width, r.x + r.width - last.x);
+      else out.push((last = { ...r }));
+    }
+  }
+  return out;
+}
 
 /** The widest vertical band free of text (apart from a few spanning runs) that separates two columns. */
 function findGutter(runs: TextRun[], pageWidth: number): Gutter | null {

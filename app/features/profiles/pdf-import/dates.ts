@@ -184,10 +184,14 @@ export function joinSplitPeriods(lines: string[]): string[] {
   return out;
 }
 
+/** A cell that is only the word for "now" (the end column of a job still held). */
+const NOW_CELL = /^(?:현재|재직\s*중|근무\s*중|present|now|current|sekarang|saat ini)$/iu;
+
 /**
  * Two cells side by side that are each one date, the second not before the first ("Mar 2018" |
  * "Feb 2022"), are one period whose dash the PDF did not carry (a glyph taken from a fallback font
- * without its text): they are joined into "Mar 2018 – Feb 2022".
+ * without its text): they are joined into "Mar 2018 – Feb 2022". So are a date and a cell that only
+ * says "now" under merged start and end columns ("2020.09" | "재직중" → "2020.09 – 재직중").
  */
 export function joinDateCells(line: string): string {
   const row = line.split('\t');
@@ -200,9 +204,10 @@ export function joinDateCells(line: string): string {
     };
     // Two bare years a few apart, in order: the start and end columns under a merged "Tahun" header.
     const years = /^(?:19|20)\d{2}$/.test(a) && /^(?:19|20)\d{2}$/.test(b) && +b - +a >= 0 && +b - +a <= 8;
-    if (!years && (!whole(a) || !whole(b))) continue;
+    const now = whole(a) && NOW_CELL.test(b);
+    if (!years && !now && (!whole(a) || !whole(b))) continue;
     const period = findPeriod(`${a} – ${b}`);
-    if (!period || period.open || period.end < period.start) continue;
+    if (!period || (period.open && !now) || (!now && period.end < period.start)) continue;
     row.splice(i, 2, `${a} – ${b}`);
   }
   return row.join('\t');

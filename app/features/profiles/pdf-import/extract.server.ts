@@ -2,7 +2,7 @@
 // PDF text pool, never on the request thread; the text runs it returns are laid out here.
 import { logger } from '~/lib/logger.server';
 import { PoolBusyError, WorkerStoppedError } from '~/lib/worker-pool.server';
-import { pageToLines, type Mark, type TextRun } from './layout';
+import { pageToLines, type Mark, type Rule, type TextRun } from './layout';
 import { withoutRunningHeads } from './running-heads';
 import { pdfTextPool } from './text-pool.server';
 
@@ -39,7 +39,7 @@ function hasEndMarker(bytes: Uint8Array): boolean {
 
 /** What the worker answers (pdf-text-worker.mjs). */
 type WorkerResult =
-  | { ok: true; pages: { width: number; runs: TextRun[]; marks?: Mark[] }[] }
+  | { ok: true; pages: { width: number; runs: TextRun[]; marks?: Mark[]; rules?: Rule[] }[] }
   | { ok: false; failure: 'encrypted' | 'broken' | 'limit' };
 
 /**
@@ -77,7 +77,9 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
   }
   // Pages follow each other without a blank line: entries often run on over a page break.
   // A running header repeated at the top of the later pages is no part of the section it falls in.
-  const text = withoutRunningHeads(result.pages.map((page) => pageToLines(page.runs, page.width, page.marks)))
+  const text = withoutRunningHeads(
+    result.pages.map((page) => pageToLines(page.runs, page.width, page.marks, page.rules)),
+  )
     .map((lines) => lines.join('\n'))
     .filter((p) => p.trim())
     .join('\n');

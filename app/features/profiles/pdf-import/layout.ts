@@ -15,11 +15,13 @@
 //   with its paragraph, even when it opens a column read after another (a name atop the main column
 //   beside a sidebar), and a title wrapped in a narrow column is one line.
 
-import { readingBlocks } from './columns';
+import { cellJoiner, columnEdges, type ColumnEdge } from './cell-words';
+import { readingBlocks, type Rule } from './columns';
 import { bodySize, cleanRuns, HEADING_SCALE, withBullets, type Mark, type TextRun } from './runs';
 import { isBullet } from './text';
 
 export type { Mark, TextRun } from './runs';
+export type { Rule } from './columns';
 
 type Cell = { x: number; right: number; text: string; size: number; font: string };
 /** y is the first baseline, bottom the last one (a row whose cells wrapped spans several). */
@@ -29,13 +31,21 @@ const PARAGRAPH_GAP = 1.6;
 /** A cell that is only a list's bullet glyph. */
 const LONE_BULLET = /^\s*[•▪∙◦●■▶►✓✔\uf0b7\uf0a7]\s*$/;
 
-export function pageToLines(runs: TextRun[], pageWidth: number, marks: Mark[] = []): string[] {
+export function pageToLines(
+  runs: TextRun[],
+  pageWidth: number,
+  marks: Mark[] = [],
+  rules: Rule[] = [],
+): string[] {
   const clean = withBullets(cleanRuns(runs), marks);
   if (clean.length === 0) return [];
-  const blocks = readingBlocks(clean, pageWidth).map((block) => {
-    const lines = mergeRowBands(groupLines(block));
+  // Where each column's text stops, over the whole page: a form cut into blocks row by row still shows
+  // how wide its cells are.
+  const edges = columnEdges(groupLines(clean), rules);
+  const blocks = readingBlocks(clean, pageWidth, 0, rules).map((block) => {
+    const lines = mergeRowBands(groupLines(block), edges);
     const step = medianStep(lines);
-    return renderLines(mergeWrappedCells(lines, step), step);
+    return renderLines(mergeWrappedCells(lines, step, edges), step);
   });
   const out: string[] = [];
   for (const block of titleFirst(blocks, bodySize(clean))) {
@@ -116,13 +126,16 @@ function toLine(y: number, runs: TextRun[], starts: number[] = []): Line {
     // the run that starts on the column's edge opens a cell of its own.
     const flush =
       cell &&
+      !cell.text.endsWith(' ') &&
       ((Math.abs(gap) <= size * 0.1 && DATE_END.test(cell.text.trim())) ||
         (gap < size * 0.5 && NOW_CUT.test(cell.text.trim()))) &&
       /\d{4}|현재|재직|present|now|sekarang/iu.test(cell.text) &&
       /^[\p{L}\p{N}•(]/u.test(run.text.trim()) &&
       starts.some((x) => Math.abs(x - run.x) <= 1) &&
       !starts.some((x) => Math.abs(x - cell.x) <= 1 && cell.x === run.x);
-    if (cell && !flush && (gap < size * 0.5 || item)) {
+    // A word that took the space glyph after it (runs.ts) goes on with the next word, however wide the space.
+    const spaced = cell && cell.text.endsWith(' ') && gap < size * 0.8;
+    if (cell && !flush && (gap < size * 0.5 || item || spaced)) {
       const joiner =
         (gap > size * 0.1 || item) && !cell.text.endsWith(' ') && !run.text.startsWith(' ') ? ' ' : '';
       cell.text += joiner + run.text;
@@ -152,11 +165,11 @@ function toLine(y: number, runs: TextRun[], starts: number[] = []): Line {
  * whose cells are vertically centred: a one-line cell sits between the lines of a cell that wrapped.
  * Such a band becomes one line, each column's text joined top to bottom.
  */
-function mergeRowBands(lines: Line[]): Line[] {
+function mergeRowBands(lines: Line[], edges: ColumnEdge[] = []): Line[] {
   const out: Line[] = [];
   let band: Line[] = [];
   const flush = () => {
-    if (band.length > 0) out.push(band.length === 1 ? band[0] : bandLine(band));
+    if (band.length > 0) out.push(band.length === 1 ? band[0] : bandLine(band, edges));
     band = [];
   };
   for (const line of lines) {
@@ -171,13 +184,13 @@ function mergeRowBands(lines: Line[]): Line[] {
   return out;
 }
 
-function bandLine(band: Line[]): Line {
+function bandLine(band: Line[], edges: ColumnEdge[]): Line {
   const columns: Cell[] = [];
   for (const cell of band.flatMap((l) => l.cells).sort((a, b) => a.x - b.x)) {
     const column = columns.find((c) => Math.abs(c.x - cell.x) <= 2);
     if (!column) columns.push({ ...cell });
     else {
-      column.text = `${column.text.trimEnd()} ${cell.text.trimStart()}`;
+      column.text = `${column.text.trimEnd()}${cellJoiner(column, cell, edges)}${cell.text.trimStart()}`;
       column.right = Math.max(column.right, cell.right);
     }
   }
@@ -195,7 +208,7 @@ function bandLine(band: Line[]): Line {
  * merge it into the row. (The next line of an entry has words that would have fitted; the next row
  * has text under every cell.)
  */
-function mergeWrappedCells(lines: Line[], step: number): Line[] {
+function mergeWrappedCells(lines: Line[], step: number, edges: ColumnEdge[] = []): Line[] {
   const right = Math.max(...lines.flatMap((l) => l.cells.map((c) => c.right)));
   const out: Line[] = [];
   // A row whose period took a wrapped rest while the entry's next line was set apart: the period may
@@ -220,7 +233,9 @@ function mergeWrappedCells(lines: Line[], step: number): Line[] {
           ((/\d$/.test(target.text.trim()) && cell.text.trim() === '월') ||
             partedWord(target.text.trim(), cell.text.trim()))
             ? ''
-            : ' ';
+            : target
+              ? cellJoiner(target, cell, edges)
+              : ' ';
         // A bullet opens an item of its own, never the rest of the cell above it.
         const goesOn = !isBullet(cell.text) && (filled(target, limit) || wrappedFrom(target, cell, limit));
         if (i === 0 || (target && goesOn))
@@ -238,7 +253,7 @@ function mergeWrappedCells(lines: Line[], step: number): Line[] {
       for (const cell of line.cells) {
         const target = row.cells.find((c) => Math.abs(c.x - cell.x) <= 2);
         if (!target) continue;
-        target.text = `${target.text.trimEnd()} ${cell.text.trimStart()}`;
+        target.text = `${target.text.trimEnd()}${cellJoiner(target, cell, edges)}${cell.text.trimStart()}`;
         target.right = cell.right;
       }
       row.bottom = line.y;

@@ -166,10 +166,11 @@ describe('a table 이력서 whose period header is merged over two columns', () 
     ]);
   });
 
+  // The department column goes before the title in the position (ADR 0044, round 7; the 직급 alone before).
   it('keeps each job’s cells under their titles whether its start and end are one period or two cells', () => {
     expect(sections.works.map((w) => [w.company, w.position, w.start, w.end, w.achievements])).toEqual([
-      ['한국전력공사', '대리', '2021.04', '', '배전 설비 점검 계획 수립'],
-      ['금호전기', '사원', '2018.03', '2021.03', '검사 장비 유지보수'],
+      ['한국전력공사', '배전운영부 대리', '2021.04', '', '배전 설비 점검 계획 수립'],
+      ['금호전기', '생산기술팀 사원', '2018.03', '2021.03', '검사 장비 유지보수'],
     ]);
   });
 

@@ -169,6 +169,15 @@ const GENERIC_TITLES = new Set(
 );
 
 /**
+ * The name after a Korean document title on its line ("경력기술서  권태오", "이력서 | 김민준"): a Hangul name of
+ * 2–5 syllables. A Latin title before a name is kept ("CV Budi Santoso" may be how the member writes it).
+ */
+function titledName(line: string): string | null {
+  const match = /^([가-힣 ]{2,8}?)\s*[-–—|·:]?\s+([가-힣]{2,5})$/u.exec(line);
+  return match && GENERIC_TITLES.has(key(match[1])) ? match[2] : null;
+}
+
+/**
  * The first line of the header that is not contacts, a labelled field, a date or a sentence; else the
  * labelled name ("Nama: ..."); else a generic title such as "이력서" or "Curriculum Vitae".
  */
@@ -190,6 +199,9 @@ function titleOf(header: string[], labelledName: string | null): string | null {
         generic ??= candidate;
         continue;
       }
+      // "경력기술서  권태오": the document's title before the name on one line.
+      const titled = titledName(candidate);
+      if (titled) return titled;
       // "송하린 Song Harin": the name as written in Hangul, its romanised form beside it.
       return candidate.match(/^([가-힣]{2,5})\s+[A-Za-z][A-Za-z .'-]*$/)?.[1] ?? candidate;
     }

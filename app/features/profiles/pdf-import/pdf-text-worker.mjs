@@ -117,14 +117,20 @@ export async function readTextRuns(bytes, { maxPages, maxChars, maxDecodedBytes 
         throw error;
       }
       let marks = [];
+      let rules = [];
       try {
-        if (readMarks) marks = bulletMarks(await page.getOperatorList(), OPS);
+        if (readMarks) {
+          const list = await page.getOperatorList();
+          marks = bulletMarks(list, OPS);
+          rules = ruledLines(list, OPS);
+        }
       } catch {
         marks = []; // the drawing could not be listed: the text alone is read
+        rules = [];
       } finally {
         page.cleanup();
       }
-      pages.push({ width, runs, marks });
+      pages.push({ width, runs, marks, rules });
     }
     return pages;
   } finally {
@@ -154,6 +160,38 @@ const apply = (m, x, y) => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[
  * bottom-left, as text runs are): `{ x, y, width, height }`, x and y their lower-left corner.
  */
 export function bulletMarks(operatorList, OPS) {
+  const small = (v) => v >= MIN_MARK && v <= MAX_MARK;
+  return paintedBoxes(
+    operatorList,
+    OPS,
+    2000,
+    (box) =>
+      small(box.width) && small(box.height) && box.width <= box.height * 2 && box.height <= box.width * 2,
+  );
+}
+
+/** A ruled line is at most this thick and at least this long (PDF units). */
+const MAX_RULE_THICKNESS = 2;
+const MIN_RULE_LENGTH = 8;
+
+/**
+ * The thin horizontal and vertical shapes the page fills or strokes (a table's ruled borders, a line
+ * under a heading), in page units: `{ x, y, width, height }`. A browser paints a table's border cell by
+ * cell, so one ruled line may come as several pieces end to end (columns.ts joins them).
+ */
+export function ruledLines(operatorList, OPS) {
+  return paintedBoxes(
+    operatorList,
+    OPS,
+    6000,
+    (box) =>
+      (box.height <= MAX_RULE_THICKNESS && box.width >= MIN_RULE_LENGTH) ||
+      (box.width <= MAX_RULE_THICKNESS && box.height >= MIN_RULE_LENGTH),
+  );
+}
+
+/** The boxes of the painted paths that pass the test, in page units, at most `max` of them. */
+function paintedBoxes(operatorList, OPS, max, test) {
   const painting = new Set([
     OPS.fill,
     OPS.eoFill,
@@ -164,11 +202,11 @@ export function bulletMarks(operatorList, OPS) {
     OPS.stroke,
     OPS.closeStroke,
   ]);
-  const marks = [];
+  const boxes = [];
   const stack = [];
   let ctm = [1, 0, 0, 1, 0, 0];
   const { fnArray, argsArray } = operatorList;
-  for (let i = 0; i < fnArray.length && marks.length < 2000; i++) {
+  for (let i = 0; i < fnArray.length && boxes.length < max; i++) {
     const fn = fnArray[i];
     const args = argsArray[i];
     if (fn === OPS.save) stack.push(ctm);
@@ -187,12 +225,10 @@ export function bulletMarks(operatorList, OPS) {
       const box = { x: Math.min(...xs), y: Math.min(...ys), width: 0, height: 0 };
       box.width = Math.max(...xs) - box.x;
       box.height = Math.max(...ys) - box.y;
-      const small = (v) => v >= MIN_MARK && v <= MAX_MARK;
-      if (small(box.width) && small(box.height) && box.width <= box.height * 2 && box.height <= box.width * 2)
-        marks.push(box);
+      if (test(box)) boxes.push(box);
     }
   }
-  return marks;
+  return boxes;
 }
 
 /** The pixels of the file's images in all, from their dictionaries' /Width and /Height. */

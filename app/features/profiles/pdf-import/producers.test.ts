@@ -12,13 +12,18 @@ import { readTextRuns } from './pdf-text-worker.mjs';
 
 const DIR = path.resolve('tests/fixtures/pdf-producers');
 type Page = Parameters<typeof pageToLines>[0] extends infer R
-  ? { runs: R; width: number; marks?: Parameters<typeof pageToLines>[2] }
+  ? {
+      runs: R;
+      width: number;
+      marks?: Parameters<typeof pageToLines>[2];
+      rules?: Parameters<typeof pageToLines>[3];
+    }
   : never;
 
 async function linesOf(file: string): Promise<string[]> {
   const bytes = new Uint8Array(fs.readFileSync(path.join(DIR, file)));
   const pages: Page[] = await readTextRuns(bytes, { maxPages: 10, maxChars: 200_000, maxDecodedBytes: 64e6 });
-  return pages.flatMap((p) => pageToLines(p.runs, p.width, p.marks));
+  return pages.flatMap((p) => pageToLines(p.runs, p.width, p.marks, p.rules));
 }
 
 const KOREAN = [
@@ -143,5 +148,56 @@ describe('LibreOffice Writer from a .docx, Korean in NanumGothic with list bulle
       '정보처리기사',
       'ADsP 데이터분석 준전문가',
     ]);
+  });
+});
+
+// Issue 37 round 7: printed WITHOUT `word-break: keep-all`, so Chromium may break a Korean line between any
+// two syllables inside a narrow cell; each table is ruled.
+describe('Chromium, a Word-like 입사지원서 form in NanumBarunGothic (default line breaking)', () => {
+  it('joins a Hangul word broken in a full cell line, and keeps the space of a line that broke at one', async () => {
+    const lines = await linesOf('chromium-ko-barun-ipsa-form-merged-rows.pdf');
+    expect(lines).toContain(
+      '2017.03\t2020.08\tCJ제일제당(주)\t식품연구소\t연구원\t신제품 관능평가와 배합비 검증',
+    );
+    expect(lines).toContain(
+      '2020.09\t재직중\t(주)오뚜기\t품질보증팀\t대리\t협력사 위생점검 및 클레임 원인분석',
+    );
+  });
+
+  it('reads the ruled form in rows though its cells leave a strip free from top to bottom', async () => {
+    const lines = await linesOf('chromium-ko-barun-ipsa-form-merged-rows.pdf');
+    expect(lines).toContain('2013.03\t2017.02\t부경대학교\t식품공학과\t3.81/4.5\t졸업');
+    const { sections } = parseResumeText(lines.join('\n'));
+    expect(sections.works.map((w) => [w.company, w.position, w.start, w.end])).toEqual([
+      ['CJ제일제당(주)', '식품연구소 연구원', '2017.03', '2020.08'],
+      ['(주)오뚜기', '품질보증팀 대리', '2020.09', ''],
+    ]);
+  });
+});
+
+describe('Chromium, a 경력기술서 in NanumSquareRound with vertically centred project rows', () => {
+  it('joins the words a narrow 주요성과 cell broke, and reads each row as a project', async () => {
+    const lines = await linesOf('chromium-ko-round-career-centred-projects.pdf');
+    expect(lines).toContain(
+      '소성로 온도 프로파일 최적화\t2019.04 ~ 2020.01\tPM\t소성 불량률을 4.1%에서 1.8%로 낮추고 연간 원가 12억 원 절감',
+    );
+    const { sections } = parseResumeText(lines.join('\n'));
+    expect(sections.projects.map((p) => p.projectDescription)).toEqual([
+      '소성 불량률을 4.1%에서 1.8%로 낮추고 연간 원가 12억 원 절감',
+      '파일럿 대비 양산 수율 93% 달성, 고객사 품질 승인 획득',
+      '설비 비가동 시간을 월 31시간에서 9시간으로 단축',
+    ]);
+  });
+});
+
+describe('Chromium, NanumGothicCoding (a fixed-width font)', () => {
+  it('keeps words apart by their space glyph, half an em wide, and table cells apart by their gap', async () => {
+    const lines = await linesOf('chromium-ko-coding-mono-table-resume.pdf');
+    expect(lines).toContain('레거시 서명 모듈을 게이트웨이 뒤로 옮겨 응답 시간을 40% 줄였습니다.');
+    expect(lines).toContain(
+      '2018.07 ~ 2021.02\t이스트소프트\t백엔드개발팀\t사원\t검색 색인 파이프라인 유지보수',
+    );
+    // A line full to the cell's edge whose last word ends in a particle broke at a space.
+    expect(lines.find((l) => l.startsWith('2021.03'))).toMatch(/성능개선과 장애대응 자동화$/);
   });
 });

@@ -39,7 +39,7 @@ function bodySize(runs: TextRun[]): number {
 export function cleanRuns(runs: TextRun[]): TextRun[] {
   // Fonts whose space glyph reads as a control character on this page.
   const controlSpaced = new Set(runs.filter((r) => CONTROL_ONLY.test(r.text)).map((r) => r.font));
-  return runs
+  return withSpaceGlyphs(runs)
     .map((r) => ({
       ...r,
       text:
@@ -53,6 +53,27 @@ export function cleanRuns(runs: TextRun[]): TextRun[] {
       width: r.width > 0 ? r.width : r.text.length * r.size * 0.5,
       size: r.size > 0 ? r.size : 10,
     }));
+}
+
+/**
+ * A space glyph that reads as a control character, set between two words of its line (it starts where
+ * the word before it ends and ends where the next begins), is a word space whatever its width: the word
+ * before it takes the space (its text ends with it; its box is left as it was), and layout.ts keeps the
+ * two words in one cell. In a fixed-width font (NanumGothicCoding) a space is half an em, as wide as the
+ * narrowest gap between two table cells, and the gap alone cannot tell them.
+ */
+function withSpaceGlyphs(runs: TextRun[]): TextRun[] {
+  const out = runs.map((r) => ({ ...r }));
+  const near = (a: number, b: number) => Math.abs(a - b) <= 0.5;
+  for (const space of out) {
+    if (!CONTROL_ONLY.test(space.text) || !(space.width > 0)) continue;
+    const line = out.filter((r) => r !== space && near(r.y, space.y) && !CONTROL_ONLY.test(r.text));
+    const before = line.find((r) => r.text.trim() !== '' && near(r.x + r.width, space.x));
+    const after = line.find((r) => r.text.trim() !== '' && near(r.x, space.x + space.width));
+    if (!before || !after || before.text.endsWith(' ')) continue;
+    before.text += ' ';
+  }
+  return out;
 }
 
 // eslint-disable-next-line no-control-regex

@@ -336,6 +336,8 @@ export const LANGUAGE_LABELS = table<LanguageField>({
 const OTHER_COLUMNS = [
   '비고', '번호', '순번', '내용', '근무기간', '재직기간', '재학기간', '소재지', '기관', '수여기관', '시행처', '발행기관',
   'No', 'Notes', 'Remarks', 'Location', 'Keterangan', 'Lokasi', 'Catatan',
+  // A 경력기술서's project table: when, what part, how many ("수행기간 | 담당역할 | 참여인원").
+  '수행 기간', '참여 기간', '프로젝트 기간', '담당 역할', '참여 역할', '참여 인원',
   // The start and end columns under a merged period header ("Tahun" over "Masuk | Lulus").
   '입학', '졸업', '입사', '퇴사', '시작', '종료', 'From', 'To', 'Start', 'End', 'Masuk', 'Lulus', 'Mulai', 'Selesai', 'Dari', 'Sampai',
 ];

@@ -29,7 +29,11 @@ export function parseWorks(lines: string[]): Work[] {
   const works = withLabelledBodies(datedEntries(lines.slice(0, headers[0] ?? lines.length))).map(parseEntry);
   headers.forEach((at, n) =>
     works.push(
-      ...tableRows(lines.slice(at + 1, headers[n + 1]), headerColumns(lines[at], WORK_LABELS) ?? []),
+      ...tableRows(
+        lines.slice(at + 1, headers[n + 1]),
+        headerColumns(lines[at], WORK_LABELS) ?? [],
+        departmentColumns(lines[at]),
+      ),
     ),
   );
   return works.filter((w) => w.company || w.position);
@@ -53,8 +57,18 @@ function withLabelledBodies(entries: string[][]): string[][] {
   return out;
 }
 
+/**
+ * Which columns of a header row name the department (부서, 소속, Department). Its cell is written before
+ * the position, as one value: "품질보증팀 대리" from 부서 | 직위 (ADR 0044).
+ */
+function departmentColumns(header: string): boolean[] {
+  return cells(header).map((c) =>
+    DEPARTMENT_LABELS.has(key(c.replace(/^(?:\S )+\S$/u, (t) => t.replace(/ /g, '')))),
+  );
+}
+
 /** Rows under a header row (기간 | 회사명 | 직위 | 담당업무): each cell goes to its column's field. */
-function tableRows(lines: string[], columns: (WorkLabel | null)[]): Work[] {
+function tableRows(lines: string[], columns: (WorkLabel | null)[], departments: boolean[] = []): Work[] {
   const works: Work[] = [];
   for (const line of lines) {
     if (isBlank(line)) continue;
@@ -72,16 +86,19 @@ function tableRows(lines: string[], columns: (WorkLabel | null)[]): Work[] {
     alignPeriod(row, columns);
     const work: Work = { company: '', position: '', achievements: '', start: '', end: '' };
     const loose: string[] = [];
+    const department: string[] = [];
     row.forEach((cell, i) => {
       const column = columns[i] ?? null;
       if (column === 'period' || (!work.start && findPeriod(cell) && cell.length <= 40))
         takePeriod(work, cell);
+      else if (departments[i] && !/^[-–—]?$/u.test(cell.trim())) department.push(tidy(cell));
       else if (column === 'company') work.company ||= tidy(cell);
       else if (column === 'position') work.position ||= tidy(cell);
       else if (column === 'achievements') work.achievements = joinParagraph([work.achievements, cell]);
       else loose.push(cell);
     });
     assignHeads(work, loose.map(tidy).filter(Boolean));
+    if (department.length > 0) work.position = tidy([...department, work.position].join(' '));
     works.push(work);
   }
   return works;

@@ -14,7 +14,7 @@
 // 3. a held-apart set, when there is one: without `-- --blind` the bench only says it exists;
 //    `npm run bench:checks -- --blind` runs it (once, at the end of a round) and prints counts only
 //    (recall per check, findings on clean answers per 1,000 characters, company names flagged), never a
-//    missed or flagged word.
+//    missed or flagged word. Now: the round-ten fresh set (planted/fresh8.ts), HELD APART.
 // CHECKS_BENCH=speed runs part 1 only, CHECKS_BENCH=planted parts 2 and 3 only.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
@@ -26,6 +26,7 @@ import { FRESH4_CASES } from '../app/features/checks/planted/fresh4';
 import { FRESH5_CASES } from '../app/features/checks/planted/fresh5';
 import { FRESH6_CASES } from '../app/features/checks/planted/fresh6';
 import { FRESH7_CASES } from '../app/features/checks/planted/fresh7';
+import { FRESH8_CASES } from '../app/features/checks/planted/fresh8';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { formatBlindTally, formatTally, measurePlanted } from '../app/features/checks/planted/measure';
@@ -194,9 +195,11 @@ if (part !== 'speed') {
           await measurePlanted(set[lang], lang, profile, company),
         ),
       );
-    // Held apart (written before the rules it measures): counts only, and only with --blind. None now
-    // (round nine's is seen since round ten); the next one is listed here when it is committed.
-    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [];
+    // Held apart (written before the rules it measures): counts only, and only with --blind. Round ten's,
+    // committed before the rules it measures (round nine's is seen since round ten).
+    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [
+      ['round-ten', 'fresh8.ts', FRESH8_CASES],
+    ];
     for (const [round, file, set] of heldApart) {
       const title = `${lang} · held apart: ${round} fresh set (planted/${file}, ${set[lang].length} answers)`;
       if (blind)

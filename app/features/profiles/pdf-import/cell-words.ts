@@ -117,6 +117,8 @@ const LABELLED = /^[^\s:：]{1,12}\s*[:：]/u;
  */
 const ENDS_PARTICLE = /(?:\p{Script=Hangul}[과와을를은는의에며]|으로|에서|및)$/u;
 const STARTS_HANGUL = /^\p{Script=Hangul}/u;
+/** A Korean company's legal form on its own: (주), (유), (사), (재), ㈜. */
+const COMPANY_FORM = /^(?:[(（](?:주|유|사|재|합)[)）]|㈜)$/u;
 
 /**
  * What joins a cell's line to the next line of the same cell: nothing when the line was full and broke
@@ -126,6 +128,8 @@ const STARTS_HANGUL = /^\p{Script=Hangul}/u;
 export function cellJoiner(upper: Piece, lower: Piece, edges: ColumnEdge[]): '' | ' ' {
   const above = upper.text.trimEnd();
   const below = lower.text.trimStart();
+  // A company's legal form wrapped alone under its name ("두산에너빌리티" over "(주)") is written onto it.
+  if (COMPANY_FORM.test(below) && /[\p{Script=Hangul}\p{L}\d]$/u.test(above)) return '';
   if (!ENDS_HANGUL.test(above) || !STARTS_HANGUL.test(below) || ENDS_PARTICLE.test(above)) return ' ';
   if (Math.abs(upper.x - lower.x) > SAME_COLUMN) return ' ';
   const edge = edges.find((e) => Math.abs(e.x - upper.x) <= SAME_COLUMN);

@@ -191,7 +191,15 @@ function classify(d: Draft, raw: string, leading: boolean) {
     part = tidy(town[1]);
   const school = SCHOOL_WORDS.test(part);
   // "서울고등학교 졸업": the status after the school's name is no part of it.
-  if (school && !d.school) part = majorOnly(d, part);
+  // A graduate school is part of its university's name ("성균관대학교 대학원", "고려대학교 일반대학원").
+  const graduate = school && !d.school ? part.match(/^(\S+(?:대학교|대학)\s+\S*대학원)(?:\s+(.*))?$/u) : null;
+  if (graduate) {
+    setLevel(d, graduate[1], false);
+    part = graduate[1];
+    const rest = tidy(graduate[2] ?? '');
+    if (rest && isLevelOnly(rest)) setLevel(d, rest, true);
+    else if (rest && !d.major) d.major = majorOnly(d, rest);
+  } else if (school && !d.school) part = majorOnly(d, part);
   if (!d.school && (school || (leading && !DEGREE.test(part)))) d.school = part;
   else if (!d.major) d.major = majorOnly(d, tidy(part.replace(MAJOR_PREFIX, '')));
 }

@@ -17,6 +17,7 @@
 
 import { cellJoiner, columnEdges, type ColumnEdge } from './cell-words';
 import { readingBlocks, type Rule } from './columns';
+import { withSideLabels } from './side-labels';
 import { bodySize, cleanRuns, HEADING_SCALE, withBullets, type Mark, type TextRun } from './runs';
 import { isBullet } from './text';
 
@@ -30,6 +31,8 @@ type Line = { y: number; bottom: number; size: number; cells: Cell[] };
 const PARAGRAPH_GAP = 1.6;
 /** A cell that is only a list's bullet glyph. */
 const LONE_BULLET = /^\s*[•▪∙◦●■▶►✓✔\uf0b7\uf0a7]\s*$/;
+/** A word processor's dash list marker alone ("–" at the list's indent, its text at the tab stop). */
+const LONE_DASH = /^\s*[-–]\s*$/;
 
 export function pageToLines(
   runs: TextRun[],
@@ -37,7 +40,7 @@ export function pageToLines(
   marks: Mark[] = [],
   rules: Rule[] = [],
 ): string[] {
-  const clean = withBullets(cleanRuns(runs), marks);
+  const clean = withSideLabels(withBullets(cleanRuns(runs), marks), rules);
   if (clean.length === 0) return [];
   // Where each column's text stops, over the whole page: a form cut into blocks row by row still shows
   // how wide its cells are.
@@ -121,7 +124,11 @@ function toLine(y: number, runs: TextRun[], starts: number[] = []): Line {
     const size = Math.max(run.size, cell?.size ?? 0);
     // A list item as a word processor sets it (Word, LibreOffice): the bullet glyph, then its text at
     // the list's tab stop, a gap wider than a word's yet no column's.
-    const item = cell && LONE_BULLET.test(cell.text) && gap < size * 3;
+    // A dash is such a bullet only first on its line (between two dates it is a period's).
+    const item =
+      cell &&
+      (LONE_BULLET.test(cell.text) || (cells.length === 1 && LONE_DASH.test(cell.text))) &&
+      gap < size * 3;
     // A date set flush against the column beside it ("2019년 2월" right-aligned up to "인하대학교"):
     // the run that starts on the column's edge opens a cell of its own.
     const flush =
@@ -186,8 +193,12 @@ function mergeRowBands(lines: Line[], edges: ColumnEdge[] = []): Line[] {
 
 function bandLine(band: Line[], edges: ColumnEdge[]): Line {
   const columns: Cell[] = [];
+  const first = new Set(band[0].cells);
   for (const cell of band.flatMap((l) => l.cells).sort((a, b) => a.x - b.x)) {
-    const column = columns.find((c) => Math.abs(c.x - cell.x) <= 2);
+    // A centred cell's wrapped rest starts further in, under its first line: the column it lies within.
+    const column =
+      columns.find((c) => Math.abs(c.x - cell.x) <= 2) ??
+      (first.has(cell) ? undefined : columns.find((c) => centredUnder(c, cell, band)));
     if (!column) columns.push({ ...cell });
     else {
       column.text = `${column.text.trimEnd()}${cellJoiner(column, cell, edges)}${cell.text.trimStart()}`;
@@ -200,6 +211,19 @@ function bandLine(band: Line[], edges: ColumnEdge[]): Line {
     size: Math.max(...band.map((l) => l.size)),
     cells: columns,
   };
+}
+
+/**
+ * A lower line's cell that lies wholly within a column's cell, both centred on the same middle, with no
+ * other cell of the band over it: the rest of a centred cell that wrapped ("두산에너빌리티" over "(주)").
+ */
+function centredUnder(column: Cell, cell: Cell, band: Line[]): boolean {
+  const middle = (c: Cell) => (c.x + c.right) / 2;
+  if (cell.x < column.x - 1 || cell.right > column.right + 1) return false;
+  if (Math.abs(middle(column) - middle(cell)) > 0.6 * cell.size) return false;
+  return !band.some((l) =>
+    l.cells.some((c) => c !== cell && c.x > column.x + 2 && c.x < cell.right && c.right > cell.x),
+  );
 }
 
 /**

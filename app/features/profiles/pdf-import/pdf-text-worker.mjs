@@ -123,6 +123,7 @@ export async function readTextRuns(bytes, { maxPages, maxChars, maxDecodedBytes 
           const list = await page.getOperatorList();
           marks = bulletMarks(list, OPS);
           rules = ruledLines(list, OPS);
+          joinAutospaced(runs, autospacedGaps(list, OPS));
         }
       } catch {
         marks = []; // the drawing could not be listed: the text alone is read
@@ -229,6 +230,111 @@ function paintedBoxes(operatorList, OPS, max, test) {
     }
   }
   return boxes;
+}
+
+/** A Hangul syllable and a Latin letter or digit: the scripts a word processor spaces apart. */
+const HANGUL = /\p{Script=Hangul}/u;
+const WESTERN = /[A-Za-z0-9]/;
+/**
+ * Where a word processor set Hangul and Latin text apart without a space (LibreOffice's "space between
+ * Asian and Western text", on by default: "1988년" drawn as "1988", a gap of a fifth of an em, "년"). The
+ * reader takes such a gap for a word space ("1988 년", "인천 GDC"); a real space is a glyph of its own, a
+ * third of an em or more. Each gap as the baseline and a few characters either side of it.
+ */
+export function autospacedGaps(operatorList, OPS) {
+  const glyphs = [];
+  const stack = [];
+  let ctm = [1, 0, 0, 1, 0, 0];
+  let tm = [1, 0, 0, 1, 0, 0];
+  let lm = tm;
+  let size = 0;
+  const { fnArray, argsArray } = operatorList;
+  for (let i = 0; i < fnArray.length && glyphs.length < 20000; i++) {
+    const fn = fnArray[i];
+    const args = argsArray[i];
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform) ctm = multiply(args, ctm);
+    else if (fn === OPS.beginText) tm = lm = [1, 0, 0, 1, 0, 0];
+    else if (fn === OPS.setFont) size = args?.[1] ?? size;
+    else if (fn === OPS.setTextMatrix) tm = lm = [...(args.length === 1 ? args[0] : args)];
+    else if (fn === OPS.moveText || fn === OPS.setLeadingMoveText)
+      tm = lm = [
+        lm[0],
+        lm[1],
+        lm[2],
+        lm[3],
+        lm[4] + args[0] * lm[0] + args[1] * lm[2],
+        lm[5] + args[0] * lm[1] + args[1] * lm[3],
+      ];
+    else if ((fn === OPS.showText || fn === OPS.showSpacedText) && Array.isArray(args?.[0])) {
+      // Each glyph where it is drawn, in page units: its left and right edge, its baseline, its size.
+      const m = multiply(tm, ctm);
+      const scale = Math.hypot(m[0], m[1]) || 1;
+      let advance = 0;
+      for (const g of args[0]) {
+        if (typeof g === 'number') advance -= (g / 1000) * size;
+        else if (g) {
+          const width = ((g.width ?? 0) / 1000) * size;
+          const [x0, y] = apply(m, advance, 0);
+          glyphs.push({ x0, x1: x0 + width * scale, y, size: size * scale, ch: g.unicode ?? '' });
+          advance += width;
+        }
+      }
+      tm = [...tm.slice(0, 4), tm[4] + advance * tm[0], tm[5] + advance * tm[1]];
+    }
+  }
+  // Neighbours on one baseline, left to right: a Hangul and a Latin glyph with no glyph between them
+  // (a space drawn apart, as LibreOffice draws them, stands between its words) and an autospace's gap.
+  const line = (g) => Math.round(g.y * 4) / 4;
+  glyphs.sort((a, b) => line(b) - line(a) || a.x0 - b.x0);
+  const gaps = [];
+  for (let i = 1; i < glyphs.length && gaps.length < 2000; i++) {
+    const a = glyphs[i - 1];
+    const b = glyphs[i];
+    if (Math.abs(a.y - b.y) > 0.05 * b.size) continue;
+    const mixed = (HANGUL.test(a.ch) && WESTERN.test(b.ch)) || (WESTERN.test(a.ch) && HANGUL.test(b.ch));
+    const gap = b.x0 - a.x1;
+    if (!mixed || gap < 0.12 * b.size || gap > 0.26 * b.size) continue;
+    const word = (from, step) => {
+      let text = '';
+      for (let j = from; j >= 0 && j < glyphs.length && text.length < 3; j += step) {
+        const g = glyphs[j];
+        if (Math.abs(g.y - b.y) > 0.05 * b.size || !/\S/u.test(g.ch)) break;
+        text = step < 0 ? g.ch + text : text + g.ch;
+      }
+      return text;
+    };
+    gaps.push({ y: b.y, end: a.x1, start: b.x0, left: word(i - 1, -1), right: word(i, 1) });
+  }
+  return gaps;
+}
+
+/**
+ * Takes out the space the reader put in each such gap: inside the run that reads it so ("1988 년"), or
+ * between two runs that end and start at the gap ("1507" and "호"), which become one run.
+ */
+export function joinAutospaced(runs, gaps) {
+  for (const gap of gaps) {
+    const near = (r) => Math.abs(r.y - gap.y) <= 0.3 * r.size;
+    const spaced = `${gap.left} ${gap.right}`;
+    const run = runs.find((r) => near(r) && r.text.includes(spaced));
+    if (run) {
+      run.text = run.text.replace(spaced, `${gap.left}${gap.right}`);
+      continue;
+    }
+    const after = runs.findIndex(
+      (r) => near(r) && Math.abs(r.x - gap.start) <= 0.5 && r.text.startsWith(gap.right[0]),
+    );
+    const before = runs.find(
+      (r) =>
+        near(r) && Math.abs(r.x + r.width - gap.end) <= 0.5 && r.text.trimEnd().endsWith(gap.left.slice(-1)),
+    );
+    if (after < 0 || !before) continue;
+    const [next] = runs.splice(after, 1);
+    before.text = `${before.text.trimEnd()}${next.text}`;
+    before.width = next.x + next.width - before.x;
+  }
 }
 
 /** The pixels of the file's images in all, from their dictionaries' /Width and /Height. */

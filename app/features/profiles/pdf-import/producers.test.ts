@@ -201,3 +201,42 @@ describe('Chromium, NanumGothicCoding (a fixed-width font)', () => {
     expect(lines.find((l) => l.startsWith('2021.03'))).toMatch(/성능개선과 장애대응 자동화$/);
   });
 });
+
+// Issue 37 round 8: LibreOffice 7.4 Writer's own PDF of a .docx in 나눔명조 (the development layout
+// tests/fixtures/resumes-third-party/ko-word-libreoffice-myeongjo-tilde-dates, committed as .docx and .pdf).
+// Writer sets Hangul and Latin text apart by a fifth of an em without a space ("1988" gap "년"), which the
+// reader took for a word space; its "–" list markers stand at the list's indent with the text at a tab stop.
+describe('LibreOffice Writer from a .docx, Korean in NanumMyeongjo with digits and Latin beside Hangul', () => {
+  const file = path.resolve(
+    'tests/fixtures/resumes-third-party/ko-word-libreoffice-myeongjo-tilde-dates.pdf',
+  );
+  const read = async () => {
+    const bytes = new Uint8Array(fs.readFileSync(file));
+    const pages: Page[] = await readTextRuns(bytes, {
+      maxPages: 10,
+      maxChars: 200_000,
+      maxDecodedBytes: 64e6,
+    });
+    return pages.flatMap((p) => pageToLines(p.runs, p.width, p.marks, p.rules));
+  };
+
+  it('writes numbers and Latin words onto the Hangul beside them, and keeps every real space', async () => {
+    const lines = await read();
+    expect(lines).toContain('생년월일 1988년 2월 9일\t거주지 경기도 수원시 영통구 광교중앙로 145');
+    expect(lines).toContain('6시그마 BB, 한국표준협회\t2016.04');
+    expect(lines).toContain('– 신규 도금 라인 양산 이관을 주관하고 협력사 6곳의 품질 심사를 맡았습니다.');
+    expect(lines).toContain('휴대폰 010-5532-9047\t이메일 minho.kang@example.com');
+  });
+
+  it('reads each "–" list item as its own bullet line, the achievements of the job above', async () => {
+    const { sections } = parseResumeText((await read()).join('\n'));
+    expect(sections.works.map((w) => w.achievements.split('\n').length)).toEqual([2, 1]);
+    expect(sections.works[0]).toMatchObject({
+      company: '삼성전기(주)',
+      position: '기판사업부 책임연구원',
+      start: '2019.05',
+      end: '',
+    });
+    expect(sections.skills).toEqual(['Minitab', 'JMP', 'AutoCAD', 'SEM/EDS 분석']);
+  });
+});

@@ -116,9 +116,18 @@ function detailedHeading(text: string): SectionKind | null {
 
 /** Words that only ever close a pair of headings ("Skills & Expertise", "학력 및 교육"). */
 const PAIR_ONLY = new Map<string, SectionKind | 'extra'>(
-  ['교육', '연수', 'Training', 'Tools', 'Expertise', 'Qualifications', 'Pelatihan', 'Keahlian lain'].map(
-    (w) => [key(w), 'extra'],
-  ),
+  [
+    '교육',
+    '연수',
+    'Training',
+    'Tools',
+    '도구',
+    '툴',
+    'Expertise',
+    'Qualifications',
+    'Pelatihan',
+    'Keahlian lain',
+  ].map((w) => [key(w), 'extra']),
 );
 
 /** Headings of activities, which the resume has no section for unless they are projects. */

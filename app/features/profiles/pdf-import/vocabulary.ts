@@ -318,7 +318,7 @@ export const ISSUED_LABELS = table<IssuedLabel>({
     '발급기관', '발행처', '시행기관', '기관', '주최', '수여기관', '발급처', 'Issuer', 'Issued by', 'Issuing organization',
     'Authority', 'Organizer', 'Awarded by', 'Penerbit', 'Diterbitkan oleh', 'Lembaga', 'Penyelenggara', 'Pemberi',
   ],
-  date: ['취득일', '발급일', '취득', '수상일', '일자', '연도', 'Date', 'Issued', 'Year', 'Tanggal', 'Tahun'],
+  date: ['취득일', '발급일', '취득', '수상일', '일자', '연도', '합격일', '응시일', '시험일', 'Date', 'Issued', 'Year', 'Tanggal', 'Tahun'],
   name: ['자격증명', '자격명', '수상명', '대회명', '명칭', '자격 명칭', 'Name', 'Title', 'Nama'],
 });
 
@@ -327,8 +327,8 @@ export type LanguageField = 'level' | 'detail' | 'name';
 // prettier-ignore
 export const LANGUAGE_LABELS = table<LanguageField>({
   level: ['수준', '레벨', '등급', 'Level', 'Proficiency', 'Tingkat'],
-  detail: ['점수', '시험', '시험명', '성적', '시험 및 점수', '공인 시험', 'Score', 'Test', 'Certificate', 'Nilai', 'Skor', 'Sertifikat'],
-  name: ['언어', '외국어', '어학', 'Language', 'Bahasa'],
+  detail: ['점수', '시험', '시험명', '성적', '시험 및 점수', '공인 시험', '어학시험', 'Score', 'Test', 'Certificate', 'Nilai', 'Skor', 'Sertifikat'],
+  name: ['언어', '외국어', '어학', '외국어명', '언어명', 'Language', 'Bahasa'],
 });
 
 /** Column titles of resume tables that name no field of their own ("비고", "No."). */

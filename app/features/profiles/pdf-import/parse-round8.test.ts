@@ -281,3 +281,32 @@ describe('a graduate school written after its university', () => {
     expect(sections.educations[0]).toMatchObject({ school: '연세대학교', graduated: true });
   });
 });
+
+describe('a project written as "Name — description" on one line', () => {
+  it('takes the sentence after the spaced dash as the description, with its wrapped rest', () => {
+    const { sections } = parseResumeText(
+      text(
+        'Ada Obi',
+        'PROJECTS',
+        'Fleet Tracker — A QR-based maintenance log for 640 pumps that replaced',
+        'paper service cards.',
+        'Stack: Python, Flask',
+      ),
+    );
+    expect(sections.projects).toEqual([
+      {
+        projectName: 'Fleet Tracker',
+        projectDescription: 'A QR-based maintenance log for 640 pumps that replaced paper service cards.',
+        technologiesUsed: 'Python, Flask',
+      },
+    ]);
+  });
+
+  it('keeps a role or a period after the dash out of the description', () => {
+    const { sections } = parseResumeText(
+      text('Ada Obi', 'PROJECTS', 'Fleet Tracker — Mar 2021 – Jun 2021', 'Built a QR-based maintenance log.'),
+    );
+    expect(sections.projects[0].projectName).toBe('Fleet Tracker');
+    expect(sections.projects[0].projectDescription).toBe('Built a QR-based maintenance log.');
+  });
+});

@@ -61,8 +61,15 @@ function parseEntry(lines: string[]): Project {
     if (pair?.label === 'technologies') project.technologiesUsed ||= tidy(pair.value);
     else if (pair?.label === 'name') project.projectName ||= tidy(pair.value);
     else if (pair) description.push(pair.value);
-    else if (i === 0 && !project.projectName) project.projectName = nameOf(line);
-    else description.push(line);
+    else if (i === 0 && !project.projectName) {
+      // "Infusion Pump Fleet Tracker — A QR-based maintenance log …": the name, then its description
+      // after a spaced dash, a sentence of its own (a role or a date after the dash stays out).
+      const told = NAME_THEN_SENTENCE.exec(line);
+      if (told && !findDates(told[2]).length) {
+        project.projectName = tidy(told[1]);
+        description.push(told[2]);
+      } else project.projectName = nameOf(line);
+    } else description.push(line);
   });
   project.projectDescription = joinParagraph(description);
   return project;
@@ -82,6 +89,8 @@ function isPeriodLabelled(line: string): boolean {
  * The name piece of a title line: its first piece, without a period, and without a date standing in a
  * cell of its own ("2022 | Game Economy Simulator": the year in a left column is when, not the name).
  */
+const NAME_THEN_SENTENCE = /^([^\t—–|]{2,60}?)\s+[—–]\s+(\p{Lu}[^\t|]*?\s\S+\s\S+\s\S+.*)$/u;
+
 function nameOf(line: string): string {
   const period = periodLine(line);
   const text = period ? cut(line, period.index, period.length) : line;

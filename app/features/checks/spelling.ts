@@ -8,12 +8,14 @@ import { nounVerbCompound } from './korean-compounds';
 import { hangulLoanword, type EnglishWords } from './korean-loanwords';
 import { analyserAccepts, type Morpheme } from './korean-morphemes';
 import { ACCEPTED, KNOWN_MISSPELLINGS, KO_TAILS } from './spelling-lists';
+import { closedCompound, doubledLetter, droppedOrSwapped, hyphenated } from './english-words';
 import { contextHits } from './spelling-rules';
 import { candidates, likelyConfusions } from './suggest';
 import { overlaps, tokens, type Token } from './text';
 import type { CheckLang, Finding } from './types';
 
 export { englishLoan };
+export { doubledLetter, EN_HYPHEN_PREFIXES, hyphenated } from './english-words';
 
 const accepted = {
   ko: new Set([...ACCEPTED.ko, ...KO_AGENCIES]),
@@ -277,53 +279,6 @@ export function farFromDictionary(word: string, correct: (w: string) => boolean)
   return true;
 }
 
-/** English prefixes written with a hyphen that are not words on their own (co-ordinated, mis-loads). */
-export const EN_HYPHEN_PREFIXES = [
-  'co',
-  're',
-  'pre',
-  'non',
-  'mis',
-  'ex',
-  'sub',
-  'anti',
-  'multi',
-  'post',
-  'semi',
-  'inter',
-  'de',
-  'un',
-  'mid',
-  'bi',
-  'tri',
-  'counter',
-  'pro',
-  'quasi',
-  'ultra',
-  'micro',
-  'macro',
-  'mini',
-  'e',
-  'x',
-];
-
-/**
- * Whether an English word written with hyphens passes part by part: each part `known` (or a prefix that
- * takes a hyphen: co-, mis-, pre-) — a misspelt part stays flagged (recieve-based, well-recieved).
- */
-export function hyphenated(w: string, known: (part: string) => boolean): boolean {
-  const parts = w.split(/[-‐]/);
-  if (parts.length < 2 || parts.some((p) => !p)) return false;
-  // Written with or without the hyphen (co-ordinated: coordinated).
-  if (known(parts.join('').toLowerCase())) return true;
-  return parts.every(
-    (p, i) =>
-      (i < parts.length - 1 && EN_HYPHEN_PREFIXES.includes(p.toLowerCase())) ||
-      known(p) ||
-      known(p.toLowerCase()),
-  );
-}
-
 /** Sino-Korean prefixes written glued to the noun they modify (비대면, 재방문, 미배정, 총매출, 저탄소). */
 export const KO_PREFIXES = ['비', '재', '오', '미', '무', '불', '신', '총', '고', '저'];
 
@@ -333,16 +288,6 @@ export const KO_PREFIXES = ['비', '재', '오', '미', '무', '불', '신', '�
  */
 export function sinoKoreanPrefixed(w: string, known: (rest: string) => boolean): boolean {
   return w.length >= 3 && KO_PREFIXES.includes(w[0]) && known(w.slice(1));
-}
-
-/**
- * Whether an English word has a letter doubled by mistake: one of two equal letters side by side taken
- * out leaves a dictionary word ("allways" is "always", not "all" + "ways"; "wellcome", "untill").
- */
-export function doubledLetter(w: string, correct: (w: string) => boolean): boolean {
-  for (let i = 0; i + 1 < w.length; i++)
-    if (w[i] === w[i + 1] && correct(w.slice(0, i) + w.slice(i + 1))) return true;
-  return false;
 }
 
 /**
@@ -379,42 +324,6 @@ function looksLoanword(w: string): boolean {
     // English "-king", "-ting", "-ping" (뱅킹, 마케팅, 쇼핑): ㅋ, ㅌ or ㅍ with ㅣ (20) and ㅇ (21) below.
     if (initial >= 15 && initial <= 17 && vowel === 20 && final === 21) return true;
   }
-  return false;
-}
-
-/**
- * Whether an English word a compound split would pass is a dictionary word with one letter dropped or two
- * letters swapped ("explaned" is "explained", not "exp" + "laned"): then it is a misspelling.
- */
-function droppedOrSwapped(w: string, correct: (w: string) => boolean): boolean {
-  for (let i = 0; i + 1 < w.length; i++)
-    if (w[i] !== w[i + 1] && correct(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2))) return true;
-  // A letter dropped inside the word (not at its end: "dataset" + "s" is a plural, not a misspelling).
-  for (let i = 1; i < w.length; i++)
-    for (const c of 'abcdefghijklmnopqrstuvwxyz') if (correct(w.slice(0, i) + c + w.slice(i))) return true;
-  return false;
-}
-
-/** Plural and verb endings a closed compound takes ("signups", "logins", "workflows", "checked-in"). */
-const LATIN_ENDINGS = ['s', 'es', 'ed', 'd', 'ing', 'er', 'ers'];
-
-/**
- * A closed compound of two dictionary words, the first of three or more letters and the second of two or
- * more ("signup", "dataset"), or such a compound with a plural or verb ending ("signups", "logins"):
- * dictionaries list few of the compounds working life coins. Two-letter heads stay flagged ("alot",
- * "infact", "aswell"); compounds that are misspellings ("eachother", "thankyou") are kept misspellings.
- */
-function closedCompound(w: string, correct: (w: string) => boolean): boolean {
-  if (w.length < 5 || !/^[a-z]+$/.test(w)) return false;
-  const stems = [
-    w,
-    ...LATIN_ENDINGS.filter((e) => w.length - e.length >= 5 && w.endsWith(e)).map((e) =>
-      w.slice(0, -e.length),
-    ),
-  ];
-  for (const stem of stems)
-    for (let i = 3; i <= stem.length - 2; i++)
-      if (correct(stem.slice(0, i)) && correct(stem.slice(i))) return true;
   return false;
 }
 

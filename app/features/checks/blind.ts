@@ -2,6 +2,7 @@
 // applicant's school, hometown, age, gender, family, marital status, appearance or wealth from. Company
 // names and the member's own terms are never flagged (the protected spans); the resume's schools always are.
 import { BLIND_RULES } from './blind-lists';
+import { BLIND_PHRASINGS } from './blind-phrasings';
 import { overlaps } from './text';
 import type { CheckLang, Finding } from './types';
 
@@ -32,7 +33,8 @@ export function blindFindings(
     const re = new RegExp(escape(school), 'gi');
     for (const m of text.matchAll(re)) add(m.index, m.index + m[0].length, 'school');
   }
-  for (const rule of BLIND_RULES[lang]) {
+  // The kept words first, then the phrasings by family (a span one of them took is not flagged twice).
+  for (const rule of [...BLIND_RULES[lang], ...BLIND_PHRASINGS[lang]]) {
     rule.re.lastIndex = 0;
     for (const m of text.matchAll(rule.re)) {
       const a = m.index;

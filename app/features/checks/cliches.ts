@@ -1,6 +1,7 @@
 // Clichés and empty openings (issue 36 item 5): kept phrases per language that tell a reader nothing,
 // and a first sentence that does not answer the question's kind (the letters' classifier, intent.ts).
 import { recognizeIntent } from '~/features/coverletters/index.server';
+import { CLICHE_FAMILIES } from './cliche-families';
 import { sentences } from './text';
 import type { CheckLang, Finding } from './types';
 
@@ -189,6 +190,7 @@ export function clicheFindings(text: string, lang: CheckLang): Finding[] {
   for (const m of text.matchAll(cliché[lang])) add(m.index, m[0]);
   for (const m of text.matchAll(virtueList[lang])) add(m.index, m[0]);
   for (const m of text.matchAll(FAMILIES[lang])) add(m.index, m[0]);
+  for (const m of text.matchAll(CLICHE_FAMILIES[lang])) add(m.index, m[0]);
   return out.sort((a, b) => a.range[0] - b.range[0]);
 }
 

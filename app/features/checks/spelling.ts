@@ -178,7 +178,10 @@ function judgeParts(lang: CheckLang, word: string, correct: (w: string) => boole
       // A compound of known words, kept words or loanwords, of two parts or more (모바일+뱅킹, 품질+보증).
       const part = (x: string) => correct(x) || isAccepted('ko', x) || looksLoan(x);
       const nounLike = (x: string) => part(x) || koCompound(x, part) || sinoKoreanPrefixed(x, part);
-      if (nounLike(w)) return true;
+      if (part(w) || sinoKoreanPrefixed(w, part)) return true;
+      // Two known words glued are no compound when the whole is one likely slip of a word Hunspell knows
+      // (무릎+쓰고 is 무릅쓰고 misspelt, not "knee" + "use"): the split is the coincidence.
+      if (koCompound(w, part) && !(loans && compoundSlip(w, correct))) return true;
       // Such a noun with a one-syllable bound suffix (기간+제, 방과+후, 품질보증+팀).
       if (boundSuffixed(w, nounLike)) return true;
     }
@@ -192,6 +195,12 @@ function judgeParts(lang: CheckLang, word: string, correct: (w: string) => boole
   return (
     closedCompound(lower, correct) && !droppedOrSwapped(lower, correct) && !doubledLetter(lower, correct)
   );
+}
+
+/** Whether a Korean word is one likely slip (a vowel, final or initial writers confuse) of a word `correct` knows. */
+export function compoundSlip(w: string, correct: (w: string) => boolean): boolean {
+  for (const c of likelyConfusions(w)) if (c !== w && correct(c)) return true;
+  return false;
 }
 
 /**
@@ -229,7 +238,8 @@ export function sinoKorean(
     if (w !== word && analyse?.(w).at(-1)?.pos.startsWith('XR')) continue;
     // At least one listed part: a compound of Hunspell's words alone is judgeParts' to decide.
     const nounLike = (x: string) => part(x) || koCompound(x, part) || sinoKoreanPrefixed(x, part);
-    if (nounLike(w) || boundSuffixed(w, nounLike)) return true;
+    if (part(w) || sinoKoreanPrefixed(w, part) || boundSuffixed(w, nounLike)) return true;
+    if (koCompound(w, part) && !compoundSlip(w, correct)) return true;
   }
   return false;
 }

@@ -1,0 +1,99 @@
+// Stock phrases by family (round ten, ADR 0039), beside the kept phrases of cliches.ts: the families a
+// reader has seen in every letter, in any of their forms —
+// - ko: devotion idioms (뼈를 묻다, 한 몸 바치다, 혼신의 힘, 열과 성을 다해), four-character idioms worn as
+//   self-description (일당백, 불철주야, 주경야독, 솔선수범), and the "with the attitude of …" frame
+//   (일당백의 자세로, 배우는 자세로, 뼈를 묻겠다는 각오);
+// - en: résumé buzzwords (a proven track record, results-oriented, highly motivated, a strong work ethic,
+//   excellent communication skills, bring to the table, thrive under pressure);
+// - id: the eager learner and the willing posting (haus akan ilmu, mudah beradaptasi, siap ditempatkan di
+//   mana saja, bersedia bekerja lembur), and a virtue "yang tinggi" (semangat, loyalitas, etos kerja).
+import type { CheckLang } from './types';
+
+const KO_IDIOMS = [
+  '뼈를 묻',
+  '한 ?몸 바치',
+  '몸을 바치',
+  '청춘을 바치',
+  '온몸을 바치',
+  '모든 것을 바치',
+  '혼신의 힘',
+  '온 힘을 다',
+  '열과 성을 다',
+  '목숨을 걸',
+  '사활을 걸',
+  '물불 가리지',
+  '분골쇄신',
+  '불철주야',
+  '견마지로',
+  '일당백',
+  '살신성인',
+  '솔선수범',
+  '칠전팔기',
+  '백절불굴',
+  '우공이산',
+  '주경야독',
+  '일취월장',
+  '괄목상대',
+  '청출어람',
+  '자강불식',
+  '불굴의 의지',
+  '무한한 열정',
+  '뜨거운 열정',
+  '남다른 열정',
+  '(?:회사|귀사)와 함께 성장',
+];
+
+export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
+  ko: new RegExp(
+    `(?:${KO_IDIOMS.join('|')})|(?<![가-힣])[가-힣]+(?:의|는|겠다는) (?:자세|각오|마음가짐)(?:로|으로)|(?<![가-힣])[가-힣]+겠다는 (?:각오|다짐|마음가짐)`,
+    'g',
+  ),
+  en: new RegExp(
+    [
+      'proven (?:track record|ability to|leader|results)',
+      'track record of (?:success|excellence|delivering)',
+      '(?:results|detail|goal|success)[- ](?:driven|oriented|focused)',
+      '(?:highly|self)[- ]motivated',
+      '(?:dynamic|passionate|driven|dedicated|motivated|enthusiastic|seasoned|ambitious) (?:individual|professional|self-starter|go-getter)',
+      'strong work ethic',
+      'excellent (?:communication|interpersonal|organi[sz]ational|people) skills',
+      '(?:think|thinking|thinks) out of the box',
+      'bring(?:s|ing)? (?:a lot |much |something )?to the table',
+      'value[- ]add(?:ed)?',
+      '(?:give|giving|gave|gives) (?:it )?(?:my all|100%|110%|120%)',
+      'can-do attitude',
+      'thrives? (?:under pressure|on challenges|in (?:a )?(?:fast-paced|challenging|dynamic))',
+      'work(?:s|ing)? well under pressure',
+      'jack of all trades',
+      'the (?:ideal|perfect) (?:candidate|fit)',
+      'eager to learn',
+      'quick study',
+      'lifelong learner',
+      'passion for excellence',
+      'win-win',
+      'move the needle',
+    ]
+      .map((p) => `\\b${p}(?![\\w-])`)
+      .join('|'),
+    'gi',
+  ),
+  id: new RegExp(
+    [
+      'haus (?:akan )?(?:ilmu|pengetahuan|tantangan|prestasi)',
+      '(?:siap|bersedia|rela) (?:untuk )?(?:ditempatkan|bekerja|dipindahkan|ditugaskan|dimutasi) (?:di )?(?:mana saja|di mana saja|dimana saja|mana pun|di mana pun|seluruh (?:wilayah )?Indonesia|luar kota|luar daerah|lembur|shift)',
+      '(?:siap|bersedia) (?:untuk )?(?:ditempatkan|ditugaskan|dimutasi)(?! (?:di|ke) [A-Z])',
+      '(?:mudah|cepat) (?:beradaptasi|belajar hal(?:-hal)? baru)',
+      '(?:mau|ingin|senang|suka|selalu) belajar hal(?:-hal)? baru',
+      'rasa ingin tahu yang (?:tinggi|besar)',
+      '(?:semangat|komitmen|dedikasi|integritas|loyalitas|motivasi|etos kerja|rasa tanggung jawab) (?:kerja )?yang (?:tinggi|kuat|besar)',
+      'semangat (?:kerja )?(?:tinggi|membara|juang tinggi)',
+      '(?:memberikan|memberi) yang terbaik',
+      'kerja keras,? kerja cerdas',
+      'berkontribusi (?:secara )?maksimal',
+      'bisa bekerja (?:secara )?(?:individu|mandiri) (?:maupun|ataupun|dan) (?:tim|kelompok)',
+    ]
+      .map((p) => `\\b${p}\\b`)
+      .join('|'),
+    'gi',
+  ),
+};

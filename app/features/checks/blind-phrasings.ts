@@ -58,7 +58,7 @@ const KO: BlindRule[] = [
   },
   {
     why: 'age',
-    re: /(?<![\d,])\d{2}\s?학번|(?<![가-힣])(?:쥐|소|호랑이|범|토끼|용|뱀|말|양|원숭이|닭|개|돼지)띠(?![가-힣])|(?<![\d,])(?:19|20)\d{2}\s?년\s?(?:출생|생)(?![가-힣])|생년월일|출생 ?연도|(?:MZ|엠지|밀레니얼|Z)\s?세대|또래(?:보다|에 비해|들보다|들에 비해)|올해로?\s?(?:[1-9]\d\s?(?:살|세)|스물|서른|마흔)/g,
+    re: /(?<![\d,])\d{2}\s?학번|(?<![가-힣])(?:스물|서른|마흔)(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉)?(?:입니다|이고|이며|의 나이)|(?<![가-힣])(?:쥐|소|호랑이|범|토끼|용|뱀|말|양|원숭이|닭|개|돼지)띠(?![가-힣])|(?<![\d,])(?:19|20)\d{2}\s?년\s?(?:출생|생)(?![가-힣])|생년월일|출생 ?연도|(?:MZ|엠지|밀레니얼|Z)\s?세대|또래(?:보다|에 비해|들보다|들에 비해)|올해로?\s?(?:[1-9]\d\s?(?:살|세)|스물|서른|마흔)/g,
   },
   {
     why: 'gender',
@@ -103,15 +103,15 @@ const EN: BlindRule[] = [
   },
   {
     why: 'age',
-    re: /\bborn (?:on |in )?(?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{1,2}(?:st|nd|rd|th)?)?,? (?:19|20)\d{2}\b|\b(?:date of birth|my birthday|year of birth|my birth year)\b|\b(?:19|20)\d{2}-born\b|\b(?:I am|I'm|as) an? (?:millennial|Gen(?:eration)?[ -]?[ZY](?:er)?|baby boomer|zoomer)\b|\bI(?:'ll| will) turn (?:[1-9]\d|twenty|thirty|forty|fifty|sixty)\b|\b(?:twenty|thirty|forty|fifty)-something\b|\bmy (?:early|mid|late)[- ](?:twenties|thirties|forties|fifties|20s|30s|40s|50s)\b/gi,
+    re: /\bborn (?:on |in )?(?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{1,2}(?:st|nd|rd|th)?)?,? (?:19|20)\d{2}\b|\b(?:date of birth|my birthday|year of birth|my birth year)\b|\b(?:19|20)\d{2}-born\b|\b(?:I am|I'm|as) an? (?:millennial|Gen(?:eration)?[ -]?[ZY](?:er)?|baby boomer|zoomer)\b|\bI(?:'ll| will) turn (?:[1-9]\d|twenty|thirty|forty|fifty|sixty)\b|\b(?:twenty|thirty|forty|fifty)-something\b|\bmy (?:early|mid|late)[- ](?:twenties|thirties|forties|fifties|20s|30s|40s|50s)\b|\bI(?:'m| am) (?:twenty|thirty|forty|fifty)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?\b(?! (?:percent|per|times)\b)/gi,
   },
   {
     why: 'gender',
-    re: /\b(?:being|I am|I'm) (?:a )?(?:woman|man|female|male|mother|father|mum|mom|dad|girl|guy)\b|\bthe only (?:woman|women|girl|man|female|male)\b|\bone of (?:the |only )?(?:few|two|three|a handful of) (?:women|female|girls|men|male)\b|\b(?:women|woman|female|girls) in (?:engineering|tech|technology|STEM|science|construction|the trades|IT|the field)\b/gi,
+    re: /\b(?:being|I am|I'm) (?:a )?(?:woman|man|female|male|mother|father|mum|mom|dad|girl|guy)\b|\bas an? (?:young|single|working|older) (?:woman|man|mother|father|mum|mom|dad|female|male)\b|\bthe only (?:woman|women|girl|man|female|male)\b|\bone of (?:the |only )?(?:few|two|three|a handful of) (?:women|female|girls|men|male)\b|\b(?:women|woman|female|girls) in (?:engineering|tech|technology|STEM|science|construction|the trades|IT|the field)\b/gi,
   },
   {
     why: 'appearance',
-    re: /\b(?:fair|pale|dark|light|olive|brown|white|black|tanned)[- ](?:skin(?:ned)?|complexion)\b|\bskin (?:colou?r|tone)\b|\b(?:I am|I'm|being) (?:quite |very |fairly )?(?:tall|short|petite|slim|slender|athletic|well-built|strongly built|overweight|good-looking|handsome|beautiful|attractive)\b(?! (?:of|on|for|to|in)\b)|\bmy (?:physique|complexion|skin colou?r|weight|height)\b|\bI weigh (?:about |around )?\d/gi,
+    re: /\b(?:fair|pale|dark|light|olive|brown|white|black|tanned)[- ](?:skin(?:ned)?|complexion)\b|\bskin (?:colou?r|tone)\b|\b(?:I am|I'm|being) (?:quite |very |fairly )?(?:tall|short|petite|slim|slender|athletic|well-built|strongly built|overweight|good-looking|handsome|beautiful|attractive)\b(?! (?:of|on|for|to|in)\b)|\bmy (?:physique|complexion|skin colou?r|weight|height)\b|\b1[.,][4-9]\d ?m(?:etres|eters)? tall\b|\bI weigh (?:about |around )?\d/gi,
   },
   {
     why: 'wealth',

@@ -41,6 +41,12 @@ const KO_IDIOMS = [
   '뜨거운 열정',
   '남다른 열정',
   '(?:회사|귀사)와 함께 성장',
+  '역지사지',
+  '와신상담',
+  '동고동락',
+  '유비무환',
+  '기본에 충실한',
+  '가족 같은 (?:분위기|회사|동료)',
 ];
 
 export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
@@ -72,6 +78,10 @@ export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
       'passion for excellence',
       'win-win',
       'move the needle',
+      '(?:out of|outside|beyond) (?:my|the|your) comfort zone',
+      'take (?:it|things|\\w+) to the next level',
+      'leverage my (?:skills|experience|expertise|background)',
+      '(?:a valuable|an) asset to (?:your|the|any) (?:team|company|organi[sz]ation)',
     ]
       .map((p) => `\\b${p}(?![\\w-])`)
       .join('|'),
@@ -90,6 +100,9 @@ export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
       '(?:memberikan|memberi) yang terbaik',
       'kerja keras,? kerja cerdas',
       'berkontribusi (?:secara )?maksimal',
+      'kontribusi (?:yang )?terbaik',
+      '(?:keluar dari )?zona nyaman',
+      'ilmu padi',
       'bisa bekerja (?:secara )?(?:individu|mandiri) (?:maupun|ataupun|dan) (?:tim|kelompok)',
     ]
       .map((p) => `\\b${p}\\b`)

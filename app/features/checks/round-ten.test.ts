@@ -126,6 +126,9 @@ describe('blind hiring, phrasings by family', () => {
     expect(flagged('Kulit saya sawo matang dan saya bertubuh tegap.', 'id').length).toBe(2);
     expect(flagged('Saya orang Batak dan masa kecil saya di Medan.', 'id').length).toBe(2);
     expect(flagged('Saya satu-satunya perempuan di tim.', 'id').length).toBe(1);
+    expect(flagged('올해 스물여덟입니다.', 'ko').length).toBe(1);
+    expect(flagged("I'm twenty-eight and I am 1.85 m tall.", 'en').length).toBe(2);
+    expect(flagged('As a young woman on site I had to speak up.', 'en').length).toBe(1);
   });
 
   it('leaves places, spare parts and patients’ ages alone', () => {
@@ -165,6 +168,9 @@ describe('clichés by family', () => {
     expect(cliches('Saya haus pengetahuan dan mudah beradaptasi.', 'id').length).toBe(2);
     expect(cliches('Saya bersedia ditempatkan di seluruh Indonesia.', 'id').length).toBe(1);
     expect(cliches('Saya memiliki loyalitas yang tinggi.', 'id').length).toBe(1);
+    expect(cliches('I stepped out of my comfort zone to leverage my skills.', 'en').length).toBe(2);
+    expect(cliches('역지사지의 마음으로 고객을 대했습니다.', 'ko')).toEqual(['역지사지']);
+    expect(cliches('Saya siap memberikan kontribusi terbaik.', 'id').length).toBe(1);
   });
 
   it('leaves working sentences with the same words alone', () => {

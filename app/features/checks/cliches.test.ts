@@ -25,6 +25,50 @@ describe('clichés and openings', () => {
   });
 });
 
+describe('openings: only an empty one is flagged', () => {
+  it('flags a greeting, a preamble or a general self-description that does not answer', () => {
+    const cases: [string, string][] = [
+      [
+        '안녕하십니까, 항상 배우는 자세로 살아온 지원자입니다. 현장에서 일했습니다.',
+        '입사 후 포부를 기술해 주십시오.',
+      ],
+      [
+        'I am writing to express my interest in this position. I led a team.',
+        'What is your biggest achievement?',
+      ],
+      [
+        'Perkenalkan, saya adalah pelamar untuk posisi ini. Saya bekerja di gudang.',
+        'Apa rencana Anda lima tahun ke depan?',
+      ],
+      [
+        'Saya adalah orang yang teliti. Saya bekerja di gudang.',
+        'Ceritakan masalah yang pernah Anda selesaikan.',
+      ],
+    ];
+    for (const [text, q] of cases) expect(openingFinding(text, q)?.kind, text).toBe('opening');
+  });
+
+  it('never flags a first sentence that sets the scene of a story, whatever words it shares', () => {
+    const cases: [string, string][] = [
+      [
+        '재활병원에서 물리치료사로 일하며 뇌졸중 환자의 보행 훈련을 맡았습니다.',
+        '전문성을 발휘한 경험을 기술해 주십시오.',
+      ],
+      [
+        'As a physiotherapist at a rehabilitation hospital, I led gait training.',
+        'Describe a time your expertise made a difference.',
+      ],
+      ['I joined a telecoms contact centre as an agent.', 'What is your main strength?'],
+      [
+        'Sebagai pustakawan di perpustakaan umum kota, saya mengelola ruang baca anak.',
+        'Ceritakan pengalaman Anda melayani pengguna.',
+      ],
+      ['저는 물류센터에서 3년간 입고 검수를 맡았습니다.', '직무 관련 경험을 기술해 주십시오.'],
+    ];
+    for (const [text, q] of cases) expect(openingFinding(text, q), text).toBeNull();
+  });
+});
+
 describe('clichés, round four', () => {
   it('finds the added phrases, and not the plain words around them', () => {
     expect(clicheFindings('열정만큼은 누구에게도 뒤지지 않는 사람입니다.', 'ko')).toHaveLength(2);

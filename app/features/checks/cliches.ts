@@ -215,13 +215,56 @@ const STOP = new Set([
   'about',
   'jelas',
   'ceritakan',
+  // Function words a question and any sentence share (four letters or more).
+  'your',
+  'with',
+  'that',
+  'what',
+  'this',
+  'when',
+  'from',
+  'have',
+  'yang',
+  'anda',
+  'saya',
+  'untuk',
+  'dalam',
+  'denga',
+  'pada',
+  'dari',
+  'perna',
 ]);
 
-/** The first sentence when it neither answers the question's kind nor shares a word with the question. */
+/**
+ * An opening that says nothing yet: a greeting, an introduction or a letter's preamble, or the applicant
+ * described in general ("저는 …입니다", "I am a …", "Saya adalah …"). A first sentence that sets a scene
+ * ("As a site supervisor, I …", "재활병원에서 물리치료사로 일하며 …") is how a story answer starts, and is
+ * never flagged however few words it shares with the question.
+ */
+const EMPTY_OPENING = new RegExp(
+  [
+    /안녕하(?:십니까|세요)|처음 뵙겠습니다|반갑습니다|인사(?:를 )?드립니다|소개(?:해 )?(?:하겠|드리겠)습니다|제 이름은|지원자입니다/,
+    /^\s*저는\s[^.!?]*(?:입니다|이었습니다|였습니다)[.!?]?\s*$/,
+    /\b(?:hello|dear (?:sir|madam|hiring)|to whom it may concern|i am writing|i'm writing|my name is)\b/,
+    /\b(?:let me|allow me to) introduce|\bi (?:would like to apply|am applying)\b|thank you for (?:the|this) opportunity/,
+    /^\s*(?:i am|i'm) an?\b/,
+    /\b(?:perkenalkan|nama saya|dengan hormat|salam kenal|izinkan saya|saya (?:ingin|bermaksud) melamar)\b/,
+    /terima kasih atas kesempatan|^\s*saya (?:adalah|merupakan|seorang|orang yang)\b/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+  'i',
+);
+
+/**
+ * The first sentence when it is empty (above) and neither answers the question's kind nor shares a word
+ * with the question.
+ */
 export function openingFinding(text: string, question: string | undefined): Finding | null {
   const first = sentences(text)[0];
   if (!first || !question) return null;
   const sentence = text.slice(first[0], first[1]);
+  if (!EMPTY_OPENING.test(sentence)) return null;
   const kind = recognizeIntent(question);
   if (ANSWERS[kind]?.test(sentence)) return null;
   const asked = stems(question);

@@ -15,7 +15,8 @@
 // 3. a held-apart set, when there is one: without `-- --blind` the bench only says it exists;
 //    `npm run bench:checks -- --blind` runs it (once, at the end of a round) and prints counts only
 //    (recall per check, findings on clean answers per 1,000 characters, company names flagged), never a
-//    missed or flagged word. Now: none (the next round's set is written by a helper that writes no rules).
+//    missed or flagged word. Now: the round-eleven set (planted/fresh9.ts), written by a helper that writes
+//    no rules, not yet run.
 // CHECKS_BENCH=speed runs part 1 only, CHECKS_BENCH=planted parts 2 and 3 only.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
@@ -28,6 +29,7 @@ import { FRESH5_CASES } from '../app/features/checks/planted/fresh5';
 import { FRESH6_CASES } from '../app/features/checks/planted/fresh6';
 import { FRESH7_CASES } from '../app/features/checks/planted/fresh7';
 import { FRESH8_CASES } from '../app/features/checks/planted/fresh8';
+import { FRESH9_CASES } from '../app/features/checks/planted/fresh9';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { formatBlindTally, formatTally, measurePlanted } from '../app/features/checks/planted/measure';
@@ -199,7 +201,9 @@ if (part !== 'speed') {
       );
     // Held apart (written before the rules it measures): counts only, and only with --blind. None now:
     // round ten's (fresh8.ts) had its one blind run on 2026-11-29 and is seen since round eleven.
-    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [];
+    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [
+      ['round-eleven', 'fresh9.ts', FRESH9_CASES],
+    ];
     for (const [round, file, set] of heldApart) {
       const title = `${lang} · held apart: ${round} fresh set (planted/${file}, ${set[lang].length} answers)`;
       if (blind)

@@ -190,7 +190,7 @@ if (part !== 'speed') {
       ['round-six', FRESH5_CASES, "its false alarms led to round seven's rules"],
       ['round-seven', FRESH6_CASES, "its misses led to round eight's rules"],
       ['round-nine', FRESH7_CASES, "its misses led to round ten's rules"],
-      ['round-ten', FRESH8_CASES, "its misses and false alarms lead to round eleven's rules"],
+      ['round-ten', FRESH8_CASES, "its misses led to round eleven's rules"],
     ];
     for (const [round, set, after] of fresh)
       console.log(

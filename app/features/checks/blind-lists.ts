@@ -132,7 +132,10 @@ const KO: BlindRule[] = [
 const EN: BlindRule[] = [
   {
     why: 'school',
-    re: /\b(?:University of [A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*|[A-Z][A-Za-z.&]+(?: [A-Z][A-Za-z.&]+)* (?:University|College|Institute of Technology|High School|Academy)|Ivy League|Oxbridge|KAIST|POSTECH|Seoul National|Yonsei|Korea University|MIT|Harvard|Stanford|Oxford|Cambridge)\b(?! (?:Health|Hospital|Medical|Press|Publishing|Business|Children|Clinic|Analytica|Instruments|Consulting)\b)/g,
+    // A name with an apostrophe (King's College, St John's College, Queen's University). A school's bare
+    // name followed by another capitalised word that is no part of a school (Harvard Bioscience, Oxford
+    // Nanopore, Cambridge Assessment) is a company's name, which blind hiring never flags (round eleven).
+    re: /\b(?:University of [A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*|[A-Z][A-Za-z.&'’]+(?: [A-Z][A-Za-z.&'’]+)* (?:University|College|Institute of Technology|High School|Academy|Business School|Law School|Medical School)|Ivy League|Oxbridge|KAIST|POSTECH|Seoul National|Yonsei|Korea University|(?:MIT|Harvard|Stanford|Oxford|Cambridge)(?! (?!(?:University|College|Law|Business|Medical|Graduate|School|Sloan|Kennedy|Extension|Summer|Divinity|Engineering|Judge|Said|Saïd)\b)[A-Z][a-z]))\b(?! (?:Health|Hospital|Medical|Press|Publishing|Business|Children|Clinic|Analytica|Instruments|Consulting)\b)/g,
   },
   {
     why: 'hometown',

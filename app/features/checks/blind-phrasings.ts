@@ -58,7 +58,7 @@ const KO: BlindRule[] = [
   },
   {
     why: 'age',
-    re: /(?<![\d,])\d{2}\s?학번|(?<![가-힣])(?:스물|서른|마흔)(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉)?(?:입니다|이고|이며|의 나이)|(?<![가-힣])(?:쥐|소|호랑이|범|토끼|용|뱀|말|양|원숭이|닭|개|돼지)띠(?![가-힣])|(?<![\d,])(?:19|20)\d{2}\s?년\s?(?:출생|생)(?![가-힣])|생년월일|출생 ?연도|(?:MZ|엠지|밀레니얼|Z)\s?세대|또래(?:보다|에 비해|들보다|들에 비해)|올해로?\s?(?:[1-9]\d\s?(?:살|세)|스물|서른|마흔)/g,
+    re: /(?<![\d,])\d{2}\s?학번|(?<![가-힣])(?:스물|서른|마흔)(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉)?(?:입니다|이고|이며|의 나이)|(?<![가-힣])(?:쥐|소|호랑이|범|토끼|용|뱀|말|양|원숭이|닭|개|돼지)띠(?![가-힣])|(?<![\d,])(?:19|20)\d{2}\s?년\s?(?:출생|생)(?![가-힣])|생년월일|출생 ?연도|(?:MZ|엠지|밀레니얼|Z)\s?세대|또래(?:보다|에 비해|들보다|들에 비해)|올해로?\s?(?:[1-9]\d\s?(?:살|세)|스물|서른|마흔)|(?:해|때|무렵|즈음|시기|시절|연도|년도)(?:에|쯤)?\s?태어[나났난]|(?<![가-힣])(?:스물|서른|마흔|쉰)(?:하나|둘|셋|넷)(?=[에이은의,.\s]|$)/g,
   },
   {
     why: 'gender',
@@ -95,7 +95,10 @@ const EN: BlindRule[] = [
       [
         `\\bmy (?:${EN_CHILD_DESCRIPTOR}[ -]){1,2}${EN_CHILD}\\b`,
         `\\bmy (?:sons|daughters|twins|toddlers?|babies|newborn|fianc[ée]e?|ex-wife|ex-husband)\\b`,
-        '\\b(?:I(?: am|\'m| was) pregnant|my pregnancy|while pregnant|(?:my|on) (?:maternity|paternity|parental) leave|expecting (?:a|our|my) (?:baby|child|first)|stay-at-home (?:mum|mom|dad|parent)|widow(?:er)?|separated from my|got married|getting married|engaged to (?:my|a|be married)|single (?:mum|mom|dad))\\b',
+        "\\b(?:I(?: am|'m| was) pregnant|my pregnancy|while pregnant|(?:my|on) (?:maternity|paternity|parental) leave|expecting (?:a|our|my) (?:baby|child|first)|stay-at-home (?:mum|mom|dad|parent)|widow(?:er)?|separated from my|got married|getting married|engaged to (?:my|a|be married)|single (?:mum|mom|dad))\\b",
+        // Children had, with an article or a count (we have a baby son, I have two young daughters).
+        `\\b(?:we|I) have (?:a|an|one|two|three|four|five) (?:(?:${EN_CHILD_DESCRIPTOR}) )?(?:sons?|daughters?|children|kids|child|toddlers?|twins)\\b(?!['’]s| (?:products?|brands?|lines?|clothing|wear|menus?|sections?|ranges?|wards?)\\b)`,
+        '\\b(?:a|an|our) (?:baby|newborn|infant|toddler|teenage|little|young|grown-up) (?:son|daughter)s?\\b',
         `\\b(?:raise|raising|bring(?:ing)? up|care for|caring for|look(?:ing)? after) (?:my|our|two|three|four|a) (?:(?:${EN_CHILD_DESCRIPTOR}) )?(?:kids|children|family|sons|daughters|twins|toddlers?|baby)\\b`,
       ].join('|'),
       'gi',
@@ -103,7 +106,7 @@ const EN: BlindRule[] = [
   },
   {
     why: 'age',
-    re: /\bborn (?:on |in )?(?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{1,2}(?:st|nd|rd|th)?)?,? (?:19|20)\d{2}\b|\b(?:date of birth|my birthday|year of birth|my birth year)\b|\b(?:19|20)\d{2}-born\b|\b(?:I am|I'm|as) an? (?:millennial|Gen(?:eration)?[ -]?[ZY](?:er)?|baby boomer|zoomer)\b|\bI(?:'ll| will) turn (?:[1-9]\d|twenty|thirty|forty|fifty|sixty)\b|\b(?:twenty|thirty|forty|fifty)-something\b|\bmy (?:early|mid|late)[- ](?:twenties|thirties|forties|fifties|20s|30s|40s|50s)\b|\bI(?:'m| am) (?:twenty|thirty|forty|fifty)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?\b(?! (?:percent|per|times)\b)/gi,
+    re: /\bborn (?:on |in )?(?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{1,2}(?:st|nd|rd|th)?)?,? (?:19|20)\d{2}\b|\b(?:date of birth|my birthday|year of birth|my birth year)\b|\b(?:19|20)\d{2}-born\b|\b(?:I am|I'm|as) an? (?:millennial|Gen(?:eration)?[ -]?[ZY](?:er)?|baby boomer|zoomer)\b|\bI(?:'ll| will) turn (?:[1-9]\d|twenty|thirty|forty|fifty|sixty)\b|\b(?:twenty|thirty|forty|fifty)-something\b|\bmy (?:early|mid|late)[- ](?:twenties|thirties|forties|fifties|20s|30s|40s|50s)\b|\bI(?:'m| am) (?:twenty|thirty|forty|fifty)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?\b(?! (?:percent|per|times)\b)|\bI was born (?:in |during |just (?:before|after) )?the (?:year|summer|winter|spring|autumn) (?:of|that|when|the)\b|\bI was born (?:during|just before|just after|in the middle of) (?:the |a )?(?:[\w'-]+ ){0,3}(?:crisis|war|crash|recession|boom|pandemic|millennium|Olympics|World Cup|election|revolution|earthquake)\b|\b(?:I(?:'m| am)? turning|I turn|I(?:'ll| will) be) (?:[1-9]\d|twenty|thirty|forty|fifty|sixty)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?(?= (?:this|next|in|on|soon)\b|[,.;!])/gi,
   },
   {
     why: 'gender',
@@ -115,7 +118,7 @@ const EN: BlindRule[] = [
   },
   {
     why: 'wealth',
-    re: /\b(?:wealthy|affluent|well-off|well-to-do|privileged|middle-class|upper-class) (?:family|background|upbringing|parents|home)\b|\b(?:my|our) family (?:is|was|has always been) (?:quite |very |fairly )?(?:wealthy|rich|affluent|well[- ]off|comfortable|poor|struggling|well-to-do)\b|\binherited (?:a |the |my |our |some )?(?:house|home|flat|property|properties|building|land|fortune|money|wealth|estate|shares)\b|\b(?:trust fund|family money|independently wealthy|family fortune)\b|\b(?:I|my (?:family|parents)) (?:own|owns|owned) (?:several|two|three|a few|many) (?:properties|houses|flats|buildings|apartments)\b/gi,
+    re: /\b(?:wealthy|affluent|well-off|well-to-do|privileged|middle-class|upper-class) (?:family|background|upbringing|parents|home)\b|\b(?:my|our) family (?:is|was|has always been) (?:quite |very |fairly )?(?:wealthy|rich|affluent|well[- ]off|comfortable|poor|struggling|well-to-do)\b|\binherited (?:a |the |my |our |some )?(?:house|home|flat|property|properties|building|land|fortune|money|wealth|estate|shares)\b|\b(?:trust fund|family money|independently wealthy|family fortune)\b|\b(?:I|my (?:family|parents)) (?:own|owns|owned) (?:several|two|three|a few|many) (?:properties|houses|flats|buildings|apartments)\b|\b(?:I|we|my family|my parents) (?:come|came|comes) from (?:money|wealth|privilege|old money|(?:a |an )?(?:wealthy|rich|poor|modest|humble|privileged|well-off|comfortable|working-class|middle-class|upper-class) (?:family|background|home|household))\b|\b(?:born with a silver spoon|old money)\b|\bgrew up (?:poor|rich|wealthy|in poverty|comfortably off)\b|\bnever had to worry about money\b/gi,
   },
   {
     why: 'hometown',

@@ -31,7 +31,13 @@ export function blindFindings(
   };
   for (const school of [...new Set(schools.map((s) => s.trim()).filter((s) => s.length >= 2))]) {
     const re = new RegExp(escape(school), 'gi');
-    for (const m of text.matchAll(re)) add(m.index, m.index + m[0].length, 'school');
+    for (const m of text.matchAll(re)) {
+      const [a, b] = [m.index, m.index + m[0].length];
+      // Inside a longer name the member declared (a company: 서울대학교병원, Harvard Bioscience), it is
+      // that name, and a declared company is never flagged (round eleven).
+      if (spans.some(([s, e]) => s <= a && b <= e && e - s > b - a)) continue;
+      add(a, b, 'school');
+    }
   }
   // The kept words first, then the phrasings by family (a span one of them took is not flagged twice).
   for (const rule of [...BLIND_RULES[lang], ...BLIND_PHRASINGS[lang]]) {

@@ -47,6 +47,8 @@ const KO_IDIOMS = [
   '유비무환',
   '기본에 충실한',
   '가족 같은 (?:분위기|회사|동료)',
+  // One virtue as all one brings (round eleven): 열정 하나로, 성실함 하나만으로, 끈기 하나만큼은.
+  '(?:열정|패기|성실함?|끈기|근성|오기|깡|도전 ?정신|투지|책임감|긍정|노력|체력|진심|배짱) 하나(?:만)?(?:으로|로|만큼은|만은)',
 ];
 
 export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {

@@ -256,6 +256,10 @@ const EMPTY_OPENING = new RegExp(
   'i',
 );
 
+/** Self-introduction formulas with their modal (I would like to…, saya ingin…, …하겠습니다). */
+const INTRODUCTION =
+  /(?:(?:saya|aku) )?(?:(?:ingin|mau|hendak|bermaksud|akan) )?memperkenalkan diri(?: saya)?|izinkan saya (?:untuk )?memperkenalkan|perkenalkan(?:lah)?|(?:저를 |제 ?소개를 )?(?:간단히 )?소개(?:해 ?)?(?:하겠|드리겠|드리고자 합니다|하고자 합니다)[가-힣]*|I(?:'d| would) like to introduce myself|(?:let me|allow me to) introduce myself/gi;
+
 /**
  * The first sentence when it is empty (above) and neither answers the question's kind nor shares a word
  * with the question.
@@ -266,7 +270,9 @@ export function openingFinding(text: string, question: string | undefined): Find
   const sentence = text.slice(first[0], first[1]);
   if (!EMPTY_OPENING.test(sentence)) return null;
   const kind = recognizeIntent(question);
-  if (ANSWERS[kind]?.test(sentence)) return null;
+  // The formula of an introduction is no answer, whatever its modal says (round eleven): "saya ingin
+  // memperkenalkan diri" wants nothing, "소개하겠습니다" plans nothing, "I would like to introduce myself".
+  if (ANSWERS[kind]?.test(sentence.replace(INTRODUCTION, ' '))) return null;
   const asked = stems(question);
   for (const s of stems(sentence)) if (asked.has(s) && !STOP.has(s)) return null;
   return {

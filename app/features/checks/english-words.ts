@@ -61,7 +61,9 @@ export function doubledLetter(w: string, correct: (w: string) => boolean): boole
 
 /**
  * Whether an English word a compound split would pass is a dictionary word with one letter dropped or two
- * letters swapped ("explaned" is "explained", not "exp" + "laned"): then it is a misspelling.
+ * letters swapped ("explaned" is "explained", not "exp" + "laned"), or with one vowel of a syllable after
+ * the first written as another — the unstressed vowel writers guess ("calender" is "calendar", not "cal"
+ * + "ender"; "seperate", "relevent", "independant"): then it is a misspelling.
  */
 export function droppedOrSwapped(w: string, correct: (w: string) => boolean): boolean {
   for (let i = 0; i + 1 < w.length; i++)
@@ -69,8 +71,15 @@ export function droppedOrSwapped(w: string, correct: (w: string) => boolean): bo
   // A letter dropped inside the word (not at its end: "dataset" + "s" is a plural, not a misspelling).
   for (let i = 1; i < w.length; i++)
     for (const c of 'abcdefghijklmnopqrstuvwxyz') if (correct(w.slice(0, i) + c + w.slice(i))) return true;
+  // Not in the first syllable, whose vowel is stressed and seldom guessed ("stackers" is no "stickers").
+  const second = w.search(/[aeiou][^aeiou]/) + 2;
+  for (let i = Math.max(2, second); second > 1 && i < w.length - 1; i++)
+    if (VOWEL.test(w[i]))
+      for (const v of 'aeiou') if (v !== w[i] && correct(w.slice(0, i) + v + w.slice(i + 1))) return true;
   return false;
 }
+
+const VOWEL = /[aeiou]/;
 
 /** Plural and verb endings a closed compound takes ("signups", "logins", "workflows", "checked-in"). */
 const LATIN_ENDINGS = ['s', 'es', 'ed', 'd', 'ing', 'er', 'ers'];

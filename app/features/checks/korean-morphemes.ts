@@ -94,3 +94,22 @@ export function analyserAccepts(
   if (!last || !/^N/.test(last.pos)) return false;
   return correct(referenceNoun(bare, []) + tail) && readsAsKorean(reading, correct, likelyConfusions);
 }
+
+/**
+ * An adverb glued to 하다 that Hunspell does not know as one verb (round eleven): a spacing slip
+ * (열심히했습니다 for 열심히 했습니다, 다시하다) or a verb the standard writes otherwise (안절부절하며 for
+ * 안절부절못하며). Hunspell knows the adverb and 하다 verbs made of adverbs (반짝반짝하다, 갈팡질팡하며,
+ * 함께하다), so a word passes when Hunspell knows the adverb + 하다; the compound rules would otherwise take
+ * it for a known word and an ending (안절부절 + 하며).
+ */
+export function adverbGluedToHa(
+  word: string,
+  morphemes: Morpheme[],
+  correct: (w: string) => boolean,
+): boolean {
+  const [head, verb] = morphemes;
+  if (!head || !verb || morphemes.some((m) => !m.known)) return false;
+  if (head.pos !== 'MAG' || head.surface.length < 2 || !word.startsWith(head.surface)) return false;
+  if (!/^VV|^XSV/.test(verb.pos) || !/^[하해했한할함합]/.test(verb.surface)) return false;
+  return correct(head.surface) && !correct(`${head.surface}하다`);
+}

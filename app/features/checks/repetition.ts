@@ -35,9 +35,12 @@ export function similarity(a: Uint32Array, b: Uint32Array): number {
 const reachable = (a: Uint32Array, b: Uint32Array, at: number) =>
   2 * Math.min(a.length, b.length) >= at * (a.length + b.length);
 
-/** Figures that say something: a number with a unit or a percentage, 2+ digits or with a decimal. */
+/**
+ * Figures that say something: a number with a unit or a percentage, or a rate (round eleven: "18 a
+ * month", "18 remakes a month", "18 kasus per bulan" — a count said per day, week, month or year).
+ */
 const FIGURE =
-  /(?<![\d.,])\d[\d,]*(?:\.\d+)?\s?(?:%|퍼센트|배|명|건|개|원|만\s?원|억|천|시간|일|주|개월|개사|곳|회|차례|점|kg|km|x|times|percent|people|users|customers|orang|kali|persen|juta|ribu)(?![\p{L}])/giu;
+  /(?<![\d.,])\d[\d,]*(?:\.\d+)?\s?(?:(?:\p{L}+\s)?(?:a|an|per|each|every|tiap|setiap)\s(?:day|week|month|year|quarter|shift|hari|minggu|bulan|tahun|shift)|%|퍼센트|배|명|건|개|원|만\s?원|억|천|시간|일|주|개월|개사|곳|회|차례|점|kg|km|x|times|percent|people|users|customers|orang|kali|persen|juta|ribu)(?![\p{L}])/giu;
 
 /** One answer: a figure stated in two sentences, and two sentences telling the same thing. */
 export function repetitionWithin(text: string): Finding[] {

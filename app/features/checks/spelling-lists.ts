@@ -183,6 +183,13 @@ export const KNOWN_MISSPELLINGS: Record<'ko' | 'en' | 'id', Record<string, strin
     sekedar: 'sekadar',
     himbauan: 'imbauan',
     mempengaruhi: 'memengaruhi',
+    // KBBI's non-standard forms that the kept (LibreOffice) dictionary lists as words (round eleven).
+    nampak: 'tampak',
+    nampaknya: 'tampaknya',
+    himbau: 'imbau',
+    menghimbau: 'mengimbau',
+    dihimbau: 'diimbau',
+    telor: 'telur',
   },
 };
 

@@ -59,6 +59,25 @@ const KO: ContextRule[] = [
     re: /(?<![가-힣])(해야|되어야|돼야)(할|한다|합니다|하는)(?![가-힣])/g,
     fix: (m) => `${m[1]} ${m[2]}`,
   },
+  // Sound-alike words, both real, told apart by what follows (round eleven): 반드시 (surely) / 반듯이
+  // (straight: 반듯이 앉다, 세우다, 접다); 지그시 (gently: 눈을 지그시 감다) / 지긋이 (나이가 지긋이);
+  // 갈음 (replacing: 인사를 갈음합니다) / 가름 (telling apart); 넘어 (crossing: 벽을 넘어) / 너머 (beyond).
+  {
+    id: 'sound-alike',
+    re: /(?<![가-힣])반듯이(?!\s?(?:앉|서|섰|선 |세우|세워|세운|눕|누워|누운|펴|편 |놓|걸|접|개어|개서|쌓|자르|잘라|깎|빗|매|묶|붙|꽂|정돈|정리|그|쓰|써|눕|뉘|누이|가르|갈라))/g,
+    fix: () => '반드시',
+  },
+  {
+    id: 'sound-alike',
+    re: /((?:눈|입술|입|손|어깨|이마|가슴)을\s?)지긋이/g,
+    fix: (m) => `${m[1]}지그시`,
+  },
+  {
+    id: 'sound-alike',
+    re: /((?:인사말?|축사|답사|말씀|소개)(?:를|을|로|으로)?\s?|(?:으로|로)\s)가름(하|합|할|했|한)/g,
+    fix: (m) => `${m[1]}갈음${m[2]}`,
+  },
+  { id: 'sound-alike', re: /((?:을|를)\s?)너머(?=\s)/g, fix: (m) => `${m[1]}넘어` },
 ];
 // The spacing rule for 것 must not split 것 nouns that are one word (그것, 이것, 저것, 무엇).
 const NOT_SPACED = /^(?:그|이|저|무)것/;

@@ -6,7 +6,7 @@ import { englishLoan, indonesianAffixed } from './indonesian-affixes';
 import { KO_AGENCIES } from './korean-agencies';
 import { nounVerbCompound } from './korean-compounds';
 import { hangulLoanword, type EnglishWords } from './korean-loanwords';
-import { analyserAccepts, type Morpheme } from './korean-morphemes';
+import { adverbGluedToHa, analyserAccepts, type Morpheme } from './korean-morphemes';
 import { ACCEPTED, KNOWN_MISSPELLINGS, KO_TAILS } from './spelling-lists';
 import { closedCompound, doubledLetter, droppedOrSwapped, hyphenated } from './english-words';
 import { contextHits } from './spelling-rules';
@@ -113,6 +113,9 @@ export function judge(
   correct: (w: string) => boolean,
   second: SecondOpinion = {},
 ): boolean {
+  // An adverb glued to 하다 (열심히했습니다, 안절부절하며) is no known word and an ending.
+  if (lang === 'ko' && second.analyse && !correct(word))
+    if (adverbGluedToHa(word, second.analyse(word), correct)) return false;
   if (judgeParts(lang, word, correct)) return true;
   // A Korean word the morphological analyser reads wholly into nouns, particles and endings of its
   // dictionary, with no suspicious split (korean-morphemes.ts).
@@ -134,7 +137,7 @@ export function judge(
   }
   // A Hangul word no dictionary word is one edit away from is a loanword or a term, not a slip (리뉴얼).
   // The words near it are judged without the loanword marks (테 in a one-jamo change is no word).
-  if (lang === 'ko') return farFromDictionary(word, (w) => judgeParts('ko', w, correct, false));
+  if (lang === 'ko') return farFromDictionary(word, (w) => judgeParts('ko', w, correct, false), correct);
   // An English word written with hyphens is judged part by part (Mis-loads, co-ordinated).
   if (lang === 'en') return hyphenated(word, (part) => judgeParts(lang, part, correct));
   return false;
@@ -279,13 +282,25 @@ export function boundSuffixed(w: string, known: (head: string) => boolean): bool
  * 됐을, 모바일+금융); a loanword or trade term the dictionary lacks (리뉴얼을, 탑차를) lies far from every
  * word. Words of two syllables or fewer stay flagged (역활, 몇일).
  */
-export function farFromDictionary(word: string, correct: (w: string) => boolean): boolean {
+export function farFromDictionary(
+  word: string,
+  correct: (w: string) => boolean,
+  /** Hunspell's own verdict on a whole word (round eleven): see below. */
+  whole?: (w: string) => boolean,
+): boolean {
   if (!/^[\uac00-\ud7a3]{3,}$/.test(word)) return false;
   // Without its particle when it has one: a one-jamo change of a particle can make a noun and a particle
   // of a Korean-looking pair (리뉴얼을: 리뷰+얼을).
   const bare = word.replace(KO_PARTICLE, '');
   const w = bare !== word && bare.length >= 2 ? bare : word;
   for (const c of candidates('ko', w)) if (correct(c)) return false;
+  // What looks like a particle may be a verb's ending (-는, -은, -을, -이): a verb stem alone is no word,
+  // so 햇갈리 is near nothing, but 햇갈리는 is one jamo from 헷갈리는, which Hunspell knows whole. A change
+  // in the stem only (the ending kept), judged by Hunspell alone (not as a compound: 리뷰+얼을).
+  if (whole && w !== word) {
+    const tail = word.slice(w.length);
+    for (const c of candidates('ko', w)) if (whole(c + tail)) return false;
+  }
   return true;
 }
 

@@ -199,8 +199,8 @@ if (part !== 'speed') {
           await measurePlanted(set[lang], lang, profile, company),
         ),
       );
-    // Held apart (written before the rules it measures): counts only, and only with --blind. None now:
-    // round ten's (fresh8.ts) had its one blind run on 2026-11-29 and is seen since round eleven.
+    // Held apart (written before the rules it measures): counts only, and only with --blind. Round
+    // eleven's, written by a helper that writes no rules (round ten's, fresh8.ts, is seen since).
     const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [
       ['round-eleven', 'fresh9.ts', FRESH9_CASES],
     ];

@@ -43,7 +43,11 @@ const server = spawn(
 );
 for (let i = 0; ; i++) {
   if ((await fetch(`${base}/healthz`).catch(() => null))?.ok) break;
-  if (i > 240) throw new Error('server did not start');
+  // Four minutes: a busy machine starts it slowly. A server that never answered is stopped, not left running.
+  if (i > 960) {
+    server.kill('SIGKILL');
+    throw new Error('server did not start');
+  }
   await new Promise((r) => setTimeout(r, 250));
 }
 const headers: Record<string, string> = {};

@@ -1,6 +1,7 @@
 // The positioned text runs of a PDF page as the reader gives them, made ready for layout: control
 // characters some fonts map their space glyph to read as spaces, blank runs dropped, and bullets
 // drawn as shapes (a dot or a square a browser paints before a list item) turned into bullet runs.
+import { withFixedPitchSpaces } from './fixed-pitch';
 
 export type TextRun = {
   text: string;
@@ -39,7 +40,7 @@ function bodySize(runs: TextRun[]): number {
 export function cleanRuns(runs: TextRun[]): TextRun[] {
   // Fonts whose space glyph reads as a control character on this page.
   const controlSpaced = new Set(runs.filter((r) => CONTROL_ONLY.test(r.text)).map((r) => r.font));
-  return withSpaceGlyphs(runs)
+  return withFixedPitchSpaces(withSpaceGlyphs(runs))
     .map((r) => ({
       ...r,
       text:

@@ -18,7 +18,7 @@ export function prepareLines(text: string): string[] {
         .replace(/[ ]*\t[\t ]*/g, '\t')
         .replace(/^[\t ]+|[\t ]+$/g, ''),
     )
-    .filter((line) => !isPageNumber(line))
+    .filter((line) => !isPageNumber(line) && !isTypedRule(line))
     .map(withoutDurations)
     .filter((line): line is string => line !== null)
     .map(withoutRowNumber)
@@ -46,6 +46,14 @@ function withoutRowNumber(line: string): string {
   const row = line.split('\t');
   if (row.length < 3 || !/^(?:\d{1,2}\.?|no\.?|번호|순번)$/i.test(row[0].trim())) return line;
   return row.slice(1).join('\t');
+}
+
+/**
+ * A rule typed as text under a heading or between parts of a plain-text resume ("=======", "-------",
+ * "_____", "~~~~", "* * *"): a line of one repeated rule character (three or more) and nothing else.
+ */
+export function isTypedRule(line: string): boolean {
+  return /^([=\-_~*#+─━═])(?:\s?\1){2,}$/u.test(line.trim());
 }
 
 function isPageNumber(line: string): boolean {

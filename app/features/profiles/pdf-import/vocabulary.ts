@@ -87,10 +87,13 @@ export const SECTION_HEADINGS = table<SectionKind>({
   other: [
     '대외활동', '대외 활동', '활동', '봉사활동', '교육 이수', '교육이수', '교육 사항', '취미', '특기', '취미 및 특기',
     '병역', '병역사항', '참고 사항', '기타', '논문', '출판',
+    '직업훈련', '교육훈련', '훈련 사항', '교육 훈련 사항', '취업지원대상 여부', '취업우대사항', '보훈', '보훈사항', '보훈 장애 여부',
+    '보훈 및 장애', '장애 여부',
     'Activities', 'Extracurricular activities', 'Volunteer', 'Volunteering', 'Volunteer experience', 'Interests',
     'Hobbies', 'References', 'Training', 'Trainings', 'Courses', 'Publications', 'Military service',
     'Organisasi', 'Pengalaman organisasi', 'Kegiatan', 'Minat', 'Hobi', 'Referensi', 'Pelatihan', 'Kursus',
-    'Publikasi', 'Kegiatan organisasi',
+    'Publikasi', 'Kegiatan organisasi', 'Riwayat organisasi', 'Pengalaman organisasi dan kepanitiaan',
+    'Riwayat pelatihan', 'Pelatihan dan kursus', 'Riwayat kursus', 'Riwayat kegiatan',
     // Our own printed resume's episodes (resume-labels.ts): an import never fills episodes.
     '경험 정리', 'Episodes', 'Cerita pengalaman',
   ],

@@ -1,7 +1,9 @@
 // The positioned text runs of a PDF page as the reader gives them, made ready for layout: control
 // characters some fonts map their space glyph to read as spaces, blank runs dropped, and bullets
 // drawn as shapes (a dot or a square a browser paints before a list item) turned into bullet runs.
+import { findDates, findPeriod } from './dates';
 import { withFixedPitchSpaces } from './fixed-pitch';
+import { withoutLetterSpacing } from './letter-spacing';
 
 export type TextRun = {
   text: string;
@@ -46,7 +48,7 @@ export function cleanRuns(runs: TextRun[]): TextRun[] {
       text:
         lostDash(r, controlSpaced) && sameSizeAfter(r, runs)
           ? '–'
-          : r.text.normalize('NFC').replace(CONTROL, ' ').replace(PRIVATE_USE, '•'),
+          : withoutLetterSpacing(r.text.normalize('NFC').replace(CONTROL, ' ').replace(PRIVATE_USE, '•')),
     }))
     .filter((r) => r.text.trim() !== '')
     .map((r) => ({
@@ -131,7 +133,9 @@ export function withBullets(runs: TextRun[], marks: Mark[]): TextRun[] {
           mark.height <= r.size * 0.9,
       )
       .sort((a, b) => a.x - b.x)[0];
-    if (!next) continue;
+    // A timeline's dot on its rail beside the period over an entry ("● APR 2022 — PRESENT") is no bullet:
+    // a list item is never a period alone.
+    if (!next || isPeriodAlone(next.text)) continue;
     // Text between the mark and the run: the mark is a decoration inside the line, not its bullet.
     const between = runs.some(
       (r) => r !== next && Math.abs(r.y - next.y) < 1 && r.x + r.width > right && r.x < next.x,
@@ -145,4 +149,13 @@ export function withBullets(runs: TextRun[], marks: Mark[]): TextRun[] {
     out.push({ text: '•', x: mark.x, y: next.y, width, size: next.size, font: next.font });
   }
   return out;
+}
+
+/** A run that is only a period or a year ("APR 2022 — PRESENT", "2014 — 2018", "2023"): no letters besides. */
+function isPeriodAlone(text: string): boolean {
+  const period = findPeriod(text);
+  const rest = period
+    ? text.slice(0, period.index) + text.slice(period.index + period.length)
+    : findDates(text).reduce((t, d) => t.replace(t.slice(d.index, d.index + d.length), ''), text);
+  return (period !== null || findDates(text).length > 0) && !/\p{L}/u.test(rest);
 }

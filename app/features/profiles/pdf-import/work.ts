@@ -154,15 +154,20 @@ function parseEntry(lines: string[]): Work {
       heads.push(...parts(`${before}\t${after}`));
     } else heads.push(...parts(text));
   });
+  const periodAlone = anchor >= 0 && heads.every((h) => !withoutCity(h)) && !work.company;
   assignHeads(work, heads.map(withoutCity).filter(Boolean));
   if (departments.length > 0) work.position = tidy([...departments, work.position].join(' '));
   // The line under the head is the position (or the company, when the head named the position).
-  const next = body[0];
-  if (!work.position && next && !isBullet(next) && isTitleLike(next) && next.length <= 60) {
-    const piece = parts(next).map(withoutCity).find(Boolean) ?? '';
-    if (piece && !findPeriod(piece)) {
+  const next = headLine(body[0]);
+  if (!work.position && next) {
+    body.shift();
+    work.position = next;
+    // A period alone over its entry (a timeline: "APR 2022 — PRESENT" / "Senior Product Designer" /
+    // "Karrot · Seoul"): the line under the position is the company, its city beside it dropped.
+    const company = periodAlone ? headLine(body[0]) : '';
+    if (company) {
       body.shift();
-      work.position = piece;
+      work.company = company;
     }
   }
   if (work.position && looksLikeCompany(work.position) && !looksLikeCompany(work.company))
@@ -172,6 +177,13 @@ function parseEntry(lines: string[]): Work {
     [work.company, work.position] = [work.position, work.company];
   work.achievements = joinParagraph(body);
   return work;
+}
+
+/** A short title-like line (no bullet, no period, no sentence) as a head: its first piece, a city dropped. */
+function headLine(line: string | undefined): string {
+  if (!line || isBullet(line) || !isTitleLike(line) || line.length > 60) return '';
+  const piece = parts(line).map(withoutCity).find(Boolean) ?? '';
+  return piece && !findPeriod(piece) ? piece : '';
 }
 
 /** Labels of the department a job was in: written before the position, as one value with it. */

@@ -87,7 +87,8 @@ function joinStacked(lines: string[]): string[] {
     // line under it goes on with places.
     while (
       (/,$/.test(line) && looksLikeAddress(stripContacts(line).text.trim())) ||
-      (i === first && labelled(line, PERSON_LABELS)?.label === 'address' && placesGoOn(lines[i + 1] ?? ''))
+      (i === first && labelled(line, PERSON_LABELS)?.label === 'address' && placesGoOn(lines[i + 1] ?? '')) ||
+      countryWrapped(line, lines[i + 1] ?? '')
     ) {
       const next = lines[i + 1]?.trim() ?? '';
       if (!free(next) || next.length > 60) break;
@@ -189,8 +190,32 @@ export function countryCode(text: string): 'KR' | 'ID' | '' {
   return COUNTRIES.get(key(text)) ?? '';
 }
 
+/**
+ * Places without a house number, the last a country: "Mapo-gu, Seoul, South Korea", "Seongnam,
+ * Gyeonggi-do, South Korea" (three pieces at least, each a capitalised name).
+ */
+function placesWithCountry(text: string): boolean {
+  const pieces = text.split(/\s*,\s*/);
+  return (
+    pieces.length >= 3 &&
+    countryCode(pieces[pieces.length - 1]) !== '' &&
+    pieces.every((p) => /^\p{Lu}[\p{L}'’. -]{1,30}$/u.test(p))
+  );
+}
+
+/** Places whose country a narrow column broke ("Seongnam, Gyeonggi-do, South" over "Korea"). */
+function countryWrapped(line: string, next: string): boolean {
+  return (
+    next.trim() !== '' &&
+    !/[,\t]/.test(next) &&
+    placesWithCountry(`${line.trim()} ${next.trim()}`) &&
+    !placesWithCountry(line.trim())
+  );
+}
+
 function looksLikeAddress(text: string): boolean {
   if (text.length < 6 || text.length > 120) return false;
+  if (placesWithCountry(text)) return true;
   if (/[가-힣]+(?:시|도|구|군)\s+\S+(?:구|동|읍|면|로|길)/.test(text)) return true;
   if (/\b(?:Jl\.|Jalan|Gg\.|Kec\.|Kel\.|Kab\.|RT\s?\d|RW\s?\d|No\.\s?\d)/i.test(text)) return true;
   return (
@@ -204,9 +229,11 @@ export function regionOfAddress(address: string): string {
   const korean = address.match(/^(\S+(?:특별시|광역시|특별자치시))|^(\S+도)\s+(\S+[시군])|^(\S+(?:도|시))/);
   // The first-level division: "경기도 성남시 …" is in 경기도, a city of a province is not its region.
   if (korean) return korean[1] ?? korean[2] ?? korean[4];
+  const pieces = address.split(',');
+  // "Mapo-gu, Seoul, South Korea": the country after the places is no region.
+  if (pieces.length >= 3 && countryCode(pieces[pieces.length - 1])) pieces.pop();
   const last =
-    address
-      .split(',')
+    pieces
       .pop()
       ?.replace(/\d{4,6}/g, '')
       .trim() ?? '';

@@ -168,6 +168,9 @@ const GENERIC_TITLES = new Set(
   ].map(key),
 );
 
+/** A Korean form's title: a word for the form before 이력서 or 입사지원서 ("표준 이력서", "국문 이력서"). */
+const FORM_TITLE = /^(?:표준|국문|영문|신입|경력|통합|일반)(?:이력서|입사지원서)$/u;
+
 /**
  * The name after a Korean document title on its line ("경력기술서  권태오", "이력서 | 김민준"): a Hangul name of
  * 2–5 syllables. A Latin title before a name is kept ("CV Budi Santoso" may be how the member writes it).
@@ -184,6 +187,12 @@ function titledName(line: string): string | null {
 function titleOf(header: string[], labelledName: string | null): string | null {
   let generic: string | null = null;
   for (const line of header) {
+    // A document title letter-spaced across cells ("D A F TA R | R I W AYAT | H I D U P") or with a form's
+    // word before it ("표준 이력서") is no name.
+    if (GENERIC_TITLES.has(key(line)) || FORM_TITLE.test(key(line))) {
+      generic ??= line;
+      continue;
+    }
     for (const cell of cells(line)) {
       const { text, contacts } = stripContacts(cell);
       // A letter-spaced title or label ("이 력 서", "성 명") is read without its spaces.
@@ -193,6 +202,8 @@ function titleOf(header: string[], labelledName: string | null): string | null {
       if (labelCell(candidate, PERSON_LABELS)) continue;
       if (findDates(candidate).some((d) => d.length >= candidate.length - 2)) continue;
       if (candidate.length > 100 || endsSentence(candidate)) continue;
+      // A note in brackets under the title ("(고용노동부 표준 양식)") is no name.
+      if (/^[(（[].*[)）\]]$/u.test(candidate)) continue;
       // A photo box's caption ("사진", "Photo (3×4)") or a lone letter is never the title.
       if (PHOTO_CAPTION.test(candidate) || candidate.replace(/[^\p{L}]/gu, '').length < 2) continue;
       if (GENERIC_TITLES.has(key(candidate))) {

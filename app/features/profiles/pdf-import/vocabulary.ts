@@ -32,7 +32,7 @@ export const SECTION_HEADINGS = table<SectionKind>({
     'Personal information', 'Personal info', 'Personal details', 'Personal data', 'Personal particulars',
     'Contact', 'Contacts', 'Contact information', 'Contact info', 'Contact details',
     'Data pribadi', 'Data diri', 'Informasi pribadi', 'Biodata', 'Biodata diri', 'Identitas diri', 'Profil pribadi',
-    'Kontak', 'Informasi kontak',
+    'Kontak', 'Informasi kontak', 'Keterangan perorangan', 'Keterangan pribadi', 'Keterangan diri',
   ],
   intro: [
     '자기소개', '소개', '자기 소개서', '요약', '프로필', '한 줄 소개', '경력 요약', '핵심 요약',

@@ -18,7 +18,10 @@ export function isHeaderRow(line: string): boolean {
   if (row.length < 2 || row.some((c) => c === '')) return false;
   // Two titles in one cell ("취득일 / 점수", "부서 / 직위"): a title when one of them is.
   const known = row.filter(
-    (c) => COLUMN_WORDS.has(key(c)) || c.split(/\s*\/\s*/).some((p) => p && COLUMN_WORDS.has(key(p))),
+    (c) =>
+      COLUMN_WORDS.has(key(c)) ||
+      COLUMN_WORDS.has(key(withoutQualifier(c))) ||
+      c.split(/\s*\/\s*/).some((p) => p && COLUMN_WORDS.has(key(p))),
   ).length;
   if (known === row.length) return true;
   return row.length >= 3 && known * 3 >= row.length * 2 && row.every((c) => c.length <= 24 && !/\d/.test(c));
@@ -30,12 +33,15 @@ export function headerColumns<T>(line: string, vocabulary: Map<string, T>): (T |
   return cells(line).map((c) => columnOf(unspaced(c), vocabulary));
 }
 
+/** A title without its qualifier in brackets ("직위(직급)" → "직위", "점수(등급)" → "점수"). */
+export const withoutQualifier = (title: string) => title.replace(/^(.+?)\s*[(（][^)）]*[)）]$/u, '$1');
+
 /**
  * A column's field: its title's, or for two titles in one cell ("부서 / 직위", "소속·직급") the one field
  * they name (a title the vocabulary has no field for, as 부서, adds none; two different fields give none).
  */
 function columnOf<T>(title: string, vocabulary: Map<string, T>): T | null {
-  const whole = vocabulary.get(key(title));
+  const whole = vocabulary.get(key(title)) ?? vocabulary.get(key(withoutQualifier(title)));
   if (whole != null) return whole;
   const parts = title.split(/\s*[/·・]\s*|\s+(?:및|and|dan)\s+/u).filter(Boolean);
   if (parts.length < 2) return null;

@@ -91,6 +91,10 @@ export function labelled<T>(text: string, vocabulary: Map<string, T>): { label: 
 export function labelCell<T>(text: string, vocabulary: Map<string, T>): T | null {
   const whole = vocabulary.get(key(text));
   if (whole !== undefined) return whole;
+  // A label with its qualifier in brackets ("성명(한글)", "직위(직급)"): the label before them, as labelled() reads it.
+  const qualified = text.match(/^(.+?)\s*[(（][^)）]*[)）]$/u);
+  const bare = qualified ? vocabulary.get(key(qualified[1])) : undefined;
+  if (bare !== undefined) return bare;
   // A header naming one column twice ("Nama Sekolah / Perguruan Tinggi", "부서 / 직위"): the label its
   // known names agree on.
   const parts = text.split(/\s+\/\s+/);

@@ -338,6 +338,8 @@ export const LANGUAGE_LABELS = table<LanguageField>({
 // prettier-ignore
 const OTHER_COLUMNS = [
   '비고', '번호', '순번', '내용', '근무기간', '재직기간', '재학기간', '소재지', '기관', '수여기관', '시행처', '발행기관',
+  // What a 표준 이력서 form asks beside a job or a school: why the member left, how the school was left.
+  '퇴직사유', '퇴사사유', '이직사유', '졸업구분', '근무부서', '부서', '부서명', '소속',
   'No', 'Notes', 'Remarks', 'Location', 'Keterangan', 'Lokasi', 'Catatan',
   // A 경력기술서's project table: when, what part, how many ("수행기간 | 담당역할 | 참여인원").
   '수행 기간', '참여 기간', '프로젝트 기간', '담당 역할', '참여 역할', '참여 인원',

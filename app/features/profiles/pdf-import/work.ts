@@ -188,9 +188,19 @@ function headLine(line: string | undefined): string {
 
 /** Labels of the department a job was in: written before the position, as one value with it. */
 const DEPARTMENT_LABELS = new Set(
-  ['부서', '부서명', '소속', '소속 부서', '팀', 'Department', 'Dept', 'Divisi', 'Bagian', 'Departemen'].map(
-    key,
-  ),
+  [
+    '부서',
+    '부서명',
+    '근무부서',
+    '소속',
+    '소속 부서',
+    '팀',
+    'Department',
+    'Dept',
+    'Divisi',
+    'Bagian',
+    'Departemen',
+  ].map(key),
 );
 
 /**

@@ -66,6 +66,7 @@ export const SECTION_HEADINGS = table<SectionKind>({
     'Certifications', 'Certification', 'Certificates', 'Licenses', 'Licences', 'Licenses & certifications',
     'Licenses and certifications', 'Certifications & licenses', 'Certifications and licenses',
     'Sertifikasi', 'Sertifikat', 'Lisensi', 'Sertifikasi & lisensi', 'Sertifikasi dan lisensi',
+    'Sertifikat keahlian', 'Sertifikasi keahlian', 'Sertifikat kompetensi', 'Sertifikasi profesi',
   ],
   languages: [
     '어학', '어학 능력', '외국어', '외국어 능력', '언어', '어학 사항', '어학 성적',

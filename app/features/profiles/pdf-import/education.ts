@@ -52,6 +52,17 @@ function tableColumns(line: string): (EducationLabel | null)[] | null {
   return columns.filter(Boolean).length >= 3 ? columns : null;
 }
 
+/**
+ * The columns a row's cells fall under. A start and an end column ("Tahun Masuk | Tahun Lulus",
+ * "입학년월 | 졸업년월") whose dates the row reads as one period ("2013 – 2017") are one column for it, so
+ * the cells after them (the grade) keep their places.
+ */
+function rowColumns(columns: (EducationLabel | null)[], row: string): (EducationLabel | null)[] {
+  const pair = columns.findIndex((c, i) => c === 'period' && columns[i + 1] === 'period');
+  if (pair < 0 || cells(row).length !== columns.length - 1) return columns;
+  return [...columns.slice(0, pair + 1), ...columns.slice(pair + 2)];
+}
+
 function parseEntry(lines: string[], columns: (EducationLabel | null)[] | null): Draft {
   const d: Draft = {
     gradLevel: '',
@@ -96,7 +107,8 @@ function parseEntry(lines: string[], columns: (EducationLabel | null)[] | null):
         text = cut(text, dates[0].index, dates[0].length);
       }
     }
-    if (tableRow && columns) cells(text).forEach((cell, j) => takeColumn(d, columns[j] ?? null, cell));
+    if (tableRow && columns)
+      cells(text).forEach((cell, j) => takeColumn(d, rowColumns(columns, text)[j] ?? null, cell));
     else educationParts(text).forEach((part, j) => classify(d, part, i === 0 && j === 0));
   });
   return d;

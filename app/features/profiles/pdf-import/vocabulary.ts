@@ -280,7 +280,11 @@ export const EDUCATION_LABELS = table<EducationLabel>({
   major: ['전공', '학과', '전공 학과', 'Major', 'Field of study', 'Field', 'Program', 'Study', 'Jurusan', 'Program studi', 'Prodi', 'Bidang studi'],
   gpa: ['학점', '평점', '평균 평점', '성적', 'GPA', 'Grade', 'Grades', 'CGPA', 'IPK', 'Nilai'],
   level: ['학위', '구분', '과정', '학력 구분', 'Degree', 'Level', 'Jenjang', 'Gelar', 'Tingkat'],
-  period: ['기간', '재학 기간', '재학기간', '입학 졸업', 'Period', 'Dates', 'Date', 'Duration', 'Years', 'Periode', 'Tahun', 'Waktu'],
+  period: [
+    '기간', '재학 기간', '재학기간', '입학 졸업', 'Period', 'Dates', 'Date', 'Duration', 'Years', 'Periode', 'Tahun', 'Waktu',
+    // A start and an end column: read as one period when the row joins their dates.
+    'Tahun masuk', 'Tahun lulus', '입학년월', '졸업년월', '입학 연도', '졸업 연도', 'Year of entry', 'Year of graduation',
+  ],
   status: ['졸업 여부', '상태', 'Status', 'Keterangan'],
   thesis: ['논문', 'Thesis', 'Skripsi'],
 });

@@ -27,6 +27,13 @@ export function parseAwards(lines: string[]): Award[] {
 
 const plain = (line: string) => stripContacts(line).text;
 
+/** A line that is only a date or a year ("2023", "2021.05"). */
+function dateAlone(line: string): boolean {
+  const text = plain(line);
+  const dates = findDates(text);
+  return dates.length === 1 && !/[\p{L}\p{N}]/u.test(cut(text, dates[0].index, dates[0].length));
+}
+
 /**
  * An entry ends with its dated line, with a table row, or at a blank line. In a list with no dates
  * at all, every line is an entry.
@@ -41,9 +48,17 @@ function issuedEntries(all: string[]): string[][] {
     if (current.length > 0) entries.push(current);
     current = [];
   };
+  // A list whose first line is a date alone sets the date over each entry (a timeline: "2022" over
+  // "KCC Best Paper Award" over its issuer): each such date opens an entry.
+  const dateFirst = dateAlone(filled[0]);
   for (const line of lines) {
     if (isBlank(line)) {
       close();
+      continue;
+    }
+    if (dateFirst && dateAlone(line)) {
+      close();
+      current.push(line);
       continue;
     }
     current.push(line);
@@ -55,10 +70,12 @@ function issuedEntries(all: string[]): string[][] {
 }
 
 function parseEntry(entry: string[]): Issued {
-  const lines = joinDangling(entry);
+  // The date over the entry (a timeline) is its date; the lines under it are read as they would be.
+  const over = entry.length >= 2 && dateAlone(entry[0]) ? findDates(plain(entry[0]))[0] : null;
+  const lines = joinDangling(over ? entry.slice(1) : entry);
   let name = '';
   let issuer = '';
-  let date: DateToken | null = null;
+  let date: DateToken | null = over;
   // A name (maybe wrapped) over a last line with the issuer and the date.
   const stacked = lines.length >= 2 && lines.slice(0, -1).every((l) => parts(plain(l)).length === 1);
   if (stacked) name = tidy(lines.slice(0, -1).join(' '));

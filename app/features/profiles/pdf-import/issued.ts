@@ -109,6 +109,10 @@ function parseEntry(entry: string[]): Issued {
   return { name, issuer, date };
 }
 
+/** The level a certificate's name ends with after a dash ("Associate", "Specialty", "Professional"). */
+const CERTIFICATE_LEVEL =
+  /^(?:associate|professional|specialty|foundation|foundational|expert|practitioner|fundamentals|advanced|intermediate|beginner|level\s*\d)\b/i;
+
 /**
  * "정보처리기사 (한국산업인력공단)", "Certified Quality Auditor, ASQ" and "Juara 1 – Universitas X" name the
  * issuer after the name;
@@ -120,9 +124,13 @@ function nameAndIssuer(piece: string): string[] {
     return [tidy(bracket[1]), tidy(bracket[2])];
   const comma = piece.match(/^([^,]{2,80}),\s*([^,]{2,50})$/);
   if (comma) return [tidy(comma[1]), tidy(comma[2])];
-  // "Juara 1 Lomba … – Universitas …": a spaced en dash before the issuer, as the em dash splits pieces.
-  const dashed = piece.match(/^(.{2,80}?)\s+–\s+([^–—]{2,60})$/);
-  return dashed && !/\d/.test(dashed[2]) ? [tidy(dashed[1]), tidy(dashed[2])] : [piece];
+  // "Juara 1 Lomba … – Universitas …": a spaced en dash before the issuer, as the em dash splits pieces;
+  // in plain text a spaced hyphen stands for it ("Tableau Desktop Specialist - Tableau"), unless what
+  // follows is the certificate's own level ("… Solutions Architect - Associate").
+  const dashed = piece.match(/^(.{2,80}?)\s+[–-]\s+([^–—]{2,60})$/);
+  return dashed && !/\d/.test(dashed[2]) && !CERTIFICATE_LEVEL.test(dashed[2])
+    ? [tidy(dashed[1]), tidy(dashed[2])]
+    : [piece];
 }
 
 /**

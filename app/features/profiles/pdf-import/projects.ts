@@ -89,7 +89,8 @@ function isPeriodLabelled(line: string): boolean {
  * The name piece of a title line: its first piece, without a period, and without a date standing in a
  * cell of its own ("2022 | Game Economy Simulator": the year in a left column is when, not the name).
  */
-const NAME_THEN_SENTENCE = /^([^\t—–|]{2,60}?)\s+[—–]\s+(\p{Lu}[^\t|]*?\s\S+\s\S+\s\S+.*)$/u;
+// In plain text a spaced hyphen stands for the dash ("pgshard - Open-source PostgreSQL sharding proxy …").
+const NAME_THEN_SENTENCE = /^([^\t—–|]{2,60}?)\s+[—–-]\s+(\p{Lu}[^\t|]*?\s\S+\s\S+\s\S+.*)$/u;
 
 function nameOf(line: string): string {
   const period = periodLine(line);

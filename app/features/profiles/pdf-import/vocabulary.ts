@@ -198,7 +198,7 @@ export const NOT_GRADUATED =
 export const GRADUATED = /졸업|\bgraduated\b|\bcompleted\b|\blulus\b|\btamat\b/i;
 
 export const SCHOOL_WORDS =
-  /대학교|대학원|대학|고등학교|중학교|학교|고교|\bKAIST\b|\bPOSTECH\b|\bUNIST\b|\bGIST\b|\bDGIST\b|\buniversity\b|\buniversitas\b|\bcollege\b|\binstitute\b|\binstitut\b|\bschool\b|\bacademy\b|\bakademi\b|\bpoliteknik\b|\bpolytechnic\b|\bsekolah\b|\bsma\b|\bsmk\b|\bsmp\b|\bmadrasah\b|\bstikes\b|\bstmik\b/i;
+  /대학교|대학원|대학|고등학교|중학교|학교|고교|\bKAIST\b|\bPOSTECH\b|\bUNIST\b|\bGIST\b|\bDGIST\b|\buniversity\b|\buniversitas\b|\bcollege\b|\binstitute\b|\binstitut\b|\bschool\b|\bacademy\b|\bakademi\b|\bpoliteknik\b|\bpolytechnic\b|\bpolitecnico\b|\bpolitécnica\b|\bpolitechnika\b|\bsekolah\b|\bsma\b|\bsmk\b|\bsmp\b|\bmadrasah\b|\bstikes\b|\bstmik\b/i;
 
 export type LanguageLevel = 'beginner' | 'intermediate' | 'advanced' | 'professional';
 

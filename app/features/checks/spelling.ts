@@ -293,14 +293,11 @@ export function farFromDictionary(
   // of a Korean-looking pair (리뉴얼을: 리뷰+얼을).
   const bare = word.replace(KO_PARTICLE, '');
   const w = bare !== word && bare.length >= 2 ? bare : word;
-  for (const c of candidates('ko', w)) if (correct(c)) return false;
   // What looks like a particle may be a verb's ending (-는, -은, -을, -이): a verb stem alone is no word,
   // so 햇갈리 is near nothing, but 햇갈리는 is one jamo from 헷갈리는, which Hunspell knows whole. A change
   // in the stem only (the ending kept), judged by Hunspell alone (not as a compound: 리뷰+얼을).
-  if (whole && w !== word) {
-    const tail = word.slice(w.length);
-    for (const c of candidates('ko', w)) if (whole(c + tail)) return false;
-  }
+  const wholeWord = whole && w !== word ? (c: string) => whole(c + word.slice(w.length)) : () => false;
+  for (const c of candidates('ko', w)) if (correct(c) || wholeWord(c)) return false;
   return true;
 }
 

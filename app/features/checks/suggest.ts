@@ -54,28 +54,39 @@ const split = (c: string): Jamo | null => {
   if (code < 0 || code > 11171) return null;
   return { l: Math.floor(code / (VOWELS * FINALS)), v: Math.floor(code / FINALS) % VOWELS, t: code % FINALS };
 };
-const join = ({ l, v, t }: Jamo) => String.fromCharCode(BASE + (l * VOWELS + v) * FINALS + t);
 
 /** Korean candidates: one syllable's vowel, final or initial changed (likely confusions first), or a space. */
 function* koCandidates(word: string, passes = 2): Generator<string> {
   const chars = [...word];
-  const at = (i: number, j: Jamo) => chars.slice(0, i).join('') + join(j) + chars.slice(i + 1).join('');
   const jamo = chars.map(split);
+  // The text before and after each syllable, cut once (a candidate is then one concatenation).
+  const before = chars.map((_, i) => chars.slice(0, i).join(''));
+  const after = chars.map((_, i) => chars.slice(i + 1).join(''));
   for (let pass = 0; pass < passes; pass++)
     for (let i = 0; i < chars.length; i++) {
       const j = jamo[i];
       if (!j) continue;
+      const [pre, post] = [before[i], after[i]];
+      const syllable = (l: number, v: number, t: number) =>
+        pre + String.fromCharCode(BASE + (l * VOWELS + v) * FINALS + t) + post;
       const vs =
-        pass === 0 ? (VOWEL_NEAR[j.v] ?? []) : range(VOWELS).filter((v) => !VOWEL_NEAR[j.v]?.includes(v));
+        pass === 0 ? (VOWEL_NEAR[j.v] ?? NONE) : (OTHER_VOWELS[j.v] ??= others(VOWELS, VOWEL_NEAR[j.v]));
       const ts =
-        pass === 0 ? (FINAL_NEAR[j.t] ?? []) : range(FINALS).filter((t) => !FINAL_NEAR[j.t]?.includes(t));
+        pass === 0 ? (FINAL_NEAR[j.t] ?? NONE) : (OTHER_FINALS[j.t] ??= others(FINALS, FINAL_NEAR[j.t]));
       const ls =
-        pass === 0 ? (INITIAL_NEAR[j.l] ?? []) : range(19).filter((l) => !INITIAL_NEAR[j.l]?.includes(l));
-      for (const v of vs) if (v !== j.v) yield at(i, { ...j, v });
-      for (const t of ts) if (t !== j.t) yield at(i, { ...j, t });
-      for (const l of ls) if (l !== j.l) yield at(i, { ...j, l });
+        pass === 0 ? (INITIAL_NEAR[j.l] ?? NONE) : (OTHER_INITIALS[j.l] ??= others(19, INITIAL_NEAR[j.l]));
+      for (const v of vs) if (v !== j.v) yield syllable(j.l, v, j.t);
+      for (const t of ts) if (t !== j.t) yield syllable(j.l, j.v, t);
+      for (const l of ls) if (l !== j.l) yield syllable(l, j.v, j.t);
     }
 }
+
+const NONE: number[] = [];
+/** The second pass's vowels, finals and initials per jamo (all but the likely ones), worked out once. */
+const others = (n: number, near: number[] | undefined) => range(n).filter((x) => !near?.includes(x));
+const OTHER_VOWELS: number[][] = [];
+const OTHER_FINALS: number[][] = [];
+const OTHER_INITIALS: number[][] = [];
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const LATIN = 'etaoinsrhldcumfpgwybvkxjqz';

@@ -266,7 +266,7 @@ export function settleSuggestions(): Promise<void> {
 
 const WARM_CHARS = 3_000;
 
-/** The boot warm-up of one language: its dictionary loaded, the kept sample checked five times. */
+/** The boot warm-up of one language: its dictionary loaded, the kept sample checked five times, then five times as a long answer. */
 async function warmInThread(lang: CheckLang): Promise<{ loadMs: number; checkMs: number[] }> {
   const t0 = performance.now();
   await spellerFor(lang);

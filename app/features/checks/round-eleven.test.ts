@@ -11,7 +11,7 @@ import { clicheFindings, openingFinding } from './cliches';
 import { droppedOrSwapped } from './english-words';
 import { adverbGluedToHa } from './korean-morphemes';
 import { repetitionWithin } from './repetition';
-import { farFromDictionary, judge } from './spelling';
+import { farFromDictionary, judge, koCompound } from './spelling';
 import { spellInThread } from './speller-worker';
 import { contextHits } from './spelling-rules';
 import type { CheckLang } from './types';
@@ -223,5 +223,22 @@ describe('repetition, opening and clichés', () => {
     expect(found('끈기 하나만으로 버텼습니다.')).toEqual(['끈기 하나만으로']);
     expect(found('체력 하나만큼은 자신 있습니다.')).toEqual(['체력 하나만큼은']);
     expect(found('부품 하나로 설비 전체가 멈췄습니다.')).toEqual([]);
+  });
+});
+
+describe('speed: a compound split looks up no head its rest rules out', () => {
+  it('gives the same answers and asks about fewer heads', () => {
+    const known = set(['품질', '보증', '체계', '원인', '모바일', '뱅킹']);
+    const asked: string[] = [];
+    const part = (x: string) => {
+      asked.push(x);
+      return known(x);
+    };
+    expect(koCompound('품질보증체계', part)).toBe(true);
+    expect(koCompound('모바일뱅킹', part)).toBe(true);
+    asked.length = 0;
+    // No rest of 원인이었습늬 is a word or a compound: none of its heads is asked about.
+    expect(koCompound('원인이었습늬', part)).toBe(false);
+    expect(asked.filter((x) => '원인이었습늬'.startsWith(x))).toEqual([]);
   });
 });

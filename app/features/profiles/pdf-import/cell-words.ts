@@ -18,6 +18,8 @@ export type ColumnEdge = {
   right: number;
   lines: number;
   ruled?: boolean;
+  /** The middles of the vertical borders on its left and right, when ruled. */
+  borders?: [number, number];
   top?: number;
   bottom?: number;
 };
@@ -105,6 +107,7 @@ function ruledEdge(edge: ColumnEdge, boxes: Box[]) {
   if (padding > 12) return;
   edge.right = middle(right) - padding;
   edge.ruled = true;
+  edge.borders = [middle(left), middle(right)];
 }
 
 const ENDS_HANGUL = /\p{Script=Hangul}$/u;
@@ -131,8 +134,24 @@ export function cellJoiner(upper: Piece, lower: Piece, edges: ColumnEdge[]): '' 
   // A company's legal form wrapped alone under its name ("두산에너빌리티" over "(주)") is written onto it.
   if (COMPANY_FORM.test(below) && /[\p{Script=Hangul}\p{L}\d]$/u.test(above)) return '';
   if (!ENDS_HANGUL.test(above) || !STARTS_HANGUL.test(below) || ENDS_PARTICLE.test(above)) return ' ';
-  if (Math.abs(upper.x - lower.x) > SAME_COLUMN) return ' ';
+  if (Math.abs(upper.x - lower.x) > SAME_COLUMN) return centredFull(upper, lower, edges) ? '' : ' ';
   const edge = edges.find((e) => Math.abs(e.x - upper.x) <= SAME_COLUMN);
   if (!edge || edge.lines < MIN_LINES) return ' ';
   return edge.right - upper.right < upper.size * (edge.ruled ? FULL_RULED : FULL) ? '' : ' ';
+}
+
+/**
+ * A centred cell's line that was full: its rest is centred under it (the same middle), and the room it left
+ * between the cell's ruled borders, less the padding the table's cells keep (the least of any ruled column),
+ * is under a syllable ("한국타이어앤테크놀" over "로지(주)" in a 30 mm cell).
+ */
+function centredFull(upper: Piece, lower: Piece, edges: ColumnEdge[]): boolean {
+  const mid = (p: Piece) => (p.x + p.right) / 2;
+  if (Math.abs(mid(upper) - mid(lower)) > Math.max(1.5, upper.size * 0.2)) return false;
+  const edge = edges.find((e) => Math.abs(e.x - upper.x) <= SAME_COLUMN && e.borders);
+  if (!edge?.borders) return false;
+  const paddings = edges.flatMap((e) => (e.borders ? [e.x - e.borders[0]] : []));
+  const padding = Math.max(0, Math.min(...paddings));
+  const room = upper.x - edge.borders[0] + (edge.borders[1] - upper.right) - 2 * padding;
+  return room < upper.size * FULL_RULED;
 }

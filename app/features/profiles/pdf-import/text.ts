@@ -1,6 +1,6 @@
 // Line-level helpers: clean lines, table cells, inline parts, "label: value" pairs, paragraphs.
 import { isDuration, joinDateCells, joinSplitPeriods } from './dates';
-import { key } from './vocabulary';
+import { COLUMN_WORDS, PERSON_LABELS, key } from './vocabulary';
 
 /**
  * Lines ready to parse: NFC, odd spaces made plain, runs of 2+ spaces turned into a cell break (tab),
@@ -22,6 +22,7 @@ export function prepareLines(text: string): string[] {
     .map(withoutDurations)
     .filter((line): line is string => line !== null)
     .map(withoutRowNumber)
+    .map(joinSpreadLabel)
     .map(joinDateCells);
   return joinSplitPeriods(lines);
 }
@@ -36,6 +37,21 @@ function withoutDurations(line: string): string | null {
   const kept = row.filter((c) => !isDuration(c));
   if (kept.length === row.length) return line;
   return kept.length > 0 ? kept.join('\t') : null;
+}
+
+/**
+ * A two- or three-syllable label spread over its cell's width ("성      명", "주      소", as a Korean form
+ * justifies its labels): each syllable came out a cell of its own ("성 | 명 | 배성훈"). Leading one-syllable
+ * cells that spell a known label are that label's one cell.
+ */
+function joinSpreadLabel(line: string): string {
+  const row = line.split('\t');
+  let n = 0;
+  while (n < row.length && n < 4 && /^\p{Script=Hangul}$/u.test(row[n].trim())) n++;
+  if (n < 2 || n >= row.length) return line;
+  const label = row.slice(0, n).join('');
+  if (!PERSON_LABELS.has(key(label)) && !COLUMN_WORDS.has(key(label))) return line;
+  return [label, ...row.slice(n)].join('\t');
 }
 
 /**

@@ -45,25 +45,32 @@ export function parseEducations(lines: string[], isAnchor?: (line: string) => bo
 }
 
 /** A table header row: three or more cells that name education columns. */
-function tableColumns(line: string): (EducationLabel | null)[] | null {
+function tableColumns(line: string): (Column | null)[] | null {
   const row = cells(line);
   if (row.length < 3) return null;
-  const columns = row.map((c) => labelCell(c, EDUCATION_LABELS));
-  return columns.filter(Boolean).length >= 3 ? columns : null;
+  const columns = row.map(
+    (c) => labelCell(c, EDUCATION_LABELS) ?? (PLACE_OR_REMARK.has(key(c)) ? 'none' : null),
+  );
+  return columns.filter((c) => c && c !== 'none').length >= 3 ? columns : null;
 }
+
+/** Column titles of a school table whose cells are no field of the school: where it is, a remark. */
+const PLACE_OR_REMARK = new Set(
+  ['소재지', '지역', '비고', 'Location', 'Lokasi', 'Notes', 'Remarks', 'Catatan'].map(key),
+);
 
 /**
  * The columns a row's cells fall under. A start and an end column ("Tahun Masuk | Tahun Lulus",
  * "입학년월 | 졸업년월") whose dates the row reads as one period ("2013 – 2017") are one column for it, so
  * the cells after them (the grade) keep their places.
  */
-function rowColumns(columns: (EducationLabel | null)[], row: string): (EducationLabel | null)[] {
+function rowColumns(columns: (Column | null)[], row: string): (Column | null)[] {
   const pair = columns.findIndex((c, i) => c === 'period' && columns[i + 1] === 'period');
   if (pair < 0 || cells(row).length !== columns.length - 1) return columns;
   return [...columns.slice(0, pair + 1), ...columns.slice(pair + 2)];
 }
 
-function parseEntry(lines: string[], columns: (EducationLabel | null)[] | null): Draft {
+function parseEntry(lines: string[], columns: (Column | null)[] | null): Draft {
   const d: Draft = {
     gradLevel: '',
     graduated: false,
@@ -144,9 +151,12 @@ function takeLabelled(d: Draft, line: string): boolean {
   return true;
 }
 
-function takeColumn(d: Draft, column: EducationLabel | null, raw: string) {
+/** A school table's column: a field, or `none` for one whose cells are no field (소재지, 비고). */
+type Column = EducationLabel | 'none';
+
+function takeColumn(d: Draft, column: Column | null, raw: string) {
   const value = tidy(raw);
-  if (!value) return;
+  if (!value || column === 'none') return;
   switch (column) {
     case 'school':
       d.school ||= value;

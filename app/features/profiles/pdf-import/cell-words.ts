@@ -134,6 +134,7 @@ export function cellJoiner(upper: Piece, lower: Piece, edges: ColumnEdge[]): '' 
   // A company's legal form wrapped alone under its name ("두산에너빌리티" over "(주)") is written onto it.
   if (COMPANY_FORM.test(below) && /[\p{Script=Hangul}\p{L}\d]$/u.test(above)) return '';
   if (!ENDS_HANGUL.test(above) || !STARTS_HANGUL.test(below) || ENDS_PARTICLE.test(above)) return ' ';
+  if (twoWords(above, below)) return ' ';
   if (Math.abs(upper.x - lower.x) > SAME_COLUMN) return centredFull(upper, lower, edges) ? '' : ' ';
   const edge = edges.find((e) => Math.abs(e.x - upper.x) <= SAME_COLUMN);
   if (!edge || edge.lines < MIN_LINES) return ' ';
@@ -154,4 +155,18 @@ function centredFull(upper: Piece, lower: Piece, edges: ColumnEdge[]): boolean {
   const padding = Math.max(0, Math.min(...paddings));
   const room = upper.x - edge.borders[0] + (edge.borders[1] - upper.right) - 2 * padding;
   return room < upper.size * FULL_RULED;
+}
+
+/**
+ * A full line that ends with a word of two to four syllables and a next line that starts with two or more
+ * ("… 계획예방정비 일정" over "수립"): as likely two words that met the cell's edge at their space as one
+ * word broken there — the geometry cannot tell, a browser drops the space at a line's end. Korean spacing
+ * writes such noun pairs apart ("일정 수립"), and a space wrongly kept is one the member sees and removes;
+ * a word broken after or before one syllable ("배" over "합비", "고객" over "사"), or a long name broken in
+ * its middle ("한국타이어앤테크놀" over "로지(주)"), stays joined.
+ */
+function twoWords(above: string, below: string): boolean {
+  const tail = above.match(/\p{Script=Hangul}+$/u)?.[0].length ?? 0;
+  const head = below.match(/^\p{Script=Hangul}+/u)?.[0].length ?? 0;
+  return tail >= 2 && tail <= 4 && head >= 2;
 }

@@ -93,6 +93,19 @@ describe('English and Indonesian spelling', () => {
   });
 });
 
+describe('Indonesian: the commonest words of the kept word list', () => {
+  it('passes a common word one letter from a dictionary word, keeps a rarer one flagged', () => {
+    const correct = set(['hulu', 'bulu', 'api', 'tepi', 'praktik']);
+    const listed = set(['dulu', 'tapi', 'praktek']);
+    const common = set(['dulu', 'tapi']);
+    expect(judge('id', 'dulu', correct, { listed, common })).toBe(true);
+    expect(judge('id', 'tapi', correct, { listed, common })).toBe(true);
+    expect(judge('id', 'praktek', correct, { listed, common })).toBe(false);
+    // Without the commonest words, as before.
+    expect(judge('id', 'dulu', correct, { listed })).toBe(false);
+  });
+});
+
 describe('round eleven in the speller thread (real dictionaries)', () => {
   it('flags the Korean kinds and passes their correct forms', async () => {
     const misspelt = ['햇갈리는', '안절부절하며', '열심히했습니다'];
@@ -115,8 +128,11 @@ describe('round eleven in the speller thread (real dictionaries)', () => {
       words: ['calender', 'existance', 'calendar', 'signups', 'stackers'],
     });
     expect(Object.keys(en.unknown).sort()).toEqual(['calender', 'existance']);
-    const id = await spellInThread({ lang: 'id', words: ['tampak', 'imbau', 'mengimbau'] });
-    expect(id.unknown).toEqual({});
+    const id = await spellInThread({
+      lang: 'id',
+      words: ['tampak', 'imbau', 'mengimbau', 'dulu', 'tapi', 'fitur', 'pasca', 'praktek'],
+    });
+    expect(Object.keys(id.unknown)).toEqual(['praktek']);
   }, 180_000);
 });
 

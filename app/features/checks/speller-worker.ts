@@ -107,12 +107,15 @@ function spellerFor(lang: CheckLang): Promise<Speller> {
       lang === 'id' ? indonesianWords() : lang === 'ko' ? sinoKoreanWords() : Promise.resolve(undefined);
     // Korean also English words, for loanwords written in Hangul (korean-loanwords.ts).
     const english = lang === 'ko' ? loanwordEnglish() : Promise.resolve(undefined);
-    s = Promise.all([Promise.all(DICTIONARIES[lang].map(dictionary)), analyser, list, english]).then(
-      ([all, analyse, words, english]) => ({
+    // Indonesian also the commonest of those words (round eleven).
+    const common = lang === 'id' ? commonIndonesianWords() : Promise.resolve(undefined);
+    s = Promise.all([Promise.all(DICTIONARIES[lang].map(dictionary)), analyser, list, english, common]).then(
+      ([all, analyse, words, english, commonest]) => ({
         spell: (w: string) => all.some((d) => d.spell(w)),
         analyse,
         listed: words && ((w: string) => words.has(w)),
         english,
+        common: commonest && ((w: string) => commonest.has(w)),
       }),
     );
     spellers.set(lang, s);
@@ -158,6 +161,15 @@ async function indonesianWords(): Promise<Set<string>> {
  * insertion order), not all of it — clearing everything made the next check ask Hunspell about every word
  * of the answer again (~0.1 ms a Korean word) and judge its long words again (round eleven).
  */
+/** How many of Indonesian Wikipedia's words, commonest first, count as common (see spelling.ts's judge). */
+const COMMON_ID = 3_000;
+
+/** The commonest words of Indonesian Wikipedia (@zxcvbn-ts/language-id lists them by frequency). */
+async function commonIndonesianWords(): Promise<Set<string>> {
+  const { dictionary } = await import('@zxcvbn-ts/language-id');
+  return new Set((dictionary['wikipedia-id'] as string[]).slice(0, COMMON_ID).map((w) => w.toLowerCase()));
+}
+
 function keep<T>(map: Map<string, T>, key: string, value: T) {
   if (map.size >= MAX_KEPT) {
     let drop = MAX_KEPT / 4;

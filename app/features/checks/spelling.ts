@@ -128,9 +128,13 @@ export function judge(
     if (hangulLoanword(word, correct, second.english, KO_PARTICLE, second.analyse)) return true;
   // A noun and a verb's -기 form written as one word (숲+가꾸기, 풀+베기).
   if (lang === 'ko' && nounVerbCompound(word, correct, KO_PARTICLE, second.analyse)) return true;
-  // An Indonesian word of the kept word list that is no slip of a dictionary word (praktek: praktik).
+  // An Indonesian word of the kept word list that is no slip of a dictionary word (praktek: praktik), or
+  // one of its commonest words, which a slip is not (dulu, tapi, fitur, pasca, independen: words the kept
+  // dictionary lacks that lie one letter from another; praktek ranks ~10,600th; the kept misspellings
+  // among them — dimana, mempengaruhi — are flagged by the kept list first).
   if (lang === 'id' && second.listed?.(word.toLowerCase())) {
     const lower = word.toLowerCase();
+    if (second.common?.(lower)) return true;
     let near = false;
     for (const c of candidates('id', lower)) if (c !== lower && c.length > 2 && (near = correct(c))) break;
     if (!near) return true;
@@ -155,6 +159,8 @@ export type SecondOpinion = {
   listed?: (w: string) => boolean;
   /** Korean: the English words a loanword written in Hangul may read back into (korean-loanwords.ts). */
   english?: EnglishWords;
+  /** Indonesian: the 3,000 commonest words of that list (round eleven). */
+  common?: (w: string) => boolean;
 };
 
 function judgeParts(lang: CheckLang, word: string, correct: (w: string) => boolean, loans = true): boolean {

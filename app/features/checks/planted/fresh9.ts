@@ -16,7 +16,8 @@
 // marital status, height and appearance), two repeated figures or episodes, two clichés, one empty opening
 // and two unsupported claims (figures in none of the bench's résumés: koOps, enAnalyst, idFinance).
 // HELD APART: `npm run bench:checks` only says the set exists; `npm run bench:checks -- --blind` runs it,
-// once, and prints counts only. Do not edit after its first run except to report.
+// once, and prints counts only. Do not edit after its first run except to report. Its one blind run was on
+// 2026-11-30 at 02:48 UTC (counts in ADR 0039, round eleven); SEEN since.
 import type { PlantedCase } from './types';
 
 export const FRESH9_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {

@@ -19,6 +19,25 @@ export type Tally = {
 
 const overlapping = (f: Finding, a: number, b: number) => f.range[0] < b && a < f.range[1];
 
+/** The findings of one planted case, checked as the app checks an answer (blind hiring on). */
+export async function findingsOf(
+  c: PlantedCase,
+  lang: CheckLang,
+  { terms, schools }: ReturnType<typeof termsOf>,
+  profile: ResumeProfile,
+): Promise<Finding[]> {
+  const ctx = {
+    lang,
+    blind: true,
+    terms,
+    schools,
+    otherAnswers: [],
+    question: { text: c.question, maxLength: 0, limitType: 'with-spaces' as const },
+  };
+  const { unknown } = await spellInThread({ lang, words: spellRequest(c.text, ctx) });
+  return runChecks(c.text, ctx, unknown, profile).findings;
+}
+
 export async function measurePlanted(
   cases: PlantedCase[],
   lang: CheckLang,
@@ -32,18 +51,9 @@ export async function measurePlanted(
     cleanFindings: {},
     companyFalseAlarms: [],
   };
-  const { terms, schools } = termsOf(profile, [company]);
+  const terms = termsOf(profile, [company]);
   for (const c of cases) {
-    const ctx = {
-      lang,
-      blind: true,
-      terms,
-      schools,
-      otherAnswers: [],
-      question: { text: c.question, maxLength: 0, limitType: 'with-spaces' as const },
-    };
-    const { unknown } = await spellInThread({ lang, words: spellRequest(c.text, ctx) });
-    const { findings } = runChecks(c.text, ctx, unknown, profile);
+    const findings = await findingsOf(c, lang, terms, profile);
     for (const [kind, excerpts] of Object.entries(c.planted) as [CheckKind, string[]][]) {
       const r = (tally.recall[kind] ??= { planted: 0, found: 0, missed: [] });
       for (const ex of excerpts) {

@@ -87,7 +87,8 @@ export function joinEvents(lines: string[], kind: Kind): string[] {
     if (kind === 'educations') {
       const subject = close && close.subject.length > open.subject.length ? close.subject : open.subject;
       const word = close ? close.word : '재학';
-      out[open.at] = [period, tidy(`${subject} ${word} ${close?.tail ?? ''} ${open.tail}`)].join('\t');
+      const { rest, theses } = thesesOf(`${close?.tail ?? ''} ${open.tail}`);
+      out[open.at] = [[period, tidy(`${subject} ${word} ${rest}`)].join('\t'), ...theses].join('\n');
     } else {
       const shared = close ? sharedWords(open.subject, close.subject) : 1;
       const words = open.subject.split(/\s+/);
@@ -96,7 +97,20 @@ export function joinEvents(lines: string[], kind: Kind): string[] {
       out[open.at] = [period, company, position].filter(Boolean).join('\t');
     }
   }
-  return out.filter((l): l is string => l !== null);
+  return out.filter((l): l is string => l !== null).flatMap((l) => l.split('\n'));
+}
+
+/**
+ * A thesis in brackets after an event ("… 석사 졸업 (학위논문: 저전력 IoT …)"): a "학위논문: …" line of its own
+ * under the period line, where the education reader takes a thesis; the rest of the tail stays.
+ */
+export function thesesOf(tail: string): { rest: string; theses: string[] } {
+  const theses: string[] = [];
+  const rest = tail.replace(/[(（]\s*((?:학위\s*)?논문|thesis|skripsi|tesis)\s*[:：]\s*([^()（）]+?)\s*[)）]/giu, (_, label, title) => {
+    theses.push(`${label}: ${title}`);
+    return ' ';
+  });
+  return { rest: tidy(rest), theses };
 }
 
 /** A section written as events: some line opens a school or a job with its date before it. */

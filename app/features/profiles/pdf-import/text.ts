@@ -1,5 +1,6 @@
 // Line-level helpers: clean lines, table cells, inline parts, "label: value" pairs, paragraphs.
 import { isDuration, joinDateCells, joinSplitPeriods } from './dates';
+import { rewriteHistoryTable } from './history-table';
 import { COLUMN_WORDS, PERSON_LABELS, key } from './vocabulary';
 
 /**
@@ -7,7 +8,7 @@ import { COLUMN_WORDS, PERSON_LABELS, key } from './vocabulary';
  * page numbers, durations and row numbers dropped, periods broken over two rows joined.
  */
 export function prepareLines(text: string): string[] {
-  const lines = text
+  const raw = text
     .normalize('NFC')
     .replace(/[\u200b-\u200d\ufeff]/g, '')
     .split(/\r\n?|\n|\f/)
@@ -20,7 +21,10 @@ export function prepareLines(text: string): string[] {
     )
     .filter((line) => !isPageNumber(line) && !isTypedRule(line))
     .map(withoutDurations)
-    .filter((line): line is string => line !== null)
+    .filter((line): line is string => line !== null);
+  // A history table's month cell beside a year cell spanning rows ("02 | 중앙대학교 … 졸업") is read
+  // before a row's leading number is taken for a row number.
+  const lines = rewriteHistoryTable(raw)
     .map(withoutRowNumber)
     .map(joinSpreadLabel)
     .map(joinDateCells);

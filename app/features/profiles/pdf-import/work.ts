@@ -155,7 +155,7 @@ function parseEntry(lines: string[]): Work {
     } else heads.push(...parts(text));
   });
   const periodAlone = anchor >= 0 && heads.every((h) => !withoutCity(h)) && !work.company;
-  assignHeads(work, heads.map(withoutCity).filter(Boolean));
+  assignHeads(work, withoutEmploymentType(heads.map(withoutCity).filter(Boolean), body));
   if (departments.length > 0) work.position = tidy([...departments, work.position].join(' '));
   // The line under the head is the position (or the company, when the head named the position).
   const next = headLine(body[0]);
@@ -177,6 +177,19 @@ function parseEntry(lines: string[]): Work {
     [work.company, work.position] = [work.position, work.company];
   work.achievements = joinParagraph(body);
   return work;
+}
+
+/** The kind of employment, as a builder's chip beside the company ("무신사 [정규직]", "Acme [Full-time]"). */
+const EMPLOYMENT_TYPE =
+  /^(?:정규직|계약직|인턴(?:십)?|파견직?|프리랜서|아르바이트|위촉직|full[- ]?time|part[- ]?time|contract(?:or)?|freelance|internship|permanent|temporary|kontrak|tetap|paruh waktu|magang)$/i;
+
+/**
+ * An employment-type chip in the head ("무신사 | 정규직 | 2022.03 - 재직 중") is no position when a title line
+ * follows the head ("그로스마케팅팀 매니저"): it is dropped, and that line becomes the position.
+ */
+export function withoutEmploymentType(heads: string[], body: string[]): string[] {
+  if (!headLine(body[0]) || heads.length < 2) return heads;
+  return heads.filter((h, i) => i === 0 || !EMPLOYMENT_TYPE.test(h.trim()));
 }
 
 /** A short title-like line (no bullet, no period, no sentence) as a head: its first piece, a city dropped. */

@@ -16,3 +16,10 @@ describe("a builder's employment-type chip beside the company", () => {
     expect(withoutEmploymentType(['무신사', '인턴'], ['• 가입 전환율을 18% 높였습니다.'])).toEqual(['무신사', '인턴']);
   });
 });
+
+describe('the time served after a period in its cell', () => {
+  it('names no field ("2022.03 - 재직 중 2년 9개월")', () => {
+    const [work] = parseResumeText(card('정규직', '2022.03 - 재직 중 2년 9개월')).sections.works;
+    expect([work.company, work.position, work.start]).toEqual(['무신사', '그로스마케팅팀 매니저', '2022.03']);
+  });
+});

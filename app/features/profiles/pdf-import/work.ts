@@ -2,7 +2,7 @@
 // "Position at Company", labelled lines (직책: ..., Company: ...), bullets kept one per line.
 import type { Work } from '#db/schema/profiles';
 import { stripContacts } from './contacts';
-import { cut, findPeriod } from './dates';
+import { cut, findPeriod, isDuration } from './dates';
 import { datedEntries, periodLine } from './entries';
 import { headerColumns } from './table';
 import {
@@ -151,7 +151,8 @@ function parseEntry(lines: string[]): Work {
       // "쿠팡 데이터 엔지니어 (2021.09 ~ 현재)": the brackets go with the period.
       const before = text.slice(0, period.index).replace(/[([（]\s*$/, '');
       const after = text.slice(period.index + period.length).replace(/^\s*[)\]）]/, '');
-      heads.push(...parts(`${before}\t${after}`));
+      // "2022.03 - 재직 중 2년 9개월": the time served after the period names no field.
+      heads.push(...parts(`${before}\t${after}`).filter((h) => !isDuration(h)));
     } else heads.push(...parts(text));
   });
   const periodAlone = anchor >= 0 && heads.every((h) => !withoutCity(h)) && !work.company;

@@ -8,6 +8,7 @@ import { parseEducations } from './education';
 import { hasEvents, joinEvents, loneEvent } from './events';
 import { parseAwards, parseCertifications } from './issued';
 import { parseLanguages } from './languages';
+import { unpairSections } from './paired-sections';
 import { parsePerson } from './person';
 import { takeProjectTables } from './project-table';
 import { parseProjects } from './projects';
@@ -38,7 +39,7 @@ export type ParsedResume = { name: string | null; sections: ResumeSections };
 
 /** The resume title (or the person's name) and the sections found in a resume's text. */
 export function parseResumeText(text: string): ParsedResume {
-  const { header, sections } = splitSections(joinStackedHeaders(prepareLines(text)));
+  const { header, sections } = splitSections(unpairSections(joinStackedHeaders(prepareLines(text))));
   const { person, name: labelledName } = parsePerson(header, linesOf(sections, 'person'));
   // "자격증 및 어학", "Certifications & Languages": the language lines of a shared section are languages.
   const { languages, certifications, skilled } = languageLines(

@@ -1,0 +1,51 @@
+// Two sections set side by side (a builder's grid: "학력 | 자격증" over rows whose left half is a school
+// and right half a licence, then "어학 | 수상"): the line of two headings opens both, and each row is cut
+// after the left half's date cell. The left section's lines come first, then the right one's.
+import { findDates } from './dates';
+import { headingOf } from './sections';
+
+const headingPair = (line: string) => {
+  const row = line.split('\t').map((c) => c.trim());
+  return row.length === 2 && row.every((c) => headingOf(c)) ? row : null;
+};
+
+/** Where a row's left half ends: after its first cell that is, or ends with, a date; null when nothing follows. */
+function leftEnd(row: string[]): number | null {
+  const at = row.findIndex((c) => {
+    const dates = findDates(c);
+    const last = dates[dates.length - 1];
+    return last !== undefined && last.index + last.length >= c.length - 1;
+  });
+  return at >= 0 && at < row.length - 1 ? at + 1 : null;
+}
+
+/** The lines with each pair of side-by-side sections read one after the other. */
+export function unpairSections(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const pair = headingPair(lines[i]);
+    if (!pair) {
+      out.push(lines[i]);
+      continue;
+    }
+    const left = [pair[0]];
+    const right = [pair[1]];
+    let j = i + 1;
+    for (; j < lines.length && !headingPair(lines[j]) && !(lines[j].trim() && headingOf(lines[j])); j++) {
+      const row = lines[j].split('\t');
+      const end = leftEnd(row);
+      if (end === null) left.push(lines[j]);
+      else {
+        left.push(row.slice(0, end).join('\t'));
+        right.push(row.slice(end).join('\t'));
+      }
+    }
+    if (right.length === 1) {
+      out.push(lines[i]);
+      continue;
+    }
+    out.push(...left, '', ...right, '');
+    i = j - 1;
+  }
+  return out;
+}

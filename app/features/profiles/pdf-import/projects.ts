@@ -34,7 +34,7 @@ function withDescriptions(entries: string[][]): string[][] {
  * "Open source: X") after a sentence or a labelled line once the entry has a body.
  */
 function startsProject(line: string, entry: string[]): boolean {
-  if (projectLabelled(line)) return false;
+  if (projectLabelled(line) || toolChips(line)) return false;
   if (periodLine(line) && entry.some((l) => periodLine(l))) return true;
   const previous = entry[entry.length - 1];
   const hasBody = entry.slice(1).some((l) => !projectLabelled(l));
@@ -58,7 +58,9 @@ function parseEntry(lines: string[]): Project {
         .find((p) => p?.label === 'technologies');
       if (tools) project.technologiesUsed ||= tidy(tools.value);
     }
-    if (pair?.label === 'technologies') project.technologiesUsed ||= tidy(pair.value);
+    const chips = i > 0 && !pair && !project.technologiesUsed ? toolChips(line) : null;
+    if (chips) project.technologiesUsed = chips.join(', ');
+    else if (pair?.label === 'technologies') project.technologiesUsed ||= tidy(pair.value);
     else if (pair?.label === 'name') project.projectName ||= tidy(pair.value);
     else if (pair) description.push(pair.value);
     else if (i === 0 && !project.projectName) {
@@ -73,6 +75,16 @@ function parseEntry(lines: string[]): Project {
   });
   project.projectDescription = joinParagraph(description);
   return project;
+}
+
+/**
+ * A row of tool chips under a project ("Amplitude | BigQuery | Braze", a builder's tags): three or more
+ * short cells, no date, no sentence. The project's technologies, never a new project.
+ */
+export function toolChips(line: string): string[] | null {
+  const row = line.split('\t').map((c) => c.trim());
+  const chip = (c: string) => c.length > 0 && c.length <= 24 && !endsSentence(c) && !findDates(c).length;
+  return row.length >= 3 && row.every(chip) ? row : null;
 }
 
 /** A project's period under its label ("기간:", "수행 기간:", "Period:", "Duration:", "Periode:"). */

@@ -11,14 +11,18 @@ export function parseSkills(lines: string[]): string[] {
   // A bullet opens an item of its own: a list of bullets is not a comma list.
   const listed = filled.some((l) => SPLIT.test(stripBullet(l)));
   const groups: string[] = [];
-  for (const row of filled) {
+  filled.forEach((row, at) => {
     // "디자인 | Figma, Illustrator": a category in the first cell of a table row, like "Design: ...".
     const raw = row.replace(/^([^\t,，、;:：]{1,20})\t(?=[^\t]*[,，、;])/, '$1: ');
     const line = stripBullet(raw).replace(/^[^:：,]{1,30}[:：]\s*/, (m) => (m.length < raw.length ? '' : m));
     const last = groups.length - 1;
-    // A wrapped list continues the previous line unless that line closed with a separator.
+    // A wrapped list continues the previous line unless that line closed with a separator; a row of
+    // cells under a row of cells (a grid of skills, "SQL | Google Analytics 4" / "Amplitude | Python") is a
+    // row of its own.
+    const grid = row.includes('\t') && (filled[at - 1] ?? '').includes('\t');
     if (
       listed &&
+      !grid &&
       last >= 0 &&
       !isBullet(raw) &&
       !/^[^:：,]{1,30}[:：]/.test(raw) &&
@@ -26,7 +30,7 @@ export function parseSkills(lines: string[]): string[] {
     )
       groups[last] += ` ${line}`;
     else groups.push(line);
-  }
+  });
   const seen = new Set<string>();
   const skills: string[] = [];
   for (const group of groups) {

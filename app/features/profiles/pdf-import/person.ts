@@ -3,7 +3,7 @@
 import type { Person } from '#db/schema/profiles';
 import { countryOfPhone, hasContacts, stripContacts } from './contacts';
 import { cut, findDates, findPeriod, parseBirth } from './dates';
-import { labelCell, labelled, parts, tidy, withoutScriptMark } from './text';
+import { labelCell, labelled, parts, stripBullet, tidy, withoutScriptMark } from './text';
 import { COUNTRIES, PERSON_LABELS, PHOTO_CAPTION, isCity, key, type PersonField } from './vocabulary';
 
 export type PersonResult = { person: Person; name: string | null };
@@ -22,7 +22,9 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
   ]) {
     const { text, contacts } = stripContacts(line);
     phones.push(...contacts.phones);
-    const { pairs, rest } = labelPairs(text);
+    const { pairs, rest: pieces } = labelPairs(text);
+    // An icon before a contact piece read as a bullet ("• 경기도 성남시 …"): no part of it.
+    const rest = pieces.map(stripBullet);
     for (const pair of pairs) {
       if (pair.label === 'name' && !name && pair.value) name = tidy(withoutScriptMark(pair.value));
       else apply(person, pair);
@@ -43,6 +45,9 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
       const address = rest.find(looksLikeAddress);
       if (address && !person.address) person.address = tidy(address);
       if (hasContacts(contacts) && rest.length > 0) takeBareBirth(person, rest[rest.length - 1]);
+      // A contact block laid out as a grid ("010-… | …@…" over "address | 1995.08.14"): a full date
+      // (day and all) closing a header line under the contacts is the birth date too.
+      else if (phones.length > 0 && rest.length > 0) takeBareBirth(person, rest[rest.length - 1], true);
     }
   }
 
@@ -114,10 +119,12 @@ const placesGoOn = (next: string) => {
 };
 
 /** "1995.08.21" or "14 February 1997" alone at the end of a contact line: the birth date. */
-function takeBareBirth(person: Person, piece: string) {
+function takeBareBirth(person: Person, piece: string, dayed = false) {
   const dates = findDates(piece);
   const only =
-    dates.length === 1 && tidy(cut(piece, dates[0].index, dates[0].length)).replace(/[()]/g, '') === '';
+    dates.length === 1 &&
+    tidy(cut(piece, dates[0].index, dates[0].length)).replace(/[()]/g, '') === '' &&
+    (!dayed || dates[0].day > 0);
   if (!person.birthYear && only && dates[0].month > 0 && !findPeriod(piece)) {
     person.birthYear = dates[0].year;
     person.birthMonth = String(dates[0].month);

@@ -5,7 +5,7 @@
 // so the probe is known to see a stall).
 import fs from 'node:fs';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import type { AppLoadContext } from '@remix-run/node';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,41 +167,51 @@ describe('PDF export through the render pool', () => {
 });
 
 describe('the event loop while PDFs render', () => {
-  /** The longest the event loop was blocked while `work` ran, in milliseconds. */
-  async function maxLoopDelay(work: () => Promise<unknown>): Promise<number> {
-    const histogram = monitorEventLoopDelay({ resolution: 5 });
-    histogram.enable();
-    // The sampling timer starts on the next turn of the loop: a block begun before it would go unseen.
+  /**
+   * The longest the event loop was blocked running code while `work` ran, in milliseconds: the loop's
+   * active time (event-loop utilisation) between ticks of a 5 ms timer. A thread the machine set aside
+   * while it waited for the workers is idle in that count, so a busy machine does not read as a block;
+   * code that holds the loop reads as active for as long as it holds it.
+   */
+  async function longestBlock(work: () => Promise<unknown>): Promise<number> {
+    let longest = 0;
+    let last = performance.eventLoopUtilization();
+    const tick = setInterval(() => {
+      const now = performance.eventLoopUtilization();
+      longest = Math.max(longest, performance.eventLoopUtilization(now, last).active);
+      last = now;
+    }, 5);
+    // The first tick comes on a later turn of the loop: a block begun before it would go unseen.
     await new Promise((resolve) => setTimeout(resolve, 20));
     await work();
-    // One more turn of the loop, so a stall that lasted to the end of the work is recorded.
+    // One more turn of the loop, so a block that lasted to the end of the work is recorded.
     await new Promise((resolve) => setTimeout(resolve, 20));
-    histogram.disable();
-    return histogram.max / 1e6;
+    clearInterval(tick);
+    return longest;
   }
   const threeResumes = (render: () => Promise<Buffer>) => () => Promise.all([render(), render(), render()]);
 
-  it('stays responsive (max delay well under 100 ms) during 3 concurrent renders through the pool', async () => {
+  it('stays responsive (no block of the event loop near 100 ms) during 3 concurrent renders through the pool', async () => {
     await resetPdfRenderPool({ size: 3 });
     // Warm the three workers first: starting a thread loads react-pdf and the fonts (in that thread).
     await threeResumes(() => renderResumePdf(resume, { lang: 'ko' }))();
-    // On a loaded machine the OS may set this thread aside for a moment whatever it runs: the best of up
+    // The machine may still set this thread aside in the middle of a short piece of code: the best of up
     // to three runs is what the code does (rendering on this thread blocks it in every run).
-    let delay = Infinity;
-    for (let run = 0; run < 3 && delay >= 100; run++)
-      delay = Math.min(
-        delay,
-        await maxLoopDelay(threeResumes(() => renderResumePdf(resume, { lang: 'ko' }))),
+    let block = Infinity;
+    for (let run = 0; run < 3 && block >= 100; run++)
+      block = Math.min(
+        block,
+        await longestBlock(threeResumes(() => renderResumePdf(resume, { lang: 'ko' }))),
       );
-    console.info(`max event-loop delay, 3 resumes through the pool: ${delay.toFixed(1)} ms`);
-    expect(delay).toBeLessThan(100);
+    console.info(`longest block of the event loop, 3 resumes through the pool: ${block.toFixed(1)} ms`);
+    expect(block).toBeLessThan(100);
     await resetPdfRenderPool();
   }, 120_000);
 
-  it('(the probe sees the stall of rendering on the request thread: 200+ ms)', async () => {
+  it('(the probe sees the block of rendering on the request thread: over 100 ms)', async () => {
     await renderPdfInThread(resumeJob); // fonts and modules loaded, as in a warm server
-    const delay = await maxLoopDelay(threeResumes(() => renderPdfInThread(resumeJob)));
-    console.info(`max event-loop delay, 3 resumes in the request thread: ${delay.toFixed(1)} ms`);
-    expect(delay).toBeGreaterThan(100);
+    const block = await longestBlock(threeResumes(() => renderPdfInThread(resumeJob)));
+    console.info(`longest block of the event loop, 3 resumes in the request thread: ${block.toFixed(1)} ms`);
+    expect(block).toBeGreaterThan(100);
   }, 120_000);
 });

@@ -16,7 +16,8 @@
 // 3. a held-apart set, when there is one: without `-- --blind` the bench only says it exists;
 //    `npm run bench:checks -- --blind` runs it (once, at the end of a round) and prints counts only
 //    (recall per check, findings on clean answers per 1,000 characters, company names flagged), never a
-//    missed or flagged word. Now: none (the next round's set is written by a helper that writes no rules).
+//    missed or flagged word. Now: the round-twelve fresh set (planted/fresh10.ts), written by a helper that
+//    writes no rules and committed before any rule of the round changed.
 // CHECKS_BENCH=speed runs part 1 only, CHECKS_BENCH=planted parts 2 and 3 only.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
@@ -30,6 +31,7 @@ import { FRESH6_CASES } from '../app/features/checks/planted/fresh6';
 import { FRESH7_CASES } from '../app/features/checks/planted/fresh7';
 import { FRESH8_CASES } from '../app/features/checks/planted/fresh8';
 import { FRESH9_CASES } from '../app/features/checks/planted/fresh9';
+import { FRESH10_CASES } from '../app/features/checks/planted/fresh10';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { formatBlindTally, formatTally, measurePlanted } from '../app/features/checks/planted/measure';
@@ -200,9 +202,12 @@ if (part !== 'speed') {
           await measurePlanted(set[lang], lang, profile, company),
         ),
       );
-    // Held apart (written before the rules it measures): counts only, and only with --blind. None now:
-    // round eleven's (fresh9.ts) had its one blind run on 2026-11-30 and is seen since.
-    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [];
+    // Held apart (written before the rules it measures): counts only, and only with --blind. Now round
+    // twelve's (fresh10.ts, written on 2026-11-30 by a helper that writes no rules); round eleven's
+    // (fresh9.ts) had its one blind run on 2026-11-30 and is seen since.
+    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [
+      ['round-twelve', 'fresh10.ts', FRESH10_CASES],
+    ];
     for (const [round, file, set] of heldApart) {
       const title = `${lang} · held apart: ${round} fresh set (planted/${file}, ${set[lang].length} answers)`;
       if (blind)

@@ -104,6 +104,14 @@ export const KNOWN_MISSPELLINGS: Record<'ko' | 'en' | 'id', Record<string, strin
     웃층: '위층',
     윗쪽: '위쪽',
     안밖: '안팎',
+    // 하 dropped whole (맞춤법 제40항 붙임 2) and 서슴다, which has no 하 (round twelve; the context rule
+    // spelling-rules.ts 'chi-ji' finds the rest of the family before 않/못).
+    서슴치: '서슴지',
+    넉넉치: '넉넉지',
+    깨끗치: '깨끗지',
+    녹록치: '녹록지',
+    탐탁치: '탐탁지',
+    생각컨데: '생각건대',
   },
   en: {
     alot: 'a lot',
@@ -190,6 +198,21 @@ export const KNOWN_MISSPELLINGS: Record<'ko' | 'en' | 'id', Record<string, strin
     menghimbau: 'mengimbau',
     dihimbau: 'diimbau',
     telor: 'telur',
+    // More of KBBI's non-standard forms in everyday use (round twelve): a final p/b, f/p and z/j, e/i.
+    lembab: 'lembap',
+    kelembaban: 'kelembapan',
+    pelembab: 'pelembap',
+    nafas: 'napas',
+    bernafas: 'bernapas',
+    jaman: 'zaman',
+    ijasah: 'ijazah',
+    propinsi: 'provinsi',
+    ekstrim: 'ekstrem',
+    frekwensi: 'frekuensi',
+    kwitansi: 'kuitansi',
+    hakekat: 'hakikat',
+    rejeki: 'rezeki',
+    jenasah: 'jenazah',
   },
 };
 

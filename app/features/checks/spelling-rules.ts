@@ -17,6 +17,16 @@ const ROLES =
   '팀장|리더|일원|사람|엔지니어|개발자|구성원|학생|대표|담당자|인턴|신입|사원|전문가|책임자|회장|부원|팀원|직원|마케터|디자이너|기획자|분석가|연구원|봉사자|멘토|선배|후배';
 const MEANS = '대화|소통|노력|데이터|방법|수단|분석|토론|설득|실험|기록|협업|자동화';
 
+/** Every Hangul syllable whose final consonant is one of `finalIndexes` (1 ㄱ, 7 ㄷ, 8 ㄹ, 17 ㅂ, 19 ㅅ…). */
+function finals(finalIndexes: number[]): string {
+  let out = '';
+  for (let lead = 0; lead < 19 * 21; lead++)
+    for (const f of finalIndexes) out += String.fromCharCode(0xac00 + lead * 28 + f);
+  return out;
+}
+/** Finals said voiceless before 하 (ㄱ ㄲ ㄳ ㄷ ㅂ ㅄ ㅅ ㅆ ㅈ ㅊ ㅋ ㅌ ㅍ). */
+const VOICELESS = [1, 2, 3, 7, 17, 18, 19, 20, 22, 23, 24, 25, 26];
+
 const KO: ContextRule[] = [
   // 되/돼: 돼 = 되어. "되서/되요/됬" are never right; "돼다/돼는/돼고/돼면" never either.
   {
@@ -77,7 +87,42 @@ const KO: ContextRule[] = [
     re: /((?:인사말?|축사|답사|말씀|소개)(?:를|을|로|으로)?\s?|(?:으로|로)\s)가름(하|합|할|했|한)/g,
     fix: (m) => `${m[1]}갈음${m[2]}`,
   },
-  { id: 'sound-alike', re: /((?:을|를)\s?)너머(?=\s)/g, fix: (m) => `${m[1]}넘어` },
+  { id: 'sound-alike', re: /((?:을|를)\s?)너머(?=\s)/g, fix: (m) => `${m[1]}넘어` }, // Round twelve. 하 dropped whole after a voiceless final (맞춤법 제40항 붙임 2: 익숙지, 넉넉지, 깨끗지,
+  // 생각지 못한), and 서슴다, which has no 하 at all: -치 before 않/못 is -지 there.
+  {
+    id: 'chi-ji',
+    re: new RegExp(`((?<![가-힣])[가-힣]*[${finals(VOICELESS)}]|(?<![가-힣])서슴)치(?=\\s?(?:않|못))`, 'g'),
+    fix: (m) => `${m[1]}지`,
+  },
+  // 결제 (paying) written 결재 (a superior's approval) beside a means or a sum of payment.
+  {
+    id: 'sound-alike',
+    re: /((?:(?:신용|체크)?카드|현금|간편|모바일|온라인|계좌|할부|일시불)\s?|(?:카드|현금|페이)(?:로|으로)\s?|(?:대금|요금|비용|금액|관세|세금|수수료|물품값|잔금)(?:을|를)\s?)결재/g,
+    fix: (m) => `${m[1]}결제`,
+  },
+  // 나은 (better, 낫다) written 낳은 (born, 낳다) after a word of comparison (더 낳은 방법, 훨씬 낳아졌다).
+  {
+    id: 'sound-alike',
+    re: /((?<![가-힣])(?:더|훨씬|보다|좀|조금|한결|한층|점점|훨씬 더|좀 더|조금 더)\s)낳(아지|아졌|아진|아서|아요|습니다|[은을아](?![가-힣]))/g,
+    fix: (m) => `${m[1]}나${m[2]}`,
+  },
+  // 않 is a stem (않다, 않고, 않았다): alone as a word, before another, it is 안 (잘 않 풀렸다).
+  { id: 'an-anh', re: /(?<![가-힣])(?<![지치]\s)않(?=\s+[가-힣])/g, fix: () => '안' },
+  // -ㄹ 때 and -ㄹ 수 있다 after any verb, glued (확인할때마다, 어릴때, 처리할수있는); not 물때, nor 실수
+  // 없이 (a noun: the ㄹ of -ㄹ 수 follows a stem of one syllable or more).
+  {
+    id: 'spacing',
+    re: new RegExp(
+      `(?<![가-힣])(?!(?:썰|밀)?물때)([가-힣]*[${finals([8])}])(때)(?=(?:마다|에|에는|에도|도|는|부터|까지|면|의|만|처럼)?(?:[\\s,.!?]|$))`,
+      'g',
+    ),
+    fix: (m) => `${m[1]} ${m[2]}`,
+  },
+  {
+    id: 'spacing',
+    re: new RegExp(`(?<![가-힣])([가-힣]+[${finals([8])}])수(있|없)`, 'g'),
+    fix: (m) => `${m[1]} 수 ${m[2]}`,
+  },
 ];
 // The spacing rule for 것 must not split 것 nouns that are one word (그것, 이것, 저것, 무엇).
 const NOT_SPACED = /^(?:그|이|저|무)것/;
@@ -85,6 +130,18 @@ const NOT_SPACED = /^(?:그|이|저|무)것/;
 const EN: ContextRule[] = [
   { id: 'could-of', re: /\b(could|should|would|must|might)\s+of\b/gi, fix: (m) => `${m[1]} have` },
   { id: 'a-lot', re: /\balot\b/gi, fix: () => 'a lot' },
+  // A noun or adjective written for its sound-alike verb after a modal or "to" (round twelve): loose for
+  // lose, advice for advise, breath for breathe, device for devise; and "loose" before what one loses.
+  {
+    id: 'sound-alike',
+    re: /\b((?:to|will|would|could|should|might|may|can|cannot|can't|won't|wouldn't|couldn't|don't|didn't|doesn't) )loose\b|\bloose(?= (?:track|sight|focus|weight|money|interest|touch|motivation|momentum|customers|clients|count|my|our|their|his|her|your|its)\b)/gi,
+    fix: (m) => `${m[1] ?? ''}lose`,
+  },
+  {
+    id: 'sound-alike',
+    re: /\b((?:will|would|could|should|might|may|can|cannot|can't|won't|wouldn't|couldn't|don't|didn't|doesn't|I|we|they) )(advice|breath|device)\b(?! (?:of|is|was|from|for)\b)/g,
+    fix: (m) => `${m[1]}${{ advice: 'advise', breath: 'breathe', device: 'devise' }[m[2]] ?? m[2]}`,
+  },
 ];
 
 const ID: ContextRule[] = [
@@ -92,6 +149,13 @@ const ID: ContextRule[] = [
   {
     id: 'di-apart',
     re: /\b(di|ke)(mana|sana|sini|situ|rumah|kantor|kampus|sekolah|perusahaan|jakarta|bandung|surabaya)\b/gi,
+    fix: (m) => `${m[1]} ${m[2]}`,
+  },
+  // Round twelve: the family, not a few words — a place or a position after "di"/"ke" (dilapangan,
+  // diatas, didalam, kedepan, digudang); never a passive (dilakukan) nor keluar, a word of its own.
+  {
+    id: 'di-apart',
+    re: /\b(di|ke)(atas|bawah|dalam|depan|belakang|samping|tengah|sebelah|seberang|sekitar|antara|lapangan|lokasi|gudang|pabrik|kota|desa|kelas|hotel|bandara|pasar|toko|kamar|ruang|ruangan|gedung|pelabuhan|lingkungan|bidang|daerah|wilayah|kawasan|proyek|lantai|pusat)\b/gi,
     fix: (m) => `${m[1]} ${m[2]}`,
   },
   {
@@ -109,6 +173,7 @@ export type RuleHit = { rule: string; range: [number, number]; found: string; fi
 export function contextHits(text: string, lang: CheckLang): RuleHit[] {
   const hits: RuleHit[] = [];
   for (const rule of RULES[lang]) {
+    const sameRule = hits.filter((h) => h.rule === rule.id);
     rule.re.lastIndex = 0;
     for (let m = rule.re.exec(text); m; m = rule.re.exec(text)) {
       if (!m[0]) {
@@ -116,6 +181,9 @@ export function contextHits(text: string, lang: CheckLang): RuleHit[] {
         continue;
       }
       if (rule.id === 'spacing' && NOT_SPACED.test(m[0])) continue;
+      // Two rules of one kind over the same words are one finding (the first, the narrower, kept).
+      const [a, b] = [m.index, m.index + m[0].length];
+      if (sameRule.some((h) => h.range[0] < b && a < h.range[1])) continue;
       hits.push({ rule: rule.id, range: [m.index, m.index + m[0].length], found: m[0], fix: rule.fix(m) });
     }
   }

@@ -82,6 +82,44 @@ function precompressAssets(): Plugin {
 }
 
 /**
+ * The browser chunk of each translation file (`app/locales/<lng>/<ns>.json`), for the server to name in a
+ * page's `Link` header (lib/locale-preload.server.ts): the browser then fetches a page's translations
+ * with its scripts instead of after them (the client loads them before it hydrates). The browser build
+ * writes `build/locale-chunks.json`; the server build, made after it, reads it as `virtual:locale-chunks`
+ * (an empty map in development and tests: no header).
+ */
+function localeChunks(): Plugin {
+  const id = 'virtual:locale-chunks';
+  let root = '';
+  let server = false;
+  const file = () => path.resolve(root, 'build/locale-chunks.json');
+  return {
+    name: 'locale-chunks',
+    configResolved(config) {
+      root = config.root;
+      server = Boolean(config.build.ssr);
+    },
+    resolveId: (source) => (source === id ? '\0' + id : null),
+    load(resolved) {
+      if (resolved !== '\0' + id) return null;
+      const map = server && fs.existsSync(file()) ? fs.readFileSync(file(), 'utf8') : '{}';
+      return `export default ${map};`;
+    },
+    generateBundle(_options, bundle) {
+      if (server) return;
+      const map: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        const locale =
+          chunk.type === 'chunk' && chunk.facadeModuleId?.match(/\/app\/locales\/([\w-]+)\/([\w-]+)\.json$/);
+        if (locale) map[`${locale[1]}/${locale[2]}`] = `/${chunk.fileName}`;
+      }
+      fs.mkdirSync(path.dirname(file()), { recursive: true });
+      fs.writeFileSync(file(), JSON.stringify(map));
+    },
+  };
+}
+
+/**
  * The code every page runs, in one file: React, React DOM, Remix and its router, and the modules the
  * root route and the layouts import for the browser (translations, root data, the toast, the spinner, the
  * error page, the header and the footer).
@@ -103,6 +141,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tsconfigPaths(),
     serverWorkerScripts(),
     precompressAssets(),
+    localeChunks(),
   ],
   build: {
     target: 'es2020',

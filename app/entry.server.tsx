@@ -6,10 +6,12 @@ import {
 } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
+import localeChunks from 'virtual:locale-chunks';
 import { renderToPipeableStream } from 'react-dom/server';
 import { withoutNulBytes } from './lib/html-stream.server';
 import { getLanguage, localeResources } from './lib/i18n.server';
 import { LanguageProvider, registerResources, timeTranslations } from './lib/i18n-react';
+import { localePreloadHeader } from './lib/locale-preload.server';
 import { logger } from './lib/logger.server';
 import { startRender, timeTranslation, timingPhases } from './lib/phase-timing.server';
 import { RequestInfoProvider } from './lib/request-info';
@@ -42,6 +44,8 @@ export default async function handleRequest(
         loadContext.pageCache.cacheable = true;
       const body = withoutNulBytes();
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      const preload = localePreloadHeader(localeChunks, language, pageHandles(remixContext));
+      if (preload) responseHeaders.append('Link', preload);
       resolve(
         new Response(createReadableStreamFromReadable(body), {
           headers: responseHeaders,
@@ -87,6 +91,11 @@ export default async function handleRequest(
     // React starts rendering on a later tick, so its callbacks above always find the limit set.
     const limit = setTimeout(abort, ABORT_DELAY + 1_000);
   });
+}
+
+/** The `handle` of every route the page matched, root first. */
+function pageHandles(context: EntryContext): unknown[] {
+  return context.staticHandlerContext.matches.map((m) => context.routeModules[m.route.id]?.handle);
 }
 
 /** Whether the page's own route (the deepest match) lets visitors share it (`handle.pageCache`). */

@@ -106,3 +106,29 @@ test('a group name typed before the page runs is kept when it starts running', a
   await expect(page.getByTestId('toast')).toContainText('Group created');
   await expect(page.getByTestId('group-card').filter({ hasText: 'Typed before scripts' })).toBeVisible();
 });
+
+// The page names its translation chunks in a `Link` header, so a slow phone fetches them with the
+// scripts, not after them: each is fetched once (the client's own import finds it preloaded), and the
+// texts the client loads before it hydrates are all named there.
+test("a page's translations are preloaded with its scripts and fetched once", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/assets\/(common|errors|accounts)-[\w-]+\.js$/.test(path)) fetched.push(path);
+  });
+  const response = await page.goto('/main/login');
+  const named = [...(response?.headers().link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map(
+    (m) => m[1],
+  );
+  expect(named.map((href) => href.replace(/-[\w-]+\.js$/, ''))).toEqual([
+    '/assets/common',
+    '/assets/errors',
+    '/assets/accounts',
+  ]);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1')).not.toHaveText(/login\.title/);
+  expect(fetched.sort()).toEqual([...named].sort());
+  await context.close();
+});

@@ -1,4 +1,5 @@
 // Splits a resume's lines into the header (title, contacts) and sections by their headings.
+import { spacedHeadingWords } from './spaced-heading-words';
 import { isHeaderRow } from './table';
 import { cells, labelled } from './text';
 import { PROJECT_LABELS, SECTION_HEADINGS, key, type SectionKind } from './vocabulary';
@@ -45,7 +46,9 @@ const SCHOOLING = /대학교|대학원|대학|고등학교|학사|석사|박사|
 
 /** The section a heading line opens, and any text that follows the heading in the same row. */
 export function headingOf(line: string): { kind: HeadingKind; rest: string; activity: boolean } | null {
-  const split = line.split('\t');
+  // "WORK | HISTORY": a letter-spaced title cut at its word gap is one title.
+  const spaced = spacedHeadingWords(line, (t) => headingKind(t) !== null);
+  const split = (spaced ?? line).split('\t');
   // A large number set apart from its title ("01" in 14pt, a margin, "경력" in 12pt): one heading.
   if (split.length >= 2 && LONE_NUMBER.test(split[0].trim()))
     split.splice(0, 2, `${split[0].trim()} ${split[1]}`);

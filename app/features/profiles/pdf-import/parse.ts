@@ -15,6 +15,7 @@ import { parseProjects } from './projects';
 import { linesOf, splitSections } from './sections';
 import { parseSkills } from './skills';
 import { joinStackedHeaders } from './table';
+import { joinWrappedTitles } from './wrapped-entry-titles';
 import {
   cells,
   endsSentence,
@@ -48,9 +49,11 @@ export function parseResumeText(text: string): ParsedResume {
   );
   // "Bahasa: Inggris (menengah)", "Languages: …" among the skills: the languages, under their own label.
   const { spoken, skills } = labelledLanguages(linesOf(sections, 'skills'));
-  const schooling = linesOf(sections, 'educations');
+  const schooling = joinWrappedTitles(linesOf(sections, 'educations'));
   // A 경력기술서's project table under each job: projects, not jobs.
-  const { lines: workLines, projects: tabled } = takeProjectTables(linesOf(sections, 'works'));
+  const { lines: workLines, projects: tabled } = takeProjectTables(
+    joinWrappedTitles(linesOf(sections, 'works')),
+  );
   return {
     name: titleOf(header, labelledName),
     sections: {

@@ -128,6 +128,7 @@ const PAIR_ONLY = new Map<string, SectionKind | 'extra'>(
     '툴',
     'Expertise',
     'Qualifications',
+    'Research',
     'Pelatihan',
     'Keahlian lain',
   ].map((w) => [key(w), 'extra']),

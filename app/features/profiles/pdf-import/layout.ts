@@ -18,6 +18,7 @@
 import { cellJoiner, columnEdges, type ColumnEdge } from './cell-words';
 import { readingBlocks, type Rule } from './columns';
 import { withSideLabels } from './side-labels';
+import { stackedDates } from './stacked-dates';
 import { bodySize, cleanRuns, HEADING_SCALE, withBullets, type Mark, type TextRun } from './runs';
 import { isBullet } from './text';
 
@@ -346,6 +347,8 @@ function isContinuation(row: Line, line: Line, right: number, step: number): boo
     );
   });
   if (!aligned) return false;
+  // A date under a date: the next of a cell's dated lines (stacked-dates.ts), never a wrapped rest.
+  if (line.cells.some((cell, i) => stackedDates(row.cells[matches[i]].text, cell.text))) return false;
   const wraps = line.cells.map((cell, i) =>
     wrappedFrom(row.cells[matches[i]], cell, row.cells[matches[i] + 1]?.x ?? right),
   );

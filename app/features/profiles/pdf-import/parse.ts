@@ -8,6 +8,7 @@ import { parseEducations } from './education';
 import { hasEvents, joinEvents, loneEvent } from './events';
 import { parseAwards, parseCertifications } from './issued';
 import { parseLanguages } from './languages';
+import { nameBeforeHeadline } from './name-headline';
 import { unpairSections } from './paired-sections';
 import { parsePerson } from './person';
 import { takeProjectTables } from './project-table';
@@ -217,6 +218,9 @@ function titleOf(header: string[], labelledName: string | null): string | null {
       // "경력기술서  권태오": the document's title before the name on one line.
       const titled = titledName(candidate);
       if (titled) return titled;
+      // "한지우 물류 데이터 엔지니어": the name, then a headline in the same paragraph.
+      const headlined = nameBeforeHeadline(candidate);
+      if (headlined) return headlined;
       // "송하린 Song Harin": the name as written in Hangul, its romanised form beside it.
       return candidate.match(/^([가-힣]{2,5})\s+[A-Za-z][A-Za-z .'-]*$/)?.[1] ?? candidate;
     }

@@ -44,7 +44,11 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
       // Unlabelled in the header: an address among the pieces, a birth date closing the contact line.
       const address = rest.find(looksLikeAddress);
       if (address && !person.address) person.address = tidy(address);
-      if (hasContacts(contacts) && rest.length > 0) takeBareBirth(person, rest[rest.length - 1]);
+      if (hasContacts(contacts) && rest.length > 0) {
+        takeBareBirth(person, rest[rest.length - 1]);
+        // "1994.08.17 · 010-… · …@…": a full date (day and all) opening the contact line is the birth date.
+        takeBareBirth(person, rest[0], true);
+      }
       // A contact block laid out as a grid ("010-… | …@…" over "address | 1995.08.14"): a full date
       // (day and all) closing a header line under the contacts is the birth date too.
       else if (phones.length > 0 && rest.length > 0) takeBareBirth(person, rest[rest.length - 1], true);

@@ -2,6 +2,7 @@
 import type { Project } from '#db/schema/profiles';
 import { cut, findDates, findPeriod } from './dates';
 import { periodLine, titledEntries } from './entries';
+import { toolsAfterName } from './name-line-tools';
 import { endsSentence, isTitleLike, joinParagraph, labelled, parts, tidy } from './text';
 import { PROJECT_LABELS, key, type ProjectLabel } from './vocabulary';
 
@@ -57,6 +58,8 @@ function parseEntry(lines: string[]): Project {
         .map(projectLabelled)
         .find((p) => p?.label === 'technologies');
       if (tools) project.technologiesUsed ||= tidy(tools.value);
+      // "Dasbor Atribusi Kampanye | Looker Studio, BigQuery": the tools after a bar, unlabelled.
+      else project.technologiesUsed ||= toolsAfterName(line) ?? '';
     }
     const chips = i > 0 && !pair && !project.technologiesUsed ? toolChips(line) : null;
     if (chips) project.technologiesUsed = chips.join(', ');

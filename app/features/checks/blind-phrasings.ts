@@ -12,6 +12,13 @@ import type { CheckLang } from './types';
 const END = '(?=[은는이가을를의에와과도만로,.!?\\s]|$)';
 const KO_PROPERTY = '(?:건물|빌딩|상가|아파트|주택|집|땅|토지|부동산|재산|유산|자산|가게|가업|회사|사업체)';
 
+/**
+ * Kin with a rank or kind glued before them (round twelve): 큰형, 작은누나, 막내삼촌, 친언니, 맏형, 사촌동생,
+ * 둘째 형 — the kept words stand alone (형, 누나) and miss them; 외형 (form) or 모형 are no kin.
+ */
+const KIN_RANKED =
+  '(?<![가-힣])(?:큰|작은|친|맏|사촌|이복|(?:첫째|둘째|셋째|막내) ?)(?:형님|형|누나|오빠|언니|남동생|여동생|동생|삼촌|이모|고모|매형|형수|올케)(?:님)?';
+
 const KO: BlindRule[] = [
   {
     why: 'wealth',
@@ -34,7 +41,7 @@ const KO: BlindRule[] = [
   {
     why: 'family',
     re: new RegExp(
-      `(?<![가-힣])(?:부모|장인|장모|시아버지|시어머니|시부모님?|처가|시댁|친정|매형|매제|형수|올케|조카|손자|손녀|숙부|백부|이모부|고모부|외숙모|큰어머니|작은어머니|남매|삼남매|형제자매)(?:어른|님)?${END}|(?:저희|우리) (?:가족|집안|집)(?:은|는|이|의|에서)?(?=[\\s,.])`,
+      `(?<![가-힣])(?:부모|장인|장모|시아버지|시어머니|시부모님?|처가|시댁|친정|매형|매제|형수|올케|조카|손자|손녀|숙부|백부|이모부|고모부|외숙모|큰어머니|작은어머니|남매|삼남매|형제자매)(?:어른|님)?${END}|(?:저희|우리) (?:가족|집안|집)(?:은|는|이|의|에서)?(?=[\\s,.])|${KIN_RANKED}${END}`,
       'g',
     ),
   },
@@ -54,11 +61,11 @@ const KO: BlindRule[] = [
   },
   {
     why: 'appearance',
-    re: /(?:피부|얼굴|외모|이목구비|몸매|체형|체구|몸집|풍채|생김새|피부색)(?:가|이|은|는)?\s?(?:하얗|하얀|희고|희다|흰 편|뽀얗|까무잡잡|검은 편|곱|예쁘|예뻐|잘생|뚜렷|단정|호감|건장|왜소|날씬|통통|마른 편|작은 편|큰 편)|(?<![가-힣])(?:미인|미남|미녀|훈남|훈녀|꽃미남|몸짱|얼짱)(?=[은는이가을를의에와과도만로,.!?\s]|$)|건장한|다부진 (?:체격|몸)|날씬한|뚱뚱|왜소한/g,
+    re: /(?:피부|얼굴|외모|이목구비|몸매|체형|체구|몸집|풍채|생김새|피부색)(?:가|이|은|는)?\s?(?:하얗|하얀|희고|희다|흰 편|뽀얗|까무잡잡|검은 편|곱|예쁘|예뻐|잘생|뚜렷|단정|호감|건장|왜소|날씬|통통|마른 편|작은 편|큰 편)|(?<![가-힣])(?:미인|미남|미녀|훈남|훈녀|꽃미남|몸짱|얼짱)(?=[은는이가을를의에와과도만로,.!?\s]|$)|건장한|다부진 (?:체격|몸)|날씬한|뚱뚱|왜소한|인상(?:이|은)\s?(?:선하|선한|선해|서글서글|푸근|순하|순한|순해|착하|착한|착해|온화|호감)|(?:선한|순한|착한|서글서글한|푸근한|온화한) (?:인상|얼굴|외모)|동안(?:이라는|이라|이라서) (?:말|소리|얘기|평)/g,
   },
   {
     why: 'age',
-    re: /(?<![\d,])\d{2}\s?학번|(?<![가-힣])(?:스물|서른|마흔)(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉)?(?:입니다|이고|이며|의 나이)|(?<![가-힣])(?:쥐|소|호랑이|범|토끼|용|뱀|말|양|원숭이|닭|개|돼지)띠(?![가-힣])|(?<![\d,])(?:19|20)\d{2}\s?년\s?(?:출생|생)(?![가-힣])|생년월일|출생 ?연도|(?:MZ|엠지|밀레니얼|Z)\s?세대|또래(?:보다|에 비해|들보다|들에 비해)|올해로?\s?(?:[1-9]\d\s?(?:살|세)|스물|서른|마흔)|(?:해|때|무렵|즈음|시기|시절|연도|년도)(?:에|쯤)?\s?태어[나났난]|(?<![가-힣])(?:스물|서른|마흔|쉰)(?:하나|둘|셋|넷)(?=[에이은의,.\s]|$)/g,
+    re: /(?<![\d,])\d{2}\s?학번|(?<![가-힣])(?:스물|서른|마흔)(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉)?(?:입니다|이고|이며|의 나이)|(?<![가-힣])(?:황금|백|흑|청|적|붉은 |푸른 )?(?:쥐|소|호랑이|범|토끼|용|뱀|말|양|원숭이|닭|개|돼지)띠(?=(?:라서|라고|라|인데|인|이고|이라서|이라|입니다|이에요|예요|로|는|를|의|이|동갑)?(?![가-힣]))|(?<=[가-힣] )해에?\s?(?:[가-힣]{1,8}(?:을|를|에)\s)?(?:입학|졸업)(?:했|하|한|해)|(?<![\d,])(?:19|20)\d{2}\s?년(?:도)?에?\s?(?:대학교?에|대학교?를|고등학교를|학교를)\s?(?:입학|졸업)|(?<![가-힣])(?:서른|마흔|쉰)\s?줄(?:에|이|을|로|에서)|(?<![\d,])(?:19|20)\d{2}\s?년\s?(?:출생|생)(?![가-힣])|생년월일|출생 ?연도|(?:MZ|엠지|밀레니얼|Z)\s?세대|또래(?:보다|에 비해|들보다|들에 비해)|올해로?\s?(?:[1-9]\d\s?(?:살|세)|스물|서른|마흔)|(?:해|때|무렵|즈음|시기|시절|연도|년도)(?:에|쯤)?\s?태어[나났난]|(?<![가-힣])(?:스물|서른|마흔|쉰)(?:하나|둘|셋|넷)(?=[에이은의,.\s]|$)/g,
   },
   {
     why: 'gender',
@@ -99,6 +106,8 @@ const EN: BlindRule[] = [
         // Children had, with an article or a count (we have a baby son, I have two young daughters).
         `\\b(?:we|I) have (?:a|an|one|two|three|four|five) (?:(?:${EN_CHILD_DESCRIPTOR}) )?(?:sons?|daughters?|children|kids|child|toddlers?|twins)\\b(?!['’]s| (?:products?|brands?|lines?|clothing|wear|menus?|sections?|ranges?|wards?)\\b)`,
         '\\b(?:a|an|our) (?:baby|newborn|infant|toddler|teenage|little|young|grown-up) (?:son|daughter)s?\\b',
+        // A count of children with a descriptor, no verb needed (divorced with two young children).
+        "\\b(?:one|two|three|four|five|[1-9]) (?:(?:young|small|little|grown|grown-up|adult|teenage|school-age|school-aged|preschool|pre-school)[ -]){1,2}(?:children|child|kids|ones|sons|daughters)\\b(?!['’]s| (?:products?|books?|clothing|wear|menus?|sections?|ranges?|wards?|patients?|programmes?|programs?)\\b)",
         `\\b(?:raise|raising|bring(?:ing)? up|care for|caring for|look(?:ing)? after) (?:my|our|two|three|four|a) (?:(?:${EN_CHILD_DESCRIPTOR}) )?(?:kids|children|family|sons|daughters|twins|toddlers?|baby)\\b`,
       ].join('|'),
       'gi',
@@ -106,7 +115,7 @@ const EN: BlindRule[] = [
   },
   {
     why: 'age',
-    re: /\bborn (?:on |in )?(?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{1,2}(?:st|nd|rd|th)?)?,? (?:19|20)\d{2}\b|\b(?:date of birth|my birthday|year of birth|my birth year)\b|\b(?:19|20)\d{2}-born\b|\b(?:I am|I'm|as) an? (?:millennial|Gen(?:eration)?[ -]?[ZY](?:er)?|baby boomer|zoomer)\b|\bI(?:'ll| will) turn (?:[1-9]\d|twenty|thirty|forty|fifty|sixty)\b|\b(?:twenty|thirty|forty|fifty)-something\b|\bmy (?:early|mid|late)[- ](?:twenties|thirties|forties|fifties|20s|30s|40s|50s)\b|\bI(?:'m| am) (?:twenty|thirty|forty|fifty)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?\b(?! (?:percent|per|times)\b)|\bI was born (?:in |during |just (?:before|after) )?the (?:year|summer|winter|spring|autumn) (?:of|that|when|the)\b|\bI was born (?:during|just before|just after|in the middle of) (?:the |a )?(?:[\w'-]+ ){0,3}(?:crisis|war|crash|recession|boom|pandemic|millennium|Olympics|World Cup|election|revolution|earthquake)\b|\b(?:I(?:'m| am)? turning|I turn|I(?:'ll| will) be) (?:[1-9]\d|twenty|thirty|forty|fifty|sixty)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?(?= (?:this|next|in|on|soon)\b|[,.;!])/gi,
+    re: /\bborn (?:on |in )?(?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{1,2}(?:st|nd|rd|th)?)?,? (?:19|20)\d{2}\b|\b(?:date of birth|my birthday|year of birth|my birth year)\b|\b(?:19|20)\d{2}-born\b|\b(?:I am|I'm|as) an? (?:millennial|Gen(?:eration)?[ -]?[ZY](?:er)?|baby boomer|zoomer)\b|\bI(?:'ll| will) turn (?:[1-9]\d|twenty|thirty|forty|fifty|sixty)\b|\b(?:twenty|thirty|forty|fifty)-something\b|\bmy (?:early|mid|late)[- ](?:twenties|thirties|forties|fifties|20s|30s|40s|50s)\b|\bI(?:'m| am) (?:twenty|thirty|forty|fifty)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?\b(?! (?:percent|per|times)\b)|\bI was born (?:in |during |just (?:before|after) )?the (?:year|summer|winter|spring|autumn) (?:of|that|when|the)\b|\bI was born (?:during|just before|just after|in the middle of) (?:the |a )?(?:[\w'-]+ ){0,3}(?:crisis|war|crash|recession|boom|pandemic|millennium|Olympics|World Cup|election|revolution|earthquake)\b|\b(?:I(?:'m| am)? turning|I turn|I(?:'ll| will) be) (?:[1-9]\d|twenty|thirty|forty|fifty|sixty)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?(?= (?:this|next|in|on|soon)\b|[,.;!])|\b(?:having|since|after|just|recently|now that I(?:'ve| have)|when I)(?: just| recently)? turn(?:ed|ing) (?:[1-9]\d|twenty|thirty|forty|fifty|sixty)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?\b(?! (?:percent|per|times|orders|units|items|cases|calls|leads|customers|clients|people)\b)|\b(?:graduat(?:ed|ing)|finish(?:ed|ing) (?:school|university|college|my degree|my studies)|(?:left|leaving|started|starting|entered|entering|went to|going to) (?:school|university|college|uni)|matriculat(?:ed|ing)) (?:in |during |just (?:before|after) )?the (?:same )?year (?:of|that|when|the|after|before)\b|(?<=\b(?:graduat(?:ed|ing)|finish(?:ed|ing) (?:school|university|college)|(?:left|started|entered) (?:school|university|college)) (?:from|at) [A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*,? )(?:in |during |just (?:before|after) )?the (?:same )?year (?:of|that|when|the|after|before)\b|\b(?:the )?class of (?:19|20)\d{2}\b|\b(?:born in (?:a|the) Year of the|my (?:Chinese )?zodiac (?:sign|animal) is(?: the)?) (?:Rat|Ox|Tiger|Rabbit|Dragon|Snake|Horse|Goat|Sheep|Monkey|Rooster|Dog|Pig)\b|\bpushing (?:thirty|forty|fifty|sixty)\b|\bon the (?:wrong|right) side of (?:thirty|forty|fifty|30|40|50)\b/gi,
   },
   {
     why: 'gender',
@@ -118,12 +127,13 @@ const EN: BlindRule[] = [
   },
   {
     why: 'wealth',
-    re: /\b(?:wealthy|affluent|well-off|well-to-do|privileged|middle-class|upper-class) (?:family|background|upbringing|parents|home)\b|\b(?:my|our) family (?:is|was|has always been) (?:quite |very |fairly )?(?:wealthy|rich|affluent|well[- ]off|comfortable|poor|struggling|well-to-do)\b|\binherited (?:a |the |my |our |some )?(?:house|home|flat|property|properties|building|land|fortune|money|wealth|estate|shares)\b|\b(?:trust fund|family money|independently wealthy|family fortune)\b|\b(?:I|my (?:family|parents)) (?:own|owns|owned) (?:several|two|three|a few|many) (?:properties|houses|flats|buildings|apartments)\b|\b(?:I|we|my family|my parents) (?:come|came|comes) from (?:money|wealth|privilege|old money|(?:a |an )?(?:wealthy|rich|poor|modest|humble|privileged|well-off|comfortable|working-class|middle-class|upper-class) (?:family|background|home|household))\b|\b(?:born with a silver spoon|old money)\b|\bgrew up (?:poor|rich|wealthy|in poverty|comfortably off)\b|\bnever had to worry about money\b/gi,
+    re: /\b(?:wealthy|affluent|well-off|well-to-do|privileged|middle-class|upper-class) (?:family|background|upbringing|parents|home)\b|\b(?:my|our) family (?:is|was|has always been) (?:quite |very |fairly )?(?:wealthy|rich|affluent|well[- ]off|comfortable|poor|struggling|well-to-do)\b|\binherited (?:a |the |my |our |some )?(?:house|home|flat|property|properties|building|land|fortune|money|wealth|estate|shares)\b|\b(?:trust fund|family money|independently wealthy|family fortune)\b|\b(?:I|my (?:family|parents)) (?:own|owns|owned) (?:several|two|three|a few|many) (?:properties|houses|flats|buildings|apartments)\b|\b(?:I|we|my family|my parents) (?:come|came|comes) from (?:money|wealth|privilege|old money|(?:a |an )?(?:wealthy|rich|poor|modest|humble|privileged|well-off|comfortable|working-class|middle-class|upper-class) (?:family|background|home|household))\b|\b(?:born with a silver spoon|old money)\b|\bgrew up (?:poor|rich|wealthy|in poverty|comfortably off)\b|\bnever had to worry about money\b|(?<=\b(?:my|our) (?:family|parents|father|mother|grandparents|grandfather|grandmother)(?: also)? )(?:own|owns|owned) (?:a |an |the |two |three |several |a few |many |some |large |vast )?(?:[\w-]+ )?(?:farms?|estates?|plantations?|businesses|companies|hotels?|factories|factory|land|acres|properties|buildings|vineyards?|orchards?)\b/gi,
   },
   {
     why: 'hometown',
-    // Case matters: a place is capitalised ("Leeds-born", "a Glasgow native").
-    re: /\b[A-Z][a-z]+-born\b|\ba (?:proud )?[A-Z][a-z]+ native\b|\b(?:[Ss]pent|[Ss]pending) my (?:childhood|early years|school years|youth|teens) in\b|\b(?:[Bb]orn and bred|[Bb]rought up) in\b|\b[Ww]here I grew up\b|\bmy (?:birthplace|place of birth|roots are in)\b/g,
+    // Case matters: a place is capitalised ("Leeds-born", "a Glasgow native"). Round twelve: grown up on a
+    // farm or in a village, or just outside a town ("grew up on a farm outside Cork", "raised on a ranch").
+    re: /\b[A-Z][a-z]+-born\b|\ba (?:proud )?[A-Z][a-z]+ native\b|\b(?:[Ss]pent|[Ss]pending) my (?:childhood|early years|school years|youth|teens) in\b|\b(?:[Bb]orn and bred|[Bb]rought up) in\b|\b[Ww]here I grew up\b|\bmy (?:birthplace|place of birth|roots are in)\b|\b(?:[Gg]rew up|[Gg]rowing up|[Rr]aised|[Bb]rought up|[Bb]orn(?: and (?:raised|bred))?) (?:on|near|outside|by|around|in) (?:a|an|the) (?:(?:small|little|remote|rural|coastal|fishing|mining|farming|dairy|sheep|cattle|family|tiny|quiet|working) )*(?:farm|village|town|island|ranch|croft|kibbutz|reservation|army base|military base|fishing port|mining town|countryside)\b|\b(?:[Gg]rew up|[Gg]rowing up|[Bb]rought up|[Bb]orn(?: and (?:raised|bred))?) (?:(?:on a |in a )(?:[a-z]+ ){0,2})?(?:just |right )?(?:outside|near|north of|south of|east of|west of|on the outskirts of) [A-Z][a-z]+/g,
   },
 ];
 
@@ -132,7 +142,7 @@ const ID_PLACE_PEOPLE = '[A-Z][a-z]+';
 const ID: BlindRule[] = [
   {
     why: 'appearance',
-    re: /\b(?:berkulit|kulit (?:saya |aku )?(?:ini )?)(?:putih|hitam|gelap|terang|cerah|sawo matang|kuning langsat|kuning|coklat|cokelat|bersih)\b|\b(?:wajah|paras|rupa|muka) (?:saya |aku )?(?:cantik|tampan|ganteng|menarik|manis|rupawan|oriental|bersih)\b|\b(?:berwajah|berparas) (?:cantik|tampan|ganteng|menarik|manis|rupawan|oriental|bule)\b|\b(?:bertubuh|berbadan|berperawakan|postur (?:tubuh )?(?:saya|aku)) (?:cukup |sangat )?(?:tinggi|pendek|tegap|atletis|ideal|proporsional|gemuk|kurus|besar|kecil|langsing|mungil|sedang)\b|\b(?:tinggi|berat) (?:badan )?(?:saya|aku)\b|\b(?:cantik|tampan|ganteng|rupawan|good looking|menarik secara fisik)\b/gi,
+    re: /\b(?:berkulit |kulit (?:saya |aku )?(?:ini )?)(?:putih|hitam|gelap|terang|cerah|sawo matang|kuning langsat|kuning|coklat|cokelat|bersih)\b|\b(?:wajah|paras|rupa|muka) (?:saya |aku )?(?:cantik|tampan|ganteng|menarik|manis|rupawan|oriental|bersih)\b|\b(?:berwajah|berparas) (?:cantik|tampan|ganteng|menarik|manis|rupawan|oriental|bule|ramah|teduh|imut|baby face)\b|\b(?:wajah|muka) (?:saya |aku )?(?:awet muda|baby face|imut|teduh)\b|\b(?:bertubuh|berbadan|berperawakan|postur (?:tubuh )?(?:saya|aku)) (?:cukup |sangat )?(?:tinggi|pendek|tegap|atletis|ideal|proporsional|gemuk|kurus|besar|kecil|langsing|mungil|sedang)\b|\b(?:tinggi|berat) (?:badan )?(?:saya|aku)\b|\b(?:cantik|tampan|ganteng|rupawan|good looking|menarik secara fisik)\b/gi,
   },
   {
     why: 'marital',
@@ -140,7 +150,7 @@ const ID: BlindRule[] = [
   },
   {
     why: 'wealth',
-    re: /\bkeluarga (?:saya |kami |aku )?(?:memang |cukup |sangat |termasuk |tergolong |lumayan |serba )*(?:kaya(?: raya)?|miskin|sederhana|mampu|kurang mampu|berada|berkecukupan|berkekurangan|terpandang|pengusaha|konglomerat|mapan|pas-pasan)\b|\b(?:anak orang kaya|orang kaya|harta (?:keluarga|warisan)|warisan (?:orang tua|keluarga|dari (?:ayah|ibu|kakek|nenek|orang tua))|mewarisi (?:rumah|tanah|usaha|harta|kekayaan|bisnis|toko|kebun))\b|\b(?:ekonomi|keuangan) (?:keluarga|orang tua)(?: saya)? (?:cukup |sangat )?(?:mapan|baik|berkecukupan|sulit|pas-pasan|mampu|kurang)\b|\b(?:saya|keluarga saya|orang tua saya) (?:memiliki|mempunyai|punya) (?:beberapa |dua |tiga )?(?:rumah|tanah|ruko|kos-kosan|kontrakan|properti|sawah|kebun)\b/gi,
+    re: /\bkeluarga (?:saya |kami |aku )?(?:memang |cukup |sangat |termasuk |tergolong |lumayan |serba )*(?:kaya(?: raya)?|miskin|sederhana|mampu|kurang mampu|berada|berkecukupan|berkekurangan|terpandang|pengusaha|konglomerat|mapan|pas-pasan)\b|\b(?:anak orang kaya|orang kaya|harta (?:keluarga|warisan)|warisan (?:orang tua|keluarga|dari (?:ayah|ibu|kakek|nenek|orang tua))|mewarisi (?:rumah|tanah|usaha|harta|kekayaan|bisnis|toko|kebun))\b|\b(?:ekonomi|keuangan) (?:keluarga|orang tua)(?: saya)? (?:cukup |sangat )?(?:mapan|baik|berkecukupan|sulit|pas-pasan|mampu|kurang)\b|\b(?:saya|keluarga saya|orang tua saya) (?:memiliki|mempunyai|punya) (?:beberapa |dua |tiga )?(?:rumah|tanah|ruko|kos-kosan|kontrakan|properti|sawah|kebun)\b|(?<=\b(?:keluarga(?: besar)?(?: saya| kami| aku)?|orang ?tua (?:saya|kami|aku)|(?:ayah|ibu|bapak|kakek|nenek|paman|mertua) (?:saya|kami|aku)) (?:juga |sudah |masih )?)(?:memiliki|mempunyai|punya) (?:beberapa |banyak |sejumlah |sebuah |seluas |dua |tiga |empat |lima |puluhan |ratusan |sebidang |\d+ )?(?:hektar |hektare |ha |petak |unit |buah )?(?:rumah|tanah|ruko|kos-kosan|kontrakan|properti|sawah|kebun|lahan|perkebunan|apartemen|gedung|vila|villa|toko|pabrik|tambak|peternakan|usaha|perusahaan|hotel|bisnis)\b/gi,
   },
   {
     why: 'family',
@@ -148,7 +158,7 @@ const ID: BlindRule[] = [
   },
   {
     why: 'age',
-    re: /\b(?:tanggal lahir|tempat,? tanggal lahir|tahun kelahiran|tahun lahir)\b|\blahir (?:pada )?(?:tanggal )?\d{1,2} [A-Za-z]+ (?:19|20)\d{2}\b|\b(?:saya (?:adalah )?(?:seorang )?|sebagai )(?:generasi )?(?:milenial|gen ?Z|gen-Z|generasi Z)\b|\b(?:saya|aku) (?:masih )?(?:sangat )?muda\b|\busia (?:saya )?(?:yang )?masih muda\b/gi,
+    re: /\b(?:tanggal lahir|tempat,? tanggal lahir|tahun kelahiran|tahun lahir)\b|\blahir (?:pada )?(?:tanggal )?\d{1,2} [A-Za-z]+ (?:19|20)\d{2}\b|\b(?:saya (?:adalah )?(?:seorang )?|sebagai )(?:generasi )?(?:milenial|gen ?Z|gen-Z|generasi Z)\b|\b(?:saya|aku) (?:masih )?(?:sangat )?muda\b|\busia (?:saya )?(?:yang )?masih muda\b|\b(?:angkatan|lulusan|alumni|alumnus) (?:tahun )?(?:19|20)\d{2}\b|\blulus (?:kuliah |SMA |SMK |S1 |sarjana |sekolah )?(?:pada )?tahun (?:19|20)\d{2}\b|\b(?:(?:usia|umur)(?: saya)? (?:sudah |hampir |baru )?|sudah |hampir |baru saja |menginjak )kepala (?:dua|tiga|empat|lima)\b(?! (?:cabang|gudang|divisi|bagian|unit|tim|toko|sekolah|desa|kantor|departemen|seksi|proyek|regu)\b)|\bberkepala (?:dua|tiga|empat|lima)\b|\b(?:ber)?shio (?:saya |aku )?(?:tikus|kerbau|sapi|macan|harimau|kelinci|naga|ular|kuda|kambing|domba|monyet|ayam|anjing|babi)\b/gi,
   },
   {
     why: 'gender',

@@ -49,6 +49,10 @@ const KO_IDIOMS = [
   '가족 같은 (?:분위기|회사|동료)',
   // One virtue as all one brings (round eleven): 열정 하나로, 성실함 하나만으로, 끈기 하나만큼은.
   '(?:열정|패기|성실함?|끈기|근성|오기|깡|도전 ?정신|투지|책임감|긍정|노력|체력|진심|배짱) 하나(?:만)?(?:으로|로|만큼은|만은)',
+  // Round twelve: learning like a sponge, and thinking outside the box in Korean words.
+  '스[펀폰]지(?:처럼|같이| 같은)',
+  '(?:틀|고정관념|상자)(?:을|를)? (?:깨는|벗어난|벗어나는) (?:사고|생각|발상|아이디어)',
+  '틀에 (?:얽매이지|갇히지) 않는',
 ];
 
 export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
@@ -84,6 +88,10 @@ export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
       'take (?:it|things|\\w+) to the next level',
       'leverage my (?:skills|experience|expertise|background)',
       '(?:a valuable|an) asset to (?:your|the|any) (?:team|company|organi[sz]ation)',
+      // Round twelve: beyond what is asked, and the sponge.
+      '(?:go|goes|going|went|gone) (?:far )?above and beyond',
+      'over and above (?:what is|what was|my) (?:expected|required|duties)',
+      '(?:like|as) a sponge',
     ]
       .map((p) => `\\b${p}(?![\\w-])`)
       .join('|'),
@@ -106,6 +114,11 @@ export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
       '(?:keluar dari )?zona nyaman',
       'ilmu padi',
       'bisa bekerja (?:secara )?(?:individu|mandiri) (?:maupun|ataupun|dan) (?:tim|kelompok)',
+      // Round twelve: thinking outside the box (in Indonesian words or English), and the sponge.
+      'berpikir (?:di )?luar (?:kotak|kebiasaan)',
+      '(?:berpikir )?out of the box',
+      '(?:seperti|bagaikan|layaknya|bak) spons',
+      'melampaui (?:ekspektasi|harapan)',
     ]
       .map((p) => `\\b${p}\\b`)
       .join('|'),

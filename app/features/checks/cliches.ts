@@ -250,6 +250,10 @@ const EMPTY_OPENING = new RegExp(
     /^\s*(?:i am|i'm) an?\b/,
     /\b(?:perkenalkan|nama saya|dengan hormat|salam kenal|izinkan saya|saya (?:ingin|bermaksud) melamar)\b/,
     /terima kasih atas kesempatan|^\s*saya (?:adalah|merupakan|seorang|orang yang)\b/,
+    // Thanks to the reader for reading (round twelve): a courtesy, no answer yet.
+    /(?:읽어|살펴|검토해|봐) ?주(?:시는|신|셔서|심에)[^.!?]*감사|(?:귀한|소중한) 시간[^.!?]*감사/,
+    /\bthank(?:s| you) (?:so much |very much )?for (?:taking the time|your time|reading|considering|reviewing)\b/,
+    /\bterima kasih (?:banyak )?(?:atas waktu|telah meluangkan|sudah meluangkan|(?:karena )?(?:telah|sudah) membaca|atas perhatian)/,
   ]
     .map((r) => r.source)
     .join('|'),

@@ -3,7 +3,7 @@
 // words told apart by what comes before (결재/결제, 낳은/나은, loose/lose), 않 alone as a word, -ㄹ 때 and
 // -ㄹ 수 glued after any verb, "di"/"ke" glued to a place or position, more of KBBI's non-standard forms.
 import { describe, expect, it } from 'vitest';
-import { knownKo } from './spelling';
+import { farFromDictionary, knownKo, koCompound } from './spelling';
 import { KNOWN_MISSPELLINGS } from './spelling-lists';
 import { contextHits } from './spelling-rules';
 import type { CheckLang } from './types';
@@ -128,5 +128,38 @@ describe('English and Indonesian spelling', () => {
       'rezeki',
     ]);
     for (const w of ['lembap', 'napas', 'zaman', 'ijazah', 'provinsi']) expect(id[w], w).toBeUndefined();
+  });
+});
+
+describe('speed: a kept head is asked before a new rest', () => {
+  it('gives the same answers and asks about fewer rests', () => {
+    const known = new Set(['품질', '보증', '체계', '원인', '모바일', '뱅킹']);
+    const keptWords = new Set(['원인', '원인이', '원인이었', '이었']);
+    const asked: string[] = [];
+    const part = (x: string) => {
+      asked.push(x);
+      return known.has(x);
+    };
+    const kept = (x: string) => keptWords.has(x);
+    for (const w of ['품질보증체계', '모바일뱅킹', '원인이었습늬', '원인이얐습니'])
+      expect(koCompound(w, part, 0, kept), w).toBe(koCompound(w, part));
+    // 원인이었 and 이었 are kept and no words: the rests after them (where a candidate's changed syllable
+    // lies) are never asked.
+    asked.length = 0;
+    koCompound('원인이었즙니', part, 0, kept);
+    expect(asked).not.toContain('즙니');
+    asked.length = 0;
+    koCompound('원인이었즙니', part);
+    expect(asked).toContain('즙니');
+  });
+
+  it("farFromDictionary asks Hunspell about the word's own heads before its candidates", () => {
+    const looked: string[] = [];
+    const whole = (w: string) => {
+      looked.push(w);
+      return false;
+    };
+    expect(farFromDictionary('원인이었습니', () => false, whole)).toBe(true);
+    expect(looked.slice(0, 4)).toEqual(['원인', '원인이', '원인이었', '이었']);
   });
 });

@@ -116,6 +116,8 @@ function spellerFor(lang: CheckLang): Promise<Speller> {
         listed: words && ((w: string) => words.has(w)),
         english,
         common: commonest && ((w: string) => commonest.has(w)),
+        // Whether Hunspell's verdict on a word is kept (round twelve: koCompound asks such a head first).
+        kept: (w: string) => verdicts.has(`${lang}:${w}`),
       }),
     );
     spellers.set(lang, s);

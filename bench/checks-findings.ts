@@ -13,6 +13,7 @@ import { FRESH6_CASES } from '../app/features/checks/planted/fresh6';
 import { FRESH7_CASES } from '../app/features/checks/planted/fresh7';
 import { FRESH8_CASES } from '../app/features/checks/planted/fresh8';
 import { FRESH9_CASES } from '../app/features/checks/planted/fresh9';
+import { FRESH10_CASES } from '../app/features/checks/planted/fresh10';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { findingsOf } from '../app/features/checks/planted/measure';
@@ -36,6 +37,7 @@ const seen: [string, Record<CheckLang, PlantedCase[]>][] = [
   ['fresh7', FRESH7_CASES],
   ['fresh8', FRESH8_CASES],
   ['fresh9', FRESH9_CASES],
+  ['fresh10', FRESH10_CASES],
 ];
 for (const [name, set] of seen)
   for (const lang of ['ko', 'en', 'id'] as const) {

@@ -18,7 +18,8 @@
 // answers mention other people's families and schools (a bereaved family, local primary schools) as
 // members do.
 // HELD APART: `npm run bench:checks` only says the set exists; `npm run bench:checks -- --blind` runs it,
-// once, and prints counts only. Do not edit after its first run except to report.
+// once, and prints counts only. Do not edit after its first run except to report. Its one blind run was on
+// 2026-11-30 at 06:22 UTC (counts in ADR 0039, round twelve); SEEN since.
 import type { PlantedCase } from './types';
 
 export const FRESH10_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {

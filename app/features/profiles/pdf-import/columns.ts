@@ -2,6 +2,7 @@
 // columns read one after the other, and the tests that keep a zone in rows (a date column, a table).
 import { isDuration } from './dates';
 import { bodySize, HEADING_SCALE, type TextRun } from './runs';
+import { titlePairGutter } from './title-pair-columns';
 
 const MIN_GUTTER = 10;
 const MIN_COLUMN_LINES = 5;
@@ -23,7 +24,24 @@ export function readingBlocks(
   depth = 0,
   rules: Rule[] = [],
 ): TextRun[][] {
-  const gutter = depth < 3 ? findGutter(runs, pageWidth) : null;
+  let gutter = depth < 3 ? findGutter(runs, pageWidth) : null;
+  // Two section titles side by side under full-width lines (title-pair-columns.ts): the zone from them
+  // down is judged on the gap between them, the lines above on their own.
+  const pair = !gutter && depth === 0 ? titlePairGutter(baselineGroups(runs)) : null;
+  if (pair) {
+    const above = runs.filter((r) => r.y > pair.y + 2);
+    if (above.length > 0)
+      return [
+        ...readingBlocks(above, pageWidth, depth, rules),
+        ...readingBlocks(
+          runs.filter((r) => r.y <= pair.y + 2),
+          pageWidth,
+          depth,
+          rules,
+        ),
+      ];
+    gutter = pair.gutter;
+  }
   if (!gutter) return [runs];
   const ruled = joinedRules(rules.filter((r) => r.width > r.height))
     .filter((r) => r.x < gutter.left && r.x + r.width > gutter.right)

@@ -1,5 +1,6 @@
 // Certifications and awards: a name, who issued it, and when ("정보처리기사  한국산업인력공단  2018-11-16",
 // or a name over "Issuer · 2019-08-20", the name possibly wrapped over two lines).
+import { issuersUnderNames } from './issuer-under-name';
 import type { Award, Certification } from '#db/schema/profiles';
 import { stripContacts } from './contacts';
 import { cut, findDates, issueDate, type DateToken } from './dates';
@@ -39,6 +40,9 @@ function dateAlone(line: string): boolean {
  * at all, every line is an entry.
  */
 function issuedEntries(all: string[]): string[][] {
+  // "Name | Mei 2023" over "ASCM": the issuer under each dated name (issuer-under-name.ts).
+  const under = issuersUnderNames(all);
+  if (under) return under.map((l) => [l]);
   const lines = all.filter((l) => !isHeaderRow(l));
   const filled = lines.filter((l) => !isBlank(l));
   if (!filled.some((l) => findDates(plain(l)).length > 0)) return filled.map((l) => [l]);

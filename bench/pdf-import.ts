@@ -59,8 +59,8 @@
 //   희망근무조건 and 경력 요약 tables and grids for 학력, 자격증, 어학 and 수상; a 한글-typed 이력서 of numbered sections
 //   of "항목 : 내용" lines with "YYYY. M." dates in NanumMyeongjo; an English Europass CV with the labels and periods
 //   in a left column and a CEFR language grid; an Indonesian one-column "CV ATS" in Liberation Serif with full
-//   month names; a Korean Notion page export with columns, toggles, inline-code chips and tables). Not yet run:
-//   left out unless `-- --blind` is given.
+//   month names; a Korean Notion page export with columns, toggles, inline-code chips and tables). Its one
+//   blind run (`-- --blind`, at the end of issue 37 round 11: F1 0.551) is recorded in its README; seen since.
 // A set's layout committed as a .pdf beside its .json (made by another program) is read as it is,
 // not printed.
 // Also the upload time of a two-page resume: reading the PDF (worker pool) and parsing it, cold and warm.
@@ -113,12 +113,13 @@ const SEEN = new Set([
   'held-out-8',
   'held-out-9',
   'held-out-10',
+  'held-out-11',
 ]);
 /**
  * Held-apart sets not yet run: the bench leaves them out unless `-- --blind` is given, so that working on
  * the parser never shows their figures; the round's last run passes it once and records the figure.
  */
-const BLIND = new Set<string>(['held-out-11']);
+const BLIND = new Set<string>([]);
 const withBlind = process.argv.includes('--blind');
 /** The F1 every layout and the held-out set must reach (issue 24). */
 const TARGET = 0.95;

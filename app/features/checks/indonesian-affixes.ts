@@ -54,7 +54,11 @@ export function indonesianAffixed(w: string, correct: (w: string) => boolean): b
   const forms = new Map<string, number>();
   const note = (f: string, n: number) => forms.set(f, Math.min(n, forms.get(f) ?? n));
   for (const a of cuts(w)) for (const b of cuts(a)) note(b, (a !== w ? 1 : 0) + (b !== a ? 1 : 0));
-  for (const [f, n] of [...forms]) {
+  // Two prefixes may stand one on another (ke+ter+telusur+an, di+per+kenal+kan; round thirteen).
+  for (const [f, n] of [
+    ...forms,
+    ...[...forms].flatMap(([f, n]) => prefixCuts(f).map((r) => [r, n + 1] as const)),
+  ]) {
     for (const p of ID_PREFIXES)
       if (f.length - p.length >= 4 && f.startsWith(p)) note(f.slice(p.length), n + 1);
     // ber- and ter- lose their r before a root that begins with r or whose first syllable ends in -er
@@ -65,7 +69,52 @@ export function indonesianAffixed(w: string, correct: (w: string) => boolean): b
   }
   forms.delete(w);
   for (const [f, n] of forms) if (f.length >= (n >= 2 ? 5 : 4) && correct(f)) return true;
+  // A bound form written joined to a word (antar+petugas, pasca+panen, non+aktif, swa+kelola; round
+  // thirteen): the word after it may carry affixes of its own (antar+peng+guna is antar+pengguna).
+  for (const p of ID_BOUND)
+    // A root of three letters after the longer forms (antar+lot, antar+sif; not non+ton).
+    if (w.startsWith(p) && w.length - p.length >= (w.length >= 8 ? 3 : 4)) {
+      const rest = w.slice(p.length);
+      if (correct(rest) || indonesianAffixed(rest, correct)) return true;
+    }
   return false;
+}
+
+/** The word with one of the prefixes that leave the root as it is cut (ke+tertelusur, di+perkenalkan). */
+const prefixCuts = (f: string) =>
+  ID_PREFIXES.filter((p) => f.length - p.length >= 4 && f.startsWith(p)).map((p) => f.slice(p.length));
+
+/**
+ * KBBI's bound forms (bentuk terikat), written joined to the word after them: antarkota, pascapanen,
+ * prasejahtera, nonaktif, swakelola, tunawisma, purnajual, nirlaba, multiguna, semiotomatis, subbagian.
+ */
+const ID_BOUND = [
+  'antar',
+  'pasca',
+  'pra',
+  'non',
+  'swa',
+  'tuna',
+  'purna',
+  'nir',
+  'multi',
+  'semi',
+  'sub',
+  'ultra',
+  'ekstra',
+  'intra',
+  'kontra',
+  'anti',
+  'maha',
+  'serba',
+];
+
+/**
+ * A prefix joined by a hyphen to a name or a figure, as KBBI writes it (se-Indonesia, se-Jawa Barat,
+ * non-Muslim, pasca-Reformasi, ke-2; round thirteen): the name is the member's, the prefix a known one.
+ */
+export function prefixedName(w: string): boolean {
+  return /^(?:se|ke|non|pra|pasca|anti|antar|pro|ber|ter|di|per)-(?:[A-Z][A-Za-z]+|\d+)$/.test(w);
 }
 
 /**
@@ -77,9 +126,31 @@ export function indonesianAffixed(w: string, correct: (w: string) => boolean): b
 export function englishLoan(w: string, correct: (w: string) => boolean): boolean {
   if (w.length < 5 || !/^[a-z]+$/.test(w)) return false;
   const forms = new Set<string>();
+  // Round thirteen: also s written for c before e and i (profisiensi: proficiency, sertifikat:
+  // certificate), and the endings Indonesian gives English suffixes: -asi for -ation (preparasi),
+  // -itas for -ity (disabilitas), -ensi/-ansi for -ence/-ency/-ance/-ancy, a final -e dropped after a
+  // consonant (templat: template) or written -a (mikroba: microbe).
   for (const c of [w, w.replace(/k/g, 'c')]) {
-    forms.add(c);
-    if (/[ui]r$/.test(c)) forms.add(`${c}e`);
+    const endings = [c];
+    if (/[ui]r$/.test(c)) endings.push(`${c}e`);
+    if (/[^aeiou][aiu]t$/.test(c)) endings.push(`${c}e`);
+    if (c.length >= 6 && /[^aeiou]a$/.test(c)) endings.push(`${c.slice(0, -1)}e`);
+    // A doubled consonant's -a dropped (biomassa: biomass), a final -i for -y (spesialti: specialty).
+    if (/([^aeiou])\1a$/.test(c)) endings.push(c.slice(0, -1));
+    if (c.length >= 6 && /[^aeiou]i$/.test(c)) endings.push(`${c.slice(0, -1)}y`);
+    if (c.endsWith('asi')) endings.push(`${c.slice(0, -3)}ation`);
+    if (c.endsWith('itas')) endings.push(`${c.slice(0, -4)}ity`);
+    for (const [id, ens] of [
+      ['ensi', ['ence', 'ency']],
+      ['ansi', ['ance', 'ancy']],
+    ] as const)
+      if (c.endsWith(id)) for (const e of ens) endings.push(c.slice(0, -id.length) + e);
+    // f for ph as well (spektrofotometer: spectrophotometer).
+    for (const e of endings)
+      for (const x of [e, e.replace(/f/g, 'ph')]) {
+        forms.add(x);
+        forms.add(x.replace(/s(?=[ei])/g, 'c'));
+      }
   }
   forms.delete(w);
   for (const f of forms) if (correct(f)) return true;

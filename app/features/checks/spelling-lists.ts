@@ -213,6 +213,15 @@ export const KNOWN_MISSPELLINGS: Record<'ko' | 'en' | 'id', Record<string, strin
     hakekat: 'hakikat',
     rejeki: 'rezeki',
     jenasah: 'jenazah',
+    // Round thirteen: KBBI's -s of loanwords left off (ambulans, respons), and meN- before c written
+    // meny- as before s (mencolok, mencontoh, mencuci, mencetak: the roots are colok, contoh, cuci, cetak).
+    ambulan: 'ambulans',
+    respon: 'respons',
+    merespon: 'merespons',
+    menyolok: 'mencolok',
+    menyontoh: 'mencontoh',
+    menyuci: 'mencuci',
+    menyetak: 'mencetak',
   },
 };
 

@@ -13,8 +13,11 @@ export type ContextRule = {
 /** Verb forms ending in ㄹ that take 수/때/것/줄 as a separate word ("할 수 있다", "할 때"). */
 const L_FORMS =
   '할|될|볼|갈|올|쓸|낼|알|줄|살|찾을|만들|배울|이룰|도울|얻을|맡을|읽을|믿을|있을|없을|받을|느낄|드릴|이끌|키울|바꿀|늘릴|줄일|높일|해낼|풀|들|나눌|기를|익힐|세울|옮길|지킬|채울|맞출|갖출|일할|성장할|기여할|발전할|해결할|개선할';
+// Round thirteen: the family, not a few words — people by their work or place (관리자, 운영자, 검사원,
+// 간호사, 점장, 직장인, 부모, 고객), also at the end of a compound (품질관리자로써).
 const ROLES =
-  '팀장|리더|일원|사람|엔지니어|개발자|구성원|학생|대표|담당자|인턴|신입|사원|전문가|책임자|회장|부원|팀원|직원|마케터|디자이너|기획자|분석가|연구원|봉사자|멘토|선배|후배';
+  '팀장|리더|일원|사람|엔지니어|개발자|구성원|학생|대표|담당자|인턴|신입|사원|전문가|책임자|회장|부원|팀원|직원|마케터|디자이너|기획자|분석가|연구원|봉사자|멘토|선배|후배|' +
+  '관리자|운영자|실무자|작업자|진행자|중재자|조정자|기술자|근로자|지원자|참가자|참여자|발표자|사회자|소비자|사용자|이용자|판매자|구매자|감독관|관리인|상담원|검사원|조사원|공무원|직장인|사회인|간호사|조리사|지도사|강사|교사|코치|매니저|감독|주임|대리|과장|차장|부장|점장|실장|반장|조장|선임|동료|맏이|막내|부모|시민|국민|고객';
 const MEANS = '대화|소통|노력|데이터|방법|수단|분석|토론|설득|실험|기록|협업|자동화';
 
 /** Every Hangul syllable whose final consonant is one of `finalIndexes` (1 ㄱ, 7 ㄷ, 8 ㄹ, 17 ㅂ, 19 ㅅ…). */
@@ -100,6 +103,36 @@ const KO: ContextRule[] = [
     re: /((?:(?:신용|체크)?카드|현금|간편|모바일|온라인|계좌|할부|일시불)\s?|(?:카드|현금|페이)(?:로|으로)\s?|(?:대금|요금|비용|금액|관세|세금|수수료|물품값|잔금)(?:을|를)\s?)결재/g,
     fix: (m) => `${m[1]}결제`,
   },
+  // Round thirteen: sound-alike verbs told apart by what they take. 결재 (a superior's approval) written
+  // 결제 (paying) after the one who approves or before what approval is (올리다, 상신, 라인, 서류).
+  {
+    id: 'sound-alike',
+    re: /((?:(?:팀장|부장|과장|차장|실장|본부장|국장|원장|센터장|점장|사장|상급자|윗선)님?(?:의|께|에게)?\s?)|(?:기안|품의)\s?)결제(?=를|가|는|도|만|권|\s?(?:라인|서류|받|올리|올려|올렸|상신|요청))/g,
+    fix: (m) => `${m[1]}결재`,
+  },
+  {
+    id: 'sound-alike',
+    re: /(?<![가-힣])결제(를\s?|\s)(올리|올려|올렸|올린|상신)/g,
+    fix: (m) => `결재${m[1]}${m[2]}`,
+  },
+  // 붙이다 (to stick on) written 부치다 (to send, to fry) where something is stuck on a surface.
+  {
+    id: 'sound-alike',
+    re: /((?:벽|벽면|게시판|문|출입문|창문|유리창|칠판|화이트보드|모니터|책상|냉장고|상자|박스|포장|선반|기계|장비)(?:에|에다|마다)\s?|(?:스티커|라벨|테이프|포스터|안내문|공지문|메모|포스트잇|딱지|명찰|바코드|표지|스티커)(?:를|을)\s?)부(치|쳤|쳐|친|칠)/g,
+    fix: (m) => `${m[1]}${{ 치: '붙이', 쳤: '붙였', 쳐: '붙여', 친: '붙인', 칠: '붙일' }[m[2]] ?? m[2]}`,
+  },
+  // 띠다 (to carry a colour, a mood, a duty) written 띄다 (to be seen; 눈에 띄다 stays).
+  {
+    id: 'sound-alike',
+    re: /((?:활기|생기|활력|색|색깔|색채|빛|붉은빛|푸른빛|윤기|미소|웃음|열기|기운|긴장감|성격|성향|경향|임무|사명|특징)(?:를|을)\s?)(띄|띈)(?!\s?쓰)/g,
+    fix: (m) => `${m[1]}${m[2] === '띈' ? '띤' : '띠'}`,
+  },
+  // 맞추다 (to fit to, to match) written 맞히다 (to hit, to guess right) after what one fits to.
+  {
+    id: 'sound-alike',
+    re: /((?:일정|기준|시간|시각|순서|규격|눈높이|수준|입맛|요구|요구사항|취향|박자|속도|마감|기한|형식|양식|사양|예산|온도|비율|수치)(?:에|에다)\s?)맞(히|혀|혔|힌|힐)/g,
+    fix: (m) => `${m[1]}${{ 히: '맞추', 혀: '맞춰', 혔: '맞췄', 힌: '맞춘', 힐: '맞출' }[m[2]] ?? m[2]}`,
+  },
   // 나은 (better, 낫다) written 낳은 (born, 낳다) after a word of comparison (더 낳은 방법, 훨씬 낳아졌다).
   {
     id: 'sound-alike',
@@ -142,6 +175,18 @@ const EN: ContextRule[] = [
     re: /\b((?:will|would|could|should|might|may|can|cannot|can't|won't|wouldn't|couldn't|don't|didn't|doesn't|I|we|they) )(advice|breath|device)\b(?! (?:of|is|was|from|for)\b)/g,
     fix: (m) => `${m[1]}${{ advice: 'advise', breath: 'breathe', device: 'devise' }[m[2]] ?? m[2]}`,
   },
+  // Round thirteen: peak (the highest point) written peek (a quick look) before what peaks or after what
+  // reaches one; and the other way, peek written peak in a quick look.
+  {
+    id: 'sound-alike',
+    re: /\bpeek(?= (?:season|seasons|hours?|times?|periods?|demand|load|performance|traffic|months?|summer|winter|days?|level|levels|capacity|sales|shifts?|volumes?)\b)|\b((?:at (?:its|their|the|our|my)|reached (?:its|their|a|the)|hit (?:its|their|a|the)|past (?:its|their|the)) )peek\b/gi,
+    fix: (m) => `${m[1] ?? ''}${m[0].startsWith('P') ? 'Peak' : 'peak'}`,
+  },
+  {
+    id: 'sound-alike',
+    re: /\b((?:sneak|take a|took a|taking a|quick|have a|had a) )peak\b/gi,
+    fix: (m) => `${m[1]}peek`,
+  },
 ];
 
 const ID: ContextRule[] = [
@@ -161,6 +206,14 @@ const ID: ContextRule[] = [
   {
     id: 'di-together',
     re: /\bdi\s(kerjakan|lakukan|berikan|gunakan|selesaikan|tingkatkan|terima|ajak|pimpin|rancang|kembangkan|pilih|minta|tugaskan)\b/gi,
+    fix: (m) => `di${m[1]}`,
+  },
+  // Round thirteen: the family, not a list — the prefix di- written apart from any verb with -kan (di
+  // kembalikan, di sampaikan); a place after the preposition never ends in -kan (di kanan, di ikan-ikan
+  // stay: the word before -kan has three letters or more and the word is no noun of the list).
+  {
+    id: 'di-together',
+    re: /\bdi\s(?!(?:ikan|pakan|bukan|makan|akan|kan|jalan|kanan|lapangan|pangkalan|dataran)\b)([a-z]{3,}kan)\b/g,
     fix: (m) => `di${m[1]}`,
   },
 ];

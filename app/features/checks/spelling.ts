@@ -2,9 +2,10 @@
 // the dictionary (Hunspell, in a worker thread: speller.server.ts) does not know. This file is pure: the
 // dictionary's verdicts come in as `unknown` (word → suggestions), and `judge` decides a word with a
 // dictionary's `correct` passed in, so both sides are tested without loading a dictionary.
-import { englishLoan, indonesianAffixed } from './indonesian-affixes';
+import { englishLoan, indonesianAffixed, prefixedName } from './indonesian-affixes';
 import { KO_AGENCIES } from './korean-agencies';
 import { nounVerbCompound } from './korean-compounds';
+import { namedExample } from './korean-names';
 import { hangulLoanword, type EnglishWords } from './korean-loanwords';
 import { adverbGluedToHa, analyserAccepts, type Morpheme } from './korean-morphemes';
 import { ACCEPTED, KNOWN_MISSPELLINGS, KO_TAILS } from './spelling-lists';
@@ -94,8 +95,11 @@ function askable(lang: CheckLang, t: Token, text: string): boolean {
 /** The words of `text` to ask the dictionary about (each once). */
 export function wordsToSpell(text: string, lang: CheckLang, spans: [number, number][]): string[] {
   const out = new Set<string>();
-  for (const t of tokens(text)) {
+  const toks = tokens(text);
+  for (const [i, t] of toks.entries()) {
     if (!askable(lang, t, text) || overlaps(spans, t.start, t.end)) continue;
+    // A name given as an example of a kind of firm (이화상사처럼 … 입점 판매자; round thirteen).
+    if (lang === 'ko' && namedExample(toks, i)) continue;
     if (known(lang, t.word) || isAccepted(lang, t.word)) continue;
     out.add(t.word);
   }
@@ -208,7 +212,11 @@ function judgeParts(
   const bare = word.replace(/['’]s$/, '');
   if (correct(bare.toLowerCase()) || (bare !== word && correct(bare))) return true;
   if (lang === 'id')
-    return indonesianAffixed(bare.toLowerCase(), correct) || englishLoan(bare.toLowerCase(), correct);
+    return (
+      indonesianAffixed(bare.toLowerCase(), correct) ||
+      englishLoan(bare.toLowerCase(), correct) ||
+      prefixedName(bare)
+    );
   const lower = bare.toLowerCase();
   return (
     closedCompound(lower, correct) && !droppedOrSwapped(lower, correct) && !doubledLetter(lower, correct)
@@ -345,8 +353,17 @@ export const KO_PREFIXES = ['비', '재', '오', '미', '무', '불', '신', '�
  * lists 대면 and 방문, not every prefixed form. A misspelt word after the prefix stays flagged (재+방믄).
  */
 export function sinoKoreanPrefixed(w: string, known: (rest: string) => boolean): boolean {
-  return w.length >= 3 && KO_PREFIXES.includes(w[0]) && known(w.slice(1));
+  if (w.length < 3) return false;
+  if (KO_PREFIXES.includes(w[0])) return known(w.slice(1));
+  // Round thirteen: prefixes of order and degree (전처리, 후공정, 역물류, 초저온, 반제품, 준전문가,
+  // 탈플라스틱, 부센터장), on a noun of two syllables or more without its particle: 역+활을 is no prefix
+  // on 활 (역할 misspelt).
+  const rest = w.slice(1);
+  return KO_ORDER_PREFIXES.includes(w[0]) && rest.replace(KO_PARTICLE, '').length >= 2 && known(rest);
 }
+
+/** Sino-Korean prefixes of order and degree: 前, 後, 逆, 超, 半, 準, 脫, 副 (round thirteen). */
+export const KO_ORDER_PREFIXES = ['전', '후', '역', '초', '반', '준', '탈', '부'];
 
 /**
  * Korean suffixes and bound nouns written glued to a noun (씩 "each", 별 "by", 째, 마다, 끼리, 쯤, 들, 당
@@ -408,7 +425,9 @@ export function spellingFindings(
   }
   for (const hit of contextHits(text, lang))
     add(hit.range, `spelling.rule.${hit.rule}`, [hit.fix], hit.found);
-  for (const t of tokens(text)) {
+  const toks = tokens(text);
+  for (const [i, t] of toks.entries()) {
+    if (lang === 'ko' && namedExample(toks, i)) continue;
     const suggestions = Object.hasOwn(unknown, t.word) ? unknown[t.word] : undefined;
     if (suggestions) add([t.start, t.end], 'spelling.unknown', suggestions.slice(0, 3), t.word);
   }

@@ -20,6 +20,12 @@ const KIN_RANKED =
   '(?<![가-힣])(?:큰|작은|친|맏|사촌|이복|(?:첫째|둘째|셋째|막내) ?)(?:형님|형|누나|오빠|언니|남동생|여동생|동생|삼촌|이모|고모|매형|형수|올케)(?:님)?';
 
 const KO: BlindRule[] = [
+  // Round thirteen: dress described as one's looks (옷차림이 단정한), and a place of birth said with 출생.
+  { why: 'appearance', re: /(?:옷차림|차림새|옷매무새)(?:이|은|가|도)?\s?(?:(?:늘|항상|언제나) )?(?:단정|깔끔|세련|말끔)/g },
+  {
+    why: 'hometown',
+    re: /(?<![가-힣\d])[가-힣]{2,6}\s?출생(?:으로|이며|이고|입니다|인|이라)(?![가-힣])/g,
+  },
   {
     why: 'wealth',
     re: new RegExp(
@@ -65,7 +71,7 @@ const KO: BlindRule[] = [
   },
   {
     why: 'age',
-    re: /(?<![\d,])\d{2}\s?학번|(?<![가-힣])(?:스물|서른|마흔)(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉)?(?:입니다|이고|이며|의 나이)|(?<![가-힣])(?:황금|백|흑|청|적|붉은 |푸른 )?(?:쥐|소|호랑이|범|토끼|용|뱀|말|양|원숭이|닭|개|돼지)띠(?=(?:라서|라고|라|인데|인|이고|이라서|이라|입니다|이에요|예요|로|는|를|의|이|동갑)?(?![가-힣]))|(?<=[가-힣] )해에?\s?(?:[가-힣]{1,8}(?:을|를|에)\s)?(?:입학|졸업)(?:했|하|한|해)|(?<![\d,])(?:19|20)\d{2}\s?년(?:도)?에?\s?(?:대학교?에|대학교?를|고등학교를|학교를)\s?(?:입학|졸업)|(?<![가-힣])(?:서른|마흔|쉰)\s?줄(?:에|이|을|로|에서)|(?<![\d,])(?:19|20)\d{2}\s?년\s?(?:출생|생)(?![가-힣])|생년월일|출생 ?연도|(?:MZ|엠지|밀레니얼|Z)\s?세대|또래(?:보다|에 비해|들보다|들에 비해)|올해로?\s?(?:[1-9]\d\s?(?:살|세)|스물|서른|마흔)|(?:해|때|무렵|즈음|시기|시절|연도|년도)(?:에|쯤)?\s?태어[나났난]|(?<![가-힣])(?:스물|서른|마흔|쉰)(?:하나|둘|셋|넷)(?=[에이은의,.\s]|$)/g,
+    re: /(?<![\d,])\d{2}\s?학번|(?<![가-힣])(?:스물|서른|마흔)(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉)?(?:입니다|이고|이며|의 나이)|(?<![가-힣])(?:황금|백|흑|청|적|붉은 |푸른 )?(?:쥐|소|호랑이|범|토끼|용|뱀|말|양|원숭이|닭|개|돼지)띠(?=(?:라서|라고|라|인데|인|이고|이라서|이라|입니다|이에요|예요|로|는|를|의|이|동갑)?(?![가-힣]))|(?<=[가-힣] )해에?\s?(?:[가-힣]{1,8}(?:을|를|에)\s)?(?:입학|졸업)(?:했|하|한|해)|(?<![\d,])(?:19|20)\d{2}\s?년(?:도)?에?\s?(?:대학교?에|대학교?를|고등학교를|학교를)\s?(?:입학|졸업)|(?<![\d,])(?:19|20)\d{2}\s?년(?:도)?(?:에|도에)?\s?(?:졸업|입학)(?:했|하|한|해|하여|하고|\s?후|\s?예정|생)|(?<![가-힣])(?:서른|마흔|쉰)\s?줄(?:에|이|을|로|에서)|(?<![\d,])(?:19|20)\d{2}\s?년\s?(?:출생|생)(?![가-힣])|생년월일|출생 ?연도|(?:MZ|엠지|밀레니얼|Z)\s?세대|또래(?:보다|에 비해|들보다|들에 비해)|올해로?\s?(?:[1-9]\d\s?(?:살|세)|스물|서른|마흔)|(?:해|때|무렵|즈음|시기|시절|연도|년도)(?:에|쯤)?\s?태어[나났난]|(?<![가-힣])(?:스물|서른|마흔|쉰)(?:하나|둘|셋|넷)(?=[에이은의,.\s]|$)/g,
   },
   {
     why: 'gender',
@@ -87,6 +93,17 @@ const EN_CHILD_DESCRIPTOR =
   '(?:twin|two|three|four|five|young|little|baby|newborn|infant|teenage|grown|adult|eldest|youngest|older|younger|first|second|third|only)';
 
 const EN: BlindRule[] = [
+  // Round thirteen: grooming and dress as one's looks (well-groomed, smartly dressed), a place of birth
+  // as "Leeds-born" or "a Swansea native", and a graduation year (graduated in 2012).
+  {
+    why: 'appearance',
+    re: /\b(?:well|smartly|neatly|immaculately|sharply)[- ]groomed\b(?! (?:lawns?|gardens?|grounds|pitch|slopes|pistes|trails|dogs?|horses?)\b)|\b(?:I am|I'm|I was|being|always|and) (?:(?:always|very|quite) )?(?:well|smartly|neatly|immaculately|sharply)[- ]dressed\b|\b(?:my|a) (?:neat|smart|tidy|clean-cut|polished) appearance\b/gi,
+  },
+  { why: 'hometown', re: /\b[A-Z][a-z]+-born\b|\ban? [A-Z][a-z]+ native\b/g },
+  {
+    why: 'age',
+    re: /\bI graduated (?:from (?:[A-Z][\w'’&.-]*(?: of| and)? ?){1,6})?in (?:19|20)\d{2}\b|\b(?:after|since|before) graduating (?:from (?:[A-Z][\w'’&.-]*(?: of| and)? ?){1,6})?in (?:19|20)\d{2}\b/g,
+  },
   {
     why: 'family',
     // Kin with a descriptor or a count before them, or in the plural (my late father, my two brothers):
@@ -140,6 +157,13 @@ const EN: BlindRule[] = [
 const ID_PLACE_PEOPLE = '[A-Z][a-z]+';
 
 const ID: BlindRule[] = [
+  // Round thirteen: a place of birth after "kelahiran" (Saya kelahiran Padang; a year there is an age,
+  // flagged by the kept rule), and looks said as "berpenampilan" with any word.
+  { why: 'hometown', re: /\bkelahiran (?!(?:tahun|19|20)\b)[A-Z][a-z]+(?: [A-Z][a-z]+)?/g },
+  {
+    why: 'appearance',
+    re: /\bberpenampilan (?:rapi|bersih|menarik|cantik|tampan|ganteng|necis|modis|segar|meyakinkan|profesional)\b/gi,
+  },
   {
     why: 'appearance',
     re: /\b(?:berkulit |kulit (?:saya |aku )?(?:ini )?)(?:putih|hitam|gelap|terang|cerah|sawo matang|kuning langsat|kuning|coklat|cokelat|bersih)\b|\b(?:wajah|paras|rupa|muka) (?:saya |aku )?(?:cantik|tampan|ganteng|menarik|manis|rupawan|oriental|bersih)\b|\b(?:berwajah|berparas) (?:cantik|tampan|ganteng|menarik|manis|rupawan|oriental|bule|ramah|teduh|imut|baby face)\b|\b(?:wajah|muka) (?:saya |aku )?(?:awet muda|baby face|imut|teduh)\b|\b(?:bertubuh|berbadan|berperawakan|postur (?:tubuh )?(?:saya|aku)) (?:cukup |sangat )?(?:tinggi|pendek|tegap|atletis|ideal|proporsional|gemuk|kurus|besar|kecil|langsing|mungil|sedang)\b|\b(?:tinggi|berat) (?:badan )?(?:saya|aku)\b|\b(?:cantik|tampan|ganteng|rupawan|good looking|menarik secara fisik)\b/gi,

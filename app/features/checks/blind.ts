@@ -46,8 +46,41 @@ export function blindFindings(
       const a = m.index;
       const b = a + m[0].trimEnd().length;
       if (b <= a || overlaps(spans, a, b)) continue;
+      if (rule.why === 'family' && othersKin(text, a, lang)) continue;
       add(a, b, rule.why);
     }
   }
   return out.sort((x, y) => x.range[0] - y.range[0]);
 }
+
+/**
+ * Kin of another person, not the applicant's (round thirteen): a bereaved family's relatives, a client's
+ * mother. Korean: the sentence names another person as the owner before the kin (고인의, 고객의, 환자의,
+ * 유족의, 그분의) and no word of the applicant's own (저, 제, 저희, 우리) comes between. English: the kin
+ * after his, her, their, whose or someone's, or after "the" in a sentence where the applicant is not (I,
+ * me, my): "The eldest son wanted …", not "I am the eldest son" nor "The only child of two teachers, I …".
+ */
+export function othersKin(text: string, at: number, lang: CheckLang): boolean {
+  const start = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('\n', at - 1)) + 1;
+  const before = text.slice(start, at);
+  if (lang === 'ko') {
+    const owners = [...before.matchAll(KO_OTHER_OWNER)];
+    const last = owners.at(-1);
+    if (!last) return false;
+    return !KO_OWN.test(before.slice(last.index + last[0].length));
+  }
+  if (lang === 'en') {
+    if (/\b(?:his|her|their|whose|[A-Za-z]+['’]s)\s+(?:[a-z-]+\s+)?$/i.test(before)) return true;
+    if (!/\bthe\s+$/i.test(before)) return false;
+    const end = text.slice(at).search(/[.!?\n]/);
+    const sentence = text.slice(start, end < 0 ? text.length : at + end);
+    return !/\b(?:I|me|my|mine|I'm|I've|I'd)\b/.test(sentence);
+  }
+  return false;
+}
+
+/** Another person named as the owner of what follows (고인의, 고객의, 유족의, 환자분의, 그분의). */
+const KO_OTHER_OWNER =
+  /(?<![가-힣])(?:고인|고객|환자|손님|이용객|어르신|의뢰인|민원인|유족|유가족|피해자|입주민|아동|학생|동료|상대방|그분|그녀|그)(?:분|님|분들|들)?(?:의|께서)(?![가-힣])/g;
+/** The applicant's own words (저, 제, 저희, 우리, 나, 내). */
+const KO_OWN = /(?<![가-힣])(?:저|제|저희|우리|나|내)(?:의|는|가|도)?(?![가-힣])/;

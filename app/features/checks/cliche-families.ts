@@ -9,6 +9,10 @@
 //   mana saja, bersedia bekerja lembur), and a virtue "yang tinggi" (semangat, loyalitas, etos kerja).
 import type { CheckLang } from './types';
 
+/** Virtues a letter names as the applicant's own (round thirteen). */
+const VIRTUE =
+  '(?<![가-힣])(?:성실함|성실성|열정|패기|끈기|근성|책임감|긍정|긍정적인 태도|친화력|적극성|꼼꼼함|도전 ?정신|밝은 미소|미소|체력|진정성|인내심|집념|추진력|리더십|소통 능력|배짱|오기|깡)';
+
 const KO_IDIOMS = [
   '뼈를 묻',
   '한 ?몸 바치',
@@ -53,6 +57,9 @@ const KO_IDIOMS = [
   '스[펀폰]지(?:처럼|같이| 같은)',
   '(?:틀|고정관념|상자)(?:을|를)? (?:깨는|벗어난|벗어나는) (?:사고|생각|발상|아이디어)',
   '틀에 (?:얽매이지|갇히지) 않는',
+  // Round thirteen: a virtue as one's weapon (성실함을 무기로, 끈기를 제 무기로 삼아), and the born leader.
+  `${VIRTUE}(?:을|를) (?:저의 |제 |나의 |가장 큰 |최고의 |유일한 )?무기(?:로| 삼아)`,
+  '타고난 (?:리더|리더십|친화력|성실함|승부사)',
 ];
 
 export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
@@ -92,6 +99,10 @@ export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
       '(?:go|goes|going|went|gone) (?:far )?above and beyond',
       'over and above (?:what is|what was|my) (?:expected|required|duties)',
       '(?:like|as) a sponge',
+      // Round thirteen: the born leader, and a virtue as one's weapon.
+      '(?:a )?(?:natural|born|natural-born|natural born) leader',
+      '(?:my|our) (?:secret|greatest|biggest|best) weapon',
+      'armed with (?:(?:nothing but|only) )?(?:enthusiasm|passion|a positive attitude|determination|a smile|grit)',
     ]
       .map((p) => `\\b${p}(?![\\w-])`)
       .join('|'),
@@ -119,6 +130,11 @@ export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
       '(?:berpikir )?out of the box',
       '(?:seperti|bagaikan|layaknya|bak) spons',
       'melampaui (?:ekspektasi|harapan)',
+      // Round thirteen: a leader's soul, and a virtue as one's weapon or sole provision.
+      'jiwa (?:kepemimpinan|pemimpin|leadership)',
+      '(?:jiwa )?pemimpin sejati',
+      '(?:ber)?senjata(?:kan)? (?:utama )?(?:semangat|kejujuran|ketekunan|kerja keras|senyuman|tekad)',
+      '(?:berbekal|bermodalkan|bermodal) (?:semangat|tekad|kerja keras|kejujuran|niat|senyuman)(?! (?:dan|serta) (?:data|anggaran|dana)\\b)',
     ]
       .map((p) => `\\b${p}\\b`)
       .join('|'),

@@ -1,10 +1,12 @@
 // Round thirteen (ADR 0039): the round-twelve set's (fresh10.ts, seen) spelling misses and false alarms by
 // their general cause, each both ways with examples the set does not hold — sound-alike verbs told apart by
 // what they take (결재/결제, 붙이다/부치다, 띠다/띄다, 맞추다/맞히다, peak/peek), 로서 after any person
-// noun, the prefix di- written apart from any -kan verb.
+// noun, the prefix di- written apart from any -kan verb; the false alarms of clean answers by their cause
+// (loanwords and bound forms, prefixes, names given as examples), and Latin sentences compared by trigrams.
 import { describe, expect, it } from 'vitest';
 import { englishLoan, indonesianAffixed, prefixedName } from './indonesian-affixes';
 import { namedExample } from './korean-names';
+import { repetitionWithin } from './repetition';
 import { sinoKoreanPrefixed } from './spelling';
 import { contextHits } from './spelling-rules';
 import { tokens } from './text';
@@ -184,5 +186,38 @@ describe('False alarms on clean answers, by their cause (the round-twelve set, s
       '이와 같은 방법으로 비용을 줄였습니다.',
     ])
       expect(named(t), t).toEqual([]);
+  });
+});
+
+describe('Repetition: Latin letters compared by trigrams, so two different long sentences are no repeat', () => {
+  const repeated = (text: string) =>
+    repetitionWithin(text)
+      .filter((f) => f.message === 'repetition.sentence')
+      .map((f) => text.slice(...f.range));
+
+  it('two different long Indonesian or English sentences of one answer are not flagged', () => {
+    for (const t of [
+      'Saya menyusun ulang jadwal pengiriman bahan baku dengan memperhitungkan kapasitas gudang dan permintaan pelanggan. Kemudian saya mengajak tim pengadaan menyepakati batas persediaan minimum untuk setiap kategori barang yang sering kehabisan.',
+      'I rebuilt the delivery schedule for raw materials around warehouse capacity and customer demand. Then I asked the purchasing team to agree a minimum stock level for every category that kept running out.',
+    ])
+      expect(repeated(t), t).toEqual([]);
+  });
+
+  it('the same sentence told again is still flagged, in three languages', () => {
+    expect(
+      repeated(
+        'Saya memindahkan rak cepat laku ke dekat pintu keluar gudang. Hasilnya waktu ambil turun. Intinya, saya memindahkan rak cepat laku ke dekat pintu keluar gudang.',
+      ),
+    ).toEqual(['Intinya, saya memindahkan rak cepat laku ke dekat pintu keluar gudang.']);
+    expect(
+      repeated(
+        'I moved the fast-selling racks next to the dock doors. Picking got quicker. Put simply, I moved the fast-selling racks next to the dock doors.',
+      ),
+    ).toEqual(['Put simply, I moved the fast-selling racks next to the dock doors.']);
+    expect(
+      repeated(
+        '출고가 잦은 선반을 출입문 옆으로 옮겼습니다. 피킹 시간이 줄었습니다. 요컨대 출고가 잦은 선반을 출입문 옆으로 옮겼습니다.',
+      ),
+    ).toEqual(['요컨대 출고가 잦은 선반을 출입문 옆으로 옮겼습니다.']);
   });
 });

@@ -1,5 +1,6 @@
 // Line-level helpers: clean lines, table cells, inline parts, "label: value" pairs, paragraphs.
 import { isDuration, joinDateCells, joinSplitPeriods } from './dates';
+import { joinColonLabelLine } from './colon-label-lines';
 import { rewriteHistoryTable } from './history-table';
 import { COLUMN_WORDS, PERSON_LABELS, key } from './vocabulary';
 
@@ -26,6 +27,7 @@ export function prepareLines(text: string): string[] {
   // before a row's leading number is taken for a row number.
   const lines = rewriteHistoryTable(raw)
     .map(withoutRowNumber)
+    .map(joinColonLabelLine)
     .map(joinSpreadLabel)
     .map(joinDateCells);
   return joinSplitPeriods(lines);

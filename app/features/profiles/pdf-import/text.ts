@@ -1,6 +1,7 @@
 // Line-level helpers: clean lines, table cells, inline parts, "label: value" pairs, paragraphs.
 import { isDuration, joinDateCells, joinSplitPeriods } from './dates';
 import { joinColonLabelLine } from './colon-label-lines';
+import { hangulOrdinalHead } from './hangul-ordinal-heads';
 import { rewriteHistoryTable } from './history-table';
 import { COLUMN_WORDS, PERSON_LABELS, key } from './vocabulary';
 
@@ -28,6 +29,7 @@ export function prepareLines(text: string): string[] {
   const lines = rewriteHistoryTable(raw)
     .map(withoutRowNumber)
     .map(joinColonLabelLine)
+    .flatMap(hangulOrdinalHead)
     .map(joinSpreadLabel)
     .map(joinDateCells);
   return joinSplitPeriods(lines);

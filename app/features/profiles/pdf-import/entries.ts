@@ -1,6 +1,7 @@
 // Cuts a section's lines into entries (one school, one job, one project, ...).
 import { findPeriod } from './dates';
 import { stripContacts } from './contacts';
+import { isLabelledEntryHead } from './labelled-entry-head';
 import { cells, isBlank, isTitleLike, endsSentence, isBullet } from './text';
 
 /**
@@ -58,7 +59,12 @@ export function datedEntries(lines: string[], isAnchor: (line: string) => boolea
       continue;
     }
     const block: Block | null = current;
-    if (block && block.anchor < 0 && block.lines.length <= 2 && block.lines.every((l) => isTitleLike(l))) {
+    const head = block && block.anchor < 0;
+    if (
+      block &&
+      head &&
+      ((block.lines.length <= 2 && block.lines.every((l) => isTitleLike(l))) || isLabelledEntryHead(block.lines))
+    ) {
       block.anchor = block.lines.length;
       block.lines.push(line);
       continue;

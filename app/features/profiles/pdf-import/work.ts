@@ -1,5 +1,6 @@
 // Work experience: "Company  2021.04 ~ 현재" / "Position" / achievements, or "Position | Company",
 // "Position at Company", labelled lines (직책: ..., Company: ...), bullets kept one per line.
+import { departmentAndPosition } from './department-position-pair';
 import type { Work } from '#db/schema/profiles';
 import { stripContacts } from './contacts';
 import { cut, findPeriod, isDuration } from './dates';
@@ -223,6 +224,8 @@ const DEPARTMENT_LABELS = new Set(
  * is read as before.
  */
 function departmentLine(line: string): { departments: string[]; position: string } | null {
+  const pair = departmentAndPosition(line);
+  if (pair) return { departments: [pair.department], position: pair.position };
   const pieces = line
     .split(/\s+[·|/]\s+|\t/)
     .map((p) => p.trim())

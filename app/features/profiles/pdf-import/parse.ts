@@ -1,6 +1,7 @@
 // Reads a resume's text (as extractPdfText gives it, or any plain text with one line per line and
 // cells split by tabs or 2+ spaces) into the resume sections. Korean, English and Indonesian.
 // Pure and deterministic: no I/O, no server imports.
+import { withoutHanjaReading } from './name-hanja';
 import type { ResumeSections } from '#db/schema/profiles';
 import { hasContacts, stripContacts } from './contacts';
 import { findDates } from './dates';
@@ -39,6 +40,9 @@ import { parseWorks } from './work';
 
 export type ParsedResume = { name: string | null; sections: ResumeSections };
 
+/** A name read with its Hanja in brackets ("박정호 (朴正浩)") is the Hangul alone. */
+const nameOf = (name: string | null) => (name === null ? null : withoutHanjaReading(name));
+
 /** The resume title (or the person's name) and the sections found in a resume's text. */
 export function parseResumeText(text: string): ParsedResume {
   const { header, sections } = splitSections(unpairSections(joinStackedHeaders(prepareLines(text))));
@@ -56,7 +60,7 @@ export function parseResumeText(text: string): ParsedResume {
     joinWrappedTitles(linesOf(sections, 'works')),
   );
   return {
-    name: titleOf(header, labelledName),
+    name: nameOf(titleOf(header, labelledName)),
     sections: {
       person,
       educations: parseEducations(

@@ -1,5 +1,6 @@
 // Educations: one entry per school, from lines ("School  2016.03 ~ 2020.02" / "Major · 학사 졸업 ·
 // 학점 3.8/4.5" / "논문: ...") or from table rows under a header (기간 | 학교 | 전공 | 학위 | 학점).
+import { withoutDegreeBracket } from './major-degree-bracket';
 import type { Education } from '#db/schema/profiles';
 import { stripContacts } from './contacts';
 import { cut, findDates, findPeriod, yearMonth } from './dates';
@@ -162,7 +163,7 @@ function takeColumn(d: Draft, column: Column | null, raw: string) {
       d.school ||= value;
       break;
     case 'major':
-      d.major ||= value;
+      d.major ||= withoutDegreeBracket(value);
       break;
     case 'gpa':
       // A cell without a number is no grade: the row has one cell less than its header (an empty grade

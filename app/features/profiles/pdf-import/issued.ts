@@ -1,6 +1,7 @@
 // Certifications and awards: a name, who issued it, and when ("정보처리기사  한국산업인력공단  2018-11-16",
 // or a name over "Issuer · 2019-08-20", the name possibly wrapped over two lines).
 import { issuersUnderNames } from './issuer-under-name';
+import { withoutStatusWord } from './issuer-status-word';
 import type { Award, Certification } from '#db/schema/profiles';
 import { stripContacts } from './contacts';
 import { cut, findDates, issueDate, type DateToken } from './dates';
@@ -110,7 +111,7 @@ function parseEntry(entry: string[]): Issued {
   if (rest.length === 1 && !issuer && !(stacked && name)) rest.splice(0, 1, ...nameAndIssuer(rest[0]));
   name ||= rest.shift() ?? '';
   issuer ||= (rest.shift() ?? '').replace(/^(?:issued by|by|oleh)\s+/i, '');
-  return { name, issuer, date };
+  return { name, issuer: withoutStatusWord(issuer), date };
 }
 
 /** The level a certificate's name ends with after a dash ("Associate", "Specialty", "Professional"). */

@@ -78,6 +78,8 @@ type Node = {
 };
 const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
 if (!file) throw new Error('no profile written');
+// BENCH_PROFILE_OUT keeps the whole profile (for DevTools' Performance panel or a script of one's own).
+if (process.env.BENCH_PROFILE_OUT) fs.copyFileSync(path.join(profDir, file), process.env.BENCH_PROFILE_OUT);
 const profile = JSON.parse(fs.readFileSync(path.join(profDir, file), 'utf8')) as {
   nodes: Node[];
   samples: number[];

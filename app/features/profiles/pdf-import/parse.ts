@@ -12,6 +12,7 @@ import { parseLanguages } from './languages';
 import { nameBeforeHeadline } from './name-headline';
 import { unpairSections } from './paired-sections';
 import { parsePerson } from './person';
+import { periodBesideBullet } from './period-beside-bullet';
 import { takeProjectTables } from './project-table';
 import { parseProjects } from './projects';
 import { linesOf, splitSections } from './sections';
@@ -45,7 +46,9 @@ const nameOf = (name: string | null) => (name === null ? null : withoutHanjaRead
 
 /** The resume title (or the person's name) and the sections found in a resume's text. */
 export function parseResumeText(text: string): ParsedResume {
-  const { header, sections } = splitSections(unpairSections(joinStackedHeaders(prepareLines(text))));
+  // A left column's period beside the first item of the right column's list: two lines.
+  const lines = prepareLines(text).flatMap(periodBesideBullet);
+  const { header, sections } = splitSections(unpairSections(joinStackedHeaders(lines)));
   const { person, name: labelledName } = parsePerson(header, linesOf(sections, 'person'));
   // "자격증 및 어학", "Certifications & Languages": the language lines of a shared section are languages.
   const { languages, certifications, skilled } = languageLines(

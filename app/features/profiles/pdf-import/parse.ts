@@ -8,6 +8,7 @@ import { findDates } from './dates';
 import { parseEducations } from './education';
 import { hasEvents, joinEvents, loneEvent } from './events';
 import { parseAwards, parseCertifications } from './issued';
+import { withoutIssuerCell } from './language-row-issuer';
 import { parseLanguages } from './languages';
 import { nameBeforeHeadline } from './name-headline';
 import { unpairSections } from './paired-sections';
@@ -136,7 +137,8 @@ function languageLines(
     const first = body[0]?.split(/\s+[-–—:]\s+|\s*[(:：]\s*|\s+/)[0] ?? '';
     // "2019. 11.<tab>TOEIC 845점" in a Korean resume: a score of the test's language (영어).
     const tested = korean && body.length === 1 ? languageOfTest(body[0]) : null;
-    if (first && isLanguageName(first) && body.join(' ').length <= 80) languages.push(body.join('\t'), '');
+    if (first && isLanguageName(first) && body.join(' ').length <= 80)
+      languages.push(withoutIssuerCell(body).join('\t'), '');
     else if (tested && body[0].length <= 40) languages.push(`${tested}\t${body[0]}`, '');
     else certifications.push(line);
   }

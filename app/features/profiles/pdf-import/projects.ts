@@ -3,11 +3,13 @@ import type { Project } from '#db/schema/profiles';
 import { cut, findDates, findPeriod } from './dates';
 import { periodLine, titledEntries } from './entries';
 import { toolsAfterName } from './name-line-tools';
+import { toggleEntry } from './project-toggle';
 import { endsSentence, isTitleLike, joinParagraph, labelled, parts, tidy } from './text';
 import { PROJECT_LABELS, key, type ProjectLabel } from './vocabulary';
 
 export function parseProjects(lines: string[]): Project[] {
   return withDescriptions(titledEntries(lines, startsProject))
+    .map(toggleEntry)
     .map(parseEntry)
     .filter((p) => p.projectName);
 }

@@ -1,5 +1,6 @@
 // Skills: comma (or ·, |, •, ;) separated lists, possibly wrapped over lines and grouped under
 // "Category: ..." labels; or one skill per line.
+import { withoutSkillCategories } from './skill-category-table';
 import { isBlank, isBullet, stripBullet, tidy } from './text';
 
 const SEPARATORS = /[,，、;；·•|｜\t▪]/;
@@ -7,7 +8,7 @@ const SEPARATORS = /[,，、;；·•|｜\t▪]/;
 const SPLIT = /[,，、;；·•|｜\t▪]|\s+\/\s+/;
 
 export function parseSkills(lines: string[]): string[] {
-  const filled = lines.filter((l) => !isBlank(l));
+  const filled = withoutSkillCategories(lines).filter((l) => !isBlank(l));
   // A bullet opens an item of its own: a list of bullets is not a comma list.
   const listed = filled.some((l) => SPLIT.test(stripBullet(l)));
   const groups: string[] = [];

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { parseSkills } from './skills';
+
+describe('skills in a table by category (issue 37 round 13)', () => {
+  it('drops the header row and each row’s category cell', () => {
+    expect(
+      parseSkills(['분류\t보유 기술', '', '데이터\tSpark\tAirflow', '', 'ML / Ops\tPyTorch\tMLflow\tDocker']),
+    ).toEqual(['Spark', 'Airflow', 'PyTorch', 'MLflow', 'Docker']);
+    expect(parseSkills(['Category\tTools', 'Design\tFigma\tSketch', 'Research\tMaze'])).toEqual([
+      'Figma',
+      'Sketch',
+      'Maze',
+    ]);
+  });
+
+  it('leaves a grid of skills with no category header, and a header row that names no category column', () => {
+    expect(parseSkills(['SQL\tPython', 'Tableau\tExcel'])).toEqual(['SQL', 'Python', 'Tableau', 'Excel']);
+    expect(parseSkills(['Frontend\tBackend', 'React\tSpring'])).toEqual([
+      'Frontend',
+      'Backend',
+      'React',
+      'Spring',
+    ]);
+  });
+});

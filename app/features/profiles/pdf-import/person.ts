@@ -3,6 +3,7 @@
 import type { Person } from '#db/schema/profiles';
 import { countryOfPhone, hasContacts, stripContacts } from './contacts';
 import { cut, findDates, findPeriod, parseBirth } from './dates';
+import { isRunningText, regionAsAddress } from './region-label-address';
 import { labelCell, labelled, parts, stripBullet, tidy, withoutScriptMark } from './text';
 import { COUNTRIES, PERSON_LABELS, PHOTO_CAPTION, isCity, key, type PersonField } from './vocabulary';
 
@@ -60,6 +61,7 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
     if (country && !person.country) person.country = country;
     else if (!person.address && looksLikeAddress(piece)) person.address = tidy(piece);
   }
+  regionAsAddress(person);
   if (!person.region && person.address) person.region = regionOfAddress(person.address);
   if (!person.country)
     person.country = countryOfAddress(person.address) || phones.map(countryOfPhone).find(Boolean) || '';
@@ -225,7 +227,7 @@ function countryWrapped(line: string, next: string): boolean {
 }
 
 function looksLikeAddress(text: string): boolean {
-  if (text.length < 6 || text.length > 120) return false;
+  if (text.length < 6 || text.length > 120 || isRunningText(text)) return false;
   if (placesWithCountry(text)) return true;
   if (/[가-힣]+(?:시|도|구|군)\s+\S+(?:구|동|읍|면|로|길)/.test(text)) return true;
   if (/\b(?:Jl\.|Jalan|Gg\.|Kec\.|Kel\.|Kab\.|RT\s?\d|RW\s?\d|No\.\s?\d)/i.test(text)) return true;

@@ -110,7 +110,7 @@ export const PHOTO_CAPTION =
 export const PERSON_LABELS = table<PersonField>({
   country: ['국가', '국적', 'Country', 'Nationality', 'Citizenship', 'Negara', 'Kewarganegaraan'],
   region: [
-    '지역', '거주지', '거주 지역', '도시', 'Region', 'City', 'Location', 'Province', 'State', 'Based in',
+    '지역', '거주지', '거주 지역', '사는 곳', '도시', 'Region', 'City', 'Location', 'Province', 'State', 'Based in',
     'Domisili', 'Kota', 'Provinsi', 'Wilayah', 'Daerah', 'Lokasi', 'Kota domisili',
   ],
   address: ['주소', '현주소', '거주지 주소', 'Address', 'Home address', 'Alamat', 'Alamat rumah', 'Alamat lengkap'],

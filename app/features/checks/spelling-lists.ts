@@ -1,6 +1,7 @@
 // Kept lists for the spelling check (ADR 0039): common misspellings per language with their correction
 // (always flagged, whatever the dictionary says: Hunspell's Korean dictionary accepts some of them), and
 // words the dictionaries lack that answers use every day (loanwords, tools, companies everyone names).
+import { ID_STANDARD_FORMS } from './spelling-families';
 
 export const KNOWN_MISSPELLINGS: Record<'ko' | 'en' | 'id', Record<string, string>> = {
   ko: {
@@ -222,6 +223,8 @@ export const KNOWN_MISSPELLINGS: Record<'ko' | 'en' | 'id', Record<string, strin
     menyontoh: 'mencontoh',
     menyuci: 'mencuci',
     menyetak: 'mencetak',
+    // Round fourteen: more of KBBI's standard forms (spelling-families.ts).
+    ...ID_STANDARD_FORMS,
   },
 };
 
@@ -430,4 +433,10 @@ export const KO_TAILS = [
   '화',
   '형',
   '적인',
+  // Round fourteen: particles of limit and degree after a noun (역할뿐, 기대만큼, 서울밖에).
+  '뿐',
+  '뿐만',
+  '뿐이',
+  '만큼',
+  '밖에',
 ];

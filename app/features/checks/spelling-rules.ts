@@ -1,14 +1,10 @@
 // Kept context rules for real-word errors a dictionary cannot see (ADR 0039): Korean 되/돼, 안/않,
 // 로서/로써 and common spacing; English "could of"; Indonesian "di" written apart or together. Each rule
 // matches in one sentence and offers the corrected text; what it matches is the excerpt.
+import { EN_FAMILIES, ID_FAMILIES, KO_FAMILIES, type ContextRule } from './spelling-families';
 import type { CheckLang } from './types';
 
-export type ContextRule = {
-  id: string;
-  re: RegExp;
-  /** The corrected text for the match. */
-  fix: (m: RegExpExecArray) => string;
-};
+export type { ContextRule };
 
 /** Verb forms ending in ㄹ that take 수/때/것/줄 as a separate word ("할 수 있다", "할 때"). */
 const L_FORMS =
@@ -218,7 +214,13 @@ const ID: ContextRule[] = [
   },
 ];
 
-const RULES: Record<CheckLang, ContextRule[]> = { ko: KO, en: EN, id: ID };
+// Round fourteen: the families of spelling-families.ts after the older rules (an older, narrower rule over
+// the same words keeps its finding).
+const RULES: Record<CheckLang, ContextRule[]> = {
+  ko: [...KO, ...KO_FAMILIES],
+  en: [...EN, ...EN_FAMILIES],
+  id: [...ID, ...ID_FAMILIES],
+};
 
 export type RuleHit = { rule: string; range: [number, number]; found: string; fix: string };
 
@@ -234,6 +236,7 @@ export function contextHits(text: string, lang: CheckLang): RuleHit[] {
         continue;
       }
       if (rule.id === 'spacing' && NOT_SPACED.test(m[0])) continue;
+      if (rule.when && !rule.when(m)) continue;
       // Two rules of one kind over the same words are one finding (the first, the narrower, kept).
       const [a, b] = [m.index, m.index + m[0].length];
       if (sameRule.some((h) => h.range[0] < b && a < h.range[1])) continue;

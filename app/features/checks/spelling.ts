@@ -420,7 +420,9 @@ export function spellingFindings(
     out.push({ kind: 'spelling', severity: 'fix', range, message, values: { word }, suggestions });
   };
   for (const t of tokens(text)) {
-    const fix = known(lang, t.word);
+    const kept = known(lang, t.word);
+    // A capitalised word keeps its capital in the correction (Karir: Karier; round fourteen).
+    const fix = kept && lang !== 'ko' && /^[A-Z]/.test(t.word) ? kept[0].toUpperCase() + kept.slice(1) : kept;
     if (fix) add([t.start, t.end], 'spelling.known', [fix], t.word);
   }
   for (const hit of contextHits(text, lang))

@@ -3,6 +3,7 @@ import { isDuration, joinDateCells, joinSplitPeriods } from './dates';
 import { joinColonLabelLine } from './colon-label-lines';
 import { hangulOrdinalHead } from './hangul-ordinal-heads';
 import { rewriteHistoryTable } from './history-table';
+import { glueParticles, unitAfterNumber } from './particle-spacing';
 import { COLUMN_WORDS, PERSON_LABELS, key } from './vocabulary';
 
 /**
@@ -157,10 +158,12 @@ const KOREAN_PARTICLE_START = /^(?:을|를|은|는|의|에|에서|에게|으로|
 export function joinParagraph(lines: string[]): string {
   const out: string[] = [];
   for (const raw of lines) {
-    const line = raw.replace(/\t/g, ' ').trim();
+    const line = glueParticles(raw.replace(/\t/g, ' ').trim());
     if (!line) continue;
     const last = out.length - 1;
     if (last < 0 || isBullet(line)) out.push(line);
+    // A number at a line's end over its unit ("4" / "시간 10분에서 …"): one word.
+    else if (unitAfterNumber(out[last], line)) out[last] += line;
     else if (/\p{L}-$/u.test(out[last])) out[last] += line;
     // A Korean line broken inside a word: the next line opens with the word's particle ("완료율" / "을 …",
     // "35%" / "에서 …", "API" / "의 …").

@@ -1,6 +1,7 @@
 // Columns of a page, cut recursively (XY-cut over whitespace): the gutters that split a page into
 // columns read one after the other, and the tests that keep a zone in rows (a date column, a table).
 import { isDuration } from './dates';
+import { isLabelColumn } from './label-column';
 import { bodySize, HEADING_SCALE, type TextRun } from './runs';
 import { titlePairGutter } from './title-pair-columns';
 
@@ -170,6 +171,8 @@ function isColumnGutter(runs: TextRun[], gutter: Gutter): boolean {
   const right = baselines(rightRuns);
   if (left.length < MIN_COLUMN_LINES || right.length < MIN_COLUMN_LINES) return false;
   if (isDateColumn(leftRuns) || isDateColumn(rightRuns)) return false;
+  // A Europass CV's labels and periods, flush right beside what they name (label-column.ts): rows.
+  if (isLabelColumn(leftRuns, gutter.left)) return false;
   const pairedShare = (ys: number[], other: number[]) =>
     ys.filter((y) => other.some((o) => Math.abs(o - y) < 1.5)).length / ys.length;
   const [fewer, more] = left.length <= right.length ? [left, right] : [right, left];

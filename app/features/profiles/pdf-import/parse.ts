@@ -179,6 +179,9 @@ const GENERIC_TITLES = new Set(
     'Curriculum vitae',
     'Daftar riwayat hidup',
     'DRH',
+    // The Europass logo over the name.
+    'Europass',
+    'Europass Curriculum Vitae',
   ].map(key),
 );
 

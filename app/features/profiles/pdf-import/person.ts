@@ -160,8 +160,9 @@ function labelPairs(line: string): { pairs: Pair[]; rest: string[] } {
       pairs.push({ label: 'address', value: lived[2] });
       continue;
     }
-    // "Born March 1998", "Lahir 12 Maret 1998": a birth label followed by its date, no colon.
-    const born = pieces[i].match(/^(born|lahir|birth|생년월일|출생)\s+(.+)$/i);
+    // "Born March 1998", "Lahir 12 Maret 1998", "Date of birth 21/06/1987" (Europass): a birth label
+    // followed by its date, no colon.
+    const born = pieces[i].match(/^(born|lahir|birth|date of birth|birth date|tanggal lahir|생년월일|출생)\s+(.+)$/i);
     if (born && parseBirth(born[2])) {
       pairs.push({ label: 'birth', value: born[2] });
       continue;

@@ -59,6 +59,8 @@ export const SECTION_HEADINGS = table<SectionKind>({
     '활용 능력', '컴퓨터 활용 능력', 'OA 능력', '활용 가능 프로그램', '사용 가능 프로그램', '활용 가능 기술', '활용 가능 툴',
     'Skills', 'Skill', 'Technical skills', 'Core skills', 'Key skills', 'Skills & tools', 'Tech stack', 'Competencies',
     'Core competencies', 'Skills and tools', 'Hard skills',
+    // A Europass CV's labels for listed skills.
+    'Digital skills', 'Digital competence', 'Computer skills', 'Job-related skills',
     'Keahlian', 'Keterampilan', 'Kemampuan', 'Kompetensi', 'Keahlian teknis', 'Keterampilan teknis', 'Skill',
   ],
   certifications: [
@@ -70,7 +72,10 @@ export const SECTION_HEADINGS = table<SectionKind>({
   ],
   languages: [
     '어학', '어학 능력', '외국어', '외국어 능력', '언어', '어학 사항', '어학 성적',
-    'Languages', 'Language', 'Language skills', 'Language proficiency', 'Foreign languages',
+    'Languages', 'Language', 'Language skills', 'Language proficiency', 'Foreign languages', 'Native language',
+    'Native languages',
+    // A Europass CV's labels ("Mother tongue(s)", "Other language(s)": the bracketed plural is dropped).
+    'Mother tongue', 'Mother tongues', 'Other language', 'Other languages', 'Foreign language',
     'Bahasa', 'Kemampuan bahasa', 'Keterampilan bahasa', 'Penguasaan bahasa', 'Bahasa asing',
   ],
   projects: [
@@ -92,6 +97,11 @@ export const SECTION_HEADINGS = table<SectionKind>({
     '보훈 및 장애', '장애 여부',
     'Activities', 'Extracurricular activities', 'Volunteer', 'Volunteering', 'Volunteer experience', 'Interests',
     'Hobbies', 'References', 'Training', 'Trainings', 'Courses', 'Publications', 'Military service',
+    // A Europass CV's labels of what the resume has no field for (prose skills, the job applied for).
+    'Personal skills', 'Additional information', 'Job applied for', 'Position applied for', 'Preferred job',
+    'Studies applied for', 'Driving licence', 'Driving license', 'Memberships', 'Communication skills',
+    'Organisational skills', 'Organizational skills', 'Managerial skills', 'Organisational / managerial skills',
+    'Conferences', 'Seminars',
     'Organisasi', 'Pengalaman organisasi', 'Kegiatan', 'Minat', 'Hobi', 'Referensi', 'Pelatihan', 'Kursus',
     'Publikasi', 'Kegiatan organisasi', 'Riwayat organisasi', 'Pengalaman organisasi dan kepanitiaan',
     'Riwayat pelatihan', 'Pelatihan dan kursus', 'Riwayat kursus', 'Riwayat kegiatan',

@@ -2,6 +2,7 @@
 // cells split by tabs or 2+ spaces) into the resume sections. Korean, English and Indonesian.
 // Pure and deterministic: no I/O, no server imports.
 import { withoutHanjaReading } from './name-hanja';
+import { cefrGridLines } from './cefr-grid';
 import type { ResumeSections } from '#db/schema/profiles';
 import { hasContacts, stripContacts } from './contacts';
 import { findDates } from './dates';
@@ -75,7 +76,7 @@ export function parseResumeText(text: string): ParsedResume {
       skills: parseSkills([...skills, ...skilled]),
       certifications: parseCertifications(certifications),
       languages: parseLanguages([
-        ...unbulleted(linesOf(sections, 'languages')).map(withoutDateCell),
+        ...cefrGridLines(unbulleted(linesOf(sections, 'languages'))).map(withoutDateCell),
         ...languages,
         ...spoken,
       ]),

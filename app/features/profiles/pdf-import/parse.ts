@@ -3,6 +3,7 @@
 // Pure and deterministic: no I/O, no server imports.
 import { withoutHanjaReading } from './name-hanja';
 import { cefrGridLines } from './cefr-grid';
+import { withMotherTongues } from './mother-tongue';
 import type { ResumeSections } from '#db/schema/profiles';
 import { hasContacts, stripContacts } from './contacts';
 import { findDates } from './dates';
@@ -50,7 +51,7 @@ const nameOf = (name: string | null) => (name === null ? null : withoutHanjaRead
 export function parseResumeText(text: string): ParsedResume {
   // A left column's period beside the first item of the right column's list: two lines.
   const lines = prepareLines(text).flatMap(periodBesideBullet);
-  const { header, sections } = splitSections(unpairSections(joinStackedHeaders(lines)));
+  const { header, sections } = splitSections(withMotherTongues(unpairSections(joinStackedHeaders(lines))));
   const { person, name: labelledName } = parsePerson(header, linesOf(sections, 'person'));
   // "자격증 및 어학", "Certifications & Languages": the language lines of a shared section are languages.
   const { languages, certifications, skilled } = languageLines(

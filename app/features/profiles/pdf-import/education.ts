@@ -20,6 +20,7 @@ import {
   type EducationLabel,
   type GradLevel,
 } from './vocabulary';
+import { withoutPlaceCountry } from './place-country';
 
 type Draft = Education & { explicitLevel: boolean; status: boolean | null; thesisFor: string };
 
@@ -208,6 +209,8 @@ function classify(d: Draft, raw: string, leading: boolean) {
     d.major ||= majorOnly(d, together[2]);
     return;
   }
+  // A school written with its town and country ("Warsaw University of Technology, Warsaw (Poland)").
+  if (SCHOOL_WORDS.test(withoutPlaceCountry(part))) part = withoutPlaceCountry(part);
   // A school written with its town ("Yonsei University, Seoul", "Universitas Indonesia, Depok").
   const town = part.match(/^(.+?),\s*([^,]+)$/);
   if (town && SCHOOL_WORDS.test(town[1]) && (isCity(town[2]) || /^\p{Lu}\p{Ll}+$/u.test(town[2].trim())))

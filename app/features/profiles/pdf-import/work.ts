@@ -18,6 +18,7 @@ import {
   tidy,
 } from './text';
 import { WORK_LABELS, isCity, key, type WorkLabel } from './vocabulary';
+import { positionOverEmployer, withoutPlaceCountry } from './place-country';
 
 const COMPANY_MARK =
   /주식회사|\(주\)|㈜|유한회사|재단|은행|그룹|증권|보험|컴퍼니|스튜디오|\b(?:inc|corp|corporation|co|ltd|llc|gmbh|plc|pte|pt|cv|tbk|kap|group|company|bank|studio|labs?|technologies|solutions|agency|foundation)\b\.?/i;
@@ -157,6 +158,12 @@ function parseEntry(lines: string[]): Work {
     } else heads.push(...parts(text));
   });
   const periodAlone = anchor >= 0 && heads.every((h) => !withoutCity(h)) && !work.company;
+  // A position over "Employer, Town (Country)" (a Europass CV): the position whole, the employer under it.
+  const europass = work.company || work.position ? null : positionOverEmployer(heads, body[0]);
+  if (europass) {
+    body.shift();
+    heads.splice(0, 1, europass.company, europass.position);
+  }
   assignHeads(work, withoutEmploymentType(heads.map(withoutCity).filter(Boolean), body));
   if (departments.length > 0) work.position = tidy([...departments, work.position].join(' '));
   // The line under the head is the position (or the company, when the head named the position).
@@ -244,7 +251,7 @@ function departmentLine(line: string): { departments: string[]; position: string
 
 /** A piece without a city: "" for "Jakarta", "PT Bio Farma" for "PT Bio Farma, Bandung". */
 function withoutCity(piece: string): string {
-  const text = tidy(cut(piece, 0, 0));
+  const text = withoutPlaceCountry(tidy(cut(piece, 0, 0)));
   if (isCity(text)) return '';
   const trailing = text.match(/^(.+?),\s*([^,]+)$/);
   if (trailing && isCity(trailing[2])) return tidy(trailing[1]);

@@ -4,6 +4,7 @@
 import { withoutHanjaReading } from './name-hanja';
 import { cefrGridLines } from './cefr-grid';
 import { withMotherTongues } from './mother-tongue';
+import { withoutSectorLines } from './sector-line';
 import type { ResumeSections } from '#db/schema/profiles';
 import { hasContacts, stripContacts } from './contacts';
 import { findDates } from './dates';
@@ -63,7 +64,7 @@ export function parseResumeText(text: string): ParsedResume {
   const schooling = joinWrappedTitles(linesOf(sections, 'educations'));
   // A 경력기술서's project table under each job: projects, not jobs.
   const { lines: workLines, projects: tabled } = takeProjectTables(
-    joinWrappedTitles(linesOf(sections, 'works')),
+    joinWrappedTitles(withoutSectorLines(linesOf(sections, 'works'))),
   );
   return {
     name: nameOf(titleOf(header, labelledName)),

@@ -207,8 +207,9 @@ export const NOT_GRADUATED =
   /재학|휴학|수료|중퇴|졸업\s*예정|편입|\benrolled\b|\bin progress\b|\bongoing\b|\bcurrently\b|\bexpected\b|\bcandidate\b|\bdropped out\b|\bincomplete\b|\bon leave\b|\bbelum lulus\b|\bsedang(?: berjalan| kuliah)?\b|\bmasih kuliah\b|\bcuti\b|\btidak lulus\b|\bnot completed\b/i;
 export const GRADUATED = /졸업|\bgraduated\b|\bcompleted\b|\blulus\b|\btamat\b/i;
 
+/** Words of a school's name; a European school's own words too (Universität, Université, Hochschule). */
 export const SCHOOL_WORDS =
-  /대학교|대학원|대학|고등학교|중학교|학교|고교|\bKAIST\b|\bPOSTECH\b|\bUNIST\b|\bGIST\b|\bDGIST\b|\buniversity\b|\buniversitas\b|\bcollege\b|\binstitute\b|\binstitut\b|\bschool\b|\bacademy\b|\bakademi\b|\bpoliteknik\b|\bpolytechnic\b|\bpolitecnico\b|\bpolitécnica\b|\bpolitechnika\b|\bsekolah\b|\bsma\b|\bsmk\b|\bsmp\b|\bmadrasah\b|\bstikes\b|\bstmik\b/i;
+  /대학교|대학원|대학|고등학교|중학교|학교|고교|\bKAIST\b|\bPOSTECH\b|\bUNIST\b|\bGIST\b|\bDGIST\b|\buniversity\b|\buniversitas\b|\bcollege\b|\binstitute\b|\binstitut\b|\bschool\b|\bacademy\b|\bakademi\b|\bpoliteknik\b|\bpolytechnic\b|\bpolitecnico\b|\bpolitécnica\b|\bpolitechnika\b|\bsekolah\b|\bsma\b|\bsmk\b|\bsmp\b|\bmadrasah\b|\bstikes\b|\bstmik\b|\buniversit(?:ät|at|eit|y)(?![\p{L}])|\buniversit[éà](?![\p{L}])|\buniversidad\b|\bhochschule\b|\bhogeschool\b|(?<![\p{L}])école(?![\p{L}])/iu;
 
 export type LanguageLevel = 'beginner' | 'intermediate' | 'advanced' | 'professional';
 

@@ -5,6 +5,7 @@ import { hangulOrdinalHead } from './hangul-ordinal-heads';
 import { rewriteHistoryTable } from './history-table';
 import { glueParticles, unitAfterNumber } from './particle-spacing';
 import { COLUMN_WORDS, PERSON_LABELS, key } from './vocabulary';
+import { isCopyrightLine } from './copyright-line';
 
 /**
  * Lines ready to parse: NFC, odd spaces made plain, runs of 2+ spaces turned into a cell break (tab),
@@ -22,7 +23,7 @@ export function prepareLines(text: string): string[] {
         .replace(/[ ]*\t[\t ]*/g, '\t')
         .replace(/^[\t ]+|[\t ]+$/g, ''),
     )
-    .filter((line) => !isPageNumber(line) && !isTypedRule(line))
+    .filter((line) => !isPageNumber(line) && !isTypedRule(line) && !isCopyrightLine(line))
     .map(withoutDurations)
     .filter((line): line is string => line !== null);
   // A history table's month cell beside a year cell spanning rows ("02 | 중앙대학교 … 졸업") is read

@@ -1,6 +1,7 @@
 // Skills: comma (or ·, |, •, ;) separated lists, possibly wrapped over lines and grouped under
 // "Category: ..." labels; or one skill per line.
 import { withoutSkillCategories } from './skill-category-table';
+import { afterGaps } from './skill-list-gaps';
 import { isBlank, isBullet, stripBullet, tidy } from './text';
 
 const SEPARATORS = /[,，、;；·•|｜\t▪]/;
@@ -8,9 +9,11 @@ const SEPARATORS = /[,，、;；·•|｜\t▪]/;
 const SPLIT = /[,，、;；·•|｜\t▪]|\s+\/\s+/;
 
 export function parseSkills(lines: string[]): string[] {
-  const filled = withoutSkillCategories(lines).filter((l) => !isBlank(l));
+  const rows = withoutSkillCategories(lines);
+  const filled = rows.filter((l) => !isBlank(l));
   // A bullet opens an item of its own: a list of bullets is not a comma list.
   const listed = filled.some((l) => SPLIT.test(stripBullet(l)));
+  const gaps = afterGaps(rows);
   const groups: string[] = [];
   filled.forEach((row, at) => {
     // "디자인 | Figma, Illustrator": a category in the first cell of a table row, like "Design: ...".
@@ -24,6 +27,7 @@ export function parseSkills(lines: string[]): string[] {
     if (
       listed &&
       !grid &&
+      !gaps[at] &&
       last >= 0 &&
       !isBullet(raw) &&
       !/^[^:：,]{1,30}[:：]/.test(raw) &&

@@ -19,6 +19,7 @@ import { cellJoiner, columnEdges, type ColumnEdge } from './cell-words';
 import { readingBlocks, type Rule } from './columns';
 import { withSideLabels } from './side-labels';
 import { stackedDates } from './stacked-dates';
+import { stackedDatedLines } from './dated-line-stack';
 import { bodySize, cleanRuns, HEADING_SCALE, withBullets, type Mark, type TextRun } from './runs';
 import { isBullet } from './text';
 
@@ -349,6 +350,8 @@ function isContinuation(row: Line, line: Line, right: number, step: number): boo
   if (!aligned) return false;
   // A date under a date: the next of a cell's dated lines (stacked-dates.ts), never a wrapped rest.
   if (line.cells.some((cell, i) => stackedDates(row.cells[matches[i]].text, cell.text))) return false;
+  // A date-closed line under a date-closed line: the next dated item (dated-line-stack.ts).
+  if (line.cells.some((cell, i) => stackedDatedLines(row.cells[matches[i]].text, cell.text))) return false;
   const wraps = line.cells.map((cell, i) =>
     wrappedFrom(row.cells[matches[i]], cell, row.cells[matches[i] + 1]?.x ?? right),
   );

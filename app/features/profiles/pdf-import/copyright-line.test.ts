@@ -18,7 +18,9 @@ describe("a template's copyright footer", () => {
 
   it('no longer closes the last section as an award', () => {
     const parsed = parseResumeText(
-      ['Awards', 'Best Paper Award — IEEE ICRA, 2021', '', '© Cedefop 2019, 2002-2020\tPage 1 / 1'].join('\n'),
+      ['Awards', 'Best Paper Award — IEEE ICRA, 2021', '', '© Cedefop 2019, 2002-2020\tPage 1 / 1'].join(
+        '\n',
+      ),
     );
     expect(parsed.sections.awards.map((a) => a.awardName)).toEqual(['Best Paper Award']);
   });

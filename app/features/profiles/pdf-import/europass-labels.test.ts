@@ -4,7 +4,10 @@ import { headingOf } from './sections';
 
 describe("a Europass CV's labels, read in rows beside what they label", () => {
   it('open the sections they name, the text beside them its first line', () => {
-    expect(headingOf('Digital skills\tExcel, Tableau')).toMatchObject({ kind: 'skills', rest: 'Excel, Tableau' });
+    expect(headingOf('Digital skills\tExcel, Tableau')).toMatchObject({
+      kind: 'skills',
+      rest: 'Excel, Tableau',
+    });
     expect(headingOf('Job-related skills\tBudgeting')).toMatchObject({ kind: 'skills' });
     expect(headingOf('Mother tongue(s)\tDutch')).toMatchObject({ kind: 'languages', rest: 'Dutch' });
     expect(headingOf('Other language(s)\tUNDERSTANDING')).toMatchObject({ kind: 'languages' });
@@ -45,9 +48,13 @@ describe("a Europass CV's labels, read in rows beside what they label", () => {
 
   it('keeps a name that is no logo, and a date after another label no birth date', () => {
     const parsed = parseResumeText(
-      ['Europa Lindqvist', 'Sex Female\tAvailable from 04/11/2026', '', 'EXPERIENCE', '2019 – 2021\tBarista'].join(
-        '\n',
-      ),
+      [
+        'Europa Lindqvist',
+        'Sex Female\tAvailable from 04/11/2026',
+        '',
+        'EXPERIENCE',
+        '2019 – 2021\tBarista',
+      ].join('\n'),
     );
     expect(parsed.name).toBe('Europa Lindqvist');
     expect(parsed.sections.person.birthYear).toBe('');

@@ -6,7 +6,9 @@ import { parseWorks } from './work';
 describe('an employer or school with ", Town (Country)" after it (Europass)', () => {
   it('drops the town and the country from the name', () => {
     expect(withoutPlaceCountry('Hotel Sacher, Vienna (Austria)')).toBe('Hotel Sacher');
-    expect(withoutPlaceCountry('Universitas Gadjah Mada, Yogyakarta (Indonesia)')).toBe('Universitas Gadjah Mada');
+    expect(withoutPlaceCountry('Universitas Gadjah Mada, Yogyakarta (Indonesia)')).toBe(
+      'Universitas Gadjah Mada',
+    );
     expect(withoutPlaceCountry('Maersk Line, Aarhus (Denmark)')).toBe('Maersk Line');
   });
 
@@ -36,7 +38,11 @@ describe('an employer or school with ", Town (Country)" after it (Europass)', ()
       'Grand Hotel Amrâth, Amsterdam (Netherlands)',
       '• Planned the pastry section for 400 covers.',
     ]);
-    expect(work).toMatchObject({ company: 'Grand Hotel Amrâth', position: 'Sous Chef, Pastry', start: '2018.05' });
+    expect(work).toMatchObject({
+      company: 'Grand Hotel Amrâth',
+      position: 'Sous Chef, Pastry',
+      start: '2018.05',
+    });
     const [school] = parseEducations([
       '09/2010 – 06/2013\tBachelor of Arts in Hospitality Management',
       'Breda University of Applied Sciences, Breda (Netherlands)',

@@ -17,7 +17,8 @@ export function withoutPlaceCountry(text: string): string {
 }
 
 /** Whether the line is a name with ", Town (Country)" after it. */
-export const hasPlaceCountry = (line: string) => withoutPlaceCountry(line) !== line.trim() && !/\t/.test(line);
+export const hasPlaceCountry = (line: string) =>
+  withoutPlaceCountry(line) !== line.trim() && !/\t/.test(line);
 
 /**
  * A job's head that is one piece (the position) over a line "Employer, Town (Country)": the position and the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withoutSectorLines } from './sector-line';
 
-describe("a job's sector line (Europass \"Business or sector\")", () => {
+describe('a job\'s sector line (Europass "Business or sector")', () => {
   it('is dropped, labelled with or without a colon or a cell break (en, id, ko)', () => {
     expect(
       withoutSectorLines([

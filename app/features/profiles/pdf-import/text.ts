@@ -6,6 +6,7 @@ import { rewriteHistoryTable } from './history-table';
 import { glueParticles, unitAfterNumber } from './particle-spacing';
 import { COLUMN_WORDS, PERSON_LABELS, key } from './vocabulary';
 import { isCopyrightLine } from './copyright-line';
+import { isPrintStrip } from './print-strip';
 
 /**
  * Lines ready to parse: NFC, odd spaces made plain, runs of 2+ spaces turned into a cell break (tab),
@@ -23,7 +24,7 @@ export function prepareLines(text: string): string[] {
         .replace(/[ ]*\t[\t ]*/g, '\t')
         .replace(/^[\t ]+|[\t ]+$/g, ''),
     )
-    .filter((line) => !isPageNumber(line) && !isTypedRule(line) && !isCopyrightLine(line))
+    .filter((line) => !isPageNumber(line) && !isTypedRule(line) && !isCopyrightLine(line) && !isPrintStrip(line))
     .map(withoutDurations)
     .filter((line): line is string => line !== null);
   // A history table's month cell beside a year cell spanning rows ("02 | 중앙대학교 … 졸업") is read

@@ -3,6 +3,7 @@ import { spacedHeadingWords } from './spaced-heading-words';
 import { isHeaderRow } from './table';
 import { cells, labelled } from './text';
 import { PROJECT_LABELS, SECTION_HEADINGS, key, type SectionKind } from './vocabulary';
+import { isSchoolSummary } from './school-summary';
 
 export type RawSection = { kind: SectionKind; lines: string[] };
 /** What a heading names: a section, or "교육", whose lines decide (see SCHOOLING). */
@@ -176,7 +177,9 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
       kinds = 0;
       current = { kind: heading.kind, lines: [], activity: heading.activity };
       sections.push(current);
-      if (heading.rest) current.lines.push(heading.rest);
+      // "학력 | 대학교(4년) 졸업": a summary of the schools under it, no school (school-summary.ts).
+      const summary = heading.kind === 'educations' && isSchoolSummary(heading.rest);
+      if (heading.rest && !summary) current.lines.push(heading.rest);
       continue;
     }
     (current ? current.lines : header).push(line);

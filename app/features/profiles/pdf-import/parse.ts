@@ -2,6 +2,7 @@
 // cells split by tabs or 2+ spaces) into the resume sections. Korean, English and Indonesian.
 // Pure and deterministic: no I/O, no server imports.
 import { withoutHanjaReading } from './name-hanja';
+import { withoutSexAge } from './name-sex-age';
 import { cefrGridLines } from './cefr-grid';
 import { withMotherTongues } from './mother-tongue';
 import { withoutSectorLines } from './sector-line';
@@ -42,11 +43,13 @@ import {
   languageOfTest,
 } from './vocabulary';
 import { parseWorks } from './work';
+import { withoutLoneDutyLabels } from './duty-label';
 
 export type ParsedResume = { name: string | null; sections: ResumeSections };
 
-/** A name read with its Hanja in brackets ("박정호 (朴正浩)") is the Hangul alone. */
-const nameOf = (name: string | null) => (name === null ? null : withoutHanjaReading(name));
+/** A name read with its Hanja in brackets ("박정호 (朴正浩)") is the Hangul alone; a portal's "남, 1989년생" note goes. */
+const nameOf = (name: string | null) =>
+  name === null ? null : withoutSexAge(withoutHanjaReading(name));
 
 /** The resume title (or the person's name) and the sections found in a resume's text. */
 export function parseResumeText(text: string): ParsedResume {
@@ -64,7 +67,7 @@ export function parseResumeText(text: string): ParsedResume {
   const schooling = joinWrappedTitles(linesOf(sections, 'educations'));
   // A 경력기술서's project table under each job: projects, not jobs.
   const { lines: workLines, projects: tabled } = takeProjectTables(
-    joinWrappedTitles(withoutSectorLines(linesOf(sections, 'works'))),
+    joinWrappedTitles(withoutLoneDutyLabels(withoutSectorLines(linesOf(sections, 'works')))),
   );
   return {
     name: nameOf(titleOf(header, labelledName)),

@@ -1,0 +1,9 @@
+// A Korean name with the sex and age a job portal prints beside it ("박준혁 남, 1989년생 (만 37세)", "윤서진 여,
+// 1992년 (만 34세)"): the name, without the note. When the note was set close enough to the name to be read in
+// its cell, the name read back as the whole line. A name followed by anything else is left as it is.
+
+const NOTE =
+  /^([가-힣]{2,5})\s+(?:남|여|남성|여성)\s*[,/·]?\s*(?:\d{4}\s*년(?:생)?|만\s*\d{1,3}\s*세|\d{1,3}\s*세)(?:\s*[(（][^()（）]*[)）])?$/u;
+
+/** The name without the sex and age note after it; the text as it is otherwise. */
+export const withoutSexAge = (name: string) => NOTE.exec(name.trim())?.[1] ?? name;

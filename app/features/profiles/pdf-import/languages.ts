@@ -14,6 +14,7 @@ import {
   type LanguageField,
   type LanguageLevel,
 } from './vocabulary';
+import { isLanguageKindCell } from './language-kind-cell';
 
 export function parseLanguages(all: string[]): LanguageSkill[] {
   const header = all.findIndex((l) => isHeaderRow(l));
@@ -80,7 +81,8 @@ function tableRow(line: string, columns: (LanguageField | null)[]): string {
       .join(' ')
       .trim();
   // The date a score was taken ("취득일 | 2020.09") is no part of the score.
-  const other = row.filter((c, i) => c && columns[i] == null && !isDateOnly(c));
+  // The record's kind ("구분": 공인시험) is no part of the score either (language-kind-cell.ts).
+  const other = row.filter((c, i) => c && columns[i] == null && !isDateOnly(c) && !isLanguageKindCell(c));
   return [
     `언어: ${of('name') || other.shift() || ''}`,
     of('level') && `수준: ${of('level')}`,

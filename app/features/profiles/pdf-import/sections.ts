@@ -4,6 +4,7 @@ import { isHeaderRow } from './table';
 import { cells, labelled } from './text';
 import { PROJECT_LABELS, SECTION_HEADINGS, key, type SectionKind } from './vocabulary';
 import { isSchoolSummary } from './school-summary';
+import { isMiscHeading, miscItem } from './misc-section-items';
 
 export type RawSection = { kind: SectionKind; lines: string[] };
 /** What a heading names: a section, or "교육", whose lines decide (see SCHOOLING). */
@@ -161,6 +162,8 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
   // Under a header row whose first column is a kind ("구분 | 명칭 | 발행처"), a row's first cell is
   // the row's kind ("자격증", "어학"), never a heading, however many rows follow.
   let kinds = 0;
+  // In a section of miscellaneous items, each labelled item opens the section its label names.
+  let misc = false;
   for (const line of lines) {
     if (isHeaderRow(line))
       kinds = KIND_COLUMN.test(cells(line)[0]?.replace(/\s+/g, '') ?? '') ? cells(line).length : 0;
@@ -171,10 +174,18 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
       continue;
     }
     // A table's header row ("외국어 | 수준 | 점수") opens no section, though its first cell may be a heading word.
+    // "5. 기타 사항" over "○ 수상 : …": a labelled item opens its own section (misc-section-items.ts).
+    const item = misc ? miscItem(line) : null;
+    if (item) {
+      current = { kind: item.kind, lines: [item.value], activity: false };
+      sections.push(current);
+      continue;
+    }
     const row = kinds > 0 && cells(line).length >= Math.max(3, kinds - 1);
     const heading = line.trim() && !isHeaderRow(line) && !row ? headingOf(line) : null;
     if (heading) {
       kinds = 0;
+      misc = heading.kind === 'other' && !heading.rest && isMiscHeading(line.split('\t')[0]);
       current = { kind: heading.kind, lines: [], activity: heading.activity };
       sections.push(current);
       // "학력 | 대학교(4년) 졸업": a summary of the schools under it, no school (school-summary.ts).

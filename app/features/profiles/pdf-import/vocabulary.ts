@@ -61,6 +61,8 @@ export const SECTION_HEADINGS = table<SectionKind>({
     'Core competencies', 'Skills and tools', 'Hard skills',
     // A Europass CV's labels for listed skills.
     'Digital skills', 'Digital competence', 'Computer skills', 'Job-related skills',
+    // A 한글-typed form's items ('○ 사용 프로그램 : …').
+    '사용 프로그램', '활용 프로그램', '활용 S/W', '사용 S/W', '활용 소프트웨어',
     'Keahlian', 'Keterampilan', 'Kemampuan', 'Kompetensi', 'Keahlian teknis', 'Keterampilan teknis', 'Skill',
   ],
   certifications: [
@@ -92,7 +94,7 @@ export const SECTION_HEADINGS = table<SectionKind>({
   ],
   other: [
     '대외활동', '대외 활동', '활동', '봉사활동', '교육 이수', '교육이수', '교육 사항', '취미', '특기', '취미 및 특기',
-    '병역', '병역사항', '참고 사항', '기타', '논문', '출판',
+    '병역', '병역사항', '참고 사항', '기타', '기타 사항', '기타 정보', '논문', '출판',
     '직업훈련', '교육훈련', '훈련 사항', '교육 훈련 사항', '취업지원대상 여부', '취업우대사항', '보훈', '보훈사항', '보훈 장애 여부',
     '보훈 및 장애', '장애 여부',
     'Activities', 'Extracurricular activities', 'Volunteer', 'Volunteering', 'Volunteer experience', 'Interests',

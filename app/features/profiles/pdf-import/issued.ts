@@ -8,6 +8,7 @@ import { cut, findDates, issueDate, type DateToken } from './dates';
 import { cells, isBlank, labelled, parts, tidy } from './text';
 import { isHeaderRow } from './table';
 import { ISSUED_LABELS } from './vocabulary';
+import { bracketedIssuerDate } from './bracketed-issuer-date';
 
 type Issued = { name: string; issuer: string; date: DateToken | null };
 
@@ -94,6 +95,9 @@ function parseEntry(entry: string[]): Issued {
       else pieces.push(piece);
     }
   }
+  // "우수사원상 (현대글로비스(주), 2022. 12.)": an issuer with its own brackets (bracketed-issuer-date.ts).
+  const nested = pieces.length === 1 ? bracketedIssuerDate(pieces[0]) : null;
+  if (nested) pieces.splice(0, 1, ...nested);
   // "Name, Issuer, 2021" on one line: commas separate the fields.
   if (pieces.length === 1 && /,\s*[^,]+,\s*[^,]*\d{4}[^,]*$/.test(pieces[0]))
     pieces.splice(0, 1, ...pieces[0].split(/\s*,\s*/));

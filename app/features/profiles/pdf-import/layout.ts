@@ -19,6 +19,7 @@ import { cellJoiner, columnEdges, type ColumnEdge } from './cell-words';
 import { readingBlocks, type Rule } from './columns';
 import { withSideLabels } from './side-labels';
 import { stackedDates } from './stacked-dates';
+import { sameListMark } from './list-mark-rows';
 import { stackedDatedLines } from './dated-line-stack';
 import { bodySize, cleanRuns, HEADING_SCALE, withBullets, type Mark, type TextRun } from './runs';
 import { isBullet } from './text';
@@ -336,6 +337,8 @@ function isContinuation(row: Line, line: Line, right: number, step: number): boo
   if (row.cells.length < 2) return false;
   // A bullet opens an item of its own, never the rest of a cell.
   if (line.cells.some((c) => isBullet(c.text))) return false;
+  // "○ | 일반기계기사 | …" over "○ | 공조냉동기계기사 : | …": the next item of a typed list (list-mark-rows.ts).
+  if (line.cells.length > 1 && sameListMark(row.cells[0].text, line.cells[0].text)) return false;
   if (row.bottom - line.y > Math.max(Math.max(row.size, line.size) * 1.6, step * 1.15)) return false;
   const matches = line.cells.map((cell) => row.cells.findIndex((c) => Math.abs(c.x - cell.x) <= 2));
   const aligned = line.cells.every((cell, i) => {

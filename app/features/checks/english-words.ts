@@ -103,3 +103,74 @@ export function closedCompound(w: string, correct: (w: string) => boolean): bool
       if (correct(stem.slice(0, i)) && correct(stem.slice(i))) return true;
   return false;
 }
+
+/**
+ * Latin prefixes written glued to an English word (geo+spatial, re+balanced; round fourteen); not co-, eco-,
+ * un-, up-, which made slips of their own (co+cured, un+books, up+pings).
+ */
+const PREFIXES = [
+  're',
+  'pre',
+
+  'non',
+  'geo',
+  'bio',
+
+  'micro',
+  'multi',
+  'inter',
+  'sub',
+  'super',
+  'tele',
+
+  'auto',
+  'cyber',
+  'semi',
+  'hydro',
+  'thermo',
+  'photo',
+  'spectro',
+  'mini',
+  'mega',
+  'over',
+  'under',
+  'out',
+];
+
+/**
+ * Whether a word the dictionaries lack is a word they know with a prefix or a regular ending (round
+ * fourteen): a Latin prefix on a word of four letters or more (geospatial, rebalanced, uptime), a plural
+ * (entrapments), an agent noun in -er (profiler, roaster, clarifier) — the dictionaries list the word, not
+ * every derivative. The caller refuses a word that is a known word with one letter dropped, swapped or
+ * doubled (retuned for returned), so a slip is no derivative.
+ */
+export function derived(w: string, correct: (w: string) => boolean, lang: 'en' | 'id' = 'en'): boolean {
+  if (w.length < 7 || !/^[a-z]+$/.test(w) || !derivative(w, correct, lang)) return false;
+  // A known word with its first or last letter dropped is a slip, not a derivative (upported: supported,
+  // ecovery: recovery, contras: contrast, unannounce: unannounced).
+  for (const c of 'abcdefghijklmnopqrstuvwxyz') if (correct(c + w) || correct(w + c)) return false;
+  return true;
+}
+
+function derivative(w: string, correct: (w: string) => boolean, lang: 'en' | 'id'): boolean {
+  // Indonesian writes English terms with the long prefixes only (geospasial, bioteknologi); its -s and -er
+  // are no plural or agent (produks is produksi misspelt, kontaner kontainer).
+  for (const p of lang === 'en' ? PREFIXES : LONG_PREFIXES)
+    if (w.startsWith(p) && w.length - p.length >= 4 && correct(w.slice(p.length))) return true;
+  if (lang === 'id') return false;
+  const stems = w.endsWith('s') && !w.endsWith('ss') ? [w, w.slice(0, -1)] : [w];
+  for (const b of stems) {
+    if (b !== w && b.length >= 5 && correct(b)) return true;
+    if (b.endsWith('ier') && b.length >= 7 && correct(`${b.slice(0, -3)}y`)) return true;
+    if (!b.endsWith('er')) continue;
+    const [e, consonant] = [b.slice(0, -1), b.slice(0, -2)];
+    if (e.endsWith('e') && e.length >= 5 && correct(e)) return true;
+    if (consonant.length >= 5 && !/[ey]$/.test(consonant) && correct(consonant)) return true;
+  }
+  return false;
+}
+
+/** The prefixes Indonesian writes on English terms it borrows (geo+spasial). */
+const LONG_PREFIXES = PREFIXES.filter(
+  (p) => p.length >= 3 && !['pre', 'non', 'sub', 'out', 'eco'].includes(p),
+);

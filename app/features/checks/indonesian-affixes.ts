@@ -156,3 +156,11 @@ export function englishLoan(w: string, correct: (w: string) => boolean): boolean
   for (const f of forms) if (correct(f)) return true;
   return false;
 }
+
+/**
+ * An Indonesian person noun in -is from a word in -i (terapi: terapis, fisioterapi: fisioterapis; KBBI's
+ * -is of the practitioner; round fourteen).
+ */
+export function personNoun(w: string, correct: (w: string) => boolean): boolean {
+  return w.length >= 7 && w.endsWith('is') && correct(w.slice(0, -1));
+}

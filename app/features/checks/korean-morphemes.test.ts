@@ -58,37 +58,3 @@ describe('readsAsKorean', () => {
     expect(readsAsKorean(m('가혹/XR + 한/XSA+ETM'), hunspell, likelyConfusions)).toBe(true);
   });
 });
-
-describe('readsAsKorean, round fourteen: a one-syllable noun opening a compound', () => {
-  const known = dictionary([
-    '학교도',
-    '학교와',
-    '사람과',
-    '사람을',
-    '정가',
-    '정가를',
-    '덮개',
-    '덮개를',
-    '찌기',
-    '찌기를',
-    '여백',
-  ]);
-  it('takes a one-syllable noun before a noun Hunspell knows with a particle (판+정가, 솥+덮개)', () => {
-    expect(readsAsKorean(m('판/NNG + 정가/NNG + 도/JX'), known, likelyConfusions)).toBe(true);
-    expect(readsAsKorean(m('솥/NNG + 덮개/NNG + 와/JC'), known, likelyConfusions)).toBe(true);
-  });
-  it('leaves a one-syllable rest, a verb form read as a noun, a rest Hunspell lacks, and a slip', () => {
-    // 폭+팔-like: the rest of one syllable.
-    expect(readsAsKorean(m('판/NNG + 정/NNG'), known, likelyConfusions)).toBe(false);
-    // 감+찌기-like: a -기 form.
-    expect(readsAsKorean(m('솥/NNG + 찌기/NNG + 도/JX'), known, likelyConfusions)).toBe(false);
-    // A rest Hunspell does not take with a particle (여백 without 여백을).
-    expect(readsAsKorean(m('판/NNG + 여백/NNG + 도/JX'), known, likelyConfusions)).toBe(false);
-    // Not opening the word, or a proper noun after it.
-    expect(readsAsKorean(m('정가/NNG + 판/NNG + 정가/NNG'), known, likelyConfusions)).toBe(false);
-    expect(readsAsKorean(m('판/NNG + 정가/NNP + 도/JX'), known, likelyConfusions)).toBe(false);
-    // The whole one likely slip of a word Hunspell knows (판정가 written for a known 판정까).
-    const withSlip = (w: string) => known(w) || w === '판정까';
-    expect(readsAsKorean(m('판/NNG + 정가/NNG + 도/JX'), withSlip, likelyConfusions)).toBe(false);
-  });
-});

@@ -9,8 +9,7 @@
 //     rejected (됬, 설레임, 치뤘, 깨끗히, 곰곰히);
 //  3. the nouns make two syllables or more, and no one-syllable noun stands before another noun (a slip
 //     read as short nouns: 댓+가, 폭+팔, 몇+일; a one-syllable noun after a longer one is a suffix:
-//     복지+관) but one opening the word before a noun of two syllables or more Hunspell knows, when the
-//     whole is no likely slip of a word Hunspell knows (객+단가, 코+받침; round fourteen);
+//     복지+관);
 //  4. what follows the nouns (particles, endings, 하다) is what Hunspell accepts after a noun it knows
 //     (제형+을 as 사람+을; 개발+했슴 is no 공부+했슴, 익숙+치 no 공부+치);
 //  5. no noun Hunspell rejects is a likely confusion of a word Hunspell knows (one vowel ㅐ/ㅔ, ㅚ/ㅙ/ㅞ,
@@ -34,29 +33,12 @@ export function readsAsKorean(
   morphemes: Morpheme[],
   correct: (w: string) => boolean,
   likelyConfusions: (w: string) => Iterable<string>,
-  /** The word as written, when the reading is of the word without its particle. */
-  whole?: string,
 ): boolean {
   if (!morphemes.length || morphemes.some((m) => !m.known)) return false;
   if (!morphemes.every((m) => tags(m).every((t) => NOUN.test(t) || FUNCTION.test(t)))) return false;
   const noun = (m: Morpheme) => NOUN.test(tags(m)[0]) && tags(m)[0] !== 'NNB' && tags(m)[0] !== 'NNBC';
-  // Round fourteen: a one-syllable noun opening the word before a noun of two syllables or more that
-  // Hunspell knows is a compound (객+단가, 코+받침, 원+자료), unless the whole is a likely slip of a word
-  // Hunspell knows (checked below); the slips this rule is for split as a one-syllable rest (폭+팔, 몇+일).
-  let shortHead = false;
   for (let i = 0; i + 1 < morphemes.length; i++)
-    if (noun(morphemes[i]) && noun(morphemes[i + 1]) && morphemes[i].surface.length === 1) {
-      const next = morphemes[i + 1];
-      const compound =
-        i === 0 && tags(morphemes[0])[0] === 'NNG' && next.pos === 'NNG' && next.surface.length >= 2;
-      if (!compound || !correct(next.surface)) return false;
-      // The rest a noun Hunspell takes with a particle (단가를, 받침을; not a verb's form read as a noun:
-      // 감+찌기 is 감지기 misspelt, 갗+추면 갖추면).
-      const rest = next.surface;
-      const particle = (rest.charCodeAt(rest.length - 1) - 0xac00) % 28 ? '을' : '를';
-      if (/기$/.test(rest) || !correct(rest + particle)) return false;
-      shortHead = true;
-    }
+    if (noun(morphemes[i]) && noun(morphemes[i + 1]) && morphemes[i].surface.length === 1) return false;
   // The nouns (and roots, with their noun prefixes and suffixes: 장+짜리, 챔버+별) the word begins with,
   // and what follows them.
   const core = (m: Morpheme) => NOUN.test(tags(m)[0]) || /^X[SP]N$/.test(m.pos);
@@ -76,9 +58,6 @@ export function readsAsKorean(
     if (!noun(m) || m.surface.length < 2 || correct(m.surface)) continue;
     for (const c of likelyConfusions(m.surface)) if (correct(c)) return false;
   }
-  if (shortHead)
-    for (const w of new Set([head, head + tail, whole ?? head]))
-      for (const c of likelyConfusions(w)) if (c !== w && correct(c)) return false;
   return true;
 }
 
@@ -113,7 +92,7 @@ export function analyserAccepts(
   // A particle follows a noun, not a root (솔직+이 is no noun with 이).
   const last = reading[reading.length - 1];
   if (!last || !/^N/.test(last.pos)) return false;
-  return correct(referenceNoun(bare, []) + tail) && readsAsKorean(reading, correct, likelyConfusions, word);
+  return correct(referenceNoun(bare, []) + tail) && readsAsKorean(reading, correct, likelyConfusions);
 }
 
 /**

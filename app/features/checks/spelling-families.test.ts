@@ -113,13 +113,14 @@ describe('Korean endings by family', () => {
     clean(['그런데 비가 왔습니다.', '그런 대로 괜찮았습니다.', '읍내 시장에서 일했습니다.'], 'ko');
   });
 
-  it('a noun before 뿐, 만큼 or 밖에 is no unknown word (역할뿐, 기대만큼); a misspelt noun still is', () => {
-    const dict = new Set(['역할', '기대', '창고']);
+  it('a noun before 만큼 or 밖에 is no unknown word (기대만큼); a misspelt noun still is', () => {
+    const dict = new Set(['역할', '기대', '창고', '대부', '대부분']);
     const correct = (w: string) => dict.has(w);
-    expect(judge('ko', '역할뿐', correct)).toBe(true);
     expect(judge('ko', '기대만큼', correct)).toBe(true);
     expect(judge('ko', '창고밖에', correct)).toBe(true);
-    expect(judge('ko', '역활뿐', correct)).toBe(false);
+    expect(judge('ko', '역활만큼', correct)).toBe(false);
+    // 대부뿐 is 대부분 misspelt, not 대부 + 뿐.
+    expect(judge('ko', '대부뿐', correct)).toBe(false);
   });
 });
 
@@ -237,5 +238,39 @@ describe('Indonesian: pun, di- and KBBI standard forms', () => {
     const sugg = (t: string) => spellingFindings(t, 'id', [], {}).map((f) => f.suggestions);
     expect(sugg('Karir saya dimulai di gudang.')).toEqual([['Karier']]);
     expect(sugg('Saya membangun karir di gudang.')).toEqual([['karier']]);
+  });
+});
+
+describe('derivatives of known words are no unknown words (round fourteen)', () => {
+  const dict = (words: string[]) => {
+    const set = new Set(words);
+    return (w: string) => set.has(w);
+  };
+  const en = dict([
+    'calibrated',
+    'thermal',
+    'register',
+    'sterilise',
+    'purify',
+    'enclosure',
+    'returned',
+    'seal',
+  ]);
+  it('a Latin prefix on a known word, a plural, an agent noun in -er', () => {
+    for (const w of ['recalibrated', 'geothermal', 'preregister', 'steriliser', 'purifiers', 'enclosures'])
+      expect(judge('en', w, en), w).toBe(true);
+  });
+  it('a slip of a known word stays flagged however it splits, and short words are left to the dictionary', () => {
+    // retuned is returned with the r dropped; sealler doubles a letter; reseal is under seven letters.
+    for (const w of ['retuned', 'enclossures', 'reseal', 'purifyers'])
+      expect(judge('en', w, en), w).toBe(false);
+  });
+  it('Indonesian: a practitioner in -is from a word in -i, and English derivatives', () => {
+    const id = dict(['akupunktur', 'radiologi', 'thermal', 'bagai']);
+    expect(judge('id', 'radiologis', id)).toBe(true);
+    expect(judge('id', 'geothermal', id)).toBe(true);
+    // Too short a stem (bagai + s is no practitioner), and no -i before the s.
+    expect(judge('id', 'bagais', id)).toBe(false);
+    expect(judge('id', 'akupunkturis', id)).toBe(false);
   });
 });

@@ -433,10 +433,8 @@ export const KO_TAILS = [
   '화',
   '형',
   '적인',
-  // Round fourteen: particles of limit and degree after a noun (역할뿐, 기대만큼, 서울밖에).
-  '뿐',
-  '뿐만',
-  '뿐이',
+  // Round fourteen: particles of degree and limit after a noun (기대만큼, 서울밖에); not 뿐, which made
+  // 대부+뿐 of 대부분 misspelt.
   '만큼',
   '밖에',
 ];

@@ -2,14 +2,14 @@
 // the dictionary (Hunspell, in a worker thread: speller.server.ts) does not know. This file is pure: the
 // dictionary's verdicts come in as `unknown` (word → suggestions), and `judge` decides a word with a
 // dictionary's `correct` passed in, so both sides are tested without loading a dictionary.
-import { englishLoan, indonesianAffixed, prefixedName } from './indonesian-affixes';
+import { englishLoan, indonesianAffixed, personNoun, prefixedName } from './indonesian-affixes';
 import { KO_AGENCIES } from './korean-agencies';
 import { nounVerbCompound } from './korean-compounds';
 import { namedExample } from './korean-names';
 import { hangulLoanword, type EnglishWords } from './korean-loanwords';
 import { adverbGluedToHa, analyserAccepts, type Morpheme } from './korean-morphemes';
 import { ACCEPTED, KNOWN_MISSPELLINGS, KO_TAILS } from './spelling-lists';
-import { closedCompound, doubledLetter, droppedOrSwapped, hyphenated } from './english-words';
+import { closedCompound, derived, doubledLetter, droppedOrSwapped, hyphenated } from './english-words';
 import { contextHits } from './spelling-rules';
 import { candidates, likelyConfusions } from './suggest';
 import { overlaps, tokens, type Token } from './text';
@@ -215,11 +215,17 @@ function judgeParts(
     return (
       indonesianAffixed(bare.toLowerCase(), correct) ||
       englishLoan(bare.toLowerCase(), correct) ||
-      prefixedName(bare)
+      prefixedName(bare) ||
+      personNoun(bare.toLowerCase(), correct) ||
+      (derived(bare.toLowerCase(), correct, 'id') &&
+        !droppedOrSwapped(bare.toLowerCase(), correct) &&
+        !doubledLetter(bare.toLowerCase(), correct))
     );
   const lower = bare.toLowerCase();
   return (
-    closedCompound(lower, correct) && !droppedOrSwapped(lower, correct) && !doubledLetter(lower, correct)
+    (closedCompound(lower, correct) || derived(lower, correct)) &&
+    !droppedOrSwapped(lower, correct) &&
+    !doubledLetter(lower, correct)
   );
 }
 

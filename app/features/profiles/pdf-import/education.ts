@@ -21,6 +21,7 @@ import {
   type GradLevel,
 } from './vocabulary';
 import { withoutPlaceCountry } from './place-country';
+import { isSchoolCity } from './school-city-cell';
 
 type Draft = Education & { explicitLevel: boolean; status: boolean | null; thesisFor: string };
 
@@ -215,6 +216,8 @@ function classify(d: Draft, raw: string, leading: boolean) {
   const town = part.match(/^(.+?),\s*([^,]+)$/);
   if (town && SCHOOL_WORDS.test(town[1]) && (isCity(town[2]) || /^\p{Lu}\p{Ll}+$/u.test(town[2].trim())))
     part = tidy(town[1]);
+  // "Yonsei University | Seoul, South Korea": the city beside the school is no major (school-city-cell.ts).
+  if (d.school && !d.major && isSchoolCity(part)) return;
   const school = SCHOOL_WORDS.test(part);
   // "서울고등학교 졸업": the status after the school's name is no part of it.
   // A graduate school is part of its university's name ("성균관대학교 대학원", "고려대학교 일반대학원").

@@ -15,6 +15,7 @@ import {
   type LanguageLevel,
 } from './vocabulary';
 import { isLanguageKindCell } from './language-kind-cell';
+import { languageListPieces } from './language-list-brackets';
 
 export function parseLanguages(all: string[]): LanguageSkill[] {
   const header = all.findIndex((l) => isHeaderRow(l));
@@ -58,7 +59,8 @@ function joinWrapped(lines: string[]): string[] {
  */
 function splitLanguages(lines: string[]): string[] {
   return lines.flatMap((line) => {
-    const pieces = line.split(/\s*[;；]\s*|\s+[·•|]\s+|,\s+(?=[^,()]+\()/).map((p) => p.trim());
+    // Cut outside brackets only (language-list-brackets.ts).
+    const pieces = languageListPieces(line);
     // Each piece a language's name, or any name with a level in brackets ("Hokkien (Intermediate)"),
     // but never a test with its grade ("영어 · TOEIC Speaking IM3 (중급)": one language).
     const named =

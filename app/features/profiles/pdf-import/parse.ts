@@ -44,6 +44,7 @@ import {
 } from './vocabulary';
 import { parseWorks } from './work';
 import { withoutLoneDutyLabels } from './duty-label';
+import { awardsAmongCertificates } from './award-certificates';
 
 export type ParsedResume = { name: string | null; sections: ResumeSections };
 
@@ -65,6 +66,8 @@ export function parseResumeText(text: string): ParsedResume {
   // "Bahasa: Inggris (menengah)", "Languages: …" among the skills: the languages, under their own label.
   const { spoken, skills } = labelledLanguages(linesOf(sections, 'skills'));
   const schooling = joinWrappedTitles(linesOf(sections, 'educations'));
+  // "Certifications & Awards": an award among the certificates is an award (award-certificates.ts).
+  const issued = awardsAmongCertificates(parseCertifications(certifications));
   // A 경력기술서's project table under each job: projects, not jobs.
   const { lines: workLines, projects: tabled } = takeProjectTables(
     joinWrappedTitles(withoutLoneDutyLabels(withoutSectorLines(linesOf(sections, 'works')))),
@@ -79,14 +82,14 @@ export function parseResumeText(text: string): ParsedResume {
       ),
       works: parseWorks(joinEvents(workLines, 'works')),
       skills: parseSkills([...skills, ...skilled]),
-      certifications: parseCertifications(certifications),
+      certifications: issued.certifications,
       languages: parseLanguages([
         ...cefrGridLines(unbulleted(linesOf(sections, 'languages'))).map(withoutDateCell),
         ...languages,
         ...spoken,
       ]),
       projects: [...parseProjects(linesOf(sections, 'projects')), ...tabled],
-      awards: parseAwards(unbulleted(linesOf(sections, 'awards'))),
+      awards: [...parseAwards(unbulleted(linesOf(sections, 'awards'))), ...issued.awards],
       episodes: [],
     },
   };

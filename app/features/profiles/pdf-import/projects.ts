@@ -1,4 +1,5 @@
 // Projects: a name line, then "Technologies: ..." and a description, in any order.
+import { toolsAfterSentence } from './tools-after-sentence';
 import type { Project } from '#db/schema/profiles';
 import { cut, findDates, findPeriod } from './dates';
 import { periodLine, titledEntries } from './entries';
@@ -79,6 +80,12 @@ function parseEntry(lines: string[]): Project {
     } else description.push(line);
   });
   project.projectDescription = joinParagraph(description);
+  // "… two weeks ahead. Tools: Python, SQL": the tools closing the description (tools-after-sentence.ts).
+  const closing = project.technologiesUsed ? null : toolsAfterSentence(project.projectDescription);
+  if (closing) {
+    project.projectDescription = closing.description;
+    project.technologiesUsed = closing.tools;
+  }
   return project;
 }
 

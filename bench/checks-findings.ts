@@ -14,6 +14,7 @@ import { FRESH7_CASES } from '../app/features/checks/planted/fresh7';
 import { FRESH8_CASES } from '../app/features/checks/planted/fresh8';
 import { FRESH9_CASES } from '../app/features/checks/planted/fresh9';
 import { FRESH10_CASES } from '../app/features/checks/planted/fresh10';
+import { FRESH11_CASES } from '../app/features/checks/planted/fresh11';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { findingsOf } from '../app/features/checks/planted/measure';
@@ -38,6 +39,7 @@ const seen: [string, Record<CheckLang, PlantedCase[]>][] = [
   ['fresh8', FRESH8_CASES],
   ['fresh9', FRESH9_CASES],
   ['fresh10', FRESH10_CASES],
+  ['fresh11', FRESH11_CASES],
 ];
 for (const [name, set] of seen)
   for (const lang of ['ko', 'en', 'id'] as const) {

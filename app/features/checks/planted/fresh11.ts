@@ -19,8 +19,8 @@
 // koOps, enAnalyst, idFinance). Clean answers mention other people's families and schools (couples'
 // parents, ski school children, a partner primary school, school trips) as members do.
 // HELD APART: `npm run bench:checks` only says the set exists; `npm run bench:checks -- --blind` runs it,
-// once, blind, by the lead, and prints counts only. Do not edit after its first run except to report.
-// Not yet run.
+// once, blind, by the lead, and prints counts only. Do not edit after its first run except to report. Its one
+// blind run was on 2026-11-30 at 10:08 UTC (counts in ADR 0039, round fourteen); SEEN since.
 import type { PlantedCase } from './types';
 
 export const FRESH11_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {

@@ -40,7 +40,8 @@ const DATE = new RegExp(DATE_SOURCES.map((s) => `(?:${s})`).join('|'), 'giu');
 
 export const OPEN_END =
   /^(?:현재(?:\s*까지)?|재직\s*중|재학\s*중|진행\s*중|근무\s*중|present|now|current(?:ly)?|ongoing|today|to date|sekarang|saat ini|kini|hingga kini|sampai sekarang)/i;
-const SEPARATOR = /^\s*(?:~|-|–|—|→|to|until|till|s\.?\s?d\.?|sampai(?:\s+dengan)?|hingga)\s*/i;
+// A figure dash (U+2012) joins a period too: Noto Sans KR's en dash reads back as one (issue 37 round 14).
+const SEPARATOR = /^\s*(?:~|-|–|‒|—|→|to|until|till|s\.?\s?d\.?|sampai(?:\s+dengan)?|hingga)\s*/i;
 
 /** Every date in a line, in order. A bare year counts (callers decide whether they want it). */
 export function findDates(text: string): DateToken[] {
@@ -116,7 +117,7 @@ export function findPeriod(text: string): Period | null {
     const open = (separator ? after : rest.replace(/^ +/, '')).match(OPEN_END)?.[0];
     if (open) return period(from, '', true, afterFrom + rest.indexOf(open) + open.length);
     // "2020.03 ~" closing a cell or the line: still going.
-    if (/^[ ]*[~\-–—][ ]*(?:$|\t)/.test(rest)) {
+    if (/^[ ]*[~\-–‒—][ ]*(?:$|\t)/.test(rest)) {
       return period(from, '', true, afterFrom + separator.trimEnd().length);
     }
   }
@@ -171,7 +172,7 @@ export function joinSplitPeriods(lines: string[]): string[] {
     const cell = next[0].trim();
     if (!cell || findDates(first).length === 0 || findPeriod(cell)) continue;
     const own = findPeriod(first);
-    if (own && !/[~\-–—]$/.test(first)) continue;
+    if (own && !/[~\-–‒—]$/.test(first)) continue;
     const joined = `${first} ${cell}`;
     const period = findPeriod(joined);
     if (!period || period.index !== 0 || period.length !== joined.length) continue;

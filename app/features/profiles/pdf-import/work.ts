@@ -19,6 +19,7 @@ import {
 } from './text';
 import { WORK_LABELS, isCity, key, type WorkLabel } from './vocabulary';
 import { positionOverEmployer, withoutPlaceCountry } from './place-country';
+import { headPairUnderPeriod } from './period-over-head-pair';
 
 const COMPANY_MARK =
   /주식회사|\(주\)|㈜|유한회사|재단|은행|그룹|증권|보험|컴퍼니|스튜디오|\b(?:inc|corp|corporation|co|ltd|llc|gmbh|plc|pte|pt|cv|tbk|kap|group|company|bank|studio|labs?|technologies|solutions|agency|foundation)\b\.?/i;
@@ -166,6 +167,12 @@ function parseEntry(lines: string[]): Work {
   }
   assignHeads(work, withoutEmploymentType(heads.map(withoutCity).filter(Boolean), body));
   if (departments.length > 0) work.position = tidy([...departments, work.position].join(' '));
+  // A lone period over "Company  Team Position": both pieces are the head (period-over-head-pair.ts).
+  const pair = periodAlone && !work.company && !work.position ? headPairUnderPeriod(body[0], withoutCity) : null;
+  if (pair) {
+    body.shift();
+    assignHeads(work, pair);
+  }
   // The line under the head is the position (or the company, when the head named the position).
   const next = headLine(body[0]);
   if (!work.position && next) {

@@ -2,6 +2,7 @@
 // which ignores case, spaces and punctuation, so "Work Experience", "WORK EXPERIENCE:" and
 // "work-experience" are the same key.
 import type { ResumeSection } from '~/integrations/pdf/resume-labels';
+import { isLanguageSubject } from './language-subject';
 
 export function key(text: string): string {
   return text
@@ -252,7 +253,7 @@ export function isLanguageName(text: string, underLabel = false): boolean {
   const t = text.trim();
   if (LANGUAGE_NAMES.has(key(t)) || (underLabel && LANGUAGE_NAMES_UNDER_LABEL.has(key(t)))) return true;
   if (/^bahasa\s+\S+(?:\s+\S+)?$/i.test(t)) return true;
-  return /^[가-힣]{1,5}어$/.test(t);
+  return /^[가-힣]{1,5}어$/.test(t) && !isLanguageSubject(t);
 }
 
 // prettier-ignore

@@ -2,6 +2,7 @@
 // "Category: ..." labels; or one skill per line.
 import { withoutSkillCategories } from './skill-category-table';
 import { afterGaps } from './skill-list-gaps';
+import { isOneSkillPerLine } from './skill-per-line';
 import { isBlank, isBullet, stripBullet, tidy } from './text';
 
 const SEPARATORS = /[,，、;；·•|｜\t▪]/;
@@ -12,7 +13,7 @@ export function parseSkills(lines: string[]): string[] {
   const rows = withoutSkillCategories(lines);
   const filled = rows.filter((l) => !isBlank(l));
   // A bullet opens an item of its own: a list of bullets is not a comma list.
-  const listed = filled.some((l) => SPLIT.test(stripBullet(l)));
+  const listed = filled.some((l) => SPLIT.test(stripBullet(l))) && !isOneSkillPerLine(filled.map(stripBullet));
   const gaps = afterGaps(rows);
   const groups: string[] = [];
   filled.forEach((row, at) => {

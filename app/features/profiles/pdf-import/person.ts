@@ -1,5 +1,6 @@
 // The person: country, region, address and birth from labelled lines ("주소: ...", "Born  March 1998",
 // "Alamat\tJl. ..."), the header's contact line and, failing labels, the address and the phone prefix.
+import { withoutIcon } from './contact-icons';
 import type { Person } from '#db/schema/profiles';
 import { countryOfPhone, hasContacts, stripContacts } from './contacts';
 import { cut, findDates, findPeriod, parseBirth } from './dates';
@@ -25,7 +26,8 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
     phones.push(...contacts.phones);
     const { pairs, rest: pieces } = labelPairs(text);
     // An icon before a contact piece read as a bullet ("• 경기도 성남시 …"): no part of it.
-    const rest = pieces.map(stripBullet);
+    // So is an icon glyph before it ("⌂ Jl. …", contact-icons.ts).
+    const rest = pieces.map(stripBullet).map(withoutIcon);
     for (const pair of pairs) {
       if (pair.label === 'name' && !name && pair.value) name = tidy(withoutScriptMark(pair.value));
       else apply(person, pair);

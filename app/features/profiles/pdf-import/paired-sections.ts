@@ -3,6 +3,7 @@
 // after the left half's date cell. The left section's lines come first, then the right one's.
 import { findDates } from './dates';
 import { headingOf } from './sections';
+import { bulletCut } from './paired-bullet-rows';
 
 const headingPair = (line: string) => {
   const row = line.split('\t').map((c) => c.trim());
@@ -33,7 +34,8 @@ export function unpairSections(lines: string[]): string[] {
     let j = i + 1;
     for (; j < lines.length && !headingPair(lines[j]) && !(lines[j].trim() && headingOf(lines[j])); j++) {
       const row = lines[j].split('\t');
-      const end = leftEnd(row);
+      // Undated halves each opening with a bullet: cut before the second (paired-bullet-rows.ts).
+      const end = leftEnd(row) ?? bulletCut(row);
       if (end === null) left.push(lines[j]);
       else {
         left.push(row.slice(0, end).join('\t'));

@@ -3,6 +3,7 @@
 import { withoutSkillCategories } from './skill-category-table';
 import { afterGaps } from './skill-list-gaps';
 import { isOneSkillPerLine } from './skill-per-line';
+import { splitOutsideBrackets } from './skill-brackets';
 import { isBlank, isBullet, stripBullet, tidy } from './text';
 
 const SEPARATORS = /[,，、;；·•|｜\t▪]/;
@@ -40,7 +41,8 @@ export function parseSkills(lines: string[]): string[] {
   const seen = new Set<string>();
   const skills: string[] = [];
   for (const group of groups) {
-    for (const item of listed ? group.split(SPLIT) : [group]) {
+    // Cut outside brackets only: "Excel (Pivot, VLOOKUP)" is one skill (skill-brackets.ts).
+    for (const item of listed ? splitOutsideBrackets(group, SPLIT) : [group]) {
       const skill = tidy(item);
       const k = skill.toLowerCase();
       if (!skill || skill.length > 60 || seen.has(k)) continue;

@@ -7,6 +7,7 @@ import { toolsAfterName } from './name-line-tools';
 import { toggleEntry } from './project-toggle';
 import { endsSentence, isTitleLike, joinParagraph, labelled, parts, tidy } from './text';
 import { PROJECT_LABELS, key, type ProjectLabel } from './vocabulary';
+import { toolsAfterLabelChip } from './tools-label-chip';
 
 export function parseProjects(lines: string[]): Project[] {
   return withDescriptions(titledEntries(lines, startsProject))
@@ -139,5 +140,8 @@ function projectLabelled(text: string): { label: ProjectLabel; value: string } |
   if (pair) return pair;
   const dashed = text.match(/^\s*([^–—\t-]{1,32}?)\s+[–—-]\s+(\S.*)$/);
   const label = dashed ? PROJECT_LABELS.get(key(dashed[1])) : undefined;
-  return dashed && label === 'technologies' ? { label, value: dashed[2].trim() } : null;
+  if (dashed && label === 'technologies') return { label, value: dashed[2].trim() };
+  // "사용 툴  Figma, Maze": the label as a chip, without a colon (tools-label-chip.ts).
+  const tools = toolsAfterLabelChip(text);
+  return tools ? { label: 'technologies', value: tools } : null;
 }

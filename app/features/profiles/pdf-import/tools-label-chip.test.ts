@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { parseResumeText } from './parse';
+import { toolsAfterLabelChip } from './tools-label-chip';
+
+const projects = (lines: string[]) => parseResumeText(['서다온', '', '프로젝트', ...lines].join('\n')).sections.projects;
+
+describe("a project's tools after a label chip without a colon", () => {
+  it('are the tools, never a second project', () => {
+    expect(toolsAfterLabelChip('사용 툴 Sketch, Zeplin')).toBe('Sketch, Zeplin');
+    expect(toolsAfterLabelChip('Tools used Docker, Grafana, k6')).toBe('Docker, Grafana, k6');
+    const read = projects([
+      '사내 메신저 검색 개편\t2022.03 ~ 2022.09',
+      '검색 색인 구조를 바꾸고 응답 시간을 줄였습니다.',
+      '사용 툴 Elasticsearch, Kibana',
+    ]);
+    expect(read).toHaveLength(1);
+    expect(read[0]).toMatchObject({ projectName: '사내 메신저 검색 개편', technologiesUsed: 'Elasticsearch, Kibana' });
+  });
+
+  it('leaves a generic word, a single item and a sentence alone', () => {
+    expect(toolsAfterLabelChip('기술 영업, 견적 관리')).toBeNull();
+    expect(toolsAfterLabelChip('사용 툴 Figma')).toBeNull();
+    expect(toolsAfterLabelChip('Tools used were Docker, Grafana and more.')).toBeNull();
+    expect(toolsAfterLabelChip('사내 메신저 검색 개편, 색인 구조')).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import type { Person } from '#db/schema/profiles';
 import { countryOfPhone, hasContacts, stripContacts } from './contacts';
 import { cut, findDates, findPeriod, parseBirth } from './dates';
 import { isRunningText, regionAsAddress } from './region-label-address';
+import { withoutSpacedLabels } from './spaced-contact-labels';
 import { labelCell, labelled, parts, stripBullet, tidy, withoutScriptMark } from './text';
 import { COUNTRIES, PERSON_LABELS, PHOTO_CAPTION, isCity, key, type PersonField } from './vocabulary';
 
@@ -175,7 +176,8 @@ function labelPairs(line: string): { pairs: Pair[]; rest: string[] } {
       pairs.push({ label: 'birth', value: bornOn[1] });
       continue;
     }
-    if (!label) rest.push(pieces[i]);
+    // "Email Location 서울특별시 송파구": labels left bare before a place (spaced-contact-labels.ts).
+    if (!label) rest.push(withoutSpacedLabels(pieces[i], looksLikeAddress));
   }
   return { pairs, rest };
 }

@@ -6,6 +6,7 @@ import { countryOfPhone, hasContacts, stripContacts } from './contacts';
 import { cut, findDates, findPeriod, parseBirth } from './dates';
 import { isRunningText, regionAsAddress } from './region-label-address';
 import { withoutSpacedLabels } from './spaced-contact-labels';
+import { hangulNameRow } from './hangul-name-row';
 import { labelCell, labelled, parts, stripBullet, tidy, withoutScriptMark } from './text';
 import { COUNTRIES, PERSON_LABELS, PHOTO_CAPTION, isCity, key, type PersonField } from './vocabulary';
 
@@ -33,6 +34,8 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
       if (pair.label === 'name' && !name && pair.value) name = tidy(withoutScriptMark(pair.value));
       else apply(person, pair);
     }
+    // "한글 | 최유나" beside a photo cell merged over the name rows (hangul-name-row.ts).
+    name ??= hangulNameRow(text);
     if (inSection) unlabelled.push(...rest);
     else {
       rest.forEach((piece) => takePlace(person, piece));

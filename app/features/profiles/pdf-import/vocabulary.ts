@@ -57,7 +57,7 @@ export const SECTION_HEADINGS = table<SectionKind>({
   ],
   skills: [
     '기술', '보유 기술', '기술 스택', '스킬', '역량', '핵심 역량', '보유 역량', '기술 및 역량', '업무 역량', '보유 스킬',
-    '활용 능력', '컴퓨터 활용 능력', 'OA 능력', '활용 가능 프로그램', '사용 가능 프로그램', '활용 가능 기술', '활용 가능 툴',
+    '활용 능력', '컴퓨터 활용 능력', '컴퓨터 활용', 'OA 능력', '활용 가능 프로그램', '사용 가능 프로그램', '활용 가능 기술', '활용 가능 툴',
     'Skills', 'Skill', 'Technical skills', 'Core skills', 'Key skills', 'Skills & tools', 'Tech stack', 'Competencies',
     'Core competencies', 'Skills and tools', 'Hard skills',
     // A Europass CV's labels for listed skills.

@@ -13,6 +13,7 @@ import { parseEducations } from './education';
 import { hasEvents, joinEvents, loneEvent } from './events';
 import { parseAwards, parseCertifications } from './issued';
 import { withoutIssuerCell } from './language-row-issuer';
+import { withoutRunningText } from './list-running-text';
 import { parseLanguages } from './languages';
 import { nameBeforeHeadline } from './name-headline';
 import { unpairSections } from './paired-sections';
@@ -60,7 +61,8 @@ export function parseResumeText(text: string): ParsedResume {
   const { person, name: labelledName } = parsePerson(header, linesOf(sections, 'person'));
   // "자격증 및 어학", "Certifications & Languages": the language lines of a shared section are languages.
   const { languages, certifications, skilled } = languageLines(
-    unbulleted(linesOf(sections, 'certifications')),
+    // A paragraph after the last certificate (a main column's introduction beside a sidebar): no certificate.
+    unbulleted(withoutRunningText(linesOf(sections, 'certifications'))),
     /[가-힣]/.test(header.join(' ')),
   );
   // "Bahasa: Inggris (menengah)", "Languages: …" among the skills: the languages, under their own label.

@@ -1,0 +1,35 @@
+// A paragraph of running text after a list section's last item: a two-column résumé's introduction, at the top
+// of the main column beside the sidebar, read after the sidebar's last section (its certificates), and taken
+// for a certificate named with its first line and issued by its second. Certificates are names, never
+// sentences: a block after the items, set apart by a blank line, its lines long and undated and its last one
+// closing a sentence, is no item.
+import { findDates } from './dates';
+import { endsSentence, isBlank } from './text';
+
+/** A line of running text is long. */
+const MIN_RUNNING = 30;
+
+/** The lines with each block of running text after the first block (long undated lines closing a sentence) dropped. */
+export function withoutRunningText(lines: string[]): string[] {
+  const out: string[] = [];
+  let block: string[] = [];
+  const flush = () => {
+    const filled = block.filter((l) => !isBlank(l));
+    const running =
+      out.some((l) => !isBlank(l)) &&
+      filled.length > 0 &&
+      filled.every((l) => findDates(l).length === 0) &&
+      filled.every((l) => l.trim().length >= MIN_RUNNING) &&
+      endsSentence(filled[filled.length - 1]);
+    if (!running) out.push(...block);
+    block = [];
+  };
+  for (const line of lines) {
+    if (isBlank(line)) {
+      flush();
+      out.push(line);
+    } else block.push(line);
+  }
+  flush();
+  return out;
+}

@@ -20,8 +20,8 @@
 // schools (junior golfers' parents, school blood drives and pupils' ages, a village school's visit, parents
 // at tutoring centres, families at a sailing class, pupils riding to school) as members do.
 // HELD APART: `npm run bench:checks` only says the set exists; `npm run bench:checks -- --blind` runs it,
-// once, blind, by the lead, and prints counts only. Do not edit after its first run except to report. Not
-// yet run.
+// once, blind, by the lead, and prints counts only. Do not edit after its first run except to report. Its one
+// blind run was on 2026-11-30 at 10:27 UTC (counts in ADR 0039, round fourteen); SEEN since.
 import type { PlantedCase } from './types';
 
 export const FRESH12_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {

@@ -75,8 +75,8 @@
 //   Google Docs one-column resume with the dates at a right tab stop as "2021년 3월 – 현재"; a Korean job-portal
 //   export in NanumSquareRound, cards and a timeline with durations under the periods; an English two-column
 //   online-builder resume in Pretendard with the sidebar right and "Title, Company, City" lines; an Indonesian
-//   "CV ATS" in Liberation Sans with short Indonesian months in a left column). Not yet run: left out unless
-//   `-- --blind` is given.
+//   "CV ATS" in Liberation Sans with short Indonesian months in a left column). Its one blind run
+//   (`-- --blind`, after issue 37 round 14: F1 0.836) is recorded in its README; seen since.
 // A set's layout committed as a .pdf beside its .json (made by another program) is read as it is,
 // not printed.
 // Also the upload time of a two-page resume: reading the PDF (worker pool) and parsing it, cold and warm.
@@ -133,12 +133,13 @@ const SEEN = new Set([
   'held-out-10',
   'held-out-11',
   'held-out-12',
+  'held-out-13',
 ]);
 /**
  * Held-apart sets not yet run: the bench leaves them out unless `-- --blind` is given, so that working on
  * the parser never shows their figures; the round's last run passes it once and records the figure.
  */
-const BLIND = new Set<string>(['held-out-13']);
+const BLIND = new Set<string>([]);
 const withBlind = process.argv.includes('--blind');
 /** The F1 every layout and the held-out set must reach (issue 24). */
 const TARGET = 0.95;

@@ -6,6 +6,7 @@
 // the only woman (gender), a region or people one is from (hometown). A rule here flags a phrase, never a
 // bare word that a company name or a working sentence also uses (가족센터, suku cadang, inherited code).
 import type { BlindRule } from './blind-lists';
+import { ENGLISH_PEOPLE } from './blind-english-people';
 import type { CheckLang } from './types';
 
 /** After a Korean word: a particle, a space, punctuation or the end. */
@@ -21,7 +22,10 @@ const KIN_RANKED =
 
 const KO: BlindRule[] = [
   // Round thirteen: dress described as one's looks (옷차림이 단정한), and a place of birth said with 출생.
-  { why: 'appearance', re: /(?:옷차림|차림새|옷매무새)(?:이|은|가|도)?\s?(?:(?:늘|항상|언제나) )?(?:단정|깔끔|세련|말끔)/g },
+  {
+    why: 'appearance',
+    re: /(?:옷차림|차림새|옷매무새)(?:이|은|가|도)?\s?(?:(?:늘|항상|언제나) )?(?:단정|깔끔|세련|말끔)/g,
+  },
   {
     why: 'hometown',
     re: /(?<![가-힣\d])[가-힣]{2,6}\s?출생(?:으로|이며|이고|입니다|인|이라)(?![가-힣])/g,
@@ -132,7 +136,7 @@ const EN: BlindRule[] = [
   },
   {
     why: 'age',
-    re: /\bborn (?:on |in )?(?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{1,2}(?:st|nd|rd|th)?)?,? (?:19|20)\d{2}\b|\b(?:date of birth|my birthday|year of birth|my birth year)\b|\b(?:19|20)\d{2}-born\b|\b(?:I am|I'm|as) an? (?:millennial|Gen(?:eration)?[ -]?[ZY](?:er)?|baby boomer|zoomer)\b|\bI(?:'ll| will) turn (?:[1-9]\d|twenty|thirty|forty|fifty|sixty)\b|\b(?:twenty|thirty|forty|fifty)-something\b|\bmy (?:early|mid|late)[- ](?:twenties|thirties|forties|fifties|20s|30s|40s|50s)\b|\bI(?:'m| am) (?:twenty|thirty|forty|fifty)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?\b(?! (?:percent|per|times)\b)|\bI was born (?:in |during |just (?:before|after) )?the (?:year|summer|winter|spring|autumn) (?:of|that|when|the)\b|\bI was born (?:during|just before|just after|in the middle of) (?:the |a )?(?:[\w'-]+ ){0,3}(?:crisis|war|crash|recession|boom|pandemic|millennium|Olympics|World Cup|election|revolution|earthquake)\b|\b(?:I(?:'m| am)? turning|I turn|I(?:'ll| will) be) (?:[1-9]\d|twenty|thirty|forty|fifty|sixty)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?(?= (?:this|next|in|on|soon)\b|[,.;!])|\b(?:having|since|after|just|recently|now that I(?:'ve| have)|when I)(?: just| recently)? turn(?:ed|ing) (?:[1-9]\d|twenty|thirty|forty|fifty|sixty)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?\b(?! (?:percent|per|times|orders|units|items|cases|calls|leads|customers|clients|people)\b)|\b(?:graduat(?:ed|ing)|finish(?:ed|ing) (?:school|university|college|my degree|my studies)|(?:left|leaving|started|starting|entered|entering|went to|going to) (?:school|university|college|uni)|matriculat(?:ed|ing)) (?:in |during |just (?:before|after) )?the (?:same )?year (?:of|that|when|the|after|before)\b|(?<=\b(?:graduat(?:ed|ing)|finish(?:ed|ing) (?:school|university|college)|(?:left|started|entered) (?:school|university|college)) (?:from|at) [A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*,? )(?:in |during |just (?:before|after) )?the (?:same )?year (?:of|that|when|the|after|before)\b|\b(?:the )?class of (?:19|20)\d{2}\b|\b(?:born in (?:a|the) Year of the|my (?:Chinese )?zodiac (?:sign|animal) is(?: the)?) (?:Rat|Ox|Tiger|Rabbit|Dragon|Snake|Horse|Goat|Sheep|Monkey|Rooster|Dog|Pig)\b|\bpushing (?:thirty|forty|fifty|sixty)\b|\bon the (?:wrong|right) side of (?:thirty|forty|fifty|30|40|50)\b/gi,
+    re: /\bborn (?:on |in )?(?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{1,2}(?:st|nd|rd|th)?)?,? (?:19|20)\d{2}\b|\b(?:date of birth|my birthday|year of birth|my birth year)\b|\b(?:19|20)\d{2}-born\b|\b(?:I am|I'm|as) an? (?:millennial|Gen(?:eration)?[ -]?[ZY](?:er)?|baby boomer|zoomer)\b|\bI(?:'ll| will) turn (?:[1-9]\d|twenty|thirty|forty|fifty|sixty)\b|\b(?:twenty|thirty|forty|fifty)-something\b|\bmy (?:early|mid|late)[- ](?:twenties|thirties|forties|fifties|20s|30s|40s|50s)\b|\bI(?:'m| am) (?:twenty|thirty|forty|fifty)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?\b(?! (?:percent|per|times)\b)|\bI was born (?:in |during |just (?:before|after) )?the (?:year|summer|winter|spring|autumn) (?:of|that|when|the)\b|\bI was born (?:during|just before|just after|in the middle of) (?:the |a )?(?:[\w'-]+ ){0,3}(?:crisis|war|crash|recession|boom|pandemic|millennium|Olympics|World Cup|election|revolution|earthquake)\b|\b(?:I(?:'m| am)? turning|I turn|I(?:'ll| will) be) (?:[1-9]\d|twenty|thirty|forty|fifty|sixty)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?(?= (?:this|next|in|on|soon)\b|[,.;!])|\b(?:having|since|after|just|recently|now that I(?:'ve| have)|when I)(?: just| recently)? turn(?:ed|ing) (?:[1-9]\d|twenty|thirty|forty|fifty|sixty)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?\b(?! (?:percent|per|times|orders|units|items|cases|calls|leads|customers|clients|people)\b)|\b(?:graduat(?:ed|ing)|finish(?:ed|ing) (?:school|university|college|my degree|my studies)|(?:left|leaving|started|starting|entered|entering|went to|going to) (?:school|university|college|uni)|matriculat(?:ed|ing)) (?:in |during |just (?:before|after) )?the (?:same )?year (?:of|that|when|the|after|before|as)\b|(?<=\b(?:graduat(?:ed|ing)|finish(?:ed|ing) (?:school|university|college)|(?:left|started|entered) (?:school|university|college)) (?:from|at) [A-Z][\w'’-]*(?: [A-Z][\w'’-]*)*,? )(?:in |during |just (?:before|after) )?the (?:same )?year (?:of|that|when|the|after|before|as)\b|\b(?:the )?class of (?:19|20)\d{2}\b|\b(?:born in (?:a|the) Year of the|my (?:Chinese )?zodiac (?:sign|animal) is(?: the)?) (?:Rat|Ox|Tiger|Rabbit|Dragon|Snake|Horse|Goat|Sheep|Monkey|Rooster|Dog|Pig)\b|\bpushing (?:thirty|forty|fifty|sixty)\b|\bon the (?:wrong|right) side of (?:thirty|forty|fifty|30|40|50)\b/gi,
   },
   {
     why: 'gender',
@@ -198,4 +202,8 @@ const ID: BlindRule[] = [
   },
 ];
 
-export const BLIND_PHRASINGS: Record<CheckLang, BlindRule[]> = { ko: KO, en: EN, id: ID };
+export const BLIND_PHRASINGS: Record<CheckLang, BlindRule[]> = {
+  ko: KO,
+  en: [...EN, ...ENGLISH_PEOPLE],
+  id: ID,
+};

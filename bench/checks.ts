@@ -19,7 +19,8 @@
 // 3. a held-apart set, when there is one: without `-- --blind` the bench only says it exists;
 //    `npm run bench:checks -- --blind` runs it (once, at the end of a round) and prints counts only
 //    (recall per check, findings on clean answers per 1,000 characters, company names flagged), never a
-//    missed or flagged word. Now: none (the next round's set is written by a helper that writes no rules).
+//    missed or flagged word. Now: round sixteen's (planted/fresh13.ts), written on 2026-11-30 (12:00-12:10
+//    UTC) by a helper that writes no rules; not yet run.
 // CHECKS_BENCH=speed runs part 1 only, CHECKS_BENCH=planted parts 2 and 3 only.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
@@ -36,6 +37,7 @@ import { FRESH9_CASES } from '../app/features/checks/planted/fresh9';
 import { FRESH10_CASES } from '../app/features/checks/planted/fresh10';
 import { FRESH11_CASES } from '../app/features/checks/planted/fresh11';
 import { FRESH12_CASES } from '../app/features/checks/planted/fresh12';
+import { FRESH13_CASES } from '../app/features/checks/planted/fresh13';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { formatBlindTally, formatTally, measurePlanted } from '../app/features/checks/planted/measure';
@@ -209,9 +211,12 @@ if (part !== 'speed') {
           await measurePlanted(set[lang], lang, profile, company),
         ),
       );
-    // Held apart (written before the rules it measures): counts only, and only with --blind. None now:
-    // round fifteen's (fresh12.ts) had its one blind run on 2026-11-30 10:27 UTC and is seen since.
-    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [];
+    // Held apart (written before the rules it measures): counts only, and only with --blind. Now: round
+    // sixteen's (fresh13.ts), written by a helper that writes no rules and not yet run; round fifteen's
+    // (fresh12.ts) had its one blind run on 2026-11-30 10:27 UTC and is seen since.
+    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [
+      ['round-sixteen', 'fresh13.ts', FRESH13_CASES],
+    ];
     for (const [round, file, set] of heldApart) {
       const title = `${lang} · held apart: ${round} fresh set (planted/${file}, ${set[lang].length} answers)`;
       if (blind)

@@ -101,7 +101,9 @@ function compareList<T extends Record<string, unknown>>(
  * - an address that names nothing but the region and the country ("Seoul, South Korea" with the region
  *   Seoul) says nothing the region and country fields do not: it counts as no address, whether the
  *   fixture wrote it out or left it empty (both were done for the same contact line);
- * - a grade's decimal comma is its decimal point ("3,45/4,00" is "3.45/4.00"): the same number.
+ * - a grade's decimal comma is its decimal point ("3,45/4,00" is "3.45/4.00"): the same number;
+ * - a test score's unit 점 says nothing the score does not ("TOEIC 815점" is "TOEIC 815"): fixtures kept it
+ *   (five tables with "875점" in a cell) and dropped it (a portal's "815점" cell) for the same writing.
  */
 const COUNTRY_NAMES = /\b(?:south\s+korea|republic\s+of\s+korea|korea|indonesia)\b|대한민국|한국/gi;
 
@@ -118,6 +120,7 @@ function placeOnly(address: string, region: string): boolean {
 const addressOf = (p: { address: string; region: string }) =>
   placeOnly(p.address, p.region) ? '' : p.address;
 const gradeOf = (gpa: string) => gpa.replace(/(\d),(\d)/g, '$1.$2');
+const scoreOf = (detail: string) => detail.replace(/(\d)\s*점(?=$|[\s,)])/gu, '$1');
 
 export function compare(fixture: Expected, name: string | null, got: ResumeSections) {
   const tallies = new Map<string, Tally>();
@@ -139,7 +142,9 @@ export function compare(fixture: Expected, name: string | null, got: ResumeSecti
     want.certifications,
     got.certifications,
   );
-  compareList(tallies, misses, 'languages', 'languageName', want.languages, got.languages);
+  const scored = <T extends { languageDetail: string }>(list: T[]) =>
+    list.map((l) => ({ ...l, languageDetail: scoreOf(l.languageDetail) }));
+  compareList(tallies, misses, 'languages', 'languageName', scored(want.languages), scored(got.languages));
   compareList(tallies, misses, 'projects', 'projectName', want.projects, got.projects);
   compareList(tallies, misses, 'awards', 'awardName', want.awards, got.awards);
   const skills = pairUp(

@@ -16,6 +16,7 @@ import {
 } from './vocabulary';
 import { isLanguageKindCell } from './language-kind-cell';
 import { languageListPieces } from './language-list-brackets';
+import { joinTestScores } from './test-score-cells';
 
 export function parseLanguages(all: string[]): LanguageSkill[] {
   const header = all.findIndex((l) => isHeaderRow(l));
@@ -32,7 +33,8 @@ export function parseLanguages(all: string[]): LanguageSkill[] {
       continue;
     }
     const current = entries[entries.length - 1];
-    if (!current || current.length === 0 || startsLanguage(line)) entries.push([line]);
+    const opens = startsLanguage(line) && !levelUnderName(current ?? [], line);
+    if (!current || current.length === 0 || opens) entries.push([line]);
     else current.push(line);
   }
   return entries
@@ -109,6 +111,18 @@ function startsLanguage(line: string): boolean {
   return pieces.length >= 2 && pieces.some((p) => levelOf(p) !== null);
 }
 
+/**
+ * A builder's sidebar sets the level under the language's name ("English" over "Fluent · IELTS 7.5"): a
+ * line that opens with a level word goes on from a lone name above it that has no level yet.
+ */
+function levelUnderName(current: string[], line: string): boolean {
+  if (current.length !== 1) return false;
+  const above = parts(current[0]);
+  if (above.length !== 1 || tokens(above[0]).length !== 1 || levelIn(above[0]) !== null) return false;
+  const first = parts(line)[0];
+  return first !== undefined && levelOf(first) !== null;
+}
+
 const TOKENS = /\s+[-–—]\s+|\s*[(),:]\s*/;
 
 function parseEntry(lines: string[]): LanguageSkill {
@@ -142,7 +156,7 @@ function parseEntry(lines: string[]): LanguageSkill {
     else details.push(piece);
   }
   // The date a score was taken ("TOEIC 905 (2023.04)", "· 2023.04") is no part of the score.
-  skill.languageDetail = details
+  skill.languageDetail = joinTestScores(details)
     .map((d) =>
       tidy(
         d.replace(/\s*[(（]([^()（）]*)[)）]\s*$/u, (all, inner: string) => (isDateOnly(inner) ? '' : all)),

@@ -3,7 +3,9 @@
 // after the left half's date cell. The left section's lines come first, then the right one's.
 import { findDates } from './dates';
 import { headingOf } from './sections';
+import { isHeaderRow } from './table';
 import { bulletCut } from './paired-bullet-rows';
+import { cutUnder, headerCut, type HeaderCut } from './paired-header-row';
 
 const headingPair = (line: string) => {
   const row = line.split('\t').map((c) => c.trim());
@@ -31,11 +33,23 @@ export function unpairSections(lines: string[]): string[] {
     }
     const left = [pair[0]];
     const right = [pair[1]];
+    // A header row over both halves ("언어 | 시험 | 점수 | 취득일 | 프로그램 | 수준"): cut after the left
+    // half's date column, and rows cut where it is (paired-header-row.ts).
+    let header: HeaderCut | null = null;
     let j = i + 1;
-    for (; j < lines.length && !headingPair(lines[j]) && !(lines[j].trim() && headingOf(lines[j])); j++) {
+    // A table's header row ("언어 | 시험 | …") is no heading, though its first cell may be a heading word.
+    const ends = (line: string) =>
+      headingPair(line) || (line.trim() && !isHeaderRow(line) && headingOf(line));
+    for (; j < lines.length && !ends(lines[j]); j++) {
       const row = lines[j].split('\t');
+      header = headerCut(row) ?? header;
+      const cut = header ? cutUnder(header, row) : undefined;
+      if (cut === 0) {
+        right.push(lines[j]);
+        continue;
+      }
       // Undated halves each opening with a bullet: cut before the second (paired-bullet-rows.ts).
-      const end = leftEnd(row) ?? bulletCut(row);
+      const end = cut ?? leftEnd(row) ?? bulletCut(row);
       if (end === null) left.push(lines[j]);
       else {
         left.push(row.slice(0, end).join('\t'));

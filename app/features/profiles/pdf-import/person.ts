@@ -7,6 +7,7 @@ import { cut, findDates, findPeriod, parseBirth } from './dates';
 import { isRunningText, regionAsAddress } from './region-label-address';
 import { withoutSpacedLabels } from './spaced-contact-labels';
 import { hangulNameRow } from './hangul-name-row';
+import { withoutBirthPlace } from './birth-place-line';
 import { labelCell, labelled, parts, stripBullet, tidy, withoutScriptMark } from './text';
 import { COUNTRIES, PERSON_LABELS, PHOTO_CAPTION, isCity, key, type PersonField } from './vocabulary';
 
@@ -132,6 +133,7 @@ const placesGoOn = (next: string) => {
 
 /** "1995.08.21" or "14 February 1997" alone at the end of a contact line: the birth date. */
 function takeBareBirth(person: Person, piece: string, dayed = false) {
+  piece = dayed ? withoutBirthPlace(piece) : piece;
   const dates = findDates(piece);
   const only =
     dates.length === 1 &&

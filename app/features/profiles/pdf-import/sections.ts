@@ -38,7 +38,21 @@ const SIGN_OFF =
   /사실과\s*(?:틀림|다름)(?:이)?\s*없|^\s*(?:위|상기)(?:의|에)?\s*(?:기재한\s*)?(?:내용|사항)(?:은|이)|^\s*demikian\b|\bi hereby (?:declare|certify)\b|\bdengan sebenar-?benarnya\b/i;
 
 /** Heading words that open a section only on a line of their own. */
-const VAGUE_HEADINGS = new Set(['기타', 'Other', 'Others', 'Etc', 'Lainnya', 'Lain-lain'].map(key));
+const VAGUE_HEADINGS = new Set(
+  [
+    '기타',
+    'Other',
+    'Others',
+    'Etc',
+    'Lainnya',
+    'Lain-lain',
+    'Details',
+    'Detail',
+    'Links',
+    '링크',
+    'Tautan',
+  ].map(key),
+);
 
 /**
  * "교육" alone heads either the schools (a web builder's "Education") or training courses: its
@@ -155,6 +169,17 @@ const KIND_COLUMN = /^(?:구분|종류|분류|type|category|jenis|kategori)$/iu;
 
 type OpenSection = { kind: HeadingKind; lines: string[]; activity: boolean };
 
+/**
+ * "Google Ads Search" over "Certification" under CERTIFICATIONS: a section's own heading word alone on the
+ * line right under an item of that section (no gap, no sentence end) is the item's wrapped end, not a
+ * second heading.
+ */
+function wrapsItem(current: OpenSection | null, kind: HeadingKind, line: string): boolean {
+  const above = current?.lines[current.lines.length - 1];
+  if (!current || current.kind !== kind || above === undefined || above.trim() === '') return false;
+  return !line.includes('\t') && !/[.:：;。]\s*$/.test(above) && !above.includes('\t');
+}
+
 export function splitSections(lines: string[]): { header: string[]; sections: RawSection[] } {
   const header: string[] = [];
   const sections: OpenSection[] = [];
@@ -183,7 +208,7 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
     }
     const row = kinds > 0 && cells(line).length >= Math.max(3, kinds - 1);
     const heading = line.trim() && !isHeaderRow(line) && !row ? headingOf(line) : null;
-    if (heading) {
+    if (heading && !wrapsItem(current, heading.kind, line)) {
       kinds = 0;
       misc = heading.kind === 'other' && !heading.rest && isMiscHeading(line.split('\t')[0]);
       current = { kind: heading.kind, lines: [], activity: heading.activity };

@@ -32,6 +32,8 @@ export const SECTION_HEADINGS = table<SectionKind>({
     '기본 정보', '인적사항', '인적 사항', '개인정보', '개인 정보', '신상정보', '신상 정보', '연락처', '기본 인적사항',
     'Personal information', 'Personal info', 'Personal details', 'Personal data', 'Personal particulars',
     'Contact', 'Contacts', 'Contact information', 'Contact info', 'Contact details',
+    // An online builder's sidebar: "DETAILS" over the address, phone and e-mail, "LINKS" over the profiles.
+    'Details', 'Links', 'Social links', 'Online profiles', '링크', 'Detail', 'Tautan',
     'Data pribadi', 'Data diri', 'Informasi pribadi', 'Biodata', 'Biodata diri', 'Identitas diri', 'Profil pribadi',
     'Kontak', 'Informasi kontak', 'Keterangan perorangan', 'Keterangan pribadi', 'Keterangan diri',
   ],

@@ -7,6 +7,7 @@
 // bare word that a company name or a working sentence also uses (가족센터, suku cadang, inherited code).
 import type { BlindRule } from './blind-lists';
 import { ENGLISH_PEOPLE } from './blind-english-people';
+import { INDIRECT } from './blind-indirect';
 import type { CheckLang } from './types';
 
 /** After a Korean word: a particle, a space, punctuation or the end. */
@@ -203,7 +204,7 @@ const ID: BlindRule[] = [
 ];
 
 export const BLIND_PHRASINGS: Record<CheckLang, BlindRule[]> = {
-  ko: KO,
-  en: [...EN, ...ENGLISH_PEOPLE],
-  id: ID,
+  ko: [...KO, ...INDIRECT.ko],
+  en: [...EN, ...ENGLISH_PEOPLE, ...INDIRECT.en],
+  id: [...ID, ...INDIRECT.id],
 };

@@ -60,6 +60,10 @@ const KO_IDIOMS = [
   // Round thirteen: a virtue as one's weapon (성실함을 무기로, 끈기를 제 무기로 삼아), and the born leader.
   `${VIRTUE}(?:을|를) (?:저의 |제 |나의 |가장 큰 |최고의 |유일한 )?무기(?:로| 삼아)`,
   '타고난 (?:리더|리더십|친화력|성실함|승부사)',
+  // Round sixteen: the applicant as what a team runs on (팀의 윤활유, 조직의 비타민, 팀의 감초), and
+  // persistence said in a proverb (한 우물을 파는, 한 우물만 판).
+  '(?:팀|조직|부서|회사|동료들|구성원들)(?:의|에|에서) (?:윤활유|비타민|감초|활력소|분위기 ?메이커|연결 ?고리|산소)',
+  '한 우물(?:을|만)? (?:파|판|팠)',
 ];
 
 export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
@@ -103,6 +107,8 @@ export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
       '(?:a )?(?:natural|born|natural-born|natural born) leader',
       '(?:my|our) (?:secret|greatest|biggest|best) weapon',
       'armed with (?:(?:nothing but|only) )?(?:enthusiasm|passion|a positive attitude|determination|a smile|grit)',
+      // Round sixteen: the applicant as what a team runs on.
+      'the (?:glue|oil|engine|heartbeat) (?:that|which) (?:holds|keeps|drives)',
     ]
       .map((p) => `\\b${p}(?![\\w-])`)
       .join('|'),
@@ -134,6 +140,9 @@ export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
       'jiwa (?:kepemimpinan|pemimpin|leadership)',
       '(?:jiwa )?pemimpin sejati',
       '(?:ber)?senjata(?:kan)? (?:utama )?(?:semangat|kejujuran|ketekunan|kerja keras|senyuman|tekad)',
+      // Round sixteen: the résumé buzzwords of the English list in Indonesian words, and the team's glue.
+      'berorientasi (?:pada |kepada )?(?:hasil|target|detail|tujuan|solusi)',
+      '(?:perekat|pelumas|vitamin|penyemangat) (?:bagi |dalam |di )?(?:tim|kelompok|rekan kerja)',
       '(?:berbekal|bermodalkan|bermodal) (?:semangat|tekad|kerja keras|kejujuran|niat|senyuman)(?! (?:dan|serta) (?:data|anggaran|dana)\\b)',
     ]
       .map((p) => `\\b${p}\\b`)

@@ -252,6 +252,11 @@ const EMPTY_OPENING = new RegExp(
     /terima kasih atas kesempatan|^\s*saya (?:adalah|merupakan|seorang|orang yang)\b/,
     // Thanks to the reader for reading (round twelve): a courtesy, no answer yet.
     /(?:읽어|살펴|검토해|봐) ?주(?:시는|신|셔서|심에)[^.!?]*감사|(?:귀한|소중한) 시간[^.!?]*감사/,
+    // Round sixteen: a childhood dream or a lifelong fascination told before the answer, and the
+    // preambles of Indonesian letters (a prayer of thanks, "perkenankan saya").
+    /^\s*(?:저는\s)?(?:어린 ?시절|어릴 ?적|어려서|어렸을 ?때|오래전)(?:부터)?[^.!?]*(?:꿈꾸|꿈이었|꿈을 (?:키|꾸)|동경해|관심이 많았)/,
+    /^\s*(?:ever since|since|when) I was (?:a (?:child|kid|boy|girl)|young|little)\b|^\s*I (?:have|'ve) always (?:been (?:fascinated|interested|passionate|drawn)|dreamed|dreamt|wanted)\b|^\s*(?:from|since) (?:a young age|childhood|an early age)\b/,
+    /^\s*(?:sejak|dari) (?:kecil|masih kecil|usia dini|bangku sekolah)\b[^.!?]*(?:bercita-cita|bermimpi|mimpi|impian|cita-cita|tertarik)|\bpuji syukur\b|\bperkenankan saya\b/,
     /\bthank(?:s| you) (?:so much |very much )?for (?:taking the time|your time|reading|considering|reviewing)\b/,
     /\bterima kasih (?:banyak )?(?:atas waktu|telah meluangkan|sudah meluangkan|(?:karena )?(?:telah|sudah) membaca|atas perhatian)/,
   ]

@@ -130,7 +130,7 @@ export function englishLoan(w: string, correct: (w: string) => boolean): boolean
   // certificate), and the endings Indonesian gives English suffixes: -asi for -ation (preparasi),
   // -itas for -ity (disabilitas), -ensi/-ansi for -ence/-ency/-ance/-ancy, a final -e dropped after a
   // consonant (templat: template) or written -a (mikroba: microbe).
-  for (const c of [w, w.replace(/k/g, 'c')]) {
+  for (const c of kSpellings(w)) {
     const endings = [c];
     if (/[ui]r$/.test(c)) endings.push(`${c}e`);
     if (/[^aeiou][aiu]t$/.test(c)) endings.push(`${c}e`);
@@ -155,6 +155,18 @@ export function englishLoan(w: string, correct: (w: string) => boolean): boolean
   forms.delete(w);
   for (const f of forms) if (correct(f)) return true;
   return false;
+}
+
+/**
+ * The word with each k read as k, c or ch (round sixteen: mekanikal is mechanical, teknikal technical —
+ * Indonesian writes English ch said k as k); at most three k's, else k and c throughout.
+ */
+function kSpellings(w: string): string[] {
+  const parts = w.split('k');
+  if (parts.length - 1 > 3) return [w, w.replace(/k/g, 'c')];
+  let out = [parts[0]];
+  for (const part of parts.slice(1)) out = out.flatMap((o) => ['k', 'c', 'ch'].map((k) => o + k + part));
+  return out;
 }
 
 /**

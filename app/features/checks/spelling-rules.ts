@@ -1,6 +1,7 @@
 // Kept context rules for real-word errors a dictionary cannot see (ADR 0039): Korean 되/돼, 안/않,
 // 로서/로써 and common spacing; English "could of"; Indonesian "di" written apart or together. Each rule
 // matches in one sentence and offers the corrected text; what it matches is the excerpt.
+import { EN_CONTEXTS, ID_CONTEXTS, KO_CONTEXTS } from './spelling-contexts';
 import { EN_FAMILIES, ID_FAMILIES, KO_FAMILIES, type ContextRule } from './spelling-families';
 import type { CheckLang } from './types';
 
@@ -215,11 +216,11 @@ const ID: ContextRule[] = [
 ];
 
 // Round fourteen: the families of spelling-families.ts after the older rules (an older, narrower rule over
-// the same words keeps its finding).
+// the same words keeps its finding); round sixteen's words in context after them (spelling-contexts.ts).
 const RULES: Record<CheckLang, ContextRule[]> = {
-  ko: [...KO, ...KO_FAMILIES],
-  en: [...EN, ...EN_FAMILIES],
-  id: [...ID, ...ID_FAMILIES],
+  ko: [...KO, ...KO_FAMILIES, ...KO_CONTEXTS],
+  en: [...EN, ...EN_FAMILIES, ...EN_CONTEXTS],
+  id: [...ID, ...ID_FAMILIES, ...ID_CONTEXTS],
 };
 
 export type RuleHit = { rule: string; range: [number, number]; found: string; fix: string };

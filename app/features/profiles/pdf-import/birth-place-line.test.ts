@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutBirthPlace } from './birth-place-line';
+import { birthYearWrapped, withoutBirthPlace } from './birth-place-line';
 import { parseResumeText } from './parse';
 
 const NOW = new Date('2026-11-30T00:00:00Z');
@@ -35,5 +35,19 @@ describe('a bare "place, day month year" under the contacts (tempat, tanggal lah
       'Akuntan.',
     ]);
     expect(p.birthYear).toBe('');
+  });
+});
+
+describe('a labelled birth date whose year wrapped onto the next line', () => {
+  it('is read with its year (id, en)', () => {
+    const p = person(['Ayu Lestari', 'DATA DIRI', 'Tanggal Lahir: 9 Agustus', '1998', 'Agama: Islam']);
+    expect([p.birthYear, p.birthMonth]).toEqual(['1998', '8']);
+    expect(birthYearWrapped(true, 'Born: 3 March', '1991')).toBe(true);
+  });
+
+  it('leaves a full date, an unlabelled line and a year that is a line of its own as they are', () => {
+    expect(birthYearWrapped(true, 'Tanggal Lahir: 9 Agustus 1998', '2019')).toBe(false);
+    expect(birthYearWrapped(false, 'Jakarta: 9 Agustus', '1998')).toBe(false);
+    expect(birthYearWrapped(true, 'Tanggal Lahir: 9 Agustus', '1998 – 2002')).toBe(false);
   });
 });

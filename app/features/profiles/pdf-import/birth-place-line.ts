@@ -18,3 +18,13 @@ export function withoutBirthPlace(piece: string, now = new Date()): string {
   if (match[2].trim().length !== date.length) return piece;
   return Number(date.year) <= now.getFullYear() - MIN_AGE ? match[2].trim() : piece;
 }
+
+/**
+ * A birth date cut by a narrow column before its year ("Tanggal Lahir: 14 Februari" over "1996", "Born: 3
+ * March" over "1991"): the labelled day and month go on with the year alone on the next line.
+ */
+export function birthYearWrapped(labelledBirth: boolean, line: string, next: string): boolean {
+  if (!labelledBirth || !/^(?:19|20)\d{2}$/.test(next.trim())) return false;
+  const value = line.replace(/^[^:：]*[:：]\s*/, '');
+  return !/(?:19|20)\d{2}/.test(value) && /\p{L}|\d/u.test(value);
+}

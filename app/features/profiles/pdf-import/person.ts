@@ -7,7 +7,8 @@ import { cut, findDates, findPeriod, parseBirth } from './dates';
 import { isRunningText, regionAsAddress } from './region-label-address';
 import { withoutSpacedLabels } from './spaced-contact-labels';
 import { hangulNameRow } from './hangul-name-row';
-import { withoutBirthPlace } from './birth-place-line';
+import { birthYearWrapped, withoutBirthPlace } from './birth-place-line';
+import { sectionCity } from './contact-section-city';
 import { labelCell, labelled, parts, stripBullet, tidy, withoutScriptMark } from './text';
 import { COUNTRIES, PERSON_LABELS, PHOTO_CAPTION, isCity, key, type PersonField } from './vocabulary';
 
@@ -65,7 +66,13 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
 
   for (const piece of unlabelled) {
     const country = countryCode(piece);
+    // "Jakarta, Indonesia" under a sidebar's CONTACT heading (contact-section-city.ts).
+    const city = person.region ? null : sectionCity(piece);
     if (country && !person.country) person.country = country;
+    else if (city) {
+      person.region = city.region;
+      person.country ||= city.country;
+    }
     else if (!person.address && looksLikeAddress(piece)) person.address = tidy(piece);
   }
   regionAsAddress(person);
@@ -106,7 +113,8 @@ function joinStacked(lines: string[]): string[] {
     while (
       (/,$/.test(line) && looksLikeAddress(stripContacts(line).text.trim())) ||
       (i === first && labelled(line, PERSON_LABELS)?.label === 'address' && placesGoOn(lines[i + 1] ?? '')) ||
-      countryWrapped(line, lines[i + 1] ?? '')
+      countryWrapped(line, lines[i + 1] ?? '') ||
+      birthYearWrapped(labelled(line, PERSON_LABELS)?.label === 'birth', line, lines[i + 1] ?? '')
     ) {
       const next = lines[i + 1]?.trim() ?? '';
       if (!free(next) || next.length > 60) break;

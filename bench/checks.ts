@@ -3,7 +3,9 @@
 //    speller thread (speller.server.ts), suggestions worked out there between checks; median and slowest of
 //    21 runs after the dictionaries loaded, each answer with fresh words (no kept verdicts), and the
 //    request thread's event-loop delay (perf_hooks.monitorEventLoopDelay): idle, while the dictionaries
-//    load, and while the checks run, with the machine's load average;
+//    load, and while the checks run, with the machine's load average; then a member's FIRST check of a new
+//    answer in each language (the seen sets' clean answers, five to an answer, none checked before: its
+//    new words judged then);
 // 2. the planted test sets (app/features/checks/planted/): recall per check and false alarms, on the tuned
 //    two thirds and, separately, on the first held-out third, on the round-two fresh set (planted/fresh.ts,
 //    seen since round three), on the round-three fresh set (planted/fresh2.ts, seen since round four) and
@@ -56,6 +58,19 @@ const sets = [
   ['en', EN_CASES, enAnalyst, 'Northwind Labs'],
   ['id', ID_CASES, idFinance, 'PT Mitra Niaga'],
 ] as const;
+
+/** The seen sets whose clean answers make the first-check answers (never a held-apart set). */
+const FIRST_CHECK_SETS = [
+  FRESH5_CASES,
+  FRESH6_CASES,
+  FRESH7_CASES,
+  FRESH8_CASES,
+  FRESH9_CASES,
+  FRESH10_CASES,
+  FRESH11_CASES,
+  FRESH12_CASES,
+];
+const QUESTION = { text: 'Why do you want to join us?', maxLength: 3000, limitType: 'with-spaces' as const };
 
 const os = await import('node:os');
 const load = () => os.loadavg()[0].toFixed(1);
@@ -136,11 +151,7 @@ if (part !== 'planted') {
           terms,
           schools,
           otherAnswers: [],
-          question: {
-            text: 'Why do you want to join us?',
-            maxLength: 3000,
-            limitType: 'with-spaces' as const,
-          },
+          question: QUESTION,
         };
         const text = answerOf(lang, n + 1);
         const start = performance.now();
@@ -158,6 +169,34 @@ if (part !== 'planted') {
     );
   }
   await settleSuggestions();
+  // A member's first check of a new answer: the words no check in this process has judged yet are judged
+  // now (a new long word asks Hunspell about hundreds of words near it). The seen sets' clean answers,
+  // five at a time up to 3,000 characters, each its first check here (common words judged before, as in
+  // a running server).
+  for (const [lang, , profile, company] of sets) {
+    const { terms, schools } = termsOf(profile, [company]);
+    const texts = FIRST_CHECK_SETS.flatMap((set) => set[lang].filter((c) => c.clean).map((c) => c.text));
+    const run = await watched(async () => {
+      const times: number[] = [];
+      for (let i = 0; i + 5 <= texts.length; i += 5) {
+        const text = texts
+          .slice(i, i + 5)
+          .join('\n\n')
+          .slice(0, 3000);
+        const ctx = { lang, blind: true, terms, schools, otherAnswers: [], question: QUESTION };
+        const start = performance.now();
+        if (!(await checkInWorker(text, ctx, profile))) throw new Error('The speller thread did not answer');
+        times.push(performance.now() - start);
+      }
+      return times.sort((a, b) => a - b);
+    });
+    worstStall = Math.max(worstStall, run.max);
+    worstRun = Math.max(worstRun, run.busiest);
+    const t = run.result;
+    console.log(
+      `${lang}: FIRST check of a new answer (${t.length} answers of the seen sets' clean texts, up to 3,000 chars) median ${t[t.length >> 1].toFixed(1)} ms, slowest ${t[t.length - 1].toFixed(1)} ms; event loop: ${stalls(run)} (load ${load()})`,
+    );
+  }
   console.log(
     `event loop max delay while checking: ${ms(worstStall)} ms (idle baseline ${ms(idle.max)} ms); longest run of the request thread while checking ${worstRun.toFixed(1)} ms`,
   );

@@ -152,12 +152,15 @@ export function koreanFilter(aff: string, dic: string): KoreanFilter {
   };
 }
 
+/** Whether w[m:] is a second ending, per m of the word being judged (0: not asked yet, 1: no, 2: yes). */
+const second = new Uint8Array(257);
+
 /** Whether w[j:] is an ending, or a head of an ending that takes a second suffix and a second ending. */
 function tailFrom(n: number, j: number, l: Lists): boolean {
   if (l.ends.has(part(j, n))) return true;
-  for (let m = j; m <= n; m++) {
-    if (!l.heads.has(part(j, m))) return false;
-    if (l.seconds.has(part(m, n))) return true;
+  for (let m = j; m <= n && l.heads.has(part(j, m)); m++) {
+    if (!second[m]) second[m] = l.seconds.has(part(m, n)) ? 2 : 1;
+    if (second[m] === 2) return true;
   }
   return false;
 }
@@ -166,6 +169,7 @@ function possible(w: string, l: Lists): boolean {
   const n = w.length;
   if (n > 256) return true;
   for (let i = 0; i < n; i++) prefix[i + 1] = (Math.imul(prefix[i], BASE) + w.charCodeAt(i)) & MASK;
+  second.fill(0, 0, n + 1);
   for (let i = 1; i <= n; i++) if (l.stems.has(part(0, i)) && tailFrom(n, i, l)) return true;
   // A compound: whole stems of the compound rules' flags, then a last part (들, an auxiliary verb, a
   // numeral) and an ending. The last parts are few: where one could start is found first.

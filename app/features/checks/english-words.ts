@@ -63,7 +63,8 @@ export function doubledLetter(w: string, correct: (w: string) => boolean): boole
  * Whether an English word a compound split would pass is a dictionary word with one letter dropped or two
  * letters swapped ("explaned" is "explained", not "exp" + "laned"), or with one vowel of a syllable after
  * the first written as another — the unstressed vowel writers guess ("calender" is "calendar", not "cal"
- * + "ender"; "seperate", "relevent", "independant"): then it is a misspelling.
+ * + "ender"; "seperate", "relevent", "independant"), or a consonant as one said alike: then it is a
+ * misspelling.
  */
 export function droppedOrSwapped(w: string, correct: (w: string) => boolean): boolean {
   for (let i = 0; i + 1 < w.length; i++)
@@ -76,8 +77,15 @@ export function droppedOrSwapped(w: string, correct: (w: string) => boolean): bo
   for (let i = Math.max(2, second); second > 1 && i < w.length - 1; i++)
     if (VOWEL.test(w[i]))
       for (const v of 'aeiou') if (v !== w[i] && correct(w.slice(0, i) + v + w.slice(i + 1))) return true;
+  // Round sixteen: a consonant written as another of its sound (c/s, c/k, s/z, g/j: "concensus" is
+  // "consensus", not "con" + "census").
+  for (let i = 1; i < w.length; i++)
+    for (const c of SOUND_ALIKE[w[i]] ?? '') if (correct(w.slice(0, i) + c + w.slice(i + 1))) return true;
   return false;
 }
+
+/** Consonants said alike, which writers put one for the other. */
+const SOUND_ALIKE: Record<string, string> = { c: 'sk', s: 'cz', z: 's', k: 'c', g: 'j', j: 'g' };
 
 const VOWEL = /[aeiou]/;
 
@@ -158,6 +166,7 @@ function derivative(w: string, correct: (w: string) => boolean, lang: 'en' | 'id
   for (const p of lang === 'en' ? PREFIXES : LONG_PREFIXES)
     if (w.startsWith(p) && w.length - p.length >= 4 && correct(w.slice(p.length))) return true;
   if (lang === 'id') return false;
+  if (NEOCLASSICAL.test(w)) return true;
   const stems = w.endsWith('s') && !w.endsWith('ss') ? [w, w.slice(0, -1)] : [w];
   for (const b of stems) {
     if (b !== w && b.length >= 5 && correct(b)) return true;
@@ -169,6 +178,14 @@ function derivative(w: string, correct: (w: string) => boolean, lang: 'en' | 'id
   }
   return false;
 }
+
+/**
+ * Two Greek or Latin combining forms, a head and a tail (round sixteen: thermography, seismometer,
+ * hydroscopy): the dictionaries list a few of the many such terms of science and trade, and a word that
+ * is exactly a head and a tail is well formed, not a slip.
+ */
+const NEOCLASSICAL =
+  /^(?:thermo|photo|hydro|geo|bio|spectro|micro|radio|electro|cardio|neuro|chrono|topo|ortho|tomo|seismo|petro|hemato|haemato|histo|patho|immuno|hygro|baro|litho|dendro|myco|phyto|cryo|video|echo|ultrasono)(?:graphy|graphs?|graphic|grapher|logy|logist|logical|metry|meters?|metric|scopes?|scopy|grams?)$/;
 
 /** The prefixes Indonesian writes on English terms it borrows (geo+spasial). */
 const LONG_PREFIXES = PREFIXES.filter(

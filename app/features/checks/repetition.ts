@@ -43,12 +43,48 @@ export function similarity(a: Float64Array, b: Float64Array): number {
 const reachable = (a: Float64Array, b: Float64Array, at: number) =>
   2 * Math.min(a.length, b.length) >= at * (a.length + b.length);
 
+/** Number words to twenty and the tens (round sixteen: a change retold "from 19 to two"). */
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
+  [
+    'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty',
+    'nol satu dua tiga empat lima enam tujuh delapan sembilan sepuluh sebelas',
+  ].flatMap((list) => list.split(' ').map((w, i) => [w, i])),
+);
+for (const [w, n] of Object.entries({
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+}))
+  NUMBER_WORDS[w] = n;
+const NUMBER = `(?:\\d[\\d,]*(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
+
 /**
  * Figures that say something: a number with a unit or a percentage, or a rate (round eleven: "18 a
- * month", "18 remakes a month", "18 kasus per bulan" — a count said per day, week, month or year).
+ * month", "18 remakes a month", "18 kasus per bulan" — a count said per day, week, month or year); a
+ * Korean unit with its particle after it (round sixteen: 19일에서, 2일로, 3건의); a change from one
+ * number to another, in digits or words ("from 19 to two", "dari 19 menjadi dua").
  */
-const FIGURE =
-  /(?<![\d.,])\d[\d,]*(?:\.\d+)?\s?(?:(?:\p{L}+\s)?(?:a|an|per|each|every|tiap|setiap)\s(?:day|week|month|year|quarter|shift|hari|minggu|bulan|tahun|shift)|%|퍼센트|배|명|건|개|원|만\s?원|억|천|시간|일|주|개월|개사|곳|회|차례|점|kg|km|x|times|percent|people|users|customers|orang|kali|persen|juta|ribu)(?![\p{L}])/giu;
+const FIGURE = new RegExp(
+  [
+    /(?<![\d.,])\d[\d,]*(?:\.\d+)?\s?(?:(?:\p{L}+\s)?(?:a|an|per|each|every|tiap|setiap)\s(?:day|week|month|year|quarter|shift|hari|minggu|bulan|tahun|shift)|%|퍼센트|kg|km|x|times|percent|people|users|customers|orang|kali|persen|juta|ribu)(?![\p{L}])/u
+      .source,
+    /(?<![\d.,])\d[\d,]*(?:\.\d+)?\s?(?:배|명|건|개|원|만\s?원|억|천|시간|일|주|개월|개사|곳|회|차례|점)(?=(?:에서|에게|으로|로|은|는|이|가|을|를|의|에|도|만|과|와|까지|부터|씩)?(?![\p{L}]))/u
+      .source,
+    `\\b(?:from|dari) ${NUMBER} (?:to|menjadi|ke) ${NUMBER}\\b`,
+  ].join('|'),
+  'giu',
+);
+
+/** A figure's key: spaces and commas gone, number words as digits ("from 19 to two" = "from 19 to 2"). */
+const figureKey = (figure: string) =>
+  figure
+    .toLowerCase()
+    .replace(/\p{L}+/gu, (w) => (w in NUMBER_WORDS ? String(NUMBER_WORDS[w]) : w))
+    .replace(/[\s,]/g, '');
 
 /** One answer: a figure stated in two sentences, and two sentences telling the same thing. */
 export function repetitionWithin(text: string): Finding[] {
@@ -58,7 +94,7 @@ export function repetitionWithin(text: string): Finding[] {
   for (const [a, b] of ss) {
     const inSentence = new Set<string>();
     for (const m of text.slice(a, b).matchAll(FIGURE)) {
-      const key = m[0].replace(/[\s,]/g, '').toLowerCase();
+      const key = figureKey(m[0]);
       if (inSentence.has(key)) continue;
       inSentence.add(key);
       const n = (seen.get(key) ?? 0) + 1;

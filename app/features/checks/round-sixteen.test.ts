@@ -3,6 +3,9 @@
 // examples the sets do not hold — real words wrong in context (제고/재고, 들르다/들리다, passed/past,
 // than/then, compliment, advise, brakes), bound nouns glued (대로, 줄, 지, 번), Indonesian ordinals.
 import { describe, expect, it } from 'vitest';
+import { derived, droppedOrSwapped } from './english-words';
+import { englishLoan } from './indonesian-affixes';
+import { repetitionWithin } from './repetition';
 import { contextHits } from './spelling-rules';
 import type { CheckLang } from './types';
 
@@ -94,5 +97,57 @@ describe('Indonesian: the ordinal ke- written apart', () => {
   });
   it('leaves the preposition ke before a number alone', () => {
     none('id', ['Kami mengirim ke dua kota besar.', 'Tahun ketiga saya di sini.']);
+  });
+});
+
+describe('words the dictionaries lack, by their make-up', () => {
+  const words = new Set([
+    'consensus',
+    'relevance',
+    'digest',
+    'census',
+    'con',
+    'technical',
+    'mechanic',
+    'graph',
+    'metre',
+  ]);
+  const correct = (w: string) => words.has(w);
+  it('a consonant written as one said alike is a slip, not a compound (concensus, relevanse, dijest)', () => {
+    for (const w of ['concensus', 'relevanse', 'dijest']) expect(droppedOrSwapped(w, correct), w).toBe(true);
+    expect(droppedOrSwapped('censuses', correct)).toBe(false);
+  });
+  it('two combining forms are a term (seismography, hygrometer), a slip of one is not', () => {
+    for (const w of ['seismography', 'hygrometer', 'dendrology']) expect(derived(w, correct), w).toBe(true);
+    for (const w of ['seismograpy', 'hygrometr', 'thermographyx']) expect(derived(w, correct), w).toBe(false);
+  });
+  it('Indonesian writes English ch said k as k (teknikal, mekanik), not any k', () => {
+    expect(englishLoan('teknikal', correct)).toBe(true);
+    expect(englishLoan('mekanik', correct)).toBe(true);
+    expect(englishLoan('kekanik', correct)).toBe(false);
+  });
+});
+
+describe('a figure retold, with a Korean particle or in words', () => {
+  const figures = (t: string) =>
+    repetitionWithin(t)
+      .filter((f) => f.message === 'repetition.figure')
+      .map((f) => t.slice(...f.range));
+  it('finds the second telling', () => {
+    expect(
+      figures(
+        '대기 시간을 8일에서 3일로 줄였습니다. 인력을 늘렸습니다. 그 결과 대기가 8일에서 3일로 줄었습니다.',
+      ),
+    ).toEqual(['8일', '3일']);
+    expect(
+      figures('Queues went from 12 to four. We hired. In the end queues fell from twelve to 4.'),
+    ).toEqual(['from twelve to 4']);
+    expect(
+      figures('Antrean turun dari 12 menjadi empat. Kami merekrut. Antrean turun dari 12 menjadi 4.'),
+    ).toEqual(['dari 12 menjadi 4']);
+  });
+  it('leaves different figures and one telling alone', () => {
+    expect(figures('대기 시간을 8일에서 3일로 줄였습니다. 불량은 5건에서 2건으로 줄었습니다.')).toEqual([]);
+    expect(figures('Queues went from 12 to four. Returns went from 9 to 3.')).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ import {
 } from './vocabulary';
 import { withoutPlaceCountry } from './place-country';
 import { isSchoolCity } from './school-city-cell';
+import { shortRowColumns, type RowAnchor } from './short-table-row';
 
 type Draft = Education & { explicitLevel: boolean; status: boolean | null; thesisFor: string };
 
@@ -61,6 +62,13 @@ function tableColumns(line: string): (Column | null)[] | null {
 const PLACE_OR_REMARK = new Set(
   ['소재지', '지역', '비고', 'Location', 'Lokasi', 'Notes', 'Remarks', 'Catatan'].map(key),
 );
+
+/** In a row with an empty cell left out: the school under the school's title, a town last under 소재지's. */
+const ROW_ANCHORS: RowAnchor<Column>[] = [
+  // A level word alone ("SMA", "고등학교" under 구분) names no school.
+  { column: 'school', test: (c) => SCHOOL_WORDS.test(c) && !isLevelOnly(c) },
+  { column: 'none', test: isSchoolCity, last: true },
+];
 
 /**
  * The columns a row's cells fall under. A start and an end column ("Tahun Masuk | Tahun Lulus",
@@ -117,8 +125,11 @@ function parseEntry(lines: string[], columns: (Column | null)[] | null): Draft {
         text = cut(text, dates[0].index, dates[0].length);
       }
     }
-    if (tableRow && columns)
-      cells(text).forEach((cell, j) => takeColumn(d, rowColumns(columns, text)[j] ?? null, cell));
+    if (tableRow && columns) {
+      const row = cells(text);
+      const placed = shortRowColumns(rowColumns(columns, text), row, ROW_ANCHORS);
+      row.forEach((cell, j) => takeColumn(d, placed[j] ?? null, cell));
+    }
     else educationParts(text).forEach((part, j) => classify(d, part, i === 0 && j === 0));
   });
   return d;

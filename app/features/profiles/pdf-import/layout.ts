@@ -15,6 +15,7 @@
 //   with its paragraph, even when it opens a column read after another (a name atop the main column
 //   beside a sidebar), and a title wrapped in a narrow column is one line.
 
+import { continuesDate } from './date-unit-run';
 import { cellJoiner, columnEdges, type ColumnEdge } from './cell-words';
 import { readingBlocks, type Rule } from './columns';
 import { withSideLabels } from './side-labels';
@@ -142,7 +143,8 @@ function toLine(y: number, runs: TextRun[], starts: number[] = []): Line {
       /\d{4}|현재|재직|present|now|sekarang/iu.test(cell.text) &&
       /^[\p{L}\p{N}•(]/u.test(run.text.trim()) &&
       starts.some((x) => Math.abs(x - run.x) <= 1) &&
-      !starts.some((x) => Math.abs(x - cell.x) <= 1 && cell.x === run.x);
+      !starts.some((x) => Math.abs(x - cell.x) <= 1 && cell.x === run.x) &&
+      !continuesDate(cell.text, run.text);
     // A word that took the space glyph after it (runs.ts) goes on with the next word, however wide the space.
     const spaced = cell && cell.text.endsWith(' ') && gap < size * 0.8;
     if (cell && !flush && (gap < size * 0.5 || item || spaced)) {

@@ -7,3 +7,17 @@ const NOTE =
 
 /** The name without the sex and age note after it; the text as it is otherwise. */
 export const withoutSexAge = (name: string) => NOTE.exec(name.trim())?.[1] ?? name;
+
+/**
+ * The year of birth such a note gives ("남, 1993년생 (만 33세)", "여 1995년생", after the name or alone in its
+ * cell): a year marked 년생 (born in), with the sex before it or the age after it. A bare age ("만 33세")
+ * gives no year (the print date is not known), nor does a year without the mark ("2019년").
+ */
+export function birthYearOfNote(text: string): string {
+  const note = text
+    .trim()
+    .match(
+      /^(?:[가-힣]{2,5}\s+)?(?:(?:남|여|남성|여성)\s*[,/·]?\s*)?((?:19|20)\d{2})\s*년\s*생(?:\s*[,/·]?\s*[(（]?\s*만\s*\d{1,3}\s*세\s*[)）]?)?$/u,
+    );
+  return note?.[1] ?? '';
+}

@@ -1,5 +1,6 @@
 // The person: country, region, address and birth from labelled lines ("주소: ...", "Born  March 1998",
 // "Alamat\tJl. ..."), the header's contact line and, failing labels, the address and the phone prefix.
+import { birthYearOfNote } from './name-sex-age';
 import { withoutIcon } from './contact-icons';
 import type { Person } from '#db/schema/profiles';
 import { countryOfPhone, hasContacts, stripContacts } from './contacts';
@@ -21,6 +22,7 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
   let name: string | null = null;
   const phones: string[] = [];
   const unlabelled: string[] = [];
+  let noteYear = '';
 
   for (const [line, inSection] of [
     ...joinStacked(headerLines.map(withoutPhoto)).map((l) => [l, false] as const),
@@ -38,6 +40,8 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
     }
     // "한글 | 최유나" beside a photo cell merged over the name rows (hangul-name-row.ts).
     name ??= hangulNameRow(text);
+    // "배준영 남, 1990년생 (만 36세)": the year of a portal's note (name-sex-age.ts), when no birth date is told.
+    noteYear ||= pieces.map(birthYearOfNote).find(Boolean) ?? '';
     if (inSection) unlabelled.push(...rest);
     else {
       rest.forEach((piece) => takePlace(person, piece));
@@ -75,6 +79,7 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
     }
     else if (!person.address && looksLikeAddress(piece)) person.address = tidy(piece);
   }
+  person.birthYear ||= noteYear;
   regionAsAddress(person);
   if (!person.region && person.address) person.region = regionOfAddress(person.address);
   if (!person.country)

@@ -5,6 +5,7 @@ import { withoutSkillLevels } from './skill-level-columns';
 import { afterGaps } from './skill-list-gaps';
 import { isOneSkillPerLine } from './skill-per-line';
 import { splitOutsideBrackets } from './skill-brackets';
+import { separatorsFor } from './skill-dot-compounds';
 import { isBlank, isBullet, stripBullet, tidy } from './text';
 
 const SEPARATORS = /[,，、;；·•|｜\t▪]/;
@@ -43,7 +44,7 @@ export function parseSkills(lines: string[]): string[] {
   const skills: string[] = [];
   for (const group of groups) {
     // Cut outside brackets only: "Excel (Pivot, VLOOKUP)" is one skill (skill-brackets.ts).
-    for (const item of listed ? splitOutsideBrackets(group, SPLIT) : [group]) {
+    for (const item of listed ? splitOutsideBrackets(group, separatorsFor(group, SPLIT)) : [group]) {
       const skill = tidy(item);
       const k = skill.toLowerCase();
       if (!skill || skill.length > 60 || seen.has(k)) continue;

@@ -8,6 +8,9 @@ describe("a project's tools after a label chip without a colon", () => {
   it('are the tools, never a second project', () => {
     expect(toolsAfterLabelChip('사용 툴 Sketch, Zeplin')).toBe('Sketch, Zeplin');
     expect(toolsAfterLabelChip('Tools used Docker, Grafana, k6')).toBe('Docker, Grafana, k6');
+    // "활용" says it as "사용" does (a portal's "활용 도구", "활용 기술").
+    expect(toolsAfterLabelChip('활용 도구\tJMP, SAS')).toBe('JMP, SAS');
+    expect(toolsAfterLabelChip('활용 기술 Kotlin, Room')).toBe('Kotlin, Room');
     const read = projects([
       '사내 메신저 검색 개편\t2022.03 ~ 2022.09',
       '검색 색인 구조를 바꾸고 응답 시간을 줄였습니다.',
@@ -20,6 +23,7 @@ describe("a project's tools after a label chip without a colon", () => {
   it('leaves a generic word, a single item and a sentence alone', () => {
     expect(toolsAfterLabelChip('기술 영업, 견적 관리')).toBeNull();
     expect(toolsAfterLabelChip('사용 툴 Figma')).toBeNull();
+    expect(toolsAfterLabelChip('활용 도구가 많아 협업이 쉬웠고, 속도가 빨랐다.')).toBeNull();
     expect(toolsAfterLabelChip('Tools used were Docker, Grafana and more.')).toBeNull();
     expect(toolsAfterLabelChip('사내 메신저 검색 개편, 색인 구조')).toBeNull();
   });

@@ -20,6 +20,7 @@ import {
 import { WORK_LABELS, isCity, key, type WorkLabel } from './vocabulary';
 import { positionOverEmployer, withoutPlaceCountry } from './place-country';
 import { headPairUnderPeriod } from './period-over-head-pair';
+import { teamTitle } from './team-title-line';
 
 const COMPANY_MARK =
   /주식회사|\(주\)|㈜|유한회사|재단|은행|그룹|증권|보험|컴퍼니|스튜디오|\b(?:inc|corp|corporation|co|ltd|llc|gmbh|plc|pte|pt|cv|tbk|kap|group|company|bank|studio|labs?|technologies|solutions|agency|foundation)\b\.?/i;
@@ -211,7 +212,9 @@ export function withoutEmploymentType(heads: string[], body: string[]): string[]
 /** A short title-like line (no bullet, no period, no sentence) as a head: its first piece, a city dropped. */
 function headLine(line: string | undefined): string {
   if (!line || isBullet(line) || !isTitleLike(line) || line.length > 60) return '';
-  const piece = parts(line).map(withoutCity).find(Boolean) ?? '';
+  const pieces = parts(line).map(withoutCity).filter(Boolean);
+  // "생산기술팀 | 책임" (team-title-line.ts); a time served beside it names no field.
+  const piece = teamTitle(pieces.filter((p) => !isDuration(p))) ?? pieces[0] ?? '';
   return piece && !findPeriod(piece) ? piece : '';
 }
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseResumeText } from './parse';
+import { teamTitle } from './team-title-line';
+
+const works = (lines: string[]) =>
+  parseResumeText(['한도윤', '', '경력', '', ...lines].join('\n')).sections.works;
+
+describe("a portal's team and title under the company", () => {
+  it('are one position, the team first (beside a time served or alone)', () => {
+    const [first, second] = works([
+      '2021.05 ~ 재직중\t대한정밀',
+      '3년 7개월\t생산기술팀 | 책임',
+      '• 설비 보전 계획 수립',
+      '',
+      '2017.02 ~ 2021.04\t세진기공',
+      '재무파트 · 대리',
+      '• 월 결산',
+    ]);
+    expect(first).toMatchObject({ company: '대한정밀', position: '생산기술팀 책임', start: '2021.05' });
+    expect(second).toMatchObject({ company: '세진기공', position: '재무파트 대리' });
+  });
+
+  it('leaves other pairs as they were (a title and a city, two titles, a team alone)', () => {
+    expect(teamTitle(['데이터 분석가', '서울'])).toBeNull();
+    expect(teamTitle(['선임', '책임'])).toBeNull();
+    expect(teamTitle(['품질팀'])).toBeNull();
+    expect(teamTitle(['품질팀', '선임', '서울'])).toBeNull();
+    const [work] = works(['2021.05 ~ 재직중\t대한정밀', '생산기술팀', '• 설비 보전']);
+    expect(work.position).toBe('생산기술팀');
+  });
+});

@@ -156,8 +156,28 @@ export function englishReading(word: string, english: EnglishWords): string | nu
   const name = Object.keys(LETTER_NAMES).find((n) => word.startsWith(n) && word.length > n.length);
   const named = name && spells(syl.slice(name.length), 0, '', 1, 1, english);
   if (name && named) return `${LETTER_NAMES[name]}+${named}`;
-  return spells(syl, 0, '', 0, 0, english) || null;
+  const whole = spells(syl, 0, '', 0, 0, english);
+  if (whole) return whole;
+  // An English prefix before a loanword of two syllables or more (리+핸들링 re+handling; round sixteen).
+  const prefix = Object.keys(PREFIXES).find((p) => word.startsWith(p) && word.length - p.length >= 2);
+  const rest = prefix && spells(syl.slice(prefix.length), 0, '', 0, 0, english);
+  return rest ? `${PREFIXES[prefix]}+${rest}` : null;
 }
+
+/** English prefixes as loanword spelling writes them (리핸들링, 프리세일, 멀티태스킹, 논슬립). */
+const PREFIXES: Record<string, string> = {
+  리: 're',
+  프리: 'pre',
+  논: 'non',
+  멀티: 'multi',
+  미니: 'mini',
+  세미: 'semi',
+  슈퍼: 'super',
+  인터: 'inter',
+  마이크로: 'micro',
+  하이퍼: 'hyper',
+  울트라: 'ultra',
+};
 
 const wordEnd = (part: string, english: EnglishWords, whole: boolean) =>
   (whole ? english.words : english.parts).has(part) && (part.length >= 3 || SHORT_PARTS.has(part));

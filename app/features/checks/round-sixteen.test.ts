@@ -5,8 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { derived, droppedOrSwapped } from './english-words';
 import { englishLoan } from './indonesian-affixes';
+import { englishReading, englishWordsOf } from './korean-loanwords';
 import { repetitionWithin } from './repetition';
+import { countedOnly } from './spelling-contexts';
 import { contextHits } from './spelling-rules';
+import { tokens } from './text';
 import type { CheckLang } from './types';
 
 const hits = (text: string, lang: CheckLang) => contextHits(text, lang).map((h) => [h.found, h.fix]);
@@ -149,5 +152,29 @@ describe('a figure retold, with a Korean particle or in words', () => {
   it('leaves different figures and one telling alone', () => {
     expect(figures('대기 시간을 8일에서 3일로 줄였습니다. 불량은 5건에서 2건으로 줄었습니다.')).toEqual([]);
     expect(figures('Queues went from 12 to four. Returns went from 9 to 3.')).toEqual([]);
+  });
+});
+
+describe('Korean words the dictionary lacks, by their make-up', () => {
+  it('a counter with 뿐 after a numeral passes; a noun with 뿐 and no numeral does not', () => {
+    const at = (text: string, word: string) => {
+      const toks = tokens(text);
+      return countedOnly(
+        toks,
+        toks.findIndex((t) => t.word === word),
+      );
+    };
+    expect(at('딱 두 명뿐이라서 교대로 쉬었습니다.', '명뿐이라서')).toBe(true);
+    expect(at('한 곳뿐인 거점이었습니다.', '곳뿐인')).toBe(true);
+    expect(at('대부뿐인 물량을 옮겼습니다.', '대부뿐인')).toBe(false);
+    expect(at('그 번뿐인 줄 알았습니다.', '번뿐인')).toBe(false);
+  });
+  it('an English prefix before a loanword reads back into English (리세일 re+sale); before a Korean word not', () => {
+    const english = englishWordsOf('sale\ndesign\nribbon\nbag', ['sale', 'design', 'ribbon', 'bag']);
+    expect(englishReading('리세일', english)).toBe('re+sale');
+    expect(englishReading('프리세일', english)).toBe('pre+sale');
+    expect(englishReading('리본', english)).toBe('ribbon');
+    expect(englishReading('리가방', english)).toBeNull();
+    expect(englishReading('리세', english)).toBeNull();
   });
 });

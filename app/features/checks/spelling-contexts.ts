@@ -3,6 +3,7 @@
 // rises after 제고, the place one drops in at after 들르다, a vehicle's brakes, an ordinal's ke- — not the
 // words a test set held. Tested both ways on made-up sentences in round-sixteen.test.ts.
 import type { ContextRule } from './spelling-families';
+import type { Token } from './text';
 
 const HANGUL = 0xac00;
 const finalOf = (s: string) => {
@@ -117,3 +118,17 @@ export const ID_CONTEXTS: ContextRule[] = [
     fix: (m) => `${m[1] ?? ''}${m[2]}${m[3]}`,
   },
 ];
+
+/** Counters a numeral counts (번, 명, 곳, 가지…), and the numerals before them (한, 두, 몇, 3). */
+const COUNTER =
+  /^(?:번|명|개|곳|가지|분|군데|차례|사람|회|대|장|권|마리|건|벌|채|척|그루|잔)뿐(?:이|인|이다|입니다|이었|이라|이라서|이며|이고|만|으로|은|도)?$/;
+const NUMERAL = /^(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|스무|\d+)$/;
+
+/**
+ * Whether Korean token `i` is a counter with the particle 뿐 after a numeral (한 번뿐인 기회, 두 명뿐이라서):
+ * 뿐 after a counted noun is right, though the dictionary lacks the glued form. Not a noun alone: 대부뿐 is
+ * 대부분 misspelt (round fourteen took the tail 뿐 back for it), and no numeral comes before it.
+ */
+export function countedOnly(toks: Token[], i: number): boolean {
+  return i > 0 && COUNTER.test(toks[i].word) && NUMERAL.test(toks[i - 1].word);
+}

@@ -78,6 +78,9 @@ describe('English: real words wrong in context', () => {
     expect(hits('My job was to advice clients on tariffs.', 'en')).toEqual([['to advice', 'to advise']]);
     expect(hits('I checked the break pads weekly.', 'en')).toEqual([['break', 'brake']]);
     expect(hits('She pulled the hand break.', 'en')).toEqual([['hand break', 'hand brake']]);
+    expect(hits('That late delivery lead to a refund.', 'en')).toEqual([
+      ['That late delivery lead', 'That late delivery led'],
+    ]);
   });
   it('leaves the right words alone', () => {
     none('en', [
@@ -89,6 +92,10 @@ describe('English: real words wrong in context', () => {
       'Coffee breaks were set at ten and three.',
       'We took short breaks between shifts.',
       'I checked the brake pads weekly.',
+      'Our small fixes lead to fewer returns.',
+      'I met our team lead to discuss the rota.',
+      'The shifts we lead to the end of the month are long.',
+      'This change led to a drop in errors.',
     ]);
   });
 });

@@ -81,6 +81,19 @@ export const EN_CONTEXTS: ContextRule[] = [
     re: /\b((?:more|less|fewer|better|worse|greater|higher|lower|faster|earlier|later|longer|[a-z]{3,}er)(?: [a-z]+){0,2} )then(?= (?:ever|usual|expected|planned|anticipated|average|last (?:year|month|week|season)|the year before|in previous)\b)/gi,
     fix: (m) => `${m[1]}than`,
   },
+  // led (the past) written lead after a singular subject, which would take "leads" in the present: "the
+  // quick response lead to a review". A plural subject (our efforts lead to), a pronoun (we lead to) or a
+  // "team lead" before an infinitive ("our team lead to discuss") is left alone.
+  {
+    id: 'confusable',
+    re: /\b(?:[Tt]he|[Tt]his|[Tt]hat|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts) (?:[a-z]+ ){0,2}([a-z]+) lead(?= to (?:a|an|the|fewer|more|less|lower|higher|better|faster|our|my|their|its|two|three|several|many|some|\d)\b)/g,
+    when: (m) =>
+      !/(?:s|ly)$/.test(m[1]) &&
+      !/^(?:I|we|you|they|often|also|always|never|children|people|staff|men|women|data|media|police|team|who|which)$/.test(
+        m[1],
+      ),
+    fix: (m) => `${m[0].slice(0, -4)}led`,
+  },
   // compliment (to praise) written complement with the one praised and "on" (complement me on my work).
   {
     id: 'confusable',

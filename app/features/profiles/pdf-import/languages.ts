@@ -7,16 +7,15 @@ import { levelFromTests } from './test-levels';
 import { cells, isBlank, labelled, parts, tidy } from './text';
 import {
   LANGUAGE_LABELS,
-  LANGUAGE_LEVELS,
   isLanguageName,
   isLanguageTest,
-  key,
   type LanguageField,
   type LanguageLevel,
 } from './vocabulary';
 import { isLanguageKindCell } from './language-kind-cell';
 import { languageListPieces } from './language-list-brackets';
 import { joinTestScores } from './test-score-cells';
+import { dotRating, isTakenDate, levelWord, nameThenLevel } from './language-level-phrases';
 
 export function parseLanguages(all: string[]): LanguageSkill[] {
   const header = all.findIndex((l) => isHeaderRow(l));
@@ -99,14 +98,14 @@ function tableRow(line: string, columns: (LanguageField | null)[]): string {
 
 const isDateOnly = (cell: string) => {
   const dates = findDates(cell);
-  return dates.length === 1 && tidy(cut(cell, dates[0].index, dates[0].length)) === '';
+  return (dates.length === 1 && tidy(cut(cell, dates[0].index, dates[0].length)) === '') || isTakenDate(cell);
 };
 
 function startsLanguage(line: string): boolean {
   const pieces = parts(line);
   if (pieces.length === 0) return false;
   const [name, level] = tokens(pieces[0]);
-  if (isLanguageName(name ?? '')) return true;
+  if (isLanguageName(name ?? '') || nameThenLevel(name ?? '') || dotRating(line)) return true;
   if (level && levelIn(level) !== null && !isLanguageTest(name ?? '')) return true;
   return pieces.length >= 2 && pieces.some((p) => levelOf(p) !== null);
 }
@@ -126,6 +125,9 @@ function levelUnderName(current: string[], line: string): boolean {
 const TOKENS = /\s+[-–—]\s+|\s*[(),:]\s*/;
 
 function parseEntry(lines: string[]): LanguageSkill {
+  // "English ●●●●○": a rating in dots (language-level-phrases.ts).
+  const rated = lines.length <= 2 ? dotRating(lines.map((l) => l.trim()).join(' ')) : null;
+  if (rated) return { languageName: rated.name, languageDetail: '', languageLevel: rated.level };
   const skill: LanguageSkill = { languageName: '', languageDetail: '', languageLevel: '' };
   const details: string[] = [];
   for (const piece of lines.flatMap((l) => parts(l))) {
@@ -181,7 +183,7 @@ function takeLevel(skill: LanguageSkill, pieces: string[], details: string[]) {
 
 /** The level a piece names when the whole piece is a level word ("고급", "Advanced", "Mahir"). */
 function levelOf(piece: string): LanguageLevel | null {
-  return LANGUAGE_LEVELS.get(key(piece)) ?? null;
+  return levelWord(piece);
 }
 
 /** The first level word inside a text ("Advanced (C1)"). */

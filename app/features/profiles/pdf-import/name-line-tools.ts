@@ -1,4 +1,4 @@
-// A project's tools written after its name on the name's line, set off by a bar and listed with commas
+// A project's tools written after its name on the name's line, set off by a bar (or a spaced dash) and listed with commas
 // ("Model Safety Stock Dinamis | Python, Power BI", "Dasbor Atribusi Kampanye | Looker Studio, BigQuery"),
 // with no "Tools:" label: the project's technologies, which were dropped.
 import { findDates } from './dates';
@@ -11,7 +11,8 @@ import { isCity } from './vocabulary';
  * "| Team Lead", or no bar).
  */
 export function toolsAfterName(line: string): string | null {
-  const pieces = (line.split('\t')[0] ?? '').split(/\s*[|｜]\s*/);
+  // A bar, or a spaced en or em dash ("Route Planner — Go, PostGIS"); a hyphen may be inside a name.
+  const pieces = (line.split('\t')[0] ?? '').split(/\s*[|｜]\s*|\s+[—–]\s+/);
   if (pieces.length !== 2 || !pieces[0].trim()) return null;
   const listed = pieces[1].trim();
   const items = listed.split(/\s*,\s*/);

@@ -77,7 +77,8 @@ function parseEntry(lines: string[]): Project {
       if (told && !findDates(told[2]).length) {
         project.projectName = tidy(told[1]);
         description.push(told[2]);
-      } else project.projectName = nameOf(line);
+      } else if (toolsAfterName(line)) project.projectName = tidy(nameOf(line).split(/\s+[—–]\s+/)[0]);
+      else project.projectName = nameOf(line);
     } else description.push(line);
   });
   project.projectDescription = joinParagraph(description);

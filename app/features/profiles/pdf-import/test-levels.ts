@@ -21,7 +21,24 @@ const speakingGrade = (grade: string): LanguageLevel | null => {
   return null;
 };
 
+/** A CEFR grade as the vocabulary reads it: A1–A2 beginner, B1–B2 intermediate, C1 advanced, C2 professional. */
+const cefr = (grade: string): LanguageLevel | null => {
+  const g = grade.toUpperCase();
+  return g.startsWith('A')
+    ? 'beginner'
+    : g.startsWith('B')
+      ? 'intermediate'
+      : g === 'C1'
+        ? 'advanced'
+        : 'professional';
+};
+
 const RULES: Rule[] = [
+  // A test graded on the CEFR scale ("Goethe-Zertifikat B1", "DELF B2", "DELE C1", "telc B2").
+  {
+    test: /\b(?:Goethe(?:-Zertifikat)?|DELF|DALF|DELE|TestDaF|TCF|telc|Cambridge|Linguaskill|Aptis)\s*[:：]?\s*([ABC][12])\b/i,
+    level: cefr,
+  },
   {
     test: /\b(?:OPIc|TOEIC\s+Speaking)\s*[:：]?\s*(AL|AM|AH|IH|IM\d?|IL|N[HML]|Level\s*\d)\b/i,
     level: speakingGrade,

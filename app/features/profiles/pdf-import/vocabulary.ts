@@ -228,7 +228,7 @@ export const LANGUAGE_LEVELS = table<LanguageLevel>({
   advanced: ['고급', '상급', '능통', '유창', '상', 'Advanced', 'Fluent', 'Upper intermediate', 'C1', 'Mahir', 'Lancar', 'Fasih', 'Aktif'],
   professional: [
     '비즈니스', '비즈니스 회화', '원어민', '모국어', '원어민 수준', '전문', 'Professional', 'Business', 'Business level',
-    'Full professional', 'Professional working', 'Native', 'Native speaker', 'Proficient', 'Mother tongue', 'Bilingual',
+    'Full professional', 'Professional working', 'Native', 'Native or bilingual', 'Native speaker', 'Proficient', 'Mother tongue', 'Bilingual',
     'C2', 'Profesional', 'Bahasa ibu', 'Penutur asli', 'Bisnis',
   ],
 });

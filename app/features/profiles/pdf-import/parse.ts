@@ -1,6 +1,7 @@
 // Reads a resume's text (as extractPdfText gives it, or any plain text with one line per line and
 // cells split by tabs or 2+ spaces) into the resume sections. Korean, English and Indonesian.
 // Pure and deterministic: no I/O, no server imports.
+import { isAppliedFieldRow } from './applied-field-label';
 import { withoutHanjaReading } from './name-hanja';
 import { withoutSexAge } from './name-sex-age';
 import { cefrGridLines } from './cefr-grid';
@@ -221,6 +222,8 @@ function titleOf(header: string[], labelledName: string | null): string | null {
       generic ??= line;
       continue;
     }
+    // "지원분야 | 재무회계" under a form's title (applied-field-label.ts).
+    if (isAppliedFieldRow(line)) continue;
     for (const cell of cells(line)) {
       const { text, contacts } = stripContacts(cell);
       // A letter-spaced title or label ("이 력 서", "성 명") is read without its spaces.

@@ -59,8 +59,9 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
       if (address && !person.address) person.address = tidy(address);
       if (hasContacts(contacts) && rest.length > 0) {
         takeBareBirth(person, rest[rest.length - 1]);
-        // "1994.08.17 · 010-… · …@…": a full date (day and all) opening the contact line is the birth date.
-        takeBareBirth(person, rest[0], true);
+        // "1994.08.17 · 010-… · …@…": a full date (day and all) opening the contact line is the birth date,
+        // or anywhere among its pieces ("010-… · …@… · 1994.08.17 · 경기도 …").
+        rest.forEach((piece) => takeBareBirth(person, piece, true));
       }
       // A contact block laid out as a grid ("010-… | …@…" over "address | 1995.08.14"): a full date
       // (day and all) closing a header line under the contacts is the birth date too.

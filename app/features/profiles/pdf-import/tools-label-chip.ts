@@ -5,7 +5,7 @@
 // "Software") opens running text as often as a list, and is left alone.
 import { PROJECT_LABELS, key } from './vocabulary';
 
-const GENERIC = new Set(['기술', '도구', 'Tech', 'Stack', 'Software', 'Technology', 'Alat'].map(key));
+const GENERIC = new Set(['기술', '도구', '활용', 'Tech', 'Stack', 'Software', 'Technology', 'Alat'].map(key));
 /** A tool's name is short. */
 const MAX_TOOL = 25;
 

@@ -328,7 +328,7 @@ export const PROJECT_LABELS = table<ProjectLabel>({
     '사용 기술', '기술', '기술 스택', '사용기술', '개발 환경', '사용 툴', '도구', 'Technologies', 'Technology', 'Tech stack',
     'Tech', 'Stack', 'Tools', 'Built with', 'Technologies used', 'Teknologi', 'Teknologi yang digunakan', 'Tools yang digunakan', 'Alat',
     'Tools used', 'Tech used', 'Technology stack', 'Tools & technologies', 'Software', 'Software used', '사용 도구', '활용 툴',
-    '활용 도구', '활용 기술',
+    '활용 도구', '활용 기술', '활용',
     'Alat yang digunakan', 'Perangkat lunak',
   ],
   description: ['설명', '내용', '주요 내용', '개요', '역할', 'Description', 'Summary', 'Role', 'Overview', 'Deskripsi', 'Keterangan', 'Peran', 'Ringkasan'],

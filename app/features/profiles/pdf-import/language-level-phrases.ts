@@ -47,3 +47,29 @@ export function isTakenDate(text: string): boolean {
   if (dates.length !== 1) return false;
   return (bare.slice(0, dates[0].index) + bare.slice(dates[0].index + dates[0].length)).trim() === '';
 }
+
+/** A language skill named before its own level ("Lisan: Baik", "Speaking: Fluent", "회화: 상"). */
+const SKILL =
+  '(?:lisan|tulisan|membaca|menulis|berbicara|mendengarkan|speaking|writing|reading|listening|spoken|written|oral|회화|작문|독해|청취|말하기|쓰기|읽기|듣기)';
+const SKILL_LEVEL = new RegExp(`(^|[\\s,;/·(])${SKILL}\\s*[:：]\\s*([^,;/·()]+?)\\s*(?=$|[,;/·)])`, 'giu');
+
+/**
+ * "Bahasa Inggris — Lisan: Baik, Tulisan: Cukup", "English (Speaking: Fluent, Writing: Intermediate)": levels
+ * per skill. The language's level is the first one named (the spoken one, as résumés list it first); the
+ * pairs leave the line. Null when no such pair names a level.
+ */
+export function skillLevels(line: string): { level: LanguageLevel; rest: string } | null {
+  let level: LanguageLevel | null = null;
+  const rest = line.replace(SKILL_LEVEL, (all, before: string, value: string) => {
+    const named = levelWord(value);
+    if (!named) return all;
+    level ??= named;
+    return before;
+  });
+  if (!level) return null;
+  const tidied = rest
+    .replace(/\(\s*[,;/·\s]*\)/g, '')
+    .replace(/[\s,;/·—–-]+$/u, '')
+    .trim();
+  return { level, rest: tidied };
+}

@@ -15,7 +15,7 @@ import {
 import { isLanguageKindCell } from './language-kind-cell';
 import { languageListPieces } from './language-list-brackets';
 import { joinTestScores } from './test-score-cells';
-import { dotRating, isTakenDate, levelWord, nameThenLevel } from './language-level-phrases';
+import { dotRating, isTakenDate, levelWord, nameThenLevel, skillLevels } from './language-level-phrases';
 
 export function parseLanguages(all: string[]): LanguageSkill[] {
   const header = all.findIndex((l) => isHeaderRow(l));
@@ -119,7 +119,8 @@ function levelUnderName(current: string[], line: string): boolean {
   const above = parts(current[0]);
   if (above.length !== 1 || tokens(above[0]).length !== 1 || levelIn(above[0]) !== null) return false;
   const first = parts(line)[0];
-  return first !== undefined && levelOf(first) !== null;
+  // "English" over "IELTS 7.5 · Advanced": a test first under a language's name goes on from it too.
+  return first !== undefined && (levelOf(first) !== null || (isLanguageTest(first) && isLanguageName(above[0])));
 }
 
 const TOKENS = /\s+[-–—]\s+|\s*[(),:]\s*/;
@@ -130,6 +131,10 @@ function parseEntry(lines: string[]): LanguageSkill {
   if (rated) return { languageName: rated.name, languageDetail: '', languageLevel: rated.level };
   const skill: LanguageSkill = { languageName: '', languageDetail: '', languageLevel: '' };
   const details: string[] = [];
+  // "Lisan: Baik, Tulisan: Cukup": a level per skill, the first one the language's (language-level-phrases.ts).
+  const perSkill = lines.map(skillLevels);
+  skill.languageLevel = perSkill.find(Boolean)?.level ?? '';
+  lines = lines.map((l, i) => perSkill[i]?.rest ?? l);
   for (const piece of lines.flatMap((l) => parts(l))) {
     const pair = labelled(piece, LANGUAGE_LABELS);
     if (pair?.label === 'name') skill.languageName ||= tidy(pair.value);

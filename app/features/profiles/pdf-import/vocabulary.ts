@@ -220,12 +220,12 @@ export type LanguageLevel = 'beginner' | 'intermediate' | 'advanced' | 'professi
 
 // prettier-ignore
 export const LANGUAGE_LEVELS = table<LanguageLevel>({
-  beginner: ['초급', '기초', '초보', '하', 'Beginner', 'Basic', 'Elementary', 'Novice', 'A1', 'A2', 'Pemula', 'Dasar', 'Pasif'],
+  beginner: ['초급', '기초', '초보', '하', 'Beginner', 'Basic', 'Elementary', 'Novice', 'A1', 'A2', 'Pemula', 'Dasar', 'Pasif', 'Kurang'],
   intermediate: [
     '중급', '일상회화', '일상 회화', '회화 가능', '중', 'Intermediate', 'Conversational', 'Limited working', 'B1', 'B2',
-    'Menengah', 'Cukup',
+    'Menengah', 'Cukup', 'Baik',
   ],
-  advanced: ['고급', '상급', '능통', '유창', '상', 'Advanced', 'Fluent', 'Upper intermediate', 'C1', 'Mahir', 'Lancar', 'Fasih', 'Aktif'],
+  advanced: ['고급', '상급', '능통', '유창', '상', 'Advanced', 'Fluent', 'Upper intermediate', 'C1', 'Mahir', 'Lancar', 'Fasih', 'Aktif', 'Sangat baik'],
   professional: [
     '비즈니스', '비즈니스 회화', '원어민', '모국어', '원어민 수준', '전문', 'Professional', 'Business', 'Business level',
     'Full professional', 'Professional working', 'Native', 'Native or bilingual', 'Native speaker', 'Proficient', 'Mother tongue', 'Bilingual',

@@ -155,6 +155,8 @@ export function isTitleLike(line: string, { colon = false } = {}): boolean {
 }
 
 const KOREAN_PARTICLE_START = /^(?:을|를|은|는|의|에|에서|에게|으로|로|와|과|까지|부터)(?=[\s,.]|$)/;
+/** A polite or plain sentence ending alone before the sentence's stop ("니다.", "습니다.", "다."). */
+const KOREAN_ENDING_START = /^(?:습니다|니다|다)(?=[.!?]|$)/u;
 
 /** Lines of running text joined back into paragraphs: wrapped lines with a space, bullets on new lines. */
 export function joinParagraph(lines: string[]): string {
@@ -170,6 +172,8 @@ export function joinParagraph(lines: string[]): string {
     // A Korean line broken inside a word: the next line opens with the word's particle ("완료율" / "을 …",
     // "35%" / "에서 …", "API" / "의 …").
     else if (/[\p{L}\d%)\]]$/u.test(out[last]) && KOREAN_PARTICLE_START.test(line)) out[last] += line;
+    // A sentence's ending cut from its verb ("옮겼습" / "니다."): an ending never opens a word.
+    else if (/[가-힣]$/u.test(out[last]) && KOREAN_ENDING_START.test(line)) out[last] += line;
     else out[last] += ` ${line}`;
   }
   return out.join('\n').trim();

@@ -16,6 +16,7 @@ import { FRESH9_CASES } from '../app/features/checks/planted/fresh9';
 import { FRESH10_CASES } from '../app/features/checks/planted/fresh10';
 import { FRESH11_CASES } from '../app/features/checks/planted/fresh11';
 import { FRESH12_CASES } from '../app/features/checks/planted/fresh12';
+import { FRESH13_CASES } from '../app/features/checks/planted/fresh13';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { findingsOf } from '../app/features/checks/planted/measure';
@@ -42,6 +43,7 @@ const seen: [string, Record<CheckLang, PlantedCase[]>][] = [
   ['fresh10', FRESH10_CASES],
   ['fresh11', FRESH11_CASES],
   ['fresh12', FRESH12_CASES],
+  ['fresh13', FRESH13_CASES],
 ];
 for (const [name, set] of seen)
   for (const lang of ['ko', 'en', 'id'] as const) {

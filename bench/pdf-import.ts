@@ -84,7 +84,8 @@
 //   period and duration in brackets after the company; a Korean 경력기술서 typed in Word (NanumGothic) with a summary
 //   grid and numbered projects under each company; an English LaTeX moderncv-like CV in Liberation Sans Narrow with
 //   MM/YYYY dates in a left column and a Ph.D.; an Indonesian job-portal profile export in Pretendard with cards,
-//   full month names and durations). Not yet run: left out unless `-- --blind` is given.
+//   full month names and durations). Its one blind run (`-- --blind`, after issue 37 round 15: F1 0.654) is
+//   recorded in its README; seen since.
 // A set's layout committed as a .pdf beside its .json (made by another program) is read as it is,
 // not printed.
 // Also the upload time of a two-page resume: reading the PDF (worker pool) and parsing it, cold and warm.
@@ -143,12 +144,13 @@ const SEEN = new Set([
   'held-out-11',
   'held-out-12',
   'held-out-13',
+  'held-out-14',
 ]);
 /**
  * Held-apart sets not yet run: the bench leaves them out unless `-- --blind` is given, so that working on
  * the parser never shows their figures; the round's last run passes it once and records the figure.
  */
-const BLIND = new Set<string>(['held-out-14']);
+const BLIND = new Set<string>([]);
 const withBlind = process.argv.includes('--blind');
 /** The F1 every layout and the held-out set must reach (issue 24). */
 const TARGET = 0.95;

@@ -22,7 +22,9 @@
 // child performers' guardians and their ages, elderly customers living alone and school gates, school trips'
 // allergy lists and families with small children, children's wards, school buses and parents) as members do.
 // HELD APART: `npm run bench:checks` only says the set exists; `npm run bench:checks -- --blind` runs it,
-// once, blind, by the lead, and prints counts only. Do not edit after its first run except to report.
+// once, blind, by the lead, and prints counts only. Do not edit after its first run except to report. Its one
+// blind run was on 2026-11-30 at 13:11 UTC (main at a13a782, after round sixteen's rules; counts in ADR 0039,
+// round sixteen); SEEN since.
 import type { PlantedCase } from './types';
 
 export const FRESH13_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {

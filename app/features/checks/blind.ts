@@ -3,6 +3,7 @@
 // names and the member's own terms are never flagged (the protected spans); the resume's schools always are.
 import { BLIND_RULES } from './blind-lists';
 import { BLIND_PHRASINGS } from './blind-phrasings';
+import { companyFormSpans } from './company-forms';
 import { overlaps } from './text';
 import type { CheckLang, Finding } from './types';
 
@@ -39,13 +40,15 @@ export function blindFindings(
       add(a, b, 'school');
     }
   }
-  // The kept words first, then the phrasings by family (a span one of them took is not flagged twice).
+  // The kept words first, then the phrasings by family (a span one of them took is not flagged twice);
+  // a name with a company's legal form (PT Universitas …, CV Anak Rantau …) is a company's (round seventeen).
+  const named = [...spans, ...companyFormSpans(text, lang)];
   for (const rule of [...BLIND_RULES[lang], ...BLIND_PHRASINGS[lang]]) {
     rule.re.lastIndex = 0;
     for (const m of text.matchAll(rule.re)) {
       const a = m.index;
       const b = a + m[0].trimEnd().length;
-      if (b <= a || overlaps(spans, a, b)) continue;
+      if (b <= a || overlaps(named, a, b)) continue;
       if (rule.why === 'family' && othersKin(text, a, lang)) continue;
       add(a, b, rule.why);
     }

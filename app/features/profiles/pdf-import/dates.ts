@@ -143,7 +143,7 @@ export function parseBirth(text: string): { birthYear: string; birthMonth: strin
   return { birthYear: date.year, birthMonth: date.month ? String(date.month) : '' };
 }
 
-const DURATION_UNITS = String.raw`(?:\d{1,2}(?:[.,]\d)?\s*(?:년|개월|years?|yrs?\.?|months?|mos?\.?|tahun|thn\.?|bulan|bln\.?)\s*)+`;
+export const DURATION_UNITS = String.raw`(?:\d{1,2}(?:[.,]\d)?\s*(?:년|개월|years?|yrs?\.?|months?|mos?\.?|tahun|thn\.?|bulan|bln\.?)\s*)+`;
 const DURATION = new RegExp(
   String.raw`^[(（\[]?\s*(?:총|total|sekitar|±|about)?\s*${DURATION_UNITS}(?:근무|재직)?\s*[)）\]]?$`,
   'i',

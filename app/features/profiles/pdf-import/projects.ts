@@ -118,11 +118,14 @@ function isPeriodLabelled(line: string): boolean {
 // In plain text a spaced hyphen stands for the dash ("pgshard - Open-source PostgreSQL sharding proxy …").
 const NAME_THEN_SENTENCE = /^([^\t—–|]{2,60}?)\s+[—–-]\s+(\p{Lu}[^\t|]*?\s\S+\s\S+\s\S+.*)$/u;
 
+const CIRCLED_NUMBER = /^[\u2460-\u2473\u24eb-\u24f4\u24f5-\u24fe\u2776-\u2793\u3251-\u325f]\s*/u;
+
 function nameOf(line: string): string {
   const period = periodLine(line);
   const text = period ? cut(line, period.index, period.length) : line;
   const pieces = parts(text).filter((p) => !isDateOnly(p));
-  return tidy(pieces[0] ?? '');
+  // "① Ledger Migration (2023.02 ~ 2024.06)": a circled number counts projects, no part of the name.
+  return tidy((pieces[0] ?? '').replace(CIRCLED_NUMBER, ''));
 }
 
 const isDateOnly = (piece: string) => {

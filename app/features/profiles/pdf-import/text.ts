@@ -1,5 +1,6 @@
 // Line-level helpers: clean lines, table cells, inline parts, "label: value" pairs, paragraphs.
 import { isDuration, joinDateCells, joinSplitPeriods } from './dates';
+import { withoutBracketedDuration } from './bracketed-duration';
 import { joinColonLabelLine } from './colon-label-lines';
 import { hangulOrdinalHead } from './hangul-ordinal-heads';
 import { rewriteHistoryTable } from './history-table';
@@ -26,6 +27,7 @@ export function prepareLines(text: string): string[] {
     )
     .filter((line) => !isPageNumber(line) && !isTypedRule(line) && !isCopyrightLine(line) && !isPrintStrip(line))
     .map(withoutDurations)
+    .map((line) => (line === null ? null : withoutBracketedDuration(line)))
     .filter((line): line is string => line !== null);
   // A history table's month cell beside a year cell spanning rows ("02 | 중앙대학교 … 졸업") is read
   // before a row's leading number is taken for a row number.

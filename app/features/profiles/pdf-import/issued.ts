@@ -8,6 +8,7 @@ import { cut, findDates, issueDate, type DateToken } from './dates';
 import { cells, isBlank, labelled, parts, tidy } from './text';
 import { isHeaderRow } from './table';
 import { ISSUED_LABELS } from './vocabulary';
+import { issuedCard } from './issued-card';
 import { bracketedIssuerDate } from './bracketed-issuer-date';
 
 type Issued = { name: string; issuer: string; date: DateToken | null };
@@ -79,6 +80,9 @@ function parseEntry(entry: string[]): Issued {
   // The date over the entry (a timeline) is its date; the lines under it are read as they would be.
   const over = entry.length >= 2 && dateAlone(entry[0]) ? findDates(plain(entry[0]))[0] : null;
   const lines = joinDangling(over ? entry.slice(1) : entry);
+  // Name over issuer over "Issued Oct 2022 · Expires Oct 2027" (a portal's card, issued-card.ts).
+  const card = over ? null : issuedCard(lines.map(plain));
+  if (card) return { ...card, issuer: withoutStatusWord(card.issuer) };
   let name = '';
   let issuer = '';
   let date: DateToken | null = over;

@@ -3,7 +3,15 @@
 import type { CheckLang } from './types';
 
 export type BlindWhy =
-  'school' | 'hometown' | 'family' | 'age' | 'gender' | 'marital' | 'appearance' | 'wealth';
+  | 'school'
+  | 'hometown'
+  | 'family'
+  | 'age'
+  | 'gender'
+  | 'marital'
+  | 'appearance'
+  | 'wealth'
+  | 'religion';
 
 /** Korean universities and high schools by the short names people write (a kept list, not exhaustive). */
 export const KO_SCHOOLS = [

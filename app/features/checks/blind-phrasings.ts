@@ -8,6 +8,7 @@
 import type { BlindRule } from './blind-lists';
 import { ENGLISH_PEOPLE } from './blind-english-people';
 import { INDIRECT } from './blind-indirect';
+import { RELIGION } from './blind-religion';
 import type { CheckLang } from './types';
 
 /** After a Korean word: a particle, a space, punctuation or the end. */
@@ -204,7 +205,7 @@ const ID: BlindRule[] = [
 ];
 
 export const BLIND_PHRASINGS: Record<CheckLang, BlindRule[]> = {
-  ko: [...KO, ...INDIRECT.ko],
-  en: [...EN, ...ENGLISH_PEOPLE, ...INDIRECT.en],
-  id: [...ID, ...INDIRECT.id],
+  ko: [...KO, ...INDIRECT.ko, ...RELIGION.ko],
+  en: [...EN, ...ENGLISH_PEOPLE, ...INDIRECT.en, ...RELIGION.en],
+  id: [...ID, ...INDIRECT.id, ...RELIGION.id],
 };

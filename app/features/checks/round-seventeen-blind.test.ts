@@ -35,3 +35,29 @@ describe('a company by its legal form is never flagged, round seventeen', () => 
       expect(blind(text, lang), text).toContain(part);
   });
 });
+
+describe("one's own religion, round seventeen", () => {
+  it('flags a faith the applicant says they hold or practise', () => {
+    for (const [text, lang, part] of [
+      ['저는 독실한 개신교 신자로서 봉사를 이어 왔습니다.', 'ko', '개신교 신자로서'],
+      ['모태 신앙이라 주말 일정은 미리 정합니다.', 'ko', '모태 신앙'],
+      ['Being a devout Hindu, I keep the festival days free.', 'en', 'Being a devout Hindu'],
+      ['I am a Quaker, so I volunteer on Sundays.', 'en', 'I am a Quaker'],
+      ['Shifts never clash with my synagogue duties.', 'en', 'my synagogue'],
+      ['Saya seorang penganut Konghucu yang taat.', 'id', 'Saya seorang penganut Konghucu'],
+      ['Aku beragama Katolik dan aktif di paroki.', 'id', 'Aku beragama Katolik'],
+    ] as [string, CheckLang, string][])
+      expect(blind(text, lang), text).toContain(part);
+  });
+  it("leaves a faith's name that is no one's confession: a hospital, a heritage site, the customers", () => {
+    for (const [text, lang] of [
+      ['불교 문화재 안내 책자를 3개 언어로 만들었습니다.', 'ko'],
+      ['개신교 신자인 고객들을 위해 주일 배송을 조정했습니다.', 'ko'],
+      ['I ran the laundry contract for a Catholic hospital group.', 'en'],
+      ['Many of our Muslim guests asked for halal menus, so I added them.', 'en'],
+      ['Kami menyiapkan menu khusus bagi pelanggan yang beragama Hindu.', 'id'],
+      ['Umat Buddha setempat sering menyewa aula kami.', 'id'],
+    ] as [string, CheckLang][])
+      expect(blind(text, lang), text).toEqual([]);
+  });
+});

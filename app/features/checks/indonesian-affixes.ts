@@ -130,8 +130,16 @@ export function englishLoan(w: string, correct: (w: string) => boolean): boolean
   // certificate), and the endings Indonesian gives English suffixes: -asi for -ation (preparasi),
   // -itas for -ity (disabilitas), -ensi/-ansi for -ence/-ency/-ance/-ancy, a final -e dropped after a
   // consonant (templat: template) or written -a (mikroba: microbe).
-  for (const c of kSpellings(w)) {
+  // Round seventeen: ks written for English ct before i (infeksius: infectious, proteksi: protection),
+  // j for a soft g before e or i (deterjen: detergent), -ius for -ious, -en for -ent, -ksi for -ction.
+  const bases = kSpellings(w).flatMap((k) => [
+    ...new Set([k, k.replace(/ks(?=i)/g, 'ct'), k.replace(/j(?=[ei])/g, 'g')]),
+  ]);
+  for (const c of bases) {
     const endings = [c];
+    if (c.length >= 7 && c.endsWith('ius')) endings.push(`${c.slice(0, -3)}ious`);
+    if (c.length >= 6 && c.endsWith('en')) endings.push(`${c}t`);
+    if (c.length >= 6 && c.endsWith('cti')) endings.push(`${c}on`);
     if (/[ui]r$/.test(c)) endings.push(`${c}e`);
     if (/[^aeiou][aiu]t$/.test(c)) endings.push(`${c}e`);
     if (c.length >= 6 && /[^aeiou]a$/.test(c)) endings.push(`${c.slice(0, -1)}e`);

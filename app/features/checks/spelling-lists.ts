@@ -7,6 +7,7 @@ export const KNOWN_MISSPELLINGS: Record<'ko' | 'en' | 'id', Record<string, strin
   ko: {
     역활: '역할',
     몇일: '며칠',
+    비로서: '비로소',
     어떻해: '어떻게',
     어떡게: '어떻게',
     금새: '금세',

@@ -2,6 +2,7 @@
 // 로서/로써 and common spacing; English "could of"; Indonesian "di" written apart or together. Each rule
 // matches in one sentence and offers the corrected text; what it matches is the excerpt.
 import { EN_CONTEXTS, ID_CONTEXTS, KO_CONTEXTS } from './spelling-contexts';
+import { KO_VERB_PAIRS } from './spelling-verb-pairs';
 import { EN_FAMILIES, ID_FAMILIES, KO_FAMILIES, type ContextRule } from './spelling-families';
 import type { CheckLang } from './types';
 
@@ -218,7 +219,7 @@ const ID: ContextRule[] = [
 // Round fourteen: the families of spelling-families.ts after the older rules (an older, narrower rule over
 // the same words keeps its finding); round sixteen's words in context after them (spelling-contexts.ts).
 const RULES: Record<CheckLang, ContextRule[]> = {
-  ko: [...KO, ...KO_FAMILIES, ...KO_CONTEXTS],
+  ko: [...KO, ...KO_FAMILIES, ...KO_CONTEXTS, ...KO_VERB_PAIRS],
   en: [...EN, ...EN_FAMILIES, ...EN_CONTEXTS],
   id: [...ID, ...ID_FAMILIES, ...ID_CONTEXTS],
 };

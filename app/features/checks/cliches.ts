@@ -259,6 +259,10 @@ const EMPTY_OPENING = new RegExp(
     /^\s*(?:sejak|dari) (?:kecil|masih kecil|usia dini|bangku sekolah)\b[^.!?]*(?:bercita-cita|bermimpi|mimpi|impian|cita-cita|tertarik)|\bpuji syukur\b|\bperkenankan saya\b/,
     /\bthank(?:s| you) (?:so much |very much )?for (?:taking the time|your time|reading|considering|reviewing)\b/,
     /\bterima kasih (?:banyak )?(?:atas waktu|telah meluangkan|sudah meluangkan|(?:karena )?(?:telah|sudah) membaca|atas perhatian)/,
+    // Round seventeen: a preamble that announces what the letter will show of its writer ("이 글을 통해 저라는
+    // 사람을 보여 드리고자", "Before anything else, I would like to share a little about who I am").
+    /(?:이 (?:글|자기소개서|지면|자리)(?:을|를) (?:통해|빌려)|본 (?:글|자기소개서)(?:을|를)? 통해)[^.!?]*(?:보여|알려|소개해|전해) ?(?:드리|드릴)|저라는 사람(?:을|에 대해|이 어떤)/,
+    /\b(?:I(?:'d| would) like to|let me|allow me to|I want to) (?:share|tell you|say|write) (?:a (?:little|bit|few words) |something )?(?:more )?(?:about )?(?:who I am|myself|me as a person)\b/,
   ]
     .map((r) => r.source)
     .join('|'),

@@ -3,8 +3,11 @@
 // legal or trade form is a company's name even when its words read like a school, a hometown or kin.
 import { describe, expect, it } from 'vitest';
 import { blindFindings } from './blind';
+import { clicheFindings, openingFinding } from './cliches';
 import type { CheckLang } from './types';
 
+const cliches = (text: string, lang: CheckLang) =>
+  clicheFindings(text, lang).map((f) => text.slice(...f.range));
 const blind = (text: string, lang: CheckLang) =>
   blindFindings(text, lang, []).map((f) => text.slice(...f.range));
 
@@ -59,5 +62,26 @@ describe("one's own religion, round seventeen", () => {
       ['Umat Buddha setempat sering menyewa aula kami.', 'id'],
     ] as [string, CheckLang][])
       expect(blind(text, lang), text).toEqual([]);
+  });
+});
+
+describe('openings and clichés, round seventeen', () => {
+  const q = { ko: '입사 후 포부를 기술해 주십시오.', en: 'Why do you want this role?' };
+  it('flags a preamble announcing the writer, and idioms with their particle', () => {
+    for (const [text, lang] of [
+      ['본 자기소개서를 통해 제가 걸어온 길을 알려 드리겠습니다. 물류센터에서 일했습니다.', 'ko'],
+      ['Let me tell you a little about who I am. I ran a depot.', 'en'],
+    ] as [string, 'ko' | 'en'][])
+      expect(openingFinding(text, q[lang]), text).not.toBeNull();
+    expect(cliches('마감이 닥치면 물불을 가리지 않았습니다.', 'ko')).toContain('물불을 가리지');
+    expect(cliches('맡은 바 임무에 충실한 사원이 되겠습니다.', 'ko')).toContain('맡은 바 임무에 충실');
+  });
+  it('leaves a first sentence that tells something, and the words in their own sense', () => {
+    for (const [text, lang] of [
+      ['물류센터에서 3년간 출고를 맡아 오류율을 낮췄습니다. 그 경험을 살리겠습니다.', 'ko'],
+      ['I ran a depot of forty drivers for three years. I want to grow that here.', 'en'],
+    ] as [string, 'ko' | 'en'][])
+      expect(openingFinding(text, q[lang]), text).toBeNull();
+    expect(cliches('제가 맡은 바닥 공사는 일정대로 끝났습니다.', 'ko')).toEqual([]);
   });
 });

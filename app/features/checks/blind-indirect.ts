@@ -10,6 +10,11 @@ export const INDIRECT: Record<'ko' | 'en' | 'id', BlindRule[]> = {
   ko: [
     // A year of entry (학번) dates the applicant as a birth year does.
     { why: 'age', re: /(?<![\d,])(?:19|20)?\d{2}\s?학번/g },
+    // Round seventeen: one's gender as a first or an only (여성으로는 처음, 남자로서는 유일하게).
+    {
+      why: 'gender',
+      re: /(?<![가-힣])(?:여성|여자|남성|남자)(?:으로는|로는|으로서는|로서는|으론|론) (?:처음|최초|유일|혼자|홀로)/g,
+    },
     // A job or school noun that carries the gender: 여직원, 남사원, 여교사, 홍일점.
     {
       why: 'gender',
@@ -17,6 +22,8 @@ export const INDIRECT: Record<'ko' | 'en' | 'id', BlindRule[]> = {
     },
   ],
   en: [
+    // Round seventeen: born and bred, with or without the place (a Scouser born and bred).
+    { why: 'hometown', re: /\b(?:[A-Z][a-z]+ )?born and bred\b/g },
     // A cohort year: "class of 2009".
     { why: 'age', re: /\b[Cc]lass of (?:19|20)\d{2}\b/g },
     // One's weight: "I weigh 60 kg", "weighing just eight stone" (stone is a person's weight in Britain).

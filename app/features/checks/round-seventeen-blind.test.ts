@@ -85,3 +85,14 @@ describe('openings and clichés, round seventeen', () => {
     expect(cliches('제가 맡은 바닥 공사는 일정대로 끝났습니다.', 'ko')).toEqual([]);
   });
 });
+
+describe('gender as a first, born and bred, round seventeen', () => {
+  it('flags them', () => {
+    expect(blind('남성으로는 최초로 보육교사 반장을 맡았습니다.', 'ko')).toContain('남성으로는 최초');
+    expect(blind('I am a Scouser born and bred.', 'en')).toContain('Scouser born and bred');
+  });
+  it('leaves a count of women and a product born in a place', () => {
+    expect(blind('여성 고객으로는 처음 온 분께 안내를 맡았습니다.', 'ko')).toEqual([]);
+    expect(blind('Our bread is baked and sold on site.', 'en')).toEqual([]);
+  });
+});

@@ -16,7 +16,8 @@
 /** The suffix rules of an .aff: how much each strips, what it adds, whether it takes a second suffix. */
 function readRules(aff: string) {
   const aliases: number[][] = [[]];
-  const rules: { flag: number; strip: number; add: string; cont: boolean }[] = [];
+  /** `cont`: the flag alias of the second suffixes a rule takes (0: none). */
+  const rules: { flag: number; strip: number; add: string; cont: number }[] = [];
   let afHeader = false;
   for (const line of aff.split('\n')) {
     if (line.startsWith('AF ')) {
@@ -30,7 +31,7 @@ function readRules(aff: string) {
         flag: Number(p[1]),
         strip: p[2] === '0' ? 0 : p[2].length,
         add: add === '0' ? '' : add,
-        cont: !!cont,
+        cont: cont ? Number(cont) : 0,
       });
     }
   }
@@ -104,10 +105,9 @@ export function koreanFilter(aff: string, dic: string): KoreanFilter {
     heads: new Set(),
     seconds: new Set(),
   };
-  // Every rule that takes a second suffix names one flag alias: the second suffixes are its flags' rules.
+  // The second suffixes: the rules of the flags a rule that takes one names (dictionary-ko: alias 68).
   const secondFlags = new Set<number>();
-  for (const line of aff.matchAll(/^SFX \d+ \S+ \S+\/(\d+)/gm))
-    for (const f of aliases[Number(line[1])] ?? []) secondFlags.add(f);
+  for (const r of rules) if (r.cont) for (const f of aliases[r.cont] ?? []) secondFlags.add(f);
   let secondStrip = 0;
   const strip = new Map<number, number>();
   for (const r of rules) {

@@ -132,7 +132,9 @@ describe('GenerationPanel', () => {
     expect((await screen.findByTestId('generation-error')).textContent).toContain(
       ko.validation.selectQuestion,
     );
-    expect(document.activeElement).toBe(screen.getAllByRole('checkbox')[0]);
+    // The validator may still have been on its way when the button was pressed: the post was held, checked
+    // once it came, and the focus follows the message in the render after.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('checkbox')[0]));
 
     await user.click(screen.getByRole('checkbox', { name: /지원 동기/ }));
     const min = screen.getByRole('textbox', { name: ko.generation.minLetter });
@@ -146,7 +148,7 @@ describe('GenerationPanel', () => {
       expect(screen.getByTestId('generation-error').textContent).toContain(ko.validation.minLetter),
     );
     expect(min.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(min);
+    await waitFor(() => expect(document.activeElement).toBe(min));
     expect(posted).toEqual([]);
   });
 

@@ -41,6 +41,7 @@ import { FRESH10_CASES } from '../app/features/checks/planted/fresh10';
 import { FRESH11_CASES } from '../app/features/checks/planted/fresh11';
 import { FRESH12_CASES } from '../app/features/checks/planted/fresh12';
 import { FRESH13_CASES } from '../app/features/checks/planted/fresh13';
+import { FRESH14_CASES } from '../app/features/checks/planted/fresh14';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { formatBlindTally, formatTally, measurePlanted } from '../app/features/checks/planted/measure';
@@ -254,9 +255,13 @@ if (part !== 'speed') {
           await measurePlanted(set[lang], lang, profile, company),
         ),
       );
-    // Held apart (written before the rules it measures): counts only, and only with --blind. None now:
-    // round sixteen's (fresh13.ts) had its one blind run on 2026-11-30 13:11 UTC and is seen since.
-    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [];
+    // Held apart (written before the rules it measures): counts only, and only with --blind. Round
+    // eighteen's (fresh14.ts, written 2026-11-30 15:02-15:15 UTC by a rule-free helper) is held apart until
+    // its one blind run; round sixteen's (fresh13.ts) had its one blind run on 2026-11-30 13:11 UTC and is
+    // seen since.
+    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [
+      ['round-eighteen', 'fresh14.ts', FRESH14_CASES],
+    ];
     for (const [round, file, set] of heldApart) {
       const title = `${lang} · held apart: ${round} fresh set (planted/${file}, ${set[lang].length} answers)`;
       if (blind)

@@ -87,14 +87,9 @@
 //   full month names and durations). Its one blind run (`-- --blind`, after issue 37 round 15: F1 0.654) is
 //   recorded in its README; seen since.
 // - held-out-15: a fifteenth held-apart set (tests/fixtures/resumes-held-out-15/), written and committed by a
-//   helper that writes no rules, before the next round's rules: new instances of the common kinds (a Korean
-//   university career-center 표준이력서 form in NanumGothic with the photo cell left, an intern grid, 교내외 활동 and a
-//   graduating student's 졸업예정; a Korean 경력기술서 in NanumBarunGothic with the company, period, duration,
-//   department and title stacked in a left cell and "▶" duty and result lines right; a Korean Wanted-like export in
-//   Noto Sans KR with the periods and durations left and "팀 · 직책" under the company; an English US one-page in
-//   DejaVu Sans with a skills-matrix table and "Company — City" with the dates right; an Indonesian LinkedIn "Save
-//   to PDF" profile with a grey sidebar and two positions grouped under one company). Not yet run: left out
-//   unless `-- --blind` is given.
+//   helper that writes no rules, before the next round's rules: five new instances of common kinds (three Korean,
+//   one English, one Indonesian), described in its README, which helpers tuning the parser do not open before its
+//   one blind run. Not yet run: left out unless `-- --blind` is given.
 // A set's layout committed as a .pdf beside its .json (made by another program) is read as it is,
 // not printed.
 // Also the upload time of a two-page resume: reading the PDF (worker pool) and parsing it, cold and warm.

@@ -90,7 +90,8 @@ describe('RegisterCouponForm check', () => {
     const register = screen.getByRole('button', { name: ko.wallet.register });
     await user.click(register);
     expect((await screen.findByRole('alert')).textContent).toBe(ko.errors.enterCode);
-    expect(document.activeElement).toBe(code);
+    // The focus follows the message in the render after (the validator may still have been loading).
+    await waitFor(() => expect(document.activeElement).toBe(code));
     await user.type(code, '   ');
     await user.click(register);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(ko.errors.enterTheCode));

@@ -50,7 +50,8 @@ describe('LetterEditor', () => {
     await user.click(screen.getByRole('button', { name: ko.letters.save }));
     expect((await screen.findByRole('alert')).textContent).toBe(ko.validation.contentRequired);
     expect(text.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(text);
+    // The focus follows the message in the render after (the validator may still have been loading).
+    await waitFor(() => expect(document.activeElement).toBe(text));
     expect(posted).toEqual([]);
   });
 

@@ -7,6 +7,7 @@
 // bare word that a company name or a working sentence also uses (가족센터, suku cadang, inherited code).
 import type { BlindRule } from './blind-lists';
 import { ENGLISH_PEOPLE } from './blind-english-people';
+import { ALUMNI_NAMES, DATED_BY_EVENT } from './blind-dated-by-event';
 import { INDIRECT } from './blind-indirect';
 import { RELIGION } from './blind-religion';
 import type { CheckLang } from './types';
@@ -205,7 +206,7 @@ const ID: BlindRule[] = [
 ];
 
 export const BLIND_PHRASINGS: Record<CheckLang, BlindRule[]> = {
-  ko: [...KO, ...INDIRECT.ko, ...RELIGION.ko],
-  en: [...EN, ...ENGLISH_PEOPLE, ...INDIRECT.en, ...RELIGION.en],
-  id: [...ID, ...INDIRECT.id, ...RELIGION.id],
+  ko: [...KO, ...INDIRECT.ko, ...RELIGION.ko, ...DATED_BY_EVENT.ko, ...ALUMNI_NAMES.ko],
+  en: [...EN, ...ENGLISH_PEOPLE, ...INDIRECT.en, ...RELIGION.en, ...DATED_BY_EVENT.en, ...ALUMNI_NAMES.en],
+  id: [...ID, ...INDIRECT.id, ...RELIGION.id, ...DATED_BY_EVENT.id, ...ALUMNI_NAMES.id],
 };

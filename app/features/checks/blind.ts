@@ -6,6 +6,7 @@ import { BLIND_PHRASINGS } from './blind-phrasings';
 import { companyFormSpans } from './company-forms';
 import { overlaps } from './text';
 import type { CheckLang, Finding } from './types';
+import { measuresGoods } from './weight-of-goods';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -50,6 +51,8 @@ export function blindFindings(
       const b = a + m[0].trimEnd().length;
       if (b <= a || overlaps(named, a, b)) continue;
       if (rule.why === 'family' && othersKin(text, a, lang)) continue;
+      // Round eighteen: a bare "40 kg" of a change, a rate or a quantity measures goods, not the member.
+      if (rule.why === 'appearance' && measuresGoods(text, a, b)) continue;
       add(a, b, rule.why);
     }
   }

@@ -1,0 +1,87 @@
+// Round eighteen (ADR 0039): blind-hiring families from the round-sixteen set's leftovers (fresh13.ts, seen),
+// each both ways on made-up sentences with other words of the family: a birth or school year dated by an
+// event, a school named by its alumni's name, and a bare weight that measures goods, not the member.
+import { describe, expect, it } from 'vitest';
+import { blindFindings } from './blind';
+import type { CheckLang } from './types';
+
+const blind = (text: string, lang: CheckLang) =>
+  blindFindings(text, lang, []).map((f) => text.slice(...f.range));
+const flags = (text: string, lang: CheckLang, part: string) =>
+  expect(
+    blind(text, lang).some((f) => f.includes(part) || part.includes(f)),
+    `${text} ${JSON.stringify(blind(text, lang))}`,
+  ).toBe(true);
+
+describe('a birth or school year dated by an event, round eighteen', () => {
+  it('flags the stage dated by an event in each language', () => {
+    for (const [text, lang, part] of [
+      ['한일 월드컵 이듬해에 중학교에 입학해 축구부에 들었습니다.', 'ko', '이듬해에 중학교에 입학'],
+      ['서울 올림픽 직후 태어나 올림픽 세대라는 말을 들었습니다.', 'ko', '직후 태어나'],
+      ['금융위기 무렵 고등학교를 졸업하고 바로 일을 시작했습니다.', 'ko', '무렵 고등학교를 졸업'],
+      ['I started school the year Tony Blair came to power.', 'en', 'the year Tony Blair'],
+      ['I was born the winter of the miners\' strike.', 'en', 'born the winter'],
+      ['I left school the spring the Twin Towers fell and went to sea.', 'en', 'the spring the Twin Towers'],
+      ['Saya masuk SD saat reformasi bergulir di Jakarta.', 'id', 'masuk SD saat reformasi'],
+      ['Aku lahir ketika tsunami Aceh terjadi.', 'id', 'lahir ketika tsunami'],
+      ['Saya lulus SMA menjelang Piala Dunia di Brasil.', 'id', 'lulus SMA menjelang Piala'],
+    ] as [string, CheckLang, string][])
+      flags(text, lang, part);
+  });
+  it('leaves events that date work, not the member', () => {
+    for (const [text, lang] of [
+      ['코로나 이듬해에 매장 매출이 회복되었습니다.', 'ko'],
+      ['증설 직후 설비 교육을 다시 받았습니다.', 'ko'],
+      ['The plant opened the year the new line was installed.', 'en'],
+      ['I started the job the week the Christmas rush began.', 'en'],
+      ['Produk itu lahir saat pandemi melanda.', 'id'],
+      ['Saya masuk kantor saat banjir melanda Jakarta.', 'id'],
+    ] as [string, CheckLang][])
+      expect(blind(text, lang), text).toEqual([]);
+  });
+});
+
+describe('a school named by its alumni, round eighteen', () => {
+  it('flags the demonyms and the alumni words', () => {
+    for (const [text, lang, part] of [
+      ['As an Old Harrovian I learned to speak in public early.', 'en', 'Old Harrovian'],
+      ['Our director, a fellow Old Wykehamist, took me on.', 'en', 'Old Wykehamist'],
+      ['I am an Oxonian by training and a chemist by trade.', 'en', 'Oxonian'],
+      ['팀장님과 저는 경기고 동문이라 금방 가까워졌습니다.', 'ko', '경기고 동문'],
+      ['저는 부산대 동창들과 스터디를 꾸렸습니다.', 'ko', '부산대 동창'],
+      ['Sebagai jebolan ITB, saya terbiasa dengan beban kerja berat.', 'id', 'jebolan ITB'],
+    ] as [string, CheckLang, string][])
+      flags(text, lang, part);
+  });
+  it('leaves words that only look like them', () => {
+    for (const [text, lang] of [
+      ['We restored an old Victorian terrace for the client.', 'en'],
+      ['The Old Vic asked us to light its studio season.', 'en'],
+      ['최고 동문 행사는 아니었지만 준비를 맡았습니다.', 'ko'],
+      ['Mesin keluaran Jerman itu kami rawat setiap minggu.', 'id'],
+    ] as [string, CheckLang][])
+      expect(blind(text, lang), text).toEqual([]);
+  });
+});
+
+describe('a bare weight that measures goods, round eighteen', () => {
+  it('leaves a change, a rate, a quantity and an object size', () => {
+    for (const [text, lang] of [
+      ['Scrap fell from 60 kg to 25 kg a shift after the new cutting plan.', 'en'],
+      ['We packed 25 kg sacks of rice for the food bank.', 'en'],
+      ['Each crate held about 30 kg of parts.', 'en'],
+      ['I lifted a 20 kg box onto every shelf.', 'en'],
+      ['Sisa bahan turun dari 80 kg menjadi 30 kg per minggu.', 'id'],
+      ['Kami mengirim 50 kg beras setiap hari ke dapur umum.', 'id'],
+    ] as [string, CheckLang][])
+      expect(blind(text, lang), text).toEqual([]);
+  });
+  it('still flags the member\'s own weight', () => {
+    for (const [text, lang, part] of [
+      ['Slim and fit, at 64 kg I can climb any ladder.', 'en', '64 kg'],
+      ['I am 180 cm and 75 kg, which helps on the loading dock.', 'en', '75 kg'],
+      ['Berat badan saya 55 kg dan saya rajin berolahraga.', 'id', 'Berat badan'],
+    ] as [string, CheckLang, string][])
+      flags(text, lang, part);
+  });
+});

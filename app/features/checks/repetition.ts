@@ -66,11 +66,12 @@ const NUMBER = `(?:\\d[\\d,]*(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')}
  * Figures that say something: a number with a unit or a percentage, or a rate (round eleven: "18 a
  * month", "18 remakes a month", "18 kasus per bulan" — a count said per day, week, month or year); a
  * Korean unit with its particle after it (round sixteen: 19일에서, 2일로, 3건의); a change from one
- * number to another, in digits or words ("from 19 to two", "dari 19 menjadi dua").
+ * number to another, in digits or words ("from 19 to two", "dari 19 menjadi dua"). Round eighteen: a
+ * percentage or a Latin unit with a Korean particle after it (9%에서 2%로, 40kg을), as the Korean units were.
  */
 const FIGURE = new RegExp(
   [
-    /(?<![\d.,])\d[\d,]*(?:\.\d+)?\s?(?:(?:\p{L}+\s)?(?:a|an|per|each|every|tiap|setiap)\s(?:day|week|month|year|quarter|shift|hari|minggu|bulan|tahun|shift)|%|퍼센트|kg|km|x|times|percent|people|users|customers|orang|kali|persen|juta|ribu)(?![\p{L}])/u
+    /(?<![\d.,])\d[\d,]*(?:\.\d+)?\s?(?:(?:\p{L}+\s)?(?:a|an|per|each|every|tiap|setiap)\s(?:day|week|month|year|quarter|shift|hari|minggu|bulan|tahun|shift)|%|퍼센트|kg|km|x|times|percent|people|users|customers|orang|kali|persen|juta|ribu)(?=(?:에서|에게|으로|로|은|는|이|가|을|를|의|에|도|만|과|와|까지|부터|씩)?(?![\p{L}]))/u
       .source,
     /(?<![\d.,])\d[\d,]*(?:\.\d+)?\s?(?:배|명|건|개|원|만\s?원|억|천|시간|일|주|개월|개사|곳|회|차례|점)(?=(?:에서|에게|으로|로|은|는|이|가|을|를|의|에|도|만|과|와|까지|부터|씩)?(?![\p{L}]))/u
       .source,

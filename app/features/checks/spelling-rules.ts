@@ -1,6 +1,7 @@
 // Kept context rules for real-word errors a dictionary cannot see (ADR 0039): Korean 되/돼, 안/않,
 // 로서/로써 and common spacing; English "could of"; Indonesian "di" written apart or together. Each rule
 // matches in one sentence and offers the corrected text; what it matches is the excerpt.
+import { EN_HOMOPHONES } from './english-homophones';
 import { EN_CONTEXTS, ID_CONTEXTS, KO_CONTEXTS } from './spelling-contexts';
 import { KO_VERB_PAIRS } from './spelling-verb-pairs';
 import { EN_FAMILIES, ID_FAMILIES, KO_FAMILIES, type ContextRule } from './spelling-families';
@@ -220,7 +221,7 @@ const ID: ContextRule[] = [
 // the same words keeps its finding); round sixteen's words in context after them (spelling-contexts.ts).
 const RULES: Record<CheckLang, ContextRule[]> = {
   ko: [...KO, ...KO_FAMILIES, ...KO_CONTEXTS, ...KO_VERB_PAIRS],
-  en: [...EN, ...EN_FAMILIES, ...EN_CONTEXTS],
+  en: [...EN, ...EN_FAMILIES, ...EN_CONTEXTS, ...EN_HOMOPHONES],
   id: [...ID, ...ID_FAMILIES, ...ID_CONTEXTS],
 };
 

@@ -11,6 +11,7 @@ import { hangulLoanword, type EnglishWords } from './korean-loanwords';
 import { adverbGluedToHa, analyserAccepts, type Morpheme } from './korean-morphemes';
 import { ACCEPTED, KNOWN_MISSPELLINGS, KO_TAILS } from './spelling-lists';
 import { closedCompound, derived, doubledLetter, droppedOrSwapped, hyphenated } from './english-words';
+import { movedDouble } from './english-moved-double';
 import { contextHits } from './spelling-rules';
 import { candidates, likelyConfusions } from './suggest';
 import { overlaps, tokens, type Token } from './text';
@@ -221,13 +222,15 @@ function judgeParts(
       personNoun(bare.toLowerCase(), correct) ||
       (derived(bare.toLowerCase(), correct, 'id') &&
         !droppedOrSwapped(bare.toLowerCase(), correct) &&
-        !doubledLetter(bare.toLowerCase(), correct))
+        !doubledLetter(bare.toLowerCase(), correct) &&
+        !movedDouble(bare.toLowerCase(), correct))
     );
   const lower = bare.toLowerCase();
   return (
     (closedCompound(lower, correct) || derived(lower, correct)) &&
     !droppedOrSwapped(lower, correct) &&
-    !doubledLetter(lower, correct)
+    !doubledLetter(lower, correct) &&
+    !movedDouble(lower, correct)
   );
 }
 

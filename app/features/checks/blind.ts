@@ -3,6 +3,7 @@
 // names and the member's own terms are never flagged (the protected spans); the resume's schools always are.
 import { BLIND_RULES } from './blind-lists';
 import { BLIND_PHRASINGS } from './blind-phrasings';
+import { limitForOthers } from './age-limit';
 import { companyFormSpans } from './company-forms';
 import { overlaps } from './text';
 import type { CheckLang, Finding } from './types';
@@ -53,6 +54,8 @@ export function blindFindings(
       if (rule.why === 'family' && othersKin(text, a, lang)) continue;
       // Round eighteen: a bare "40 kg" of a change, a rate or a quantity measures goods, not the member.
       if (rule.why === 'appearance' && measuresGoods(text, a, b)) continue;
+      // Round eighteen: an age or a height as a limit set for others (만 16세 이상, aged 17 or over).
+      if (limitForOthers(text, a, b, rule.why)) continue;
       add(a, b, rule.why);
     }
   }

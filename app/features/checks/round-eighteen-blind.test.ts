@@ -85,3 +85,27 @@ describe('a bare weight that measures goods, round eighteen', () => {
       flags(text, lang, part);
   });
 });
+
+describe('an age or a height as a limit for others, round eighteen', () => {
+  it('leaves an age with a threshold and years to come', () => {
+    for (const [text, lang] of [
+      ['체험 프로그램은 만 14세 이상 청소년만 신청하도록 했습니다.', 'ko'],
+      ['야간 공연에는 만 15세 미만 관객의 보호자 동반을 안내했습니다.', 'ko'],
+      ['Only visitors aged 16 or over could use the climbing wall.', 'en'],
+      ['Tickets for guests aged 65 and over were half price.', 'en'],
+      ['Hanya peserta berusia 18 tahun ke atas yang boleh ikut.', 'id'],
+      ['Pohon ini akan memberi hasil dua puluh tahun lagi.', 'id'],
+      ['Batas tinggi badan kami tandai di pintu wahana.', 'id'],
+    ] as [string, CheckLang][])
+      expect(blind(text, lang), text).toEqual([]);
+  });
+  it('still flags the member\'s own age and height', () => {
+    for (const [text, lang, part] of [
+      ['저는 만 27세로 현장 경험이 풍부합니다.', 'ko', '만 27세'],
+      ['Aged 52 and still climbing, I love the work.', 'en', 'Aged 52'],
+      ['Saya berusia 29 tahun dan siap ditempatkan di mana saja.', 'id', 'berusia 29 tahun'],
+      ['Tinggi badan saya 170 cm.', 'id', 'Tinggi badan'],
+    ] as [string, CheckLang, string][])
+      flags(text, lang, part);
+  });
+});

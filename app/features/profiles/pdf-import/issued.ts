@@ -9,6 +9,7 @@ import { cells, isBlank, labelled, parts, tidy } from './text';
 import { isHeaderRow } from './table';
 import { ISSUED_LABELS } from './vocabulary';
 import { issuedCard } from './issued-card';
+import { datedCardIssuer } from './dated-card-issuer';
 import { bracketedIssuerDate } from './bracketed-issuer-date';
 
 type Issued = { name: string; issuer: string; date: DateToken | null };
@@ -83,6 +84,9 @@ function parseEntry(entry: string[]): Issued {
   // Name over issuer over "Issued Oct 2022 · Expires Oct 2027" (a portal's card, issued-card.ts).
   const card = over ? null : issuedCard(lines.map(plain));
   if (card) return { ...card, issuer: withoutStatusWord(card.issuer) };
+  // Name over an organisation over a date alone (a portal's award card, dated-card-issuer.ts).
+  const dated = over ? null : datedCardIssuer(lines.map(plain));
+  if (dated) return dated;
   let name = '';
   let issuer = '';
   let date: DateToken | null = over;

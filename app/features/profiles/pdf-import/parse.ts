@@ -17,6 +17,8 @@ import { withoutIssuerCell } from './language-row-issuer';
 import { withoutRunningText } from './list-running-text';
 import { parseLanguages } from './languages';
 import { nameBeforeHeadline } from './name-headline';
+import { withoutAvatarInitials } from './avatar-initials';
+import { isAddressCell } from './address-not-name';
 import { unpairSections } from './paired-sections';
 import { parsePerson } from './person';
 import { periodBesideBullet } from './period-beside-bullet';
@@ -76,7 +78,7 @@ export function parseResumeText(text: string): ParsedResume {
     joinWrappedTitles(withoutLoneDutyLabels(withoutSectorLines(linesOf(sections, 'works')))),
   );
   return {
-    name: nameOf(titleOf(header, labelledName)),
+    name: nameOf(titleOf(header, labelledName, person.address)),
     sections: {
       person,
       educations: parseEducations(
@@ -213,7 +215,7 @@ function titledName(line: string): string | null {
  * The first line of the header that is not contacts, a labelled field, a date or a sentence; else the
  * labelled name ("Nama: ..."); else a generic title such as "이력서" or "Curriculum Vitae".
  */
-function titleOf(header: string[], labelledName: string | null): string | null {
+function titleOf(header: string[], labelledName: string | null, address = ''): string | null {
   let generic: string | null = null;
   for (const line of header) {
     // A document title letter-spaced across cells ("D A F TA R | R I W AYAT | H I D U P") or with a form's
@@ -224,11 +226,14 @@ function titleOf(header: string[], labelledName: string | null): string | null {
     }
     // "지원분야 | 재무회계" under a form's title (applied-field-label.ts).
     if (isAppliedFieldRow(line)) continue;
-    for (const cell of cells(line)) {
+    // "DA | Dimas Arya Pratama": an avatar's initials before the name are no name (avatar-initials.ts).
+    for (const cell of withoutAvatarInitials(cells(line))) {
       const { text, contacts } = stripContacts(cell);
       // A letter-spaced title or label ("이 력 서", "성 명") is read without its spaces.
       const candidate = withoutScriptMark(tidy(text)).replace(/^(?:\S )+\S$/u, (t) => t.replace(/ /g, ''));
       if (!/\p{L}/u.test(candidate) || (hasContacts(contacts) && candidate.length < 4)) continue;
+      // The address read from the header's first line is no name (address-not-name.ts).
+      if (isAddressCell(candidate, address)) continue;
       if (labelled(candidate, PERSON_LABELS) || /^[^:：]{1,20}[:：]/.test(candidate)) continue;
       if (labelCell(candidate, PERSON_LABELS)) continue;
       if (findDates(candidate).some((d) => d.length >= candidate.length - 2)) continue;

@@ -8,6 +8,7 @@ import { glueParticles, unitAfterNumber } from './particle-spacing';
 import { COLUMN_WORDS, PERSON_LABELS, key } from './vocabulary';
 import { isCopyrightLine } from './copyright-line';
 import { isPrintStrip } from './print-strip';
+import { isExportStrip, isGeneratedNote } from './portal-export-chrome';
 
 /**
  * Lines ready to parse: NFC, odd spaces made plain, runs of 2+ spaces turned into a cell break (tab),
@@ -26,6 +27,8 @@ export function prepareLines(text: string): string[] {
         .replace(/^[\t ]+|[\t ]+$/g, ''),
     )
     .filter((line) => !isPageNumber(line) && !isTypedRule(line) && !isCopyrightLine(line) && !isPrintStrip(line))
+    // A portal's export strip and its "generated from the profile" note (portal-export-chrome.ts).
+    .filter((line) => !isExportStrip(line) && !isGeneratedNote(line))
     .map(withoutDurations)
     .map((line) => (line === null ? null : withoutBracketedDuration(line)))
     .filter((line): line is string => line !== null);

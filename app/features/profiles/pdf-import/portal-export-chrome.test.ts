@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseResumeText } from './parse';
+import { isExportStrip, isGeneratedNote } from './portal-export-chrome';
+
+describe("a portal's export strip and its 'generated from the profile' note", () => {
+  it('are no lines of the résumé: the strip is never the name, the note never a language', () => {
+    expect(isExportStrip('JOBHUB\tProfil kandidat · diunduh 2 Januari 2026')).toBe(true);
+    expect(isExportStrip('Talenta | Candidate profile | Downloaded on 4 Mar 2025')).toBe(true);
+    expect(isExportStrip('인재풀 · 지원자 프로필 · 다운로드 2025.03.04')).toBe(true);
+    expect(isGeneratedNote('This document was generated automatically from a Talenta profile.')).toBe(true);
+    expect(isGeneratedNote('CV ini dibuat secara otomatis oleh JobHub.')).toBe(true);
+    const parsed = parseResumeText(
+      [
+        'JOBHUB\tProfil kandidat · diunduh 2 Januari 2026',
+        '',
+        'Sari Wulandari',
+        '',
+        'Bahasa',
+        'Bahasa Inggris\tMenengah',
+        '',
+        'Dokumen ini dibuat otomatis dari profil JobHub. Kandidat bertanggung jawab atas kebenaran data.',
+      ].join('\n'),
+    );
+    expect(parsed.name).toBe('Sari Wulandari');
+    expect(parsed.sections.languages.map((l) => l.languageName)).toEqual(['Bahasa Inggris']);
+  });
+
+  it('leaves a name, a dated line of the résumé and a sentence about documents alone', () => {
+    expect(isExportStrip('Sari Wulandari')).toBe(false);
+    expect(isExportStrip('Profil kandidat')).toBe(false);
+    expect(isExportStrip('Analis Data · diunduh 2 Januari 2026')).toBe(false);
+    expect(isExportStrip('Downloaded 40,000 records a day · 2021')).toBe(false);
+    expect(isGeneratedNote('Generated monthly reports for the board.')).toBe(false);
+    expect(isGeneratedNote('Dokumen ini saya susun dengan sebenar-benarnya.')).toBe(false);
+  });
+});

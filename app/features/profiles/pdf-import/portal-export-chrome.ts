@@ -1,0 +1,43 @@
+// What a job portal or a network prints around a profile it exports ("KARIRKU | Profil kandidat · diunduh
+// 30 November 2026", "Glints · Candidate profile · Downloaded 2 Dec 2026", "잡코리아 | 지원자 프로필 · 다운로드
+// 2026.11.30" at the top; "Dokumen ini dibuat otomatis dari profil Karirku.", "This document was generated
+// automatically from a LinkedIn profile." at the foot): the portal's words, no part of the résumé. Read in
+// order, the strip became the name and the foot a language.
+import { cut, findDates } from './dates';
+
+/** A download or export stamp with its date: "diunduh 30 November 2026", "Downloaded on 2 Dec 2026". */
+const STAMP =
+  /^(?:diunduh|diekspor|dibuat|downloaded|exported|generated|다운로드(?:일(?:시)?)?|내려받은\s*날짜|저장일(?:시)?)(?:\s+(?:pada|on|tanggal))?\s*[:：]?\s*/iu;
+/** What the portal calls the document it printed: "Profil kandidat", "Candidate profile", "지원자 프로필". */
+const DOC_KIND =
+  /^(?:profil(?:\s+(?:kandidat|pelamar|pencari kerja))?|(?:candidate|applicant|member|public)\s+profile|profile|resume|cv|지원자\s*프로필|인재\s*프로필|프로필|이력서)$/iu;
+/** The portal's own name before the stamp: one word, no digit. */
+const PORTAL_NAME = /^[\p{L}&.]{2,14}$/u;
+
+const stampDated = (piece: string) => {
+  const word = STAMP.exec(piece);
+  if (!word) return false;
+  const rest = piece.slice(word[0].length);
+  const dates = findDates(rest);
+  return dates.length === 1 && !/[\p{L}\p{N}]/u.test(cut(rest, dates[0].index, dates[0].length));
+};
+
+/**
+ * Whether the line is an export strip: pieces set apart by tabs, dots or bars, one of them a dated download
+ * stamp, the others the document's kind or (first) the portal's name.
+ */
+export function isExportStrip(line: string): boolean {
+  const pieces = line
+    .split(/\t|\s+[·|｜•]\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (pieces.length < 2 || !pieces.some(stampDated)) return false;
+  return pieces.every((p, i) => stampDated(p) || DOC_KIND.test(p) || (i === 0 && PORTAL_NAME.test(p)));
+}
+
+/** "This document was generated (automatically) from …", "Dokumen ini dibuat otomatis dari …", "본 문서는 … 자동 생성". */
+const GENERATED =
+  /^(?:(?:this|the)\s+(?:document|resume|cv|profile)\s+(?:was|is|has been)\s+(?:automatically\s+)?(?:generated|created|exported)\b|(?:dokumen|profil|cv)\s+ini\s+(?:dibuat|dihasilkan|diekspor)\s+(?:secara\s+)?otomatis\b|(?:본|이)\s*(?:문서|이력서)는\s.{0,30}자동\s*(?:생성|작성))/iu;
+
+/** Whether the line is the portal's note that it generated the document (at the foot). */
+export const isGeneratedNote = (line: string) => GENERATED.test(line.trim());

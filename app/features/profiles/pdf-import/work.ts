@@ -1,5 +1,6 @@
 // Work experience: "Company  2021.04 ~ 현재" / "Position" / achievements, or "Position | Company",
 // "Position at Company", labelled lines (직책: ..., Company: ...), bullets kept one per line.
+import { titleEmployerPlace } from './title-employer-place-line';
 import { departmentAndPosition } from './department-position-pair';
 import type { Work } from '#db/schema/profiles';
 import { stripContacts } from './contacts';
@@ -166,7 +167,9 @@ function parseEntry(lines: string[]): Work {
     body.shift();
     heads.splice(0, 1, europass.company, europass.position);
   }
-  assignHeads(work, withoutEmploymentType(heads.map(withoutCity).filter(Boolean), body));
+  // "Title, Employer, City." (a moderncv entry, title-employer-place-line.ts): the employer, then the title.
+  const split = heads.flatMap((h) => titleEmployerPlace(h) ?? [h]);
+  assignHeads(work, withoutEmploymentType(split.map(withoutCity).filter(Boolean), body));
   if (departments.length > 0) work.position = tidy([...departments, work.position].join(' '));
   // A lone period over "Company  Team Position": both pieces are the head (period-over-head-pair.ts).
   const pair = periodAlone && !work.company && !work.position ? headPairUnderPeriod(body[0], withoutCity) : null;

@@ -17,6 +17,8 @@ describe("a form's row for the job applied for, under its title", () => {
     expect(parsed.name).toBe('오다은');
     expect(isAppliedFieldRow('Position applied for\tLogistics Analyst')).toBe(true);
     expect(isAppliedFieldRow('Posisi yang dilamar\tStaf Gudang')).toBe(true);
+    // A public institution's form: "채용분야 | 환경(수질) | 채용구분 | 경력".
+    expect(isAppliedFieldRow('채용분야\t환경(수질)\t채용구분\t경력')).toBe(true);
   });
 
   it('leaves a label alone, a name, and a field of work that is no label as they were', () => {

@@ -7,6 +7,9 @@ import { withoutSexAge } from './name-sex-age';
 import { cefrGridLines } from './cefr-grid';
 import { withMotherTongues } from './mother-tongue';
 import { withoutSectorLines } from './sector-line';
+import { isFormInstruction } from './form-instruction-note';
+import { formLabelledName } from './form-labelled-name';
+import { takeSkillsColumns } from './skills-column';
 import type { ResumeSections } from '#db/schema/profiles';
 import { hasContacts, stripContacts } from './contacts';
 import { findDates } from './dates';
@@ -53,13 +56,18 @@ import { awardsAmongCertificates } from './award-certificates';
 export type ParsedResume = { name: string | null; sections: ResumeSections };
 
 /** A name read with its Hanja in brackets ("박정호 (朴正浩)") is the Hangul alone; a portal's "남, 1989년생" note goes. */
-const nameOf = (name: string | null) =>
-  name === null ? null : withoutSexAge(withoutHanjaReading(name));
+const nameOf = (name: string | null) => (name === null ? null : withoutSexAge(withoutHanjaReading(name)));
 
 /** The resume title (or the person's name) and the sections found in a resume's text. */
 export function parseResumeText(text: string): ParsedResume {
   // A left column's period beside the first item of the right column's list: two lines.
-  const lines = prepareLines(text).flatMap(periodBesideBullet);
+  // A form's "※ … 기입하십시오." under a caption is no entry (form-instruction-note.ts); a grid's
+  // "OA 및 전산 활용" column holds skills, no part of its rows (skills-column.ts).
+  const { lines, skills: columnSkills } = takeSkillsColumns(
+    prepareLines(text)
+      .flatMap(periodBesideBullet)
+      .filter((l) => !isFormInstruction(l)),
+  );
   const { header, sections } = splitSections(withMotherTongues(unpairSections(joinStackedHeaders(lines))));
   const { person, name: labelledName } = parsePerson(header, linesOf(sections, 'person'));
   // "자격증 및 어학", "Certifications & Languages": the language lines of a shared section are languages.
@@ -78,7 +86,8 @@ export function parseResumeText(text: string): ParsedResume {
     joinWrappedTitles(withoutLoneDutyLabels(withoutSectorLines(linesOf(sections, 'works')))),
   );
   return {
-    name: nameOf(titleOf(header, labelledName, person.address)),
+    // A Korean form's "성 명" cell names the applicant, whatever lines follow its title (form-labelled-name.ts).
+    name: nameOf(formLabelledName(header, labelledName) ?? titleOf(header, labelledName, person.address)),
     sections: {
       person,
       educations: parseEducations(
@@ -86,7 +95,7 @@ export function parseResumeText(text: string): ParsedResume {
         hasEvents(schooling, 'educations') ? (l) => loneEvent(l, 'educations') : undefined,
       ),
       works: parseWorks(joinEvents(workLines, 'works')),
-      skills: parseSkills([...skills, ...skilled]),
+      skills: parseSkills([...skills, ...skilled, ...columnSkills]),
       certifications: issued.certifications,
       languages: parseLanguages([
         ...cefrGridLines(unbulleted(linesOf(sections, 'languages'))).map(withoutDateCell),

@@ -1,4 +1,5 @@
 // Splits a resume's lines into the header (title, contacts) and sections by their headings.
+import { boxedSectionCaption } from './boxed-section-number';
 import { spacedHeadingWords } from './spaced-heading-words';
 import { isHeaderRow } from './table';
 import { cells, labelled } from './text';
@@ -64,7 +65,9 @@ const SCHOOLING = /대학교|대학원|대학|고등학교|학사|석사|박사|
 export function headingOf(line: string): { kind: HeadingKind; rest: string; activity: boolean } | null {
   // "WORK | HISTORY": a letter-spaced title cut at its word gap is one title.
   const spaced = spacedHeadingWords(line, (t) => headingKind(t) !== null);
-  const split = (spaced ?? line).split('\t');
+  // "1 | 인적사항": a form's section number in its own box (boxed-section-number.ts).
+  const boxed = boxedSectionCaption(line);
+  const split = (boxed !== null && headingKind(boxed) ? boxed : (spaced ?? line)).split('\t');
   // A large number set apart from its title ("01" in 14pt, a margin, "경력" in 12pt): one heading.
   if (split.length >= 2 && LONE_NUMBER.test(split[0].trim()))
     split.splice(0, 2, `${split[0].trim()} ${split[1]}`);

@@ -110,6 +110,8 @@ export const SECTION_HEADINGS = table<SectionKind>({
     'Organisasi', 'Pengalaman organisasi', 'Kegiatan', 'Minat', 'Hobi', 'Referensi', 'Pelatihan', 'Kursus',
     'Publikasi', 'Kegiatan organisasi', 'Riwayat organisasi', 'Pengalaman organisasi dan kepanitiaan',
     'Riwayat pelatihan', 'Pelatihan dan kursus', 'Riwayat kursus', 'Riwayat kegiatan',
+    // An NCS 입사지원서's activities outside paid work (동아리, 봉사) and its prose about them: no jobs.
+    '경험사항', '경험 사항', '경력 및 경험 기술서', '경험 기술서',
     // Our own printed resume's episodes (resume-labels.ts): an import never fills episodes.
     '경험 정리', 'Episodes', 'Cerita pengalaman',
   ],
@@ -343,7 +345,7 @@ export const ISSUED_LABELS = table<IssuedLabel>({
     '발급기관', '발행처', '시행기관', '기관', '주최', '수여기관', '발급처', 'Issuer', 'Issued by', 'Issuing organization',
     'Authority', 'Organizer', 'Awarded by', 'Penerbit', 'Diterbitkan oleh', 'Lembaga', 'Penyelenggara', 'Pemberi',
   ],
-  date: ['취득일', '발급일', '취득', '수상일', '일자', '연도', '합격일', '응시일', '시험일', 'Date', 'Issued', 'Year', 'Tanggal', 'Tahun'],
+  date: ['취득일', '발급일', '취득', '수상일', '일자', '연도', '합격일', '응시일', '시험일', '취득일자', '발급일자', '취득년월', 'Date', 'Issued', 'Year', 'Tanggal', 'Tahun'],
   name: ['자격증명', '자격명', '수상명', '대회명', '명칭', '자격 명칭', 'Name', 'Title', 'Nama'],
 });
 
@@ -362,6 +364,8 @@ const OTHER_COLUMNS = [
   '비고', '번호', '순번', '내용', '근무기간', '재직기간', '재학기간', '소재지', '기관', '수여기관', '시행처', '발행기관',
   // What a 표준 이력서 form asks beside a job or a school: why the member left, how the school was left.
   '퇴직사유', '퇴사사유', '이직사유', '졸업구분', '근무부서', '부서', '부서명', '소속',
+  // A certificate grid's register number ("자격증명 | 발급기관 | 취득일자 | 자격번호").
+  '자격번호', '자격증 번호', '자격증번호', '등록번호', '발급번호',
   'No', 'Notes', 'Remarks', 'Location', 'Keterangan', 'Lokasi', 'Catatan',
   // A 경력기술서's project table: when, what part, how many ("수행기간 | 담당역할 | 참여인원").
   '수행 기간', '참여 기간', '프로젝트 기간', '담당 역할', '참여 역할', '참여 인원',

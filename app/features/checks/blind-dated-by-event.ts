@@ -14,6 +14,9 @@ const KO_STAGE =
 /** English life stages told with a time: born, started or left school, graduated, went up to university. */
 const EN_STAGE =
   '(?:(?:I was|I am|I\'m) born|[Bb]orn|I (?:left|started|finished|entered) (?:primary |secondary |high |grammar |boarding )?(?:school|university|college|sixth form)|I (?:graduated|matriculated)|I went (?:up )?to (?:university|college|school)|I (?:turned|was) (?:eighteen|sixteen|eleven|five|six|seven))';
+/** A school stage or a childhood age one was at. */
+const EN_SCHOOL_STAGE =
+  '(?:in (?:primary|secondary|high|middle|grammar|junior|nursery) school|in (?:[Yy]ear|[Gg]rade) \\d{1,2}|at (?:primary|secondary|high) school|a (?:toddler|baby|small child|child|teenager|schoolboy|schoolgirl|pupil))';
 /** The seasons and spans an event dates: the summer, the year, the winter, the week. */
 const EN_SPAN = '(?:year|summer|spring|autumn|fall|winter|month|week|day|term)';
 
@@ -28,6 +31,11 @@ export const DATED_BY_EVENT: Record<'ko' | 'en' | 'id', BlindRule[]> = {
         'g',
       ),
     },
+    // The other way round: one's school stage at an event (IMF 때 저는 초등학생이었고, 월드컵 당시 중학교 2학년이던).
+    {
+      why: 'age',
+      re: /(?<=[가-힣A-Za-z0-9] )(?:때|당시|무렵|시절)(?:에|에는)?\s(?:저는\s|제가\s|나는\s)?(?:초등학생|중학생|고등학생|국민학생|유치원생|(?:초등학교|중학교|고등학교) ?\d학년)(?:이었|였|이던|일 때|이라)/g,
+    },
   ],
   en: [
     // "I left school the summer Princess Diana died", "born the winter of the miners' strike", "I started
@@ -39,13 +47,22 @@ export const DATED_BY_EVENT: Record<'ko' | 'en' | 'id', BlindRule[]> = {
         'g',
       ),
     },
+    // One's school stage at an event: "I was in primary school when the towers fell", "When the crash hit, I
+    // was still a teenager".
+    {
+      why: 'age',
+      re: new RegExp(
+        `\\bI was (?:still |only |just )?${EN_SCHOOL_STAGE} (?:when|during|the year)\\b|\\b(?:[Ww]hen|[Dd]uring)\\b[^.!?]{3,60}?,\\s?I was (?:still |only |just )?${EN_SCHOOL_STAGE}\\b`,
+        'g',
+      ),
+    },
   ],
   id: [
     // "lahir pada tahun krisis moneter", "saya masuk SD saat reformasi", "lulus SMA ketika tsunami Aceh": a
     // birth or a school stage dated by an event word, not by a year (the older rule takes "tahun 1998").
     {
       why: 'age',
-      re: /\b(?:(?:[Ss]aya|[Aa]ku) (?:di)?lahir(?:kan)?|(?:[Ss]aya|[Aa]ku) (?:masuk|lulus|tamat|mulai) (?:SD|SMP|SMA|SMK|sekolah|kuliah|TK))(?: (?:pada|di))? (?:tahun|saat|ketika|waktu|masa|menjelang|setelah|sesudah|sebelum|sekitar|pas) (?!(?:19|20)\d{2}\b|yang sama\b)(?:(?:terjadinya|terjadi|peristiwa|era|zaman|jaman) )?(?:krisis|reformasi|tsunami|gempa|kerusuhan|pemilu|Piala|Olimpiade|Asian|Orde|pandemi|wabah|runtuhnya|jatuhnya|lengsernya|meletusnya|bencana|banjir|perang|[A-Z][a-z]+)(?: [a-zA-Z]+)?/g,
+      re: /\b(?:[Ss]aat|[Kk]etika|[Ww]aktu|[Pp]ada masa) [^.!?]{3,40}?,?\s?(?:saya|aku) (?:masih )?(?:duduk di bangku )?(?:SD|SMP|SMA|TK|kelas \d|balita|bayi)\b|\b(?:[Ss]aya|[Aa]ku) (?:masih )?(?:duduk di bangku )?(?:SD|SMP|SMA|TK|kelas \d) (?:saat|ketika|waktu)\b|\b(?:(?:[Ss]aya|[Aa]ku) (?:di)?lahir(?:kan)?|(?:[Ss]aya|[Aa]ku) (?:masuk|lulus|tamat|mulai) (?:SD|SMP|SMA|SMK|sekolah|kuliah|TK))(?: (?:pada|di))? (?:tahun|saat|ketika|waktu|masa|menjelang|setelah|sesudah|sebelum|sekitar|pas) (?!(?:19|20)\d{2}\b|yang sama\b)(?:(?:terjadinya|terjadi|peristiwa|era|zaman|jaman) )?(?:krisis|reformasi|tsunami|gempa|kerusuhan|pemilu|Piala|Olimpiade|Asian|Orde|pandemi|wabah|runtuhnya|jatuhnya|lengsernya|meletusnya|bencana|banjir|perang|[A-Z][a-z]+)(?: [a-zA-Z]+)?/g,
     },
   ],
 };

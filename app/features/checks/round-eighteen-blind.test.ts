@@ -109,3 +109,26 @@ describe('an age or a height as a limit for others, round eighteen', () => {
       flags(text, lang, part);
   });
 });
+
+describe('one\'s school stage at a dated event, round eighteen', () => {
+  it('flags the stage told at the event in each language', () => {
+    for (const [text, lang, part] of [
+      ['세월호 참사 당시 저는 고등학생이었고, 그때 안전을 생각하게 되었습니다.', 'ko', '당시 저는 고등학생이었'],
+      ['한일 월드컵 때 중학교 2학년이던 저는 응원단을 꾸렸습니다.', 'ko', '때 중학교 2학년이던'],
+      ['I was in primary school when the towers fell.', 'en', 'I was in primary school when'],
+      ['When the 2008 crash hit, I was still a teenager.', 'en', 'I was still a teenager'],
+      ['Saat gempa Yogyakarta, saya masih SD dan ikut mengungsi.', 'id', 'saya masih SD'],
+      ['Saya masih SMP ketika tsunami Aceh terjadi.', 'id', 'Saya masih SMP ketika'],
+    ] as [string, CheckLang, string][])
+      flags(text, lang, part);
+  });
+  it('leaves a stage that is not the member\'s, and events at work', () => {
+    for (const [text, lang] of [
+      ['방학 때 초등학생 대상 체험 교실을 운영했습니다.', 'ko'],
+      ['When the line stopped, I was in the control room.', 'en'],
+      ['I was in charge when the audit began.', 'en'],
+      ['Saat pameran, saya melayani siswa SD yang berkunjung.', 'id'],
+    ] as [string, CheckLang][])
+      expect(blind(text, lang), text).toEqual([]);
+  });
+});

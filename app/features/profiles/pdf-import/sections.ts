@@ -6,6 +6,7 @@ import { cells, labelled } from './text';
 import { PROJECT_LABELS, SECTION_HEADINGS, key, type SectionKind } from './vocabulary';
 import { isSchoolSummary } from './school-summary';
 import { isMiscHeading, miscItem } from './misc-section-items';
+import { qualifiedHeading } from './qualified-heading';
 
 export type RawSection = { kind: SectionKind; lines: string[] };
 /** What a heading names: a section, or "교육", whose lines decide (see SCHOOLING). */
@@ -100,6 +101,9 @@ function headingKind(text: string): HeadingKind | null {
   if (modified) return modified;
   const detailed = detailedHeading(t);
   if (detailed) return detailed;
+  // "Selected publications", "Publikasi terpilih": a word that narrows a heading (qualified-heading.ts).
+  const qualified = qualifiedHeading(t);
+  if (qualified) return qualified;
   // A pair of headings: the section is the first one's ("Certifications & Awards" → certifications),
   // as long as every part is a heading word of its own; a section the resume has no place for gives
   // way to one it has ("대외활동 및 프로젝트" → projects).

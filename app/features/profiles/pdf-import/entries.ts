@@ -3,6 +3,7 @@ import { findPeriod } from './dates';
 import { stripContacts } from './contacts';
 import { isLabelledEntryHead } from './labelled-entry-head';
 import { cells, isBlank, isTitleLike, endsSentence, isBullet } from './text';
+import { isPositionLine } from './position-line-after-head';
 
 /**
  * A line that carries an entry's period where headers carry it: the whole line, its first or last
@@ -50,7 +51,9 @@ export function datedEntries(lines: string[], isAnchor: (line: string) => boolea
     const bullets = (b: Block) => isBullet(line) && !b.lines.slice(b.anchor + 1).some((l) => !isBullet(l));
     // A school's grade line set apart under it ("졸업 · 학점 3.6/4.5"): the grade of that school.
     const grade = (b: Block) => b.lines.length === b.anchor + 1 && GRADE_LINE.test(line) && line.length <= 40;
-    if (gap && held && !(held.anchor >= 0 && (bullets(held) || grade(held))))
+    // The position labelled right under the head ("부서/직위 : …" after a gap, position-line-after-head.ts).
+    const position = (b: Block) => b.lines.length === b.anchor + 1 && isPositionLine(line);
+    if (gap && held && !(held.anchor >= 0 && (bullets(held) || grade(held) || position(held))))
       if (held.anchor >= 0 || held.lines.length > 2) close();
     gap = false;
     if (!isAnchor(line)) {
@@ -63,7 +66,8 @@ export function datedEntries(lines: string[], isAnchor: (line: string) => boolea
     if (
       block &&
       head &&
-      ((block.lines.length <= 2 && block.lines.every((l) => isTitleLike(l))) || isLabelledEntryHead(block.lines))
+      ((block.lines.length <= 2 && block.lines.every((l) => isTitleLike(l))) ||
+        isLabelledEntryHead(block.lines))
     ) {
       block.anchor = block.lines.length;
       block.lines.push(line);

@@ -11,6 +11,7 @@ import { ISSUED_LABELS } from './vocabulary';
 import { issuedCard } from './issued-card';
 import { datedCardIssuer } from './dated-card-issuer';
 import { bracketedIssuerDate } from './bracketed-issuer-date';
+import { trailingIssuerDate } from './trailing-issuer-date';
 
 type Issued = { name: string; issuer: string; date: DateToken | null };
 
@@ -104,7 +105,9 @@ function parseEntry(entry: string[]): Issued {
     }
   }
   // "우수사원상 (현대글로비스(주), 2022. 12.)": an issuer with its own brackets (bracketed-issuer-date.ts).
-  const nested = pieces.length === 1 ? bracketedIssuerDate(pieces[0]) : null;
+  // "SAP … Associate - Financial Accounting (SAP, 2021. 08.)": the dash is the name's (trailing-issuer-date.ts).
+  const nested =
+    pieces.length === 1 ? (bracketedIssuerDate(pieces[0]) ?? trailingIssuerDate(pieces[0])) : null;
   if (nested) pieces.splice(0, 1, ...nested);
   // "Name, Issuer, 2021" on one line: commas separate the fields.
   if (pieces.length === 1 && /,\s*[^,]+,\s*[^,]*\d{4}[^,]*$/.test(pieces[0]))

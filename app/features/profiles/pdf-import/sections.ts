@@ -1,6 +1,8 @@
 // Splits a resume's lines into the header (title, contacts) and sections by their headings.
 import { boxedSectionCaption } from './boxed-section-number';
+import { companyHeadMark, isBracketedLabel, isNextCompanyHead } from './company-after-projects';
 import { spacedHeadingWords } from './spaced-heading-words';
+import { isTotalCareerRow } from './total-career-row';
 import { isHeaderRow } from './table';
 import { cells, labelled } from './text';
 import { PROJECT_LABELS, SECTION_HEADINGS, key, type SectionKind } from './vocabulary';
@@ -64,6 +66,8 @@ const SCHOOLING = /대학교|대학원|대학|고등학교|학사|석사|박사|
 
 /** The section a heading line opens, and any text that follows the heading in the same row. */
 export function headingOf(line: string): { kind: HeadingKind; rest: string; activity: boolean } | null {
+  // "총 경력 | 14년 5개월": the length of the career, no heading (total-career-row.ts).
+  if (isTotalCareerRow(line)) return null;
   // "WORK | HISTORY": a letter-spaced title cut at its word gap is one title.
   const spaced = spacedHeadingWords(line, (t) => headingKind(t) !== null);
   // "1 | 인적사항": a form's section number in its own box (boxed-section-number.ts).
@@ -196,7 +200,15 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
   let kinds = 0;
   // In a section of miscellaneous items, each labelled item opens the section its label names.
   let misc = false;
+  // Under "[주요 프로젝트]" in a company's block: the mark of the company heads, the next of which returns to
+  // the works (company-after-projects.ts).
+  let companyMark: string | null = null;
   for (const line of lines) {
+    if (companyMark && current?.kind === 'projects' && isNextCompanyHead(companyMark, line)) {
+      current = { kind: 'works', lines: [line], activity: false };
+      sections.push(current);
+      continue;
+    }
     if (isHeaderRow(line))
       kinds = KIND_COLUMN.test(cells(line)[0]?.replace(/\s+/g, '') ?? '') ? cells(line).length : 0;
     // The closing declaration, date and signature belong to no section.
@@ -217,6 +229,8 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
     const heading = line.trim() && !isHeaderRow(line) && !row ? headingOf(line) : null;
     if (heading && !wrapsItem(current, heading.kind, line)) {
       kinds = 0;
+      const inCompany = heading.kind === 'projects' && current?.kind === 'works' && isBracketedLabel(line);
+      companyMark = inCompany ? (companyHeadMark(current?.lines ?? []) ?? companyMark) : null;
       misc = heading.kind === 'other' && !heading.rest && isMiscHeading(line.split('\t')[0]);
       current = { kind: heading.kind, lines: [], activity: heading.activity };
       sections.push(current);

@@ -1,0 +1,14 @@
+// A 경력기술서's summary row "총 경력 | 14년 5개월 (SAP FI/CO 컨설팅 11년 11개월, …)": the length of the whole
+// career beside its label, among the person's rows. "총" before "경력" read as a modifier of the works heading,
+// so the row opened the works and its length became a company.
+
+/** The label: "총 경력", "총경력", "총 경력기간", "경력 합계". */
+const LABEL = /^(?:총\s*경력(?:\s*기간)?|경력\s*합계|전체\s*경력)$/u;
+/** A length of time at the value's start: "14년 5개월", "8개월", "3년". */
+const LENGTH = /^\d{1,2}\s*(?:년|개월)/u;
+
+/** Whether the line is such a row: the label in a cell of its own, a length of time in the next. */
+export function isTotalCareerRow(line: string): boolean {
+  const [label, value] = line.split('\t').map((c) => c.trim());
+  return LABEL.test(label ?? '') && LENGTH.test(value ?? '');
+}

@@ -27,7 +27,9 @@
 // children calling for their mothers, nurseries and babies, school groups and a five-year-old's question)
 // as members do.
 // HELD APART: `npm run bench:checks` only says the set exists; `npm run bench:checks -- --blind` runs it,
-// once, blind, by the lead, and prints counts only. Do not edit after its first run except to report.
+// once, blind, by the lead, and prints counts only. Do not edit after its first run except to report. Its one
+// blind run was on 2026-11-30 at 15:41 UTC (main at a45f9ef, after round eighteen's rules; counts in ADR 0039,
+// round eighteen); SEEN since.
 import type { PlantedCase } from './types';
 
 export const FRESH14_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {

@@ -44,6 +44,11 @@ const judged = new Map<string, boolean>();
 const suggestions = new Map<string, string[]>();
 const MAX_KEPT = 50_000;
 let factory: ReturnType<typeof loadModule> | undefined;
+/**
+ * How long the Hunspell runtime may take to start: its loader gives up after 3 s by default, which a busy
+ * machine exceeds (the wasm is compiled first); the pool's job timeout (60 s) bounds the wait instead.
+ */
+const RUNTIME_START_MS = 60_000;
 
 /** A Hunspell dictionary: the three languages', and British English beside American English. */
 type Dictionary = CheckLang | 'en-gb';
@@ -65,8 +70,11 @@ function dictionary(dict: Dictionary): Promise<Speller> {
   let s = loaded.get(dict);
   if (!s) {
     s = (async () => {
-      factory ??= loadModule();
-      const f = await factory;
+      factory ??= loadModule({ timeout: RUNTIME_START_MS });
+      const f = await factory.catch((error: unknown) => {
+        factory = undefined; // not kept: the next check starts the runtime again
+        throw error;
+      });
       const files = dictionaryFiles(dict);
       const affText = fs.readFileSync(files.aff);
       const dicText = fs.readFileSync(files.dic);
@@ -77,6 +85,8 @@ function dictionary(dict: Dictionary): Promise<Speller> {
       const possible = koreanFilter(affText.toString('utf8'), dicText.toString('utf8'));
       return { spell: (w: string) => possible(w) && hunspell.spell(w) };
     })();
+    // A dictionary that failed to load is not kept either: the check fails, the next one tries again.
+    s.catch(() => loaded.delete(dict));
     loaded.set(dict, s);
   }
   return s;
@@ -126,6 +136,7 @@ function spellerFor(lang: CheckLang): Promise<Speller> {
         kept: (w: string) => verdicts.has(`${lang}:${w}`),
       }),
     );
+    s.catch(() => spellers.delete(lang)); // a failed load is tried again by the next check
     spellers.set(lang, s);
   }
   return s;

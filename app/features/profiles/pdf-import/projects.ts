@@ -1,4 +1,5 @@
 // Projects: a name line, then "Technologies: ..." and a description, in any order.
+import { nameColonSentence } from './name-colon-sentence';
 import { toolsAfterSentence } from './tools-after-sentence';
 import type { Project } from '#db/schema/profiles';
 import { cut, findDates, findPeriod } from './dates';
@@ -73,8 +74,13 @@ function parseEntry(lines: string[]): Project {
     else if (i === 0 && !project.projectName) {
       // "Infusion Pump Fleet Tracker — A QR-based maintenance log …": the name, then its description
       // after a spaced dash, a sentence of its own (a role or a date after the dash stays out).
+      // "Dry-electrode cathode process: A solvent-free coating …": the name before a colon (name-colon-sentence.ts).
+      const colon = nameColonSentence(nameOf(line));
       const told = NAME_THEN_SENTENCE.exec(line);
-      if (told && !findDates(told[2]).length) {
+      if (colon) {
+        project.projectName = colon[0];
+        description.push(colon[1]);
+      } else if (told && !findDates(told[2]).length) {
         project.projectName = tidy(told[1]);
         description.push(told[2]);
       } else if (toolsAfterName(line)) project.projectName = tidy(nameOf(line).split(/\s+[—–]\s+/)[0]);

@@ -36,6 +36,11 @@ export const DATED_BY_EVENT: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'age',
       re: /(?<=[가-힣A-Za-z0-9] )(?:때|당시|무렵|시절)(?:에|에는)?\s(?:저는\s|제가\s|나는\s)?(?:초등학생|중학생|고등학생|국민학생|유치원생|(?:초등학교|중학교|고등학교) ?\d학년)(?:이었|였|이던|일 때|이라)/g,
     },
+    // Round nineteen: a birth a span before or after an event (올림픽 한 해 전에 태어나, 월드컵 두 해 뒤 태어난).
+    {
+      why: 'age',
+      re: /(?<=[가-힣A-Za-z0-9] )(?:한|두|세|몇) ?(?:해|달|년) ?(?:전|뒤|후)(?:에)?\s?태어[나났난]/g,
+    },
   ],
   en: [
     // "I left school the summer Princess Diana died", "born the winter of the miners' strike", "I started
@@ -56,6 +61,12 @@ export const DATED_BY_EVENT: Record<'ko' | 'en' | 'id', BlindRule[]> = {
         'g',
       ),
     },
+    // Round nineteen: a birth a span before or after an event ("born a year before the Wall fell", "born two
+    // months after the Coronation").
+    {
+      why: 'age',
+      re: /\b(?:I was )?born (?:a|one|two|three|four|five|a few|six|just a) (?:days?|weeks?|months?|years?) (?:before|after) (?:the )?[A-Z][\w'’.-]*/g,
+    },
   ],
   id: [
     // "lahir pada tahun krisis moneter", "saya masuk SD saat reformasi", "lulus SMA ketika tsunami Aceh": a
@@ -63,6 +74,12 @@ export const DATED_BY_EVENT: Record<'ko' | 'en' | 'id', BlindRule[]> = {
     {
       why: 'age',
       re: /\b(?:[Ss]aat|[Kk]etika|[Ww]aktu|[Pp]ada masa) [^.!?]{3,40}?,?\s?(?:saya|aku) (?:masih )?(?:duduk di bangku )?(?:SD|SMP|SMA|TK|kelas \d|balita|bayi)\b|\b(?:[Ss]aya|[Aa]ku) (?:masih )?(?:duduk di bangku )?(?:SD|SMP|SMA|TK|kelas \d) (?:saat|ketika|waktu)\b|\b(?:(?:[Ss]aya|[Aa]ku) (?:di)?lahir(?:kan)?|(?:[Ss]aya|[Aa]ku) (?:masuk|lulus|tamat|mulai) (?:SD|SMP|SMA|SMK|sekolah|kuliah|TK))(?: (?:pada|di))? (?:tahun|saat|ketika|waktu|masa|menjelang|setelah|sesudah|sebelum|sekitar|pas) (?!(?:19|20)\d{2}\b|yang sama\b)(?:(?:terjadinya|terjadi|peristiwa|era|zaman|jaman) )?(?:krisis|reformasi|tsunami|gempa|kerusuhan|pemilu|Piala|Olimpiade|Asian|Orde|pandemi|wabah|runtuhnya|jatuhnya|lengsernya|meletusnya|bencana|banjir|perang|[A-Z][a-z]+)(?: [a-zA-Z]+)?/g,
+    },
+    // Round nineteen: a birth a span before or after an event, also after a comma (Saya arek Malang, lahir
+    // setahun sebelum Reformasi; lahir dua tahun setelah tsunami Aceh), not a product's launch.
+    {
+      why: 'age',
+      re: /(?:(?<=,\s?)|\b(?:[Ss]aya|[Aa]ku) (?:di)?)lahir(?:kan)? (?:setahun|sebulan|seminggu|sehari|(?:dua|tiga|empat|lima|beberapa) (?:hari|minggu|bulan|tahun)|tepat) (?:sebelum|sesudah|setelah|menjelang|usai|sejak) (?:[a-z]+ ){0,2}[A-Za-z]+/g,
     },
   ],
 };

@@ -15,6 +15,11 @@ export const INDIRECT: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'gender',
       re: /(?<![가-힣])(?:여성|여자|남성|남자)(?:으로는|로는|으로서는|로서는|으론|론) (?:처음|최초|유일|혼자|홀로)/g,
     },
+    // Round nineteen: the only one of a gender in a team, said the other way (유일한 여성 팀원으로).
+    {
+      why: 'gender',
+      re: /(?<![가-힣])유일한 (?:여성|여자|남성|남자|여직원|남직원)(?: ?(?:직원|팀원|사원|엔지니어|기사|대원|요원|관제사|감독))?(?:으로|로|인 저|이었|이라|입니다)/g,
+    },
     // A job or school noun that carries the gender: 여직원, 남사원, 여교사, 홍일점.
     {
       why: 'gender',
@@ -40,10 +45,15 @@ export const INDIRECT: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'gender',
       re: /\b(?:karyawati|wartawati|olahragawati|peragawati|mahasiswi|siswi|biarawati|seniwati)\b/gi,
     },
+    // Round nineteen: the only woman or man in a team (satu-satunya perempuan di tim, kaum adam).
+    {
+      why: 'gender',
+      re: /\b(?:saya|aku|sebagai) (?:adalah |menjadi )?satu-satunya (?:perempuan|wanita|pria|laki-laki|cewek|cowok|karyawati)\b|\bkaum adam\b/gi,
+    },
     // A university named by what one did there: "kuliah di Unand", "lulusan Unsoed", "alumni Trisakti".
     {
       why: 'school',
-      re: /\b(?:kuliah|berkuliah|lulus|lulusan|alumni|alumnus|alumna|almamater(?: saya)?)(?: (?:S1|S2|S3|D3|D4))? (?:(?:di|dari) )?(?!(?:SMA|SMK|SMP|SD|SMU|STM|SLTA|SLTP|MA|MTs|PT|CV|Badan|Dinas|Kementerian|Bank|Rumah|Kantor|Indonesia|Jakarta|Belanda|Jepang|Jerman|Australia|Amerika|Inggris|Malaysia|Singapura|Eropa|Asia)\b)(?:[A-Z][A-Za-z]+|[A-Z]{2,5})\b/g,
+      re: /\b(?:kuliah|berkuliah|lulus|lulusan|tamatan|keluaran|didikan|alumni|alumnus|alumna|almamater(?: saya)?)(?: (?:S1|S2|S3|D3|D4))? (?:(?:di|dari) )?(?!(?:SMA|SMK|SMP|SD|SMU|STM|SLTA|SLTP|MA|MTs|PT|CV|Badan|Dinas|Kementerian|Bank|Rumah|Kantor|Indonesia|Jakarta|Belanda|Jepang|Jerman|Australia|Amerika|Inggris|Malaysia|Singapura|Eropa|Asia)\b)(?:[A-Z][A-Za-z]+|[A-Z]{2,5})\b/g,
     },
     // One's build said without a verb of having: "dengan badan tegap", "tubuh saya kekar".
     {

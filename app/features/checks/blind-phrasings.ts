@@ -10,6 +10,11 @@ import { ENGLISH_PEOPLE } from './blind-english-people';
 import { ALUMNI_NAMES, DATED_BY_EVENT } from './blind-dated-by-event';
 import { INDIRECT } from './blind-indirect';
 import { RELIGION } from './blind-religion';
+import { DECADE_AGES } from './blind-decade-ages';
+import { INHERITED_WEALTH } from './blind-inherited-wealth';
+import { LOCAL_NATIVE } from './blind-local-native';
+import { LOOKS } from './blind-looks';
+import { SCHOOL_FORMS } from './blind-school-forms';
 import type { CheckLang } from './types';
 
 /** After a Korean word: a particle, a space, punctuation or the end. */
@@ -143,7 +148,7 @@ const EN: BlindRule[] = [
   },
   {
     why: 'gender',
-    re: /\b(?:being|I am|I'm) (?:a )?(?:woman|man|female|male|mother|father|mum|mom|dad|girl|guy)\b|\bas an? (?:young|single|working|older) (?:woman|man|mother|father|mum|mom|dad|female|male)\b|\bthe only (?:woman|women|girl|man|female|male)\b|\bone of (?:the |only )?(?:few|two|three|a handful of) (?:women|female|girls|men|male)\b|\b(?:women|woman|female|girls) in (?:engineering|tech|technology|STEM|science|construction|the trades|IT|the field)\b/gi,
+    re: /\b(?:being|I am|I'm) (?:a )?(?:woman|man|female|male|mother|father|mum|mom|dad|girl|guy)\b|\bas an? (?:young|single|working|older) (?:woman|man|mother|father|mum|mom|dad|female|male)\b|\bthe only (?:woman|women|girl|man|female|male|bloke|guy|lad|lass|fella|chap|lady|gal)\b|\bone of (?:the |only )?(?:few|two|three|a handful of) (?:women|female|girls|men|male|blokes|guys|lads|lasses|ladies)\b|\b(?:women|woman|female|girls) in (?:engineering|tech|technology|STEM|science|construction|the trades|IT|the field)\b/gi,
   },
   {
     why: 'appearance',
@@ -205,8 +210,27 @@ const ID: BlindRule[] = [
   },
 ];
 
+/** Round nineteen's families (fresh14's misses): ages by decade, inherited property, local demonyms, looks, school forms. */
+function roundNineteen(lang: CheckLang): BlindRule[] {
+  return [
+    ...DECADE_AGES[lang],
+    ...INHERITED_WEALTH[lang],
+    ...LOCAL_NATIVE[lang],
+    ...LOOKS[lang],
+    ...SCHOOL_FORMS[lang],
+  ];
+}
+
 export const BLIND_PHRASINGS: Record<CheckLang, BlindRule[]> = {
-  ko: [...KO, ...INDIRECT.ko, ...RELIGION.ko, ...DATED_BY_EVENT.ko, ...ALUMNI_NAMES.ko],
-  en: [...EN, ...ENGLISH_PEOPLE, ...INDIRECT.en, ...RELIGION.en, ...DATED_BY_EVENT.en, ...ALUMNI_NAMES.en],
-  id: [...ID, ...INDIRECT.id, ...RELIGION.id, ...DATED_BY_EVENT.id, ...ALUMNI_NAMES.id],
+  ko: [...KO, ...INDIRECT.ko, ...RELIGION.ko, ...DATED_BY_EVENT.ko, ...ALUMNI_NAMES.ko, ...roundNineteen('ko')],
+  en: [
+    ...EN,
+    ...ENGLISH_PEOPLE,
+    ...INDIRECT.en,
+    ...RELIGION.en,
+    ...DATED_BY_EVENT.en,
+    ...ALUMNI_NAMES.en,
+    ...roundNineteen('en'),
+  ],
+  id: [...ID, ...INDIRECT.id, ...RELIGION.id, ...DATED_BY_EVENT.id, ...ALUMNI_NAMES.id, ...roundNineteen('id')],
 };

@@ -20,6 +20,12 @@ export const RELIGION: Record<'ko' | 'en' | 'id', BlindRule[]> = {
         'g',
       ),
     },
+    // Round nineteen: a role one holds in a congregation, or worship one keeps (교회 집사로 섬기고, 성당
+    // 성가대에서 봉사하며, 주일마다 예배를 드리느라) — a faith as surely as "기독교 신자".
+    {
+      why: 'religion',
+      re: /(?:교회|성당|절|사찰|교당)(?:에서)?\s?(?:집사|권사|장로|전도사|성가대|주일학교 교사|청년부 회장|구역장|봉사자)(?:로|로서|로서의|이며|이고|를 맡|로 섬기|로 봉사|에서 봉사)|(?<![가-힣])(?:집사|권사|장로|전도사)(?:로|로서) (?:섬기|봉사|활동)|(?:주일|일요일)마다 (?:예배|미사)|새벽 ?기도(?:를|에)? (?:다니|나가|드리)/g,
+    },
   ],
   en: [
     {
@@ -29,6 +35,12 @@ export const RELIGION: Record<'ko' | 'en' | 'id', BlindRule[]> = {
         'g',
       ),
     },
+    // Round nineteen: worship one keeps or a role in a congregation ("I go to Mass every Sunday", "I keep
+    // Shabbat", "as a church deacon"), not a faith's building as a place of work.
+    {
+      why: 'religion',
+      re: /\bI (?:go to|attend|never miss) (?:church|Mass|mass|synagogue|shul|mosque|temple|chapel|the gurdwara|Friday prayers)\b|\bI (?:keep|observe) (?:Shabbat|the Sabbath|kosher|halal|Ramadan|Lent)\b|\bI (?:pray|fast) (?:five times a day|during Ramadan|every)\b|\b(?:as|I am|I'm|I serve as) an? (?:church )?(?:deacon|elder|churchwarden|lay preacher|lay reader|Sunday school teacher)\b/g,
+    },
   ],
   id: [
     {
@@ -37,6 +49,12 @@ export const RELIGION: Record<'ko' | 'en' | 'id', BlindRule[]> = {
         `\\b(?:[Ss]aya|[Aa]ku) (?:(?:adalah|seorang|juga|sendiri) )*(?:beragama ${ID_FAITH}|pemeluk (?:agama )?${ID_FAITH}|penganut (?:agama )?${ID_FAITH}|(?:umat|muslim|muslimah|mualaf)\\b)`,
         'g',
       ),
+    },
+    // Round nineteen: worship one keeps at its place (rutin sembahyang ke pura, beribadah di gereja setiap
+    // Minggu, salat Jumat di masjid), not a place of worship as a site of work (renovasi gereja).
+    {
+      why: 'religion',
+      re: /\b(?:sembahyang|beribadah|ibadah|bersembahyang|misa|kebaktian|sholat|salat|shalat|mengaji|berdoa) (?:\w+ )?(?:ke|di) (?:pura|gereja|masjid|musala|musholla|vihara|wihara|klenteng|kuil|kapel)\b|\b(?:rutin|selalu|rajin) (?:ke|pergi ke) (?:pura|gereja|masjid|vihara|wihara|klenteng)\b/gi,
     },
   ],
 };

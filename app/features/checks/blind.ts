@@ -4,6 +4,7 @@
 import { BLIND_RULES } from './blind-lists';
 import { BLIND_PHRASINGS } from './blind-phrasings';
 import { limitForOthers } from './age-limit';
+import { othersPerson } from './blind-others';
 import { companyFormSpans } from './company-forms';
 import { overlaps } from './text';
 import type { CheckLang, Finding } from './types';
@@ -56,6 +57,8 @@ export function blindFindings(
       if (rule.why === 'appearance' && measuresGoods(text, a, b)) continue;
       // Round eighteen: an age or a height as a limit set for others (만 16세 이상, aged 17 or over).
       if (limitForOthers(text, a, b, rule.why)) continue;
+      // Round nineteen: another person's kin, age, gender or weight (자녀를 둔 고객, an 87-year-old man who).
+      if (othersPerson(text, a, b, rule.why, lang)) continue;
       add(a, b, rule.why);
     }
   }

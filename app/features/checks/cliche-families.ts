@@ -66,6 +66,11 @@ const KO_IDIOMS = [
   // persistence said in a proverb (한 우물을 파는, 한 우물만 판).
   '(?:팀|조직|부서|회사|동료들|구성원들)(?:의|에|에서) (?:윤활유|비타민|감초|활력소|분위기 ?메이커|연결 ?고리|산소)',
   '한 우물(?:을|만)? (?:파|판|팠)',
+  // Round nineteen: the first in and the last out (누구보다 먼저 출근하고 가장 늦게 퇴근하는, 제일 먼저 나와
+  // 제일 늦게 들어가는), and a virtue or skill as a résumé line (뛰어난 의사소통 능력, 높은 도덕성).
+  '(?:누구보다|가장|제일|항상|늘) (?:먼저|일찍) (?:출근|나오|나와|도착|오)[가-힣]* (?:누구보다 |가장 |제일 |항상 |늘 )?(?:늦게|마지막(?:으로|에)?) (?:퇴근|들어가|남|떠나|나가)',
+  '(?:뛰어난|원활한|탁월한|우수한) (?:의사소통|커뮤니케이션|대인관계|소통) ?(?:능력|역량|스킬)',
+  '(?:높은|투철한|확고한) (?:도덕성|윤리 ?의식|책임 ?의식|직업 ?의식|주인 ?의식)',
 ];
 
 export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
@@ -81,6 +86,9 @@ export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
       '(?:highly|self)[- ]motivated',
       '(?:dynamic|passionate|driven|dedicated|motivated|enthusiastic|seasoned|ambitious) (?:individual|professional|self-starter|go-getter)',
       'strong work ethic',
+      // Round nineteen: the first in and the last out, in any of its forms.
+      '(?:the )?first (?:one )?(?:in|to arrive|to come in|through the door)(?:,| and) (?:the )?last (?:one )?(?:out|to leave|to go home)',
+      '(?:able|ability) to communicate (?:effectively|well|clearly) (?:with|at all levels)',
       'excellent (?:communication|interpersonal|organi[sz]ational|people) skills',
       '(?:think|thinking|thinks) out of the box',
       'bring(?:s|ing)? (?:a lot |much |something )?to the table',
@@ -144,6 +152,12 @@ export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
       '(?:ber)?senjata(?:kan)? (?:utama )?(?:semangat|kejujuran|ketekunan|kerja keras|senyuman|tekad)',
       // Round sixteen: the résumé buzzwords of the English list in Indonesian words, and the team's glue.
       'berorientasi (?:pada |kepada )?(?:hasil|target|detail|tujuan|solusi)',
+      // Round nineteen: a virtue owned "tinggi" without "yang" (memiliki integritas tinggi, dedikasi tinggi),
+      // a skill done "dengan baik" (mampu berkomunikasi dengan baik, mampu bekerja sama dengan baik), and
+      // the first in and the last out (datang paling awal dan pulang paling akhir).
+      '(?:memiliki|mempunyai|punya|dengan)(?: \\w+)? (?:semangat|komitmen|dedikasi|integritas|loyalitas|motivasi|etos kerja|rasa tanggung jawab|kedisiplinan|disiplin) (?:kerja )?(?:yang )?(?:tinggi|kuat|besar)',
+      '(?:mampu|dapat|bisa|sanggup) (?:berkomunikasi|bekerja sama|bekerjasama|beradaptasi|bekerja (?:dalam|di dalam) tim|bekerja (?:secara )?mandiri|berkoordinasi) (?:dengan )?(?:baik|efektif|cepat)',
+      '(?:datang|tiba|masuk) (?:paling )?(?:awal|pagi|pertama)(?:,)? (?:dan )?(?:pulang|keluar) (?:paling )?(?:akhir|terakhir|malam)',
       '(?:perekat|pelumas|vitamin|penyemangat) (?:bagi |dalam |di )?(?:tim|kelompok|rekan kerja)',
       '(?:berbekal|bermodalkan|bermodal) (?:semangat|tekad|kerja keras|kejujuran|niat|senyuman)(?! (?:dan|serta) (?:data|anggaran|dana)\\b)',
     ]

@@ -262,7 +262,12 @@ const EMPTY_OPENING = new RegExp(
     // Round seventeen: a preamble that announces what the letter will show of its writer ("이 글을 통해 저라는
     // 사람을 보여 드리고자", "Before anything else, I would like to share a little about who I am").
     /(?:이 (?:글|자기소개서|지면|자리)(?:을|를) (?:통해|빌려)|본 (?:글|자기소개서)(?:을|를)? 통해)[^.!?]*(?:보여|알려|소개해|전해) ?(?:드리|드릴)|저라는 사람(?:을|에 대해|이 어떤)/,
-    /\b(?:I(?:'d| would) like to|let me|allow me to|I want to) (?:share|tell you|say|write) (?:a (?:little|bit|few words) |something )?(?:more )?(?:about )?(?:who I am|myself|me as a person)\b/,
+    /\b(?:I(?:'d| would) like to|let me|allow me to|I want to)(?: (?:take|use) (?:this|the) (?:opportunity|chance|moment|space) to)? (?:share|tell you|say|write) (?:a (?:little|bit|few words) |something )?(?:more )?(?:about )?(?:who I am|myself|me as a person)\b/,
+    // Round nineteen: a preamble that says the letter is about to begin or to introduce its writer, with any
+    // words between ("자기소개서를 시작하기에 앞서 제 소개를 간단히 드리겠습니다", "Before I begin, let me
+    // say who I am", "Pada kesempatan yang berbahagia ini, … memperkenalkan siapa saya").
+    /(?:시작하기에|시작하기 전에|들어가기에|들어가기 전에|본론에 앞서|본론으로 들어가기)[^.!?]*(?:소개|인사)|(?:제 |저를 |저에 대해 |제 자신을 )(?:먼저 |간단히 |짧게 |잠시 )*소개(?:를|해)? ?(?:(?:먼저|간단히|짧게|잠시) )?(?:하겠|드리겠|드리고자|해 드리|올리겠)/,
+    /^\s*before I (?:begin|start|go on|answer)\b|\bpada kesempatan (?:yang (?:berbahagia|baik|istimewa|berharga) )?ini\b|\bmemperkenalkan siapa (?:saya|aku)\b|\b(?:memulai|mengawali) (?:surat|tulisan) ini dengan\b/,
   ]
     .map((r) => r.source)
     .join('|'),
@@ -271,7 +276,7 @@ const EMPTY_OPENING = new RegExp(
 
 /** Self-introduction formulas with their modal (I would like to…, saya ingin…, …하겠습니다). */
 const INTRODUCTION =
-  /(?:(?:saya|aku) )?(?:(?:ingin|mau|hendak|bermaksud|akan) )?memperkenalkan diri(?: saya)?|izinkan saya (?:untuk )?memperkenalkan|perkenalkan(?:lah)?|(?:저를 |제 ?소개를 )?(?:간단히 )?소개(?:해 ?)?(?:하겠|드리겠|드리고자 합니다|하고자 합니다)[가-힣]*|I(?:'d| would) like to introduce myself|(?:let me|allow me to) introduce myself/gi;
+  /(?:(?:saya|aku) )?(?:(?:ingin|mau|hendak|bermaksud|akan) )?memperkenalkan diri(?: saya)?|izinkan saya (?:untuk )?memperkenalkan|perkenalkan(?:lah)?|(?:(?:saya|aku) )?(?:(?:ingin|mau|hendak|bermaksud|akan) )?(?:(?:memulai|mengawali)(?: \w+ ini)? dengan )?memperkenalkan siapa (?:saya|aku)|(?:저를 |제 ?소개를 )?(?:간단히 )?소개(?:해 ?)?(?:하겠|드리겠|드리고자 합니다|하고자 합니다)[가-힣]*|I(?:'d| would) like to introduce myself|(?:let me|allow me to) introduce myself/gi;
 
 /**
  * The first sentence when it is empty (above) and neither answers the question's kind nor shares a word

@@ -3,6 +3,7 @@ import { boxedSectionCaption } from './boxed-section-number';
 import { companyHeadMark, isBracketedLabel, isNextCompanyHead } from './company-after-projects';
 import { spacedHeadingWords } from './spaced-heading-words';
 import { isTotalCareerRow } from './total-career-row';
+import { isContactRows } from './profile-contact-rows';
 import { isHeaderRow } from './table';
 import { cells, labelled } from './text';
 import { PROJECT_LABELS, SECTION_HEADINGS, key, type SectionKind } from './vocabulary';
@@ -251,7 +252,10 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
             : 'other'
           : activity && builtThings(lines)
             ? 'projects'
-            : kind,
+            : // "PROFILE" over a birth date, a phone, an e-mail and a place (profile-contact-rows.ts).
+              kind === 'intro' && isContactRows(lines)
+              ? 'person'
+              : kind,
       lines,
     })),
   };

@@ -110,4 +110,18 @@ export const EN_HOMOPHONES: ContextRule[] = [
     fix: (m) => `${m[1]}breathe`,
   },
   { id: 'confusable', re: /\b((?:a|deep|short|long|one|quick) )breathe\b/g, fix: (m) => `${m[1]}breath` },
+  // Round nineteen: a goods pallet written palette, by what is done to it or what it carries (wrapped
+  // palettes, a palette jack, loaded the palettes); a colour palette, a palette of flavours stay.
+  {
+    id: 'confusable',
+    re: /\b((?:wrapped|shrink-wrapped|stretch-wrapped|wooden|plastic|euro|empty|broken|loaded|stacked|mixed|full|damaged|load(?:ed|ing)? (?:the |\d+ )?|unload(?:ed|ing)? (?:the |\d+ )?|stack(?:ed|ing)? (?:the |\d+ )?|wrap(?:ped|ping)? (?:the |\d+ )?))palette(s)?\b|\bpalette(s)?(?= (?:jacks?|trucks?|racking|racks?|wrap|wrapper|loads?|of (?:goods|stock|bricks|cement|parcels|boxes|water|milk|feed|fertili[sz]er))\b)/gi,
+    fix: (m) => (m[1] !== undefined ? `${m[1]}pallet${m[2] ?? ''}` : `pallet${m[3] ?? ''}`),
+  },
+  // A place one is at written "on sight" after being, arriving or working (was on sight within an hour, the
+  // crew arrived on sight); "shot on sight", "recognised on sight" and "love at first sight" stay.
+  {
+    id: 'confusable',
+    re: /\b((?:was|were|is|are|be|been|being|am|arrived|arrive|arrives|arriving|stay|stayed|remain|remained|work|worked|works|working|based|present|already|back|get|got|kept) )on sight\b(?! of\b)/g,
+    fix: (m) => `${m[1]}on site`,
+  },
 ];

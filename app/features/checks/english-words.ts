@@ -44,6 +44,8 @@ export function hyphenated(w: string, known: (part: string) => boolean): boolean
   return parts.every(
     (p, i) =>
       (i < parts.length - 1 && EN_HYPHEN_PREFIXES.includes(p.toLowerCase())) ||
+      // Round nineteen: "-olds" after a span is a noun of age (six- and seven-year-olds, ten-month-olds).
+      (i > 0 && p.toLowerCase() === 'olds' && /^(?:year|month|week|day)$/i.test(parts[i - 1])) ||
       known(p) ||
       known(p.toLowerCase()),
   );
@@ -171,6 +173,11 @@ function derivative(w: string, correct: (w: string) => boolean, lang: 'en' | 'id
   for (const b of stems) {
     if (b !== w && b.length >= 5 && correct(b)) return true;
     if (b.endsWith('ier') && b.length >= 7 && correct(`${b.slice(0, -3)}y`)) return true;
+    // Round nineteen: a noun in -ator of a verb in -ate (pulsator: pulsate, aerator), and in -ation of a
+    // verb as it is or with its -e (sortation: sort, curation: cure).
+    if (b.endsWith('ator') && b.length >= 7 && correct(`${b.slice(0, -2)}e`)) return true;
+    if (b.endsWith('ation') && b.length >= 9 && (correct(b.slice(0, -5)) || correct(`${b.slice(0, -5)}e`)))
+      return true;
     if (!b.endsWith('er')) continue;
     const [e, consonant] = [b.slice(0, -1), b.slice(0, -2)];
     if (e.endsWith('e') && e.length >= 5 && correct(e)) return true;

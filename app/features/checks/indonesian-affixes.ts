@@ -184,3 +184,24 @@ function kSpellings(w: string): string[] {
 export function personNoun(w: string, correct: (w: string) => boolean): boolean {
   return w.length >= 7 && w.endsWith('is') && correct(w.slice(0, -1));
 }
+
+/**
+ * Round nineteen (ADR 0039): the passive di- of a one-syllable root whose active menge- form the dictionary
+ * knows (dilap: mengelap, dicat: mengecat, dibom: mengebom, dipel: mengepel) — a root of three letters, which
+ * `indonesianAffixed` refuses alone (di+jam, di+mana stay unknown: mengejam, mengemana are no verbs).
+ */
+export function passiveOfKnownVerb(w: string, correct: (w: string) => boolean): boolean {
+  if (!/^di[a-z]{3}$/.test(w)) return false;
+  const root = w.slice(2);
+  return /^[^aeiou][aeiou][^aeiou]$/.test(root) && correct(root) && correct(`menge${root}`);
+}
+
+/**
+ * Round nineteen: an adjective in -ik of a noun or an -ikal form the dictionary has (stereotipik:
+ * stereotip, stereotipikal), as Indonesian writes English -ic; a word of eight letters or more.
+ */
+export function adjectiveInIk(w: string, correct: (w: string) => boolean): boolean {
+  if (w.length < 8 || !/^[a-z]+ik$/.test(w) || w.endsWith('ikik')) return false;
+  const noun = w.slice(0, -2);
+  return correct(`${w}al`) || (noun.length >= 6 && correct(noun));
+}

@@ -2,6 +2,8 @@
 // and false alarms (fresh14.ts, seen since its blind run), both ways on made-up sentences the sets do not hold.
 import { describe, expect, it } from 'vitest';
 import { clicheFindings, openingFinding } from './cliches';
+import { judge } from './spelling';
+import { contextHits } from './spelling-rules';
 import type { CheckLang } from './types';
 
 describe('round nineteen: a preamble that announces the writer is no opening', () => {
@@ -81,5 +83,82 @@ describe('round nineteen: stock phrases by family', () => {
       ['Sensor mampu mendeteksi kebocoran dengan baik.', 'id'],
     ] as [string, CheckLang][])
       expect(found(t, l), t).toEqual([]);
+  });
+});
+
+describe('round nineteen: spelling families', () => {
+  const hits = (text: string, lang: CheckLang) =>
+    contextHits(text, lang).map((h) => [h.found, h.fix] as [string, string]);
+  const corrects = (text: string, lang: CheckLang, fix: string) =>
+    expect(
+      hits(text, lang).some(([, f]) => f.includes(fix)),
+      `${text} ${JSON.stringify(hits(text, lang))}`,
+    ).toBe(true);
+  it('Korean: the rate suffix by the final before it, 뻔 apart, 벌이다 for work begun', () => {
+    for (const [t, fix] of [
+      ['출석율이 95%를 넘었습니다.', '출석률'],
+      ['불량율을 절반으로 줄였습니다.', '불량률'],
+      ['회전률이 낮은 품목을 정리했습니다.', '회전율'],
+      ['사고가 날뻔했지만 멈췄습니다.', '날 뻔'],
+      ['마감을 넘길뻔한 날도 있었습니다.', '넘길 뻔'],
+      ['회사가 새 사업을 벌렸지만 실패했습니다.', '벌였'],
+      ['잔치를 크게 벌려 손님을 모았습니다.', '벌여'],
+    ])
+      corrects(t, 'ko', fix);
+    for (const t of [
+      '합격률과 비율, 효율, 환율을 함께 봤습니다.',
+      '자율과 규율을 지키고 선율을 익혔습니다.',
+      '뻔한 결과였지만 뻔뻔하게 굴지 않았습니다.',
+      '입을 크게 벌려 발음을 연습했습니다.',
+      '간격을 벌렸더니 소음이 줄었습니다.',
+    ])
+      expect(hits(t, 'ko'), t).toEqual([]);
+  });
+  it('Indonesian: sanksi where a penalty is meant, more passive roots written apart', () => {
+    for (const [t, fix] of [
+      ['Gudang itu dikenai sangsi administratif oleh dinas.', 'sanksi'],
+      ['Pelanggar akan menerima sangsi tegas.', 'sanksi'],
+      ['Barang yang di timbang ulang dicatat.', 'ditimbang'],
+      ['Palet yang di muat ke truk kami hitung.', 'dimuat'],
+    ])
+      corrects(t, 'id', fix);
+    for (const t of ['Saya sangsi hasil itu bisa dicapai.', 'Kami bekerja di gudang dan di lapangan.'])
+      expect(hits(t, 'id'), t).toEqual([]);
+  });
+  it('English: a goods pallet written palette, "on site" written "on sight"', () => {
+    for (const [t, fix] of [
+      ['We stacked shrink-wrapped palettes by the dock door.', 'pallets'],
+      ['I moved the palette jack out of the aisle.', 'pallet'],
+      ['The engineer was on sight by nine.', 'on site'],
+      ['Two fitters arrived on sight after lunch.', 'on site'],
+    ])
+      corrects(t, 'en', fix);
+    for (const t of [
+      'She chose a muted colour palette for the signage.',
+      'The menu offered a palette of flavours.',
+      'He recognised the fault on sight.',
+      'It was love at first sight.',
+    ])
+      expect(hits(t, 'en'), t).toEqual([]);
+  });
+});
+
+describe('round nineteen: words derived by rule are no misspellings', () => {
+  const correct = (words: string[]) => (w: string) => words.includes(w);
+  it('English -ator of an -ate verb, -ation of a verb, and "-olds" after a span', () => {
+    const c = correct(['aerate', 'sort', 'ferment', 'year', 'month', 'old', 'nine', 'ten']);
+    expect(judge('en', 'aerators', c)).toBe(true);
+    expect(judge('en', 'fermentation', c)).toBe(true);
+    expect(judge('en', 'nine-year-olds', c)).toBe(true);
+    expect(judge('en', 'ten-month-olds', c)).toBe(true);
+    expect(judge('en', 'fermantation', c)).toBe(false);
+    expect(judge('en', 'nine-year-oldz', c)).toBe(false);
+  });
+  it('Indonesian -ik of a noun or an -ikal form, and di- of a menge- verb', () => {
+    const c = correct(['simbol', 'simbolikal', 'ergonom', 'cat', 'mengecat', 'jam', 'politik']);
+    expect(judge('id', 'simbolik', c)).toBe(true);
+    expect(judge('id', 'dicat', c)).toBe(true);
+    expect(judge('id', 'politikik', c)).toBe(false);
+    expect(judge('id', 'dijam', c)).toBe(false);
   });
 });

@@ -2,9 +2,12 @@
 // (always flagged, whatever the dictionary says: Hunspell's Korean dictionary accepts some of them), and
 // words the dictionaries lack that answers use every day (loanwords, tools, companies everyone names).
 import { ID_STANDARD_FORMS } from './spelling-families';
+import { ID_JOINED_COMPOUNDS } from './spelling-id-forms';
+import { KO_STANDARD_FORMS } from './spelling-ko-forms';
 
 export const KNOWN_MISSPELLINGS: Record<'ko' | 'en' | 'id', Record<string, string>> = {
   ko: {
+    ...KO_STANDARD_FORMS,
     역활: '역할',
     몇일: '며칠',
     비로서: '비로소',
@@ -226,6 +229,7 @@ export const KNOWN_MISSPELLINGS: Record<'ko' | 'en' | 'id', Record<string, strin
     menyetak: 'mencetak',
     // Round fourteen: more of KBBI's standard forms (spelling-families.ts).
     ...ID_STANDARD_FORMS,
+    ...ID_JOINED_COMPOUNDS,
   },
 };
 

@@ -4,6 +4,8 @@
 import { EN_HOMOPHONES } from './english-homophones';
 import { EN_CONTEXTS, ID_CONTEXTS, KO_CONTEXTS } from './spelling-contexts';
 import { KO_VERB_PAIRS } from './spelling-verb-pairs';
+import { KO_FORMS } from './spelling-ko-forms';
+import { ID_FORMS } from './spelling-id-forms';
 import { EN_FAMILIES, ID_FAMILIES, KO_FAMILIES, type ContextRule } from './spelling-families';
 import type { CheckLang } from './types';
 
@@ -220,9 +222,9 @@ const ID: ContextRule[] = [
 // Round fourteen: the families of spelling-families.ts after the older rules (an older, narrower rule over
 // the same words keeps its finding); round sixteen's words in context after them (spelling-contexts.ts).
 const RULES: Record<CheckLang, ContextRule[]> = {
-  ko: [...KO, ...KO_FAMILIES, ...KO_CONTEXTS, ...KO_VERB_PAIRS],
+  ko: [...KO, ...KO_FAMILIES, ...KO_CONTEXTS, ...KO_VERB_PAIRS, ...KO_FORMS],
   en: [...EN, ...EN_FAMILIES, ...EN_CONTEXTS, ...EN_HOMOPHONES],
-  id: [...ID, ...ID_FAMILIES, ...ID_CONTEXTS],
+  id: [...ID, ...ID_FAMILIES, ...ID_CONTEXTS, ...ID_FORMS],
 };
 
 export type RuleHit = { rule: string; range: [number, number]; found: string; fix: string };

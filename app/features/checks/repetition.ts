@@ -1,5 +1,6 @@
 // Repetition (issue 36 item 4): the same figure or the same episode told twice in one answer, and a
 // sentence or an episode repeated across the answers of one application.
+import { sharedRuns } from './repeated-clause';
 import { sentences } from './text';
 import type { Finding } from './types';
 
@@ -127,6 +128,17 @@ export function repetitionWithin(text: string): Finding[] {
         });
         break;
       }
+  // Round nineteen: a clause retold inside another sentence (a long run of the same words).
+  const runs = sharedRuns(ss.map(([a, b]) => text.slice(a, b)));
+  for (const [j, i] of runs.entries())
+    if (i >= 0 && !out.some((f) => f.message === 'repetition.sentence' && f.range[0] === ss[j][0]))
+      out.push({
+        kind: 'repetition',
+        severity: 'consider',
+        range: ss[j],
+        message: 'repetition.sentence',
+        values: { first: i + 1 },
+      });
   return out;
 }
 

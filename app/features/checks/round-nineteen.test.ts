@@ -2,6 +2,7 @@
 // and false alarms (fresh14.ts, seen since its blind run), both ways on made-up sentences the sets do not hold.
 import { describe, expect, it } from 'vitest';
 import { clicheFindings, openingFinding } from './cliches';
+import { repetitionWithin } from './repetition';
 import { judge } from './spelling';
 import { contextHits } from './spelling-rules';
 import type { CheckLang } from './types';
@@ -160,5 +161,27 @@ describe('round nineteen: words derived by rule are no misspellings', () => {
     expect(judge('id', 'dicat', c)).toBe(true);
     expect(judge('id', 'politikik', c)).toBe(false);
     expect(judge('id', 'dijam', c)).toBe(false);
+  });
+});
+
+describe('round nineteen: an episode retold as a clause inside another sentence', () => {
+  const sentencesFound = (t: string) =>
+    repetitionWithin(t)
+      .filter((f) => f.message === 'repetition.sentence')
+      .map((f) => t.slice(...f.range));
+  it('flags a long run of the same words in two sentences of one answer', () => {
+    for (const t of [
+      'The drains were blocked, so I cleared the grease trap and flushed the line with hot water. It was a long night, but I cleared the grease trap and flushed the line with hot water before the breakfast rush.',
+      'Hujan turun deras, jadi saya menutup pintu gudang dan memindahkan palet ke rak atas. Malam itu berat, tetapi saya menutup pintu gudang dan memindahkan palet ke rak atas sampai air surut.',
+      '비가 많이 와서 저는 창고 문을 닫고 팔레트를 위쪽 선반으로 옮겼습니다. 힘든 밤이었지만 저는 창고 문을 닫고 팔레트를 위쪽 선반으로 옮긴 뒤 물이 빠지기를 기다렸습니다.',
+    ])
+      expect(sentencesFound(t).length, t).toBe(1);
+  });
+  it('leaves sentences that share only a short phrase', () => {
+    for (const t of [
+      'I checked the pallets at the start of the shift. I checked the labels at the end of the shift.',
+      'Saya memeriksa palet di awal sif. Saya memeriksa label di akhir sif malam.',
+    ])
+      expect(sentencesFound(t), t).toEqual([]);
   });
 });

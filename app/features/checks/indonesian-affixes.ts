@@ -45,6 +45,8 @@ export function nasalRoots(w: string): string[] {
  */
 export function indonesianAffixed(w: string, correct: (w: string) => boolean): boolean {
   if (!/^[a-z]+$/.test(w)) return false;
+  // Round nineteen: the passive of a one-syllable verb (dicat) and an adjective in -ik (simbolik).
+  if (passiveOfKnownVerb(w, correct) || adjectiveInIk(w, correct)) return true;
   const cuts = (x: string) => [
     x,
     ...ID_SUFFIXES.filter((e) => x.length - e.length >= 4 && x.endsWith(e)).map((e) => x.slice(0, -e.length)),

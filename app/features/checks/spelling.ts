@@ -2,14 +2,7 @@
 // the dictionary (Hunspell, in a worker thread: speller.server.ts) does not know. This file is pure: the
 // dictionary's verdicts come in as `unknown` (word → suggestions), and `judge` decides a word with a
 // dictionary's `correct` passed in, so both sides are tested without loading a dictionary.
-import {
-  adjectiveInIk,
-  englishLoan,
-  indonesianAffixed,
-  passiveOfKnownVerb,
-  personNoun,
-  prefixedName,
-} from './indonesian-affixes';
+import { englishLoan, indonesianAffixed, personNoun, prefixedName } from './indonesian-affixes';
 import { KO_AGENCIES } from './korean-agencies';
 import { nounVerbCompound } from './korean-compounds';
 import { namedExample } from './korean-names';
@@ -224,8 +217,6 @@ function judgeParts(
   if (lang === 'id')
     return (
       indonesianAffixed(bare.toLowerCase(), correct) ||
-      passiveOfKnownVerb(bare.toLowerCase(), correct) ||
-      adjectiveInIk(bare.toLowerCase(), correct) ||
       englishLoan(bare.toLowerCase(), correct) ||
       prefixedName(bare) ||
       personNoun(bare.toLowerCase(), correct) ||

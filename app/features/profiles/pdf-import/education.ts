@@ -21,6 +21,7 @@ import {
   type GradLevel,
 } from './vocabulary';
 import { withoutPlaceCountry } from './place-country';
+import { TECHNICAL_DEGREE, TECHNICAL_DEGREE_PREFIX, technicalDegreeLevel } from './technical-degrees';
 import { isSchoolCity } from './school-city-cell';
 import { shortRowColumns, type RowAnchor } from './short-table-row';
 
@@ -145,7 +146,7 @@ function educationParts(text: string): string[] {
     const piece = raw;
     const pieces = piece.split(/\s+[–-]\s+/);
     return pieces.flatMap((p) =>
-      DEGREE.test(p) ? p.split(/\s*,\s+/) : p.split(/\s*,\s+(?=(?:jurusan|program studi|prodi|major)\b)/i),
+      isDegree(p) ? p.split(/\s*,\s+/) : p.split(/\s*,\s+(?=(?:jurusan|program studi|prodi|major)\b)/i),
     );
   });
 }
@@ -240,7 +241,7 @@ function classify(d: Draft, raw: string, leading: boolean) {
     if (rest && isLevelOnly(rest)) setLevel(d, rest, true);
     else if (rest && !d.major) d.major = majorOnly(d, rest);
   } else if (school && !d.school) part = majorOnly(d, part);
-  if (!d.school && (school || (leading && !DEGREE.test(part)))) d.school = part;
+  if (!d.school && (school || (leading && !isDegree(part)))) d.school = part;
   else if (!d.major) d.major = majorOnly(d, tidy(part.replace(MAJOR_PREFIX, '')));
 }
 
@@ -297,7 +298,7 @@ function finish(d: Draft): Education {
 }
 
 export function levelOf(text: string): GradLevel | null {
-  return GRAD_LEVEL_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+  return GRAD_LEVEL_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? technicalDegreeLevel(text);
 }
 
 /** true graduated, false still studying or left, null when the text does not say. */
@@ -325,13 +326,14 @@ const DEGREE_PREFIX =
   /^(?:(?:bachelor|master|doctor)(?:['’]s)?(?:\s+degree)?(?:\s+of\s+(?:science|arts|engineering|business administration|fine arts))?|b\.?\s?sc?\.?|b\.?a\.?|b\.?eng\.?|[bm]\.?f\.?a\.?|b\.?b\.?a\.?|m\.?\s?sc?\.?|m\.?a\.?|m\.?eng\.?|mba|ph\.?\s?d\.?|s[123]|d[34]|sarjana|magister|doktor|diploma(?:\s+(?:iii|iv|3|4))?)\s*(?:,|in\b|of\b|-|–)?\s+/i;
 const DEGREE_SUFFIX =
   /\s*(?:학사|석사|박사)(?:\s*(?:과정|학위))?$|\s*\((?:b\.?s\.?|m\.?s\.?|ph\.?d\.?|s[123])\)$/i;
+const isDegree = (text: string) => DEGREE.test(text) || TECHNICAL_DEGREE.test(text);
 
 /**
  * "B.S. in Computer Science" → university + "Computer Science"; "Sarjana Statistika" → university +
  * "Statistika"; "컴퓨터공학 석사" → grad_school + "컴퓨터공학".
  */
 function splitDegree(major: string): { level: GradLevel; major: string } | null {
-  for (const pattern of [DEGREE_PREFIX, DEGREE_SUFFIX]) {
+  for (const pattern of [DEGREE_PREFIX, TECHNICAL_DEGREE_PREFIX, DEGREE_SUFFIX]) {
     const match = major.match(pattern);
     if (!match) continue;
     const level = levelOf(match[0]);

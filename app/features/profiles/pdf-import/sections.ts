@@ -10,6 +10,7 @@ import { PROJECT_LABELS, SECTION_HEADINGS, key, type SectionKind } from './vocab
 import { isSchoolSummary } from './school-summary';
 import { isMiscHeading, miscItem } from './misc-section-items';
 import { qualifiedHeading } from './qualified-heading';
+import { scopedActivityHeading } from './scoped-activity-heading';
 
 export type RawSection = { kind: SectionKind; lines: string[] };
 /** What a heading names: a section, or "교육", whose lines decide (see SCHOOLING). */
@@ -109,6 +110,9 @@ function headingKind(text: string): HeadingKind | null {
   // "Selected publications", "Publikasi terpilih": a word that narrows a heading (qualified-heading.ts).
   const qualified = qualifiedHeading(t);
   if (qualified) return qualified;
+  // "교내외 활동", "대내외 활동": activities by where they took place (scoped-activity-heading.ts).
+  const scoped = scopedActivityHeading(t);
+  if (scoped) return scoped;
   // A pair of headings: the section is the first one's ("Certifications & Awards" → certifications),
   // as long as every part is a heading word of its own; a section the resume has no place for gives
   // way to one it has ("대외활동 및 프로젝트" → projects).

@@ -2,9 +2,12 @@
 // ("생산기술팀 | 책임", "재무파트 · 대리"). The two pieces are one position, the department first, as a
 // 부서 | 직위 table's cells are joined (ADR 0044). A line whose pieces are anything else (a title and a city,
 // a team alone, two titles) is read as before.
+import { isOccupationTitle } from './occupation-title';
 
 /** A department's name: a Korean word ending in a unit (팀, 실, 본부, 센터, 파트, 그룹, 사업부, 연구소, 랩). */
 const TEAM = /^[\p{L}\p{N}&·]{1,20}(?:팀|실|본부|센터|파트|그룹|사업부|연구소|랩|부)$/u;
+/** A product or studio word before the team ("검은사막 시스템기획팀"): the team's own name, one word. */
+const NAMED_TEAM = /^[\p{L}\p{N}&]{1,12} [\p{L}\p{N}&·]{1,20}(?:팀|실|본부|센터|파트|그룹|사업부|연구소|랩)$/u;
 /** A Korean rank or title word, alone. */
 const TITLE =
   /^(?:사원|주임|대리|과장|차장|부장|선임|책임|수석|전임|연구원|선임연구원|책임연구원|수석연구원|매니저|팀장|파트장|실장|본부장|센터장|이사|상무|전무|인턴|프로|엔지니어|팀원)$/u;
@@ -13,5 +16,7 @@ const TITLE =
 export function teamTitle(pieces: string[]): string | null {
   if (pieces.length !== 2) return null;
   const [team, title] = pieces.map((p) => p.trim());
-  return TEAM.test(team) && TITLE.test(title) ? `${team} ${title}` : null;
+  if (TEAM.test(team) && TITLE.test(title)) return `${team} ${title}`;
+  // "시스템기획팀 · 리드 기획자", "검은사막 시스템기획팀 · 기획자": a title of occupation (occupation-title.ts).
+  return (TEAM.test(team) || NAMED_TEAM.test(team)) && isOccupationTitle(title) ? `${team} ${title}` : null;
 }

@@ -2,6 +2,7 @@
 // projects", "Publikasi terpilih", "주요 논문". Not found among the headings, the heading became a line of the
 // section above (a language named "Selected publications", its papers as languages). The section is the one its
 // heading word names; the qualifier names none.
+import { matrixHeading } from './skills-matrix';
 import { SECTION_HEADINGS, key, type SectionKind } from './vocabulary';
 
 const BEFORE =
@@ -13,5 +14,5 @@ const KOREAN_BEFORE = /^(?:주요|대표|기타|최근)\s*([가-힣]{2,8})$/u;
 export function qualifiedHeading(text: string): SectionKind | null {
   const t = text.trim();
   const word = BEFORE.exec(t)?.[1] ?? AFTER.exec(t)?.[1] ?? KOREAN_BEFORE.exec(t)?.[1];
-  return word ? (SECTION_HEADINGS.get(key(word)) ?? null) : null;
+  return word ? (SECTION_HEADINGS.get(key(word)) ?? null) : matrixHeading(t);
 }

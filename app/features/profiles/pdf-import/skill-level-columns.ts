@@ -2,6 +2,7 @@
 // columns ("프로그램 | 수준 | 프로그램 | 수준", "Software | Level", "Tools | Proficiency") over rows such as
 // "AutoCAD | 상 | MS Project | 중". The header and the level cells are no skills: the header row goes, and each
 // row keeps its name cells. A grid without such a header ("SQL | Python") is left as it is.
+import { isYearsHead } from './skills-matrix';
 import { isBlank } from './text';
 import { LANGUAGE_LABELS, key } from './vocabulary';
 
@@ -27,7 +28,7 @@ const NAME_HEADS = new Set(
     'Keahlian',
   ].map(key),
 );
-const isLevelHead = (cell: string) => LANGUAGE_LABELS.get(key(cell)) === 'level';
+const isLevelHead = (cell: string) => LANGUAGE_LABELS.get(key(cell)) === 'level' || isYearsHead(cell);
 
 /** Which columns of a header row hold names (true) and levels (false), or null when it is no such header. */
 function nameColumns(line: string): boolean[] | null {

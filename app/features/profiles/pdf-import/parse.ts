@@ -1,6 +1,7 @@
 // Reads a resume's text (as extractPdfText gives it, or any plain text with one line per line and
 // cells split by tabs or 2+ spaces) into the resume sections. Korean, English and Indonesian.
 // Pure and deterministic: no I/O, no server imports.
+import { isFilledFormNote } from './form-note-filled';
 import { isAppliedFieldRow } from './applied-field-label';
 import { withoutHanjaReading } from './name-hanja';
 import { withoutSexAge } from './name-sex-age';
@@ -66,7 +67,7 @@ export function parseResumeText(text: string): ParsedResume {
   const { lines, skills: columnSkills } = takeSkillsColumns(
     prepareLines(text)
       .flatMap(periodBesideBullet)
-      .filter((l) => !isFormInstruction(l)),
+      .filter((l) => !isFormInstruction(l) && !isFilledFormNote(l)),
   );
   const { header, sections } = splitSections(withMotherTongues(unpairSections(joinStackedHeaders(lines))));
   const { person, name: labelledName } = parsePerson(header, linesOf(sections, 'person'));

@@ -111,6 +111,14 @@ export function repetitionWithin(text: string): Finding[] {
         });
     }
   }
+  /** Sentence j tells again what sentence i told. */
+  const sentenceRetold = (j: number, i: number): Finding => ({
+    kind: 'repetition',
+    severity: 'consider',
+    range: ss[j],
+    message: 'repetition.sentence',
+    values: { first: i + 1 },
+  });
   const grams = ss.map(([a, b]) => bigrams(text.slice(a, b)));
   for (let j = 1; j < ss.length; j++)
     for (let i = 0; i < j; i++)
@@ -119,26 +127,14 @@ export function repetitionWithin(text: string): Finding[] {
         reachable(grams[i], grams[j], 0.6) &&
         similarity(grams[i], grams[j]) >= 0.6
       ) {
-        out.push({
-          kind: 'repetition',
-          severity: 'consider',
-          range: ss[j],
-          message: 'repetition.sentence',
-          values: { first: i + 1 },
-        });
+        out.push(sentenceRetold(j, i));
         break;
       }
   // Round nineteen: a clause retold inside another sentence (a long run of the same words).
   const runs = sharedRuns(ss.map(([a, b]) => text.slice(a, b)));
   for (const [j, i] of runs.entries())
     if (i >= 0 && !out.some((f) => f.message === 'repetition.sentence' && f.range[0] === ss[j][0]))
-      out.push({
-        kind: 'repetition',
-        severity: 'consider',
-        range: ss[j],
-        message: 'repetition.sentence',
-        values: { first: i + 1 },
-      });
+      out.push(sentenceRetold(j, i));
   return out;
 }
 

@@ -1,17 +1,9 @@
 // Round eighteen (ADR 0039): blind-hiring families from the round-sixteen set's leftovers (fresh13.ts, seen),
 // each both ways on made-up sentences with other words of the family: a birth or school year dated by an
 // event, a school named by its alumni's name, and a bare weight that measures goods, not the member.
-import { describe, expect, it } from 'vitest';
-import { blindFindings } from './blind';
+import { describe, it } from 'vitest';
+import { expectFlagged, expectLeft } from './blind-expect';
 import type { CheckLang } from './types';
-
-const blind = (text: string, lang: CheckLang) =>
-  blindFindings(text, lang, []).map((f) => text.slice(...f.range));
-const flags = (text: string, lang: CheckLang, part: string) =>
-  expect(
-    blind(text, lang).some((f) => f.includes(part) || part.includes(f)),
-    `${text} ${JSON.stringify(blind(text, lang))}`,
-  ).toBe(true);
 
 describe('a birth or school year dated by an event, round eighteen', () => {
   it('flags the stage dated by an event in each language', () => {
@@ -20,13 +12,13 @@ describe('a birth or school year dated by an event, round eighteen', () => {
       ['서울 올림픽 직후 태어나 올림픽 세대라는 말을 들었습니다.', 'ko', '직후 태어나'],
       ['금융위기 무렵 고등학교를 졸업하고 바로 일을 시작했습니다.', 'ko', '무렵 고등학교를 졸업'],
       ['I started school the year Tony Blair came to power.', 'en', 'the year Tony Blair'],
-      ['I was born the winter of the miners\' strike.', 'en', 'born the winter'],
+      ["I was born the winter of the miners' strike.", 'en', 'born the winter'],
       ['I left school the spring the Twin Towers fell and went to sea.', 'en', 'the spring the Twin Towers'],
       ['Saya masuk SD saat reformasi bergulir di Jakarta.', 'id', 'masuk SD saat reformasi'],
       ['Aku lahir ketika tsunami Aceh terjadi.', 'id', 'lahir ketika tsunami'],
       ['Saya lulus SMA menjelang Piala Dunia di Brasil.', 'id', 'lulus SMA menjelang Piala'],
     ] as [string, CheckLang, string][])
-      flags(text, lang, part);
+      expectFlagged(text, lang, part);
   });
   it('leaves events that date work, not the member', () => {
     for (const [text, lang] of [
@@ -37,7 +29,7 @@ describe('a birth or school year dated by an event, round eighteen', () => {
       ['Produk itu lahir saat pandemi melanda.', 'id'],
       ['Saya masuk kantor saat banjir melanda Jakarta.', 'id'],
     ] as [string, CheckLang][])
-      expect(blind(text, lang), text).toEqual([]);
+      expectLeft(text, lang);
   });
 });
 
@@ -51,7 +43,7 @@ describe('a school named by its alumni, round eighteen', () => {
       ['저는 부산대 동창들과 스터디를 꾸렸습니다.', 'ko', '부산대 동창'],
       ['Sebagai jebolan ITB, saya terbiasa dengan beban kerja berat.', 'id', 'jebolan ITB'],
     ] as [string, CheckLang, string][])
-      flags(text, lang, part);
+      expectFlagged(text, lang, part);
   });
   it('leaves words that only look like them', () => {
     for (const [text, lang] of [
@@ -60,7 +52,7 @@ describe('a school named by its alumni, round eighteen', () => {
       ['최고 동문 행사는 아니었지만 준비를 맡았습니다.', 'ko'],
       ['Mesin keluaran Jerman itu kami rawat setiap minggu.', 'id'],
     ] as [string, CheckLang][])
-      expect(blind(text, lang), text).toEqual([]);
+      expectLeft(text, lang);
   });
 });
 
@@ -74,15 +66,15 @@ describe('a bare weight that measures goods, round eighteen', () => {
       ['Sisa bahan turun dari 80 kg menjadi 30 kg per minggu.', 'id'],
       ['Kami mengirim 50 kg beras setiap hari ke dapur umum.', 'id'],
     ] as [string, CheckLang][])
-      expect(blind(text, lang), text).toEqual([]);
+      expectLeft(text, lang);
   });
-  it('still flags the member\'s own weight', () => {
+  it("still flags the member's own weight", () => {
     for (const [text, lang, part] of [
       ['Slim and fit, at 64 kg I can climb any ladder.', 'en', '64 kg'],
       ['I am 180 cm and 75 kg, which helps on the loading dock.', 'en', '75 kg'],
       ['Berat badan saya 55 kg dan saya rajin berolahraga.', 'id', 'Berat badan'],
     ] as [string, CheckLang, string][])
-      flags(text, lang, part);
+      expectFlagged(text, lang, part);
   });
 });
 
@@ -97,38 +89,42 @@ describe('an age or a height as a limit for others, round eighteen', () => {
       ['Pohon ini akan memberi hasil dua puluh tahun lagi.', 'id'],
       ['Batas tinggi badan kami tandai di pintu wahana.', 'id'],
     ] as [string, CheckLang][])
-      expect(blind(text, lang), text).toEqual([]);
+      expectLeft(text, lang);
   });
-  it('still flags the member\'s own age and height', () => {
+  it("still flags the member's own age and height", () => {
     for (const [text, lang, part] of [
       ['저는 만 27세로 현장 경험이 풍부합니다.', 'ko', '만 27세'],
       ['Aged 52 and still climbing, I love the work.', 'en', 'Aged 52'],
       ['Saya berusia 29 tahun dan siap ditempatkan di mana saja.', 'id', 'berusia 29 tahun'],
       ['Tinggi badan saya 170 cm.', 'id', 'Tinggi badan'],
     ] as [string, CheckLang, string][])
-      flags(text, lang, part);
+      expectFlagged(text, lang, part);
   });
 });
 
-describe('one\'s school stage at a dated event, round eighteen', () => {
+describe("one's school stage at a dated event, round eighteen", () => {
   it('flags the stage told at the event in each language', () => {
     for (const [text, lang, part] of [
-      ['세월호 참사 당시 저는 고등학생이었고, 그때 안전을 생각하게 되었습니다.', 'ko', '당시 저는 고등학생이었'],
+      [
+        '세월호 참사 당시 저는 고등학생이었고, 그때 안전을 생각하게 되었습니다.',
+        'ko',
+        '당시 저는 고등학생이었',
+      ],
       ['한일 월드컵 때 중학교 2학년이던 저는 응원단을 꾸렸습니다.', 'ko', '때 중학교 2학년이던'],
       ['I was in primary school when the towers fell.', 'en', 'I was in primary school when'],
       ['When the 2008 crash hit, I was still a teenager.', 'en', 'I was still a teenager'],
       ['Saat gempa Yogyakarta, saya masih SD dan ikut mengungsi.', 'id', 'saya masih SD'],
       ['Saya masih SMP ketika tsunami Aceh terjadi.', 'id', 'Saya masih SMP ketika'],
     ] as [string, CheckLang, string][])
-      flags(text, lang, part);
+      expectFlagged(text, lang, part);
   });
-  it('leaves a stage that is not the member\'s, and events at work', () => {
+  it("leaves a stage that is not the member's, and events at work", () => {
     for (const [text, lang] of [
       ['방학 때 초등학생 대상 체험 교실을 운영했습니다.', 'ko'],
       ['When the line stopped, I was in the control room.', 'en'],
       ['I was in charge when the audit began.', 'en'],
       ['Saat pameran, saya melayani siswa SD yang berkunjung.', 'id'],
     ] as [string, CheckLang][])
-      expect(blind(text, lang), text).toEqual([]);
+      expectLeft(text, lang);
   });
 });

@@ -1,18 +1,9 @@
 // Round nineteen (ADR 0039): blind-hiring families from the round-eighteen set's misses and false alarms
 // (fresh14.ts, seen since its blind run), each both ways on made-up sentences with OTHER words of the family:
 // none of these sentences is in a planted set.
-import { describe, expect, it } from 'vitest';
-import { blindFindings } from './blind';
+import { describe, it } from 'vitest';
+import { expectFlagged, expectLeft } from './blind-expect';
 import type { CheckLang } from './types';
-
-const blind = (text: string, lang: CheckLang) =>
-  blindFindings(text, lang, []).map((f) => text.slice(...f.range));
-const flags = (text: string, lang: CheckLang, part: string) =>
-  expect(
-    blind(text, lang).some((f) => f.includes(part) || part.includes(f)),
-    `${text} ${JSON.stringify(blind(text, lang))}`,
-  ).toBe(true);
-const leaves = (text: string, lang: CheckLang) => expect(blind(text, lang), text).toEqual([]);
 
 type Case = [string, CheckLang, string];
 type Clean = [string, CheckLang];
@@ -28,13 +19,13 @@ describe('round nineteen: blind hiring by family', () => {
       ['As a forty-something engineer I bring calm.', 'en', 'forty-something'],
       ['Saya sudah berkepala empat tetapi tetap gesit.', 'id', 'berkepala empat'],
     ] as Case[])
-      flags(t, l, p);
+      expectFlagged(t, l, p);
     for (const [t, l] of [
       ['트럭 사십 대가 새벽에 도착했습니다.', 'ko'],
       ['We were turning 40 parcels an hour more.', 'en'],
       ['Kepala tiga gudang hadir dalam rapat.', 'id'],
     ] as Clean[])
-      leaves(t, l);
+      expectLeft(t, l);
   });
   it('flags property one inherited, not know-how handed down', () => {
     for (const [t, l, p] of [
@@ -42,13 +33,13 @@ describe('round nineteen: blind hiring by family', () => {
       ['I inherited a small farm, so money was never the worry.', 'en', 'inherited a small farm'],
       ['Saya mewarisi sebidang kebun kopi dari kakek.', 'id', 'mewarisi sebidang kebun'],
     ] as Case[])
-      flags(t, l, p);
+      expectFlagged(t, l, p);
     for (const [t, l] of [
       ['선배에게 물려받은 노하우로 설비를 점검했습니다.', 'ko'],
       ['I inherited a backlog of 300 tickets from my predecessor.', 'en'],
       ['Tim kami mewarisi semangat pendiri perusahaan.', 'id'],
     ] as Clean[])
-      leaves(t, l);
+      expectLeft(t, l);
   });
   it("flags a hometown said by its people's word", () => {
     for (const [t, l, p] of [
@@ -58,13 +49,13 @@ describe('round nineteen: blind hiring by family', () => {
       ['Sebagai urang Bandung, saya terbiasa dengan udara dingin.', 'id', 'urang Bandung'],
       ['뼛속까지 목포 사람이라 바다가 편합니다.', 'ko', '뼛속까지 목포 사람'],
     ] as Case[])
-      flags(t, l, p);
+      expectFlagged(t, l, p);
     for (const [t, l] of [
       ['We served Geordie customers at the Newcastle depot.', 'en'],
       ['an engineer through and through, the manager said of the contractor.', 'en'],
       ['Kami mengirim paket ke Solo setiap hari.', 'id'],
     ] as Clean[])
-      leaves(t, l);
+      expectLeft(t, l);
   });
   it('flags build and face said with any word of the kind', () => {
     for (const [t, l, p] of [
@@ -75,14 +66,14 @@ describe('round nineteen: blind hiring by family', () => {
       ['Saya berperawakan jangkung dan berambut ikal.', 'id', 'berperawakan jangkung'],
       ['Saya bertubuh tambun tetapi cekatan.', 'id', 'bertubuh tambun'],
     ] as Case[])
-      flags(t, l, p);
+      expectFlagged(t, l, p);
     for (const [t, l] of [
       ['고객 체형에 맞는 사이즈를 추천했습니다.', 'ko'],
       ['The new looks of the app pleased the client.', 'en'],
       ['Perusahaan kami berbadan hukum sejak 2010.', 'id'],
       ['Kemasan berwajah baru diluncurkan bulan lalu.', 'id'],
     ] as Clean[])
-      leaves(t, l);
+      expectLeft(t, l);
   });
   it('flags a school by its short form or by what one read there', () => {
     for (const [t, l, p] of [
@@ -91,12 +82,12 @@ describe('round nineteen: blind hiring by family', () => {
       ['I read Law at Durham before moving into logistics.', 'en', 'read Law at Durham'],
       ['Having read history at Exeter, I like evidence.', 'en', 'read history at Exeter'],
     ] as Case[])
-      flags(t, l, p);
+      expectFlagged(t, l, p);
     for (const [t, l] of [
       ['채용공고를 보고 지원했습니다.', 'ko'],
       ['I read the report at Heathrow on the way back.', 'en'],
     ] as Clean[])
-      leaves(t, l);
+      expectLeft(t, l);
   });
   it('flags religion kept as a role or as worship, not a place of work', () => {
     for (const [t, l, p] of [
@@ -107,13 +98,13 @@ describe('round nineteen: blind hiring by family', () => {
       ['Saya rajin beribadah di gereja setiap Minggu.', 'id', 'beribadah di gereja'],
       ['Setiap Jumat saya salat di masjid dekat kantor.', 'id', 'salat di masjid'],
     ] as Case[])
-      flags(t, l, p);
+      expectFlagged(t, l, p);
     for (const [t, l] of [
       ['교회 건물의 방역을 맡았습니다.', 'ko'],
       ['We renovated the church hall and the temple car park.', 'en'],
       ['Kami merenovasi atap gereja dan pagar masjid.', 'id'],
     ] as Clean[])
-      leaves(t, l);
+      expectLeft(t, l);
   });
   it('flags gender as the only one, and a birth a span from an event', () => {
     for (const [t, l, p] of [
@@ -125,12 +116,12 @@ describe('round nineteen: blind hiring by family', () => {
       ['I was born a year before the Millennium.', 'en', 'born a year before the Millennium'],
       ['Saya orang Malang, lahir dua tahun setelah krisis moneter.', 'id', 'lahir dua tahun setelah'],
     ] as Case[])
-      flags(t, l, p);
+      expectFlagged(t, l, p);
     for (const [t, l] of [
       ['He was the only man who could fix the press.', 'en'],
       ['Produk itu lahir setahun setelah pandemi.', 'id'],
     ] as Clean[])
-      leaves(t, l);
+      expectLeft(t, l);
   });
   it("leaves another person's kin, age, gender and weight", () => {
     for (const [t, l] of [
@@ -142,7 +133,7 @@ describe('round nineteen: blind hiring by family', () => {
       ['Seorang nenek berusia 79 tahun menelepon tengah malam.', 'id'],
       ['Seorang mahasiswi magang membantu kami di gudang.', 'id'],
     ] as Clean[])
-      leaves(t, l);
+      expectLeft(t, l);
     for (const [t, l, p] of [
       ['어머니가 운영하시던 식당의 손님들을 보며 자랐습니다.', 'ko', '어머니'],
       ['엄마가 일하던 식당에서 방학을 보냈습니다.', 'ko', '엄마'],
@@ -154,6 +145,6 @@ describe('round nineteen: blind hiring by family', () => {
       ['아버지께서 조선소에서 일하셨고 제 몸무게는 70kg입니다.', 'ko', '몸무게'],
       ['고객 응대를 좋아하고 체중 61kg의 작은 체구입니다.', 'ko', '체중'],
     ] as Case[])
-      flags(t, l, p);
+      expectFlagged(t, l, p);
   });
 });

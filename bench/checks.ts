@@ -24,8 +24,8 @@
 // 3. a held-apart set, when there is one: without `-- --blind` the bench only says it exists;
 //    `npm run bench:checks -- --blind` runs it (once, at the end of a round) and prints counts only
 //    (recall per check, findings on clean answers per 1,000 characters, company names flagged), never a
-//    missed or flagged word. Now: none (round eighteen's, planted/fresh14.ts, had its one blind run on
-//    2026-11-30 at 15:41 UTC; the next round's set is written by a helper that writes no rules).
+//    missed or flagged word. Now: round twenty's (planted/fresh15.ts, written 2026-11-30 by a helper that
+//    writes no rules; round eighteen's, planted/fresh14.ts, had its one blind run on 2026-11-30 at 15:41 UTC).
 // CHECKS_BENCH=speed runs part 1 only, CHECKS_BENCH=planted parts 2 and 3 only.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
@@ -44,6 +44,7 @@ import { FRESH11_CASES } from '../app/features/checks/planted/fresh11';
 import { FRESH12_CASES } from '../app/features/checks/planted/fresh12';
 import { FRESH13_CASES } from '../app/features/checks/planted/fresh13';
 import { FRESH14_CASES } from '../app/features/checks/planted/fresh14';
+import { FRESH15_CASES } from '../app/features/checks/planted/fresh15';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { formatBlindTally, formatTally, measurePlanted } from '../app/features/checks/planted/measure';
@@ -258,9 +259,12 @@ if (part !== 'speed') {
           await measurePlanted(set[lang], lang, profile, company),
         ),
       );
-    // Held apart (written before the rules it measures): counts only, and only with --blind. None now:
+    // Held apart (written before the rules it measures): counts only, and only with --blind. Round
+    // twenty's (fresh15.ts, written 2026-11-30 by a rule-free helper) is held apart until its one blind run;
     // round eighteen's (fresh14.ts) had its one blind run on 2026-11-30 15:41 UTC and is seen since.
-    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [];
+    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [
+      ['round-twenty', 'fresh15.ts', FRESH15_CASES],
+    ];
     for (const [round, file, set] of heldApart) {
       const title = `${lang} · held apart: ${round} fresh set (planted/${file}, ${set[lang].length} answers)`;
       if (blind)

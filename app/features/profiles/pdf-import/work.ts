@@ -22,6 +22,7 @@ import { WORK_LABELS, isCity, key, type WorkLabel } from './vocabulary';
 import { positionOverEmployer, withoutPlaceCountry } from './place-country';
 import { headPairUnderPeriod } from './period-over-head-pair';
 import { teamTitle } from './team-title-line';
+import { cellStackLines } from './company-cell-stack';
 
 const COMPANY_MARK =
   /주식회사|\(주\)|㈜|유한회사|재단|은행|그룹|증권|보험|컴퍼니|스튜디오|\b(?:inc|corp|corporation|co|ltd|llc|gmbh|plc|pte|pt|cv|tbk|kap|group|company|bank|studio|labs?|technologies|solutions|agency|foundation)\b\.?/i;
@@ -31,7 +32,9 @@ export const POSITION_WORD =
 export function parseWorks(lines: string[]): Work[] {
   // Lines before the first table header are entries; each header row's table runs to the next one.
   const headers = lines.flatMap((l, i) => (headerColumns(l, WORK_LABELS) ? [i] : []));
-  const works = withLabelledBodies(datedEntries(lines.slice(0, headers[0] ?? lines.length))).map(parseEntry);
+  const works = withLabelledBodies(datedEntries(lines.slice(0, headers[0] ?? lines.length)))
+    .map(cellStackLines)
+    .map(parseEntry);
   headers.forEach((at, n) =>
     works.push(
       ...tableRows(
@@ -172,7 +175,8 @@ function parseEntry(lines: string[]): Work {
   assignHeads(work, withoutEmploymentType(split.map(withoutCity).filter(Boolean), body));
   if (departments.length > 0) work.position = tidy([...departments, work.position].join(' '));
   // A lone period over "Company  Team Position": both pieces are the head (period-over-head-pair.ts).
-  const pair = periodAlone && !work.company && !work.position ? headPairUnderPeriod(body[0], withoutCity) : null;
+  const pair =
+    periodAlone && !work.company && !work.position ? headPairUnderPeriod(body[0], withoutCity) : null;
   if (pair) {
     body.shift();
     assignHeads(work, pair);

@@ -12,6 +12,8 @@ export type Tally = {
   recall: Partial<Record<CheckKind, { planted: number; found: number; missed: string[] }>>;
   cleanChars: number;
   spellingFalseAlarms: string[];
+  /** Spelling findings on each clean answer, in the set's order (counts only: a blind report may show them). */
+  spellingFalseAlarmsByAnswer: number[];
   /** Findings on clean answers, by kind (counts only, for a blind report). */
   cleanFindings: Partial<Record<CheckKind, number>>;
   companyFalseAlarms: string[];
@@ -48,6 +50,7 @@ export async function measurePlanted(
     recall: {},
     cleanChars: 0,
     spellingFalseAlarms: [],
+    spellingFalseAlarmsByAnswer: [],
     cleanFindings: {},
     companyFalseAlarms: [],
   };
@@ -69,6 +72,7 @@ export async function measurePlanted(
     }
     if (c.clean) {
       tally.cleanChars += c.text.length;
+      tally.spellingFalseAlarmsByAnswer.push(findings.filter((f) => f.kind === 'spelling').length);
       for (const f of findings) {
         tally.cleanFindings[f.kind] = (tally.cleanFindings[f.kind] ?? 0) + 1;
         if (f.kind === 'spelling') tally.spellingFalseAlarms.push(c.text.slice(f.range[0], f.range[1]));
@@ -95,7 +99,7 @@ export function formatBlindTally(title: string, t: Tally): string {
     lines.push(`  ${kind.padEnd(10)} recall ${r.found}/${r.planted} = ${(r.found / r.planted).toFixed(2)}`);
   const per1000 = (n: number) => (t.cleanChars ? (n * 1000) / t.cleanChars : 0).toFixed(2);
   lines.push(
-    `  spelling false alarms on clean answers: ${t.spellingFalseAlarms.length} in ${t.cleanChars} chars = ${per1000(t.spellingFalseAlarms.length)} per 1,000`,
+    `  spelling false alarms on clean answers: ${t.spellingFalseAlarms.length} in ${t.cleanChars} chars = ${per1000(t.spellingFalseAlarms.length)} per 1,000 (per clean answer, in order: ${t.spellingFalseAlarmsByAnswer.join(', ')})`,
   );
   const others = Object.entries(t.cleanFindings).filter(([kind]) => kind !== 'spelling');
   lines.push(

@@ -4,6 +4,9 @@
 import { ID_STANDARD_FORMS } from './spelling-families';
 import { ID_JOINED_COMPOUNDS } from './spelling-id-forms';
 import { KO_STANDARD_FORMS } from './spelling-ko-forms';
+import { EN_TRADE_WORDS } from './english-trade-words';
+import { ID_KBBI_WORDS } from './indonesian-kbbi-words';
+import { KO_TRADE_WORDS } from './korean-trade-words';
 
 export const KNOWN_MISSPELLINGS: Record<'ko' | 'en' | 'id', Record<string, string>> = {
   ko: {
@@ -236,9 +239,9 @@ export const KNOWN_MISSPELLINGS: Record<'ko' | 'en' | 'id', Record<string, strin
 /** Words (or stems before a particle/ending) the dictionaries lack and answers use; never flagged. */
 export const ACCEPTED: Record<'ko' | 'en' | 'id', string[]> = {
   ko: [
-    // Manufacturing and plant terms the Korean dictionary lacks.
+    ...KO_TRADE_WORDS,
+    // Manufacturing, plant and construction-site terms the Korean dictionary lacks.
     '사출',
-    // Construction site terms.
     '타설',
     '양생',
     '금형',
@@ -318,6 +321,7 @@ export const ACCEPTED: Record<'ko' | 'en' | 'id', string[]> = {
     '캠페인',
   ],
   en: [
+    ...EN_TRADE_WORDS,
     'onboarding',
     'stakeholder',
     'stakeholders',
@@ -342,6 +346,7 @@ export const ACCEPTED: Record<'ko' | 'en' | 'id', string[]> = {
     'SQL',
   ],
   id: [
+    ...ID_KBBI_WORDS,
     // Indonesian spellings of IT terms (Pusat Bahasa's): the kept dictionary lacks them.
     'kueri',
     'peladen',

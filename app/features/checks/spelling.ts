@@ -5,8 +5,7 @@
 import { englishLoan, indonesianAffixed, personNoun, prefixedName } from './indonesian-affixes';
 import { KO_AGENCIES } from './korean-agencies';
 import { nounVerbCompound } from './korean-compounds';
-import { namedExample } from './korean-names';
-import { countedOnly } from './spelling-contexts';
+import { skippedInContext } from './spelling-skips';
 import { hangulLoanword, type EnglishWords } from './korean-loanwords';
 import { adverbGluedToHa, analyserAccepts, type Morpheme } from './korean-morphemes';
 import { ACCEPTED, KNOWN_MISSPELLINGS, KO_TAILS } from './spelling-lists';
@@ -102,7 +101,7 @@ export function wordsToSpell(text: string, lang: CheckLang, spans: [number, numb
     if (!askable(lang, t, text) || overlaps(spans, t.start, t.end)) continue;
     // A name given as an example of a kind of firm (이화상사처럼 … 입점 판매자; round thirteen), a counter
     // with 뿐 after a numeral (한 번뿐인; round sixteen).
-    if (lang === 'ko' && (namedExample(toks, i) || countedOnly(toks, i))) continue;
+    if (skippedInContext(lang, toks, i)) continue;
     if (known(lang, t.word) || isAccepted(lang, t.word)) continue;
     out.add(t.word);
   }
@@ -440,7 +439,7 @@ export function spellingFindings(
     add(hit.range, `spelling.rule.${hit.rule}`, [hit.fix], hit.found);
   const toks = tokens(text);
   for (const [i, t] of toks.entries()) {
-    if (lang === 'ko' && (namedExample(toks, i) || countedOnly(toks, i))) continue;
+    if (skippedInContext(lang, toks, i)) continue;
     const suggestions = Object.hasOwn(unknown, t.word) ? unknown[t.word] : undefined;
     if (suggestions) add([t.start, t.end], 'spelling.unknown', suggestions.slice(0, 3), t.word);
   }

@@ -1,0 +1,39 @@
+// Round twenty (ADR 0039): words of KBBI (Kamus Besar Bahasa Indonesia) the kept Hunspell list lacks —
+// the family of the Indonesian false alarms on correctly spelt trade and everyday nouns (jerapah, kecoa,
+// balita, relawan). Animals, tools and site words, shops and services, and KBBI's own acronyms used as
+// words (balita, angkot). Only KBBI's standard (baku) forms: genteng (genting), saklar (sakelar), kran
+// (keran), cicak (cecak) and amplas (ampelas) stay flagged. Tested both ways in round-twenty-words.test.ts.
+export const ID_KBBI_WORDS = [
+  // Animals.
+  'jerapah',
+  'kecoa',
+  'trenggiling',
+  'kukang',
+  'luwak',
+  'kutilang',
+  // Tools, materials and building-site words.
+  'bekisting',
+  'acian',
+  'kusen',
+  'grendel',
+  'lakban',
+  'selotip',
+  'paralon',
+  'tensimeter',
+  // Shops, services, transport and trade.
+  'manekin',
+  'struk',
+  'loker',
+  'binatu',
+  'angkot',
+  'jukung',
+  'ritel',
+  'maklon',
+  'wirausaha',
+  // Everyday words and KBBI acronyms written as words.
+  'balita',
+  'meleset',
+  'laman',
+  'relawan',
+  'otodidak',
+];

@@ -1,0 +1,38 @@
+// Round twenty (ADR 0039): words of working life the Korean dictionaries lack, by family — loanwords
+// written as 표준국어대사전 or the trade writes them, which the loanword reader (korean-loanwords.ts) does
+// not read back (ㅓ for English "-er", a clipped form, a compound with an English head), and Sino-Korean
+// trade words that libhangul's hanja list lacks (入車 입차, 堪航 감항, 客單價 객단가). Each is a noun; a
+// particle after it is cut before the look-up (객단가+도), and it may be a part of a compound (입차+량).
+export const KO_TRADE_LOANWORDS = [
+  // Retail, signage and menus.
+  '배너',
+  '콤보',
+  // Shipping and refurbished goods (reefer container, refurb).
+  '리퍼',
+  '카고',
+  // Aviation ground handling and golf courses.
+  '토잉카',
+  '그린키퍼',
+  // Hospitals (suction) and factories (vernier callipers).
+  '석션',
+  '버니어',
+];
+
+export const KO_TRADE_SINO = [
+  // Parking and transport: 入車, 出車 is listed; 滿車; 回車 with 路.
+  '입차',
+  '만차',
+  '회차로',
+  // Aviation and shipping: 堪航, 堪航性 (airworthiness, seaworthiness).
+  '감항',
+  '감항성',
+  // Retail: 客單價.
+  '객단가',
+  // Factories: 治工具 (jigs and fixtures).
+  '치공구',
+  // Dentistry: 齒間 (between the teeth) and its brush.
+  '치간',
+  '치간칫솔',
+];
+
+export const KO_TRADE_WORDS = [...KO_TRADE_LOANWORDS, ...KO_TRADE_SINO];

@@ -1,0 +1,58 @@
+// Round twenty (ADR 0039): correctly spelt trade words by family — KBBI words Hunspell lacks, Korean trade
+// loanwords and Sino-Korean trade words, English clipped forms and trade compounds, "flys" of the theatre and
+// the gym — each both ways on made-up sentences no planted set holds: the word passes, a slip of the same
+// shape is still asked of the dictionary.
+import { describe, expect, it } from 'vitest';
+import { wordsToSpell } from './spelling';
+import { skippedInContext } from './spelling-skips';
+import { tokens } from './text';
+
+describe('round twenty: correctly spelt trade words by family', () => {
+  it('Indonesian: KBBI animals, tools, site and shop words pass; a slip of the same word is still asked', () => {
+    const text =
+      'Saya merawat jerapah dan trenggiling, memasang kusen dan grendel, menjadi relawan balita, belajar otodidak dan menyimpan struk.';
+    const asked = wordsToSpell(text, 'id', []);
+    for (const w of ['jerapah', 'trenggiling', 'kusen', 'grendel', 'relawan', 'balita', 'otodidak', 'struk'])
+      expect(asked, w).not.toContain(w);
+    const slips = wordsToSpell('Saya merawat jerapa dan memasang kusenn serta grendell.', 'id', []);
+    expect(slips).toEqual(expect.arrayContaining(['jerapa', 'kusenn', 'grendell']));
+    // KBBI's non-standard forms stay for the dictionary to judge.
+    expect(wordsToSpell('Saya memasang genteng dan saklar.', 'id', [])).toEqual(
+      expect.arrayContaining(['genteng', 'saklar']),
+    );
+  });
+
+  it('Korean: trade loanwords and Sino-Korean trade words pass, with a particle; a slip of them is asked', () => {
+    const text = '토잉카를 몰고 배너를 달았으며 객단가도 올렸고 입차 시간과 감항성 점검, 치공구와 버니어를 맡았습니다.';
+    const asked = wordsToSpell(text, 'ko', []);
+    for (const w of ['토잉카를', '배너를', '객단가도', '입차', '감항성', '치공구와', '버니어를'])
+      expect(asked, w).not.toContain(w);
+    expect(wordsToSpell('객단까도 올리고 토잉까를 몰았습니다.', 'ko', [])).toEqual(
+      expect.arrayContaining(['객단까도', '토잉까를']),
+    );
+  });
+
+  it('English: clipped forms and trade compounds pass; a slip of the same shape is asked', () => {
+    const text = 'I ran the comms desk, tracked uptime and takt time, and filled planograms on the ro-pax ferry.';
+    const asked = wordsToSpell(text, 'en', []);
+    for (const w of ['comms', 'uptime', 'takt', 'planograms', 'ro-pax']) expect(asked, w).not.toContain(w);
+    expect(wordsToSpell('I ran the comns desk and tracked uptiem on the ro-pux ferry.', 'en', [])).toEqual(
+      expect.arrayContaining(['comns', 'uptiem', 'ro-pux']),
+    );
+  });
+
+  it('English: "flys" of the theatre and the gym passes; "he flys" stays for the dictionary', () => {
+    const at = (text: string) => {
+      const toks = tokens(text);
+      return skippedInContext(
+        'en',
+        toks,
+        toks.findIndex((t) => t.word === 'flys'),
+      );
+    };
+    expect(at('I joined the flys crew last season.')).toBe(true);
+    expect(at('We did dumbbell flys after the run.')).toBe(true);
+    expect(at('He flys to Surabaya every week.')).toBe(false);
+    expect(wordsToSpell('He flys to Surabaya every week.', 'en', [])).toContain('flys');
+  });
+});

@@ -1,0 +1,24 @@
+// Words the spelling check leaves alone for the words around them (ADR 0039): Korean names given as an
+// example of a kind of firm (korean-names.ts) and counters after a numeral (spelling-contexts.ts); round
+// twenty: English plurals of a trade that are misspellings elsewhere — "flys", the British theatre's fly
+// gallery and its crew (the flys, flys crew, head of flys) and the gym's fly exercise (dumbbell flys), but
+// "he flys" is "flies".
+import { namedExample } from './korean-names';
+import { countedOnly } from './spelling-contexts';
+import type { Token } from './text';
+import type { CheckLang } from './types';
+
+/** Words before or after "flys" that make it the theatre's or the gym's noun. */
+const FLYS_BEFORE = /^(?:the|of|dumbbell|dumbbells|chest|cable|reverse|incline|pec)$/i;
+const FLYS_AFTER = /^(?:crew|floor|gallery|operator|operators|tower|bar|bars|team|department|and)$/i;
+
+function tradePlural(toks: Token[], i: number): boolean {
+  if (toks[i].word.toLowerCase() !== 'flys') return false;
+  return FLYS_BEFORE.test(toks[i - 1]?.word ?? '') || FLYS_AFTER.test(toks[i + 1]?.word ?? '');
+}
+
+/** Whether the word at `i` is left alone for its context. */
+export function skippedInContext(lang: CheckLang, toks: Token[], i: number): boolean {
+  if (lang === 'ko') return namedExample(toks, i) || countedOnly(toks, i);
+  return lang === 'en' && tradePlural(toks, i);
+}

@@ -4,6 +4,8 @@
 // 0039). The families are 국립국어원's frequently confused forms, English confusables and KBBI's spelling
 // of pun and di-. Each is tested both ways in spelling-families.test.ts on made-up sentences.
 
+import { ID_BAKU_PAIRS } from './indonesian-baku-pairs';
+
 /** A kept context rule (spelling-rules.ts): it matches in one sentence and offers the corrected text. */
 export type ContextRule = {
   id: string;
@@ -312,6 +314,7 @@ export const ID_FAMILIES: ContextRule[] = [
  * h added or dropped, a loanword's -is or -e, Dutch month names, pe- and per-): kept misspellings.
  */
 export const ID_STANDARD_FORMS: Record<string, string> = {
+  ...ID_BAKU_PAIRS,
   handal: 'andal',
   diagnosa: 'diagnosis',
   metoda: 'metode',

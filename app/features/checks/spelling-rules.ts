@@ -7,6 +7,10 @@ import { KO_VERB_PAIRS } from './spelling-verb-pairs';
 import { KO_FORMS } from './spelling-ko-forms';
 import { ID_FORMS } from './spelling-id-forms';
 import { EN_FAMILIES, ID_FAMILIES, KO_FAMILIES, type ContextRule } from './spelling-families';
+import { EN_CONFUSIONS } from './english-confusions';
+import { ID_BAKU_CONTEXTS } from './indonesian-baku-pairs';
+import { KO_LOOKALIKE_VERBS } from './korean-lookalike-verbs';
+import { KO_SPACING } from './korean-spacing';
 import type { CheckLang } from './types';
 
 export type { ContextRule };
@@ -222,9 +226,9 @@ const ID: ContextRule[] = [
 // Round fourteen: the families of spelling-families.ts after the older rules (an older, narrower rule over
 // the same words keeps its finding); round sixteen's words in context after them (spelling-contexts.ts).
 const RULES: Record<CheckLang, ContextRule[]> = {
-  ko: [...KO, ...KO_FAMILIES, ...KO_CONTEXTS, ...KO_VERB_PAIRS, ...KO_FORMS],
-  en: [...EN, ...EN_FAMILIES, ...EN_CONTEXTS, ...EN_HOMOPHONES],
-  id: [...ID, ...ID_FAMILIES, ...ID_CONTEXTS, ...ID_FORMS],
+  ko: [...KO, ...KO_FAMILIES, ...KO_CONTEXTS, ...KO_VERB_PAIRS, ...KO_FORMS, ...KO_SPACING, ...KO_LOOKALIKE_VERBS],
+  en: [...EN, ...EN_FAMILIES, ...EN_CONTEXTS, ...EN_HOMOPHONES, ...EN_CONFUSIONS],
+  id: [...ID, ...ID_FAMILIES, ...ID_CONTEXTS, ...ID_FORMS, ...ID_BAKU_CONTEXTS],
 };
 
 export type RuleHit = { rule: string; range: [number, number]; found: string; fix: string };

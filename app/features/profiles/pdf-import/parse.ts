@@ -53,6 +53,7 @@ import {
 import { parseWorks } from './work';
 import { withoutLoneDutyLabels } from './duty-label';
 import { awardsAmongCertificates } from './award-certificates';
+import { withoutMilitaryService } from './military-service-line';
 
 export type ParsedResume = { name: string | null; sections: ResumeSections };
 
@@ -79,7 +80,8 @@ export function parseResumeText(text: string): ParsedResume {
   );
   // "Bahasa: Inggris (menengah)", "Languages: …" among the skills: the languages, under their own label.
   const { spoken, skills } = labelledLanguages(linesOf(sections, 'skills'));
-  const schooling = joinWrappedTitles(linesOf(sections, 'educations'));
+  // Military service among the schools is no school (military-service-line.ts).
+  const schooling = joinWrappedTitles(withoutMilitaryService(linesOf(sections, 'educations')));
   // "Certifications & Awards": an award among the certificates is an award (award-certificates.ts).
   const issued = awardsAmongCertificates(parseCertifications(certifications));
   // A 경력기술서's project table under each job: projects, not jobs.

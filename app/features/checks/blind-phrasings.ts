@@ -15,6 +15,11 @@ import { INHERITED_WEALTH } from './blind-inherited-wealth';
 import { LOCAL_NATIVE } from './blind-local-native';
 import { LOOKS } from './blind-looks';
 import { SCHOOL_FORMS } from './blind-school-forms';
+import { STUDY_PLACES } from './blind-study-places';
+import { FAITH_ROLES } from './blind-faith-roles';
+import { BODY_SAID } from './blind-body-said';
+import { STATUS_SAID } from './blind-status-said';
+import { ORIGIN_SAID } from './blind-origin-said';
 import type { CheckLang } from './types';
 
 /** After a Korean word: a particle, a space, punctuation or the end. */
@@ -218,11 +223,30 @@ function roundNineteen(lang: CheckLang): BlindRule[] {
     ...LOCAL_NATIVE[lang],
     ...LOOKS[lang],
     ...SCHOOL_FORMS[lang],
+    ...roundTwenty(lang),
+  ];
+}
+
+/** Round twenty's families (made-up sentences by category): study, faith, body and looks, status words. */
+function roundTwenty(lang: CheckLang): BlindRule[] {
+  return [
+    ...STUDY_PLACES[lang],
+    ...FAITH_ROLES[lang],
+    ...BODY_SAID[lang],
+    ...STATUS_SAID[lang],
+    ...ORIGIN_SAID[lang],
   ];
 }
 
 export const BLIND_PHRASINGS: Record<CheckLang, BlindRule[]> = {
-  ko: [...KO, ...INDIRECT.ko, ...RELIGION.ko, ...DATED_BY_EVENT.ko, ...ALUMNI_NAMES.ko, ...roundNineteen('ko')],
+  ko: [
+    ...KO,
+    ...INDIRECT.ko,
+    ...RELIGION.ko,
+    ...DATED_BY_EVENT.ko,
+    ...ALUMNI_NAMES.ko,
+    ...roundNineteen('ko'),
+  ],
   en: [
     ...EN,
     ...ENGLISH_PEOPLE,
@@ -232,5 +256,12 @@ export const BLIND_PHRASINGS: Record<CheckLang, BlindRule[]> = {
     ...ALUMNI_NAMES.en,
     ...roundNineteen('en'),
   ],
-  id: [...ID, ...INDIRECT.id, ...RELIGION.id, ...DATED_BY_EVENT.id, ...ALUMNI_NAMES.id, ...roundNineteen('id')],
+  id: [
+    ...ID,
+    ...INDIRECT.id,
+    ...RELIGION.id,
+    ...DATED_BY_EVENT.id,
+    ...ALUMNI_NAMES.id,
+    ...roundNineteen('id'),
+  ],
 };

@@ -5,6 +5,7 @@ import { BLIND_RULES } from './blind-lists';
 import { BLIND_PHRASINGS } from './blind-phrasings';
 import { limitForOthers } from './age-limit';
 import { othersPerson } from './blind-others';
+import { othersOrWorkplace } from './blind-others-segment';
 import { companyFormSpans } from './company-forms';
 import { overlaps } from './text';
 import type { CheckLang, Finding } from './types';
@@ -59,6 +60,8 @@ export function blindFindings(
       if (limitForOthers(text, a, b, rule.why)) continue;
       // Round nineteen: another person's kin, age, gender or weight (자녀를 둔 고객, an 87-year-old man who).
       if (othersPerson(text, a, b, rule.why, lang)) continue;
+      // Round twenty: a customer segment, another's trait, a role, or a school as a workplace.
+      if (othersOrWorkplace(text, a, b, rule.why, lang)) continue;
       add(a, b, rule.why);
     }
   }

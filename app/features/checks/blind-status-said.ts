@@ -1,0 +1,48 @@
+// Age, gender, marriage and means said of oneself in words the kept rules do not read (round twenty, ADR
+// 0039), by family from made-up sentences, not from a planted set: an age by its words (서른 중반, 재수, "a
+// mature student", "older than most applicants", "usia yang tidak muda lagi", "berusia kepala lima"), one's
+// gender by a job title after it (여성 엔지니어로서, 남자인 저, "a male nurse") or military service (군필),
+// marriage ("my divorce", "my fiancée", "being single"), and means ("paycheck to paycheck", "food stamps",
+// "free school meals"). Other people's (women in engineering as a market, 신혼부부 고객) are left alone.
+import type { BlindRule } from './blind-lists';
+
+export const STATUS_SAID: Record<'ko' | 'en' | 'id', BlindRule[]> = {
+  ko: [
+    {
+      why: 'age',
+      re: /(?<![가-힣])(?:스물|서른|마흔|쉰|예순)(?:을|의)? ?(?:초반|중반|후반|줄|을 넘|이 넘|을 앞)|(?<![가-힣])(?:재수|삼수|N수|엔수)(?:를|생활|끝에|해서|하여|하며|를 거쳐|를 하)/g,
+    },
+    {
+      why: 'gender',
+      re: /(?<![가-힣])(?:여성|남성|여자|남자)(?:인 저|인 제가|이지만 저|인 저로서)|(?<![가-힣])(?:여성|남성|여자|남자) [가-힣]{2,6}(?:로서|으로서|로 일하며|인 저|인 제가)|(?<![가-힣])(?:군필|병역필|미필|예비역 ?(?:병장|하사|중위|대위))(?![가-힣])/g,
+    },
+  ],
+  en: [
+    {
+      why: 'age',
+      re: /\b(?:a|as a|being a|I am a|I'm a) mature (?:student|graduate|learner|candidate|entrant)\b|\b(?:I am|I'm|being) (?:a )?(?:recent )?(?:retiree|retired|semi-retired|pensioner)\b|\b(?:older|younger) than (?:most|many|the other|my) (?:applicants|candidates|colleagues|peers|classmates|teammates)\b|\bat my age\b/g,
+    },
+    {
+      why: 'gender',
+      re: /\b(?:as|being|I am|I'm|I was) (?:a|the only|the first|one of the few) (?:male|female) (?:nurse|engineer|developer|pilot|founder|teacher|mechanic|driver|welder|midwife|carer|programmer|scientist|manager|firefighter|officer|technician|electrician)\b/gi,
+    },
+    {
+      why: 'marital',
+      re: /\b[Mm]y (?:divorce|separation|ex-husband|ex-wife|fianc[ée]e?|late (?:husband|wife)|widowhood|wedding|honeymoon|maternity leave|paternity leave)(?![A-Za-z])|\b(?:[Bb]eing|[Aa]s|I am|I'm) (?:single|divorced|widowed|separated|unmarried|engaged|newly ?wed|a newlywed|a widow|a widower)\b/g,
+    },
+    {
+      why: 'wealth',
+      re: /\b(?:paycheck to paycheck|pay ?cheque to pay ?cheque|on food stamps|free school meals|on welfare|on benefits|council estate|trailer park)\b|\b(?:[Mm]y (?:family|parents)|[Ww]e) (?:could not|couldn't|could never|can't|cannot) afford\b/g,
+    },
+  ],
+  id: [
+    {
+      why: 'age',
+      re: /\b(?:usia|umur) (?:saya )?(?:yang )?(?:sudah )?(?:tidak|tak) (?:lagi )?muda(?: lagi)?\b|\b(?:berusia|berumur|usia|umur) (?:sudah )?kepala (?:tiga|empat|lima|enam)\b/gi,
+    },
+    {
+      why: 'marital',
+      re: /\b(?:ibu|ayah|bapak|orang tua) dari (?:\d+|satu|dua|tiga|empat|lima|seorang) (?:anak|putra|putri|orang anak)\b/gi,
+    },
+  ],
+};

@@ -32,6 +32,8 @@ import { linesOf, splitSections } from './sections';
 import { parseSkills } from './skills';
 import { joinStackedHeaders } from './table';
 import { joinWrappedTitles } from './wrapped-entry-titles';
+import { joinSidebarWraps } from './sidebar-wrapped-items';
+import { groupedPositions } from './grouped-positions';
 import {
   cells,
   endsSentence,
@@ -70,7 +72,10 @@ export function parseResumeText(text: string): ParsedResume {
       .flatMap(periodBesideBullet)
       .filter((l) => !isFormInstruction(l) && !isFilledFormNote(l)),
   );
-  const { header, sections } = splitSections(withMotherTongues(unpairSections(joinStackedHeaders(lines))));
+  const split = splitSections(withMotherTongues(unpairSections(joinStackedHeaders(lines))));
+  // A sidebar's list item wrapped onto a second line is one item (sidebar-wrapped-items.ts).
+  const { header } = split;
+  const sections = joinSidebarWraps(split.sections);
   const { person, name: labelledName } = parsePerson(header, linesOf(sections, 'person'));
   // "자격증 및 어학", "Certifications & Languages": the language lines of a shared section are languages.
   const { languages, certifications, skilled } = languageLines(
@@ -86,7 +91,9 @@ export function parseResumeText(text: string): ParsedResume {
   const issued = awardsAmongCertificates(parseCertifications(certifications));
   // A 경력기술서's project table under each job: projects, not jobs.
   const { lines: workLines, projects: tabled } = takeProjectTables(
-    joinWrappedTitles(withoutLoneDutyLabels(withoutSectorLines(linesOf(sections, 'works')))),
+    joinWrappedTitles(
+      withoutLoneDutyLabels(withoutSectorLines(groupedPositions(linesOf(sections, 'works')))),
+    ),
   );
   return {
     // A Korean form's "성 명" cell names the applicant, whatever lines follow its title (form-labelled-name.ts).

@@ -40,4 +40,63 @@ export const EN_TRADE_WORDS = [
   // Data centres and aquariums.
   'colocation',
   'aquarist',
+  // Building sites and airports.
+  'rebar',
+  'rebars',
+  'ambulift',
+  'ambulifts',
+  'photogrammetry',
+  // Health: optics, blood tests, scans, limbs.
+  'varifocal',
+  'varifocals',
+  'pupillary',
+  'venepuncture',
+  'phlebotomist',
+  'sonographer',
+  'orthotics',
+  'prosthetist',
+  // Farms, greenkeeping and trees: crop diseases, feeding through irrigation.
+  'anthracnose',
+  'fusarium',
+  'fertigation',
+  'agrochemical',
+  'agrochemicals',
+  'stimpmeter',
+  'zelkova',
+  'zelkovas',
+  // Ships.
+  'bosun',
+  'transhipment',
+];
+
+/**
+ * English trade words Indonesian answers use as they are, which the Indonesian speller (its own list and the
+ * American one) lacks though the English check's British list or compound rule knows them.
+ */
+export const EN_LOANS_IN_ID = [
+  ...EN_TRADE_WORDS,
+  'barcode',
+  'barcodes',
+  'chatbot',
+  'chatbots',
+  'timesheet',
+  'timesheets',
+  'profiler',
+  'demurrage',
+  'bentgrass',
+  // Closed compounds of e-commerce, warehouses, airports and sites (the English check reads them as two
+  // words; the Indonesian one reads no English compound).
+  'dropship',
+  'dropshipper',
+  'dropshipping',
+  'backorder',
+  'backorders',
+  'putaway',
+  'sortation',
+  'pushback',
+  'towbar',
+  'airside',
+  'wayfinding',
+  'formwork',
+  'scaffolder',
 ];

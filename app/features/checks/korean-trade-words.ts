@@ -16,6 +16,9 @@ export const KO_TRADE_LOANWORDS = [
   // Hospitals (suction) and factories (vernier callipers).
   '석션',
   '버니어',
+  // Shipping: shoring and dunnage, what holds cargo in place.
+  '쇼링',
+  '더니지',
 ];
 
 export const KO_TRADE_SINO = [
@@ -33,6 +36,23 @@ export const KO_TRADE_SINO = [
   // Dentistry: 齒間 (between the teeth) and its brush.
   '치간',
   '치간칫솔',
+  // Factories and labs: 昇溫, 降溫 (heating, cooling a furnace), 配合水 (mixing water), 原資料 (raw data),
+  // 眞直度 (straightness).
+  '승온',
+  '강온',
+  '배합수',
+  '원자료',
+  '진직도',
+  // Farms: 母豚, 雄豚 (sow, boar). Shipping: 平衡水 (ballast water).
+  '모돈',
+  '웅돈',
+  '평형수',
 ];
 
-export const KO_TRADE_WORDS = [...KO_TRADE_LOANWORDS, ...KO_TRADE_SINO];
+/**
+ * Native compounds with a one-syllable part, which the compound rule (two syllables a part) does not read:
+ * 코+받침 (a glasses' nose pad), 손+위생 (hand hygiene), 송화+가루 with its 사이시옷.
+ */
+export const KO_SHORT_COMPOUNDS = ['코받침', '손위생', '송홧가루'];
+
+export const KO_TRADE_WORDS = [...KO_TRADE_LOANWORDS, ...KO_TRADE_SINO, ...KO_SHORT_COMPOUNDS];

@@ -3,6 +3,7 @@
 // the gym — each both ways on made-up sentences no planted set holds: the word passes, a slip of the same
 // shape is still asked of the dictionary.
 import { describe, expect, it } from 'vitest';
+import { reduplicatedWithSuffix } from './indonesian-reduplication';
 import { wordsToSpell } from './spelling';
 import { skippedInContext } from './spelling-skips';
 import { tokens } from './text';
@@ -54,5 +55,21 @@ describe('round twenty: correctly spelt trade words by family', () => {
     expect(at('We did dumbbell flys after the run.')).toBe(true);
     expect(at('He flys to Surabaya every week.')).toBe(false);
     expect(wordsToSpell('He flys to Surabaya every week.', 'en', [])).toContain('flys');
+  });
+
+  it('Indonesian: a reduplicated word with a suffix passes when the word is one; a slip in either half or the suffix does not', () => {
+    const known = (w: string) => ['mesin', 'truk', 'pori', 'dokumen'].includes(w);
+    for (const w of ['mesin-mesinnya', 'truk-truknya', 'pori-porinya', 'dokumen-dokumenku'])
+      expect(reduplicatedWithSuffix(w, known), w).toBe(true);
+    for (const w of ['mesin-mesinya', 'mesin-mesinnnya', 'mesin-mesim', 'mesim-mesimnya', 'truk-trukya'])
+      expect(reduplicatedWithSuffix(w, known), w).toBe(false);
+  });
+
+  it('Indonesian: English trade words an answer uses as they are pass; a slip of them is asked', () => {
+    const asked = wordsToSpell('Saya memindai barcode, mengatur putaway dan dropshipping, serba cepat.', 'id', []);
+    for (const w of ['barcode', 'putaway', 'dropshipping', 'serba']) expect(asked, w).not.toContain(w);
+    expect(wordsToSpell('Saya memindai barcdoe dan putawya.', 'id', [])).toEqual(
+      expect.arrayContaining(['barcdoe', 'putawya']),
+    );
   });
 });

@@ -5,7 +5,7 @@ import { ID_STANDARD_FORMS } from './spelling-families';
 import { ID_JOINED_COMPOUNDS } from './spelling-id-forms';
 import { KO_STANDARD_FORMS } from './spelling-ko-forms';
 import { EN_TRADE_WORDS } from './english-trade-words';
-import { ID_KBBI_WORDS } from './indonesian-kbbi-words';
+import { ID_ACCEPTED_WORDS } from './indonesian-kbbi-words';
 import { KO_TRADE_WORDS } from './korean-trade-words';
 
 export const KNOWN_MISSPELLINGS: Record<'ko' | 'en' | 'id', Record<string, string>> = {
@@ -346,7 +346,7 @@ export const ACCEPTED: Record<'ko' | 'en' | 'id', string[]> = {
     'SQL',
   ],
   id: [
-    ...ID_KBBI_WORDS,
+    ...ID_ACCEPTED_WORDS,
     // Indonesian spellings of IT terms (Pusat Bahasa's): the kept dictionary lacks them.
     'kueri',
     'peladen',

@@ -1,8 +1,9 @@
 // Round twenty (ADR 0039): English real-word confusions a dictionary cannot see, by family, each told by
 // the words around it — your/you're before a noun of thanks (for you're time), affect/effect as a noun or a
 // verb with an object (the affect of, effected our sales), than/then after a comparative (faster then),
-// paid/payed, supposed to, take for granted, bachelor's/master's degree, write/wright, and led/lead with a
-// past time. Tested both ways in round-twenty.test.ts.
+// paid/payed, supposed to, take for granted, bachelor's/master's degree, write/wright, led/lead with a past
+// time, advice/advise, role/roll, accept/except, waive/wave, site/sight, career/carrier, ethic, saw/seen, and
+// set phrases heard, not read (one and the same, case in point, per se). Tested both ways in round-twenty.test.ts.
 import type { ContextRule } from './spelling-families';
 
 const COMPARATIVES =
@@ -59,4 +60,42 @@ export const EN_CONFUSIONS: ContextRule[] = [
     re: new RegExp(`\\b(I|We|He|She|They) lead (?=[^.!?]*\\b${PAST})`, 'g'),
     fix: (m) => `${m[1]} led `,
   },
+  // Advice (the noun) written advise after a word that makes it a noun (good advise, my advise).
+  {
+    id: 'confusable',
+    re: /\b(good|some|expert|professional|sound|useful|helpful|practical|career|legal|financial|valuable|wise|bad|my|your|his|her|their|our) advise\b/gi,
+    fix: (m) => `${m[1]} advice`,
+  },
+  {
+    id: 'confusable',
+    re: /\b(took on|take on|taking on|takes on|assumed|played|stepped into|in) (the|a|my|this|that) roll (of|as)\b/gi,
+    fix: (m) => `${m[1]} ${m[2]} role ${m[3]}`,
+  },
+  {
+    id: 'confusable',
+    re: /\b(excepted) (the|an|a|their|our|his|her|my) (offer|job|position|change|role|invitation|terms|proposal|challenge)\b/gi,
+    fix: (m) => `accepted ${m[2]} ${m[3]}`,
+  },
+  {
+    id: 'confusable',
+    re: /\b(fees?|charges?|penalt(?:y|ies)|requirements?|deposits?) (was|were|is|are|be|been) waved\b/gi,
+    fix: (m) => `${m[1]} ${m[2]} waived`,
+  },
+  {
+    id: 'confusable',
+    re: /\b(construction|work|job|building|client|camp) sight\b/gi,
+    fix: (m) => `${m[1]} site`,
+  },
+  {
+    id: 'confusable',
+    re: /\b(further|advance|start|build|begin|launch|pursue) (my|a|his|her|their|your) carrier\b/gi,
+    fix: (m) => `${m[1]} ${m[2]} career`,
+  },
+  { id: 'confusable', re: /\bwork ethnic\b/gi, fix: () => 'work ethic' },
+  { id: 'confusable', re: /\b(I|[Ww]e|[Tt]hey|[Hh]e|[Ss]he) seen\b/g, fix: (m) => `${m[1]} saw` },
+  // Set phrases heard, not read.
+  { id: 'confusable', re: /\bone in the same\b/gi, fix: () => 'one and the same' },
+  { id: 'confusable', re: /\bcase and point\b/gi, fix: () => 'case in point' },
+  { id: 'confusable', re: /\bfor all intensive purposes\b/gi, fix: () => 'for all intents and purposes' },
+  { id: 'confusable', re: /\bper say\b/gi, fix: () => 'per se' },
 ];

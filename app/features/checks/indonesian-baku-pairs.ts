@@ -39,6 +39,9 @@ export const ID_BAKU_PAIRS: Record<string, string> = {
   mengkonfirmasi: 'mengonfirmasi',
   mengkategorikan: 'mengategorikan',
   menganalisa: 'menganalisis',
+  mentargetkan: 'menargetkan',
+  mengantri: 'mengantre',
+  negri: 'negeri',
 };
 
 export const ID_BAKU_CONTEXTS: ContextRule[] = [

@@ -92,6 +92,16 @@ describe('round twenty: English real-word confusions', () => {
     fixed('I hold a bachelors degree in chemistry.', 'en', 'bachelors degree', "bachelor's degree");
     fixed('I had to wright the shift report.', 'en', 'to wright', 'to write');
     fixed('I lead the audit team two years ago.', 'en', 'I lead ', 'I led ');
+    fixed('My mentor gave me sound advise.', 'en', 'sound advise', 'sound advice');
+    fixed('I took on the roll of team lead.', 'en', 'took on the roll of', 'took on the role of');
+    fixed('I excepted the offer in May.', 'en', 'excepted the offer', 'accepted the offer');
+    fixed('The late fees were waved.', 'en', 'fees were waved', 'fees were waived');
+    fixed('I managed a construction sight.', 'en', 'construction sight', 'construction site');
+    fixed('I want to further my carrier in logistics.', 'en', 'further my carrier', 'further my career');
+    fixed('She has a strong work ethnic.', 'en', 'work ethnic', 'work ethic');
+    fixed('We seen the fault first.', 'en', 'We seen', 'We saw');
+    fixed('Speed and care are one in the same.', 'en', 'one in the same', 'one and the same');
+    fixed('It is no error per say.', 'en', 'per say', 'per se');
   });
   it('leaves the right words and their near misses', () => {
     clean(
@@ -105,6 +115,13 @@ describe('round twenty: English real-word confusions', () => {
         'I lead the night shift now.',
         'Two masters of the craft taught me.',
         'I had to write the report.',
+        'I advise my team on safety.',
+        'I bought a roll of tape.',
+        'Everyone was accepted except me.',
+        'She waved the trucks through.',
+        'I caught sight of the leak.',
+        'The carrier lost my parcel.',
+        'We have seen the fault before.',
       ],
       'en',
     );
@@ -126,5 +143,21 @@ describe('round twenty: Indonesian standard forms', () => {
   it('narasumber written apart; written together it stays', () => {
     fixed('Saya mewawancarai nara sumber dari pabrik.', 'id', 'nara sumber', 'narasumber');
     clean(['Saya mewawancarai narasumber dari pabrik.'], 'id');
+  });
+  it('the passive di- of a listed root apart, dari pada, keluar before a place; a place after di stays', () => {
+    fixed('Saya di percaya memegang kunci gudang.', 'id', 'di percaya', 'dipercaya');
+    fixed('Mesin itu di perbaiki oleh teknisi.', 'id', 'di perbaiki', 'diperbaiki');
+    fixed('Lebih baik bertanya dari pada menebak.', 'id', 'dari pada', 'daripada');
+    fixed('Saya sering dinas keluar kota.', 'id', 'keluar kota', 'ke luar kota');
+    clean(
+      [
+        'Saya bekerja di lokasi proyek dan di divisi gudang.',
+        'Saya percaya pada tim.',
+        'Saya keluar dari kota itu pada 2020.',
+        'Saya keluar rumah pukul enam.',
+        'Lebih baik bertanya daripada menebak.',
+      ],
+      'id',
+    );
   });
 });

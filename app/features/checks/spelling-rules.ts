@@ -9,6 +9,7 @@ import { ID_FORMS } from './spelling-id-forms';
 import { EN_FAMILIES, ID_FAMILIES, KO_FAMILIES, type ContextRule } from './spelling-families';
 import { EN_CONFUSIONS } from './english-confusions';
 import { ID_BAKU_CONTEXTS } from './indonesian-baku-pairs';
+import { ID_SPACING } from './indonesian-spacing';
 import { KO_LOOKALIKE_VERBS } from './korean-lookalike-verbs';
 import { KO_SPACING } from './korean-spacing';
 import type { CheckLang } from './types';
@@ -228,7 +229,7 @@ const ID: ContextRule[] = [
 const RULES: Record<CheckLang, ContextRule[]> = {
   ko: [...KO, ...KO_FAMILIES, ...KO_CONTEXTS, ...KO_VERB_PAIRS, ...KO_FORMS, ...KO_SPACING, ...KO_LOOKALIKE_VERBS],
   en: [...EN, ...EN_FAMILIES, ...EN_CONTEXTS, ...EN_HOMOPHONES, ...EN_CONFUSIONS],
-  id: [...ID, ...ID_FAMILIES, ...ID_CONTEXTS, ...ID_FORMS, ...ID_BAKU_CONTEXTS],
+  id: [...ID, ...ID_FAMILIES, ...ID_CONTEXTS, ...ID_FORMS, ...ID_BAKU_CONTEXTS, ...ID_SPACING],
 };
 
 export type RuleHit = { rule: string; range: [number, number]; found: string; fix: string };

@@ -10,6 +10,8 @@ import { withoutSpacedLabels } from './spaced-contact-labels';
 import { hangulNameRow } from './hangul-name-row';
 import { birthYearWrapped, withoutBirthPlace } from './birth-place-line';
 import { sectionCity } from './contact-section-city';
+import { labelRowsOverValues } from './label-row-over-values';
+import { placesAsAddress } from './region-places-address';
 import { labelCell, labelled, parts, stripBullet, tidy, withoutScriptMark } from './text';
 import { COUNTRIES, PERSON_LABELS, PHOTO_CAPTION, isCity, key, type PersonField } from './vocabulary';
 
@@ -25,7 +27,7 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
   let noteYear = '';
 
   for (const [line, inSection] of [
-    ...joinStacked(headerLines.map(withoutPhoto)).map((l) => [l, false] as const),
+    ...joinStacked(labelRowsOverValues(headerLines.map(withoutPhoto))).map((l) => [l, false] as const),
     ...joinStacked(sectionLines.map(withoutPhoto)).map((l) => [l, true] as const),
   ]) {
     const { text, contacts } = stripContacts(line);
@@ -82,6 +84,7 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
   }
   person.birthYear ||= noteYear;
   regionAsAddress(person);
+  placesAsAddress(person);
   if (!person.region && person.address) person.region = regionOfAddress(person.address);
   if (!person.country)
     person.country = countryOfAddress(person.address) || phones.map(countryOfPhone).find(Boolean) || '';

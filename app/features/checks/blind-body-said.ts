@@ -11,17 +11,33 @@ export const BODY_SAID: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'appearance',
       re: /(?<![가-힣])키가 (?:커서|크고|크다|큰 편|작아서|작고|작은 편|작지만|큰 덕|작다)|(?<![가-힣])(?:작은|큰|작은 편인|큰 편인) 키(?:에도|지만|로|를|가|는|이지만|임에도|였지만|라서)|\d+(?:\.\d+)?\s?(?:kg|킬로그램|킬로)(?:을|를)? (?:감량|뺐|빼고|줄였|찌웠)|(?:^|[.!?]\s*|저는 |제가 |제 얼굴은 )동안(?:이라|이어서|이지만|이라서|인 편|이란)|동안 (?:외모|얼굴)/g,
     },
+    {
+      why: 'appearance',
+      re: /(?<![가-힣])(?:쌍꺼풀|쌍커풀|보조개)|(?<![가-힣])(?:피부가|얼굴이) (?:하얗|까맣|희|검|작|둥글|갸름|동그랗)/g,
+    },
   ],
   en: [
     {
       why: 'appearance',
       re: /\bI (?:have |once |recently )?(?:lost|shed|gained|put on) (?:\d+|over \d+|nearly \d+|[a-z]+) (?:pounds|lbs|kilos|kg|kilograms|stone)\b|\b(?:[Mm]y|I have an?|with an?|of an?) (?:naturally )?(?:athletic|stocky|slim|slender|muscular|heavy|heavyset|petite|sturdy|lean|wiry|broad|tall|small|large|big) (?:build|frame|physique|figure)\b|\b(?:a|my) (?:friendly|kind|pleasant|trustworthy|honest|warm|approachable|young|youthful|pretty|handsome|open|cheerful) face\b(?! of)|\b[Mm]y (?:attractive|charming|winning|bright|warm|big) smile\b|\b[Mm]y (?:tattoos|piercings|complexion|good looks)\b/g,
     },
+    {
+      why: 'appearance',
+      re: /\b[Mm]y (?:red|blonde|blond|dark|curly|grey|gray|long|short|natural|ginger) hair\b|\b(?:my )?freckles\b|\b(?:I have|I'm told I have|with) an? (?:pleasant|attractive|smart|professional|neat|presentable|youthful) (?:appearance|look)\b|\bI look (?:younger|older) than (?:my age|I am)\b/g,
+    },
+    {
+      why: 'appearance',
+      re: /\b(?:I have|[Mm]y|with) (?:an? )?(?:[a-z]+, )?(?:warm|approachable|friendly|bright|winning|charming|big|kind|infectious|easy) smile\b|\b[Mm]y (?:shaved head|beard|moustache|mustache|dreadlocks|afro|braids|bald head|hijab|turban)\b/g,
+    },
   ],
   id: [
     {
       why: 'appearance',
       re: /\b(?:[Ww]ajah|[Mm]uka|[Pp]aras|[Ss]enyum|[Rr]ambut|[Kk]ulit) saya (?:yang )?(?:ramah|tampan|cantik|manis|menarik|bersih|putih|hitam|sawo matang|oriental|lebar|panjang|pendek|keriting|ikal)\b|\bberwajah (?:ramah|tampan|cantik|manis|menarik|oriental|bersih)\b/g,
+    },
+    {
+      why: 'appearance',
+      re: /\b[Pp]enampilan saya\b|\b(?:memiliki|punya) (?:wajah|paras|tubuh|badan|kulit) (?:yang )?(?:menarik|cantik|tampan|ramah|ideal|proporsional|putih|bersih)\b/g,
     },
   ],
 };

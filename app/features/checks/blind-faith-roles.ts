@@ -13,6 +13,14 @@ export const FAITH_ROLES: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'religion',
       re: /(?<![가-힣])(?:청년부|중고등부|대학부|주일학교|성가대|찬양팀|찬양단)(?: ?(?:회장|임원|교사|리더|활동|봉사|반주|부장))?(?=[을를이가은는의에로과와도,.\s]|$)|신앙 ?생활|신앙심|(?:해외 ?)?선교 ?(?:활동|봉사|여행)|(?:단기|해외) ?선교|템플 ?스테이|(?:교회|성당|절|사찰)(?:에서|의) (?:청년|중고등부|학생회|봉사|수련회)/g,
     },
+    {
+      why: 'religion',
+      re: /(?<![가-힣])(?:불자|크리스천|기독교인|천주교인|무슬림|그리스도인|신앙인)(?:로서|으로서|인 저|인 제가|이라|이기에|답게)|(?:미사|예배|법회)에 (?:참석|나가|드리)|(?:교회|성당|절|사찰)(?:의)? (?:수련회|행사|청년회|봉사|성경공부)/g,
+    },
+    {
+      why: 'religion',
+      re: /(?<![가-힣\d])108배|새벽 ?예배|금식 ?기도|(?:교회|성당|절|사찰)에서 (?:기도|예배|봉사하며|봉사했)/g,
+    },
   ],
   en: [
     {
@@ -22,11 +30,27 @@ export const FAITH_ROLES: Record<'ko' | 'en' | 'id', BlindRule[]> = {
         'g',
       ),
     },
+    {
+      why: 'religion',
+      re: /\b(?:a|as a) (?:person|woman|man) of (?:deep |strong )?faith\b|\b(?:[Oo]bserving|[Kk]eeping|[Ff]asting (?:during|for)|I observe|I keep|I fast (?:during|for)) (?:Ramadan|Lent|Shabbat|the Sabbath|Yom Kippur|Navratri)\b|\b[Mm]y (?:Sikh|Muslim|Christian|Catholic|Jewish|Hindu|Buddhist|Islamic) (?:faith|beliefs|upbringing|heritage|community|values)\b|\b[Mm]y faith\b/g,
+    },
+    {
+      why: 'religion',
+      re: /\bSunday (?:mass|Mass|service|worship)\b|\b(?:[Aa]s|I am|I'm|[Bb]eing) an? (?:Jewish|Muslim|Christian|Catholic|Hindu|Sikh|Buddhist|Mormon) (?:woman|man|girl|boy|person|mother|father|immigrant|student)\b/g,
+    },
   ],
   id: [
     {
       why: 'religion',
-      re: /\b(?:remaja|pengurus|takmir|marbot) (?:masjid|musala|musholla|gereja|pura|vihara)\b|\bmajelis taklim\b|\bhafal \d+ juz\b|\b(?:hafiz|hafizah|hafidz|hafidzah)\b|\b(?:[Ss]ebagai|[Ss]aya(?: adalah)?(?: seorang)?) umat (?:Islam|Muslim|Kristen|Katolik|Hindu|Buddha|Budha|Konghucu)\b(?!(?: \w+)? (?:setempat|di sekitar))|\b(?:berhijab|berjilbab|bercadar|berkerudung)\b|\b(?:pemuda|jemaat) gereja\b|\bROHIS\b|\b[Rr]ohis\b/g,
+      re: /\b(?:aktif (?:di |sebagai |dalam )?|anggota |ketua |sekretaris |bendahara |sebagai |saya )(?:remaja|pengurus|takmir|marbot) (?:masjid|musala|musholla|gereja|pura|vihara)\b|\bmajelis taklim\b|\bhafal \d+ juz\b|\b(?:hafiz|hafizah|hafidz|hafidzah)\b|\b(?:[Ss]ebagai|[Ss]aya(?: adalah)?(?: seorang)?) umat (?:Islam|Muslim|Kristen|Katolik|Hindu|Buddha|Budha|Konghucu)\b(?!(?: \w+)? (?:setempat|di sekitar))|\b(?:berhijab|berjilbab|bercadar|berkerudung)\b|\b(?:pemuda|jemaat) gereja\b|\bROHIS\b|\b[Rr]ohis\b/g,
+    },
+    {
+      why: 'religion',
+      re: /\brohani (?:Kristen|Katolik|Islam|Buddha|Hindu)\b|\b(?:mengikuti|ikut|rutin|aktif (?:di|dalam)) (?:kegiatan )?(?:pengajian|persekutuan doa|kebaktian|retret rohani)\b|\b(?:[Ss]ebagai|[Ss]aya) (?:seorang )?(?:muslim|muslimah|nasrani|kristiani|katolik|santri)\b|\b(?:OMK|Orang Muda Katolik|Persekutuan Mahasiswa Kristen|PMK|PMKRI)\b/g,
+    },
+    {
+      why: 'religion',
+      re: /\b(?:mengenakan|memakai|menggunakan) (?:jilbab|hijab|kerudung|cadar|peci|kopiah) (?:dalam|saat|ketika|sejak|setiap)\b|\b[Ss]aya (?:aktif|rajin|terlibat) (?:di|dalam) (?:kegiatan )?(?:gereja|masjid|pura|vihara|klenteng|paroki)\b/g,
     },
   ],
 };

@@ -15,6 +15,14 @@ export const ORIGIN_SAID: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'family',
       re: /(?<![가-힣])(?!(?:고객|회사|그|남의|친구)\s)[가-힣]{2,6} 집안(?:입니다|이라|이라서|이어서|에서|출신|의 (?:장남|장녀|막내|외동)|에 태어|에서 태어|에서 자라|에서 자랐)/g,
     },
+    {
+      why: 'family',
+      re: /(?<![가-힣])(?:[이삼사오]|\d)대째 (?:[가-힣]+ )?(?:가업|농사|장사|가게|이어|내려온|운영)|소년소녀 ?가장/g,
+    },
+    {
+      why: 'wealth',
+      re: /(?:넉넉지|넉넉하지|여유롭지|좋지) 않은 (?:집안 |가정 |집 )?형편|(?:어려운|힘든|빠듯한|가난한) (?:집안 |가정 |집 )?형편/g,
+    },
   ],
   en: [
     {
@@ -25,6 +33,35 @@ export const ORIGIN_SAID: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'family',
       re: /\b(?:the )?(?:eldest|oldest|youngest|middle) (?:child |one )?of (?:two|three|four|five|six|seven|eight|nine|ten|\d+)(?: [a-z]+)? (?:siblings|children|kids|brothers|sisters|sons|daughters)\b/g,
     },
+    {
+      why: 'hometown',
+      re: /\b(?:[Aa]s an?|I am an?|I'm an?|[Bb]eing an?|an? proud) (?:Midwesterner|Southerner|Northerner|New Englander|Yorkshireman|Yorkshirewoman|Lancastrian|Scouser|Cockney|Texan|Californian|Bostonian|Chicagoan|Glaswegian|Mancunian|Liverpudlian|Londoner|New Yorker|Aussie|Kiwi|Islander|country girl|country boy|city kid|farm kid|farm girl|farm boy|small-town girl|small-town boy)\b|\b(?:formative|early|teenage|childhood|school) years (?:in|on) (?:rural |urban |small-town |the )?[A-Za-z]+|\b(?:raised|brought up) (?:on|in) the (?:south|north|east|west) side of [A-Z][a-z]+|\b(?:[Bb]eing|[Cc]oming|I come|I came|I am|I'm) from an? (?:small |tiny |remote |little |poor |rural )*(?:fishing |farming |mining |coastal |mountain |island |border |market )?(?:village|town|hamlet|island)\b/g,
+    },
+    {
+      why: 'family',
+      re: /\b(?:[Gg]rowing up with|I have|I grew up with|with my) (?:two|three|four|five|six|\d) (?:older |younger |big |little )?(?:brothers|sisters|siblings)\b|\b(?:I am|I'm|as|being) (?:the |a )?(?:son|daughter|child|grandson|granddaughter|grandchild) of (?:immigrants|refugees|farmers|miners|teachers|doctors|a [a-z]+|two [a-z]+)\b|\b(?:I am|I'm|as|being) a first-generation (?:college |university )?(?:student|graduate|immigrant|American|Briton)\b|\ba first-generation (?:college|university) (?:student|graduate)\b/g,
+    },
+    {
+      why: 'hometown',
+      re: /\b(?:coal|mill|steel|mining|fishing|farming|factory|oil|rust-belt|border|railway|port) town in [A-Z][a-z]+|\b[Mm]y (?:family )?roots are in\b|\b[Mm]y roots in [A-Z]/g,
+    },
+    {
+      why: 'family',
+      re: /\b(?:the )?(?:eldest|oldest|youngest|middle) (?:child )?of (?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b/g,
+    },
+    {
+      why: 'wealth',
+      re: /\b(?:[Ww]e|[Mm]y (?:family|parents)) (?:never|rarely|didn't|did not) (?:had|have) (?:much |enough |any )?money\b/g,
+    },
   ],
-  id: [],
+  id: [
+    {
+      why: 'hometown',
+      re: /\b[Ss]ejak (?:kecil|lahir) (?:saya )?(?:tinggal|besar|hidup|menetap) di [A-Z][a-z]+|\b(?:[Ss]aya|[Ss]ebagai) (?:seorang )?(?:perantau|anak rantau) dari [A-Z][a-z]+|\b(?:[Ss]aya|[Ss]ebagai) (?:seorang )?anak (?:kampung|desa|pulau|daerah|pesisir|gunung) (?:dari |asal )?/g,
+    },
+    {
+      why: 'hometown',
+      re: /\b(?:[Ss]aya )?(?:besar|tumbuh|dibesarkan) di (?:lingkungan|keluarga|kampung|desa|pesisir) (?:nelayan|petani|pesisir|pedesaan|[A-Z][a-z]+)/g,
+    },
+  ],
 };

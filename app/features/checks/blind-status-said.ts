@@ -16,6 +16,22 @@ export const STATUS_SAID: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'gender',
       re: /(?<![가-힣])(?:여성|남성|여자|남자)(?:인 저|인 제가|이지만 저|인 저로서)|(?<![가-힣])(?:여성|남성|여자|남자) [가-힣]{2,6}(?:로서|으로서|로 일하며|인 저|인 제가)|(?<![가-힣])(?:군필|병역필|미필|예비역 ?(?:병장|하사|중위|대위))(?![가-힣])/g,
     },
+    {
+      why: 'age',
+      re: /(?<![가-힣A-Za-z])(?:[A-Z]{1,2}|베이비붐|밀레니얼|에코붐|386|586|N포)\s?세대(?:인 저|로서|인 제가|의 한 사람으로|답게|로 자란|인 저는)/g,
+    },
+    {
+      why: 'gender',
+      re: /(?<![가-힣])(?:여성|남성|여자|남자) (?:최초로|최초의|최초|유일하게|처음으로)/g,
+    },
+    {
+      why: 'marital',
+      re: /(?<![가-힣])(?:출산|임신)(?: 후| 이후|으로 인해|으로| 휴가| 휴직|과 육아|·육아|휴가)/g,
+    },
+    {
+      why: 'marital',
+      re: /(?<![가-힣])(?:[두세네]|\d) (?:아들|딸|아이|자녀|남매|형제|자매|쌍둥이)(?:을|를)? (?:키우|키웠|기르|양육)/g,
+    },
   ],
   en: [
     {
@@ -34,6 +50,26 @@ export const STATUS_SAID: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'wealth',
       re: /\b(?:paycheck to paycheck|pay ?cheque to pay ?cheque|on food stamps|free school meals|on welfare|on benefits|council estate|trailer park)\b|\b(?:[Mm]y (?:family|parents)|[Ww]e) (?:could not|couldn't|could never|can't|cannot) afford\b/g,
     },
+    {
+      why: 'age',
+      re: /\b\d{2} years young\b|\b(?:nearing|approaching|close to) retirement\b|\b(?:the )?(?:oldest|youngest) (?:person |member |one )?(?:in|on|of) (?:my|the) (?:cohort|team|class|intake|department|office|crew)\b/g,
+    },
+    {
+      why: 'gender',
+      re: /\b(?:I am|I'm|as|being) an? (?:transgender|trans|non-binary|nonbinary|cisgender) (?:man|woman|person|employee|applicant)?/g,
+    },
+    {
+      why: 'marital',
+      re: /\b(?:[Aa]s|I am|I'm|[Bb]eing) an? (?:dad|father|mom|mum|mother|parent|single parent|stepmother|stepfather|stepmom|stepdad)\b(?! (?:company|board|figure)\b)|\b(?:our|my) (?:first|second|third|new) (?:baby|child|daughter|son)\b/g,
+    },
+    {
+      why: 'wealth',
+      re: /\b[Ww]e were (?:so |very |too |dirt )?(?:poor|broke|rich|wealthy|well-off)\b(?! (?:at|in|with|on|about)\b)|\b(?:[Cc]oming|[Cc]ame|I come) from (?:money|old money|nothing|a privileged background|privilege)\b/g,
+    },
+    {
+      why: 'marital',
+      re: /\bI became a (?:mother|father|mom|dad|parent) at (?:\d+|[a-z]+)\b|\bI (?:had|have) (?:my|a) (?:first )?(?:child|baby|son|daughter) at (?:\d+|[a-z]+)\b/g,
+    },
   ],
   id: [
     {
@@ -43,6 +79,18 @@ export const STATUS_SAID: Record<'ko' | 'en' | 'id', BlindRule[]> = {
     {
       why: 'marital',
       re: /\b(?:ibu|ayah|bapak|orang tua) dari (?:\d+|satu|dua|tiga|empat|lima|seorang) (?:anak|putra|putri|orang anak)\b/gi,
+    },
+    {
+      why: 'age',
+      re: /\b(?:[Mm]eski|[Mm]eskipun|[Ww]alau|[Ww]alaupun|[Ss]aya|[Kk]arena) (?:saya )?(?:masih|sudah|tergolong) (?:muda|tua|berumur|senior)\b|\b(?:[Ss]ebagai|[Ss]aya) (?:anak muda |bagian dari |termasuk )?(?:generasi|gen) (?:[A-Z]\b|milenial|millennial|alpha)/g,
+    },
+    {
+      why: 'wealth',
+      re: /\bhidup (?:pas-pasan|serba kekurangan|berkecukupan|sederhana|susah|miskin)\b|\bserba kekurangan\b/g,
+    },
+    {
+      why: 'gender',
+      re: /\b[Ss]aya (?:adalah )?(?:seorang )?(?:bapak|ibu rumah tangga|bapak rumah tangga|kepala keluarga|pria|wanita)\b/g,
     },
   ],
 };

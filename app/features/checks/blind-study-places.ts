@@ -20,6 +20,14 @@ export const STUDY_PLACES: Record<'ko' | 'en' | 'id', BlindRule[]> = {
         'g',
       ),
     },
+    {
+      why: 'school',
+      re: /(?<![가-힣])(?:관악|안암|신촌|명륜|율전|흑석|회기|대덕) ?캠퍼스|(?<![가-힣])(?:교대|여대|공대|의대|약대|한의대|사범대|예대|체대|[가-힣]{2,5}대)(?:를|을)? ?(?:나와|나온|나왔|다니며|다녔|다니던)(?<!(?:현|군|부|세|시|근)대(?:를|을)? ?(?:나와|나온|나왔|다니며|다녔|다니던))/g,
+    },
+    {
+      why: 'school',
+      re: /(?:다닌|다니던|졸업한|나온|다녔던) (?:공고|상고|농고|여고|남고|과고|외고|예고|공업고|상업고)/g,
+    },
   ],
   en: [
     {
@@ -29,11 +37,23 @@ export const STUDY_PLACES: Record<'ko' | 'en' | 'id', BlindRule[]> = {
         'g',
       ),
     },
+    {
+      why: 'school',
+      re: /\b(?:MBA|BA|BSc|MSc|PhD|MPhil|MA|BS|MS|JD|MD|LLB|LLM|BEng|MEng|degree|diploma|doctorate|master's|bachelor's) (?:at|from) (?!(?:a|an|my|our|the|work|home)\b)[A-Z][A-Za-z.'’-]+|\bdropped out of (?!(?:a|an|my|the)\b)[A-Z][A-Za-z.'’-]+|\b(?:went to|attended|at) an? (?:private |public |state |local |Catholic |all-girls |all-boys )?(?:boarding school|grammar school|private school|prep school|sixth-form college|community college)\b|\b[Mm]y (?:professors|lecturers|tutors|classmates) at (?!(?:a|an|the)\b)[A-Z][A-Za-z.'’-]+/g,
+    },
+    {
+      why: 'school',
+      re: /\b[Mm]y (?:old |former )?(?:high school|secondary school|grammar school|sixth form|college|university) in [A-Z][a-z]+/g,
+    },
   ],
   id: [
     {
       why: 'school',
       re: /\b(?:mahasiswa|mahasiswi|alumnus|alumna|lulusan|tamatan|jebolan|wisudawan|wisudawati)(?: (?:aktif|tingkat akhir|semester \w+|terbaik))? (?:(?:pondok )?pesantren|[A-Z][A-Za-z]{1,}(?: [A-Z][A-Za-z]+)*)\b|\b(?:kuliah|berkuliah|menempuh (?:pendidikan|kuliah|studi)) di (?!(?:luar|dalam|sebuah|salah)\b)[A-Z][A-Za-z]+\b|\b(?:mondok|nyantri) di\b/g,
+    },
+    {
+      why: 'school',
+      re: /\bkampus (?:biru|kuning|merah|hijau|ungu|perjuangan|rakyat|ganesha|Ganesha|Bulaksumur)\b/g,
     },
   ],
 };

@@ -10,6 +10,7 @@ import { EN_FAMILIES, ID_FAMILIES, KO_FAMILIES, type ContextRule } from './spell
 import { EN_CONFUSIONS } from './english-confusions';
 import { ID_BAKU_CONTEXTS } from './indonesian-baku-pairs';
 import { ID_SPACING } from './indonesian-spacing';
+import { KO_ENDINGS } from './korean-endings';
 import { KO_LOOKALIKE_VERBS } from './korean-lookalike-verbs';
 import { KO_SPACING } from './korean-spacing';
 import type { CheckLang } from './types';
@@ -227,7 +228,16 @@ const ID: ContextRule[] = [
 // Round fourteen: the families of spelling-families.ts after the older rules (an older, narrower rule over
 // the same words keeps its finding); round sixteen's words in context after them (spelling-contexts.ts).
 const RULES: Record<CheckLang, ContextRule[]> = {
-  ko: [...KO, ...KO_FAMILIES, ...KO_CONTEXTS, ...KO_VERB_PAIRS, ...KO_FORMS, ...KO_SPACING, ...KO_LOOKALIKE_VERBS],
+  ko: [
+    ...KO,
+    ...KO_FAMILIES,
+    ...KO_CONTEXTS,
+    ...KO_VERB_PAIRS,
+    ...KO_FORMS,
+    ...KO_SPACING,
+    ...KO_LOOKALIKE_VERBS,
+    ...KO_ENDINGS,
+  ],
   en: [...EN, ...EN_FAMILIES, ...EN_CONTEXTS, ...EN_HOMOPHONES, ...EN_CONFUSIONS],
   id: [...ID, ...ID_FAMILIES, ...ID_CONTEXTS, ...ID_FORMS, ...ID_BAKU_CONTEXTS, ...ID_SPACING],
 };

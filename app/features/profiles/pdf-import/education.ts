@@ -1,6 +1,7 @@
 // Educations: one entry per school, from lines ("School  2016.03 ~ 2020.02" / "Major · 학사 졸업 ·
 // 학점 3.8/4.5" / "논문: ...") or from table rows under a header (기간 | 학교 | 전공 | 학위 | 학점).
 import { withoutDegreeBracket } from './major-degree-bracket';
+import { titledDegreeMajor } from './titled-degree-major';
 import type { Education } from '#db/schema/profiles';
 import { stripContacts } from './contacts';
 import { cut, findDates, findPeriod, yearMonth } from './dates';
@@ -143,6 +144,9 @@ function educationParts(text: string): string[] {
     // Not "Bachelor of Fine Arts in Visual Design, GPA 3.8/4.5": a grade after the comma is no major.
     const named = raw.match(DEGREE_THEN_MAJOR);
     if (named && !gpaOf(named[2])) return [named[1], named[2]];
+    // "Sarjana Ekonomi (S.E.), Akuntansi": a titled degree, then the major (titled-degree-major.ts).
+    const titled = titledDegreeMajor(raw);
+    if (titled) return titled;
     const piece = raw;
     const pieces = piece.split(/\s+[–-]\s+/);
     return pieces.flatMap((p) =>

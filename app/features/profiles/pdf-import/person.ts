@@ -281,6 +281,9 @@ export function regionOfAddress(address: string): string {
 }
 
 function countryOfAddress(address: string): 'KR' | 'ID' | '' {
+  // "Makassar, Sulawesi Selatan, Indonesia": the country the places end with.
+  const last = address.includes(',') ? countryCode(address.slice(address.lastIndexOf(',') + 1)) : '';
+  if (last) return last;
   if (/[가-힣]/.test(address)) return 'KR';
   if (
     /\b(?:Jl\.|Jalan|Kec\.|Kel\.|Kab\.|Jakarta|Surabaya|Bandung|Medan|Yogyakarta|Semarang|Bali|Jawa)\b/i.test(

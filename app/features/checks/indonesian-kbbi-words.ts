@@ -22,6 +22,9 @@ export const ID_KBBI_WORDS = [
   'selotip',
   'paralon',
   'tensimeter',
+  'frais',
+  'plitur',
+  'ritsleting',
   // Shops, services, transport and trade.
   'manekin',
   'struk',
@@ -30,6 +33,8 @@ export const ID_KBBI_WORDS = [
   'angkot',
   'jukung',
   'ritel',
+  'hipermarket',
+  'tronton',
   'maklon',
   'wirausaha',
   // Everyday words and KBBI acronyms written as words.

@@ -15,10 +15,13 @@ export const KO_TRADE_LOANWORDS = [
   '그린키퍼',
   // Hospitals (suction) and factories (vernier callipers).
   '석션',
+  '석션기',
   '버니어',
   // Shipping: shoring and dunnage, what holds cargo in place.
   '쇼링',
   '더니지',
+  // Roll-on/roll-off ships.
+  '로로선',
 ];
 
 export const KO_TRADE_SINO = [

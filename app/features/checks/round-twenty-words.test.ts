@@ -7,6 +7,7 @@ import { reduplicatedWithSuffix } from './indonesian-reduplication';
 import { wordsToSpell } from './spelling';
 import { skippedInContext } from './spelling-skips';
 import { tokens } from './text';
+import type { CheckLang } from './types';
 
 describe('round twenty: correctly spelt trade words by family', () => {
   it('Indonesian: KBBI animals, tools, site and shop words pass; a slip of the same word is still asked', () => {
@@ -24,7 +25,8 @@ describe('round twenty: correctly spelt trade words by family', () => {
   });
 
   it('Korean: trade loanwords and Sino-Korean trade words pass, with a particle; a slip of them is asked', () => {
-    const text = '토잉카를 몰고 배너를 달았으며 객단가도 올렸고 입차 시간과 감항성 점검, 치공구와 버니어를 맡았습니다.';
+    const text =
+      '토잉카를 몰고 배너를 달았으며 객단가도 올렸고 입차 시간과 감항성 점검, 치공구와 버니어를 맡았습니다.';
     const asked = wordsToSpell(text, 'ko', []);
     for (const w of ['토잉카를', '배너를', '객단가도', '입차', '감항성', '치공구와', '버니어를'])
       expect(asked, w).not.toContain(w);
@@ -34,7 +36,8 @@ describe('round twenty: correctly spelt trade words by family', () => {
   });
 
   it('English: clipped forms and trade compounds pass; a slip of the same shape is asked', () => {
-    const text = 'I ran the comms desk, tracked uptime and takt time, and filled planograms on the ro-pax ferry.';
+    const text =
+      'I ran the comms desk, tracked uptime and takt time, and filled planograms on the ro-pax ferry.';
     const asked = wordsToSpell(text, 'en', []);
     for (const w of ['comms', 'uptime', 'takt', 'planograms', 'ro-pax']) expect(asked, w).not.toContain(w);
     expect(wordsToSpell('I ran the comns desk and tracked uptiem on the ro-pux ferry.', 'en', [])).toEqual(
@@ -66,10 +69,32 @@ describe('round twenty: correctly spelt trade words by family', () => {
   });
 
   it('Indonesian: English trade words an answer uses as they are pass; a slip of them is asked', () => {
-    const asked = wordsToSpell('Saya memindai barcode, mengatur putaway dan dropshipping, serba cepat.', 'id', []);
+    const asked = wordsToSpell(
+      'Saya memindai barcode, mengatur putaway dan dropshipping, serba cepat.',
+      'id',
+      [],
+    );
     for (const w of ['barcode', 'putaway', 'dropshipping', 'serba']) expect(asked, w).not.toContain(w);
     expect(wordsToSpell('Saya memindai barcdoe dan putawya.', 'id', [])).toEqual(
       expect.arrayContaining(['barcdoe', 'putawya']),
     );
+  });
+
+  it('the wards, workshops and ships of the second pass pass; a slip of the same shape is asked', () => {
+    const cases: [CheckLang, string, string[], string][] = [
+      [
+        'en',
+        'I set up the nebulizer and the defib before the cath lab opened.',
+        ['nebulizer', 'defib', 'cath'],
+        'nebulizr',
+      ],
+      ['id', 'Saya mengemudikan tronton ke hipermarket.', ['tronton', 'hipermarket'], 'trontom'],
+      ['ko', '석션기를 점검하고 로로선 하역을 도왔습니다.', ['석션기를', '로로선'], '석숀기를'],
+    ];
+    for (const [lang, text, words, slip] of cases) {
+      const asked = wordsToSpell(text, lang, []);
+      for (const w of words) expect(asked, w).not.toContain(w);
+      expect(wordsToSpell(`${slip} ${text}`, lang, []), slip).toContain(slip);
+    }
   });
 });

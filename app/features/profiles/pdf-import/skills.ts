@@ -2,6 +2,7 @@
 // "Category: ..." labels; or one skill per line.
 import { withoutSkillCategories } from './skill-category-table';
 import { withoutSkillLevels } from './skill-level-columns';
+import { withoutYearsLevelColumns } from './skill-years-table';
 import { afterGaps } from './skill-list-gaps';
 import { isOneSkillPerLine } from './skill-per-line';
 import { splitOutsideBrackets } from './skill-brackets';
@@ -13,7 +14,7 @@ const SEPARATORS = /[,，、;；·•|｜\t▪]/;
 const SPLIT = /[,，、;；·•|｜\t▪]|\s+\/\s+/;
 
 export function parseSkills(lines: string[]): string[] {
-  const rows = withoutSkillCategories(withoutSkillLevels(lines));
+  const rows = withoutSkillCategories(withoutSkillLevels(withoutYearsLevelColumns(lines)));
   const filled = rows.filter((l) => !isBlank(l));
   // A bullet opens an item of its own: a list of bullets is not a comma list.
   const listed = filled.some((l) => SPLIT.test(stripBullet(l))) && !isOneSkillPerLine(filled.map(stripBullet));

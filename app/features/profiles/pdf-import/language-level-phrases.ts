@@ -4,6 +4,7 @@
 // ("German B1", "Bahasa Jepang N3"), a rating in dots ("English ●●●●○"), and the day a test was taken
 // written with its word ("2020.08 취득", "taken 2021").
 import { findDates } from './dates';
+import { predicateStems } from './korean-level-predicate';
 import { isLanguageName, isLanguageTest, key, LANGUAGE_LEVELS, type LanguageLevel } from './vocabulary';
 
 const SUFFIX = /\s+(?:proficiency|level|수준|tingkat)$/iu;
@@ -11,7 +12,15 @@ const SUFFIX = /\s+(?:proficiency|level|수준|tingkat)$/iu;
 /** The level a whole piece names, a "proficiency"/"level" word after it or not. */
 export function levelWord(piece: string): LanguageLevel | null {
   const t = piece.trim();
-  return LANGUAGE_LEVELS.get(key(t)) ?? LANGUAGE_LEVELS.get(key(t.replace(SUFFIX, ''))) ?? null;
+  const level = LANGUAGE_LEVELS.get(key(t)) ?? LANGUAGE_LEVELS.get(key(t.replace(SUFFIX, '')));
+  // "유창함", "기초 회화 가능": the level word the predicate is made on (korean-level-predicate.ts).
+  return (
+    level ??
+    predicateStems(t)
+      .map((w) => LANGUAGE_LEVELS.get(key(w)))
+      .find(Boolean) ??
+    null
+  );
 }
 
 /** "German B1", "Bahasa Jepang JLPT N3": a language's name (one to three words), then its level or a test. */

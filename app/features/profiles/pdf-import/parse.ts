@@ -34,6 +34,7 @@ import { joinStackedHeaders } from './table';
 import { joinWrappedTitles } from './wrapped-entry-titles';
 import { joinSidebarWraps } from './sidebar-wrapped-items';
 import { groupedPositions } from './grouped-positions';
+import { awardKindLines } from './award-kind-lines';
 import {
   cells,
   endsSentence,
@@ -88,7 +89,9 @@ export function parseResumeText(text: string): ParsedResume {
   // Military service among the schools is no school (military-service-line.ts).
   const schooling = joinWrappedTitles(withoutMilitaryService(linesOf(sections, 'educations')));
   // "Certifications & Awards": an award among the certificates is an award (award-certificates.ts).
-  const issued = awardsAmongCertificates(parseCertifications(certifications));
+  // "수상 및 기타": an item with "자격증 · 기관" under it is a certificate, "수상 · 기관" an award's issuer (award-kind-lines.ts).
+  const kinded = awardKindLines(unbulleted(linesOf(sections, 'awards')));
+  const issued = awardsAmongCertificates(parseCertifications([...certifications, ...kinded.certifications]));
   // A 경력기술서's project table under each job: projects, not jobs.
   const { lines: workLines, projects: tabled } = takeProjectTables(
     joinWrappedTitles(
@@ -113,7 +116,7 @@ export function parseResumeText(text: string): ParsedResume {
         ...spoken,
       ]),
       projects: [...parseProjects(linesOf(sections, 'projects')), ...tabled],
-      awards: [...parseAwards(unbulleted(linesOf(sections, 'awards'))), ...issued.awards],
+      awards: [...parseAwards(kinded.awards), ...issued.awards],
       episodes: [],
     },
   };

@@ -21,6 +21,10 @@ export const FAITH_ROLES: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'religion',
       re: /(?<![가-힣\d])108배|새벽 ?예배|금식 ?기도|(?:교회|성당|절|사찰)에서 (?:기도|예배|봉사하며|봉사했)/g,
     },
+    {
+      why: 'religion',
+      re: /(?<![가-힣])(?:기독교|천주교|불교|가톨릭|크리스천|목회자|목사|선교사|원불교) (?:가정|집안)(?:에서|의|출신|에 태어)/g,
+    },
   ],
   en: [
     {
@@ -38,11 +42,19 @@ export const FAITH_ROLES: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'religion',
       re: /\bSunday (?:mass|Mass|service|worship)\b|\b(?:[Aa]s|I am|I'm|[Bb]eing) an? (?:Jewish|Muslim|Christian|Catholic|Hindu|Sikh|Buddhist|Mormon) (?:woman|man|girl|boy|person|mother|father|immigrant|student)\b/g,
     },
+    {
+      why: 'religion',
+      re: /\b(?:I am|I'm|[Aa]s|[Bb]eing) (?:a |an )?(?:regular |devoted |faithful )?(?:churchgoer|believer|person who prays|choir member at my church)\b/g,
+    },
+    {
+      why: 'religion',
+      re: /\bI (?:attend|join|lead|never miss) (?:Friday |daily |evening |morning |Sunday )?(?:prayers|services|worship|Mass|mass)\b/g,
+    },
   ],
   id: [
     {
       why: 'religion',
-      re: /\b(?:aktif (?:di |sebagai |dalam )?|anggota |ketua |sekretaris |bendahara |sebagai |saya )(?:remaja|pengurus|takmir|marbot) (?:masjid|musala|musholla|gereja|pura|vihara)\b|\bmajelis taklim\b|\bhafal \d+ juz\b|\b(?:hafiz|hafizah|hafidz|hafidzah)\b|\b(?:[Ss]ebagai|[Ss]aya(?: adalah)?(?: seorang)?) umat (?:Islam|Muslim|Kristen|Katolik|Hindu|Buddha|Budha|Konghucu)\b(?!(?: \w+)? (?:setempat|di sekitar))|\b(?:berhijab|berjilbab|bercadar|berkerudung)\b|\b(?:pemuda|jemaat) gereja\b|\bROHIS\b|\b[Rr]ohis\b/g,
+      re: /\b(?:aktif (?:di |sebagai |dalam )?|anggota |ketua |sekretaris |bendahara |sebagai |saya )(?:remaja|pengurus|takmir|marbot) (?:masjid|musala|musholla|gereja|pura|vihara)\b|\bmajelis taklim\b|\bhafal \d+ juz\b|\b(?:hafiz|hafizah|hafidz|hafidzah)\b|\b(?:[Ss]ebagai|[Ss]aya(?: adalah)?(?: seorang)?) umat (?:Islam|Muslim|Kristen|Katolik|Hindu|Buddha|Budha|Konghucu)\b(?!(?: \w+)? (?:setempat|di sekitar))|\b(?:berhijab|berjilbab|bercadar|berkerudung)\b|\b(?:[Ss]aya|[Ss]ebagai) (?:seorang )?(?:pemuda|jemaat) gereja\b|\bROHIS\b|\b[Rr]ohis\b/g,
     },
     {
       why: 'religion',
@@ -51,6 +63,14 @@ export const FAITH_ROLES: Record<'ko' | 'en' | 'id', BlindRule[]> = {
     {
       why: 'religion',
       re: /\b(?:mengenakan|memakai|menggunakan) (?:jilbab|hijab|kerudung|cadar|peci|kopiah) (?:dalam|saat|ketika|sejak|setiap)\b|\b[Ss]aya (?:aktif|rajin|terlibat) (?:di|dalam) (?:kegiatan )?(?:gereja|masjid|pura|vihara|klenteng|paroki)\b/g,
+    },
+    {
+      why: 'religion',
+      re: /\bpuasa (?:Senin-Kamis|Senin Kamis|Daud|sunah|Ramadan|Ramadhan)\b|\b[Ss]aya (?:adalah )?(?:jemaat|umat) (?:aktif|setia|tetap)\b/g,
+    },
+    {
+      why: 'religion',
+      re: /\b(?:mengikuti|ikut|rutin|aktif (?:di|dalam)) (?:kegiatan )?(?:kajian|tausiyah|ceramah agama|halaqah|liqo)\b/g,
     },
   ],
 };

@@ -23,6 +23,14 @@ export const ORIGIN_SAID: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'wealth',
       re: /(?:넉넉지|넉넉하지|여유롭지|좋지) 않은 (?:집안 |가정 |집 )?형편|(?:어려운|힘든|빠듯한|가난한) (?:집안 |가정 |집 )?형편/g,
     },
+    {
+      why: 'hometown',
+      re: /(?:학창 ?시절|어린 ?시절|유년 ?시절|청소년기|어린 날)(?:을|를)? (?:보낸|보냈던|보내던) [가-힣]{2,4}/g,
+    },
+    {
+      why: 'wealth',
+      re: /(?<![가-힣])(?:강남|서초|분당|목동|압구정|한남|청담|대치|판교)(?:에|의) (?:집|아파트|자가|건물)(?:이|을|가|도)? ?(?:있|소유|마련)/g,
+    },
   ],
   en: [
     {
@@ -52,6 +60,14 @@ export const ORIGIN_SAID: Record<'ko' | 'en' | 'id', BlindRule[]> = {
     {
       why: 'wealth',
       re: /\b(?:[Ww]e|[Mm]y (?:family|parents)) (?:never|rarely|didn't|did not) (?:had|have) (?:much |enough |any )?money\b/g,
+    },
+    {
+      why: 'hometown',
+      re: /\bI (?:come|hail) from (?:the )?(?!(?:a|an|my|our)\b)[A-Z][a-z]+(?: [A-Z][a-z]+)?/g,
+    },
+    {
+      why: 'hometown',
+      re: /\b[A-Z][a-z]+(?: [A-Z][a-z]+)? born and (?:raised|bred)\b/g,
     },
   ],
   id: [

@@ -6,7 +6,7 @@
 import type { CheckLang } from './types';
 
 const KO_SEGMENT_AFTER =
-  /^(?:부부)?(?:\s?(?:여성|남성|남녀|직장인|주부|부모|학부모|미혼|기혼|싱글))?\s?(?:고객|소비자|이용자|사용자|구매자|회원|타깃|타겟|층|세대를 (?:겨냥|위한|대상)|를 (?:겨냥|위한|대상으로)|을 (?:겨냥|위한|대상으로)|을 위한|역할)/;
+  /^(?:부부)?(?:\s?(?:여성|남성|남녀|직장인|주부|부모|학부모|미혼|기혼|싱글))?\s?(?:고객|소비자|이용자|사용자|구매자|회원|타깃|타겟|층|세대를 (?:겨냥|위한|대상)|를 (?:겨냥|위한|대상으로)|을 (?:겨냥|위한|대상으로)|을 위한|역할|[가-힣]{1,4}(?:을|를) 위한)/;
 const KO_OWNER_BEFORE =
   /(?<![가-힣])(?:고객|손님|환자|어르신|아이|학생|이용자|소비자|회원|주민|시민|보호자|어르신들|아이들|학생들|고객들|환자들|손님들|주민들)(?:분)?(?:들)?의\s?(?:[가-힣]{1,4}(?:와|과|,)\s?)?$/;
 const EN_SEGMENT_BEFORE =
@@ -16,7 +16,7 @@ const EN_WORK_BEFORE =
 const ID_OTHERS_AGE_BEFORE =
   /\b(?:pelanggan|klien|nasabah|pasien|peserta|siswa|murid|pengguna|target|konsumen|penonton|pembaca)(?: kami| kita| saya)?\s+(?:yang\s+)?$/i;
 const ID_WORK_BEFORE =
-  /\b(?:mengajar|bekerja|magang|mengabdi|berkarya|bertugas|praktik|PKL|melatih)(?: sebagai [a-z ]+)? (?:di|pada|untuk) $/i;
+  /\b(?:mengelola proyek|menangani proyek|proyek|sebagai kontraktor|mengajar|bekerja|magang|mengabdi|berkarya|bertugas|praktik|PKL|melatih)(?: sebagai [a-z ]+)? (?:di|pada|untuk) $/i;
 
 /** Whether the blind finding text.slice(a, b) of kind `why` is about others or a workplace. */
 export function othersOrWorkplace(text: string, a: number, b: number, why: string, lang: CheckLang): boolean {
@@ -34,6 +34,8 @@ export function othersOrWorkplace(text: string, a: number, b: number, why: strin
       /^(?:women|men|girls|boys|females|males|ladies)\b/i.test(text.slice(a, b)) &&
       EN_SEGMENT_BEFORE.test(before)
     );
+  if (lang === 'en' && why === 'wealth' && /\b(?:the|our|their|client's|clients')\s+$/i.test(before))
+    return true;
   if (lang === 'id' && why === 'age') return ID_OTHERS_AGE_BEFORE.test(before);
   return false;
 }

@@ -32,6 +32,10 @@ export const STATUS_SAID: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'marital',
       re: /(?<![가-힣])(?:[두세네]|\d) (?:아들|딸|아이|자녀|남매|형제|자매|쌍둥이)(?:을|를)? (?:키우|키웠|기르|양육)/g,
     },
+    {
+      why: 'age',
+      re: /(?<![가-힣])늦깎이(?:로|로서|인 저| 신입| 대학생| 학생| 취준생| 사회초년생| 입사)/g,
+    },
   ],
   en: [
     {
@@ -48,7 +52,7 @@ export const STATUS_SAID: Record<'ko' | 'en' | 'id', BlindRule[]> = {
     },
     {
       why: 'wealth',
-      re: /\b(?:paycheck to paycheck|pay ?cheque to pay ?cheque|on food stamps|free school meals|on welfare|on benefits|council estate|trailer park)\b|\b(?:[Mm]y (?:family|parents)|[Ww]e) (?:could not|couldn't|could never|can't|cannot) afford\b/g,
+      re: /\b(?:(?:grew up|[Gg]rowing up|we were|we lived|my family was|I was|raised|brought up) on (?:food stamps|welfare|benefits)|free school meals|paycheck to paycheck|pay ?cheque to pay ?cheque|council estate|trailer park)\b|\b(?:[Mm]y (?:family|parents)|[Ww]e) (?:could not|couldn't|could never|can't|cannot) afford\b/g,
     },
     {
       why: 'age',
@@ -69,6 +73,22 @@ export const STATUS_SAID: Record<'ko' | 'en' | 'id', BlindRule[]> = {
     {
       why: 'marital',
       re: /\bI became a (?:mother|father|mom|dad|parent) at (?:\d+|[a-z]+)\b|\bI (?:had|have) (?:my|a) (?:first )?(?:child|baby|son|daughter) at (?:\d+|[a-z]+)\b/g,
+    },
+    {
+      why: 'age',
+      re: /\b(?:I am|I'm|[Aa]s|[Bb]eing) (?:one of the (?:few|last|many) |a |an )?(?:Boomers?|baby boomers?|Gen Xers?|Xennials?|Zoomers?|teenagers?|twenty-somethings?|thirty-somethings?|pensioners?)\b/g,
+    },
+    {
+      why: 'appearance',
+      re: /\b(?:I am|I'm|[Bb]eing) (?:very |quite |rather |naturally |told I am )?(?:photogenic|good-looking|attractive|handsome|beautiful|pretty|bald|blonde|blond|a redhead|a brunette|tall|short|petite|overweight|slim|stocky|skinny|muscular)\b(?! (?:sure|much|good|well|confident|certain|close|of|on|for|with|to|about|that|in)\b)/g,
+    },
+    {
+      why: 'age',
+      re: /\b(?:I am|I'm) (?:[a-z]+, )?(?:just|only|barely|nearly|almost) \d{2}\b(?! (?:units|percent|hours|days|people|staff|orders|years? (?:in|of|at)))/g,
+    },
+    {
+      why: 'appearance',
+      re: /\b(?:I am|I'm) an? (?:[a-z]+, )?(?:big|tall|short|small|strong|heavy|skinny|large|petite|burly|stocky|slight) (?:guy|man|woman|girl|lady|bloke|fellow|lad)\b|\b(?:a|my) baby face\b(?! (?:cream|wash|lotion|products?))/g,
     },
   ],
   id: [
@@ -91,6 +111,18 @@ export const STATUS_SAID: Record<'ko' | 'en' | 'id', BlindRule[]> = {
     {
       why: 'gender',
       re: /\b[Ss]aya (?:adalah )?(?:seorang )?(?:bapak|ibu rumah tangga|bapak rumah tangga|kepala keluarga|pria|wanita)\b/g,
+    },
+    {
+      why: 'age',
+      re: /\b[Ss]aya (?:sudah |baru )?genap (?:\d+|[a-z]+) tahun\b/g,
+    },
+    {
+      why: 'gender',
+      re: /\b(?:[Ss]ebagai|[Ss]aya|[Mm]eski|[Ww]alau) (?:seorang )?(?:lelaki|cowok|cewek|wanita karier|perempuan satu-satunya)\b|\b[Ss]aya perempuan\b/g,
+    },
+    {
+      why: 'gender',
+      re: /\bsatu-satunya (?:anak )?(?:laki-laki|perempuan|putra|putri|cowok|cewek)\b/g,
     },
   ],
 };

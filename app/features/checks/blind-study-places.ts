@@ -28,6 +28,10 @@ export const STUDY_PLACES: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'school',
       re: /(?:다닌|다니던|졸업한|나온|다녔던) (?:공고|상고|농고|여고|남고|과고|외고|예고|공업고|상업고)/g,
     },
+    {
+      why: 'school',
+      re: /(?<![가-힣])모교(?:의|에서|를|을|인|로|에|가|\s(?:연구실|대학원|학과|도서관|교수님|은사))/g,
+    },
   ],
   en: [
     {
@@ -44,6 +48,10 @@ export const STUDY_PLACES: Record<'ko' | 'en' | 'id', BlindRule[]> = {
     {
       why: 'school',
       re: /\b[Mm]y (?:old |former )?(?:high school|secondary school|grammar school|sixth form|college|university) in [A-Z][a-z]+/g,
+    },
+    {
+      why: 'school',
+      re: /\b(?:I was|I am|I'm|[Bb]eing|having been) (?:home-?schooled|privately educated|educated privately|educated at home)\b|\b(?:a|my) (?:state|public|private|boarding|grammar|high|secondary|Catholic|comprehensive) school in [A-Z][a-z]+/g,
     },
   ],
   id: [

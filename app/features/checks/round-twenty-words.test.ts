@@ -89,6 +89,13 @@ describe('round twenty: correctly spelt trade words by family', () => {
         'nebulizr',
       ],
       ['id', 'Saya mengemudikan tronton ke hipermarket.', ['tronton', 'hipermarket'], 'trontom'],
+      ['id', 'Saya menata vitrin toko fesyen.', ['vitrin', 'fesyen'], 'vitrim'],
+      [
+        'id',
+        'Saya memakai spektrofotometer bersama refraksionis.',
+        ['spektrofotometer', 'refraksionis'],
+        'refraksionist',
+      ],
       ['ko', '석션기를 점검하고 로로선 하역을 도왔습니다.', ['석션기를', '로로선'], '석숀기를'],
     ];
     for (const [lang, text, words, slip] of cases) {

@@ -23,6 +23,10 @@ export const BODY_SAID: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'appearance',
       re: /(?<![가-힣])(?:인상|첫인상|외모|얼굴)(?:이|은|가) [가-힣]{1,5} 보인다/g,
     },
+    {
+      why: 'appearance',
+      re: /(?:예쁘장한|잘생긴|귀여운|앳된|동그란|갸름한|하얀|선한|날카로운) (?:얼굴|외모|인상)(?: 때문에|이라|이어서| 덕분에|을 가진 저|이 장점)/g,
+    },
   ],
   en: [
     {
@@ -36,6 +40,10 @@ export const BODY_SAID: Record<'ko' | 'en' | 'id', BlindRule[]> = {
     {
       why: 'appearance',
       re: /\b(?:I have|[Mm]y|with) (?:an? )?(?:[a-z]+, )?(?:warm|approachable|friendly|bright|winning|charming|big|kind|infectious|easy) smile\b|\b[Mm]y (?:shaved head|beard|moustache|mustache|dreadlocks|afro|braids|bald head|hijab|turban)\b/g,
+    },
+    {
+      why: 'appearance',
+      re: /\b(?:I have|[Mm]y) (?:[a-z]+ ){0,2}(?:hair|piercings|tattoos)\b/g,
     },
   ],
   id: [

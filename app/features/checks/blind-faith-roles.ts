@@ -25,6 +25,10 @@ export const FAITH_ROLES: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'religion',
       re: /(?<![가-힣])(?:기독교|천주교|불교|가톨릭|크리스천|목회자|목사|선교사|원불교) (?:가정|집안)(?:에서|의|출신|에 태어)/g,
     },
+    {
+      why: 'religion',
+      re: /(?:성당|교회)에서 (?:복사|반주자|반주|찬양 ?리더|성가대)/g,
+    },
   ],
   en: [
     {
@@ -71,6 +75,10 @@ export const FAITH_ROLES: Record<'ko' | 'en' | 'id', BlindRule[]> = {
     {
       why: 'religion',
       re: /\b(?:mengikuti|ikut|rutin|aktif (?:di|dalam)) (?:kegiatan )?(?:kajian|tausiyah|ceramah agama|halaqah|liqo)\b/g,
+    },
+    {
+      why: 'religion',
+      re: /\b(?:[Ss]aya|[Ss]ebagai) (?:adalah )?(?:seorang )?(?:Katolik|Kristen|Protestan|Muslim|Hindu|Buddha|Buddhis|Nasrani|Kristiani)\b/g,
     },
   ],
 };

@@ -69,6 +69,10 @@ export const ORIGIN_SAID: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'hometown',
       re: /\b[A-Z][a-z]+(?: [A-Z][a-z]+)? born and (?:raised|bred)\b/g,
     },
+    {
+      why: 'hometown',
+      re: /\b[Mm]y (?:[A-Z][a-z]+ )?(?:[A-Z][a-z]+) (?:roots|heritage|ancestry|upbringing)\b/g,
+    },
   ],
   id: [
     {

@@ -24,7 +24,10 @@ export function othersOrWorkplace(text: string, a: number, b: number, why: strin
   const before = text.slice(start, a);
   const after = text.slice(b, b + 24);
   if (lang === 'ko') {
-    if (why === 'school') return /^\s?(?:병원|의료원|재단|산학협력단|출판부|기술지주|연구소)/.test(after);
+    if (why === 'school')
+      return /^\s?(?:병원|의료원|재단|산학협력단|출판부|기술지주|연구소|평생교육원|어학당|어학원|부설|부속|사무국)/.test(
+        after,
+      );
     if (why === 'family' && /^\s?(?:사원|직원|팀원|인턴|멤버|선수)/.test(after)) return true;
     return KO_SEGMENT_AFTER.test(after) || KO_OWNER_BEFORE.test(before) || /^(?:을|를) 위한/.test(after);
   }

@@ -90,6 +90,18 @@ export const STATUS_SAID: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'appearance',
       re: /\b(?:I am|I'm) an? (?:[a-z]+, )?(?:big|tall|short|small|strong|heavy|skinny|large|petite|burly|stocky|slight) (?:guy|man|woman|girl|lady|bloke|fellow|lad)\b|\b(?:a|my) baby face\b(?! (?:cream|wash|lotion|products?))/g,
     },
+    {
+      why: 'age',
+      re: /\bin my (?:(?:early|mid|late)[- ])?(?:sixties|seventies|60s|70s)\b|\b(?:I am|I'm|I was|[Aa]s) the (?:oldest|youngest)(?: person| member| one| student| hire)? (?:in|on|of|at) (?:my|the) [a-z]+/g,
+    },
+    {
+      why: 'gender',
+      re: /\b(?:[Aa]s|I am|I'm|[Bb]eing) an? (?:Black|Asian|Latina|Latino|Hispanic|white|brown|mixed-race|Indigenous|Arab) (?:woman|man|girl|female|male)\b/g,
+    },
+    {
+      why: 'wealth',
+      re: /\b[Mm]oney was (?:always |often |very |really )?(?:tight|scarce|short) (?:at home|growing up|in (?:my|our) (?:family|house|household))/g,
+    },
   ],
   id: [
     {
@@ -123,6 +135,14 @@ export const STATUS_SAID: Record<'ko' | 'en' | 'id', BlindRule[]> = {
     {
       why: 'gender',
       re: /\bsatu-satunya (?:anak )?(?:laki-laki|perempuan|putra|putri|cowok|cewek)\b/g,
+    },
+    {
+      why: 'age',
+      re: /\b(?:berusia|berumur|usia(?: saya)?|umur(?: saya)?) (?:sudah |kini |sekarang )?(?:(?:dua|tiga|empat|lima|enam) puluhan|\d0-an)/g,
+    },
+    {
+      why: 'family',
+      re: /\b[Ss]aya (?:adalah )?(?:seorang )?(?:cucu|cicit|keponakan|menantu)\b/g,
     },
   ],
 };

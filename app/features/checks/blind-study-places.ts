@@ -53,6 +53,10 @@ export const STUDY_PLACES: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'school',
       re: /\b(?:I was|I am|I'm|[Bb]eing|having been) (?:home-?schooled|privately educated|educated privately|educated at home)\b|\b(?:a|my) (?:state|public|private|boarding|grammar|high|secondary|Catholic|comprehensive) school in [A-Z][a-z]+/g,
     },
+    {
+      why: 'school',
+      re: /\bgraduated(?: [a-z]+){1,4} from (?:the )?(?!(?:a|an|my|our|the)\b)[A-Z][A-Za-z&.'’-]+|\b(?:went to|attended) an? (?:[a-z]+ ){0,3}(?:high school|secondary school|grammar school|boarding school|private school|college|university)\b/g,
+    },
   ],
   id: [
     {
@@ -62,6 +66,10 @@ export const STUDY_PLACES: Record<'ko' | 'en' | 'id', BlindRule[]> = {
     {
       why: 'school',
       re: /\bkampus (?:biru|kuning|merah|hijau|ungu|perjuangan|rakyat|ganesha|Ganesha|Bulaksumur)\b/g,
+    },
+    {
+      why: 'school',
+      re: /\b(?:alumni|lulusan|tamatan|jebolan) (?:SMK|SMA|SMP|MAN|MTs|MA|SD|MI) (?:[A-Z][A-Za-z]+ ){0,2}[A-Z][A-Za-z]+/g,
     },
   ],
 };

@@ -111,7 +111,8 @@ export function parseResumeText(text: string): ParsedResume {
       skills: parseSkills([...skills, ...skilled, ...columnSkills]),
       certifications: issued.certifications,
       languages: parseLanguages([
-        ...cefrGridLines(unbulleted(linesOf(sections, 'languages'))).map(withoutDateCell),
+        // A paragraph after the last language (a main column's introduction under no heading): no language.
+        ...cefrGridLines(unbulleted(withoutRunningText(linesOf(sections, 'languages')))).map(withoutDateCell),
         ...languages,
         ...spoken,
       ]),

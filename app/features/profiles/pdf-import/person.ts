@@ -71,6 +71,8 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
     }
   }
 
+  // A profile block's date alone on its line beside the phone ("1993.04.27" over "010-…"): the birth date.
+  if (phones.length > 0) unlabelled.forEach((piece) => takeBareBirth(person, piece, true));
   for (const piece of unlabelled) {
     const country = countryCode(piece);
     // "Jakarta, Indonesia" under a sidebar's CONTACT heading (contact-section-city.ts).

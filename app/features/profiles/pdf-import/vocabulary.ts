@@ -227,9 +227,10 @@ export const LANGUAGE_LEVELS = table<LanguageLevel>({
     '중급', '일상회화', '일상 회화', '회화 가능', '중', 'Intermediate', 'Conversational', 'Limited working', 'B1', 'B2',
     'Menengah', 'Cukup', 'Baik',
   ],
-  advanced: ['고급', '상급', '능통', '유창', '상', 'Advanced', 'Fluent', 'Upper intermediate', 'C1', 'Mahir', 'Lancar', 'Fasih', 'Aktif', 'Sangat baik'],
+  // A job portal's three-step scale (일상 회화 · 비즈니스 회화 · 원어민 수준): business conversation is its middle-high step.
+  advanced: ['고급', '상급', '능통', '유창', '상', '비즈니스', '비즈니스 회화', 'Advanced', 'Fluent', 'Upper intermediate', 'C1', 'Mahir', 'Lancar', 'Fasih', 'Aktif', 'Sangat baik'],
   professional: [
-    '비즈니스', '비즈니스 회화', '원어민', '모국어', '원어민 수준', '전문', 'Professional', 'Business', 'Business level',
+    '원어민', '모국어', '원어민 수준', '전문', 'Professional', 'Business', 'Business level',
     'Full professional', 'Professional working', 'Native', 'Native or bilingual', 'Native speaker', 'Proficient', 'Mother tongue', 'Bilingual',
     'C2', 'Profesional', 'Bahasa ibu', 'Penutur asli', 'Bisnis',
   ],

@@ -19,13 +19,14 @@
 //    since its one blind run on 2026-11-30 10:08 UTC) and on the round-fifteen fresh set (planted/fresh12.ts,
 //    seen since its one blind run on 2026-11-30 10:27 UTC) and on the round-sixteen fresh set (planted/fresh13.ts,
 //    seen since its one blind run on 2026-11-30 13:11 UTC) and on the round-eighteen fresh set
-//    (planted/fresh14.ts, seen since its one blind run on 2026-11-30 15:41 UTC) (run in this thread, after the
-//    timings);
+//    (planted/fresh14.ts, seen since its one blind run on 2026-11-30 15:41 UTC) and on the round-twenty fresh
+//    set (planted/fresh15.ts, seen since its one blind run on 2026-11-30 19:41 UTC) (run in this thread, after
+//    the timings);
 // 3. a held-apart set, when there is one: without `-- --blind` the bench only says it exists;
 //    `npm run bench:checks -- --blind` runs it (once, at the end of a round) and prints counts only
 //    (recall per check, findings on clean answers per 1,000 characters, company names flagged), never a
-//    missed or flagged word. Now: round twenty's (planted/fresh15.ts, written 2026-11-30 by a helper that
-//    writes no rules; round eighteen's, planted/fresh14.ts, had its one blind run on 2026-11-30 at 15:41 UTC).
+//    missed or flagged word. Now: none (round twenty's, planted/fresh15.ts, had its one blind run on
+//    2026-11-30 at 19:41 UTC; the next round's set is written by a helper that writes no rules).
 // CHECKS_BENCH=speed runs part 1 only, CHECKS_BENCH=planted parts 2 and 3 only.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
@@ -251,6 +252,7 @@ if (part !== 'speed') {
       ['round-fifteen', FRESH12_CASES, 'its one blind run on 2026-11-30 10:27 UTC; seen since'],
       ['round-sixteen', FRESH13_CASES, 'its one blind run on 2026-11-30 13:11 UTC; seen since'],
       ['round-eighteen', FRESH14_CASES, 'its one blind run on 2026-11-30 15:41 UTC; seen since'],
+      ['round-twenty', FRESH15_CASES, 'its one blind run on 2026-11-30 19:41 UTC; seen since'],
     ];
     for (const [round, set, after] of fresh)
       console.log(
@@ -259,12 +261,9 @@ if (part !== 'speed') {
           await measurePlanted(set[lang], lang, profile, company),
         ),
       );
-    // Held apart (written before the rules it measures): counts only, and only with --blind. Round
-    // twenty's (fresh15.ts, written 2026-11-30 by a rule-free helper) is held apart until its one blind run;
-    // round eighteen's (fresh14.ts) had its one blind run on 2026-11-30 15:41 UTC and is seen since.
-    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [
-      ['round-twenty', 'fresh15.ts', FRESH15_CASES],
-    ];
+    // Held apart (written before the rules it measures): counts only, and only with --blind. None now:
+    // round twenty's (fresh15.ts) had its one blind run on 2026-11-30 19:41 UTC and is seen since.
+    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [];
     for (const [round, file, set] of heldApart) {
       const title = `${lang} · held apart: ${round} fresh set (planted/${file}, ${set[lang].length} answers)`;
       if (blind)

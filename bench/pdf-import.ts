@@ -91,7 +91,9 @@
 //   one English, one Indonesian), described in its README, which helpers tuning the parser do not open before its
 //   one blind run. Its one blind run (2026-11-30 16:04 UTC, after issue 37 round 17: F1 0.767) is recorded in
 //   its README; seen since.
-// - held-out-16: a sixteenth held-apart set (tests/fixtures/resumes-held-out-16/), blind: see its README.
+// - held-out-16: a sixteenth held-apart set (tests/fixtures/resumes-held-out-16/), written by a helper that writes
+//   no parser rules. Its one blind run (2026-11-30 19:42 UTC, after issue 37 round 19: F1 0.804) is recorded in
+//   its README; seen since.
 // A set's layout committed as a .pdf beside its .json (made by another program) is read as it is,
 // not printed.
 // Also the upload time of a two-page resume: reading the PDF (worker pool) and parsing it, cold and warm.
@@ -154,12 +156,13 @@ const SEEN = new Set([
   'held-out-13',
   'held-out-14',
   'held-out-15',
+  'held-out-16',
 ]);
 /**
  * Held-apart sets not yet run: the bench leaves them out unless `-- --blind` is given, so that working on
  * the parser never shows their figures; the round's last run passes it once and records the figure.
  */
-const BLIND = new Set<string>(['held-out-16']);
+const BLIND = new Set<string>([]);
 const withBlind = process.argv.includes('--blind');
 /** The F1 every layout and the held-out set must reach (issue 24). */
 const TARGET = 0.95;

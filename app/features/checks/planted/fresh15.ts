@@ -27,7 +27,9 @@
 // school trips, parents with buggies and passengers over 70 or 80, multicultural and single-parent families,
 // a grandchild with a grandparent, parents of newborns, a six-year-old's question) as members do.
 // HELD APART: `npm run bench:checks` only says the set exists; `npm run bench:checks -- --blind` runs it,
-// once, blind, by the lead, and prints counts only. Do not edit after its first run except to report.
+// once, blind, by the lead, and prints counts only. Do not edit after its first run except to report. Its one
+// blind run was on 2026-11-30 at 19:41 UTC (main at acb25ea, after round twenty's rules; counts in ADR 0039,
+// round twenty); SEEN since.
 import type { PlantedCase } from './types';
 
 export const FRESH15_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {

@@ -24,6 +24,7 @@ import {
 import { withoutPlaceCountry } from './place-country';
 import { TECHNICAL_DEGREE, TECHNICAL_DEGREE_PREFIX, technicalDegreeLevel } from './technical-degrees';
 import { isSchoolCity } from './school-city-cell';
+import { withoutCityBracket } from './school-city-bracket';
 import { shortRowColumns, type RowAnchor } from './short-table-row';
 
 type Draft = Education & { explicitLevel: boolean; status: boolean | null; thesisFor: string };
@@ -131,8 +132,7 @@ function parseEntry(lines: string[], columns: (Column | null)[] | null): Draft {
       const row = cells(text);
       const placed = shortRowColumns(rowColumns(columns, text), row, ROW_ANCHORS);
       row.forEach((cell, j) => takeColumn(d, placed[j] ?? null, cell));
-    }
-    else educationParts(text).forEach((part, j) => classify(d, part, i === 0 && j === 0));
+    } else educationParts(text).forEach((part, j) => classify(d, part, i === 0 && j === 0));
   });
   return d;
 }
@@ -178,7 +178,7 @@ function takeColumn(d: Draft, column: Column | null, raw: string) {
   if (!value || column === 'none') return;
   switch (column) {
     case 'school':
-      d.school ||= value;
+      d.school ||= withoutCityBracket(value);
       break;
     case 'major':
       d.major ||= withoutDegreeBracket(value);
@@ -245,7 +245,7 @@ function classify(d: Draft, raw: string, leading: boolean) {
     if (rest && isLevelOnly(rest)) setLevel(d, rest, true);
     else if (rest && !d.major) d.major = majorOnly(d, rest);
   } else if (school && !d.school) part = majorOnly(d, part);
-  if (!d.school && (school || (leading && !isDegree(part)))) d.school = part;
+  if (!d.school && (school || (leading && !isDegree(part)))) d.school = withoutCityBracket(part);
   else if (!d.major) d.major = majorOnly(d, tidy(part.replace(MAJOR_PREFIX, '')));
 }
 

@@ -55,6 +55,7 @@ import {
 } from './vocabulary';
 import { parseWorks } from './work';
 import { withoutLoneDutyLabels } from './duty-label';
+import { withLabelCellPairs } from './work-label-cells';
 import { awardsAmongCertificates } from './award-certificates';
 import { withoutMilitaryService } from './military-service-line';
 
@@ -95,7 +96,9 @@ export function parseResumeText(text: string): ParsedResume {
   // A 경력기술서's project table under each job: projects, not jobs.
   const { lines: workLines, projects: tabled } = takeProjectTables(
     joinWrappedTitles(
-      withoutLoneDutyLabels(withoutSectorLines(groupedPositions(linesOf(sections, 'works')))),
+      withoutLoneDutyLabels(
+        withLabelCellPairs(withoutSectorLines(groupedPositions(linesOf(sections, 'works')))),
+      ),
     ),
   );
   return {

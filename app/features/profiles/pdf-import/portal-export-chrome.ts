@@ -7,12 +7,18 @@ import { cut, findDates } from './dates';
 
 /** A download or export stamp with its date: "diunduh 30 November 2026", "Downloaded on 2 Dec 2026". */
 const STAMP =
-  /^(?:diunduh|diekspor|dibuat|downloaded|exported|generated|다운로드(?:일(?:시)?)?|내려받은\s*날짜|저장일(?:시)?)(?:\s+(?:pada|on|tanggal))?\s*[:：]?\s*/iu;
+  /^(?:diunduh|diekspor|dibuat|downloaded|exported|generated|다운로드(?:일(?:시)?)?|내려받은\s*날짜|저장일(?:시)?|최종\s*수정(?:일(?:시)?)?|수정일(?:시)?|last\s+updated|terakhir\s+diperbarui)(?:\s+(?:pada|on|tanggal))?\s*[:：]?\s*/iu;
 /** What the portal calls the document it printed: "Profil kandidat", "Candidate profile", "지원자 프로필". */
 const DOC_KIND =
   /^(?:profil(?:\s+(?:kandidat|pelamar|pencari kerja))?|(?:candidate|applicant|member|public)\s+profile|profile|resume|cv|지원자\s*프로필|인재\s*프로필|프로필|이력서)$/iu;
 /** The portal's own name before the stamp: one word, no digit. */
 const PORTAL_NAME = /^[\p{L}&.]{2,14}$/u;
+
+/** The portal's name, alone or with the document's kind after it ("사람in 이력서", "Karirku CV"). */
+const portalHead = (piece: string) => {
+  const [name, ...kind] = piece.split(/\s+/);
+  return PORTAL_NAME.test(name) && (kind.length === 0 || DOC_KIND.test(kind.join(' ')));
+};
 
 const stampDated = (piece: string) => {
   const word = STAMP.exec(piece);
@@ -32,7 +38,7 @@ export function isExportStrip(line: string): boolean {
     .map((p) => p.trim())
     .filter(Boolean);
   if (pieces.length < 2 || !pieces.some(stampDated)) return false;
-  return pieces.every((p, i) => stampDated(p) || DOC_KIND.test(p) || (i === 0 && PORTAL_NAME.test(p)));
+  return pieces.every((p, i) => stampDated(p) || DOC_KIND.test(p) || (i === 0 && portalHead(p)));
 }
 
 /** "This document was generated (automatically) from …", "Dokumen ini dibuat otomatis dari …", "본 문서는 … 자동 생성". */

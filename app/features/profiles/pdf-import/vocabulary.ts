@@ -132,7 +132,7 @@ export const PERSON_LABELS = table<PersonField>({
   ],
   address: ['주소', '현주소', '거주지 주소', 'Address', 'Home address', 'Alamat', 'Alamat rumah', 'Alamat lengkap'],
   birth: [
-    '생년월일', '생년월', '출생', '생일', '출생일', 'Birth', 'Born', 'Date of birth', 'Birth date', 'Birthdate',
+    '생년월일', '생년월', '생년', '출생', '생일', '출생일', 'Birth', 'Born', 'Date of birth', 'Birth date', 'Birthdate',
     'Birthday', 'DOB', 'Lahir', 'Tanggal lahir', 'Tgl lahir', 'Tempat tanggal lahir', 'Tempat, tanggal lahir', 'TTL',
     'Tempat, tgl lahir', 'Tempat dan tanggal lahir',
   ],
@@ -354,7 +354,7 @@ export type LanguageField = 'level' | 'detail' | 'name';
 
 // prettier-ignore
 export const LANGUAGE_LABELS = table<LanguageField>({
-  level: ['수준', '레벨', '등급', 'Level', 'Proficiency', 'Tingkat'],
+  level: ['수준', '레벨', '등급', '회화 수준', '회화 능력', '회화', 'Level', 'Proficiency', 'Tingkat'],
   detail: ['점수', '시험', '시험명', '성적', '시험 및 점수', '공인 시험', '어학시험', 'Score', 'Test', 'Certificate', 'Nilai', 'Skor', 'Sertifikat'],
   name: ['언어', '외국어', '어학', '외국어명', '언어명', 'Language', 'Bahasa'],
 });

@@ -158,7 +158,11 @@ function parseEntry(lines: string[]): Work {
       work.end = period.end;
       // "쿠팡 데이터 엔지니어 (2021.09 ~ 현재)": the brackets go with the period.
       const before = text.slice(0, period.index).replace(/[([（]\s*$/, '');
-      const after = text.slice(period.index + period.length).replace(/^\s*[)\]）]/, '');
+      // "2020.07 ~ 현재 · 6년 5개월": the dot before the time served goes with the period too.
+      const after = text
+        .slice(period.index + period.length)
+        .replace(/^\s*[)\]）]/, '')
+        .replace(/^\s*[·•|｜]\s*/u, '');
       // "2022.03 - 재직 중 2년 9개월": the time served after the period names no field.
       heads.push(...parts(`${before}\t${after}`).filter((h) => !isDuration(h)));
     } else heads.push(...parts(text));
@@ -226,7 +230,7 @@ function headLine(line: string | undefined): string {
 }
 
 /** Labels of the department a job was in: written before the position, as one value with it. */
-const DEPARTMENT_LABELS = new Set(
+export const DEPARTMENT_LABELS = new Set(
   [
     '부서',
     '부서명',

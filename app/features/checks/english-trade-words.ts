@@ -81,6 +81,29 @@ export const EN_TRADE_WORDS = [
   'stimpmeter',
   'zelkova',
   'zelkovas',
+  // Water treatment and semiconductor plants (round twenty, tuning): the chemistry of settling water and
+  // the machines of a fab that the lists lack.
+  'floc',
+  'flocculation',
+  'flocculant',
+  'flocculants',
+  'flocculate',
+  'flocculated',
+  'turbidimeter',
+  'turbidimeters',
+  'nephelometer',
+  'chlorinator',
+  'chlorinators',
+  'dewatering',
+  'degasser',
+  'bonder',
+  'bonders',
+  'disinfector',
+  'disinfectors',
+  // Environmental compliance: a reading over its permitted limit (an -ance noun of exceed, which a rule of
+  // -ance on a verb would not keep apart from maintainance, a slip of maintenance).
+  'exceedance',
+  'exceedances',
   // Ships.
   'bosun',
   'transhipment',

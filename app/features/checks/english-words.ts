@@ -178,6 +178,8 @@ function derivative(w: string, correct: (w: string) => boolean, lang: 'en' | 'id
     if (b.endsWith('ator') && b.length >= 7 && correct(`${b.slice(0, -2)}e`)) return true;
     if (b.endsWith('ation') && b.length >= 9 && (correct(b.slice(0, -5)) || correct(`${b.slice(0, -5)}e`)))
       return true;
+    // Round twenty, tuning: -ation of a verb in -ate (ozonation: ozonate, flocculation: flocculate).
+    if (b.endsWith('ation') && b.length >= 9 && correct(`${b.slice(0, -5)}ate`)) return true;
     if (!b.endsWith('er')) continue;
     const [e, consonant] = [b.slice(0, -1), b.slice(0, -2)];
     if (e.endsWith('e') && e.length >= 5 && correct(e)) return true;

@@ -27,6 +27,10 @@ export const ID_KBBI_WORDS = [
   'frais',
   'plitur',
   'ritsleting',
+  // Water treatment (round twenty, tuning): KBBI's klor (chlorine), flokulasi and flokulan.
+  'klor',
+  'flokulasi',
+  'flokulan',
   // Shops, services, transport and trade.
   'manekin',
   'vitrin',

@@ -3,6 +3,8 @@
 // not read back (ㅓ for English "-er", a clipped form, a compound with an English head), and Sino-Korean
 // trade words that libhangul's hanja list lacks (入車 입차, 堪航 감항, 客單價 객단가). Each is a noun; a
 // particle after it is cut before the look-up (객단가+도), and it may be a part of a compound (입차+량).
+import { KO_CARE_WORDS } from './korean-care-words';
+
 export const KO_TRADE_LOANWORDS = [
   // Retail, signage and menus.
   '배너',
@@ -58,4 +60,10 @@ export const KO_TRADE_SINO = [
  */
 export const KO_SHORT_COMPOUNDS = ['코받침', '손위생', '송홧가루'];
 
-export const KO_TRADE_WORDS = [...KO_TRADE_LOANWORDS, ...KO_TRADE_SINO, ...KO_SHORT_COMPOUNDS];
+/** With welfare and medicine words (korean-care-words.ts). */
+export const KO_TRADE_WORDS = [
+  ...KO_TRADE_LOANWORDS,
+  ...KO_TRADE_SINO,
+  ...KO_SHORT_COMPOUNDS,
+  ...KO_CARE_WORDS,
+];

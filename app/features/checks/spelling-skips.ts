@@ -3,6 +3,7 @@
 // twenty: English plurals of a trade that are misspellings elsewhere — "flys", the British theatre's fly
 // gallery and its crew (the flys, flys crew, head of flys) and the gym's fly exercise (dumbbell flys), but
 // "he flys" is "flies".
+import { firmNamed } from './korean-firm-names';
 import { namedExample } from './korean-names';
 import { countedOnly } from './spelling-contexts';
 import type { Token } from './text';
@@ -19,6 +20,6 @@ function tradePlural(toks: Token[], i: number): boolean {
 
 /** Whether the word at `i` is left alone for its context. */
 export function skippedInContext(lang: CheckLang, toks: Token[], i: number): boolean {
-  if (lang === 'ko') return namedExample(toks, i) || countedOnly(toks, i);
+  if (lang === 'ko') return namedExample(toks, i) || countedOnly(toks, i) || firmNamed(toks, i);
   return lang === 'en' && tradePlural(toks, i);
 }

@@ -3,7 +3,7 @@
 // dictionary's verdicts come in as `unknown` (word → suggestions), and `judge` decides a word with a
 // dictionary's `correct` passed in, so both sides are tested without loading a dictionary.
 import { englishLoan, indonesianAffixed, personNoun, prefixedName } from './indonesian-affixes';
-import { reduplicatedWithSuffix } from './indonesian-reduplication';
+import { indonesianTerm } from './indonesian-english-terms';
 import { KO_AGENCIES } from './korean-agencies';
 import { nounVerbCompound } from './korean-compounds';
 import { skippedInContext } from './spelling-skips';
@@ -220,7 +220,7 @@ function judgeParts(
       englishLoan(bare.toLowerCase(), correct) ||
       prefixedName(bare) ||
       personNoun(bare.toLowerCase(), correct) ||
-      reduplicatedWithSuffix(bare.toLowerCase(), correct) ||
+      indonesianTerm(bare, correct) ||
       (derived(bare.toLowerCase(), correct, 'id') &&
         !droppedOrSwapped(bare.toLowerCase(), correct) &&
         !doubledLetter(bare.toLowerCase(), correct) &&

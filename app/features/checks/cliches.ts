@@ -2,6 +2,7 @@
 // and a first sentence that does not answer the question's kind (the letters' classifier, intent.ts).
 import { recognizeIntent } from '~/features/coverletters/index.server';
 import { CLICHE_FAMILIES } from './cliche-families';
+import { announcesApplicant } from './opening-announcements';
 import { sentences } from './text';
 import type { CheckLang, Finding } from './types';
 
@@ -286,13 +287,15 @@ export function openingFinding(text: string, question: string | undefined): Find
   const first = sentences(text)[0];
   if (!first || !question) return null;
   const sentence = text.slice(first[0], first[1]);
-  if (!EMPTY_OPENING.test(sentence)) return null;
+  // A sentence that only announces the applicant is empty whatever words it shares (round twenty).
+  const announced = announcesApplicant(sentence);
+  if (!announced && !EMPTY_OPENING.test(sentence)) return null;
   const kind = recognizeIntent(question);
   // The formula of an introduction is no answer, whatever its modal says (round eleven): "saya ingin
   // memperkenalkan diri" wants nothing, "소개하겠습니다" plans nothing, "I would like to introduce myself".
-  if (ANSWERS[kind]?.test(sentence.replace(INTRODUCTION, ' '))) return null;
+  if (!announced && ANSWERS[kind]?.test(sentence.replace(INTRODUCTION, ' '))) return null;
   const asked = stems(question);
-  for (const s of stems(sentence)) if (asked.has(s) && !STOP.has(s)) return null;
+  for (const s of stems(sentence)) if (!announced && asked.has(s) && !STOP.has(s)) return null;
   return {
     kind: 'opening',
     severity: 'consider',

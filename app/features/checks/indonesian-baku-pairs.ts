@@ -4,7 +4,7 @@
 // keeping a root's k, t or s (mengkonsumsi: mengonsumsi, mentaati: menaati, menterjemahkan:
 // menerjemahkan); also narasumber written as two words. Kept misspellings with their correction (the
 // dictionary rejects most of them but suggests nothing useful). Tested both ways in round-twenty.test.ts.
-import type { ContextRule } from './spelling-families';
+import type { ContextRule } from './context-rule';
 
 export const ID_BAKU_PAIRS: Record<string, string> = {
   tekhnologi: 'teknologi',

@@ -4,17 +4,10 @@
 // 0039). The families are 국립국어원's frequently confused forms, English confusables and KBBI's spelling
 // of pun and di-. Each is tested both ways in spelling-families.test.ts on made-up sentences.
 
+import type { ContextRule } from './context-rule';
 import { ID_BAKU_PAIRS } from './indonesian-baku-pairs';
 
-/** A kept context rule (spelling-rules.ts): it matches in one sentence and offers the corrected text. */
-export type ContextRule = {
-  id: string;
-  re: RegExp;
-  /** The corrected text for the match. */
-  fix: (m: RegExpExecArray) => string;
-  /** Whether a match is one (round fourteen: a condition a regex cannot say briefly, e.g. a final consonant). */
-  when?: (m: RegExpExecArray) => boolean;
-};
+export type { ContextRule };
 
 const HANGUL = 0xac00;
 /** The final consonant's index of a Hangul syllable (0: none, 8: ㄹ), or -1 for any other character. */

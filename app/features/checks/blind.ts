@@ -6,6 +6,7 @@ import { BLIND_PHRASINGS } from './blind-phrasings';
 import { limitForOthers } from './age-limit';
 import { othersPerson } from './blind-others';
 import { othersOrWorkplace } from './blind-others-segment';
+import { firstPersonMatches } from './blind-first-person';
 import { companyFormSpans } from './company-forms';
 import { overlaps } from './text';
 import type { CheckLang, Finding } from './types';
@@ -47,24 +48,25 @@ export function blindFindings(
   // The kept words first, then the phrasings by family (a span one of them took is not flagged twice);
   // a name with a company's legal form (PT Universitas …, CV Anak Rantau …) is a company's (round seventeen).
   const named = [...spans, ...companyFormSpans(text, lang)];
+  const consider = (a: number, b: number, why: string) => {
+    if (b <= a || overlaps(named, a, b)) return;
+    if (why === 'family' && othersKin(text, a, lang)) return;
+    // Round eighteen: a bare "40 kg" of a change, a rate or a quantity measures goods, not the member.
+    if (why === 'appearance' && measuresGoods(text, a, b)) return;
+    // Round eighteen: an age or a height as a limit set for others (만 16세 이상, aged 17 or over).
+    if (limitForOthers(text, a, b, why)) return;
+    // Round nineteen: another person's kin, age, gender or weight (자녀를 둔 고객, an 87-year-old man who).
+    if (othersPerson(text, a, b, why, lang)) return;
+    // Round twenty: a customer segment, another's trait, a role, or a school as a workplace.
+    if (othersOrWorkplace(text, a, b, why, lang)) return;
+    add(a, b, why);
+  };
   for (const rule of [...BLIND_RULES[lang], ...BLIND_PHRASINGS[lang]]) {
     rule.re.lastIndex = 0;
-    for (const m of text.matchAll(rule.re)) {
-      const a = m.index;
-      const b = a + m[0].trimEnd().length;
-      if (b <= a || overlaps(named, a, b)) continue;
-      if (rule.why === 'family' && othersKin(text, a, lang)) continue;
-      // Round eighteen: a bare "40 kg" of a change, a rate or a quantity measures goods, not the member.
-      if (rule.why === 'appearance' && measuresGoods(text, a, b)) continue;
-      // Round eighteen: an age or a height as a limit set for others (만 16세 이상, aged 17 or over).
-      if (limitForOthers(text, a, b, rule.why)) continue;
-      // Round nineteen: another person's kin, age, gender or weight (자녀를 둔 고객, an 87-year-old man who).
-      if (othersPerson(text, a, b, rule.why, lang)) continue;
-      // Round twenty: a customer segment, another's trait, a role, or a school as a workplace.
-      if (othersOrWorkplace(text, a, b, rule.why, lang)) continue;
-      add(a, b, rule.why);
-    }
+    for (const m of text.matchAll(rule.re)) consider(m.index, m.index + m[0].trimEnd().length, rule.why);
   }
+  // Round twenty-one: a category word from a broad list in a sentence about the writer.
+  for (const [a, b, why] of firstPersonMatches(text, lang)) consider(a, b, why);
   return out.sort((x, y) => x.range[0] - y.range[0]);
 }
 

@@ -1,0 +1,33 @@
+// The first-person sets' hit rates (app/features/checks/blind-first-person-set.ts, written before the
+// first-person rule; blind-first-person-second.ts, written after it and never tuned on): own traits flagged
+// (a finding overlaps the part that says the trait) and near misses left alone, per language.
+// `npx tsx bench/blind-first-person.ts [--list]` lists the misses too.
+import { blindFindings } from '../app/features/checks/blind';
+import { NEAR_MISSES_SECOND, OWN_TRAITS_SECOND } from '../app/features/checks/blind-first-person-second';
+import { NEAR_MISSES, OWN_TRAITS, type OwnTrait } from '../app/features/checks/blind-first-person-set';
+import type { CheckLang } from '../app/features/checks/types';
+
+const list = process.argv.includes('--list');
+const excerpts = (t: string, l: CheckLang) => blindFindings(t, l, []).map((f) => t.slice(...f.range));
+/** A finding overlaps the part that says the trait. */
+const hit = (t: string, l: CheckLang, p: string) => {
+  const a = t.indexOf(p);
+  return blindFindings(t, l, []).some(({ range: [s, e] }) => s < a + p.length && a < e);
+};
+const sets: [string, OwnTrait[], [string, CheckLang][]][] = [
+  ['first set (written before the rule)', OWN_TRAITS, NEAR_MISSES],
+  ['second set (written after the rule, not tuned on)', OWN_TRAITS_SECOND, NEAR_MISSES_SECOND],
+];
+for (const [name, traits, misses] of sets) {
+  console.log(name);
+  for (const lang of ['ko', 'en', 'id'] as const) {
+    const own = traits.filter(([, l]) => l === lang);
+    const hits = own.filter(([t, l, p]) => hit(t, l, p));
+    const near = misses.filter(([, l]) => l === lang);
+    const left = near.filter(([t, l]) => excerpts(t, l).length === 0);
+    console.log(`  ${lang}: own traits ${hits.length}/${own.length}, near misses left ${left.length}/${near.length}`);
+    if (!list) continue;
+    for (const c of own) if (!hits.includes(c)) console.log(`    missed: ${c[0]} [${c[2]}] ${JSON.stringify(excerpts(c[0], c[1]))}`);
+    for (const c of near) if (!left.includes(c)) console.log(`    flagged: ${c[0]} ${JSON.stringify(excerpts(c[0], c[1]))}`);
+  }
+}

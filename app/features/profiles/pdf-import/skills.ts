@@ -1,5 +1,6 @@
 // Skills: comma (or ·, |, •, ;) separated lists, possibly wrapped over lines and grouped under
 // "Category: ..." labels; or one skill per line.
+import { withoutSkillStatements } from './skill-statements';
 import { withoutSkillCategories } from './skill-category-table';
 import { withoutSkillLevels } from './skill-level-columns';
 import { withoutYearsLevelColumns } from './skill-years-table';
@@ -14,10 +15,13 @@ const SEPARATORS = /[,，、;；·•|｜\t▪]/;
 const SPLIT = /[,，、;；·•|｜\t▪]|\s+\/\s+/;
 
 export function parseSkills(lines: string[]): string[] {
-  const rows = withoutSkillCategories(withoutSkillLevels(withoutYearsLevelColumns(lines)));
+  const rows = withoutSkillCategories(
+    withoutSkillLevels(withoutYearsLevelColumns(withoutSkillStatements(lines))),
+  );
   const filled = rows.filter((l) => !isBlank(l));
   // A bullet opens an item of its own: a list of bullets is not a comma list.
-  const listed = filled.some((l) => SPLIT.test(stripBullet(l))) && !isOneSkillPerLine(filled.map(stripBullet));
+  const listed =
+    filled.some((l) => SPLIT.test(stripBullet(l))) && !isOneSkillPerLine(filled.map(stripBullet));
   const gaps = afterGaps(rows);
   const groups: string[] = [];
   filled.forEach((row, at) => {

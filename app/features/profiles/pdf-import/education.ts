@@ -25,6 +25,7 @@ import { withoutPlaceCountry } from './place-country';
 import { TECHNICAL_DEGREE, TECHNICAL_DEGREE_PREFIX, technicalDegreeLevel } from './technical-degrees';
 import { isSchoolCity } from './school-city-cell';
 import { withoutCityBracket } from './school-city-bracket';
+import { degreeBracketMajor } from './degree-bracket-major';
 import { shortRowColumns, type RowAnchor } from './short-table-row';
 
 type Draft = Education & { explicitLevel: boolean; status: boolean | null; thesisFor: string };
@@ -147,6 +148,9 @@ function educationParts(text: string): string[] {
     // "Sarjana Ekonomi (S.E.), Akuntansi": a titled degree, then the major (titled-degree-major.ts).
     const titled = titledDegreeMajor(raw);
     if (titled) return titled;
+    // "Bachelor of Arts (Psychology)": the title, then the major in its brackets (degree-bracket-major.ts).
+    const bracketed = degreeBracketMajor(raw);
+    if (bracketed) return bracketed;
     const piece = raw;
     const pieces = piece.split(/\s+[–-]\s+/);
     return pieces.flatMap((p) =>

@@ -56,6 +56,7 @@ import {
 import { parseWorks } from './work';
 import { withoutLoneDutyLabels } from './duty-label';
 import { withLabelCellPairs } from './work-label-cells';
+import { jobsAmongProjects } from './job-among-projects';
 import { awardsAmongCertificates } from './award-certificates';
 import { withoutMilitaryService } from './military-service-line';
 
@@ -101,6 +102,8 @@ export function parseResumeText(text: string): ParsedResume {
       ),
     ),
   );
+  // A job under the projects heading (its head and "position | city" a job's): a job (job-among-projects.ts).
+  const { projects: projectLines, jobs: projectJobs } = jobsAmongProjects(linesOf(sections, 'projects'));
   return {
     // A Korean form's "성 명" cell names the applicant, whatever lines follow its title (form-labelled-name.ts).
     name: nameOf(formLabelledName(header, labelledName) ?? titleOf(header, labelledName, person.address)),
@@ -110,7 +113,7 @@ export function parseResumeText(text: string): ParsedResume {
         joinEvents(schooling, 'educations'),
         hasEvents(schooling, 'educations') ? (l) => loneEvent(l, 'educations') : undefined,
       ),
-      works: parseWorks(joinEvents(workLines, 'works')),
+      works: parseWorks(joinEvents([...workLines, ...projectJobs], 'works')),
       skills: parseSkills([...skills, ...skilled, ...columnSkills]),
       certifications: issued.certifications,
       languages: parseLanguages([
@@ -119,7 +122,7 @@ export function parseResumeText(text: string): ParsedResume {
         ...languages,
         ...spoken,
       ]),
-      projects: [...parseProjects(linesOf(sections, 'projects')), ...tabled],
+      projects: [...parseProjects(projectLines), ...tabled],
       awards: [...parseAwards(kinded.awards), ...issued.awards],
       episodes: [],
     },

@@ -6,6 +6,7 @@ import { BLIND_PHRASINGS } from './blind-phrasings';
 import { limitForOthers } from './age-limit';
 import { othersPerson } from './blind-others';
 import { othersOrWorkplace } from './blind-others-segment';
+import { othersTopic } from './blind-others-topic';
 import { firstPersonMatches } from './blind-first-person';
 import { companyFormSpans } from './company-forms';
 import { overlaps } from './text';
@@ -59,6 +60,8 @@ export function blindFindings(
     if (othersPerson(text, a, b, why, lang)) return;
     // Round twenty: a customer segment, another's trait, a role, or a school as a workplace.
     if (othersOrWorkplace(text, a, b, why, lang)) return;
+    // Round twenty-one: a topic, a product or another's (고향사랑기부제, married couples, pencatat berat badan).
+    if (othersTopic(text, a, b, why, lang)) return;
     add(a, b, why);
   };
   for (const rule of [...BLIND_RULES[lang], ...BLIND_PHRASINGS[lang]]) {

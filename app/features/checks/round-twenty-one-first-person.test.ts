@@ -18,21 +18,9 @@ const expectOverlap = (t: string, l: CheckLang, p: string) => {
 
 /** Sentences the rules do not get right yet (reported in the round's message; not asserted). */
 const KNOWN = new Set([
-  '제가 맡은 고객층은 30대 여성이었습니다.',
-  '저는 강원대학교에 실험 장비를 납품했습니다.',
-  '제가 개발한 앱은 임산부의 체중 관리를 돕습니다.',
-  '저는 외모 관련 악성 댓글을 걸러내는 모델을 만들었습니다.',
-  '저는 고향사랑기부제 홍보 캠페인을 운영했습니다.',
-  '제 업무는 결혼정보회사의 회원 데이터 분석이었습니다.',
-  'I reviewed loan files for married couples buying their first home.',
-  'Saya mengajar bahasa Inggris di SMA Negeri 5 Surabaya.',
-  'Saya merancang aplikasi pencatat berat badan untuk klinik.',
-  'Saya membuat konten untuk pasangan yang akan menikah.',
-  'Saya menghitung tinggi badan rata-rata peserta posyandu.',
   '저는 초등학교 때 원주로 이사 와 그곳에서 자랐습니다.',
   '저는 쉰다섯에 재취업에 도전합니다.',
   '저는 세 아이의 엄마입니다.',
-  '저는 결혼식장 예약 시스템을 만들었습니다.',
   'My family emigrated from Vietnam when I was six.',
   'I retired from the Army last year and want a second career.',
   'I was just 17 when I started my first job.',
@@ -41,7 +29,6 @@ const KNOWN = new Set([
   'I coached girls aged 10 to 14 in robotics.',
   'Saya penyandang disabilitas daksa.',
   'Wajah saya sering dibilang mirip artis.',
-  'Saya mencatat berat badan balita di posyandu.',
   'Saya menulis artikel tentang tinggi badan ideal anak.',
 ]);
 
@@ -85,5 +72,32 @@ describe('round twenty-one: the frame, both ways', () => {
     expectFlagged('Saya orang Bugis yang lama tinggal di Jakarta.', 'id', 'orang Bugis');
     expectLeft('Saya mengatur jadwal ibadah karyawan.', 'id');
     expectLeft('Saya menata ulang gudang pabrik.', 'id');
+  });
+});
+
+describe('round twenty-one: a topic, a product or another\'s, both ways', () => {
+  it('Korean compounds, a topic, a segment, a client', () => {
+    expectLeft('저는 고향세 모금 행사를 운영했습니다.', 'ko');
+    expectFlagged('제 고향은 영천입니다.', 'ko', '고향');
+    expectLeft('저는 결혼박람회 부스를 기획했습니다.', 'ko');
+    expectLeft('저는 외모 지상주의를 다룬 기사를 편집했습니다.', 'ko');
+    expectFlagged('제 외모가 평범해 오히려 편하게 다가갔습니다.', 'ko', '외모');
+    expectLeft('저희 주 고객은 40대였습니다.', 'ko');
+    expectLeft('저는 산모들의 체중 변화를 기록했습니다.', 'ko');
+    expectLeft('저는 충남대학교에 분석 장비를 공급했습니다.', 'ko');
+    expectFlagged('저는 충남대학교에서 화학을 공부했습니다.', 'ko', '충남대학교');
+  });
+  it('English married before other people', () => {
+    expectLeft('I designed a savings plan for married employees.', 'en');
+    expectFlagged('I am married with two children.', 'en', 'married');
+  });
+  it('Indonesian: a body measure, others who marry, a school taught at', () => {
+    expectLeft('Saya membuat alat pengukur tinggi badan untuk puskesmas.', 'id');
+    expectLeft('Saya mendata berat badan bayi di klinik.', 'id');
+    expectFlagged('Berat badan saya 70 kg.', 'id', 'Berat badan saya');
+    expectLeft('Saya melayani calon pengantin yang ingin menikah di gedung kami.', 'id');
+    expectFlagged('Saya sudah menikah.', 'id', 'menikah');
+    expectLeft('Saya melatih tim robotik di SMA Negeri 2 Medan.', 'id');
+    expectFlagged('Saya lulus dari SMA Negeri 2 Medan.', 'id', 'SMA Negeri 2 Medan');
   });
 });

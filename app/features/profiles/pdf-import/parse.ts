@@ -57,6 +57,7 @@ import { parseWorks } from './work';
 import { withoutLoneDutyLabels } from './duty-label';
 import { withLabelCellPairs } from './work-label-cells';
 import { jobsAmongProjects } from './job-among-projects';
+import { withoutGapBeforeDegree } from './degree-after-gap';
 import { awardsAmongCertificates } from './award-certificates';
 import { withoutMilitaryService } from './military-service-line';
 
@@ -89,7 +90,10 @@ export function parseResumeText(text: string): ParsedResume {
   // "Bahasa: Inggris (menengah)", "Languages: …" among the skills: the languages, under their own label.
   const { spoken, skills } = labelledLanguages(linesOf(sections, 'skills'));
   // Military service among the schools is no school (military-service-line.ts).
-  const schooling = joinWrappedTitles(withoutMilitaryService(linesOf(sections, 'educations')));
+  // A school head and its degree line set apart by a paragraph's margin (degree-after-gap.ts).
+  const schooling = joinWrappedTitles(
+    withoutGapBeforeDegree(withoutMilitaryService(linesOf(sections, 'educations'))),
+  );
   // "Certifications & Awards": an award among the certificates is an award (award-certificates.ts).
   // "수상 및 기타": an item with "자격증 · 기관" under it is a certificate, "수상 · 기관" an award's issuer (award-kind-lines.ts).
   const kinded = awardKindLines(unbulleted(linesOf(sections, 'awards')));

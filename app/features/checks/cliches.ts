@@ -2,6 +2,7 @@
 // and a first sentence that does not answer the question's kind (the letters' classifier, intent.ts).
 import { recognizeIntent } from '~/features/coverletters/index.server';
 import { CLICHE_FAMILIES } from './cliche-families';
+import { KO_VIRTUE_PAIR } from './cliche-virtue-pairs';
 import { announcesApplicant } from './opening-announcements';
 import { sentences } from './text';
 import type { CheckLang, Finding } from './types';
@@ -169,7 +170,7 @@ const virtueList = Object.fromEntries(
  */
 const KO_SPIRIT = '(?:열정|패기|도전 ?정신|투지|끈기|근성)';
 const FAMILIES: Record<CheckLang, RegExp> = {
-  ko: new RegExp(`${KO_SPIRIT}(?:과|와|,| 및) ?${KO_SPIRIT}`, 'g'),
+  ko: new RegExp(`${KO_SPIRIT}(?:과|와|,| 및) ?${KO_SPIRIT}|${KO_VIRTUE_PAIR}`, 'g'),
   en: /\b(?:think(?:s|ing)?|thought) outside (?:of )?the box\b|\b(?:go(?:es|ing)?|went|gone) the extra mile\b|\bhit(?:s|ting)? the ground running\b|\bwear(?:s|ing)? many hats\b/gi,
   id: /\b(?:pantang menyerah|(?:tidak|tak) (?:pernah |mudah |kenal )?menyerah|(?:tidak|tak) kenal lelah)\b/gi,
 };

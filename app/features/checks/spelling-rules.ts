@@ -8,6 +8,7 @@ import { KO_FORMS } from './spelling-ko-forms';
 import { ID_FORMS } from './spelling-id-forms';
 import { EN_FAMILIES, ID_FAMILIES, KO_FAMILIES, type ContextRule } from './spelling-families';
 import { EN_CONFUSIONS } from './english-confusions';
+import { ID_MEANING_PAIRS } from './indonesian-meaning-pairs';
 import { ID_BAKU_CONTEXTS } from './indonesian-baku-pairs';
 import { ID_SPACING } from './indonesian-spacing';
 import { KO_ENDINGS } from './korean-endings';
@@ -110,6 +111,13 @@ const KO: ContextRule[] = [
     re: /((?:(?:신용|체크)?카드|현금|간편|모바일|온라인|계좌|할부|일시불)\s?|(?:카드|현금|페이)(?:로|으로)\s?|(?:대금|요금|비용|금액|관세|세금|수수료|물품값|잔금)(?:을|를)\s?)결재/g,
     fix: (m) => `${m[1]}결제`,
   },
+  // Round twenty, tuning: a sum named just before it with no particle (요금 결재, 추가 요금 결재 누락,
+  // 구독료 결재), and a payment's own words after it (결재 수단, 결재 금액, 결재 대행, 결재 단말기).
+  {
+    id: 'sound-alike',
+    re: /((?:요금|대금|비용|금액|수수료|구독료|회비|잔금|주차비|객실료|주문|구매)\s?)결재|결재(\s?(?:수단|금액|대행|단말기|링크|한도))/g,
+    fix: (m) => (m[1] ? `${m[1]}결제` : `결제${m[2]}`),
+  },
   // Round thirteen: sound-alike verbs told apart by what they take. 결재 (a superior's approval) written
   // 결제 (paying) after the one who approves or before what approval is (올리다, 상신, 라인, 서류).
   {
@@ -174,7 +182,9 @@ const EN: ContextRule[] = [
   // lose, advice for advise, breath for breathe, device for devise; and "loose" before what one loses.
   {
     id: 'sound-alike',
-    re: /\b((?:to|will|would|could|should|might|may|can|cannot|can't|won't|wouldn't|couldn't|don't|didn't|doesn't) )loose\b|\bloose(?= (?:track|sight|focus|weight|money|interest|touch|motivation|momentum|customers|clients|count|my|our|their|his|her|your|its)\b)/gi,
+    // Round twenty, tuning: also after "did not", "will not", "never" (not "was not loose"), and more of what
+    // one loses.
+    re: /\b((?:to|will|would|could|should|might|may|can|cannot|can't|won't|wouldn't|couldn't|don't|didn't|doesn't|(?:did|does|do|will|would|could|should|can|must|may|might) not|never) )loose\b|\bloose(?= (?:track|sight|focus|weight|money|interest|touch|motivation|momentum|customers|clients|count|revenue|income|sales|business|data|time|trust|the (?:deal|contract|client|customer|account|bid)|my|our|their|his|her|your|its)\b)/gi,
     fix: (m) => `${m[1] ?? ''}lose`,
   },
   {
@@ -239,7 +249,15 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...KO_ENDINGS,
   ],
   en: [...EN, ...EN_FAMILIES, ...EN_CONTEXTS, ...EN_HOMOPHONES, ...EN_CONFUSIONS],
-  id: [...ID, ...ID_FAMILIES, ...ID_CONTEXTS, ...ID_FORMS, ...ID_BAKU_CONTEXTS, ...ID_SPACING],
+  id: [
+    ...ID,
+    ...ID_FAMILIES,
+    ...ID_CONTEXTS,
+    ...ID_FORMS,
+    ...ID_BAKU_CONTEXTS,
+    ...ID_SPACING,
+    ...ID_MEANING_PAIRS,
+  ],
 };
 
 export type RuleHit = { rule: string; range: [number, number]; found: string; fix: string };

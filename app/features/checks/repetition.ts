@@ -1,6 +1,7 @@
 // Repetition (issue 36 item 4): the same figure or the same episode told twice in one answer, and a
 // sentence or an episode repeated across the answers of one application.
 import { sharedRuns } from './repeated-clause';
+import { restatedFigures } from './repetition-restated';
 import { sentences } from './text';
 import type { Finding } from './types';
 
@@ -134,6 +135,10 @@ export function repetitionWithin(text: string): Finding[] {
   const runs = sharedRuns(ss.map(([a, b]) => text.slice(a, b)));
   for (const [j, i] of runs.entries())
     if (i >= 0 && !out.some((f) => f.message === 'repetition.sentence' && f.range[0] === ss[j][0]))
+      out.push(sentenceRetold(j, i));
+  // Round twenty: a restating marker over a figure told already ("To say it again, … from twelve to one").
+  for (const [j, i] of restatedFigures(text, ss))
+    if (!out.some((f) => f.message === 'repetition.sentence' && f.range[0] === ss[j][0]))
       out.push(sentenceRetold(j, i));
   return out;
 }

@@ -26,6 +26,8 @@ import { isAddressCell } from './address-not-name';
 import { unpairSections } from './paired-sections';
 import { parsePerson } from './person';
 import { periodBesideBullet } from './period-beside-bullet';
+import { namedLanguageRow } from './language-kind-row';
+import { takeProjectCards } from './project-cards';
 import { takeProjectTables } from './project-table';
 import { parseProjects } from './projects';
 import { linesOf, splitSections } from './sections';
@@ -71,11 +73,13 @@ export function parseResumeText(text: string): ParsedResume {
   // A left column's period beside the first item of the right column's list: two lines.
   // A form's "※ … 기입하십시오." under a caption is no entry (form-instruction-note.ts); a grid's
   // "OA 및 전산 활용" column holds skills, no part of its rows (skills-column.ts).
-  const { lines, skills: columnSkills } = takeSkillsColumns(
+  const { lines: uncarded, skills: columnSkills } = takeSkillsColumns(
     prepareLines(text)
       .flatMap(periodBesideBullet)
       .filter((l) => !isFormInstruction(l) && !isFilledFormNote(l)),
   );
+  // A 경력기술서's project cards under each job ("PJT 1. …" over "기간 | …", "기술 | …"): projects (project-cards.ts).
+  const { lines, projects: carded } = takeProjectCards(uncarded);
   const split = splitSections(withMotherTongues(unpairSections(joinStackedHeaders(lines))));
   // A sidebar's list item wrapped onto a second line is one item (sidebar-wrapped-items.ts).
   const { header } = split;
@@ -126,7 +130,7 @@ export function parseResumeText(text: string): ParsedResume {
         ...languages,
         ...spoken,
       ]),
-      projects: [...parseProjects(projectLines), ...tabled],
+      projects: [...parseProjects(projectLines), ...tabled, ...carded],
       awards: [...parseAwards(kinded.awards), ...issued.awards],
       episodes: [],
     },
@@ -167,6 +171,12 @@ function languageLines(
     // A combined table's kind column ("구분": 자격증 | 어학): an 어학 row is a language, its score the
     // test's ("어학 | TOEIC | ETS | 790점" → 영어, "TOEIC 790점"; the issuer is no part of it).
     const test = LANGUAGE_KIND.test(row[0] ?? '') ? row.slice(1).find((c) => languageOfTest(c)) : undefined;
+    // "어학 | 영어 OPIc IM2 | ACTFL | 2022.06": the language named in the cell, then its test (language-kind-row.ts).
+    const named = LANGUAGE_KIND.test(row[0] ?? '') && !test ? namedLanguageRow(row) : null;
+    if (named) {
+      languages.push(named, '');
+      continue;
+    }
     if (test && row.length >= 3) {
       const score = row.slice(1).find((c) => c !== test && /\d/.test(c) && !isDateCell(c));
       languages.push(

@@ -8,6 +8,7 @@ import { isHeaderRow } from './table';
 import { cells, labelled } from './text';
 import { PROJECT_LABELS, SECTION_HEADINGS, key, type SectionKind } from './vocabulary';
 import { isSchoolSummary } from './school-summary';
+import { isCodeLanguageRow } from './skill-category-language-row';
 import { isMiscHeading, miscItem } from './misc-section-items';
 import { qualifiedHeading } from './qualified-heading';
 import { scopedActivityHeading } from './scoped-activity-heading';
@@ -196,6 +197,8 @@ function wrapsItem(current: OpenSection | null, kind: HeadingKind, line: string)
   return !line.includes('\t') && !/[.:：;。]\s*$/.test(above) && !above.includes('\t');
 }
 
+const inSkills = (current: OpenSection | null): boolean => current?.kind === 'skills';
+
 export function splitSections(lines: string[]): { header: string[]; sections: RawSection[] } {
   const header: string[] = [];
   const sections: OpenSection[] = [];
@@ -224,14 +227,17 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
     }
     // A table's header row ("외국어 | 수준 | 점수") opens no section, though its first cell may be a heading word.
     // "5. 기타 사항" over "○ 수상 : …": a labelled item opens its own section (misc-section-items.ts).
-    const item = misc ? miscItem(line) : null;
+    const item: ReturnType<typeof miscItem> = misc ? miscItem(line) : null;
     if (item) {
       current = { kind: item.kind, lines: [item.value], activity: false };
       sections.push(current);
       continue;
     }
     const row = kinds > 0 && cells(line).length >= Math.max(3, kinds - 1);
-    const heading = line.trim() && !isHeaderRow(line) && !row ? headingOf(line) : null;
+    // "언어 | C, C++, Python" among the skills: a category of them (skill-category-language-row.ts).
+    const category: boolean = inSkills(current) && isCodeLanguageRow(line);
+    const heading: ReturnType<typeof headingOf> =
+      line.trim() && !isHeaderRow(line) && !row && !category ? headingOf(line) : null;
     if (heading && !wrapsItem(current, heading.kind, line)) {
       kinds = 0;
       const inCompany = heading.kind === 'projects' && current?.kind === 'works' && isBracketedLabel(line);

@@ -2,6 +2,7 @@
 // "Position at Company", labelled lines (직책: ..., Company: ...), bullets kept one per line.
 import { titleEmployerPlace } from './title-employer-place-line';
 import { departmentAndPosition } from './department-position-pair';
+import { labelPieces } from './department-strip';
 import type { Work } from '#db/schema/profiles';
 import { stripContacts } from './contacts';
 import { cut, findPeriod, isDuration } from './dates';
@@ -260,11 +261,12 @@ function departmentLine(line: string): { departments: string[]; position: string
     .filter(Boolean);
   const departments: string[] = [];
   let position = '';
-  for (const piece of pieces) {
-    const match = piece.match(/^([^:：]{1,12}?)\s*[:：]\s*(\S.*)$/);
-    if (!match) return null;
-    if (DEPARTMENT_LABELS.has(key(match[1]))) departments.push(tidy(match[2]));
-    else if (WORK_LABELS.get(key(match[1])) === 'position') position ||= tidy(match[2]);
+  const isLabel = (label: string) =>
+    DEPARTMENT_LABELS.has(key(label)) || WORK_LABELS.get(key(label)) === 'position';
+  // "부서 전장SW개발실 | 직급 책임연구원": a strip of labels without colons (department-strip.ts).
+  for (const { label, value } of labelPieces(pieces, isLabel) ?? []) {
+    if (DEPARTMENT_LABELS.has(key(label))) departments.push(tidy(value));
+    else if (WORK_LABELS.get(key(label)) === 'position') position ||= tidy(value);
     else return null;
   }
   return departments.length > 0 ? { departments, position } : null;

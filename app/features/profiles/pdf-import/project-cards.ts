@@ -1,0 +1,130 @@
+// A 경력기술서's project cards under a job: a card's title ("PJT 1. 차세대 BCM 부트로더 재설계") or a name row
+// ("프로젝트명 | …"), then rows of a label cell and a value cell ("기간 | 2023.01 ~ 2024.08", "내용 | …", "기술 | C,
+// CANoe"). Read as lines of the works, each card became a job named after its title with "기간" as its
+// position, and its "기술" row opened a skills section that swallowed every later company.
+import type { Project } from '#db/schema/profiles';
+import { findPeriod } from './dates';
+import { headingOf } from './sections';
+import { cells, isBlank, isBullet, tidy } from './text';
+import { PROJECT_LABELS, key } from './vocabulary';
+
+type CardLabel = 'name' | 'period' | 'role' | 'description' | 'technologies';
+
+const PERIOD = new Set(
+  ['기간', '수행 기간', '참여 기간', '프로젝트 기간', '진행 기간', 'Period', 'Duration', 'Periode'].map(key),
+);
+const ROLE = new Set(['역할', '담당 역할', '참여 역할', 'Role', 'Peran'].map(key));
+/** What the project achieved: its description as much as "내용" is. */
+const OUTCOME = new Set(['성과', '주요 성과', '결과', 'Outcome', 'Result', 'Results', 'Hasil'].map(key));
+
+/** A title's numbering: "PJT 1.", "Project 2:", "프로젝트 3)", "①", "1.". */
+const NUMBERING =
+  /^\s*(?:(?:PJT|PRJ|Project|프로젝트|Proyek)\s*[-#]?\s*\d{1,2}\s*[.):：]?|[①-⑳]|\d{1,2}\s*[.)])\s*/iu;
+/** A title that names itself a project by its numbering ("PJT 1.", "Project 2:"). */
+const PROJECT_NUMBERING = /^\s*(?:PJT|PRJ|Project|프로젝트|Proyek)\s*[-#]?\s*\d{1,2}\b/iu;
+
+function labelOf(text: string): CardLabel | null {
+  const k = key(text);
+  if (PERIOD.has(k)) return 'period';
+  if (ROLE.has(k)) return 'role';
+  if (OUTCOME.has(k)) return 'description';
+  return PROJECT_LABELS.get(k) ?? null;
+}
+
+/** A row of a card: a label cell and its value cell ("기술 | C, CANoe"), or "label : value". */
+function cardRow(line: string): { label: CardLabel; value: string } | null {
+  const row = cells(line);
+  if (row.length === 2) {
+    const label = labelOf(row[0]);
+    return label ? { label, value: row[1].trim() } : null;
+  }
+  if (row.length !== 1) return null;
+  const colon = row[0].match(/^\s*([^:：]{1,12}?)\s*[:：]\s*(\S.*)$/u);
+  const label = colon ? labelOf(colon[1]) : null;
+  return label && colon ? { label, value: colon[2].trim() } : null;
+}
+
+/** A title line over a card's rows: one short cell of text, no bullet, no period, no label. */
+function titleOf(line: string | undefined): string | null {
+  if (line === undefined || isBlank(line) || cells(line).length !== 1 || isBullet(line)) return null;
+  if (findPeriod(line) || cardRow(line) || headingOf(line)) return null;
+  const title = tidy(line.replace(NUMBERING, ''));
+  return title && title.length <= 80 ? title : null;
+}
+
+type Card = { start: number; end: number; project: Project };
+
+/**
+ * The card whose rows start at line i: its rows (a wrapped value's line joined to the row above while the
+ * row under it is of a label the card has not had yet), and its title line above them when no row names it.
+ * A card has a period row and a description or tools row, and is a project by a name row, a tools row or a
+ * title numbered as a project; a job's own labelled rows ("(주)한빛 | 기간 | 내용") are none.
+ */
+function cardAt(lines: string[], i: number): Card | null {
+  const rows: { label: CardLabel; value: string }[] = [];
+  let j = i;
+  while (j < lines.length) {
+    const row = cardRow(lines[j]);
+    if (row) {
+      rows.push(row);
+      j++;
+      continue;
+    }
+    const next = lines[j + 1] === undefined ? null : cardRow(lines[j + 1]);
+    const wrapped = rows.length > 0 && !isBlank(lines[j]) && cells(lines[j]).length === 1 && next !== null;
+    if (!wrapped || rows.some((r) => r.label === next.label)) break;
+    rows[rows.length - 1].value += ` ${lines[j].trim()}`;
+    j++;
+  }
+  if (rows.length < 2 || !rows.some((r) => r.label === 'period')) return null;
+  const has = (label: CardLabel) => rows.some((r) => r.label === label);
+  if (!has('description') && !has('technologies')) return null;
+  const named = rows.find((r) => r.label === 'name')?.value;
+  const title = named ? null : titleOf(lines[i - 1]);
+  const name = named ?? title;
+  if (!name) return null;
+  if (!named && !has('technologies') && !PROJECT_NUMBERING.test(lines[i - 1])) return null;
+  const values = (label: CardLabel) =>
+    rows
+      .filter((r) => r.label === label)
+      .map((r) => tidy(r.value))
+      .join(' ');
+  return {
+    start: named ? i : i - 1,
+    end: j,
+    project: {
+      projectName: tidy(name),
+      projectDescription: values(has('description') ? 'description' : 'role'),
+      technologiesUsed: values('technologies'),
+    },
+  };
+}
+
+/**
+ * Takes the project cards out of a works section's jobs: after a works heading and a line with a period (a
+ * job's head), each card's lines go, a blank line in their place, and the card is a project. Cards anywhere
+ * else (a projects section reads its own) stay.
+ */
+export function takeProjectCards(lines: string[]): { lines: string[]; projects: Project[] } {
+  const kept: string[] = [];
+  const projects: Project[] = [];
+  let inWorks = false;
+  let underJob = false;
+  for (let i = 0; i < lines.length; i++) {
+    const card = inWorks && underJob && cardRow(lines[i]) ? cardAt(lines, i) : null;
+    if (card) {
+      if (card.start < i) kept.pop();
+      kept.push('');
+      projects.push(card.project);
+      i = card.end - 1;
+      continue;
+    }
+    const heading = isBlank(lines[i]) ? null : headingOf(lines[i]);
+    if (heading) {
+      inWorks = heading.kind === 'works';
+      underJob = false;
+    } else if (inWorks && findPeriod(lines[i])) underJob = true;
+    kept.push(lines[i]);
+  }
+  return { lines: kept, projects };
+}

@@ -5,12 +5,13 @@
 const MARKER =
   /^\s*(?:to say it again|to put it (?:simply|another way|briefly)|put simply|simply put|in short|in other words|once again|to repeat|to sum up|in sum(?:mary)?|to recap|all in all|sekali lagi|singkatnya|dengan kata lain|intinya|ringkasnya|pendek kata|kesimpulannya|다시 말씀드리(?:면|자면)|다시 말(?:해|하면|하자면)|거듭 말씀드리(?:면|자면)|요약하(?:면|자면)|정리하(?:면|자면)|한마디로|즉)(?=[\s,])/i;
 
-const EN_WORDS =
+/** Number words to twenty (and Indonesian to eleven), each at its value's index; the tens. */
+export const EN_WORDS =
   'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(
     ' ',
   );
-const ID_WORDS = 'nol satu dua tiga empat lima enam tujuh delapan sembilan sepuluh sebelas'.split(' ');
-const EN_TENS: Record<string, number> = {
+export const ID_WORDS = 'nol satu dua tiga empat lima enam tujuh delapan sembilan sepuluh sebelas'.split(' ');
+export const EN_TENS: Record<string, number> = {
   twenty: 20,
   thirty: 30,
   forty: 40,

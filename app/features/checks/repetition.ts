@@ -1,7 +1,7 @@
 // Repetition (issue 36 item 4): the same figure or the same episode told twice in one answer, and a
 // sentence or an episode repeated across the answers of one application.
 import { sharedRuns } from './repeated-clause';
-import { restatedFigures } from './repetition-restated';
+import { EN_TENS, EN_WORDS, ID_WORDS, restatedFigures } from './repetition-restated';
 import { sentences } from './text';
 import type { Finding } from './types';
 
@@ -46,22 +46,10 @@ const reachable = (a: Float64Array, b: Float64Array, at: number) =>
   2 * Math.min(a.length, b.length) >= at * (a.length + b.length);
 
 /** Number words to twenty and the tens (round sixteen: a change retold "from 19 to two"). */
-const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
-  [
-    'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty',
-    'nol satu dua tiga empat lima enam tujuh delapan sembilan sepuluh sebelas',
-  ].flatMap((list) => list.split(' ').map((w, i) => [w, i])),
-);
-for (const [w, n] of Object.entries({
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-}))
-  NUMBER_WORDS[w] = n;
+const NUMBER_WORDS: Record<string, number> = {
+  ...Object.fromEntries([EN_WORDS, ID_WORDS].flatMap((list) => list.map((w, i) => [w, i]))),
+  ...EN_TENS,
+};
 const NUMBER = `(?:\\d[\\d,]*(?:\\.\\d+)?|${Object.keys(NUMBER_WORDS).join('|')})`;
 
 /**

@@ -25,8 +25,8 @@
 // 3. a held-apart set, when there is one: without `-- --blind` the bench only says it exists;
 //    `npm run bench:checks -- --blind` runs it (once, at the end of a round) and prints counts only
 //    (recall per check, findings on clean answers per 1,000 characters, company names flagged), never a
-//    missed or flagged word. Now: none (round twenty's, planted/fresh15.ts, had its one blind run on
-//    2026-11-30 at 19:41 UTC; the next round's set is written by a helper that writes no rules).
+//    missed or flagged word. Now: round twenty-two's (planted/fresh16.ts, written by a helper that writes no
+//    rules; round twenty's, planted/fresh15.ts, had its one blind run on 2026-11-30 at 19:41 UTC).
 // CHECKS_BENCH=speed runs part 1 only, CHECKS_BENCH=planted parts 2 and 3 only.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
@@ -46,6 +46,7 @@ import { FRESH12_CASES } from '../app/features/checks/planted/fresh12';
 import { FRESH13_CASES } from '../app/features/checks/planted/fresh13';
 import { FRESH14_CASES } from '../app/features/checks/planted/fresh14';
 import { FRESH15_CASES } from '../app/features/checks/planted/fresh15';
+import { FRESH16_CASES } from '../app/features/checks/planted/fresh16';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { formatBlindTally, formatTally, measurePlanted } from '../app/features/checks/planted/measure';
@@ -261,9 +262,11 @@ if (part !== 'speed') {
           await measurePlanted(set[lang], lang, profile, company),
         ),
       );
-    // Held apart (written before the rules it measures): counts only, and only with --blind. None now:
-    // round twenty's (fresh15.ts) had its one blind run on 2026-11-30 19:41 UTC and is seen since.
-    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [];
+    // Held apart (written before the rules it measures): counts only, and only with --blind. Round
+    // twenty-two's (fresh16.ts, written 21:38-21:50 UTC by a helper that writes no rules) has not run yet.
+    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [
+      ['round-twenty-two', 'fresh16.ts', FRESH16_CASES],
+    ];
     for (const [round, file, set] of heldApart) {
       const title = `${lang} · held apart: ${round} fresh set (planted/${file}, ${set[lang].length} answers)`;
       if (blind)

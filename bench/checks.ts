@@ -263,7 +263,7 @@ if (part !== 'speed') {
         ),
       );
     // Held apart (written before the rules it measures): counts only, and only with --blind. Round
-    // twenty-two's (fresh16.ts, written 21:38-21:50 UTC by a helper that writes no rules) has not run yet.
+    // twenty-two's (fresh16.ts, written 21:41-21:46 UTC by a helper that writes no rules) has not run yet.
     const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [
       ['round-twenty-two', 'fresh16.ts', FRESH16_CASES],
     ];

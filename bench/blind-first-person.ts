@@ -5,6 +5,7 @@
 import { blindFindings } from '../app/features/checks/blind';
 import { NEAR_MISSES_SECOND, OWN_TRAITS_SECOND } from '../app/features/checks/blind-first-person-second';
 import { NEAR_MISSES, OWN_TRAITS, type OwnTrait } from '../app/features/checks/blind-first-person-set';
+import { NEAR_MISSES_THIRD, OWN_TRAITS_THIRD } from '../app/features/checks/blind-first-person-third';
 import type { CheckLang } from '../app/features/checks/types';
 
 const list = process.argv.includes('--list');
@@ -17,7 +18,19 @@ const hit = (t: string, l: CheckLang, p: string) => {
 const sets: [string, OwnTrait[], [string, CheckLang][]][] = [
   ['first set (written before the rule)', OWN_TRAITS, NEAR_MISSES],
   ['second set (written after the rule, not tuned on)', OWN_TRAITS_SECOND, NEAR_MISSES_SECOND],
+  ['third set (round twenty-two, written before its rules)', OWN_TRAITS_THIRD.map(([t, l, p]) => [t, l, p]), NEAR_MISSES_THIRD],
 ];
+/** The third set's own traits found, per language and kind. */
+const byKind = () => {
+  for (const lang of ['ko', 'en', 'id'] as const) {
+    const kinds = new Map<string, [number, number]>();
+    for (const [t, l, p, k] of OWN_TRAITS_THIRD.filter(([, l]) => l === lang)) {
+      const [h, n] = kinds.get(k) ?? [0, 0];
+      kinds.set(k, [h + (hit(t, l, p) ? 1 : 0), n + 1]);
+    }
+    console.log(`  ${lang} by kind: ${[...kinds].map(([k, [h, n]]) => `${k} ${h}/${n}`).join(', ')}`);
+  }
+};
 for (const [name, traits, misses] of sets) {
   console.log(name);
   for (const lang of ['ko', 'en', 'id'] as const) {
@@ -31,3 +44,4 @@ for (const [name, traits, misses] of sets) {
     for (const c of near) if (!left.includes(c)) console.log(`    flagged: ${c[0]} ${JSON.stringify(excerpts(c[0], c[1]))}`);
   }
 }
+byKind();

@@ -18,7 +18,11 @@ const hit = (t: string, l: CheckLang, p: string) => {
 const sets: [string, OwnTrait[], [string, CheckLang][]][] = [
   ['first set (written before the rule)', OWN_TRAITS, NEAR_MISSES],
   ['second set (written after the rule, not tuned on)', OWN_TRAITS_SECOND, NEAR_MISSES_SECOND],
-  ['third set (round twenty-two, written before its rules)', OWN_TRAITS_THIRD.map(([t, l, p]) => [t, l, p]), NEAR_MISSES_THIRD],
+  [
+    'third set (round twenty-two, written before its rules)',
+    OWN_TRAITS_THIRD.map(([t, l, p]) => [t, l, p]),
+    NEAR_MISSES_THIRD,
+  ],
 ];
 /** The third set's own traits found, per language and kind. */
 const byKind = () => {
@@ -38,10 +42,15 @@ for (const [name, traits, misses] of sets) {
     const hits = own.filter(([t, l, p]) => hit(t, l, p));
     const near = misses.filter(([, l]) => l === lang);
     const left = near.filter(([t, l]) => excerpts(t, l).length === 0);
-    console.log(`  ${lang}: own traits ${hits.length}/${own.length}, near misses left ${left.length}/${near.length}`);
+    console.log(
+      `  ${lang}: own traits ${hits.length}/${own.length}, near misses left ${left.length}/${near.length}`,
+    );
     if (!list) continue;
-    for (const c of own) if (!hits.includes(c)) console.log(`    missed: ${c[0]} [${c[2]}] ${JSON.stringify(excerpts(c[0], c[1]))}`);
-    for (const c of near) if (!left.includes(c)) console.log(`    flagged: ${c[0]} ${JSON.stringify(excerpts(c[0], c[1]))}`);
+    for (const c of own)
+      if (!hits.includes(c))
+        console.log(`    missed: ${c[0]} [${c[2]}] ${JSON.stringify(excerpts(c[0], c[1]))}`);
+    for (const c of near)
+      if (!left.includes(c)) console.log(`    flagged: ${c[0]} ${JSON.stringify(excerpts(c[0], c[1]))}`);
   }
 }
 byKind();

@@ -4,6 +4,7 @@
 // still lets the "other people" frames own a word (customers', patients', a school as a workplace, a company
 // named like a school). Korean short school names by their shape (인하공전, ○○보건대, ○○과학고) need no frame.
 import type { BlindWhy } from './blind-lists';
+import { FRAMED_MORE } from './blind-first-person-more';
 import type { CheckLang } from './types';
 
 type Rule = { why: BlindWhy; re: RegExp };
@@ -63,7 +64,7 @@ const KO: Rule[] = [
   {
     why: 'hometown',
     re: new RegExp(
-      `(?<![가-힣])(?:(?:${PLACES})\\s?(?:사람|토박이|촌놈|시골)(?:이라|입니다|으로서|으로|이어서|이다 보니|인 저|이기에)|[가-힣]{1,8}(?:을|를)\\s?보며\\s?자[라란랐]|[가-힣]{1,6}(?:으로|로)\\s?이사\\s?(?:와|와서|온|가|가서|간)(?=[^.!?\\n]*(?:살|때|시절)))`,
+      `(?<![가-힣])(?:(?:${PLACES})\\s?(?:사람|토박이|촌놈|시골)(?:이라|입니다|으로서|으로|이어서|이다 보니|인 저|이기에)|[가-힣]{1,8}(?:을|를)\\s?보며\\s?자[라란랐]|[가-힣]{1,6}(?:으로|로)\\s?이사\\s?(?:와|와서|온|가|가서|간)(?=[^.!?\\n]*(?:살|때|시절|자라|자랐|자란|컸|성장|지냈|지내)))`,
       'g',
     ),
   },
@@ -102,8 +103,12 @@ const ID: Rule[] = [
 
 const FRAMED: Record<CheckLang, Rule[]> = { ko: KO, en: EN, id: ID };
 
-/** Findings of the first-person frame, and Korean school shapes anywhere, as [start, end, why]. */
-export function firstPersonMatches(text: string, lang: CheckLang): [number, number, BlindWhy][] {
+/** Findings of the first-person frame, and Korean school shapes anywhere, as [start, end, why] (`more`: round twenty-two's). */
+export function firstPersonMatches(
+  text: string,
+  lang: CheckLang,
+  more = false,
+): [number, number, BlindWhy][] {
   const out: [number, number, BlindWhy][] = [];
   const run = (rule: Rule, from: number, to: number) => {
     const part = text.slice(from, to);
@@ -113,11 +118,12 @@ export function firstPersonMatches(text: string, lang: CheckLang): [number, numb
       if (b > a) out.push([a, b, rule.why]);
     }
   };
-  if (lang === 'ko') run(KO_SCHOOL_SHAPE, 0, text.length);
+  if (lang === 'ko' && !more) run(KO_SCHOOL_SHAPE, 0, text.length);
   const sentences = text.matchAll(/[^.!?\n]+[.!?]*/g);
   for (const s of sentences) {
     if (!OWN[lang].test(s[0])) continue;
-    for (const rule of FRAMED[lang]) run(rule, s.index, s.index + s[0].length);
+    // Round twenty-two: `more` runs the round's families (blind-first-person-more.ts) in the same frame.
+    for (const rule of (more ? FRAMED_MORE : FRAMED)[lang]) run(rule, s.index, s.index + s[0].length);
   }
   return out;
 }

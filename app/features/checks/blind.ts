@@ -7,6 +7,7 @@ import { limitForOthers } from './age-limit';
 import { othersPerson } from './blind-others';
 import { othersOrWorkplace } from './blind-others-segment';
 import { othersTopic } from './blind-others-topic';
+import { othersWork } from './blind-others-work';
 import { firstPersonMatches } from './blind-first-person';
 import { companyFormSpans } from './company-forms';
 import { overlaps } from './text';
@@ -24,7 +25,26 @@ export function blindFindings(
 ): Finding[] {
   const out: Finding[] = [];
   const taken: [number, number][] = [];
-  const add = (a: number, b: number, why: string) => {
+  const add = (a: number, b: number, why: string, widen = false) => {
+    // Round twenty-two: a longer phrase of the round's families that holds a shorter finding says more
+    // (Keluarga saya → Keluarga saya berkecukupan, "Where I grew up" → "Where I grew up, in rural Kentucky");
+    // it takes the shorter one's place. A school keeps its own finding.
+    const held = !widen
+      ? -1
+      : out.findIndex(
+          ({ range: [s, e], message }) => a <= s && e <= b && b - a > e - s && message !== 'blind.school',
+        );
+    if (
+      held >= 0 &&
+      !overlaps(
+        taken.filter((_, i) => i !== held),
+        a,
+        b,
+      )
+    ) {
+      taken.splice(held, 1);
+      out.splice(held, 1);
+    }
     if (overlaps(taken, a, b)) return;
     taken.push([a, b]);
     out.push({
@@ -49,7 +69,7 @@ export function blindFindings(
   // The kept words first, then the phrasings by family (a span one of them took is not flagged twice);
   // a name with a company's legal form (PT Universitas …, CV Anak Rantau …) is a company's (round seventeen).
   const named = [...spans, ...companyFormSpans(text, lang)];
-  const consider = (a: number, b: number, why: string) => {
+  const consider = (a: number, b: number, why: string, widen = false) => {
     if (b <= a || overlaps(named, a, b)) return;
     if (why === 'family' && othersKin(text, a, lang)) return;
     // Round eighteen: a bare "40 kg" of a change, a rate or a quantity measures goods, not the member.
@@ -62,7 +82,9 @@ export function blindFindings(
     if (othersOrWorkplace(text, a, b, why, lang)) return;
     // Round twenty-one: a topic, a product or another's (고향사랑기부제, married couples, pencatat berat badan).
     if (othersTopic(text, a, b, why, lang)) return;
-    add(a, b, why);
+    // Round twenty-two: a scheme or a product (육아휴직 제도), a client who is a parent, a school one worked with.
+    if (othersWork(text, a, b, why, lang)) return;
+    add(a, b, why, widen);
   };
   for (const rule of [...BLIND_RULES[lang], ...BLIND_PHRASINGS[lang]]) {
     rule.re.lastIndex = 0;
@@ -70,6 +92,7 @@ export function blindFindings(
   }
   // Round twenty-one: a category word from a broad list in a sentence about the writer.
   for (const [a, b, why] of firstPersonMatches(text, lang)) consider(a, b, why);
+  for (const [a, b, why] of firstPersonMatches(text, lang, true)) consider(a, b, why, true);
   return out.sort((x, y) => x.range[0] - y.range[0]);
 }
 

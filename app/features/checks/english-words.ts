@@ -180,6 +180,8 @@ function derivative(w: string, correct: (w: string) => boolean, lang: 'en' | 'id
       return true;
     // Round twenty, tuning: -ation of a verb in -ate (ozonation: ozonate, flocculation: flocculate).
     if (b.endsWith('ation') && b.length >= 9 && correct(`${b.slice(0, -5)}ate`)) return true;
+    // Round twenty-two: -ment of a verb not in -e (sustainment: sustain; arguement stays flagged).
+    if (b.endsWith('ment') && b.length >= 9 && !b.endsWith('ement') && correct(b.slice(0, -4))) return true;
     if (!b.endsWith('er')) continue;
     const [e, consonant] = [b.slice(0, -1), b.slice(0, -2)];
     if (e.endsWith('e') && e.length >= 5 && correct(e)) return true;

@@ -120,13 +120,25 @@ export function prefixedName(w: string): boolean {
 }
 
 /**
+ * Round twenty-two: a known word with one consonant doubled (effisien, kommunikasi, akkurat are efisien,
+ * komunikasi, akurat misspelt) is a slip, not a loan kept in its English spelling nor a word of the list.
+ */
+export function doubledConsonant(w: string, correct: (w: string) => boolean): boolean {
+  // KBBI keeps a double where one would make another word: massa (mass) beside masa (time), biomassa.
+  if (w.endsWith('massa')) return false;
+  for (let i = 0; i + 1 < w.length; i++)
+    if (w[i] === w[i + 1] && !/[aeiou]/.test(w[i]) && correct(w.slice(0, i) + w.slice(i + 1))) return true;
+  return false;
+}
+
+/**
  * Whether an Indonesian word is an English loanword in Indonesian spelling that the English dictionary
  * knows as it is written in English: c written k (kontainer: container, kontrol: control) and -ure written
  * -ur (prosedur: procedure). Misspellings of Indonesian words (praktek, resiko, aktifitas) do not turn into
  * English words this way.
  */
 export function englishLoan(w: string, correct: (w: string) => boolean): boolean {
-  if (w.length < 5 || !/^[a-z]+$/.test(w)) return false;
+  if (w.length < 5 || !/^[a-z]+$/.test(w) || doubledConsonant(w, correct)) return false;
   const forms = new Set<string>();
   // Round thirteen: also s written for c before e and i (profisiensi: proficiency, sertifikat:
   // certificate), and the endings Indonesian gives English suffixes: -asi for -ation (preparasi),

@@ -42,6 +42,10 @@ export const ID_BAKU_PAIRS: Record<string, string> = {
   mentargetkan: 'menargetkan',
   mengantri: 'mengantre',
   negri: 'negeri',
+  standart: 'standar',
+  ekstrim: 'ekstrem',
+  atlit: 'atlet',
+  hakekat: 'hakikat',
 };
 
 export const ID_BAKU_CONTEXTS: ContextRule[] = [

@@ -10,6 +10,8 @@ import { englishLoan, indonesianAffixed } from './indonesian-affixes';
 import { movedDouble } from './english-moved-double';
 import { reduplicatedWithSuffix } from './indonesian-reduplication';
 
+export { doubledConsonant, indonesianShapes } from './indonesian-word-shapes';
+
 const CLITIC = /^([A-Za-z]{3,})-(?:nya|ku|mu|lah|kah|pun)$/;
 const PER_CONFIX = /^(?:mem|di|)per([a-z]{4,})(?:i|kan)$/;
 const MEN_PER = /^(?:mem|pem)(per[a-z]{3,})$/;

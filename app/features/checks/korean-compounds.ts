@@ -5,6 +5,8 @@
 // Pure: Hunspell's `correct` and the analyser come in.
 import { agrees, slipOf } from './korean-loanwords';
 
+export { passiveAdnominal } from './korean-passive-forms';
+
 type Analyse = (w: string) => { surface: string; pos: string; known: boolean }[];
 
 /**

@@ -8,10 +8,13 @@ import { KO_FORMS } from './spelling-ko-forms';
 import { ID_FORMS } from './spelling-id-forms';
 import { EN_FAMILIES, ID_FAMILIES, KO_FAMILIES, type ContextRule } from './spelling-families';
 import { EN_CONFUSIONS } from './english-confusions';
+import { EN_THEIR } from './english-their';
 import { ID_MEANING_PAIRS } from './indonesian-meaning-pairs';
 import { ID_BAKU_CONTEXTS } from './indonesian-baku-pairs';
 import { ID_SPACING } from './indonesian-spacing';
+import { ID_APOSTROPHE } from './indonesian-apostrophe';
 import { KO_ENDINGS } from './korean-endings';
+import { KO_HEARSAY } from './korean-hearsay';
 import { KO_LOOKALIKE_VERBS } from './korean-lookalike-verbs';
 import { KO_SPACING } from './korean-spacing';
 import type { CheckLang } from './types';
@@ -247,8 +250,9 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...KO_SPACING,
     ...KO_LOOKALIKE_VERBS,
     ...KO_ENDINGS,
+    ...KO_HEARSAY,
   ],
-  en: [...EN, ...EN_FAMILIES, ...EN_CONTEXTS, ...EN_HOMOPHONES, ...EN_CONFUSIONS],
+  en: [...EN, ...EN_FAMILIES, ...EN_CONTEXTS, ...EN_HOMOPHONES, ...EN_CONFUSIONS, ...EN_THEIR],
   id: [
     ...ID,
     ...ID_FAMILIES,
@@ -257,6 +261,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...ID_BAKU_CONTEXTS,
     ...ID_SPACING,
     ...ID_MEANING_PAIRS,
+    ...ID_APOSTROPHE,
   ],
 };
 

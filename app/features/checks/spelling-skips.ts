@@ -23,3 +23,11 @@ export function skippedInContext(lang: CheckLang, toks: Token[], i: number): boo
   if (lang === 'ko') return namedExample(toks, i) || countedOnly(toks, i) || firmNamed(toks, i);
   return lang === 'en' && tradePlural(toks, i);
 }
+
+/**
+ * Round twenty-two: the part of a name after a dot with no space (Node.js, Vue.js, ASP.NET, socket.io,
+ * index.html): a product's or a file's name, not a word of the sentence.
+ */
+export function dottedTail(text: string, start: number): boolean {
+  return text[start - 1] === '.' && /[\p{L}\p{N}]/u.test(text[start - 2] ?? '');
+}

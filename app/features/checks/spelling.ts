@@ -3,10 +3,10 @@
 // dictionary's verdicts come in as `unknown` (word → suggestions), and `judge` decides a word with a
 // dictionary's `correct` passed in, so both sides are tested without loading a dictionary.
 import { englishLoan, indonesianAffixed, personNoun, prefixedName } from './indonesian-affixes';
-import { indonesianTerm } from './indonesian-english-terms';
+import { doubledConsonant, indonesianShapes, indonesianTerm } from './indonesian-english-terms';
 import { KO_AGENCIES } from './korean-agencies';
-import { nounVerbCompound } from './korean-compounds';
-import { skippedInContext } from './spelling-skips';
+import { nounVerbCompound, passiveAdnominal } from './korean-compounds';
+import { dottedTail, skippedInContext } from './spelling-skips';
 import { hangulLoanword, type EnglishWords } from './korean-loanwords';
 import { adverbGluedToHa, analyserAccepts, type Morpheme } from './korean-morphemes';
 import { ACCEPTED, KNOWN_MISSPELLINGS, KO_TAILS } from './spelling-lists';
@@ -82,7 +82,7 @@ function isAccepted(lang: CheckLang, word: string): boolean {
 /** Whether a word of this language is one a dictionary should judge (not a name, figure or foreign word). */
 function askable(lang: CheckLang, t: Token, text: string): boolean {
   const w = t.word;
-  if (w.length < 2 || /\d/.test(w)) return false;
+  if (w.length < 2 || /\d/.test(w) || dottedTail(text, t.start)) return false;
   if (lang === 'ko') return /^[\uac00-\ud7a3]+$/.test(w);
   if (!/^[A-Za-z'’-]+$/.test(w)) return false;
   // Acronyms and capitalised words inside a sentence are names (a person, a product, a place).
@@ -124,8 +124,7 @@ export function judge(
   if (lang === 'ko' && second.analyse && !correct(word))
     if (adverbGluedToHa(word, second.analyse(word), correct)) return false;
   if (judgeParts(lang, word, correct)) return true;
-  // A Korean word the morphological analyser reads wholly into nouns, particles and endings of its
-  // dictionary, with no suspicious split (korean-morphemes.ts).
+  // A Korean word the analyser reads wholly into nouns, particles and endings (korean-morphemes.ts).
   if (lang === 'ko' && second.analyse)
     if (analyserAccepts(word, second.analyse, correct, likelyConfusions, KO_PARTICLE)) return true;
   // A Sino-Korean word of the kept hanja word list, alone or in a compound (접안, 학예+연구실에서, 재+인입).
@@ -133,8 +132,9 @@ export function judge(
   // A loanword written in Hangul that reads back into English words (팹 fab, 셋업 setup, 인게임 in+game).
   if (lang === 'ko' && second.english)
     if (hangulLoanword(word, correct, second.english, KO_PARTICLE, second.analyse)) return true;
-  // A noun and a verb's -기 form written as one word (숲+가꾸기, 풀+베기).
+  // A noun and a verb's -기 form written as one word (숲+가꾸기, 풀+베기); a passive's -ㄹ form (지켜질).
   if (lang === 'ko' && nounVerbCompound(word, correct, KO_PARTICLE, second.analyse)) return true;
+  if (lang === 'ko' && passiveAdnominal(word, correct)) return true;
   // An Indonesian word of the kept word list that is no slip of a dictionary word (praktek: praktik), or
   // one of its commonest words, which a slip is not (dulu, tapi, fitur, pasca, independen: words the kept
   // dictionary lacks that lie one letter from another; praktek ranks ~10,600th; the kept misspellings
@@ -144,7 +144,7 @@ export function judge(
     if (second.common?.(lower)) return true;
     let near = false;
     for (const c of candidates('id', lower)) if (c !== lower && c.length > 2 && (near = correct(c))) break;
-    if (!near) return true;
+    if (!near && !doubledConsonant(lower, correct)) return true;
   }
   // A Hangul word no dictionary word is one edit away from is a loanword or a term, not a slip (리뉴얼).
   // The words near it are judged without the loanword marks (테 in a one-jamo change is no word).
@@ -221,6 +221,7 @@ function judgeParts(
       prefixedName(bare) ||
       personNoun(bare.toLowerCase(), correct) ||
       indonesianTerm(bare, correct) ||
+      indonesianShapes(bare, correct) ||
       (derived(bare.toLowerCase(), correct, 'id') &&
         !droppedOrSwapped(bare.toLowerCase(), correct) &&
         !doubledLetter(bare.toLowerCase(), correct) &&
@@ -313,9 +314,9 @@ export function koCompound(
 /**
  * One-syllable bound suffixes written glued to a noun: 팀 (team), 제 (system), 후 (after), 처 (office),
  * 차 (vehicle, order), 부 (department), 과 (section), 실 (room), 소 (place), 청 (agency), 원 (institute),
- * 사 (company).
+ * 사 (company), 조 and 반 (a shift's crew, a class: 야간조, 오전반; round twenty-two).
  */
-export const KO_BOUND_SUFFIXES = ['팀', '제', '후', '처', '차', '부', '과', '실', '소', '청', '원', '사'];
+export const KO_BOUND_SUFFIXES = [...'팀제후처차부과실소청원사조반'];
 
 /**
  * Whether `w` is a noun `known` accepts, of two or more syllables, with a one-syllable bound suffix

@@ -1,0 +1,48 @@
+// Spelling on the round-twenty-two development material (issue 36; not a held-apart set: its author tunes
+// rules): false alarms per 1,000 characters of clean answers and recall of the planted misspellings, per
+// language. `npx tsx bench/spelling-dev.ts [first|second] [--list]`.
+import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
+import { EN_DEV } from '../app/features/checks/spelling-dev-en';
+import { ID_DEV } from '../app/features/checks/spelling-dev-id';
+import { KO_DEV } from '../app/features/checks/spelling-dev-ko';
+import { EN_DEV2, ID_DEV2, KO_DEV2 } from '../app/features/checks/spelling-dev-second';
+import type { DevSet } from '../app/features/checks/spelling-dev-types';
+import { findingsOf } from '../app/features/checks/planted/measure';
+import { termsOf } from '../app/features/checks/terms';
+import type { CheckLang } from '../app/features/checks/types';
+
+const which = process.argv.includes('second') ? 'second' : 'first';
+const list = process.argv.includes('--list');
+const sets: Record<CheckLang, DevSet> =
+  which === 'second' ? { ko: KO_DEV2, en: EN_DEV2, id: ID_DEV2 } : { ko: KO_DEV, en: EN_DEV, id: ID_DEV };
+const profiles = {
+  ko: [koOps, '한빛물류'],
+  en: [enAnalyst, 'Northwind Labs'],
+  id: [idFinance, 'PT Mitra Niaga'],
+} as const;
+for (const lang of ['ko', 'en', 'id'] as const) {
+  const [profile, company] = profiles[lang];
+  const terms = termsOf(profile, [company]);
+  const set = sets[lang];
+  let chars = 0;
+  const alarms: string[] = [];
+  for (const text of set.clean) {
+    chars += text.length;
+    const fs = await findingsOf({ text, question: '', planted: {}, clean: true }, lang, terms, profile);
+    for (const f of fs) if (f.kind === 'spelling') alarms.push(text.slice(f.range[0], f.range[1]));
+  }
+  const missed: string[] = [];
+  for (const [text, ex] of set.slips) {
+    const at = text.indexOf(ex);
+    if (at < 0) throw new Error(`not in its sentence: ${ex}`);
+    const fs = await findingsOf({ text, question: '', planted: {} }, lang, terms, profile);
+    if (!fs.some((f) => f.kind === 'spelling' && f.range[0] < at + ex.length && at < f.range[1]))
+      missed.push(ex);
+  }
+  const found = set.slips.length - missed.length;
+  console.log(
+    `${which} ${lang}: recall ${found}/${set.slips.length}, false alarms ${alarms.length} in ${chars} chars = ${((alarms.length * 1000) / chars).toFixed(2)}/1000`,
+  );
+  if (list) console.log(`  alarms: ${alarms.join(' | ')}\n  missed: ${missed.join(' | ')}`);
+}
+process.exit(0);

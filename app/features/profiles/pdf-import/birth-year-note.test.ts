@@ -35,3 +35,16 @@ describe("the year of birth in a portal's sex and age note", () => {
     expect(birthYearOfNote('1996년생 동기들과 함께 만든 동아리')).toBe('');
   });
 });
+
+describe('a year between the sex and the age in brackets', () => {
+  it('is the birth year without 생', () => {
+    expect(birthYearOfNote('여, 1991년 (35세)')).toBe('1991');
+    expect(birthYearOfNote('강도윤 남 1986년 (만 40세)')).toBe('1986');
+  });
+
+  it('needs both the sex and the age', () => {
+    expect(birthYearOfNote('1991년 (35세)')).toBe('');
+    expect(birthYearOfNote('여, 2019년')).toBe('');
+    expect(birthYearOfNote('남 2020년 (3개월)')).toBe('');
+  });
+});

@@ -185,7 +185,10 @@ function takeColumn(d: Draft, column: Column | null, raw: string) {
       d.school ||= withoutCityBracket(value);
       break;
     case 'major':
-      d.major ||= withoutDegreeBracket(value);
+      // A status alone under 전공 ("졸업"): the row's empty major and grade cells were not printed, and the
+      // 비고 column's status moved left into it; it is the status, no major.
+      if (isLevelOnly(value) && statusOf(value) !== null) setLevel(d, value, true);
+      else d.major ||= withoutDegreeBracket(value);
       break;
     case 'gpa':
       // A cell without a number is no grade: the row has one cell less than its header (an empty grade

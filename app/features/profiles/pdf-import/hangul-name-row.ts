@@ -12,10 +12,22 @@ const SUB_LABEL = /^(?:한글|국문)(?:\s*(?:성명|이름))?$/u;
 /** The Hangul name after a "한글"/"국문" sub-label cell in a row ("한글 | 최유나" → "최유나"), else null. */
 export function hangulNameRow(line: string): string | null {
   const row = cells(line).map((c) => c.trim());
-  for (let i = 0; i + 1 < row.length; i++) {
-    if (!SUB_LABEL.test(row[i].replace(/\s+/g, ' '))) continue;
-    const name = row[i + 1].replace(/^(\S) (\S)(?: (\S))?(?: (\S))?$/u, (t) => t.replace(/ /g, ''));
+  for (let i = 0; i < row.length; i++) {
+    // The sub-label letter-spaced like the form's other labels ("한 글 | 배 수 진"), or in brackets before the
+    // name in one cell ("(한글) 정태윤", "[국문] 문세아"): the label is never the name.
+    const inCell = /^[(（[]\s*((?:한\s*글|국\s*문))\s*[)）\]]\s*(\S.*)$/u.exec(row[i]);
+    if (
+      !inCell &&
+      (i + 1 >= row.length || !SUB_LABEL.test(row[i].replace(/\s+/g, '').replace(/(성명|이름)$/u, ' $1')))
+    )
+      continue;
+    const name = (inCell ? inCell[2] : row[i + 1]).replace(/^(\S) (\S)(?: (\S))?(?: (\S))?$/u, (t) =>
+      t.replace(/ /g, ''),
+    );
     if (/^[가-힣]{2,4}$/u.test(name) && !LEVEL.test(name)) return name;
   }
   return null;
 }
+
+/** Whether a labelled name's value is only the sub-label ("성 명 | 한글 | 윤 도 현": "한글" is no name). */
+export const isNameSubLabel = (value: string) => SUB_LABEL.test(value.replace(/\s+/g, ''));

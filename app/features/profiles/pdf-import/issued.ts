@@ -8,6 +8,7 @@ import { cut, findDates, issueDate, type DateToken } from './dates';
 import { cells, isBlank, labelled, parts, tidy } from './text';
 import { isHeaderRow } from './table';
 import { ISSUED_LABELS } from './vocabulary';
+import { withGradeJoined } from './certificate-grade-cell';
 import { issuedCard } from './issued-card';
 import { datedCardIssuer } from './dated-card-issuer';
 import { bracketedIssuerDate } from './bracketed-issuer-date';
@@ -48,7 +49,8 @@ function issuedEntries(all: string[]): string[][] {
   // "Name | Mei 2023" over "ASCM": the issuer under each dated name (issuer-under-name.ts).
   const under = issuersUnderNames(all);
   if (under) return under.map((l) => [l]);
-  const lines = all.filter((l) => !isHeaderRow(l));
+  // "컴퓨터활용능력 | 2급 | …": a grade cell after the name goes with it (certificate-grade-cell.ts).
+  const lines = all.filter((l) => !isHeaderRow(l)).map(withGradeJoined);
   const filled = lines.filter((l) => !isBlank(l));
   if (!filled.some((l) => findDates(plain(l)).length > 0)) return filled.map((l) => [l]);
   const entries: string[][] = [];

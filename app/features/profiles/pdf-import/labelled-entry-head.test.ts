@@ -45,3 +45,16 @@ describe('a head over labelled lines, the period on a later labelled line', () =
     ]);
   });
 });
+
+describe('a labelled company row alone over the period row', () => {
+  it('opens the entry', () => {
+    expect(isLabelledEntryHead(['회사명: (주)새봄물류'])).toBe(true);
+    expect(isLabelledEntryHead(['Employer: Dapur Nusantara'])).toBe(true);
+  });
+
+  it('is no head when it labels anything else or has no value', () => {
+    expect(isLabelledEntryHead(['담당업무: 입출고 정산'])).toBe(false);
+    expect(isLabelledEntryHead(['회사명:'])).toBe(false);
+    expect(isLabelledEntryHead(['(주)새봄물류'])).toBe(false);
+  });
+});

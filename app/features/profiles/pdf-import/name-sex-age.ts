@@ -19,5 +19,26 @@ export function birthYearOfNote(text: string): string {
     .match(
       /^(?:[가-힣]{2,5}\s+)?(?:(?:남|여|남성|여성)\s*[,/·]?\s*)?((?:19|20)\d{2})\s*년\s*생(?:\s*[,/·]?\s*[(（]?\s*만\s*\d{1,3}\s*세\s*[)）]?)?$/u,
     );
-  return note?.[1] ?? '';
+  // "여, 1991년 (35세)": a year without 생 between the sex and the age in brackets is the birth year too.
+  const framed = text
+    .trim()
+    .match(
+      /^(?:[가-힣]{2,5}\s+)?(?:남|여|남성|여성)\s*[,/·]?\s*((?:19|20)\d{2})\s*년\s*[,/·]?\s*[(（]\s*(?:만\s*)?\d{1,3}\s*세\s*[)）]$/u,
+    );
+  return note?.[1] ?? framed?.[1] ?? '';
+}
+
+/**
+ * The name of a header line that is a name with its sex and age note ("윤채원 여, 1991년 (35세)"), wherever the
+ * line stands: a job site's export sets the résumé's own title ("결산부터 세무조정까지, 숫자에 강한 …") above it,
+ * and that title was taken for the name. Null when no header line is such a name.
+ */
+export function sexAgeNoteName(header: string[]): string | null {
+  for (const line of header) {
+    for (const cell of line.split('\t')) {
+      const name = NOTE.exec(cell.trim())?.[1];
+      if (name) return name;
+    }
+  }
+  return null;
 }

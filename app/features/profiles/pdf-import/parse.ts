@@ -4,7 +4,7 @@
 import { isFilledFormNote } from './form-note-filled';
 import { isAppliedFieldRow } from './applied-field-label';
 import { withoutHanjaReading } from './name-hanja';
-import { withoutSexAge } from './name-sex-age';
+import { sexAgeNoteName, withoutSexAge } from './name-sex-age';
 import { cefrGridLines } from './cefr-grid';
 import { withMotherTongues } from './mother-tongue';
 import { withoutSectorLines } from './sector-line';
@@ -37,6 +37,8 @@ import { joinWrappedTitles } from './wrapped-entry-titles';
 import { joinSidebarWraps } from './sidebar-wrapped-items';
 import { groupedPositions } from './grouped-positions';
 import { awardKindLines } from './award-kind-lines';
+import { takeAwardKindRows } from './award-kind-row';
+import { withoutLinkOnlyProjects } from './url-only-project';
 import {
   cells,
   endsSentence,
@@ -58,6 +60,8 @@ import {
 import { parseWorks } from './work';
 import { withoutLoneDutyLabels } from './duty-label';
 import { withLabelCellPairs } from './work-label-cells';
+import { withoutUnfieldedRows } from './work-unfielded-rows';
+import { withDurationRowsSplit } from './duration-under-period';
 import { jobsAmongProjects } from './job-among-projects';
 import { withoutGapBeforeDegree } from './degree-after-gap';
 import { awardsAmongCertificates } from './award-certificates';
@@ -86,9 +90,13 @@ export function parseResumeText(text: string): ParsedResume {
   const sections = joinSidebarWraps(split.sections);
   const { person, name: labelledName } = parsePerson(header, linesOf(sections, 'person'));
   // "자격증 및 어학", "Certifications & Languages": the language lines of a shared section are languages.
+  // "수상 | 해커톤 대상 | 기관 | - | 2020.11" in a grid with a kind column: an award (award-kind-row.ts).
+  const { lines: certificateLines, awards: kindAwards } = takeAwardKindRows(
+    linesOf(sections, 'certifications'),
+  );
   const { languages, certifications, skilled } = languageLines(
     // A paragraph after the last certificate (a main column's introduction beside a sidebar): no certificate.
-    unbulleted(withoutRunningText(linesOf(sections, 'certifications'))),
+    unbulleted(withoutRunningText(certificateLines)),
     /[가-힣]/.test(header.join(' ')),
   );
   // "Bahasa: Inggris (menengah)", "Languages: …" among the skills: the languages, under their own label.
@@ -106,7 +114,11 @@ export function parseResumeText(text: string): ParsedResume {
   const { lines: workLines, projects: tabled } = takeProjectTables(
     joinWrappedTitles(
       withoutLoneDutyLabels(
-        withLabelCellPairs(withoutSectorLines(groupedPositions(linesOf(sections, 'works')))),
+        withDurationRowsSplit(
+          withLabelCellPairs(
+            withoutSectorLines(groupedPositions(withoutUnfieldedRows(linesOf(sections, 'works')))),
+          ),
+        ),
       ),
     ),
   );
@@ -114,7 +126,12 @@ export function parseResumeText(text: string): ParsedResume {
   const { projects: projectLines, jobs: projectJobs } = jobsAmongProjects(linesOf(sections, 'projects'));
   return {
     // A Korean form's "성 명" cell names the applicant, whatever lines follow its title (form-labelled-name.ts).
-    name: nameOf(formLabelledName(header, labelledName) ?? titleOf(header, labelledName, person.address)),
+    // "윤채원 여, 1991년 (35세)" under a site export's résumé title names the person (name-sex-age.ts).
+    name: nameOf(
+      formLabelledName(header, labelledName) ??
+        sexAgeNoteName(header) ??
+        titleOf(header, labelledName, person.address),
+    ),
     sections: {
       person,
       educations: parseEducations(
@@ -130,8 +147,9 @@ export function parseResumeText(text: string): ParsedResume {
         ...languages,
         ...spoken,
       ]),
-      projects: [...parseProjects(projectLines), ...tabled, ...carded],
-      awards: [...parseAwards(kinded.awards), ...issued.awards],
+      // A link alone under a portfolio heading is no project (url-only-project.ts).
+      projects: [...withoutLinkOnlyProjects(parseProjects(projectLines)), ...tabled, ...carded],
+      awards: [...parseAwards([...kinded.awards, ...kindAwards]), ...issued.awards],
       episodes: [],
     },
   };

@@ -7,7 +7,7 @@ import { countryOfPhone, hasContacts, stripContacts } from './contacts';
 import { cut, findDates, findPeriod, parseBirth } from './dates';
 import { isRunningText, regionAsAddress } from './region-label-address';
 import { withoutSpacedLabels } from './spaced-contact-labels';
-import { hangulNameRow } from './hangul-name-row';
+import { hangulNameRow, isNameSubLabel } from './hangul-name-row';
 import { birthYearWrapped, withoutBirthPlace } from './birth-place-line';
 import { sectionCity } from './contact-section-city';
 import { labelRowsOverValues } from './label-row-over-values';
@@ -37,7 +37,9 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
     // So is an icon glyph before it ("⌂ Jl. …", contact-icons.ts).
     const rest = pieces.map(stripBullet).map(withoutIcon);
     for (const pair of pairs) {
-      if (pair.label === 'name' && !name && pair.value) name = tidy(withoutScriptMark(pair.value));
+      // "성 명 | 한글 | 윤 도 현": the sub-label after the 성명 label is no name; the row gives it (hangul-name-row.ts).
+      if (pair.label === 'name' && !name && pair.value && !isNameSubLabel(pair.value))
+        name = tidy(withoutScriptMark(pair.value));
       else apply(person, pair);
     }
     // "한글 | 최유나" beside a photo cell merged over the name rows (hangul-name-row.ts).
@@ -81,8 +83,7 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
     else if (city) {
       person.region = city.region;
       person.country ||= city.country;
-    }
-    else if (!person.address && looksLikeAddress(piece)) person.address = tidy(piece);
+    } else if (!person.address && looksLikeAddress(piece)) person.address = tidy(piece);
   }
   person.birthYear ||= noteYear;
   regionAsAddress(person);
@@ -189,7 +190,9 @@ function labelPairs(line: string): { pairs: Pair[]; rest: string[] } {
     }
     // "Born March 1998", "Lahir 12 Maret 1998", "Date of birth 21/06/1987" (Europass): a birth label
     // followed by its date, no colon.
-    const born = pieces[i].match(/^(born|lahir|birth|date of birth|birth date|tanggal lahir|생년월일|출생)\s+(.+)$/i);
+    const born = pieces[i].match(
+      /^(born|lahir|birth|date of birth|birth date|tanggal lahir|생년월일|출생)\s+(.+)$/i,
+    );
     if (born && parseBirth(born[2])) {
       pairs.push({ label: 'birth', value: born[2] });
       continue;

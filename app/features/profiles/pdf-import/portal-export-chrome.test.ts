@@ -34,3 +34,15 @@ describe("a portal's export strip and its 'generated from the profile' note", ()
     expect(isGeneratedNote('Dokumen ini saya susun dengan sebenar-benarnya.')).toBe(false);
   });
 });
+
+describe("a site export's note that the résumé was written or printed there", () => {
+  it('is chrome, with the site named and a date or not', () => {
+    expect(isGeneratedNote('이 이력서는 인크루트에서 작성되었습니다.')).toBe(true);
+    expect(isGeneratedNote('본 이력서는 워크넷에서 2026.11.02 출력되었습니다.')).toBe(true);
+  });
+
+  it('leaves a sentence of the member’s own alone', () => {
+    expect(isGeneratedNote('이 프로젝트는 사내에서 처음 작성된 자동화 도구입니다.')).toBe(false);
+    expect(isGeneratedNote('이력서는 제가 직접 작성했습니다.')).toBe(false);
+  });
+});

@@ -43,7 +43,7 @@ export function isExportStrip(line: string): boolean {
 
 /** "This document was generated (automatically) from …", "Dokumen ini dibuat otomatis dari …", "본 문서는 … 자동 생성". */
 const GENERATED =
-  /^(?:(?:this|the)\s+(?:document|resume|cv|profile)\s+(?:was|is|has been)\s+(?:automatically\s+)?(?:generated|created|exported)\b|(?:dokumen|profil|cv)\s+ini\s+(?:dibuat|dihasilkan|diekspor)\s+(?:secara\s+)?otomatis\b|(?:본|이)\s*(?:문서|이력서)는\s.{0,30}자동\s*(?:생성|작성))/iu;
+  /^(?:(?:this|the)\s+(?:document|resume|cv|profile)\s+(?:was|is|has been)\s+(?:automatically\s+)?(?:generated|created|exported)\b|(?:dokumen|profil|cv)\s+ini\s+(?:dibuat|dihasilkan|diekspor)\s+(?:secara\s+)?otomatis\b|(?:본|이)\s*(?:문서|이력서)는\s.{0,30}자동\s*(?:생성|작성)|(?:본|이)\s*(?:문서|이력서)는\s+\S{2,12}에서\s.{0,24}?(?:작성|출력|생성)(?:되었|됐))/iu;
 
 /** Whether the line is the portal's note that it generated the document (at the foot). */
 export const isGeneratedNote = (line: string) => GENERATED.test(line.trim());

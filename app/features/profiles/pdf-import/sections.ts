@@ -3,6 +3,8 @@ import { boxedSectionCaption } from './boxed-section-number';
 import { companyHeadMark, isBracketedLabel, isNextCompanyHead } from './company-after-projects';
 import { spacedHeadingWords } from './spaced-heading-words';
 import { isTotalCareerRow } from './total-career-row';
+import { headingWithoutSummary } from './heading-summary';
+import { syllableCellsWord } from './syllable-cells-heading';
 import { isContactRows } from './profile-contact-rows';
 import { isHeaderRow } from './table';
 import { cells, labelled } from './text';
@@ -71,6 +73,12 @@ const SCHOOLING = /대학교|대학원|대학|고등학교|학사|석사|박사|
 export function headingOf(line: string): { kind: HeadingKind; rest: string; activity: boolean } | null {
   // "총 경력 | 14년 5개월": the length of the career, no heading (total-career-row.ts).
   if (isTotalCareerRow(line)) return null;
+  // "경력 총 9년 2개월", "학력 | 최종학력 | 대학교(4년) 졸업": the heading, its summary dropped (heading-summary.ts).
+  const summarised = headingWithoutSummary(line, headingKind);
+  if (summarised) return headingOf(summarised);
+  // "자 | 기 | 소 | 개 | 서": a title whose syllables read as cells (syllable-cells-heading.ts).
+  const spelled = syllableCellsWord(line);
+  if (spelled) return headingKind(spelled) ? headingOf(spelled) : null;
   // "WORK | HISTORY": a letter-spaced title cut at its word gap is one title.
   const spaced = spacedHeadingWords(line, (t) => headingKind(t) !== null);
   // "1 | 인적사항": a form's section number in its own box (boxed-section-number.ts).

@@ -5,9 +5,19 @@
 
 import type { Rule } from './columns';
 import type { TextRun } from './runs';
+import { SECTION_HEADINGS, key } from './vocabulary';
 
 /** One Hangul syllable or CJK character alone in its run. */
 const SYLLABLE = /^[\uac00-\ud7a3\u4e00-\u9fff]$/u;
+/** Two syllables alone in their run: a caption written two a line ("인적 / 사항", "컴퓨 / 터"). */
+const PAIR = /^[\uac00-\ud7a3]{2}$/u;
+/**
+ * A stack with a piece of two syllables is a caption only when it spells a section's title: a column of
+ * two-syllable labels ("성명", "주소") stands the same way, a row apart each, and is no caption.
+ */
+const spellsHeading = (stack: TextRun[]) =>
+  stack.every((r) => SYLLABLE.test(r.text.trim())) ||
+  SECTION_HEADINGS.has(key(stack.map((r) => r.text.trim()).join('')));
 
 /** Runs on this baseline (within a fifth of the size). */
 const sameLine = (a: TextRun, b: TextRun) => Math.abs(a.y - b.y) <= 0.2 * Math.min(a.size, b.size);
@@ -17,7 +27,7 @@ const sameLine = (a: TextRun, b: TextRun) => Math.abs(a.y - b.y) <= 0.2 * Math.m
  * own at the table's left edge (a word of running text has a neighbour within a word gap).
  */
 function loneAtLeft(run: TextRun, runs: TextRun[]): boolean {
-  if (!SYLLABLE.test(run.text.trim())) return false;
+  if (!SYLLABLE.test(run.text.trim()) && !PAIR.test(run.text.trim())) return false;
   for (const other of runs) {
     if (other === run || !sameLine(run, other)) continue;
     if (other.x < run.x) return false;
@@ -36,12 +46,19 @@ function stacks(runs: TextRun[]): TextRun[][] {
     const stack = [top];
     for (const next of lone) {
       const last = stack[stack.length - 1];
-      if (used.has(next) || next.y >= last.y || Math.abs(next.x - top.x) > 0.15 * top.size) continue;
+      // One x, or one centre: a centred caption's shorter last line ("외국 / 어") starts further right.
+      const centre = (r: TextRun) => r.x + r.width / 2;
+      const aligned =
+        Math.abs(next.x - top.x) <= 0.15 * top.size ||
+        Math.abs(centre(next) - centre(top)) <= 0.15 * top.size;
+      if (used.has(next) || next.y >= last.y || !aligned) continue;
       const step = last.y - next.y;
-      if (step < 0.9 * top.size || step > 2.2 * top.size) continue;
+      // Pieces of two syllables are lines of one cell: the spacing of lines, not of table rows.
+      const most = SYLLABLE.test(next.text.trim()) && SYLLABLE.test(top.text.trim()) ? 2.2 : 1.7;
+      if (step < 0.9 * top.size || step > most * top.size) continue;
       stack.push(next);
     }
-    if (stack.length < 2) continue;
+    if (stack.length < 2 || !spellsHeading(stack)) continue;
     // Nothing else stands in the stack's column between its first and last syllable.
     const left = Math.min(...stack.map((r) => r.x));
     const right = Math.max(...stack.map((r) => r.x + r.width));

@@ -16,12 +16,12 @@ const unspaced = (cell: string) => (/^(?:\S )+\S$/u.test(cell) ? cell.replace(/ 
 export function isHeaderRow(line: string): boolean {
   const row = cells(line).map(unspaced);
   if (row.length < 2 || row.some((c) => c === '')) return false;
-  // Two titles in one cell ("취득일 / 점수", "부서 / 직위"): a title when one of them is.
+  // Two titles in one cell ("취득일 / 점수", "부서 / 직위", "발행처 · 기관"): a title when one of them is.
   const known = row.filter(
     (c) =>
       COLUMN_WORDS.has(key(c)) ||
       COLUMN_WORDS.has(key(withoutQualifier(c))) ||
-      c.split(/\s*\/\s*/).some((p) => p && COLUMN_WORDS.has(key(p))),
+      c.split(/\s*[/·・]\s*/u).some((p) => p && COLUMN_WORDS.has(key(p))),
   ).length;
   if (known === row.length) return true;
   return row.length >= 3 && known * 3 >= row.length * 2 && row.every((c) => c.length <= 24 && !/\d/.test(c));

@@ -29,3 +29,16 @@ describe("a portal's team and title under the company", () => {
     expect(work.position).toBe('생산기술팀');
   });
 });
+
+describe("a job site's department · grade · role", () => {
+  it('is one position: the department, the grade, the role', () => {
+    expect(teamTitle(['품질보증팀', '책임', '셀장'])).toBe('품질보증팀 책임 · 셀장');
+    expect(teamTitle(['물류혁신센터', '과장', 'PL'])).toBe('물류혁신센터 과장 · PL');
+  });
+
+  it('leaves three pieces that are not so alone', () => {
+    expect(teamTitle(['품질보증팀', '책임', '서울'])).toBeNull();
+    expect(teamTitle(['서울', '책임', '셀장'])).toBeNull();
+    expect(teamTitle(['품질보증팀', '정규직', '셀장'])).toBeNull();
+  });
+});

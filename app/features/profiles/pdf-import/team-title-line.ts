@@ -7,13 +7,24 @@ import { isOccupationTitle } from './occupation-title';
 /** A department's name: a Korean word ending in a unit (팀, 실, 본부, 센터, 파트, 그룹, 사업부, 연구소, 랩). */
 const TEAM = /^[\p{L}\p{N}&·]{1,20}(?:팀|실|본부|센터|파트|그룹|사업부|연구소|랩|부)$/u;
 /** A product or studio word before the team ("검은사막 시스템기획팀"): the team's own name, one word. */
-const NAMED_TEAM = /^[\p{L}\p{N}&]{1,12} [\p{L}\p{N}&·]{1,20}(?:팀|실|본부|센터|파트|그룹|사업부|연구소|랩)$/u;
+const NAMED_TEAM =
+  /^[\p{L}\p{N}&]{1,12} [\p{L}\p{N}&·]{1,20}(?:팀|실|본부|센터|파트|그룹|사업부|연구소|랩)$/u;
 /** A Korean rank or title word, alone. */
 const TITLE =
   /^(?:사원|주임|대리|과장|차장|부장|선임|책임|수석|전임|연구원|선임연구원|책임연구원|수석연구원|매니저|팀장|파트장|실장|본부장|센터장|이사|상무|전무|인턴|프로|엔지니어|팀원)$/u;
 
+/** A role held beside the grade (직책): "파트원", "파트장", "셀장", "PL", "리더", "담당". */
+const ROLE = /^(?:[가-힣]{1,4}(?:장|원|리더|담당)|PL|PM|TL|리더|담당)$/u;
+
 /** "생산기술팀 책임" for the pieces ["생산기술팀", "책임"]; null for any other pieces. */
 export function teamTitle(pieces: string[]): string | null {
+  // "엔진설계팀 · 선임 · 파트원": a job site's 부서 · 직급 · 직책, the grade and the role both kept.
+  if (pieces.length === 3) {
+    const [team, grade, role] = pieces.map((p) => p.trim());
+    return TEAM.test(team) && TITLE.test(grade) && (TITLE.test(role) || ROLE.test(role))
+      ? `${team} ${grade} · ${role}`
+      : null;
+  }
   if (pieces.length !== 2) return null;
   const [team, title] = pieces.map((p) => p.trim());
   if (TEAM.test(team) && TITLE.test(title)) return `${team} ${title}`;

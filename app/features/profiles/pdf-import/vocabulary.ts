@@ -59,7 +59,7 @@ export const SECTION_HEADINGS = table<SectionKind>({
   ],
   skills: [
     '기술', '보유 기술', '기술 스택', '스킬', '역량', '핵심 역량', '보유 역량', '기술 및 역량', '업무 역량', '보유 스킬',
-    '활용 능력', '컴퓨터 활용 능력', '컴퓨터 활용', 'OA 능력', '활용 가능 프로그램', '사용 가능 프로그램', '활용 가능 기술', '활용 가능 툴',
+    '활용 능력', '컴퓨터', '컴퓨터 활용 능력', '컴퓨터 활용', 'OA 능력', '활용 가능 프로그램', '사용 가능 프로그램', '활용 가능 기술', '활용 가능 툴',
     'Skills', 'Skill', 'Technical skills', 'Core skills', 'Key skills', 'Skills & tools', 'Tech stack', 'Competencies',
     'Core competencies', 'Skills and tools', 'Hard skills',
     // A Europass CV's labels for listed skills.
@@ -100,6 +100,8 @@ export const SECTION_HEADINGS = table<SectionKind>({
     '병역', '병역사항', '참고 사항', '기타', '기타 사항', '기타 정보', '논문', '출판',
     '직업훈련', '교육훈련', '훈련 사항', '교육 훈련 사항', '취업지원대상 여부', '취업우대사항', '보훈', '보훈사항', '보훈 장애 여부',
     '보훈 및 장애', '장애 여부',
+    // A form's family grid (관계 | 성명 | 연령 | 직업): no résumé field.
+    '가족관계', '가족 관계', '가족사항', '가족 사항',
     'Activities', 'Extracurricular activities', 'Volunteer', 'Volunteering', 'Volunteer experience', 'Interests',
     'Hobbies', 'References', 'Training', 'Trainings', 'Courses', 'Publications', 'Military service',
     // A Europass CV's labels of what the resume has no field for (prose skills, the job applied for).

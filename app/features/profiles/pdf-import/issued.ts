@@ -9,6 +9,7 @@ import { cells, isBlank, labelled, parts, tidy } from './text';
 import { isHeaderRow } from './table';
 import { ISSUED_LABELS } from './vocabulary';
 import { withGradeJoined } from './certificate-grade-cell';
+import { withoutNumberCell } from './certificate-number-cell';
 import { issuedCard } from './issued-card';
 import { datedCardIssuer } from './dated-card-issuer';
 import { bracketedIssuerDate } from './bracketed-issuer-date';
@@ -50,7 +51,8 @@ function issuedEntries(all: string[]): string[][] {
   const under = issuersUnderNames(all);
   if (under) return under.map((l) => [l]);
   // "컴퓨터활용능력 | 2급 | …": a grade cell after the name goes with it (certificate-grade-cell.ts).
-  const lines = all.filter((l) => !isHeaderRow(l)).map(withGradeJoined);
+  // "간호사 면허 | 제 412873 호 | …": a register number is no issuer (certificate-number-cell.ts).
+  const lines = all.filter((l) => !isHeaderRow(l)).map((l) => withGradeJoined(withoutNumberCell(l)));
   const filled = lines.filter((l) => !isBlank(l));
   if (!filled.some((l) => findDates(plain(l)).length > 0)) return filled.map((l) => [l]);
   const entries: string[][] = [];

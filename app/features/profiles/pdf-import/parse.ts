@@ -38,6 +38,7 @@ import { joinSidebarWraps } from './sidebar-wrapped-items';
 import { groupedPositions } from './grouped-positions';
 import { awardKindLines } from './award-kind-lines';
 import { takeAwardKindRows } from './award-kind-row';
+import { certificatesAmongAwards } from './certificates-among-awards';
 import { withoutLinkOnlyProjects } from './url-only-project';
 import {
   cells,
@@ -109,6 +110,8 @@ export function parseResumeText(text: string): ParsedResume {
   // "Certifications & Awards": an award among the certificates is an award (award-certificates.ts).
   // "수상 및 기타": an item with "자격증 · 기관" under it is a certificate, "수상 · 기관" an award's issuer (award-kind-lines.ts).
   const kinded = awardKindLines(unbulleted(linesOf(sections, 'awards')));
+  // "국제무역사 1급" over "한국무역협회" among the awards, no kind word under it: a certificate (certificates-among-awards.ts).
+  const listed = certificatesAmongAwards(kinded.awards);
   const issued = awardsAmongCertificates(parseCertifications([...certifications, ...kinded.certifications]));
   // A 경력기술서's project table under each job: projects, not jobs.
   const { lines: workLines, projects: tabled } = takeProjectTables(
@@ -140,7 +143,7 @@ export function parseResumeText(text: string): ParsedResume {
       ),
       works: parseWorks(joinEvents([...workLines, ...projectJobs], 'works')),
       skills: parseSkills([...skills, ...skilled, ...columnSkills]),
-      certifications: issued.certifications,
+      certifications: [...issued.certifications, ...listed.certifications],
       languages: parseLanguages([
         // A paragraph after the last language (a main column's introduction under no heading): no language.
         ...cefrGridLines(unbulleted(withoutRunningText(linesOf(sections, 'languages')))).map(withoutDateCell),
@@ -149,7 +152,7 @@ export function parseResumeText(text: string): ParsedResume {
       ]),
       // A link alone under a portfolio heading is no project (url-only-project.ts).
       projects: [...withoutLinkOnlyProjects(parseProjects(projectLines)), ...tabled, ...carded],
-      awards: [...parseAwards([...kinded.awards, ...kindAwards]), ...issued.awards],
+      awards: [...listed.awards, ...parseAwards(kindAwards), ...issued.awards],
       episodes: [],
     },
   };

@@ -1,10 +1,11 @@
 // A degree's English title with the major in brackets after it ("Bachelor of Arts (Psychology)", "Master of
 // Science (Data Science)", "Bachelor's degree (Nursing)"): the title says the level, the bracket the major.
-// Read as one piece, the title was taken for a degree and the bracket, brackets and all, for the major.
+// Read as one piece, the title was taken for a degree and the bracket, brackets and all, for the major. The
+// Korean degree words are titles too ("학사 (산업공학)", "석사 (토목공학)", in a line or in a 학위 (전공) cell).
 
 /** A bachelor's, master's or doctor's title, alone: "Bachelor of Arts", "Master's degree", "Doctor of Philosophy". */
 const TITLE =
-  /^(?:bachelor|master|doctor)(?:['’]s)?(?:\s+degree)?(?:\s+of\s+(?!.*\s(?:in|and)\s)[\p{L} ]{2,40})?$/iu;
+  /^(?:(?:bachelor|master|doctor)(?:['’]s)?(?:\s+degree)?(?:\s+of\s+(?!.*\s(?:in|and)\s)[\p{L} ]{2,40})?|(?:전문)?학사(?:\s*학위)?|석사(?:\s*학위)?|박사(?:\s*학위)?)$/iu;
 /** What a bracket after a title says when it is no major: honours, a class, the letters of the degree. */
 const NO_MAJOR =
   /^(?:hons?\.?|honou?rs|with\s+(?:high\s+)?(?:honou?rs|distinction)|first[- ]class(?:\s+honou?rs)?|(?:summa|magna)?\s*cum\s+laude|distinction|merit|[A-Z](?:\.?[A-Za-z]){0,4}\.?|mba|ph\.?\s?d\.?|part[- ]time|online|ongoing|in progress|expected\s+\d{4})$/iu;

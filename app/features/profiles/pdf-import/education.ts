@@ -26,6 +26,12 @@ import { TECHNICAL_DEGREE, TECHNICAL_DEGREE_PREFIX, technicalDegreeLevel } from 
 import { isSchoolCity } from './school-city-cell';
 import { withoutCityBracket } from './school-city-bracket';
 import { degreeBracketMajor } from './degree-bracket-major';
+import {
+  UNDOTTED_DEGREE,
+  UNDOTTED_DEGREE_PREFIX,
+  isLoneYear,
+  undottedDegreeLevel,
+} from './undotted-degree-letters';
 import { shortRowColumns, type RowAnchor } from './short-table-row';
 
 type Draft = Education & { explicitLevel: boolean; status: boolean | null; thesisFor: string };
@@ -39,7 +45,9 @@ export function parseEducations(lines: string[], isAnchor?: (line: string) => bo
   const columns = headerAt >= 0 ? tableColumns(lines[headerAt]) : null;
   // The header row, and a second header row under merged cells ("Masuk | Lulus" under "Tahun").
   const body = lines.filter((l, i) => i !== headerAt && !(headerAt >= 0 && isHeaderRow(l)));
-  const anchor = isAnchor ? (l: string) => !!periodLine(l) || isAnchor(l) : undefined;
+  // "BSc Mathematics, University of Galway, 2013": a degree line dated by its last year (undotted-degree-letters.ts).
+  const anchor = (l: string) =>
+    !!periodLine(l) || !!isAnchor?.(l) || (isDegree(l) && isLoneYear(l.split(/,/).pop() ?? ''));
   const drafts = datedEntries(body, anchor).map((entry) => parseEntry(entry, columns));
   for (const d of drafts) {
     if (!d.thesisFor) continue;
@@ -197,9 +205,13 @@ function takeColumn(d: Draft, column: Column | null, raw: string) {
       else classify(d, value, false);
       break;
     case 'level':
-    case 'status':
-      setLevel(d, value, true);
+    case 'status': {
+      // A "학위 (전공)" cell: "석사 (토목공학)", the level and its major (degree-bracket-major.ts).
+      const bracketed = degreeBracketMajor(value);
+      setLevel(d, bracketed?.[0] ?? value, true);
+      if (bracketed) d.major ||= bracketed[1];
       break;
+    }
     case 'period': {
       const period = findPeriod(value);
       if (period && !d.start) Object.assign(d, { start: period.start, end: period.end });
@@ -222,6 +234,11 @@ function classify(d: Draft, raw: string, leading: boolean) {
     part = tidy(cut(part, gpa.index, gpa.length).replace(/\s*[([（]\s*$/, ''));
   }
   if (!part) return;
+  // "BSc Computer Science, 2014": the year after the degree line's last comma (undotted-degree-letters.ts).
+  if (isLoneYear(part) && !d.start && !d.end) {
+    d.end = part.trim();
+    return;
+  }
   if (isLevelOnly(part)) {
     setLevel(d, part, true);
     return;
@@ -309,7 +326,11 @@ function finish(d: Draft): Education {
 }
 
 export function levelOf(text: string): GradLevel | null {
-  return GRAD_LEVEL_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? technicalDegreeLevel(text);
+  return (
+    GRAD_LEVEL_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ??
+    technicalDegreeLevel(text) ??
+    undottedDegreeLevel(text)
+  );
 }
 
 /** true graduated, false still studying or left, null when the text does not say. */
@@ -337,14 +358,15 @@ const DEGREE_PREFIX =
   /^(?:(?:bachelor|master|doctor)(?:['’]s)?(?:\s+degree)?(?:\s+of\s+(?:science|arts|engineering|business administration|fine arts))?|b\.?\s?sc?\.?|b\.?a\.?|b\.?eng\.?|[bm]\.?f\.?a\.?|b\.?b\.?a\.?|m\.?\s?sc?\.?|m\.?a\.?|m\.?eng\.?|mba|ph\.?\s?d\.?|s[123]|d[34]|sarjana|magister|doktor|diploma(?:\s+(?:iii|iv|3|4))?)\s*(?:,|in\b|of\b|-|–)?\s+/i;
 const DEGREE_SUFFIX =
   /\s*(?:학사|석사|박사)(?:\s*(?:과정|학위))?$|\s*\((?:b\.?s\.?|m\.?s\.?|ph\.?d\.?|s[123])\)$/i;
-const isDegree = (text: string) => DEGREE.test(text) || TECHNICAL_DEGREE.test(text);
+const isDegree = (text: string) =>
+  DEGREE.test(text) || TECHNICAL_DEGREE.test(text) || UNDOTTED_DEGREE.test(text);
 
 /**
  * "B.S. in Computer Science" → university + "Computer Science"; "Sarjana Statistika" → university +
  * "Statistika"; "컴퓨터공학 석사" → grad_school + "컴퓨터공학".
  */
 function splitDegree(major: string): { level: GradLevel; major: string } | null {
-  for (const pattern of [DEGREE_PREFIX, TECHNICAL_DEGREE_PREFIX, DEGREE_SUFFIX]) {
+  for (const pattern of [DEGREE_PREFIX, TECHNICAL_DEGREE_PREFIX, UNDOTTED_DEGREE_PREFIX, DEGREE_SUFFIX]) {
     const match = major.match(pattern);
     if (!match) continue;
     const level = levelOf(match[0]);

@@ -3,7 +3,9 @@
 // CANoe"). Read as lines of the works, each card became a job named after its title with "기간" as its
 // position, and its "기술" row opened a skills section that swallowed every later company.
 import type { Project } from '#db/schema/profiles';
+import { bandTitle, withoutListMark } from './card-band';
 import { findPeriod } from './dates';
+import { isProjectsSubLabel } from './projects-inside-job';
 import { headingOf } from './sections';
 import { cells, isBlank, isBullet, tidy } from './text';
 import { PROJECT_LABELS, key } from './vocabulary';
@@ -17,11 +19,11 @@ const ROLE = new Set(['역할', '담당 역할', '참여 역할', 'Role', 'Peran
 /** What the project achieved: its description as much as "내용" is. */
 const OUTCOME = new Set(['성과', '주요 성과', '결과', 'Outcome', 'Result', 'Results', 'Hasil'].map(key));
 
-/** A title's numbering: "PJT 1.", "Project 2:", "프로젝트 3)", "①", "1.". */
+/** A title's numbering: "PJT 1.", "Project 2:", "프로젝트 3)", "[프로젝트 1]", "①", "1.". */
 const NUMBERING =
-  /^\s*(?:(?:PJT|PRJ|Project|프로젝트|Proyek)\s*[-#]?\s*\d{1,2}\s*[.):：]?|[①-⑳]|\d{1,2}\s*[.)])\s*/iu;
-/** A title that names itself a project by its numbering ("PJT 1.", "Project 2:"). */
-const PROJECT_NUMBERING = /^\s*(?:PJT|PRJ|Project|프로젝트|Proyek)\s*[-#]?\s*\d{1,2}\b/iu;
+  /^\s*(?:[[<〈【(]\s*(?:PJT|PRJ|Project|프로젝트|Proyek)\s*[-#]?\s*\d{1,2}\s*[\]>〉】)]|(?:PJT|PRJ|Project|프로젝트|Proyek)\s*[-#]?\s*\d{1,2}\s*[.):：]?|[①-⑳]|\d{1,2}\s*[.)])\s*/iu;
+/** A title that names itself a project by its numbering ("PJT 1.", "Project 2:", "[프로젝트 1]"). */
+const PROJECT_NUMBERING = /^\s*[[<〈【(]?\s*(?:PJT|PRJ|Project|프로젝트|Proyek)\s*[-#]?\s*\d{1,2}\b/iu;
 
 function labelOf(text: string): CardLabel | null {
   const k = key(text);
@@ -39,14 +41,17 @@ function cardRow(line: string): { label: CardLabel; value: string } | null {
     return label ? { label, value: row[1].trim() } : null;
   }
   if (row.length !== 1) return null;
-  const colon = row[0].match(/^\s*([^:：]{1,12}?)\s*[:：]\s*(\S.*)$/u);
+  // "- 기간 : 2022.03 ~ 2023.02": a list mark before the label (card-band.ts).
+  const colon = withoutListMark(row[0]).match(/^\s*([^:：]{1,12}?)\s*[:：]\s*(\S.*)$/u);
   const label = colon ? labelOf(colon[1]) : null;
   return label && colon ? { label, value: colon[2].trim() } : null;
 }
 
 /** A title line over a card's rows: one short cell of text, no bullet, no period, no label. */
 function titleOf(line: string | undefined): string | null {
-  if (line === undefined || isBlank(line) || cells(line).length !== 1 || isBullet(line)) return null;
+  if (line === undefined || isBlank(line) || cells(line).length !== 1) return null;
+  // A numbered title ("1) MES 연동 구축") is a title; a marked line ("- …", "• …") is a list item.
+  if (isBullet(line) && !/^\s*\d{1,2}[.)]\s/u.test(line)) return null;
   if (findPeriod(line) || cardRow(line) || headingOf(line)) return null;
   const title = tidy(line.replace(NUMBERING, ''));
   return title && title.length <= 80 ? title : null;
@@ -76,11 +81,14 @@ function cardAt(lines: string[], i: number): Card | null {
     rows[rows.length - 1].value += ` ${lines[j].trim()}`;
     j++;
   }
-  if (rows.length < 2 || !rows.some((r) => r.label === 'period')) return null;
   const has = (label: CardLabel) => rows.some((r) => r.label === label);
+  // A band over the rows ("name | period", card-band.ts) gives the period; it also needs a role or an outcome
+  // row beside the tools, which a job's own labelled rows ("담당업무 | …", "기술 | …") do not have.
+  const band = has('period') || lines[i - 1] === undefined ? null : bandTitle(lines[i - 1]);
+  if (rows.length < 2 || !(has('period') || (band && has('technologies') && has('role')))) return null;
   if (!has('description') && !has('technologies')) return null;
   const named = rows.find((r) => r.label === 'name')?.value;
-  const title = named ? null : titleOf(lines[i - 1]);
+  const title = named ? null : (band ?? titleOf(lines[i - 1]));
   const name = named ?? title;
   if (!name) return null;
   if (!named && !has('technologies') && !PROJECT_NUMBERING.test(lines[i - 1])) return null;
@@ -120,7 +128,9 @@ export function takeProjectCards(lines: string[]): { lines: string[]; projects: 
       continue;
     }
     const heading = isBlank(lines[i]) ? null : headingOf(lines[i]);
-    if (heading) {
+    // "주요 프로젝트" inside a job: its cards are still the job's (projects-inside-job.ts).
+    const inJob = heading?.kind === 'projects' && inWorks && underJob && isProjectsSubLabel(lines[i]);
+    if (heading && !inJob) {
       inWorks = heading.kind === 'works';
       underJob = false;
     } else if (inWorks && findPeriod(lines[i])) underJob = true;

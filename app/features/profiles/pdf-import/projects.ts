@@ -1,4 +1,6 @@
 // Projects: a name line, then "Technologies: ..." and a description, in any order.
+import { datedNameDash } from './dated-name-dash';
+import { isRoleLine } from './project-role-line';
 import { nameColonSentence } from './name-colon-sentence';
 import { toolsAfterSentence } from './tools-after-sentence';
 import type { Project } from '#db/schema/profiles';
@@ -27,7 +29,8 @@ function withDescriptions(entries: string[][]): string[][] {
   for (const entry of entries) {
     const first = entry[0] ?? '';
     const pair = projectLabelled(first);
-    const running = !pair && !periodLine(first) && (endsSentence(first) || first.length > 70);
+    const running =
+      !pair && !periodLine(first) && !datedNameDash(first) && (endsSentence(first) || first.length > 70);
     // "Technologies: Python, SQL" after a gap: the tools of the project above, never a project.
     if ((running || (pair && pair.label !== 'name')) && out.length > 0) out[out.length - 1].push(...entry);
     else out.push([...entry]);
@@ -41,6 +44,8 @@ function withDescriptions(entries: string[][]): string[][] {
  */
 function startsProject(line: string, entry: string[]): boolean {
   if (projectLabelled(line) || toolChips(line)) return false;
+  // "Name (2022) — what it did.": a project of its own (dated-name-dash.ts).
+  if (datedNameDash(line) && entry.length > 0) return true;
   if (periodLine(line) && entry.some((l) => periodLine(l))) return true;
   const previous = entry[entry.length - 1];
   const hasBody = entry.slice(1).some((l) => !projectLabelled(l));
@@ -52,6 +57,7 @@ function startsProject(line: string, entry: string[]): boolean {
 function parseEntry(lines: string[]): Project {
   const project: Project = { projectName: '', projectDescription: '', technologiesUsed: '' };
   const description: string[] = [];
+  const roles: string[] = [];
   lines.forEach((line, i) => {
     // "기간: 2023.02 – 2023.09", "Period: …": when, which a project has no field for; never its description.
     if (i > 0 && isPeriodLabelled(line)) return;
@@ -70,11 +76,19 @@ function parseEntry(lines: string[]): Project {
     if (chips) project.technologiesUsed = chips.join(', ');
     else if (pair?.label === 'technologies') project.technologiesUsed ||= tidy(pair.value);
     else if (pair?.label === 'name') project.projectName ||= tidy(pair.value);
+    // "Peran: BIM Coordinator" beside a description: the role, kept only if nothing else describes (project-role-line.ts).
+    else if (pair && isRoleLine(line)) roles.push(pair.value);
     else if (pair) description.push(pair.value);
     else if (i === 0 && !project.projectName) {
       // "Infusion Pump Fleet Tracker — A QR-based maintenance log …": the name, then its description
       // after a spaced dash, a sentence of its own (a role or a date after the dash stays out).
       // "Dry-electrode cathode process: A solvent-free coating …": the name before a colon (name-colon-sentence.ts).
+      const dashed = datedNameDash(line);
+      if (dashed) {
+        project.projectName = dashed[0];
+        description.push(dashed[1]);
+        return;
+      }
       const colon = nameColonSentence(nameOf(line));
       const told = NAME_THEN_SENTENCE.exec(line);
       if (colon) {
@@ -87,7 +101,7 @@ function parseEntry(lines: string[]): Project {
       else project.projectName = nameOf(line);
     } else description.push(line);
   });
-  project.projectDescription = joinParagraph(description);
+  project.projectDescription = joinParagraph(description.length > 0 ? description : roles);
   // "… two weeks ahead. Tools: Python, SQL": the tools closing the description (tools-after-sentence.ts).
   const closing = project.technologiesUsed ? null : toolsAfterSentence(project.projectDescription);
   if (closing) {

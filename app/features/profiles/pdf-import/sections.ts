@@ -1,6 +1,7 @@
 // Splits a resume's lines into the header (title, contacts) and sections by their headings.
 import { boxedSectionCaption } from './boxed-section-number';
 import { companyHeadMark, isBracketedLabel, isNextCompanyHead } from './company-after-projects';
+import { jobHeadUnder } from './projects-inside-job';
 import { spacedHeadingWords } from './spaced-heading-words';
 import { isTotalCareerRow } from './total-career-row';
 import { headingWithoutSummary } from './heading-summary';
@@ -219,8 +220,11 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
   // Under "[주요 프로젝트]" in a company's block: the mark of the company heads, the next of which returns to
   // the works (company-after-projects.ts).
   let companyMark: string | null = null;
+  // Under "Key projects:" or "주요 프로젝트" in a job: the shape of the job's head (projects-inside-job.ts).
+  let nextJobHead: ((line: string) => boolean) | null = null;
   for (const line of lines) {
-    if (companyMark && current?.kind === 'projects' && isNextCompanyHead(companyMark, line)) {
+    const nextHead = nextJobHead?.(line) ?? false;
+    if (current?.kind === 'projects' && ((companyMark && isNextCompanyHead(companyMark, line)) || nextHead)) {
       current = { kind: 'works', lines: [line], activity: false };
       sections.push(current);
       continue;
@@ -250,6 +254,8 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
       kinds = 0;
       const inCompany = heading.kind === 'projects' && current?.kind === 'works' && isBracketedLabel(line);
       companyMark = inCompany ? (companyHeadMark(current?.lines ?? []) ?? companyMark) : null;
+      const inJob = heading.kind === 'projects' && current?.kind === 'works';
+      nextJobHead = inJob ? jobHeadUnder(line, current?.lines ?? []) : null;
       misc = heading.kind === 'other' && !heading.rest && isMiscHeading(line.split('\t')[0]);
       current = { kind: heading.kind, lines: [], activity: heading.activity };
       sections.push(current);

@@ -51,7 +51,7 @@ export const SECTION_HEADINGS = table<SectionKind>({
   ],
   works: [
     '경력', '경력사항', '경력 사항', '경력 정보', '직무 경력', '근무 경력', '업무 경력', '경험', '주요 경력', '회사 경력',
-    '인턴 경험', '인턴 경력', '인턴십', '인턴십 경험',
+    '인턴 경험', '인턴 경력', '인턴십', '인턴십 경험', '경력 기술', '경력 기술 사항', '세부 경력', '상세 경력',
     'Experience', 'Experiences', 'Work experience', 'Professional experience', 'Employment', 'Employment history',
     'Work history', 'Career', 'Career history', 'Relevant experience',
     'Pengalaman', 'Pengalaman kerja', 'Pengalaman bekerja', 'Riwayat pekerjaan', 'Riwayat kerja',
@@ -333,10 +333,10 @@ export const PROJECT_LABELS = table<ProjectLabel>({
     '사용 기술', '기술', '기술 스택', '사용기술', '개발 환경', '사용 툴', '도구', 'Technologies', 'Technology', 'Tech stack',
     'Tech', 'Stack', 'Tools', 'Built with', 'Technologies used', 'Teknologi', 'Teknologi yang digunakan', 'Tools yang digunakan', 'Alat',
     'Tools used', 'Tech used', 'Technology stack', 'Tools & technologies', 'Software', 'Software used', '사용 도구', '활용 툴',
-    '활용 도구', '활용 기술', '활용', '환경', '개발환경', '작업 환경', '사용 환경',
+    '활용 도구', '활용 기술', '활용', '환경', '개발환경', '작업 환경', '사용 환경', '적용 기술',
     'Alat yang digunakan', 'Perangkat lunak', 'Keahlian yang digunakan', 'Keterampilan yang digunakan',
   ],
-  description: ['설명', '내용', '주요 내용', '개요', '역할', 'Description', 'Summary', 'Role', 'Overview', 'Deskripsi', 'Keterangan', 'Peran', 'Ringkasan'],
+  description: ['설명', '내용', '주요 내용', '수행 내용', '개요', '역할', 'Description', 'Summary', 'Role', 'Overview', 'Deskripsi', 'Keterangan', 'Peran', 'Ringkasan'],
   name: ['프로젝트명', '프로젝트', 'Project', 'Project name', 'Nama proyek', 'Proyek'],
 });
 

@@ -24,6 +24,8 @@ import { positionOverEmployer, withoutPlaceCountry } from './place-country';
 import { headPairUnderPeriod } from './period-over-head-pair';
 import { teamTitle } from './team-title-line';
 import { cellStackLines } from './company-cell-stack';
+import { withoutHeadCount } from './head-count';
+import { joinLabelledCompanyHeads } from './labelled-company-head';
 
 const COMPANY_MARK =
   /주식회사|\(주\)|㈜|유한회사|재단|은행|그룹|증권|보험|컴퍼니|스튜디오|\b(?:inc|corp|corporation|co|ltd|llc|gmbh|plc|pte|pt|cv|tbk|kap|group|company|bank|studio|labs?|technologies|solutions|agency|foundation)\b\.?/i;
@@ -33,7 +35,10 @@ export const POSITION_WORD =
 export function parseWorks(lines: string[]): Work[] {
   // Lines before the first table header are entries; each header row's table runs to the next one.
   const headers = lines.flatMap((l, i) => (headerColumns(l, WORK_LABELS) ? [i] : []));
-  const works = withLabelledBodies(datedEntries(lines.slice(0, headers[0] ?? lines.length)))
+  // "회사명 : …" over "근무기간 : …": one job (labelled-company-head.ts).
+  const works = withLabelledBodies(
+    joinLabelledCompanyHeads(datedEntries(lines.slice(0, headers[0] ?? lines.length))),
+  )
     .map(cellStackLines)
     .map(parseEntry);
   headers.forEach((at, n) =>
@@ -152,7 +157,8 @@ function parseEntry(lines: string[]): Work {
       body.push(line);
       return;
     }
-    const text = stripContacts(line).text;
+    // "1. (주)한솔 (2019.05 ~ 현재)": the list's count before the head (head-count.ts).
+    const text = withoutHeadCount(stripContacts(line).text);
     const period = findPeriod(text);
     if (period && !work.start && !work.end) {
       work.start = period.start;

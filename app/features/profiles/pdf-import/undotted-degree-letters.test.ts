@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseEducations } from './education';
+import { isLoneYear, undottedDegreeLevel } from './undotted-degree-letters';
+
+describe('degree letters without dots, a degree line ending in its year', () => {
+  it('name a level in capitals before "in", a comma or a subject', () => {
+    expect(undottedDegreeLevel('MA in History')).toBe('grad_school');
+    expect(undottedDegreeLevel('BA, Philosophy')).toBe('university');
+    expect(undottedDegreeLevel('MPhil Archaeology')).toBe('grad_school');
+    expect(undottedDegreeLevel('LLB')).toBe('university');
+  });
+
+  it('leave words that only begin with the letters alone', () => {
+    expect(undottedDegreeLevel('MAN Truck & Bus')).toBeNull();
+    expect(undottedDegreeLevel('Ma in the kitchen')).toBeNull();
+    expect(undottedDegreeLevel('BSN Medical')).toBeNull();
+    expect(isLoneYear('2014 Cohort')).toBe(false);
+  });
+
+  it('read "MA in History, School" and "BSc Subject, School, Year" as two schools', () => {
+    const schools = parseEducations([
+      'MA in History, University of Bristol\t2017 – 2018',
+      'BSc Computer Science, University of Kent, 2014',
+    ]);
+    expect(schools).toMatchObject([
+      {
+        gradLevel: 'grad_school',
+        school: 'University of Bristol',
+        major: 'History',
+        start: '2017',
+        end: '2018',
+      },
+      { gradLevel: 'university', school: 'University of Kent', major: 'Computer Science', end: '2014' },
+    ]);
+  });
+});

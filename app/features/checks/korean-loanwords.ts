@@ -17,6 +17,8 @@ import { candidates, likelyConfusions } from './suggest';
  * The English words a Hangul word may read back into (lower case), their prefixes, and the everyday words
  * among them a compound may be made of (`parts`).
  */
+import { loanPrefixed } from './korean-loan-prefixes';
+
 export type EnglishWords = { words: Set<string>; prefixes: Set<string>; parts: Set<string> };
 
 /** How many of the commonest words a compound's parts come from (chat 2,362th, bot 14,458th). */
@@ -257,7 +259,8 @@ export function hangulLoanword(
     if (analyse?.(word).some((x) => !/^(?:N|J|S[LHN]|XSN|UNKNOWN)/.test(x.pos))) continue;
     return true;
   }
-  return false;
+  // Round twenty-two: a short English word as a prefix before a loanword Hunspell knows (인+게임, 노+쇼).
+  return loanPrefixed(word, correct, (w) => readsAsEnglish(w, english), particle);
 }
 
 /** Finals a writer may drop by mistake (직원 → 직워, 인터뷰 → 이터뷰, 놓칠 → 노칠): any. */

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { confixedCompound, indonesianShapes } from './indonesian-word-shapes';
 import { doubledConsonant, englishLoan } from './indonesian-affixes';
+import { loanPrefixed } from './korean-loan-prefixes';
 import { passiveAdnominal } from './korean-passive-forms';
 import { judge, wordsToSpell } from './spelling';
 import { contextHits } from './spelling-rules';
@@ -60,6 +61,19 @@ describe('round twenty-two: Korean passive -어질 and shift crews', () => {
     const known = (w: string) => ['새벽', '포장', '주말', '입문'].includes(w);
     for (const w of ['새벽조', '포장조', '주말반', '입문반']) expect(judge('ko', w, known), w).toBe(true);
     expect(judge('ko', '새벽쪼', known)).toBe(false);
+  });
+});
+
+describe('round twenty-two: Korean loanwords with a short English word as a prefix', () => {
+  const correct = (w: string) => ['데이', '타임', '사이드', '엔드', '킥'].includes(w);
+  const reads = (w: string) => ['데이', '타임', '사이드', '엔드', '럭', '킥'].includes(w);
+  it('passes a prefix before a known loanword, with a particle', () => {
+    for (const w of ['원데이', '오버타임을', '아웃사이드', '하이엔드로'])
+      expect(loanPrefixed(w, correct, reads, /(?:을|를|로)$/), w).toBe(true);
+  });
+  it('leaves a native slip that starts like a prefix, and an unknown rest', () => {
+    for (const w of ['노럭', '원대이', '인사이트', '노킥'])
+      expect(loanPrefixed(w, correct, reads, /을$/), w).toBe(false);
   });
 });
 

@@ -2,8 +2,10 @@
 // and a first sentence that does not answer the question's kind (the letters' classifier, intent.ts).
 import { recognizeIntent } from '~/features/coverletters/index.server';
 import { CLICHE_FAMILIES } from './cliche-families';
+import { CLICHE_LESSONS } from './cliche-lessons';
 import { KO_VIRTUE_PAIR } from './cliche-virtue-pairs';
 import { announcesApplicant } from './opening-announcements';
+import { opensOnPreamble } from './opening-preambles';
 import { sentences } from './text';
 import type { CheckLang, Finding } from './types';
 
@@ -193,6 +195,7 @@ export function clicheFindings(text: string, lang: CheckLang): Finding[] {
   for (const m of text.matchAll(virtueList[lang])) add(m.index, m[0]);
   for (const m of text.matchAll(FAMILIES[lang])) add(m.index, m[0]);
   for (const m of text.matchAll(CLICHE_FAMILIES[lang])) add(m.index, m[0]);
+  for (const m of text.matchAll(CLICHE_LESSONS[lang])) add(m.index, m[0]);
   return out.sort((a, b) => a.range[0] - b.range[0]);
 }
 
@@ -289,7 +292,8 @@ export function openingFinding(text: string, question: string | undefined): Find
   if (!first || !question) return null;
   const sentence = text.slice(first[0], first[1]);
   // A sentence that only announces the applicant is empty whatever words it shares (round twenty).
-  const announced = announcesApplicant(sentence);
+  // Round twenty-two: so is a remark on the world, on everyone or on the writer in general (opening-preambles.ts).
+  const announced = announcesApplicant(sentence) || opensOnPreamble(sentence);
   if (!announced && !EMPTY_OPENING.test(sentence)) return null;
   const kind = recognizeIntent(question);
   // The formula of an introduction is no answer, whatever its modal says (round eleven): "saya ingin

@@ -1,6 +1,7 @@
 // Repetition (issue 36 item 4): the same figure or the same episode told twice in one answer, and a
 // sentence or an episode repeated across the answers of one application.
 import { sharedRuns } from './repeated-clause';
+import { paraphrasedFigures } from './repetition-paraphrased';
 import { EN_TENS, EN_WORDS, ID_WORDS, restatedFigures } from './repetition-restated';
 import { sentences } from './text';
 import type { Finding } from './types';
@@ -127,6 +128,10 @@ export function repetitionWithin(text: string): Finding[] {
   // Round twenty: a restating marker over a figure told already ("To say it again, … from twelve to one").
   for (const [j, i] of restatedFigures(text, ss))
     if (!out.some((f) => f.message === 'repetition.sentence' && f.range[0] === ss[j][0]))
+      out.push(sentenceRetold(j, i));
+  // Round twenty-two: the same figures told again in other words (12% to 7% / twelve to seven percent).
+  for (const [j, i] of paraphrasedFigures(text, ss))
+    if (!out.some((f) => f.kind === 'repetition' && f.range[0] < ss[j][1] && ss[j][0] < f.range[1]))
       out.push(sentenceRetold(j, i));
   return out;
 }

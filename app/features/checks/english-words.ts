@@ -169,6 +169,11 @@ function derivative(w: string, correct: (w: string) => boolean, lang: 'en' | 'id
     if (w.startsWith(p) && w.length - p.length >= 4 && correct(w.slice(p.length))) return true;
   if (lang === 'id') return false;
   if (NEOCLASSICAL.test(w)) return true;
+  // Round twenty-two: a plural in -ies of a noun in -y (proficiencies), an -ing form dropping its -e
+  // (scribing: scribe); a dropped double (stoping) is refused by the caller.
+  if (w.endsWith('ies') && w.length >= 8 && correct(`${w.slice(0, -3)}y`)) return true;
+  if (w.endsWith('ing') && w.length >= 8 && correct(`${w.slice(0, -3)}e`) && !correct(w.slice(0, -3)))
+    return true;
   const stems = w.endsWith('s') && !w.endsWith('ss') ? [w, w.slice(0, -1)] : [w];
   for (const b of stems) {
     if (b !== w && b.length >= 5 && correct(b)) return true;

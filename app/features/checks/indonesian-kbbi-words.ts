@@ -52,6 +52,13 @@ export const ID_KBBI_WORDS = [
   'relawan',
   'otodidak',
   'serba',
+  // Round twenty-two: KBBI's acronym words of buildings and its building materials.
+  'ruko',
+  'rukan',
+  'rusun',
+  'rusunawa',
+  'gipsum',
+  'kalsium',
 ];
 
 /** The words an Indonesian answer may use that its dictionaries lack: KBBI's, and English trade words. */

@@ -3,7 +3,7 @@
 // ganda → dilipatgandakan; sebar luas → disebarluaskan): a prefix and a suffix around two known words of
 // three letters or more — with a prefix alone it stays apart (bertanggung jawab), so a compound without
 // both is not passed here. The electronic e- before an acronym or a known word (e-KTP, e-Katalog,
-// e-money). And a guard for the word list: a known word with one consonant doubled
+// e-money). The clitic -nya on a root of three letters (bannya). And a guard for the word list: a known word with one consonant doubled
 // (effisien, kommunikasi, akkurat are efisien, komunikasi, akurat misspelt) is a slip, whatever Indonesian
 // Wikipedia's words hold. Pure: `correct` is the dictionaries' verdict (Indonesian and American English).
 import { nasalRoots } from './indonesian-affixes';
@@ -34,5 +34,8 @@ export function indonesianShapes(word: string, correct: (w: string) => boolean):
   if (e) return /^[A-Z]{2,}$/.test(e[1]) || correct(e[1].toLowerCase()) || correct(e[1]);
   const w = word.toLowerCase();
   if (!/^[a-z]+$/.test(w)) return false;
+  // The clitic -nya on a root of three letters (ban+nya, cat+nya, bus+nya): the affix reader asks four.
+  const nya = /^([a-z]{3})nya$/.exec(w);
+  if (nya && correct(nya[1])) return true;
   return w.length >= 10 && confixedCompound(w, correct);
 }

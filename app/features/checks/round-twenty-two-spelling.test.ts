@@ -156,3 +156,26 @@ describe('round twenty-two: Indonesian shapes and baku forms', () => {
     expect(fixes('Syah Iran berkunjung.', 'id', 'baku')).toEqual([]);
   });
 });
+
+describe('round twenty-two, after the second development set: regular endings and kept stems', () => {
+  it('English: -ies plurals of -y nouns and -ing dropping -e pass; a dropped double stays flagged', () => {
+    const correct = (w: string) =>
+      ['agency', 'deficiency', 'grate', 'configure', 'stop', 'stopping'].includes(w);
+    for (const w of ['agencies', 'deficiencies', 'configuring'])
+      expect(judge('en', w, correct), w).toBe(true);
+    for (const w of ['stoping', 'configurring']) expect(judge('en', w, correct), w).toBe(false);
+  });
+
+  it('Indonesian: -nya on a three-letter root passes, not on a slip of it', () => {
+    const correct = (w: string) => ['cat', 'bus', 'oli'].includes(w);
+    for (const w of ['catnya', 'busnya']) expect(indonesianShapes(w, correct), w).toBe(true);
+    expect(indonesianShapes('cattnya', correct)).toBe(false);
+    const asked = wordsToSpell('Kami menyewa ruko dan rusun, memasang plafon gipsum.', 'id', []);
+    for (const w of ['ruko', 'rusun', 'gipsum']) expect(asked, w).not.toContain(w);
+  });
+
+  it('Korean: 건드리다 written 건들이- and 얼만큼 are corrected in any form', () => {
+    const asked = contextHits('인형을 건들여서 혼났고, 얼만큼 남았는지 몰랐다.', 'ko').map((h) => h.fix);
+    expect(asked).toEqual(expect.arrayContaining(['건드려서', '얼마큼']));
+  });
+});

@@ -28,6 +28,10 @@ const HI_ROOTS =
 /** Misspelt stems that no right word starts with, and their correction: the family of every ending after them. */
 const BAD_STEMS: Record<string, string> = {
   역활: '역할',
+  건들이: '건드리',
+  건들여: '건드려',
+  건들였: '건드렸',
+  얼만큼: '얼마큼',
   몇일: '며칠',
   희안: '희한',
   오랫만: '오랜만',

@@ -40,6 +40,8 @@
 // her grandchild, operators fresh out of school) as members do.
 // HELD APART: `npm run bench:checks` only says the set exists; `npm run bench:checks -- --blind` runs it,
 // once, blind, by the lead, and prints counts only. Do not edit after its first run except to report.
+// Its one blind run was on 2026-11-30 at 22:34 UTC (main at 514fa83, after round twenty-two's first rules;
+// counts in ADR 0039, round twenty-two); SEEN since.
 import type { PlantedCase } from './types';
 
 export const FRESH16_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {

@@ -1,4 +1,5 @@
 // Cuts a section's lines into entries (one school, one job, one project, ...).
+import { continuesList } from './list-after-head-lines';
 import { findPeriod } from './dates';
 import { stripContacts } from './contacts';
 import { isLabelledEntryHead } from './labelled-entry-head';
@@ -48,7 +49,8 @@ export function datedEntries(lines: string[], isAnchor: (line: string) => boolea
       continue;
     }
     const held: Block | null = current;
-    const bullets = (b: Block) => isBullet(line) && !b.lines.slice(b.anchor + 1).some((l) => !isBullet(l));
+    // Its list, the title lines under the head before it allowed (list-after-head-lines.ts).
+    const bullets = (b: Block) => continuesList(b.lines.slice(b.anchor + 1), line);
     // A school's grade line set apart under it ("졸업 · 학점 3.6/4.5"): the grade of that school.
     const grade = (b: Block) => b.lines.length === b.anchor + 1 && GRADE_LINE.test(line) && line.length <= 40;
     // The position labelled right under the head ("부서/직위 : …" after a gap, position-line-after-head.ts).

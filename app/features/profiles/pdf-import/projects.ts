@@ -1,6 +1,7 @@
 // Projects: a name line, then "Technologies: ..." and a description, in any order.
 import { datedNameDash } from './dated-name-dash';
 import { isRoleLine } from './project-role-line';
+import { lastCellDated, sameYearCellHead } from './year-cell-head';
 import { nameColonSentence } from './name-colon-sentence';
 import { toolsAfterSentence } from './tools-after-sentence';
 import type { Project } from '#db/schema/profiles';
@@ -46,6 +47,9 @@ function startsProject(line: string, entry: string[]): boolean {
   if (projectLabelled(line) || toolChips(line)) return false;
   // "Name (2022) — what it did.": a project of its own (dated-name-dash.ts).
   if (datedNameDash(line) && entry.length > 0) return true;
+  // "Name | Role <tab> 2017" under a project headed the same way (year-cell-head.ts).
+  const above = entry[entry.length - 1];
+  if (sameYearCellHead(line, entry[0]) || (lastCellDated(line) && !!projectLabelled(above))) return true;
   if (periodLine(line) && entry.some((l) => periodLine(l))) return true;
   const previous = entry[entry.length - 1];
   const hasBody = entry.slice(1).some((l) => !projectLabelled(l));

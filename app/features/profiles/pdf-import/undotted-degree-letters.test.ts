@@ -34,3 +34,11 @@ describe('degree letters without dots, a degree line ending in its year', () => 
     ]);
   });
 });
+
+describe('subject-named degree letters without dots', () => {
+  it('read BTech and MTech as degrees', () => {
+    expect(undottedDegreeLevel('BTech Civil Engineering')).toBe('university');
+    expect(undottedDegreeLevel('MTech in Structures')).toBe('grad_school');
+    expect(undottedDegreeLevel('BTechnica Ltd')).toBeNull();
+  });
+});

@@ -5,8 +5,8 @@
 // followed by "in", "of", a comma or a capitalised subject ("MA" in "MAN Truck" or "BS" alone in a sentence is none).
 import type { GradLevel } from './vocabulary';
 
-const BACHELOR = 'BA|BS|BSc|BEng|BBA|BFA|BEd|BArch|BCom|BMus|LLB';
-const MASTER = 'MA|MS|MSc|MEng|MBA|MFA|MEd|MArch|MPhil|MRes|MPA|MPH|LLM';
+const BACHELOR = 'BA|BS|BSc|BEng|BTech|BBA|BFA|BEd|BArch|BCom|BPharm|BMus|LLB';
+const MASTER = 'MA|MS|MSc|MEng|MTech|MBA|MFA|MEd|MArch|MCom|MPharm|MPhil|MRes|MPA|MPH|LLM';
 const AFTER = String.raw`(?=\s*(?:,|\bin\b|\bof\b|$)|\s+\p{Lu})`;
 
 /** The letters opening a piece: group 1 a bachelor's, group 2 a master's. */

@@ -3,6 +3,7 @@
 // drawn as shapes (a dot or a square a browser paints before a list item) turned into bullet runs.
 import { findDates, findPeriod } from './dates';
 import { withFixedPitchSpaces } from './fixed-pitch';
+import { isLetterSpacedGap } from './letter-spaced-space';
 import { withoutLetterSpacing } from './letter-spacing';
 
 export type TextRun = {
@@ -46,7 +47,7 @@ export function cleanRuns(runs: TextRun[]): TextRun[] {
     .map((r) => ({
       ...r,
       text:
-        lostDash(r, controlSpaced) && sameSizeAfter(r, runs)
+        lostDash(r, controlSpaced) && sameSizeAfter(r, runs) && !isLetterSpacedGap(r, runs)
           ? '–'
           : withoutLetterSpacing(r.text.normalize('NFC').replace(CONTROL, ' ').replace(PRIVATE_USE, '•')),
     }))

@@ -6,6 +6,7 @@ import { spacedHeadingWords } from './spaced-heading-words';
 import { isTotalCareerRow } from './total-career-row';
 import { headingWithoutSummary } from './heading-summary';
 import { syllableCellsWord } from './syllable-cells-heading';
+import { numberedSyllableCaption } from './numbered-syllable-caption';
 import { isContactRows } from './profile-contact-rows';
 import { isHeaderRow } from './table';
 import { cells, labelled } from './text';
@@ -78,7 +79,8 @@ export function headingOf(line: string): { kind: HeadingKind; rest: string; acti
   const summarised = headingWithoutSummary(line, headingKind);
   if (summarised) return headingOf(summarised);
   // "자 | 기 | 소 | 개 | 서": a title whose syllables read as cells (syllable-cells-heading.ts).
-  const spelled = syllableCellsWord(line);
+  // "1 . | 인 | 적 | 사 | 항": a numbered caption letter-spaced cell by cell (numbered-syllable-caption.ts).
+  const spelled = syllableCellsWord(line) ?? numberedSyllableCaption(line);
   if (spelled) return headingKind(spelled) ? headingOf(spelled) : null;
   // "WORK | HISTORY": a letter-spaced title cut at its word gap is one title.
   const spaced = spacedHeadingWords(line, (t) => headingKind(t) !== null);

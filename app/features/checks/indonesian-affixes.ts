@@ -6,6 +6,7 @@
 // b, f, v, c, d, j, g, h and vowels (membuat, memverifikasi, mendata, menggunakan, mengambil), is only
 // me-/pe- before l, m, n, ng, ny, r, w, y (melatih, merawat), and menge-/penge- before a one-syllable root
 // (mengecat). Pure: `correct` is the dictionary's verdict.
+import { kbbiLoan } from './indonesian-loan-sounds';
 
 /** Indonesian clitics and suffixes, and prefixes that leave the root's first letter as it is. */
 const ID_SUFFIXES = ['nya', 'lah', 'kah', 'pun', 'ku', 'mu', 'kan', 'an', 'i'];
@@ -176,7 +177,8 @@ export function englishLoan(w: string, correct: (w: string) => boolean): boolean
   }
   forms.delete(w);
   for (const f of forms) if (correct(f)) return true;
-  return false;
+  // Round twenty-three: a double consonant written single, -ine, ee, y, x (indonesian-loan-sounds.ts).
+  return kbbiLoan(w, kSpellings(w), correct);
 }
 
 /**

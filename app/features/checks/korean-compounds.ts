@@ -3,6 +3,7 @@
 // one word, as working life names its tasks. Hunspell lists the noun and the verb, not each such compound,
 // and the analyser reads them into a noun and a verb (which its rule for Hunspell's rejects refuses).
 // Pure: Hunspell's `correct` and the analyser come in.
+import { firstCompound } from './korean-first-compounds';
 import { agrees, slipOf } from './korean-loanwords';
 
 export { passiveAdnominal } from './korean-passive-forms';
@@ -22,6 +23,8 @@ export function nounVerbCompound(
   particle: RegExp,
   analyse?: Analyse,
 ): boolean {
+  // Round twenty-three: 첫 and a noun (첫아이를, 첫손녀), korean-first-compounds.ts.
+  if (firstCompound(word, correct, particle, analyse)) return true;
   if (!analyse) return false;
   const m = particle.exec(word);
   const core =

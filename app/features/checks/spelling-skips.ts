@@ -6,6 +6,8 @@
 import { firmNamed } from './korean-firm-names';
 import { namedExample } from './korean-names';
 import { countedOnly } from './spelling-contexts';
+import { nativeNumber } from './korean-native-numbers';
+import { unitOfMeasure } from './spelling-units';
 import type { Token } from './text';
 import type { CheckLang } from './types';
 
@@ -19,8 +21,11 @@ function tradePlural(toks: Token[], i: number): boolean {
 }
 
 /** Whether the word at `i` is left alone for its context. */
-export function skippedInContext(lang: CheckLang, toks: Token[], i: number): boolean {
-  if (lang === 'ko') return namedExample(toks, i) || countedOnly(toks, i) || firmNamed(toks, i);
+export function skippedInContext(lang: CheckLang, toks: Token[], i: number, text = ''): boolean {
+  // Round twenty-three: a unit after a figure or by a slash (140/90 mmHg, mmol/L), in any language.
+  if (unitOfMeasure(text, toks, i)) return true;
+  if (lang === 'ko')
+    return namedExample(toks, i) || countedOnly(toks, i) || firmNamed(toks, i) || nativeNumber(toks, i);
   return lang === 'en' && tradePlural(toks, i);
 }
 

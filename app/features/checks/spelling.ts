@@ -102,7 +102,7 @@ export function wordsToSpell(text: string, lang: CheckLang, spans: [number, numb
     if (!askable(lang, t, text) || overlaps(spans, t.start, t.end)) continue;
     // A name given as an example of a kind of firm (이화상사처럼 … 입점 판매자; round thirteen), a counter
     // with 뿐 after a numeral (한 번뿐인; round sixteen).
-    if (skippedInContext(lang, toks, i)) continue;
+    if (skippedInContext(lang, toks, i, text)) continue;
     if (known(lang, t.word) || isAccepted(lang, t.word)) continue;
     out.add(t.word);
   }
@@ -132,7 +132,7 @@ export function judge(
   // A loanword written in Hangul that reads back into English words (팹 fab, 셋업 setup, 인게임 in+game).
   if (lang === 'ko' && second.english)
     if (hangulLoanword(word, correct, second.english, KO_PARTICLE, second.analyse)) return true;
-  // A noun and a verb's -기 form written as one word (숲+가꾸기, 풀+베기); a passive's -ㄹ form (지켜질).
+  // A noun and a verb's -기 form or 첫 and a noun as one word (숲+가꾸기, 첫+아이); a passive's -ㄹ (지켜질).
   if (lang === 'ko' && nounVerbCompound(word, correct, KO_PARTICLE, second.analyse)) return true;
   if (lang === 'ko' && passiveAdnominal(word, correct)) return true;
   // An Indonesian word of the kept word list that is no slip of a dictionary word (praktek: praktik), or
@@ -442,7 +442,7 @@ export function spellingFindings(
     add(hit.range, `spelling.rule.${hit.rule}`, [hit.fix], hit.found);
   const toks = tokens(text);
   for (const [i, t] of toks.entries()) {
-    if (skippedInContext(lang, toks, i)) continue;
+    if (skippedInContext(lang, toks, i, text)) continue;
     const suggestions = Object.hasOwn(unknown, t.word) ? unknown[t.word] : undefined;
     if (suggestions) add([t.start, t.end], 'spelling.unknown', suggestions.slice(0, 3), t.word);
   }

@@ -61,6 +61,7 @@ import {
 import { parseWorks } from './work';
 import { withoutLoneDutyLabels } from './duty-label';
 import { withLabelCellPairs } from './work-label-cells';
+import { withDashedWorkLabels } from './dashed-work-label';
 import { withoutUnfieldedRows } from './work-unfielded-rows';
 import { withDurationRowsSplit } from './duration-under-period';
 import { jobsAmongProjects } from './job-among-projects';
@@ -119,7 +120,7 @@ export function parseResumeText(text: string): ParsedResume {
       withoutLoneDutyLabels(
         withDurationRowsSplit(
           withLabelCellPairs(
-            withoutSectorLines(groupedPositions(withoutUnfieldedRows(linesOf(sections, 'works')))),
+            withDashedWorkLabels(withoutSectorLines(groupedPositions(withoutUnfieldedRows(linesOf(sections, 'works'))))),
           ),
         ),
       ),

@@ -7,7 +7,7 @@ import { key, WORK_LABELS } from './vocabulary';
 import { DEPARTMENT_LABELS } from './work';
 
 /** The label a cell is, as the work reader knows it ("직급/직책" -> "직급"), or null. */
-function workLabel(cell: string): string | null {
+export function workLabel(cell: string): string | null {
   const text = cell.trim();
   if (!text) return null;
   if (DEPARTMENT_LABELS.has(key(text)) || WORK_LABELS.has(key(text))) return text;

@@ -6,6 +6,7 @@ import { blindFindings } from '../app/features/checks/blind';
 import { NEAR_MISSES_SECOND, OWN_TRAITS_SECOND } from '../app/features/checks/blind-first-person-second';
 import { NEAR_MISSES, OWN_TRAITS, type OwnTrait } from '../app/features/checks/blind-first-person-set';
 import { NEAR_MISSES_THIRD, OWN_TRAITS_THIRD } from '../app/features/checks/blind-first-person-third';
+import { OTHERS_CLEAN_FOURTH, OWN_TRAITS_FOURTH } from '../app/features/checks/blind-others-fourth';
 import type { CheckLang } from '../app/features/checks/types';
 
 const list = process.argv.includes('--list');
@@ -22,6 +23,11 @@ const sets: [string, OwnTrait[], [string, CheckLang][]][] = [
     'third set (round twenty-two, written before its rules)',
     OWN_TRAITS_THIRD.map(([t, l, p]) => [t, l, p]),
     NEAR_MISSES_THIRD,
+  ],
+  [
+    'fourth set (round twenty-three: others\' kin, ages, bodies; written before its rules)',
+    OWN_TRAITS_FOURTH.map(([t, l, p]) => [t, l, p]),
+    OTHERS_CLEAN_FOURTH,
   ],
 ];
 /** The third set's own traits found, per language and kind. */

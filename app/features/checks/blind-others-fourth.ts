@@ -8,7 +8,10 @@ import type { KindedTrait } from './blind-first-person-third';
 import type { CheckLang } from './types';
 
 export const OTHERS_CLEAN_FOURTH: [string, CheckLang][] = [
-  ['치과를 찾은 일흔 살 할아버지께서 틀니가 맞지 않는다고 하셔서 보호자인 따님께 관리법을 다시 설명드렸습니다.', 'ko'],
+  [
+    '치과를 찾은 일흔 살 할아버지께서 틀니가 맞지 않는다고 하셔서 보호자인 따님께 관리법을 다시 설명드렸습니다.',
+    'ko',
+  ],
   ['세 살 아이를 데려온 어머님께는 대기실 놀이 공간을 안내해 드렸습니다.', 'ko'],
   ['아내분과 함께 오신 고객님께 공동 명의 계좌 개설 절차를 설명했습니다.', 'ko'],
   ['남편분이 입원 중이신 고객님은 보험금 청구 서류를 대신 준비하셔야 했습니다.', 'ko'],
@@ -48,7 +51,10 @@ export const OTHERS_CLEAN_FOURTH: [string, CheckLang][] = [
   ['남편을 먼저 떠나보내신 어르신이 혼자 통장 정리를 어려워하셔서 매달 도와 드렸습니다.', 'ko'],
   ['손녀의 입학 선물을 고르러 오신 할아버지께 가방 세 가지를 보여 드렸습니다.', 'ko'],
   ['장남이 해외에 있는 의뢰인은 위임장을 따로 준비해야 했습니다.', 'ko'],
-  ['One resident, a widower of ninety, asked us to call his daughter before any change to his medication.', 'en'],
+  [
+    'One resident, a widower of ninety, asked us to call his daughter before any change to his medication.',
+    'en',
+  ],
   ['A mother of two young boys booked the family room, so I added a second cot.', 'en'],
   ['The patient’s husband stayed overnight, and I showed him how the recliner worked.', 'en'],
   ['Our oldest volunteer is 82 and still runs the Tuesday shift.', 'en'],
@@ -185,7 +191,12 @@ export const OWN_TRAITS_FOURTH: KindedTrait[] = [
   ['I am expecting my first child in spring.', 'en', 'my first child', 'marital'],
   ['I’m a grandfather of four.', 'en', 'grandfather of four', 'family'],
   ['My father was a miner, like his father before him.', 'en', 'My father', 'family'],
-  ['I went to Riverside High School, where I captained the debate team.', 'en', 'Riverside High School', 'school'],
+  [
+    'I went to Riverside High School, where I captained the debate team.',
+    'en',
+    'Riverside High School',
+    'school',
+  ],
   ['I’m hard of hearing and lip-read well.', 'en', 'hard of hearing', 'appearance'],
   ['I’m sixty-one and have no plans to retire.', 'en', 'sixty-one', 'age'],
   ['I am married with a young daughter.', 'en', 'married', 'marital'],

@@ -8,6 +8,7 @@ import { othersPerson } from './blind-others';
 import { othersOrWorkplace } from './blind-others-segment';
 import { othersTopic } from './blind-others-topic';
 import { othersWork } from './blind-others-work';
+import { othersClause } from './blind-others-clause';
 import { firstPersonMatches } from './blind-first-person';
 import { companyFormSpans } from './company-forms';
 import { overlaps } from './text';
@@ -84,6 +85,9 @@ export function blindFindings(
     if (othersTopic(text, a, b, why, lang)) return;
     // Round twenty-two: a scheme or a product (육아휴직 제도), a client who is a parent, a school one worked with.
     if (othersWork(text, a, b, why, lang)) return;
+    // Round twenty-three: another person's trait by the clause's shape (자녀를 둔 입주민들, 남편분, "The
+    // driver, a young dad of two,", "operator kami masih berusia 19").
+    if (othersClause(text, a, b, why, lang)) return;
     add(a, b, why, widen);
   };
   for (const rule of [...BLIND_RULES[lang], ...BLIND_PHRASINGS[lang]]) {

@@ -4,6 +4,7 @@
 // words (balita, angkot). Only KBBI's standard (baku) forms: genteng (genting), saklar (sakelar), kran
 // (keran), cicak (cecak) and amplas (ampelas) stay flagged. Tested both ways in round-twenty-words.test.ts.
 import { ID_SERVICE_WORDS } from './indonesian-health-services';
+import { ID_SCHOOL_WORDS } from './indonesian-school-words';
 import { EN_LOANS_IN_ID } from './english-trade-words';
 
 export const ID_KBBI_WORDS = [
@@ -63,4 +64,9 @@ export const ID_KBBI_WORDS = [
 ];
 
 /** The words an Indonesian answer may use that its dictionaries lack: KBBI's, and English trade words. */
-export const ID_ACCEPTED_WORDS = [...ID_KBBI_WORDS, ...EN_LOANS_IN_ID, ...ID_SERVICE_WORDS];
+export const ID_ACCEPTED_WORDS = [
+  ...ID_KBBI_WORDS,
+  ...EN_LOANS_IN_ID,
+  ...ID_SERVICE_WORDS,
+  ...ID_SCHOOL_WORDS,
+];

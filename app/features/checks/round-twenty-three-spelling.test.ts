@@ -129,3 +129,17 @@ describe('round twenty-three: KBBI spellings of English food, drink and health w
       expect(englishLoan(w, correct), w).toBe(false);
   });
 });
+
+describe('round twenty-three: Indonesian school and community clipped words', () => {
+  it('does not ask about them, and still asks a slip of one', () => {
+    const asked = wordsToSpell(
+      'Saya mengajar mapel IPA di bimbel, membina ekskul pramuka, dan lulusan ponpes; laporan ke kepsek.',
+      'id',
+      [],
+    );
+    for (const w of ['mapel', 'bimbel', 'ekskul', 'ponpes', 'kepsek']) expect(asked, w).not.toContain(w);
+    expect(wordsToSpell('Saya mengajar di bimbell dan ekskull.', 'id', [])).toEqual(
+      expect.arrayContaining(['bimbell', 'ekskull']),
+    );
+  });
+});

@@ -2,6 +2,8 @@
 // 학점 3.8/4.5" / "논문: ...") or from table rows under a header (기간 | 학교 | 전공 | 학위 | 학점).
 import { withoutDegreeBracket } from './major-degree-bracket';
 import { titledDegreeMajor } from './titled-degree-major';
+import { graduatedYear } from './graduated-year';
+import { DEGREE_TITLE_IN } from './degree-title-in';
 import type { Education } from '#db/schema/profiles';
 import { stripContacts } from './contacts';
 import { cut, findDates, findPeriod, yearMonth } from './dates';
@@ -121,6 +123,13 @@ function parseEntry(lines: string[], columns: (Column | null)[] | null): Draft {
     inThesis = false;
     if (takeLabelled(d, line)) return;
     let text = stripContacts(line).text;
+    // "Lulus 2016" under a school card: the year it was finished (graduated-year.ts).
+    const finished = !d.start && !d.end ? graduatedYear(text) : null;
+    if (finished) {
+      d.end = finished;
+      d.status ??= true;
+      return;
+    }
     const tableRow = columns !== null && cells(text).length >= 3;
     const period = findPeriod(text);
     if (period && !d.start && !d.end) {
@@ -160,7 +169,8 @@ function educationParts(text: string): string[] {
     const bracketed = degreeBracketMajor(raw);
     if (bracketed) return bracketed;
     const piece = raw;
-    const pieces = piece.split(/\s+[–-]\s+/);
+    // A figure dash between a level and its field ("SMK ‒ Akomodasi Perhotelan") is such a dash too.
+    const pieces = piece.split(/\s+[–‒-]\s+/);
     return pieces.flatMap((p) =>
       isDegree(p) ? p.split(/\s*,\s+/) : p.split(/\s*,\s+(?=(?:jurusan|program studi|prodi|major)\b)/i),
     );
@@ -352,7 +362,7 @@ function isLevelOnly(text: string): boolean {
 
 /** Degree words (not school words): a piece naming one is a degree and major, not a school. */
 const DEGREE =
-  /학사|석사|박사|\bbachelor|\bmaster|\bdoctor|\bph\.?\s?d\b|\b[bm]\.\s?(?:s|sc|a|eng|f\.\s?a|b\.\s?a)\b|\bmba\b|\bs[123]\b|\bd[34]\b|\bsarjana\b|\bmagister\b/i;
+  /학사|석사|박사|\bbachelor|\bmaster|\bdoctor|\bph\.?\s?d\b|\b[bm]\.\s?(?:s|sc|a|eng|f\.\s?a|b\.\s?a)\b|\bmba\b|\bs[123]\b|\bd[34]\b|\bsarjana\b|\bmagister\b|\bdiploma\b/i;
 
 const DEGREE_PREFIX =
   /^(?:(?:bachelor|master|doctor)(?:['’]s)?(?:\s+degree)?(?:\s+of\s+(?:science|arts|engineering|business administration|fine arts))?|b\.?\s?sc?\.?|b\.?a\.?|b\.?eng\.?|[bm]\.?f\.?a\.?|b\.?b\.?a\.?|m\.?\s?sc?\.?|m\.?a\.?|m\.?eng\.?|mba|ph\.?\s?d\.?|s[123]|d[34]|sarjana|magister|doktor|diploma(?:\s+(?:iii|iv|3|4))?)\s*(?:,|in\b|of\b|-|–)?\s+/i;
@@ -366,7 +376,7 @@ const isDegree = (text: string) =>
  * "Statistika"; "컴퓨터공학 석사" → grad_school + "컴퓨터공학".
  */
 function splitDegree(major: string): { level: GradLevel; major: string } | null {
-  for (const pattern of [DEGREE_PREFIX, TECHNICAL_DEGREE_PREFIX, UNDOTTED_DEGREE_PREFIX, DEGREE_SUFFIX]) {
+  for (const pattern of [DEGREE_TITLE_IN, DEGREE_PREFIX, TECHNICAL_DEGREE_PREFIX, UNDOTTED_DEGREE_PREFIX, DEGREE_SUFFIX]) {
     const match = major.match(pattern);
     if (!match) continue;
     const level = levelOf(match[0]);
@@ -376,7 +386,8 @@ function splitDegree(major: string): { level: GradLevel; major: string } | null 
   return null;
 }
 
-const SCALE = String.raw`(?:4(?:[.,](?:0|00|3|30|5|50))?|5(?:[.,]0{1,2})?|100)`;
+// The 7-, 9- and 10-point scales too ("GPA 6.2 / 7.0", "GPA 8.0 / 9.0", "CGPA 8.4/10").
+const SCALE = String.raw`(?:4(?:[.,](?:0|00|3|30|5|50))?|5(?:[.,]0{1,2})?|7(?:[.,]0{1,2})?|9(?:[.,]0{1,2})?|10(?:[.,]0{1,2})?|100)`;
 const VALUE = String.raw`\d{1,3}(?:[.,]\d{1,2})?`;
 const GPA_LABELLED = new RegExp(
   String.raw`(?:학점|평점|평균\s*평점|성적|\bc?gpa\b|\bipk\b|\bgrade\b|\bnilai\b)\s*[:：]?\s*(${VALUE})(?:\s*\(?\s*(?:\/|out of|dari|of)\s*(${SCALE})\)?)?(?![\d])`,

@@ -5,6 +5,7 @@ import { stripContacts } from './contacts';
 import { isLabelledEntryHead } from './labelled-entry-head';
 import { cells, isBlank, isTitleLike, endsSentence, isBullet } from './text';
 import { isPositionLine } from './position-line-after-head';
+import { isDashedHead } from './dashed-head';
 
 /**
  * A line that carries an entry's period where headers carry it: the whole line, its first or last
@@ -68,7 +69,8 @@ export function datedEntries(lines: string[], isAnchor: (line: string) => boolea
     if (
       block &&
       head &&
-      ((block.lines.length <= 2 && block.lines.every((l) => isTitleLike(l))) ||
+      // "School, Town — Degree title" longer than a title, and the degree's wrap under it (dashed-head.ts).
+      ((block.lines.length <= 2 && block.lines.every((l) => isTitleLike(l) || isDashedHead(l))) ||
         isLabelledEntryHead(block.lines))
     ) {
       block.anchor = block.lines.length;

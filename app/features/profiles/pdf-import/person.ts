@@ -12,6 +12,7 @@ import { birthYearWrapped, withoutBirthPlace } from './birth-place-line';
 import { sectionCity } from './contact-section-city';
 import { labelRowsOverValues } from './label-row-over-values';
 import { placesAsAddress } from './region-places-address';
+import { isCountryName, isPlacesLine } from './places-line';
 import { labelCell, labelled, parts, stripBullet, tidy, withoutScriptMark } from './text';
 import { COUNTRIES, PERSON_LABELS, PHOTO_CAPTION, isCity, key, type PersonField } from './vocabulary';
 
@@ -59,7 +60,8 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
         person.address ||= tidy(city);
       } else if (city && !person.region) person.region = tidy(city);
       // Unlabelled in the header: an address among the pieces, a birth date closing the contact line.
-      const address = rest.find(looksLikeAddress);
+      // "Kuta Selatan, Badung, Bali · …@… · +62 …": places alone on the contact line (places-line.ts).
+      const address = rest.find(looksLikeAddress) ?? (hasContacts(contacts) ? rest.find(isPlacesLine) : undefined);
       if (address && !person.address) person.address = tidy(address);
       if (hasContacts(contacts) && rest.length > 0) {
         takeBareBirth(person, rest[rest.length - 1]);
@@ -276,7 +278,7 @@ export function regionOfAddress(address: string): string {
   if (korean) return korean[1] ?? korean[2] ?? korean[4];
   const pieces = address.split(',');
   // "Mapo-gu, Seoul, South Korea": the country after the places is no region.
-  if (pieces.length >= 3 && countryCode(pieces[pieces.length - 1])) pieces.pop();
+  if (pieces.length >= 3 && isCountryName(pieces[pieces.length - 1])) pieces.pop();
   const last =
     pieces
       .pop()

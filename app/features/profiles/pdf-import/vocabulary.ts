@@ -56,6 +56,8 @@ export const SECTION_HEADINGS = table<SectionKind>({
     'Work history', 'Career', 'Career history', 'Relevant experience',
     'Pengalaman', 'Pengalaman kerja', 'Pengalaman bekerja', 'Riwayat pekerjaan', 'Riwayat kerja',
     'Pengalaman profesional', 'Riwayat pengalaman kerja',
+    // A job portal's words for the career ("karier", also spelt "karir").
+    'Riwayat karier', 'Riwayat karir', 'Pengalaman karier', 'Pengalaman karir', 'Perjalanan karier', 'Perjalanan karir',
   ],
   skills: [
     '기술', '보유 기술', '기술 스택', '스킬', '역량', '핵심 역량', '보유 역량', '기술 및 역량', '업무 역량', '보유 스킬',
@@ -112,6 +114,8 @@ export const SECTION_HEADINGS = table<SectionKind>({
     'Organisasi', 'Pengalaman organisasi', 'Kegiatan', 'Minat', 'Hobi', 'Referensi', 'Pelatihan', 'Kursus',
     'Publikasi', 'Kegiatan organisasi', 'Riwayat organisasi', 'Pengalaman organisasi dan kepanitiaan',
     'Riwayat pelatihan', 'Pelatihan dan kursus', 'Riwayat kursus', 'Riwayat kegiatan',
+    // A job portal's closing block of preferences (desired place, salary, notice): no résumé field.
+    'Informasi tambahan', 'Info tambahan', 'Keterangan tambahan',
     // An NCS 입사지원서's activities outside paid work (동아리, 봉사) and its prose about them: no jobs.
     '경험사항', '경험 사항', '경력 및 경험 기술서', '경험 기술서',
     // Our own printed resume's episodes (resume-labels.ts): an import never fills episodes.

@@ -26,6 +26,7 @@ import { teamTitle } from './team-title-line';
 import { cellStackLines } from './company-cell-stack';
 import { withoutHeadCount } from './head-count';
 import { joinLabelledCompanyHeads } from './labelled-company-head';
+import { employerWithoutTown, positionUnderTown } from './employer-town';
 
 const COMPANY_MARK =
   /주식회사|\(주\)|㈜|유한회사|재단|은행|그룹|증권|보험|컴퍼니|스튜디오|\b(?:inc|corp|corporation|co|ltd|llc|gmbh|plc|pte|pt|cv|tbk|kap|group|company|bank|studio|labs?|technologies|solutions|agency|foundation)\b\.?/i;
@@ -210,6 +211,14 @@ function parseEntry(lines: string[]): Work {
   // "Supply Chain Planner  09/2022 – Present" over "Samsung Biologics  Incheon": the position first.
   else if (work.position && looksLikePosition(work.company) && !POSITION_WORD.test(work.position))
     [work.company, work.position] = [work.position, work.company];
+  // "L&T Construction — Chennai" over "Graduate Engineer Trainee"; "Cornwall Insight, Norwich" (employer-town.ts).
+  const isPosition = (t: string) => POSITION_WORD.test(t);
+  const titleUnder = positionUnderTown(work.position, headLine(body[0]), isPosition);
+  if (titleUnder) {
+    body.shift();
+    work.position = titleUnder;
+  }
+  work.company = employerWithoutTown(work.company, work.position, isPosition);
   work.achievements = joinParagraph(body);
   return work;
 }

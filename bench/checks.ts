@@ -26,8 +26,8 @@
 // 3. a held-apart set, when there is one: without `-- --blind` the bench only says it exists;
 //    `npm run bench:checks -- --blind` runs it (once, at the end of a round) and prints counts only
 //    (recall per check, findings on clean answers per 1,000 characters, company names flagged), never a
-//    missed or flagged word. Now: none (round twenty-two's, planted/fresh16.ts, had its one blind run on
-//    2026-11-30 at 22:34 UTC; the next round's set is written by a helper that writes no rules).
+//    missed or flagged word. Now: round twenty-four's, planted/fresh17.ts (written 2026-12-01 01:07-01:17 UTC
+//    by a helper that writes no rules; fresh16 had its one blind run on 2026-11-30 at 22:34 UTC).
 // CHECKS_BENCH=speed runs part 1 only, CHECKS_BENCH=planted parts 2 and 3 only.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
@@ -48,6 +48,7 @@ import { FRESH13_CASES } from '../app/features/checks/planted/fresh13';
 import { FRESH14_CASES } from '../app/features/checks/planted/fresh14';
 import { FRESH15_CASES } from '../app/features/checks/planted/fresh15';
 import { FRESH16_CASES } from '../app/features/checks/planted/fresh16';
+import { FRESH17_CASES } from '../app/features/checks/planted/fresh17';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { formatBlindTally, formatTally, measurePlanted } from '../app/features/checks/planted/measure';
@@ -264,9 +265,11 @@ if (part !== 'speed') {
           await measurePlanted(set[lang], lang, profile, company),
         ),
       );
-    // Held apart (written before the rules it measures): counts only, and only with --blind. None now:
-    // round twenty-two's (fresh16.ts) had its one blind run on 2026-11-30 22:34 UTC and is seen since.
-    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [];
+    // Held apart (written before the rules it measures): counts only, and only with --blind. Round
+    // twenty-four's (fresh17.ts, written 2026-12-01 01:07-01:17 UTC by a helper that writes no rules).
+    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [
+      ['round-twenty-four', 'fresh17.ts', FRESH17_CASES],
+    ];
     for (const [round, file, set] of heldApart) {
       const title = `${lang} · held apart: ${round} fresh set (planted/${file}, ${set[lang].length} answers)`;
       if (blind)

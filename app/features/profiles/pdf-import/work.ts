@@ -27,6 +27,7 @@ import { cellStackLines } from './company-cell-stack';
 import { withoutHeadCount } from './head-count';
 import { joinLabelledCompanyHeads } from './labelled-company-head';
 import { employerWithoutTown, positionUnderTown } from './employer-town';
+import { type HeadEvidence, withSiblingHeadOrder } from './sibling-heads';
 
 const COMPANY_MARK =
   /주식회사|\(주\)|㈜|유한회사|재단|은행|그룹|증권|보험|컴퍼니|스튜디오|\b(?:inc|corp|corporation|co|ltd|llc|gmbh|plc|pte|pt|cv|tbk|kap|group|company|bank|studio|labs?|technologies|solutions|agency|foundation)\b\.?/i;
@@ -37,11 +38,11 @@ export function parseWorks(lines: string[]): Work[] {
   // Lines before the first table header are entries; each header row's table runs to the next one.
   const headers = lines.flatMap((l, i) => (headerColumns(l, WORK_LABELS) ? [i] : []));
   // "회사명 : …" over "근무기간 : …": one job (labelled-company-head.ts).
-  const works = withLabelledBodies(
+  const entries = withLabelledBodies(
     joinLabelledCompanyHeads(datedEntries(lines.slice(0, headers[0] ?? lines.length))),
-  )
-    .map(cellStackLines)
-    .map(parseEntry);
+  ).map(cellStackLines);
+  // Jobs of one repeated shape whose words say nothing are read as their sure siblings are (sibling-heads.ts).
+  const works = withSiblingHeadOrder(entries, entries.map(parseEntry), headEvidence);
   headers.forEach((at, n) =>
     works.push(
       ...tableRows(
@@ -301,6 +302,13 @@ function withoutCity(piece: string): string {
   )
     return tidy(trailing[1]);
   return text;
+}
+
+/** What a job's words say of its company and position as read (sibling-heads.ts). */
+function headEvidence(work: Work): HeadEvidence {
+  const right = looksLikePosition(work.position) || looksLikeCompany(work.company);
+  const against = looksLikePosition(work.company) || looksLikeCompany(work.position);
+  return right && !against ? 'right' : right || against ? 'doubt' : 'none';
 }
 
 function looksLikeCompany(text: string): boolean {

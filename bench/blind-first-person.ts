@@ -7,6 +7,8 @@ import { NEAR_MISSES_SECOND, OWN_TRAITS_SECOND } from '../app/features/checks/bl
 import { NEAR_MISSES, OWN_TRAITS, type OwnTrait } from '../app/features/checks/blind-first-person-set';
 import { NEAR_MISSES_THIRD, OWN_TRAITS_THIRD } from '../app/features/checks/blind-first-person-third';
 import { OTHERS_CLEAN_FOURTH, OWN_TRAITS_FOURTH } from '../app/features/checks/blind-others-fourth';
+import { OWN_TRAITS_FIFTH } from '../app/features/checks/blind-first-person-fifth';
+import { OTHERS_CLEAN_FIFTH } from '../app/features/checks/blind-first-person-fifth-clean';
 import type { CheckLang } from '../app/features/checks/types';
 
 const list = process.argv.includes('--list');
@@ -25,9 +27,14 @@ const sets: [string, OwnTrait[], [string, CheckLang][]][] = [
     NEAR_MISSES_THIRD,
   ],
   [
-    'fourth set (round twenty-three: others\' kin, ages, bodies; written before its rules)',
+    "fourth set (round twenty-three: others' kin, ages, bodies; written before its rules)",
     OWN_TRAITS_FOURTH.map(([t, l, p]) => [t, l, p]),
     OTHERS_CLEAN_FOURTH,
+  ],
+  [
+    'fifth set (round twenty-four: ages by words and events, kin by life events, dialect, clubs, practice; written before its rules)',
+    OWN_TRAITS_FIFTH.map(([t, l, p]) => [t, l, p]),
+    OTHERS_CLEAN_FIFTH,
   ],
 ];
 /** The third set's own traits found, per language and kind. */

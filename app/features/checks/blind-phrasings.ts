@@ -20,6 +20,7 @@ import { FAITH_ROLES } from './blind-faith-roles';
 import { BODY_SAID } from './blind-body-said';
 import { STATUS_SAID } from './blind-status-said';
 import { ORIGIN_SAID } from './blind-origin-said';
+import { LIFE_EVENTS } from './blind-life-events';
 import type { CheckLang } from './types';
 
 /** After a Korean word: a particle, a space, punctuation or the end. */
@@ -235,6 +236,8 @@ function roundTwenty(lang: CheckLang): BlindRule[] {
     ...BODY_SAID[lang],
     ...STATUS_SAID[lang],
     ...ORIGIN_SAID[lang],
+    // Round twenty-four: life events, home words, exam scores and leaving levels (blind-life-events.ts).
+    ...LIFE_EVENTS[lang],
   ];
 }
 

@@ -9,6 +9,7 @@ import { othersOrWorkplace } from './blind-others-segment';
 import { othersTopic } from './blind-others-topic';
 import { othersWork } from './blind-others-work';
 import { othersClause } from './blind-others-clause';
+import { othersFifth } from './blind-others-fifth';
 import { firstPersonMatches } from './blind-first-person';
 import { companyFormSpans } from './company-forms';
 import { overlaps } from './text';
@@ -88,6 +89,8 @@ export function blindFindings(
     // Round twenty-three: another person's trait by the clause's shape (자녀를 둔 입주민들, 남편분, "The
     // driver, a young dad of two,", "operator kami masih berusia 19").
     if (othersClause(text, a, b, why, lang)) return;
+    // Round twenty-four: a firm's or a brand's name, a kin pair, an audience, another's subject or appositive.
+    if (othersFifth(text, a, b, lang)) return;
     add(a, b, why, widen);
   };
   for (const rule of [...BLIND_RULES[lang], ...BLIND_PHRASINGS[lang]]) {

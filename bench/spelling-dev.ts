@@ -1,20 +1,25 @@
 // Spelling on the round-twenty-two development material (issue 36; not a held-apart set: its author tunes
 // rules): false alarms per 1,000 characters of clean answers and recall of the planted misspellings, per
-// language. `npx tsx bench/spelling-dev.ts [first|second] [--list]`.
+// language. `npx tsx bench/spelling-dev.ts [first|second|third] [--list]`.
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
 import { EN_DEV } from '../app/features/checks/spelling-dev-en';
 import { ID_DEV } from '../app/features/checks/spelling-dev-id';
 import { KO_DEV } from '../app/features/checks/spelling-dev-ko';
 import { EN_DEV2, ID_DEV2, KO_DEV2 } from '../app/features/checks/spelling-dev-second';
+import { EN_DEV3, ID_DEV3, KO_DEV3 } from '../app/features/checks/spelling-dev-third';
 import type { DevSet } from '../app/features/checks/spelling-dev-types';
 import { findingsOf } from '../app/features/checks/planted/measure';
 import { termsOf } from '../app/features/checks/terms';
 import type { CheckLang } from '../app/features/checks/types';
 
-const which = process.argv.includes('second') ? 'second' : 'first';
+const all: Record<string, Record<CheckLang, DevSet>> = {
+  first: { ko: KO_DEV, en: EN_DEV, id: ID_DEV },
+  second: { ko: KO_DEV2, en: EN_DEV2, id: ID_DEV2 },
+  third: { ko: KO_DEV3, en: EN_DEV3, id: ID_DEV3 },
+};
+const which = Object.keys(all).find((k) => process.argv.includes(k)) ?? 'first';
 const list = process.argv.includes('--list');
-const sets: Record<CheckLang, DevSet> =
-  which === 'second' ? { ko: KO_DEV2, en: EN_DEV2, id: ID_DEV2 } : { ko: KO_DEV, en: EN_DEV, id: ID_DEV };
+const sets = all[which];
 const profiles = {
   ko: [koOps, '한빛물류'],
   en: [enAnalyst, 'Northwind Labs'],

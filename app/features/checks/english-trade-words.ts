@@ -3,7 +3,24 @@
 // (comms, meds, merch, repo), closed and hyphenated trade compounds (uptime, ro-pax, poka-yoke, agritech),
 // and trade nouns (cannula, planogram, stevedoring, roastery). Lower case; a plural or -ing form only where
 // Hunspell does not derive it.
+/**
+ * Round twenty-four: re- verbs of the building and booking trades the lists and the derivation rule miss
+ * (rebook is too short for it; retiled, reroofed, repointed and relet lie a letter from retitled, reproofed,
+ * reappointed, reset), with their forms. Only these stems: re+tern (retern: return) stays flagged.
+ */
+const RE_TRADE_STEMS: [stem: string, forms: string[]][] = [
+  ['book', ['', 's', 'ed', 'ing']],
+  ['tile', ['', 's', 'd']],
+  ['roof', ['', 's', 'ed', 'ing']],
+  ['point', ['', 's', 'ed', 'ing']],
+  ['let', ['', 's', 'ting']],
+];
+export const RE_TRADE_VERBS = RE_TRADE_STEMS.flatMap(([stem, tails]) =>
+  tails.map((t) => `re${stem}${t}`),
+).concat('retiling');
+
 export const EN_TRADE_WORDS = [
+  ...RE_TRADE_VERBS,
   // Clipped forms.
   'comms',
   'telecoms',
@@ -139,4 +156,6 @@ export const EN_LOANS_IN_ID = [
   'wayfinding',
   'formwork',
   'scaffolder',
+  // Round twenty-four: second-hand selling online.
+  'preloved',
 ];

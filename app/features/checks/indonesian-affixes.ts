@@ -6,7 +6,7 @@
 // b, f, v, c, d, j, g, h and vowels (membuat, memverifikasi, mendata, menggunakan, mengambil), is only
 // me-/pe- before l, m, n, ng, ny, r, w, y (melatih, merawat), and menge-/penge- before a one-syllable root
 // (mengecat). Pure: `correct` is the dictionary's verdict.
-import { kbbiLoan } from './indonesian-loan-sounds';
+import { kbbiLoan, kbbiSpellingOf } from './indonesian-loan-sounds';
 
 /** Indonesian clitics and suffixes, and prefixes that leave the root's first letter as it is. */
 const ID_SUFFIXES = ['nya', 'lah', 'kah', 'pun', 'ku', 'mu', 'kan', 'an', 'i'];
@@ -140,6 +140,8 @@ export function doubledConsonant(w: string, correct: (w: string) => boolean): bo
  */
 export function englishLoan(w: string, correct: (w: string) => boolean): boolean {
   if (w.length < 5 || !/^[a-z]+$/.test(w) || doubledConsonant(w, correct)) return false;
+  // Round twenty-four: a KBBI word half in its English shape (managemen: manajemen) is no loan as written.
+  if (kbbiSpellingOf(w, correct)) return false;
   const forms = new Set<string>();
   // Round thirteen: also s written for c before e and i (profisiensi: proficiency, sertifikat:
   // certificate), and the endings Indonesian gives English suffixes: -asi for -ation (preparasi),

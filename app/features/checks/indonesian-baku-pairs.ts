@@ -18,6 +18,8 @@ export const ID_BAKU_PAIRS: Record<string, string> = {
   sistimatis: 'sistematis',
   terlantar: 'telantar',
   realita: 'realitas',
+  // Round twenty-four: an animal's name with the final k speakers add (kecoak: kecoa).
+  kecoak: 'kecoa',
   nomer: 'nomor',
   sholat: 'salat',
   fikir: 'pikir',

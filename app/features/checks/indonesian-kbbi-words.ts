@@ -61,6 +61,11 @@ export const ID_KBBI_WORDS = [
   'rusunawa',
   'gipsum',
   'kalsium',
+  // Round twenty-four: KBBI's words of buying and selling and of depots — seken (second-hand), nego (to
+  // bargain, cakapan), depo (a depot: of containers, of drinking water, of buses).
+  'seken',
+  'nego',
+  'depo',
 ];
 
 /** The words an Indonesian answer may use that its dictionaries lack: KBBI's, and English trade words. */

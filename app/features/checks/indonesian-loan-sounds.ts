@@ -62,3 +62,15 @@ export function kbbiLoan(w: string, bases: string[], correct: (w: string) => boo
   for (const b of bases) for (const r of readings(b, doubling)) if (r !== w && correct(r)) return true;
   return false;
 }
+
+/**
+ * Round twenty-four: the KBBI spelling a loan half in its English shape stands for, when the dictionary knows
+ * it — g for KBBI's j before e or i (managemen: manajemen), -ment for -men (manajement: manajemen). Such a
+ * word reads back into English (management) but is a slip of the KBBI word, not a loan as written.
+ */
+export function kbbiSpellingOf(w: string, correct: (w: string) => boolean): string | undefined {
+  const j = w.replace(/g(?=[ei])/g, 'j');
+  for (const f of new Set([j, w.replace(/ment$/, 'men'), j.replace(/ment$/, 'men')]))
+    if (f !== w && correct(f)) return f;
+  return undefined;
+}

@@ -12,4 +12,11 @@ export const ID_MEANING_PAIRS: ContextRule[] = [
     re: /(?<!\b(?:tak|tidak|tiada|nggak|gak) )\bacuh\b(?! tak acuh)(?= (?:terhadap|pada|kepada|dengan|akan|soal)\b)|(?<=\b(?:yang|sangat|terlalu|cenderung|bersikap|sikap|masih|sering|begitu|cukup|makin|semakin) )acuh\b(?! tak acuh)/gi,
     fix: () => 'tak acuh',
   },
+  // Round twenty-four: "bergeming", which KBBI defines as "diam, tidak bergerak" (to stay still), negated
+  // for staying put (tidak bergeming dari sisi mereka: bergeming dari sisi mereka); the bare word is left.
+  {
+    id: 'acuh-tak-acuh',
+    re: /\b(?:tidak|tak|tanpa|nggak|gak) bergeming\b/gi,
+    fix: () => 'bergeming',
+  },
 ];

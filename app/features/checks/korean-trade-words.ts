@@ -24,6 +24,16 @@ export const KO_TRADE_LOANWORDS = [
   '더니지',
   // Roll-on/roll-off ships.
   '로로선',
+  // Gyms, salons and hotels (round twenty-four): a body-composition scan named after its maker, the lunge, a
+  // session of training, the concierge, the turn-down service and a hair colour's tone-down (one letter
+  // apart, each kept so that neither reads as a slip of the other), the bellboy.
+  '인바디',
+  '런지',
+  '세션',
+  '컨시어지',
+  '턴다운',
+  '톤다운',
+  '벨보이',
 ];
 
 export const KO_TRADE_SINO = [
@@ -60,10 +70,17 @@ export const KO_TRADE_SINO = [
  */
 export const KO_SHORT_COMPOUNDS = ['코받침', '손위생', '송홧가루'];
 
+/**
+ * Round twenty-four: 맞이 (greeting, welcoming: the -이 noun of 맞다) written as a word of its own after what
+ * is welcomed (등원 맞이, 손님 맞이), which Hunspell knows only inside a compound (새해맞이, 봄맞이).
+ */
+export const KO_NATIVE_NOUNS = ['맞이'];
+
 /** With welfare and medicine words (korean-care-words.ts). */
 export const KO_TRADE_WORDS = [
   ...KO_TRADE_LOANWORDS,
   ...KO_TRADE_SINO,
   ...KO_SHORT_COMPOUNDS,
+  ...KO_NATIVE_NOUNS,
   ...KO_CARE_WORDS,
 ];

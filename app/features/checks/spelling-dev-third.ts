@@ -72,7 +72,7 @@ export const EN_DEV3: DevSet = {
     // Shopping centre security officer
     "I hold an SIA door supervisor and CCTV licence and have worked for four years as a security officer at a shopping centre with 90 stores. Shifts are twelve hours, days and nights, covering the control room, patrols and the service yard. In the control room I monitor 160 cameras, log incidents in the daily occurrence book and radio the team when a store reports a shoplifter. I'm first-aid trained and have used the defibrillator once, on a customer who collapsed near the food court; the paramedics said the early shocks made the difference. I get on well with store managers and the police liaison officer, and I helped write our lockdown procedure.",
     // Removals crew
-    "I run a two-person crew for a family removals firm. Before a move I survey the house, estimate the cubic footage and book parking suspensions with the council where needed. On the day we wrap furniture in blankets, shrink-wrap sofas and box up kitchens ourselves if the customer opts for packing. I load the Luton heaviest first and strap every tier, and I keep a tally of items so nothing is left at either end. Breakages are rare: one claim in the last two years, a chipped lampshade.",
+    'I run a two-person crew for a family removals firm. Before a move I survey the house, estimate the cubic footage and book parking suspensions with the council where needed. On the day we wrap furniture in blankets, shrink-wrap sofas and box up kitchens ourselves if the customer opts for packing. I load the Luton heaviest first and strap every tier, and I keep a tally of items so nothing is left at either end. Breakages are rare: one claim in the last two years, a chipped lampshade.',
   ],
   slips: [
     ['I kept the shared calender up to date.', 'calender'],
@@ -98,7 +98,7 @@ export const EN_DEV3: DevSet = {
     ['We served more then ninety stores.', 'then'],
     ['The change had a positive affect on sales.', 'affect'],
     ['The guards handed over there radios at six.', 'there'],
-    ['The agency and it\'s landlords agreed new terms.', "it's"],
+    ["The agency and it's landlords agreed new terms.", "it's"],
     ['I reported to the principle engineer.', 'principle'],
   ],
 };

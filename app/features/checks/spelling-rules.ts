@@ -17,6 +17,7 @@ import { KO_ENDINGS } from './korean-endings';
 import { KO_HEARSAY } from './korean-hearsay';
 import { KO_LOOKALIKE_VERBS } from './korean-lookalike-verbs';
 import { KO_SPACING } from './korean-spacing';
+import { EN_THIRD, ID_THIRD, KO_THIRD } from './spelling-families-third';
 import type { CheckLang } from './types';
 
 export type { ContextRule };
@@ -251,8 +252,9 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...KO_LOOKALIKE_VERBS,
     ...KO_ENDINGS,
     ...KO_HEARSAY,
+    ...KO_THIRD,
   ],
-  en: [...EN, ...EN_FAMILIES, ...EN_CONTEXTS, ...EN_HOMOPHONES, ...EN_CONFUSIONS, ...EN_THEIR],
+  en: [...EN, ...EN_FAMILIES, ...EN_CONTEXTS, ...EN_HOMOPHONES, ...EN_CONFUSIONS, ...EN_THEIR, ...EN_THIRD],
   id: [
     ...ID,
     ...ID_FAMILIES,
@@ -262,6 +264,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...ID_SPACING,
     ...ID_MEANING_PAIRS,
     ...ID_APOSTROPHE,
+    ...ID_THIRD,
   ],
 };
 

@@ -1,0 +1,107 @@
+// Round twenty-four (ADR 0039): spelling by family, from the third development set (spelling-dev-third.ts)
+// and fresh16's misses, each both ways on made-up sentences the sets do not hold: the slip is flagged with its
+// correction, the correct forms of the same family (and a near miss) are left alone.
+import { describe, expect, it } from 'vitest';
+import { kbbiSpellingOf } from './indonesian-loan-sounds';
+import { judge, wordsToSpell } from './spelling';
+import { contextHits } from './spelling-rules';
+import type { CheckLang } from './types';
+
+const fixes = (text: string, lang: CheckLang) => contextHits(text, lang).map((h) => `${h.found}→${h.fix}`);
+
+describe('round twenty-four: Korean -든지 after a question word, -스레 adverbs, 눈에 띄다', () => {
+  it('flags 던지 glued to a question word, -시리/-스리 adverbs and 띠- after 눈에', () => {
+    expect(fixes('누구던지 먼저 오면 안내합니다.', 'ko')).toContain('누구던지→누구든지');
+    expect(fixes('어디던 보내 주시면 가겠습니다.', 'ko')).toContain('어디던→어디든');
+    expect(fixes('무엇이던지 배우겠습니다.', 'ko')).toContain('무엇이던지→무엇이든지');
+    expect(fixes('조심스리 다가갔습니다.', 'ko')).toContain('조심스리→조심스레');
+    expect(fixes('갑작스리 일정이 바뀌었습니다.', 'ko')).toContain('갑작스리→갑작스레');
+    expect(fixes('불량률이 눈에 확 띠게 줄었습니다.', 'ko')).toContain('눈에 확 띠게→눈에 확 띄게');
+    expect(fixes('간판이 눈에 띤다는 평을 들었습니다.', 'ko')).toContain('눈에 띤→눈에 띈');
+  });
+  it('leaves -든지, the recollective -던지 after a verb, 띠다 "to bear" and a -스레 adverb', () => {
+    for (const text of [
+      '언제든지 연락 주세요.',
+      '얼마나 바쁘던지 점심도 걸렀습니다.',
+      '그게 누구던가요?',
+      '보고서가 붉은빛을 띠게 인쇄되었습니다.',
+      '활기를 띠는 매장이었습니다.',
+      '괜스레 웃음이 났습니다.',
+    ])
+      expect(fixes(text, 'ko'), text).toEqual([]);
+  });
+});
+
+describe('round twenty-four: English its after a preposition, their before a plural after handing', () => {
+  it("flags it's after a preposition and there between a verb of handing and a plural", () => {
+    expect(fixes('The pallet sat beyond it’s marked line.', 'en')).toContain('it’s →its ');
+    expect(fixes('Each crate went into it’s rack.'.replace('’', "'"), 'en')).toContain("it's →its ");
+    expect(fixes('The drivers returned there keys at the gate.', 'en')).toContain('there →their ');
+    expect(fixes('I spoke with there suppliers.', 'en')).toContain('there →their ');
+  });
+  it("leaves it's as it is, there as a place, and there before a verb or a span of time", () => {
+    for (const text of [
+      "I think it's ready.",
+      "Once it's signed we start.",
+      'I left the keys there yesterday.',
+      'We worked there years ago.',
+      'I checked there was power first.',
+      'The boxes over there belong to stores.',
+    ])
+      expect(fixes(text, 'en'), text).toEqual([]);
+  });
+});
+
+describe('round twenty-four: Indonesian ke before a direction, ubah written rubah, tidak bergeming', () => {
+  it('flags ke glued to a direction, rubah as a verb and a negated bergeming', () => {
+    expect(fixes('Kotak itu dinaikkan keatas rak.', 'id')).toContain('keatas→ke atas');
+    expect(fixes('Kebelakangnya ada gudang kecil.', 'id')).toContain('Kebelakangnya→Ke belakangnya');
+    expect(fixes('Kami harus rubah urutan pengiriman.', 'id')).toContain('rubah→ubah');
+    expect(fixes('Ia tak bergeming dari posnya.', 'id')).toContain('tak bergeming→bergeming');
+  });
+  it('leaves ke apart, kedalaman, the fox and bergeming alone', () => {
+    for (const text of [
+      'Kami maju ke depan bersama.',
+      'Kedalaman sumur itu sepuluh meter.',
+      'Seekor rubah masuk ke kandang ayam.',
+      'Penjaga itu tetap bergeming di posnya.',
+      'Saya akan ubah jadwalnya.',
+    ])
+      expect(fixes(text, 'id'), text).toEqual([]);
+  });
+});
+
+describe('round twenty-four: kept words of the trades', () => {
+  it('sends no kept word to the speller: Korean gym and hotel words, 맞이, English re- trade verbs, KBBI trade words', () => {
+    expect(wordsToSpell('하원 맞이를 하고 턴다운 서비스와 인바디 세션을 안내했습니다.', 'ko', [])).toEqual([
+      '하원',
+      '하고',
+      '서비스와',
+      '안내했습니다',
+    ]);
+    expect(wordsToSpell('We rebook and retile after we relet.', 'en', [])).not.toEqual(
+      expect.arrayContaining(['rebook', 'retile', 'relet']),
+    );
+    expect(wordsToSpell('Mobil seken bisa nego di depo.', 'id', [])).not.toEqual(
+      expect.arrayContaining(['seken', 'nego', 'depo']),
+    );
+  });
+  it('still sends a slip near them', () => {
+    expect(wordsToSpell('We retern the keys.', 'en', [])).toContain('retern');
+    expect(wordsToSpell('Mobil sekenn dijual.', 'id', [])).toContain('sekenn');
+  });
+});
+
+describe('round twenty-four: an Indonesian loan half in its English shape', () => {
+  const correct = (w: string) => ['manajemen', 'management', 'manajer', 'manager', 'argumen'].includes(w);
+  it('names the KBBI spelling of g for j and -ment for -men', () => {
+    expect(kbbiSpellingOf('managemen', correct)).toBe('manajemen');
+    expect(kbbiSpellingOf('manajement', correct)).toBe('manajemen');
+    expect(judge('id', 'managemen', correct)).toBe(false);
+  });
+  it('leaves a word with no KBBI form of that shape', () => {
+    expect(kbbiSpellingOf('agenda', correct)).toBeUndefined();
+    expect(kbbiSpellingOf('manajemen', correct)).toBeUndefined();
+    expect(judge('id', 'manager', correct)).toBe(true);
+  });
+});

@@ -21,6 +21,7 @@ import { BODY_SAID } from './blind-body-said';
 import { STATUS_SAID } from './blind-status-said';
 import { ORIGIN_SAID } from './blind-origin-said';
 import { LIFE_EVENTS } from './blind-life-events';
+import { BELONGING } from './blind-belonging';
 import type { CheckLang } from './types';
 
 /** After a Korean word: a particle, a space, punctuation or the end. */
@@ -238,6 +239,7 @@ function roundTwenty(lang: CheckLang): BlindRule[] {
     ...ORIGIN_SAID[lang],
     // Round twenty-four: life events, home words, exam scores and leaving levels (blind-life-events.ts).
     ...LIFE_EVENTS[lang],
+    ...BELONGING[lang],
   ];
 }
 

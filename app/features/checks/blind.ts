@@ -19,12 +19,15 @@ import { measuresGoods } from './weight-of-goods';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function blindFindings(
-  text: string,
+  said: string,
   lang: CheckLang,
   /** Protected spans (company names, the member's terms) — schools excepted by the caller. */
   spans: [number, number][],
   schools: string[] = [],
 ): Finding[] {
+  // Round twenty-four: a curly apostrophe reads as a straight one (I’m = I'm); the same length, so every
+  // range holds, and the finding quotes the text as written.
+  const text = said.replace(/[’‘]/g, "'");
   const out: Finding[] = [];
   const taken: [number, number][] = [];
   const add = (a: number, b: number, why: string, widen = false) => {
@@ -55,7 +58,7 @@ export function blindFindings(
       range: [a, b],
       message: `blind.${why}`,
       why: `blind.why.${why}`,
-      values: { found: text.slice(a, b) },
+      values: { found: said.slice(a, b) },
     });
   };
   for (const school of [...new Set(schools.map((s) => s.trim()).filter((s) => s.length >= 2))]) {

@@ -134,3 +134,38 @@ describe('round twenty-four: Indonesian', () => {
     expectFlagged('Saya, yang baru menikah, siap ditempatkan di luar kota.', 'id', 'menikah');
   });
 });
+
+describe('round twenty-four: belonging and counted ages (blind-belonging.ts)', () => {
+  it('a service one attends, a family by its faith, not a service one works at', () => {
+    expectFlagged('성당 미사를 드리고 나서 가게 문을 엽니다.', 'ko', '성당 미사를 드리');
+    expectFlagged('독실한 천주교 집안에서 자랐습니다.', 'ko', '천주교 집안에서');
+    expectLeft('교회 예배 영상 송출 장비를 설치했습니다.', 'ko');
+  });
+  it('an age in native numbers after 올해 or 나이, not a customer who turned it', () => {
+    expectFlagged('올해 마흔셋으로 팀에서 가장 나이가 많습니다.', 'ko', '올해 마흔셋으로');
+    expectLeft('올해 일흔둘 되신 회원님의 운동 계획을 짰습니다.', 'ko');
+  });
+  it('an only child, a single parent, a girls school left', () => {
+    expectFlagged('외아들로 자라 혼자 결정하는 데 익숙합니다.', 'ko', '외아들로');
+    expectFlagged('홀아버지 손에서 컸습니다.', 'ko', '홀아버지 손에서');
+    expectFlagged('여중을 졸업하고 실업계로 갔습니다.', 'ko', '여중을 졸업');
+  });
+  it('a congregation one belongs to, a family by faith or people (English)', () => {
+    expectFlagged('I am an active member of my parish and run its food bank.', 'en', 'member of my parish');
+    expectFlagged('I was raised in a strict Baptist household.', 'en', 'Baptist household');
+    expectLeft('We installed a sound system for a local mosque.', 'en');
+    expectLeft('I helped a Polish family fill in their tax forms.', 'en');
+  });
+  it('a grandparent counted, twins, an age now or when one began, curly apostrophes read as straight', () => {
+    expectFlagged('I’m a grandmother of three.', 'en', 'grandmother');
+    expectFlagged('I have triplets at home.', 'en', 'I have triplets');
+    expectFlagged('I was 17 when I took my first job.', 'en', 'I was 17 when');
+    expectFlagged('I’m forty-four and still learning.', 'en', 'forty-four');
+    expectLeft('I am 40 minutes from the depot.', 'en');
+  });
+  it('a family by people and faith, a congregation, a twin sibling (Indonesian)', () => {
+    expectFlagged('Saya tumbuh dalam keluarga Batak Kristen.', 'id', 'keluarga Batak Kristen');
+    expectFlagged('Saya punya adik tiri yang masih SD.', 'id', 'adik tiri');
+    expectLeft('Saya membantu keluarga Tionghoa pelanggan kami mengurus dokumen.', 'id');
+  });
+});

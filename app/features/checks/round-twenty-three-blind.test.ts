@@ -22,7 +22,8 @@ describe('round twenty-three: the fourth made-up set', () => {
     }
     const found = (lang: CheckLang) =>
       OWN_TRAITS_FOURTH.filter(([t, l, p]) => l === lang && overlaps(t, l, p)).length;
-    expect([found('ko'), found('en'), found('id')]).toEqual([26, 25, 29]);
+    // Round twenty-four's families (blind-belonging.ts, curly apostrophes) found the rest: 26/25/29 -> 30/30/30.
+    expect([found('ko'), found('en'), found('id')]).toEqual([30, 30, 30]);
   });
 });
 

@@ -9,6 +9,7 @@ import { NEAR_MISSES_THIRD, OWN_TRAITS_THIRD } from '../app/features/checks/blin
 import { OTHERS_CLEAN_FOURTH, OWN_TRAITS_FOURTH } from '../app/features/checks/blind-others-fourth';
 import { OWN_TRAITS_FIFTH } from '../app/features/checks/blind-first-person-fifth';
 import { OTHERS_CLEAN_FIFTH } from '../app/features/checks/blind-first-person-fifth-clean';
+import { OTHERS_CLEAN_SIXTH, OWN_TRAITS_SIXTH } from '../app/features/checks/blind-first-person-sixth';
 import type { CheckLang } from '../app/features/checks/types';
 
 const list = process.argv.includes('--list');
@@ -35,6 +36,11 @@ const sets: [string, OwnTrait[], [string, CheckLang][]][] = [
     'fifth set (round twenty-four: ages by words and events, kin by life events, dialect, clubs, practice; written before its rules)',
     OWN_TRAITS_FIFTH.map(([t, l, p]) => [t, l, p]),
     OTHERS_CLEAN_FIFTH,
+  ],
+  [
+    'sixth set (round twenty-four: written after its rules, run once as its unseen figure)',
+    OWN_TRAITS_SIXTH.map(([t, l, p]) => [t, l, p]),
+    OTHERS_CLEAN_SIXTH,
   ],
 ];
 /** The third set's own traits found, per language and kind. */

@@ -124,6 +124,13 @@ export const EN_TRADE_WORDS = [
   // Ships.
   'bosun',
   'transhipment',
+  // Round twenty-four: dental laboratories (a crown's material, inside or outside the mouth, the CAD
+  // software labs name) and orchards (the moth whose larva bores apples).
+  'zirconia',
+  'intraoral',
+  'extraoral',
+  'exocad',
+  'codling',
 ];
 
 /**

@@ -20,6 +20,9 @@ export const ID_BAKU_PAIRS: Record<string, string> = {
   realita: 'realitas',
   // Round twenty-four: an animal's name with the final k speakers add (kecoak: kecoa).
   kecoak: 'kecoa',
+  // Round twenty-four: meN- on the prefixed kesamping- keeps the prefix's ke (mengesampingkan).
+  mengenyampingkan: 'mengesampingkan',
+  dikenyampingkan: 'dikesampingkan',
   nomer: 'nomor',
   sholat: 'salat',
   fikir: 'pikir',

@@ -66,6 +66,8 @@ export const ID_KBBI_WORDS = [
   'seken',
   'nego',
   'depo',
+  // Publishing: KBBI's pruf (a proof to check before printing).
+  'pruf',
 ];
 
 /** The words an Indonesian answer may use that its dictionaries lack: KBBI's, and English trade words. */

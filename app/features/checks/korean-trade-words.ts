@@ -72,9 +72,10 @@ export const KO_SHORT_COMPOUNDS = ['코받침', '손위생', '송홧가루'];
 
 /**
  * Round twenty-four: 맞이 (greeting, welcoming: the -이 noun of 맞다) written as a word of its own after what
- * is welcomed (등원 맞이, 손님 맞이), which Hunspell knows only inside a compound (새해맞이, 봄맞이).
+ * is welcomed (등원 맞이, 손님 맞이), which Hunspell knows only inside a compound (새해맞이, 봄맞이); and
+ * the florist's 물올림 (letting cut flowers drink), a 물+올림 compound the two-syllable rule does not read.
  */
-export const KO_NATIVE_NOUNS = ['맞이'];
+export const KO_NATIVE_NOUNS = ['맞이', '물올림'];
 
 /** With welfare and medicine words (korean-care-words.ts). */
 export const KO_TRADE_WORDS = [

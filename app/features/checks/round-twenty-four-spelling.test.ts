@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { kbbiSpellingOf } from './indonesian-loan-sounds';
 import { judge, wordsToSpell } from './spelling';
+import { KNOWN_MISSPELLINGS } from './spelling-lists';
 import { contextHits } from './spelling-rules';
 import type { CheckLang } from './types';
 
@@ -103,5 +104,53 @@ describe('round twenty-four: an Indonesian loan half in its English shape', () =
     expect(kbbiSpellingOf('agenda', correct)).toBeUndefined();
     expect(kbbiSpellingOf('manajemen', correct)).toBeUndefined();
     expect(judge('id', 'manager', correct)).toBe(true);
+  });
+});
+
+describe('round twenty-four, after the fourth set: 대로, 한창, 벌이다, stationery, compliment', () => {
+  it('flags each slip with its correction', () => {
+    expect(fixes('지시받은 데로 포장했습니다.', 'ko')).toContain('지시받은 데로→지시받은 대로');
+    expect(fixes('이사 철이 한창인 3월이었습니다.'.replace('한창', '한참'), 'ko')).toContain('한참인→한창인');
+    expect(fixes('행사를 무리하게 크게 벌렸습니다.', 'ko')).toContain(
+      '행사를 무리하게 크게 벌렸→행사를 무리하게 크게 벌였',
+    );
+    expect(fixes('We bought stationary for the new starters.', 'en')).toContain(
+      'bought stationary→bought stationery',
+    );
+    expect(fixes('The stationary cupboard was empty.', 'en')).toContain('stationary→stationery');
+    expect(fixes('Guests gave us many warm complements.', 'en')).toContain(
+      'gave us many warm complements→gave us many warm compliments',
+    );
+  });
+  it('leaves the place 데, 한참 "a long while", 벌리다 "open wide", stationary and complement', () => {
+    for (const text of [
+      '사람이 많은 데로 자리를 옮겼습니다.',
+      '한참을 기다렸습니다.',
+      '한참 동안 서류를 찾았습니다.',
+      '간격을 크게 벌렸습니다.',
+    ])
+      expect(fixes(text, 'ko'), text).toEqual([]);
+    for (const text of [
+      'The van stayed stationary for an hour.',
+      'We tested a stationary engine.',
+      'Her skills complement mine.',
+      'The wine was a good complement to the meal.',
+    ])
+      expect(fixes(text, 'en'), text).toEqual([]);
+  });
+  it('sends no kept trade word to the speller, still sends a slip of one, and keeps the old forms', () => {
+    const sent = wordsToSpell(
+      'Zirconia crowns from intraoral scans in exocad; codling moth traps.',
+      'en',
+      [],
+    );
+    for (const w of ['Zirconia', 'intraoral', 'exocad', 'codling']) expect(sent, w).not.toContain(w);
+    expect(wordsToSpell('Zirconai crowns.', 'en', [])).toContain('Zirconai');
+    expect(wordsToSpell('Saya memeriksa pruf terakhir.', 'id', [])).not.toContain('pruf');
+    expect(wordsToSpell('꽃은 물올림을 했습니다.', 'ko', [])).not.toContain('물올림을');
+    expect(fixes('나즈막한 목소리로 말했습니다.', 'ko').join()).toContain('나지막한');
+    expect(fixes('우뢰와 같은 박수가 나왔습니다.', 'ko').join()).toContain('우레');
+    expect(fixes('나지막한 목소리로 말했습니다.', 'ko')).toEqual([]);
+    expect(KNOWN_MISSPELLINGS.id.mengenyampingkan).toBe('mengesampingkan');
   });
 });

@@ -14,7 +14,23 @@ const SEURE = '괜|조심|새삼|자연|갑작|천연덕|능청|자랑|걱정|�
 /** What comes between 눈에 and the verb (눈에 확 띄는, 눈에 크게 띄게). */
 const EYE_ADVERB = '잘|확|크게|많이|쉽게|금방|더|유독|부쩍|특히|가장|제일';
 
+/** Verbs of saying, planning or wanting before the bound noun 대로 "as" (닥치는 대로, 말씀하신 대로). */
+const AS_DONE =
+  '닥치는|시키는|하라는|말씀하신|말한|말하는|생각한|생각하는|계획한|배운|들은|원하는|약속한|정해진|느낀|마음먹은|지시한|지시받은|요청한|요청하신|알려 준|알려 주신|안내한|정한';
+
 export const KO_THIRD: ContextRule[] = [
+  // 대로 "as" written 데로 (데 "a place" and 로) after a verb of saying, planning or wanting.
+  {
+    id: 'sound-alike',
+    re: new RegExp(`(?<![가-힣])((?:${AS_DONE}) )데로(?![가-힣])`, 'g'),
+    fix: (m) => `${m[1]}대로`,
+  },
+  // 한창 "the height of" written 한참 "a long while" as the peak of something: 한참일 때, 한참인, 한참이던.
+  {
+    id: 'sound-alike',
+    re: /(?<![가-힣])한참(일|인|이던)(?![가-힣])/g,
+    fix: (m) => `한창${m[1]}`,
+  },
   {
     id: 'ending',
     re: new RegExp(`(?<![가-힣])(${WHO_WHAT})던(지)?(?![가-힣])`, 'g'),
@@ -46,6 +62,18 @@ const NOT_PLURAL =
   'is|was|has|does|seems|remains|exists|appears|comes|goes|lies|stands|follows|happens|years|months|weeks|days|hours|minutes|times|decades|always|perhaps|sometimes|afterwards|towards|across|unless|thus|plus|as|us|yes';
 
 export const EN_THIRD: ContextRule[] = [
+  // stationery (paper, pens) written stationary (not moving) where it is bought, kept or used.
+  {
+    id: 'confusable',
+    re: /\b((?:order|orders|ordered|ordering|buy|bought|office|school|wedding|printed|branded|new|of) )stationary\b|\bstationary(?= (?:supplies|cupboard|order|orders|budget|items|suppliers?|shop|stock)\b)/g,
+    fix: (m) => `${m[1] ?? ''}stationery`,
+  },
+  // compliment (praise) written complement as what is paid, given or received.
+  {
+    id: 'confusable',
+    re: /\b((?:paid|pay|pays|paying|gave|give|received|receive|got|get) (?:(?:me|us|him|her|them|the team|a|an|many|some|lots of|lovely|nice|kind|big|great|real|huge|genuine|warm) ){0,3})complement(s)?\b/g,
+    fix: (m) => `${m[1]}compliment${m[2] ?? ''}`,
+  },
   {
     id: 'confusable',
     re: new RegExp(`(?<=\\b(?:${PREPOSITIONS}) )([Ii])t['’]s (?=[a-z])`, 'gi'),

@@ -65,6 +65,9 @@ const BAD_STEMS: Record<string, string> = {
   되뇌이: '되뇌',
   되뇌였: '되뇌었',
   목메이: '목메',
+  // Round twenty-four: 나지막하다 and 우레 (표준어 규정 제8항, 제5항 붙임) in their old or spoken shapes.
+  나즈막: '나지막',
+  우뢰: '우레',
   알맞는: '알맞은',
   걸맞는: '걸맞은',
 };

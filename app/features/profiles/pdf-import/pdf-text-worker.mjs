@@ -124,6 +124,7 @@ export async function readTextRuns(bytes, { maxPages, maxChars, maxDecodedBytes 
           marks = bulletMarks(list, OPS);
           rules = ruledLines(list, OPS);
           joinAutospaced(runs, autospacedGaps(list, OPS));
+          keepLetterSpacedWordGaps(runs, drawnGlyphs(list, OPS));
         }
       } catch {
         marks = []; // the drawing could not be listed: the text alone is read
@@ -233,15 +234,8 @@ function paintedBoxes(operatorList, OPS, max, test) {
 }
 
 /** A Hangul syllable and a Latin letter or digit: the scripts a word processor spaces apart. */
-const HANGUL = /\p{Script=Hangul}/u;
-const WESTERN = /[A-Za-z0-9]/;
-/**
- * Where a word processor set Hangul and Latin text apart without a space (LibreOffice's "space between
- * Asian and Western text", on by default: "1988년" drawn as "1988", a gap of a fifth of an em, "년"). The
- * reader takes such a gap for a word space ("1988 년", "인천 GDC"); a real space is a glyph of its own, a
- * third of an em or more. Each gap as the baseline and a few characters either side of it.
- */
-export function autospacedGaps(operatorList, OPS) {
+/** Each glyph where it is drawn, in page units: its left and right edge, its baseline, its size, its text. */
+export function drawnGlyphs(operatorList, OPS) {
   const glyphs = [];
   const stack = [];
   let ctm = [1, 0, 0, 1, 0, 0];
@@ -284,6 +278,19 @@ export function autospacedGaps(operatorList, OPS) {
       tm = [...tm.slice(0, 4), tm[4] + advance * tm[0], tm[5] + advance * tm[1]];
     }
   }
+  return glyphs;
+}
+
+const HANGUL = /\p{Script=Hangul}/u;
+const WESTERN = /[A-Za-z0-9]/;
+/**
+ * Where a word processor set Hangul and Latin text apart without a space (LibreOffice's "space between
+ * Asian and Western text", on by default: "1988년" drawn as "1988", a gap of a fifth of an em, "년"). The
+ * reader takes such a gap for a word space ("1988 년", "인천 GDC"); a real space is a glyph of its own, a
+ * third of an em or more. Each gap as the baseline and a few characters either side of it.
+ */
+export function autospacedGaps(operatorList, OPS) {
+  const glyphs = drawnGlyphs(operatorList, OPS);
   // Neighbours on one baseline, left to right: a Hangul and a Latin glyph with no glyph between them
   // (a space drawn apart, as LibreOffice draws them, stands between its words) and an autospace's gap.
   const line = (g) => Math.round(g.y * 4) / 4;
@@ -334,6 +341,41 @@ export function joinAutospaced(runs, gaps) {
     const [next] = runs.splice(after, 1);
     before.text = `${before.text.trimEnd()}${next.text}`;
     before.width = next.x + next.width - before.x;
+  }
+}
+
+/**
+ * Text set with CSS letter-spacing ("RESEARCH EXPERIENCE" upper-cased and spread by 1.6pt): the reader
+ * puts a space between every two glyphs and the word space is lost among them ("R E S E A R C H E X P E
+ * R I E N C E"). Where the run's glyphs are drawn tells the words apart: every letter is spread by the same
+ * gap, and a word gap is clearly wider than the run's own letter gap (by the space's advance). Such a run
+ * is written with its letters joined and one space at each word gap; a run whose gaps are all alike, or
+ * whose drawn glyphs do not match its letters one for one, is left as it is.
+ */
+export function keepLetterSpacedWordGaps(runs, glyphs) {
+  for (const run of runs) {
+    const pieces = run.text.trim().split(' ');
+    if (pieces.length < 4 || pieces.some((p) => p === '' || [...p].length > 2)) continue;
+    const letters = [...pieces.join('')];
+    const size = run.size || 10;
+    const drawn = glyphs
+      .filter(
+        (g) =>
+          /\S/u.test(g.ch) &&
+          Math.abs(g.y - run.y) <= 0.3 * size &&
+          g.x0 >= run.x - 0.5 &&
+          g.x1 <= run.x + run.width + 0.5,
+      )
+      .sort((a, b) => a.x0 - b.x0);
+    if (drawn.length !== letters.length || drawn.map((g) => g.ch).join('') !== letters.join('')) continue;
+    const gaps = drawn.slice(1).map((g, i) => g.x0 - drawn[i].x1);
+    const letterGap = [...gaps].sort((a, b) => a - b)[Math.floor((gaps.length - 1) / 2)];
+    // The same spread between letters (a tenth of an em or more: tracking, not kerning) ...
+    if (letterGap < 0.1 * size) continue;
+    // ... and a word gap wider than it by a fifth of an em at least (a space's advance is a quarter or more).
+    const word = gaps.map((g) => g > letterGap + 0.2 * size);
+    if (!word.some(Boolean)) continue;
+    run.text = letters.map((ch, i) => (i > 0 && word[i - 1] ? ` ${ch}` : ch)).join('');
   }
 }
 

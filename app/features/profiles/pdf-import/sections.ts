@@ -15,6 +15,7 @@ import { isSchoolSummary } from './school-summary';
 import { isCodeLanguageRow } from './skill-category-language-row';
 import { isMiscHeading, miscItem } from './misc-section-items';
 import { qualifiedHeading } from './qualified-heading';
+import { styledHeading, titlesInCaps } from './styled-heading';
 import { scopedActivityHeading } from './scoped-activity-heading';
 
 export type RawSection = { kind: SectionKind; lines: string[] };
@@ -101,6 +102,17 @@ export function headingOf(line: string): { kind: HeadingKind; rest: string; acti
     rest: others.join('\t').trim(),
     activity: kind === 'other' && ACTIVITY_HEADINGS.has(key(word)),
   };
+}
+
+/**
+ * The heading a line opens; where titles are set in capitals, a capitals title of a section word and
+ * narrowing words (styled-heading.ts) too, and before a heading word read with the rest of its line as
+ * content ("PENGALAMAN | KERJA | LAPANGAN", cut at its word gaps by the tracking).
+ */
+function titleOf(line: string, capsTitles: boolean): ReturnType<typeof headingOf> {
+  const byWords = headingOf(line);
+  const kind = capsTitles ? styledHeading(line) : null;
+  return kind && (!byWords || byWords.rest) ? { kind, rest: '', activity: false } : byWords;
 }
 
 function headingKind(text: string): HeadingKind | null {
@@ -224,6 +236,8 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
   let companyMark: string | null = null;
   // Under "Key projects:" or "주요 프로젝트" in a job: the shape of the job's head (projects-inside-job.ts).
   let nextJobHead: ((line: string) => boolean) | null = null;
+  // Titles set in capitals: a capitals line of a section word and one or two narrowing words is one too.
+  const capsTitles = titlesInCaps(lines, (l) => headingOf(l) !== null);
   for (const line of lines) {
     const nextHead = nextJobHead?.(line) ?? false;
     if (current?.kind === 'projects' && ((companyMark && isNextCompanyHead(companyMark, line)) || nextHead)) {
@@ -251,7 +265,9 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
     // "언어 | C, C++, Python" among the skills: a category of them (skill-category-language-row.ts).
     const category: boolean = inSkills(current) && isCodeLanguageRow(line);
     const heading: ReturnType<typeof headingOf> =
-      line.trim() && !isHeaderRow(line) && !row && !category ? headingOf(line) : null;
+      line.trim() && !isHeaderRow(line) && !row && !category
+        ? titleOf(line, capsTitles)
+        : null;
     if (heading && !wrapsItem(current, heading.kind, line)) {
       kinds = 0;
       const inCompany = heading.kind === 'projects' && current?.kind === 'works' && isBracketedLabel(line);

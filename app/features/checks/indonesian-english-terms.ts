@@ -13,6 +13,13 @@ import { reduplicatedWithSuffix } from './indonesian-reduplication';
 export { doubledConsonant, indonesianShapes } from './indonesian-word-shapes';
 
 const CLITIC = /^([A-Za-z]{3,})-(?:nya|ku|mu|lah|kah|pun)$/;
+/**
+ * Round twenty-four: an Indonesian affix joined by a hyphen to a foreign word, as PUEBI's hyphen rule writes
+ * it (di-back up, me-recall; answers write di-input, meng-update, di-briefing), with a suffix after another
+ * hyphen (di-follow-up-i is not read; di-setting-kan is).
+ */
+const AFFIX_HYPHEN =
+  /^(?:di|ter|ber|me|meng|mem|men|menge|pe|peng|pem|pen|ke|se)-([A-Za-z]{3,})(?:-(?:kan|i|an|nya))?$/i;
 const PER_CONFIX = /^(?:mem|di|)per([a-z]{4,})(?:i|kan)$/;
 const MEN_PER = /^(?:mem|pem)(per[a-z]{3,})$/;
 
@@ -34,6 +41,8 @@ export function indonesianTerm(word: string, correct: (w: string) => boolean): b
   if (reduplicatedWithSuffix(word.toLowerCase(), correct)) return true;
   const clitic = CLITIC.exec(word);
   if (clitic) return correct(clitic[1]) || correct(clitic[1].toLowerCase());
+  const foreign = AFFIX_HYPHEN.exec(word)?.[1];
+  if (foreign) return correct(foreign) || correct(foreign.toLowerCase());
   const w = word.toLowerCase();
   if (!/^[a-z]+$/.test(w)) return false;
   if (w.length >= 8 && twoWords(w, correct) && noSlip(w, correct)) return true;

@@ -68,6 +68,24 @@ export const ID_KBBI_WORDS = [
   'depo',
   // Publishing: KBBI's pruf (a proof to check before printing).
   'pruf',
+  // Paired words whose second half is no word alone (gotong royong, hiruk pikuk, hingar bingar,
+  // porak-poranda, lika-liku), written apart or hyphenated.
+  'royong',
+  'pikuk',
+  'hingar',
+  'bingar',
+  'poranda',
+  'porak-poranda',
+  'lika',
+  'lika-liku',
+  // Words of everyday working life in the spoken register (ojek online, warung kopi and selebritas
+  // Instagram clipped; kepo, nongkrong, ngobrol): a style check's business, not a spelling slip.
+  'ojol',
+  'warkop',
+  'selebgram',
+  'kepo',
+  'nongkrong',
+  'ngobrol',
 ];
 
 /** The words an Indonesian answer may use that its dictionaries lack: KBBI's, and English trade words. */

@@ -2,6 +2,7 @@
 // and fresh16's misses, each both ways on made-up sentences the sets do not hold: the slip is flagged with its
 // correction, the correct forms of the same family (and a near miss) are left alone.
 import { describe, expect, it } from 'vitest';
+import { indonesianTerm } from './indonesian-english-terms';
 import { kbbiSpellingOf } from './indonesian-loan-sounds';
 import { judge, wordsToSpell } from './spelling';
 import { KNOWN_MISSPELLINGS } from './spelling-lists';
@@ -152,5 +153,26 @@ describe('round twenty-four, after the fourth set: 대로, 한창, 벌이다, st
     expect(fixes('우뢰와 같은 박수가 나왔습니다.', 'ko').join()).toContain('우레');
     expect(fixes('나지막한 목소리로 말했습니다.', 'ko')).toEqual([]);
     expect(KNOWN_MISSPELLINGS.id.mengenyampingkan).toBe('mengesampingkan');
+  });
+});
+
+describe('round twenty-four: Indonesian affixes hyphened to a foreign word, paired words, the spoken register', () => {
+  const correct = (w: string) => ['cancel', 'upload', 'setting', 'periksa'].includes(w);
+  it('passes an affix and a hyphen before a word the dictionaries know (PUEBI: di-back up, me-recall)', () => {
+    for (const w of ['di-cancel', 'meng-upload', 'di-setting-kan', 'ter-upload'])
+      expect(indonesianTerm(w, correct), w).toBe(true);
+  });
+  it('leaves a slip after the hyphen and a hyphen after no affix', () => {
+    for (const w of ['di-cancle', 'meng-uplod', 'xyz-upload'])
+      expect(indonesianTerm(w, correct), w).toBe(false);
+  });
+  it('sends no paired half or spoken-register word to the speller, and still sends a slip of one', () => {
+    const sent = wordsToSpell(
+      'Warga gotong royong di tengah hiruk pikuk; ojol menunggu di warkop.',
+      'id',
+      [],
+    );
+    for (const w of ['royong', 'pikuk', 'ojol', 'warkop']) expect(sent, w).not.toContain(w);
+    expect(wordsToSpell('Warga gotong royog.', 'id', [])).toContain('royog');
   });
 });

@@ -45,6 +45,20 @@ describe('letter-spaced runs keep their word gaps by geometry', () => {
     expect(runs[0].text).toBe('WATER QUALITY LAB');
   });
 
+  it('reads a kerned triple left joined among the single glyphs ("L AVA F I E L D S")', () => {
+    const glyphs = drawn(['LAVA', 'FIELDS'], 1.4);
+    const runs = [run('L AVA F I E L D S', glyphs)];
+    keepLetterSpacedWordGaps(runs, glyphs);
+    expect(runs[0].text).toBe('LAVA FIELDS');
+  });
+
+  it('leaves a run of words that are not one glyph each, even over a wide gap', () => {
+    const glyphs = drawn(['Map', 'the', 'dunes', 'at', 'dawn'], 1.4);
+    const runs = [run('Map the dunes at dawn', glyphs)];
+    keepLetterSpacedWordGaps(runs, glyphs);
+    expect(runs[0].text).toBe('Map the dunes at dawn');
+  });
+
   it('leaves a one-word tracked title as it is (no gap wider than the others)', () => {
     const glyphs = drawn(['HARBOUR'], 1.6);
     const runs = [run('H A R B O U R', glyphs)];

@@ -355,7 +355,9 @@ export function joinAutospaced(runs, gaps) {
 export function keepLetterSpacedWordGaps(runs, glyphs) {
   for (const run of runs) {
     const pieces = run.text.trim().split(' ');
-    if (pieces.length < 4 || pieces.some((p) => p === '' || [...p].length > 2)) continue;
+    // Pieces of one glyph, three in four at least: a kerned pair or triple ("AT", "VAT") the reader left joined.
+    if (pieces.length < 4 || pieces.some((p) => p === '')) continue;
+    if (pieces.filter((p) => [...p].length === 1).length < pieces.length * 0.75) continue;
     const letters = [...pieces.join('')];
     const size = run.size || 10;
     const drawn = glyphs

@@ -17,11 +17,22 @@ const KO_BRAND =
   /^[^,.!?\n]{0,12}?(?:이)?라는\s?(?:브랜드|상호|가게|식당|매장|이름|메뉴|제품|상품|프로그램|앱|캠페인|책|노래|드라마|영화|회사|업체|간판)/;
 const KO_KIN = '(?:어머니|엄마|아버지|아빠|할머니|할아버지|부모|어머님|아버님)';
 const KO_PAIR = new RegExp(
-  `${KO_KIN}(?:와|과|랑)\\s?(?:딸|아들|손녀|손자|자녀|며느리|사위)(?:이|가|들이)\\s`,
+  `${KO_KIN}(?:와|과|랑)\\s?(?:딸|아들|손녀|손자|자녀|며느리|사위|아이|아기|아이들)(?:이|가|들이)\\s`,
   'g',
 );
-const KO_PERSON_AFTER =
-  /^\s?(?:손님|고객|회원|환자|승객|관객|이용객|입주민|수강생|이용자|방문객|조합원)(?:님|분)?(?:들)?/;
+const KO_PEOPLE =
+  '(?:손님|고객|회원|환자|승객|관객|이용객|입주민|수강생|이용자|방문객|조합원|귀성객|관광객|여행객|직원|동료|사원|팀원|기사|장병|군인|병사|주민|학생|근로자|어린이|아이|어르신|노인|보호자|선수|교육생|수험생)';
+const KO_PERSON_AFTER = new RegExp(
+  `^\\s?${KO_PEOPLE}(?:님|분)?(?:들)?(?![가-힣]*(?:였|이었|입니|이라|으로서|로서|으로|로))`,
+);
+/** The finding inside a relative clause whose head is a person of the story (제대를 앞둔 장병들에게). */
+const KO_CLAUSE_HEAD = new RegExp(
+  `^[^,.!?\\n]{0,14}?[가-힣](?:는|은|한|던|둔|인|된|갈|온)\\s${KO_PEOPLE}(?:님|분)?(?:들)?(?:의|에게|께|을|를|이|가|과|와|은|는)(?![셔시])`,
+);
+/** Another person's, by the genitive (고객의 보험 나이, 환자의 체중). */
+const KO_OWNER_BEFORE = new RegExp(`${KO_PEOPLE}(?:님|분)?(?:들)?의\\s?(?:[가-힣]+\\s)?$`);
+/** A school as a landmark (한국외대 앞 지점, 서강대 근처). */
+const KO_LANDMARK = /^\s?(?:앞|근처|인근|옆|맞은편|역|입구|정문|후문|사거리)(?![가-힣])/;
 const KO_AUDIENCE =
   /^[^,.!?\n]{0,20}?(?:부모|엄마|아빠|가정|고객|가족|직장인|주부|학부모|어르신|분)(?:님)?(?:들)?\s?(?:대상|을 위한|를 위한)/;
 const KO_OWN = /(?<![가-힣])(?:저|제|저희|우리|나|내)(?:의|는|가|도|를|에게)?(?![가-힣])/;
@@ -46,7 +57,11 @@ function korean(text: string, a: number, b: number): boolean {
     return true;
   if (KO_GLUED.test(after) && /^[가-힣]/.test(after)) return true;
   if (KO_BRAND.test(after)) return true;
-  if (KO_PERSON_AFTER.test(after)) return true;
+  // A person noun right after modifies it (할아버지 손님들) unless the finding ends a verb (결혼해 아이가 둘).
+  const verbal = /(?:해|고|서|며|여|와|아|어)$/.test(text.slice(a, b));
+  if ((!verbal && KO_PERSON_AFTER.test(after)) || KO_CLAUSE_HEAD.test(after) || KO_LANDMARK.test(after))
+    return true;
+  if (KO_OWNER_BEFORE.test(text.slice(Math.max(0, a - 20), a))) return true;
   const start = Math.max(text.lastIndexOf('.', a - 1), text.lastIndexOf('\n', a - 1)) + 1;
   const sentenceStart = text.slice(start, a);
   for (const m of text.slice(start, b + 20).matchAll(KO_PAIR))
@@ -62,13 +77,16 @@ function korean(text: string, a: number, b: number): boolean {
 const EN_WORKPLACE =
   /^\s(?:University\s|College\s)?(?:Press|Hospital|Medical Center|Health|Foundation|Museum|Bookstore|Stadium)\b/;
 const ID_WORKPLACE =
-  /\b(?:Penerbit|Rumah Sakit|RS|RSUP|Koperasi|Yayasan|Perpustakaan|Toko Buku|Percetakan|Klinik)\s$/;
+  /\b(?:Penerbit|Rumah Sakit|RS|RSUP|Koperasi|Yayasan|Perpustakaan|Toko Buku|Percetakan|Klinik)(?: [A-Z][a-z]+){0,2}\s$/;
 const ID_PERSON =
-  '(?:pembeli|pelanggan|pasien|siswa|murid|penumpang|tamu|pengunjung|karyawan|nasabah|penghuni|klien|warga|peserta|anggota|santri|jemaah)';
+  '(?:wanita|pria|perempuan|lelaki|laki-laki|gadis|pemuda|staf|staff|pensiunan|lansia|pembeli|pelanggan|pasien|siswa|murid|penumpang|tamu|pengunjung|karyawan|nasabah|penghuni|klien|warga|peserta|anggota|santri|jemaah)';
 const ID_PEOPLE_SUBJECT = new RegExp(
-  `(?<!\\b(?:saya|aku|sebagai|adalah|seorang|menjadi) )\\b${ID_PERSON}(?: (?:kami|saya|kita|itu|ini))?\\s+(?:yang\\s+)?(?:sudah\\s+|masih\\s+|rata-rata\\s+)?$`,
+  `(?<!\\b(?:(?:saya|aku) (?:adalah |sebagai |merupakan |menjadi )?(?:seorang )?|[Ss]ebagai (?:seorang )?))\\b${ID_PERSON}(?: baru)?(?: (?:kami|saya|kita|itu|ini))?\\s+(?:yang\\s+)?(?:sudah\\s+|masih\\s+|rata-rata\\s+)?(?:(?:berusia|berumur)\\s+)?(?:(?:di atas|di bawah|lebih dari|kurang dari|sekitar)\\s+)?$`,
   'i',
 );
+/** A third person introduced (Seorang nenek …, Para tamu …), not "Sebagai seorang …" nor "saya seorang …". */
+const ID_INTRODUCED =
+  /(?<!\b(?:[Ss]ebagai|saya|aku|adalah|merupakan|menjadi) )\b(?:[Ss]eorang|[Pp]ara|[Bb]eberapa) [a-z-]+\s+$/;
 const ID_NYA_KIN = /\b(?:orang ?tua|ibu|ayah|bapak|suami|istri|anak|kakak|adik|keluarga)nya\b/i;
 
 /** The clause before `a` from the last comma, semicolon or sentence end. */
@@ -96,5 +114,5 @@ export function othersFifth(text: string, a: number, b: number, lang: CheckLang)
     );
   }
   if (ID_WORKPLACE.test(text.slice(Math.max(0, a - 30), a))) return true;
-  return ID_PEOPLE_SUBJECT.test(clause) || ID_NYA_KIN.test(clause);
+  return ID_PEOPLE_SUBJECT.test(clause) || ID_INTRODUCED.test(clause) || ID_NYA_KIN.test(clause);
 }

@@ -22,6 +22,7 @@ import { STATUS_SAID } from './blind-status-said';
 import { ORIGIN_SAID } from './blind-origin-said';
 import { LIFE_EVENTS } from './blind-life-events';
 import { BELONGING } from './blind-belonging';
+import { WAYS_MORE } from './blind-ways-more';
 import type { CheckLang } from './types';
 
 /** After a Korean word: a particle, a space, punctuation or the end. */
@@ -240,6 +241,7 @@ function roundTwenty(lang: CheckLang): BlindRule[] {
     // Round twenty-four: life events, home words, exam scores and leaving levels (blind-life-events.ts).
     ...LIFE_EVENTS[lang],
     ...BELONGING[lang],
+    ...WAYS_MORE[lang],
   ];
 }
 

@@ -131,6 +131,12 @@ export const EN_TRADE_WORDS = [
   'extraoral',
   'exocad',
   'codling',
+  // Kitchens' French single terms (its phrases are read in context: english-kitchen-french.ts).
+  'brunoise',
+  'bain-marie',
+  'bain-maries',
+  'amuse-bouche',
+  'amuse-bouches',
 ];
 
 /**

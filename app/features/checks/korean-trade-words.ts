@@ -34,6 +34,8 @@ export const KO_TRADE_LOANWORDS = [
   '턴다운',
   '톤다운',
   '벨보이',
+  // Marketing (round twenty-four): the funnel from first visit to purchase.
+  '퍼널',
 ];
 
 export const KO_TRADE_SINO = [

@@ -2,11 +2,13 @@
 // and fresh16's misses, each both ways on made-up sentences the sets do not hold: the slip is flagged with its
 // correction, the correct forms of the same family (and a near miss) are left alone.
 import { describe, expect, it } from 'vitest';
+import { kitchenFrench } from './english-kitchen-french';
 import { indonesianTerm } from './indonesian-english-terms';
 import { kbbiSpellingOf } from './indonesian-loan-sounds';
 import { judge, wordsToSpell } from './spelling';
 import { KNOWN_MISSPELLINGS } from './spelling-lists';
 import { contextHits } from './spelling-rules';
+import { tokens } from './text';
 import type { CheckLang } from './types';
 
 const fixes = (text: string, lang: CheckLang) => contextHits(text, lang).map((h) => `${h.found}→${h.fix}`);
@@ -174,5 +176,32 @@ describe('round twenty-four: Indonesian affixes hyphened to a foreign word, pair
     );
     for (const w of ['royong', 'pikuk', 'ojol', 'warkop']) expect(sent, w).not.toContain(w);
     expect(wordsToSpell('Warga gotong royog.', 'id', [])).toContain('royog');
+  });
+});
+
+describe('round twenty-four: the French of kitchens, and a marketing loanword', () => {
+  const at = (text: string, word: string) => {
+    const toks = tokens(text);
+    return kitchenFrench(
+      toks,
+      toks.findIndex((t) => t.word === word),
+    );
+  };
+  it('leaves a word of a kitchen phrase alone inside the phrase', () => {
+    expect(at('I set up my mise en place early.', 'mise')).toBe(true);
+    expect(at('Promoted to chef de partie in a year.', 'de')).toBe(true);
+    expect(at('Lamb with a rosemary au jus.', 'jus')).toBe(true);
+    expect(at('Duck breast cooked sous vide.', 'vide')).toBe(true);
+  });
+  it('checks the same words outside the phrase', () => {
+    expect(at('I jus wanted to help.', 'jus')).toBe(false);
+    expect(at('The de team met.', 'de')).toBe(false);
+    expect(at('A mise of herbs.', 'mise')).toBe(false);
+  });
+  it('keeps the single terms and 퍼널 as words', () => {
+    const sent = wordsToSpell('Brunoise shallots in a bain-marie, then an amuse-bouche.', 'en', []);
+    for (const w of ['Brunoise', 'bain-marie', 'amuse-bouche']) expect(sent, w).not.toContain(w);
+    expect(wordsToSpell('퍼널 단계마다 이탈을 봤습니다.', 'ko', [])).not.toContain('퍼널');
+    expect(wordsToSpell('Brunoisse shallots.', 'en', [])).toContain('Brunoisse');
   });
 });

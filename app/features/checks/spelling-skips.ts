@@ -3,6 +3,7 @@
 // twenty: English plurals of a trade that are misspellings elsewhere — "flys", the British theatre's fly
 // gallery and its crew (the flys, flys crew, head of flys) and the gym's fly exercise (dumbbell flys), but
 // "he flys" is "flies".
+import { kitchenFrench } from './english-kitchen-french';
 import { firmNamed } from './korean-firm-names';
 import { namedExample } from './korean-names';
 import { countedOnly } from './spelling-contexts';
@@ -26,7 +27,7 @@ export function skippedInContext(lang: CheckLang, toks: Token[], i: number, text
   if (unitOfMeasure(text, toks, i)) return true;
   if (lang === 'ko')
     return namedExample(toks, i) || countedOnly(toks, i) || firmNamed(toks, i) || nativeNumber(toks, i);
-  return lang === 'en' && tradePlural(toks, i);
+  return lang === 'en' && (tradePlural(toks, i) || kitchenFrench(toks, i));
 }
 
 /**

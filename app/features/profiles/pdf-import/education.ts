@@ -31,6 +31,7 @@ import { degreeBracketMajor } from './degree-bracket-major';
 import {
   UNDOTTED_DEGREE,
   UNDOTTED_DEGREE_PREFIX,
+  LEADING_HONOURS,
   isLoneYear,
   undottedDegreeLevel,
 } from './undotted-degree-letters';
@@ -380,7 +381,7 @@ function splitDegree(major: string): { level: GradLevel; major: string } | null 
     const match = major.match(pattern);
     if (!match) continue;
     const level = levelOf(match[0]);
-    const rest = tidy(major.replace(pattern, ' '));
+    const rest = tidy(major.replace(pattern, ' ').replace(LEADING_HONOURS, ''));
     if (level && rest) return { level, major: rest };
   }
   return null;

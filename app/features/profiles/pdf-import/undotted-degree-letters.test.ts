@@ -42,3 +42,18 @@ describe('subject-named degree letters without dots', () => {
     expect(undottedDegreeLevel('BTechnica Ltd')).toBeNull();
   });
 });
+
+describe('degree letters with a British honours mark', () => {
+  it('read "BA (Hons) Subject" and "BSc Hons, Subject" as degrees, the mark out of the major', () => {
+    expect(undottedDegreeLevel('BA (Hons) Garden Design')).toBe('university');
+    expect(undottedDegreeLevel('BSc Hons, Ocean Science')).toBe('university');
+    const schools = parseEducations(['BA (Hons) Garden Design', 'Bramley University', 'Sep 2015 – Jun 2018']);
+    expect(schools).toMatchObject([{ gradLevel: 'university', school: 'Bramley University', major: 'Garden Design' }]);
+  });
+
+  it('leave a mark that stands after no degree letters, or letters that open a word', () => {
+    expect(undottedDegreeLevel('Hons (BA) Garden Design')).toBeNull();
+    expect(undottedDegreeLevel('BAR (Hons) Garden Design')).toBeNull();
+    expect(undottedDegreeLevel('Honshu Garden Design')).toBeNull();
+  });
+});

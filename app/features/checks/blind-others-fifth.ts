@@ -76,6 +76,9 @@ function korean(text: string, a: number, b: number): boolean {
 
 const EN_WORKPLACE =
   /^\s(?:University\s|College\s)?(?:Press|Hospital|Medical Center|Health|Foundation|Museum|Bookstore|Stadium)\b/;
+const EN_RANGE = /^\s?(?:to|-|–|through)\s?\d/;
+const EN_EVENT =
+  /^\s(?:speech|speeches|award|awards|ceremony|program|programme|scheme|candidates?|list|event|night|fair|dinner|reunion|magazine|newsletter|office|association|league|division)\b/;
 const ID_WORKPLACE =
   /\b(?:Penerbit|Rumah Sakit|RS|RSUP|Koperasi|Yayasan|Perpustakaan|Toko Buku|Percetakan|Klinik)(?: [A-Z][a-z]+){0,2}\s$/;
 const ID_PERSON =
@@ -109,10 +112,23 @@ export function othersFifth(text: string, a: number, b: number, lang: CheckLang)
   const clause = clauseBefore(text, a);
   if (lang === 'en') {
     if (EN_WORKPLACE.test(text.slice(b, b + 40))) return true;
+    // An age range is a group's (girls aged 10 to 14); a trait word naming an event or a list is the work's.
+    if (EN_RANGE.test(text.slice(b, b + 12)) && /\baged? /.test(text.slice(a, b))) return true;
+    if (
+      /\b(?:[Tt]he|an?|our|their) $/.test(text.slice(Math.max(0, a - 6), a)) &&
+      EN_EVENT.test(text.slice(b, b + 20))
+    )
+      return true;
     return /\bwhose\s+(?:\w+\s+)?(?:parents|mother|father|mum|mom|dad|wife|husband|son|daughter|children|kids|family)\b/i.test(
       clause,
     );
   }
   if (ID_WORKPLACE.test(text.slice(Math.max(0, a - 30), a))) return true;
+  // A topic one wrote or taught about (artikel tentang tinggi badan ideal anak), no word of one's own in it.
+  if (
+    /\b(?:tentang|mengenai)(?: [a-z]+){0,2} $/.test(text.slice(Math.max(0, a - 30), a)) &&
+    !/\b(?:saya|aku)\b|\w+ku\b/i.test(text.slice(a, b + 20))
+  )
+    return true;
   return ID_PEOPLE_SUBJECT.test(clause) || ID_INTRODUCED.test(clause) || ID_NYA_KIN.test(clause);
 }

@@ -88,3 +88,17 @@ describe('round twenty-four, second pass: Indonesian', () => {
     expectLeft('Kami memberi potongan harga untuk lansia yang berusia di atas tujuh puluh tahun.', 'id');
   });
 });
+
+describe('round twenty-four, second pass: a group, an event, a topic', () => {
+  it('an age range is a group’s, an own age is not a range', () => {
+    expectLeft('I ran swim lessons for kids aged 6 to 9.', 'en');
+    expectFlagged('I was aged 15 when I started at the bakery.', 'en', 'aged 15');
+  });
+  it('a trait word naming an event or a list after an article', () => {
+    expectLeft('I printed the alumni newsletter every month.', 'en');
+  });
+  it('a topic one wrote or taught about, unless it is one’s own', () => {
+    expectLeft('Saya membuat poster tentang berat badan ideal balita.', 'id');
+    expectFlagged('Saya menulis tentang tinggi badan saya yang 190 cm.', 'id', 'tinggi badan saya');
+  });
+});

@@ -205,3 +205,14 @@ describe('round twenty-four: the French of kitchens, and a marketing loanword', 
     expect(wordsToSpell('Brunoisse shallots.', 'en', [])).toContain('Brunoisse');
   });
 });
+
+describe('round twenty-four: Indonesian tahu written tau', () => {
+  it('flags tau after who knows or a modal', () => {
+    expect(fixes('Kami belum tau hasilnya.', 'id')).toContain('tau→tahu');
+    expect(fixes('Saya ingin tau prosesnya.', 'id')).toContain('tau→tahu');
+  });
+  it('leaves tahu, and tau as a letter or a name', () => {
+    for (const text of ['Saya tahu caranya.', 'Huruf tau dipakai dalam rumus.', 'Protein tau diteliti.'])
+      expect(fixes(text, 'id'), text).toEqual([]);
+  });
+});

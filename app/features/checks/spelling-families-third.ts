@@ -4,7 +4,9 @@
 // English its written it's after a preposition (below it's buffer), their written there between a verb of
 // handing, taking or keeping (or a preposition) and a plural noun (handed over there radios); Indonesian ke
 // glued to a word of direction (kedepannya, keatas), ubah written rubah (a fox) as a verb after its subject
-// or a modal (saya rubah, akan rubah). Tested both ways in round-twenty-four-spelling.test.ts.
+// or a modal (saya rubah, akan rubah). After the fourth development set: Korean 대로 written 데로 and 한창
+// written 한참; English stationery and compliment; Indonesian tahu written tau. Tested both ways in
+// round-twenty-four-spelling.test.ts.
 import type { ContextRule } from './context-rule';
 
 /** Question words -든지 follows as a word of its own (누구든지, 어디든지, 무엇이든지, 얼마든지). */
@@ -92,7 +94,17 @@ const DIRECTIONS = 'depan|belakang|atas|bawah|dalam|samping|tengah|seberang';
 const BEFORE_VERB =
   'saya|kami|kita|aku|anda|mereka|akan|harus|perlu|bisa|dapat|ingin|mau|sudah|telah|untuk|segera|tidak|belum|coba|sempat|langsung';
 
+/** Who knows, or the word of not, wanting or having before tahu "to know" (saya tahu, tidak tahu, ingin tahu). */
+const BEFORE_KNOW =
+  'saya|aku|kami|kita|anda|dia|mereka|tidak|tak|nggak|gak|belum|sudah|ingin|mau|cari|biar|agar|supaya';
+
 export const ID_THIRD: ContextRule[] = [
+  // tahu "to know" written tau, as it is said (tau is KBBI's Greek letter): after who knows or a modal.
+  {
+    id: 'baku',
+    re: new RegExp(`(?<=\\b(?:${BEFORE_KNOW}) )([Tt])au\\b`, 'gi'),
+    fix: (m) => `${m[1]}ahu`,
+  },
   {
     id: 'di-apart',
     re: new RegExp(`\\b([Kk])e(${DIRECTIONS})(nya)?\\b`, 'g'),

@@ -47,7 +47,12 @@ const KO_KIN_NIM =
 const KO_WEDDING_WORK =
   /^식(?:장)?\s?(?:꽃장식|꽃|장식|사진|촬영|음식|케이터링|답례품|예약|영상|사회|축가|드레스|청첩장|플래너|홀|하객)/;
 
+/** A facility named by who uses it, as the object or owner of the work (여학생 기숙사의 점검, 를 관리). */
+const KO_FACILITY = /^\s?(?:기숙사|휴게실|화장실|탈의실|샤워실|전용\s?[가-힣]{1,4})(?:의|을|를)(?![가-힣])/;
+const KO_USER = /^(?:여학생|남학생|여성|남성|여자|남자|여직원|남직원)$/;
 function korean(text: string, a: number, b: number): boolean {
+  const word = text.slice(a, b);
+  if (KO_USER.test(word) && KO_FACILITY.test(text.slice(b, b + 12))) return true;
   const after = text.slice(b, b + 40);
   if (
     text.slice(a, b) === '결혼' &&

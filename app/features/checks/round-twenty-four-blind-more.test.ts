@@ -102,3 +102,11 @@ describe('round twenty-four, second pass: a group, an event, a topic', () => {
     expectFlagged('Saya menulis tentang tinggi badan saya yang 190 cm.', 'id', 'tinggi badan saya');
   });
 });
+
+describe('round twenty-four, second pass: a facility named by who uses it', () => {
+  it('is the work’s object or owner, not where one lived', () => {
+    expectLeft('남학생 기숙사의 보일러 교체 공사를 감독했습니다.', 'ko');
+    expectLeft('여직원 휴게실을 새로 꾸몄습니다.', 'ko');
+    expectFlagged('여학생 기숙사에서 4년을 지냈습니다.', 'ko', '여학생');
+  });
+});

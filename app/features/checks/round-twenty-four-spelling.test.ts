@@ -216,3 +216,17 @@ describe('round twenty-four: Indonesian tahu written tau', () => {
       expect(fixes(text, 'id'), text).toEqual([]);
   });
 });
+
+describe('round twenty-four: there for their, not after an adverb of place or in a question', () => {
+  it('still flags there before what one has', () => {
+    expect(fixes('The pickers logged there shifts late.', 'en')).toContain('there →their ');
+  });
+  it('leaves there as the adverb or the subject of a question', () => {
+    for (const text of [
+      'From there customers are sent to the desk.',
+      'Are there staff on site tonight?',
+      'Once there patients are triaged quickly.',
+    ])
+      expect(fixes(text, 'en'), text).toEqual([]);
+  });
+});

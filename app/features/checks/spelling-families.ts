@@ -193,7 +193,9 @@ export const EN_FAMILIES: ContextRule[] = [
   },
   {
     id: 'confusable',
-    re: /\b([Tt])here (?=(?:own|team|teams|staff|customers|clients|manager|managers|employees|families|children|needs|goals|jobs|careers?|shifts|roles|skills|patients|students|members|colleagues|lives|homes|orders|accounts|concerns)\b)/g,
+    // Round twenty-four: not where "there" is the adverb or the subject of a question (from there, once
+    // there, are there): "From there orders go out", "Are there customers waiting?".
+    re: /(?<!\b(?:[Ff]rom|[Oo]nce|[Ww]hile|[Oo]ut|[Uu]p|[Dd]own|[Oo]ver|[Bb]ack|[Gg]et|[Gg]ot|[Ii]s|[Aa]re|[Ww]as|[Ww]ere|[Hh]ere and) )\b([Tt])here (?=(?:own|team|teams|staff|customers|clients|manager|managers|employees|families|children|needs|goals|jobs|careers?|shifts|roles|skills|patients|students|members|colleagues|lives|homes|orders|accounts|concerns)\b)/g,
     fix: (m) => `${m[1]}heir `,
   },
   { id: 'confusable', re: /\b([Ii])t['’]s own\b/g, fix: (m) => `${m[1]}ts own` },

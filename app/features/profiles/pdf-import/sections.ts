@@ -9,6 +9,7 @@ import { syllableCellsWord } from './syllable-cells-heading';
 import { numberedSyllableCaption } from './numbered-syllable-caption';
 import { isContactRows } from './profile-contact-rows';
 import { isHeaderRow } from './table';
+import { headerRowKind } from './header-row-kind';
 import { cells, labelled } from './text';
 import { PROJECT_LABELS, SECTION_HEADINGS, key, type SectionKind } from './vocabulary';
 import { isSchoolSummary } from './school-summary';
@@ -114,6 +115,12 @@ function titleOf(line: string, capsTitles: boolean): ReturnType<typeof headingOf
   const kind = capsTitles ? styledHeading(line) : null;
   return kind && (!byWords || byWords.rest) ? { kind, rest: '', activity: false } : byWords;
 }
+
+/** The section a grid's header cell names, if any ("자격 및 면허" → certifications). */
+const cellKind = (cell: string) => {
+  const kind = headingKind(cell);
+  return kind === 'schooling' ? null : kind;
+};
 
 function headingKind(text: string): HeadingKind | null {
   let t = text.trim().replace(LEADING, '').replace(NUMBERING, '').trim();
@@ -238,7 +245,10 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
   let nextJobHead: ((line: string) => boolean) | null = null;
   // Titles set in capitals: a capitals line of a section word and one or two narrowing words is one too.
   const capsTitles = titlesInCaps(lines, (l) => headingOf(l) !== null);
+  let previous = '';
   for (const line of lines) {
+    const above = previous;
+    previous = line;
     const nextHead = nextJobHead?.(line) ?? false;
     if (current?.kind === 'projects' && ((companyMark && isNextCompanyHead(companyMark, line)) || nextHead)) {
       current = { kind: 'works', lines: [line], activity: false };
@@ -247,6 +257,13 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
     }
     if (isHeaderRow(line))
       kinds = KIND_COLUMN.test(cells(line)[0]?.replace(/\s+/g, '') ?? '') ? cells(line).length : 0;
+    // "취 득 일 | 자격 및 면허 | 발 행 처" opening a grid of its own: the kind its header names (header-row-kind.ts).
+    const grid = above.trim() === '' ? headerRowKind(line, cellKind) : null;
+    if (grid && grid !== current?.kind) {
+      current = { kind: grid, lines: [line], activity: false };
+      sections.push(current);
+      continue;
+    }
     // The closing declaration, date and signature belong to no section.
     if (SIGN_OFF.test(line)) {
       current = { kind: 'other', lines: [line], activity: false };

@@ -68,6 +68,8 @@ export const SECTION_HEADINGS = table<SectionKind>({
     'Digital skills', 'Digital competence', 'Computer skills', 'Job-related skills',
     // A 한글-typed form's items ('○ 사용 프로그램 : …').
     '사용 프로그램', '활용 프로그램', '활용 S/W', '사용 S/W', '활용 소프트웨어',
+    // A 이력서 form's labelled row of what the member can do ("특기 사항 | 한글, MS Excel, 지게차 운전").
+    '특기 사항',
     'Keahlian', 'Keterampilan', 'Kemampuan', 'Kompetensi', 'Keahlian teknis', 'Keterampilan teknis', 'Skill',
   ],
   certifications: [
@@ -349,11 +351,11 @@ export type IssuedLabel = 'issuer' | 'date' | 'name';
 // prettier-ignore
 export const ISSUED_LABELS = table<IssuedLabel>({
   issuer: [
-    '발급기관', '발행처', '시행기관', '기관', '주최', '수여기관', '발급처', 'Issuer', 'Issued by', 'Issuing organization',
+    '발급기관', '발행처', '시행기관', '기관', '주최', '수여기관', '수여처', '발급처', 'Issuer', 'Issued by', 'Issuing organization',
     'Authority', 'Organizer', 'Awarded by', 'Penerbit', 'Diterbitkan oleh', 'Lembaga', 'Penyelenggara', 'Pemberi',
   ],
-  date: ['취득일', '발급일', '취득', '수상일', '일자', '연도', '합격일', '응시일', '시험일', '취득일자', '발급일자', '취득년월', 'Date', 'Issued', 'Year', 'Tanggal', 'Tahun'],
-  name: ['자격증명', '자격명', '수상명', '대회명', '명칭', '자격 명칭', 'Name', 'Title', 'Nama'],
+  date: ['취득일', '발급일', '취득', '수상일', '수상 연도', '수상년도', '일자', '연도', '합격일', '응시일', '시험일', '취득일자', '발급일자', '취득년월', 'Date', 'Issued', 'Year', 'Tanggal', 'Tahun'],
+  name: ['자격증명', '자격명', '수상명', '대회명', '명칭', '자격 명칭', '자격 및 면허', '상훈', '수상 내역', 'Name', 'Title', 'Nama'],
 });
 
 export type LanguageField = 'level' | 'detail' | 'name';

@@ -28,6 +28,7 @@ import { withoutHeadCount } from './head-count';
 import { joinLabelledCompanyHeads } from './labelled-company-head';
 import { employerWithoutTown, positionUnderTown } from './employer-town';
 import { type HeadEvidence, withSiblingHeadOrder } from './sibling-heads';
+import { isKoreanTitleWord, withoutJobStatus } from './history-job-cell';
 
 const COMPANY_MARK =
   /주식회사|\(주\)|㈜|유한회사|재단|은행|그룹|증권|보험|컴퍼니|스튜디오|\b(?:inc|corp|corporation|co|ltd|llc|gmbh|plc|pte|pt|cv|tbk|kap|group|company|bank|studio|labs?|technologies|solutions|agency|foundation)\b\.?/i;
@@ -113,7 +114,7 @@ function tableRows(lines: string[], columns: (WorkLabel | null)[], departments: 
       else if (column === 'achievements') work.achievements = joinParagraph([work.achievements, cell]);
       else loose.push(cell);
     });
-    assignHeads(work, loose.map(tidy).filter(Boolean));
+    assignHeads(work, withoutJobStatus(loose.map(tidy).filter(Boolean)));
     if (department.length > 0) work.position = tidy([...department, work.position].join(' '));
     works.push(work);
   }
@@ -175,6 +176,8 @@ function parseEntry(lines: string[]): Work {
       // "2022.03 - 재직 중 2년 9개월": the time served after the period names no field.
       heads.push(...parts(`${before}\t${after}`).filter((h) => !isDuration(h)));
     } else heads.push(...parts(text));
+    // "2012.03 ~ 2016.05 | 한빛복지관 상담팀 사회복지사 | 퇴 사": the status names no field (history-job-cell.ts).
+    heads.splice(0, heads.length, ...withoutJobStatus(heads));
   });
   const periodAlone = anchor >= 0 && heads.every((h) => !withoutCity(h)) && !work.company;
   // A position over "Employer, Town (Country)" (a Europass CV): the position whole, the employer under it.
@@ -346,12 +349,15 @@ function assignHeads(work: Work, heads: string[]) {
 
 function companyThenPosition(text: string): [string, string] | null {
   const words = text.split(/\s+/);
-  if (words.length < 2 || !POSITION_WORD.test(words[words.length - 1])) return null;
+  // "세진기공 현장관리자": a Korean word of occupation ends the position too (history-job-cell.ts).
+  const titled = isKoreanTitleWord(words[words.length - 1]);
+  if (words.length < 2 || (!POSITION_WORD.test(words[words.length - 1]) && !titled)) return null;
   const marked = words.map((w) => COMPANY_MARK.test(w)).lastIndexOf(true);
   const end = marked >= 0 ? marked + 1 : /[가-힣]/.test(words[0]) ? 1 : 0;
   if (end === 0 || end >= words.length) return null;
   const position = words.slice(end).join(' ');
-  return looksLikePosition(position) ? [words.slice(0, end).join(' '), position] : null;
+  const fits = looksLikePosition(position) || (titled && !COMPANY_MARK.test(position));
+  return fits ? [words.slice(0, end).join(' '), position] : null;
 }
 
 function looksLikePosition(text: string): boolean {

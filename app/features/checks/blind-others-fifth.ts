@@ -50,8 +50,15 @@ const KO_WEDDING_WORK =
 /** A facility named by who uses it, as the object or owner of the work (여학생 기숙사의 점검, 를 관리). */
 const KO_FACILITY = /^\s?(?:기숙사|휴게실|화장실|탈의실|샤워실|전용\s?[가-힣]{1,4})(?:의|을|를)(?![가-힣])/;
 const KO_USER = /^(?:여학생|남학생|여성|남성|여자|남자|여직원|남직원)$/;
+/** Others' written words reported (…할머니 댁 물건을 보는 것 같다는 글이 많았습니다). */
+const KO_REPORTED =
+  /^[^.!?\n]{0,40}?(?:다는|라는|다고|라고)\s?(?:글|후기|댓글|리뷰|메모|방명록 글)(?:이|가|을|를|도|은|는)?\s?(?:많|남기|남겼|이어|쏟아|올라)/;
+
 function korean(text: string, a: number, b: number): boolean {
   const word = text.slice(a, b);
+  const sentenceFrom = Math.max(text.lastIndexOf('.', a - 1), text.lastIndexOf('\n', a - 1)) + 1;
+  const reported = KO_REPORTED.exec(text.slice(a));
+  if (reported && !KO_OWN.test(text.slice(sentenceFrom, a + reported[0].length))) return true;
   if (KO_USER.test(word) && KO_FACILITY.test(text.slice(b, b + 12))) return true;
   const after = text.slice(b, b + 40);
   if (

@@ -110,3 +110,10 @@ describe('round twenty-four, second pass: a facility named by who uses it', () =
     expectFlagged('여학생 기숙사에서 4년을 지냈습니다.', 'ko', '여학생');
   });
 });
+
+describe('round twenty-four, second pass: visitors’ written words reported', () => {
+  it('are theirs; what one hears said of oneself is still one’s own', () => {
+    expectLeft('후기 게시판에는 엄마 손맛이 난다는 글이 많았습니다.', 'ko');
+    expectFlagged('아버지를 닮았다는 말을 자주 듣습니다.', 'ko', '아버지');
+  });
+});

@@ -20,6 +20,7 @@ import { FRESH13_CASES } from '../app/features/checks/planted/fresh13';
 import { FRESH14_CASES } from '../app/features/checks/planted/fresh14';
 import { FRESH15_CASES } from '../app/features/checks/planted/fresh15';
 import { FRESH16_CASES } from '../app/features/checks/planted/fresh16';
+import { FRESH17_CASES } from '../app/features/checks/planted/fresh17';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { findingsOf } from '../app/features/checks/planted/measure';
@@ -50,6 +51,7 @@ const seen: [string, Record<CheckLang, PlantedCase[]>][] = [
   ['fresh14', FRESH14_CASES],
   ['fresh15', FRESH15_CASES],
   ['fresh16', FRESH16_CASES],
+  ['fresh17', FRESH17_CASES],
 ];
 for (const [name, set] of seen)
   for (const lang of ['ko', 'en', 'id'] as const) {

@@ -49,6 +49,8 @@
 // Muslim and Batak brides and a bride's mother of 60) as members do.
 // HELD APART: `npm run bench:checks` only says the set exists; `npm run bench:checks -- --blind` runs it,
 // once, blind, by the lead, and prints counts only. Do not edit after its first run except to report.
+// Its one blind run was on 2026-12-01 at 02:05 UTC (main at 1a81e14, after round twenty-four's first rules;
+// counts in ADR 0039, round twenty-four); SEEN since.
 import type { PlantedCase } from './types';
 
 export const FRESH17_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {

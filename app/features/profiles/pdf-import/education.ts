@@ -36,6 +36,8 @@ import {
   undottedDegreeLevel,
 } from './undotted-degree-letters';
 import { shortRowColumns, type RowAnchor } from './short-table-row';
+import { withoutMinor } from './degree-minor';
+import { withoutPlaceCells } from './place-cell-column';
 
 type Draft = Education & { explicitLevel: boolean; status: boolean | null; thesisFor: string };
 
@@ -51,7 +53,10 @@ export function parseEducations(lines: string[], isAnchor?: (line: string) => bo
   // "BSc Mathematics, University of Galway, 2013": a degree line dated by its last year (undotted-degree-letters.ts).
   const anchor = (l: string) =>
     !!periodLine(l) || !!isAnchor?.(l) || (isDegree(l) && isLoneYear(l.split(/,/).pop() ?? ''));
-  const drafts = datedEntries(body, anchor).map((entry) => parseEntry(entry, columns));
+  // "School <tab> Town, Region" over "Degree, Major <tab> period": the town is no major (place-cell-column.ts).
+  const drafts = withoutPlaceCells(datedEntries(body, anchor), (cell) =>
+    GRAD_LEVEL_PATTERNS.some(([, level]) => level.test(cell)) || SCHOOL_WORDS.test(cell),
+  ).map((entry) => parseEntry(entry, columns));
   for (const d of drafts) {
     if (!d.thesisFor) continue;
     const owner = drafts.find((o) => o.school && sameName(o.school, d.thesisFor));
@@ -161,8 +166,9 @@ function educationParts(text: string): string[] {
   return parts(text).flatMap((raw) => {
     // "Bachelor of Economics, Accounting": the degree's name, then the major after the comma.
     // Not "Bachelor of Fine Arts in Visual Design, GPA 3.8/4.5": a grade after the comma is no major.
-    const named = raw.match(DEGREE_THEN_MAJOR);
-    if (named && !gpaOf(named[2])) return [named[1], named[2]];
+    // "Associate of Applied Science, Water Quality Technology": an associate degree, then its major.
+    const named = withoutMinor(raw).match(DEGREE_THEN_MAJOR);
+    if (named && !gpaOf(named[2])) return [/^associate/i.test(named[1]) ? 'Associate degree' : named[1], named[2]];
     // "Sarjana Ekonomi (S.E.), Akuntansi": a titled degree, then the major (titled-degree-major.ts).
     const titled = titledDegreeMajor(raw);
     if (titled) return titled;
@@ -295,7 +301,7 @@ function majorOnly(d: Draft, text: string): string {
 }
 
 const DEGREE_THEN_MAJOR =
-  /^((?:bachelor|master|doctor)(?:['’]s)?)(?:\s+degree)?\s+of\s+[^,]+,\s*([^,]{2,60})$/i;
+  /^((?:bachelor|master|doctor|associate)(?:['’]s)?)(?:\s+degree)?\s+of\s+[^,]+,\s*([^,]{2,60})$/i;
 
 /**
  * A Korean school name (with its graduate school), or a school known by its initials ("KAIST", "UNIST"),
@@ -366,7 +372,7 @@ const DEGREE =
   /학사|석사|박사|\bbachelor|\bmaster|\bdoctor|\bph\.?\s?d\b|\b[bm]\.\s?(?:s|sc|a|eng|f\.\s?a|b\.\s?a)\b|\bmba\b|\bs[123]\b|\bd[34]\b|\bsarjana\b|\bmagister\b|\bdiploma\b/i;
 
 const DEGREE_PREFIX =
-  /^(?:(?:bachelor|master|doctor)(?:['’]s)?(?:\s+degree)?(?:\s+of\s+(?:science|arts|engineering|business administration|fine arts))?|b\.?\s?sc?\.?|b\.?a\.?|b\.?eng\.?|[bm]\.?f\.?a\.?|b\.?b\.?a\.?|m\.?\s?sc?\.?|m\.?a\.?|m\.?eng\.?|mba|ph\.?\s?d\.?|s[123]|d[34]|sarjana|magister|doktor|diploma(?:\s+(?:iii|iv|3|4))?)\s*(?:,|in\b|of\b|-|–)?\s+/i;
+  /^(?:(?:bachelor|master|doctor|associate)(?:['’]s)?(?:\s+degree)?(?:\s+of\s+(?:applied science|science|arts|engineering|business administration|fine arts))?|b\.?\s?sc?\.?|b\.?a\.?|b\.?eng\.?|[bm]\.?f\.?a\.?|b\.?b\.?a\.?|m\.?\s?sc?\.?|m\.?a\.?|m\.?eng\.?|mba|ph\.?\s?d\.?|s[123]|d[34]|sarjana|magister|doktor|diploma(?:\s+(?:iii|iv|3|4))?)\s*(?:,|in\b|of\b|-|–)?\s+/i;
 const DEGREE_SUFFIX =
   /\s*(?:학사|석사|박사)(?:\s*(?:과정|학위))?$|\s*\((?:b\.?s\.?|m\.?s\.?|ph\.?d\.?|s[123])\)$/i;
 const isDegree = (text: string) =>

@@ -1,6 +1,7 @@
 // Language skills: "영어  고급  TOEIC 915점", "English (Advanced) - IELTS 7.5", or a name and level line
 // over a detail line ("TOEFL iBT 105").
 import type { LanguageSkill } from '#db/schema/profiles';
+import { continuesLevel } from './language-wrapped-level';
 import { cut, findDates } from './dates';
 import { headerColumns, isHeaderRow } from './table';
 import { levelFromTests } from './test-levels';
@@ -42,12 +43,13 @@ export function parseLanguages(all: string[]): LanguageSkill[] {
     .filter((l) => l.languageName);
 }
 
-/** A line that opens with a parenthesis goes on from the line before ("English" / "(Advanced)"). */
+/** A line that opens with a parenthesis goes on from the line before ("English" / "(Advanced)"), as does a wrapped level. */
 function joinWrapped(lines: string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const last = out.length - 1;
-    if (last >= 0 && !isBlank(out[last]) && /^\s*\(/.test(line))
+    // "Bahasa Minangkabau — Penutur" over "asli": the level wrapped (language-wrapped-level.ts).
+    if (last >= 0 && !isBlank(out[last]) && (/^\s*\(/.test(line) || continuesLevel(out[last], line)))
       out[last] = `${out[last].trimEnd()} ${line.trim()}`;
     else out.push(line);
   }

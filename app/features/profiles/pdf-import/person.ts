@@ -12,6 +12,7 @@ import { birthYearWrapped, withoutBirthPlace } from './birth-place-line';
 import { sectionCity } from './contact-section-city';
 import { labelRowsOverValues } from './label-row-over-values';
 import { placesAsAddress } from './region-places-address';
+import { usStateOf } from './us-state-place';
 import { isCountryName, isPlacesLine } from './places-line';
 import { labelCell, labelled, parts, stripBullet, tidy, withoutScriptMark } from './text';
 import { COUNTRIES, PERSON_LABELS, PHOTO_CAPTION, isCity, key, type PersonField } from './vocabulary';
@@ -117,8 +118,12 @@ function joinStacked(lines: string[]): string[] {
     // sidebar's "생년월일" over "1995.07.14").
     const under = lines[i + 1]?.trim() === '' ? i + 2 : i + 1;
     if (labelCell(line, PERSON_LABELS) && free(lines[under]?.trim() ?? '')) {
-      out.push(`${line}: ${lines[under].trim()}`);
+      let value = lines[under].trim();
       i = under;
+      // A value that stops at a comma goes on with places ("Jl. … No. 17," over "Pekanbaru, Riau").
+      while (/,$/.test(value) && placesGoOn(lines[i + 1] ?? '') && free(lines[i + 1].trim()))
+        value = `${value} ${lines[++i].trim()}`;
+      out.push(`${line}: ${value}`);
       continue;
     }
     // The rest may stop at a comma again ("Coblong," over "Bandung 40132"); a labelled address may
@@ -211,8 +216,15 @@ function labelPairs(line: string): { pairs: Pair[]; rest: string[] } {
   return { pairs, rest };
 }
 
-/** "Seoul, South Korea" or "Bandung, Indonesia" in a header's contact line. */
+/** "Seoul, South Korea" or "Bandung, Indonesia" in a header's contact line; "Dayton, Ohio" (us-state-place.ts). */
 function takePlace(person: Person, piece: string) {
+  const state = person.region ? null : usStateOf(piece);
+  if (state) {
+    person.country ||= 'US';
+    person.region = state;
+    person.address ||= tidy(piece);
+    return;
+  }
   const match = piece.match(/^([^,]{2,40}),\s*([^,]{2,30})$/);
   const country = match ? countryCode(match[2]) : '';
   if (!match || !country) return;

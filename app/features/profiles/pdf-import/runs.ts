@@ -5,6 +5,7 @@ import { findDates, findPeriod } from './dates';
 import { withFixedPitchSpaces } from './fixed-pitch';
 import { isLetterSpacedGap } from './letter-spaced-space';
 import { withoutLetterSpacing } from './letter-spacing';
+import { withSmallCaps } from './small-caps';
 
 export type TextRun = {
   text: string;
@@ -43,7 +44,8 @@ function bodySize(runs: TextRun[]): number {
 export function cleanRuns(runs: TextRun[]): TextRun[] {
   // Fonts whose space glyph reads as a control character on this page.
   const controlSpaced = new Set(runs.filter((r) => CONTROL_ONLY.test(r.text)).map((r) => r.font));
-  return withFixedPitchSpaces(withSpaceGlyphs(runs))
+  // "D" + "ANIEL" in a smaller size: small capitals, typed "Daniel" (small-caps.ts).
+  return withSmallCaps(withFixedPitchSpaces(withSpaceGlyphs(runs)))
     .map((r) => ({
       ...r,
       text:

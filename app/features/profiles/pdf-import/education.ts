@@ -204,6 +204,8 @@ type Column = EducationLabel | 'none';
 
 function takeColumn(d: Draft, column: Column | null, raw: string) {
   const value = tidy(raw);
+  // A remark cell's labelled grade ("졸업 · 학점 3.68/4.5" under 비고) is the school's grade; nothing else is.
+  if (column === 'none') d.gpa ||= gpaOf(value)?.gpa ?? '';
   if (!value || column === 'none') return;
   switch (column) {
     case 'school':

@@ -25,6 +25,7 @@ describe("a history table's job cell with its status beside it", () => {
   it('keeps a company whose name ends like a title word, and a head that is only a status', () => {
     expect(isKoreanTitleWord('임상병리사')).toBe(true);
     expect(isKoreanTitleWord('현장관리자')).toBe(true);
+    expect(isKoreanTitleWord('수셰프')).toBe(true);
     expect(isKoreanTitleWord('한국수자원공사')).toBe(false);
     expect(isKoreanTitleWord('동해여행사')).toBe(false);
     expect(isKoreanTitleWord('클라우드')).toBe(false);

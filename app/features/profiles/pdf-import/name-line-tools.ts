@@ -20,3 +20,19 @@ export function toolsAfterName(line: string): string | null {
   if (items.length < 2 || !items.every(tool) || isCity(listed)) return null;
   return items.join(', ');
 }
+
+/** "Name 2024 · C4D, Redshift": the year set after the name, then a dot, then the tools listed with commas. */
+const YEAR_DOT = /^(.+?)\s+(?:19|20)\d{2}\s*[·•ㆍ]\s*(.+)$/u;
+
+/**
+ * A portfolio card's head ("Brand Film for Dawn Bank 2024 · Blender, Nuke"): its name before the year, its tools
+ * after the dot — two or more short items, none a date or a sentence. Null for anything else ("Name 2024 · 개인
+ * 작업", one item, a name without the year).
+ */
+export function yearThenTools(line: string): { name: string; tools: string } | null {
+  const match = YEAR_DOT.exec((line.split('\t')[0] ?? '').trim());
+  if (!match) return null;
+  const items = match[2].split(/\s*,\s*/);
+  const tool = (t: string) => t.length > 0 && t.length <= 24 && !endsSentence(t) && !findDates(t).length;
+  return items.length >= 2 && items.every(tool) ? { name: match[1].trim(), tools: items.join(', ') } : null;
+}

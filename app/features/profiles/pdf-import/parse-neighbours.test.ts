@@ -231,7 +231,7 @@ describe('two-column Indonesian CVs and Korean dates-left resumes (issue 24, dev
     ]);
   });
 
-  it('drops the time served under a period and beside a heading; a team between company and position', () => {
+  it('drops the time served under a period and beside a heading; a team before the position goes with it', () => {
     const { sections } = parseResumeText(
       text(
         '경력\t(총 6년 5개월)',
@@ -245,14 +245,14 @@ describe('two-column Indonesian CVs and Korean dates-left resumes (issue 24, dev
     expect(sections.works).toEqual([
       {
         company: '카카오페이',
-        position: '시니어 서버 개발자',
+        position: '결제플랫폼팀 시니어 서버 개발자',
         achievements: '- 결제 승인 API의 응답 시간을 줄였습니다.',
         start: '2020.09',
         end: '',
       },
       {
         company: '(주)우아한형제들',
-        position: '서버 개발자',
+        position: '주문시스템팀 서버 개발자',
         achievements: '',
         start: '2018.07',
         end: '2020.08',

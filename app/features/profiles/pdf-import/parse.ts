@@ -127,7 +127,9 @@ export function parseResumeText(text: string): ParsedResume {
     ),
   );
   // A job under the projects heading (its head and "position | city" a job's): a job (job-among-projects.ts).
-  const { projects: projectLines, jobs: projectJobs } = jobsAmongProjects(linesOf(sections, 'projects'));
+  // A table under a projects heading ("프로젝트 | 기간 | 사용 기술 | 내용"): read by its header row.
+  const projectTable = takeProjectTables(linesOf(sections, 'projects'));
+  const { projects: projectLines, jobs: projectJobs } = jobsAmongProjects(projectTable.lines);
   return {
     // A Korean form's "성 명" cell names the applicant, whatever lines follow its title (form-labelled-name.ts).
     // "윤채원 여, 1991년 (35세)" under a site export's résumé title names the person (name-sex-age.ts).
@@ -152,7 +154,12 @@ export function parseResumeText(text: string): ParsedResume {
         ...spoken,
       ]),
       // A link alone under a portfolio heading is no project (url-only-project.ts).
-      projects: [...withoutLinkOnlyProjects(parseProjects(projectLines)), ...tabled, ...carded],
+      projects: [
+        ...withoutLinkOnlyProjects(parseProjects(projectLines)),
+        ...projectTable.projects,
+        ...tabled,
+        ...carded,
+      ],
       awards: [...listed.awards, ...parseAwards(kindAwards), ...issued.awards],
       episodes: [],
     },

@@ -7,7 +7,7 @@ import { toolsAfterSentence } from './tools-after-sentence';
 import type { Project } from '#db/schema/profiles';
 import { cut, findDates, findPeriod } from './dates';
 import { periodLine, titledEntries } from './entries';
-import { toolsAfterName } from './name-line-tools';
+import { toolsAfterName, yearThenTools } from './name-line-tools';
 import { toggleEntry } from './project-toggle';
 import { endsSentence, isTitleLike, joinParagraph, labelled, parts, tidy } from './text';
 import { PROJECT_LABELS, key, type ProjectLabel } from './vocabulary';
@@ -65,6 +65,13 @@ function parseEntry(lines: string[]): Project {
   lines.forEach((line, i) => {
     // "기간: 2023.02 – 2023.09", "Period: …": when, which a project has no field for; never its description.
     if (i > 0 && isPeriodLabelled(line)) return;
+    // "Brand Film 2024 · C4D, Redshift": the year, then the tools, after the name (name-line-tools.ts).
+    const carded = i === 0 ? yearThenTools(line) : null;
+    if (carded) {
+      project.projectName = carded.name;
+      project.technologiesUsed = carded.tools;
+      return;
+    }
     const pair = projectLabelled(line);
     // "Retail Demand Dashboard | Tools: Power BI, SQL": the tools on the name's line.
     if (!pair && i === 0) {

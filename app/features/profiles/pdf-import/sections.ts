@@ -2,6 +2,7 @@
 import { boxedSectionCaption } from './boxed-section-number';
 import { companyHeadMark, isBracketedLabel, isNextCompanyHead } from './company-after-projects';
 import { jobHeadUnder } from './projects-inside-job';
+import { headOverMetaUnder } from './company-over-meta-line';
 import { spacedHeadingWords } from './spaced-heading-words';
 import { isTotalCareerRow } from './total-career-row';
 import { headingWithoutSummary } from './heading-summary';
@@ -243,13 +244,18 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
   let companyMark: string | null = null;
   // Under "Key projects:" or "주요 프로젝트" in a job: the shape of the job's head (projects-inside-job.ts).
   let nextJobHead: ((line: string) => boolean) | null = null;
+  // Under a job's project table: the company over its meta line, as the works opened (company-over-meta-line.ts).
+  let metaHead: ReturnType<typeof headOverMetaUnder> = null;
   // Titles set in capitals: a capitals line of a section word and one or two narrowing words is one too.
   const capsTitles = titlesInCaps(lines, (l) => headingOf(l) !== null);
   let previous = '';
-  for (const line of lines) {
+  for (const [at, line] of lines.entries()) {
     const above = previous;
     previous = line;
-    const nextHead = nextJobHead?.(line) ?? false;
+    const below = lines.slice(at + 1).find((l) => l.trim() !== '');
+    const nextHead =
+      (nextJobHead?.(line) ?? false) ||
+      (current?.kind === 'projects' && (metaHead?.(line, below, current.lines) ?? false));
     if (current?.kind === 'projects' && ((companyMark && isNextCompanyHead(companyMark, line)) || nextHead)) {
       current = { kind: 'works', lines: [line], activity: false };
       sections.push(current);
@@ -291,6 +297,7 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
       companyMark = inCompany ? (companyHeadMark(current?.lines ?? []) ?? companyMark) : null;
       const inJob = heading.kind === 'projects' && current?.kind === 'works';
       nextJobHead = inJob ? jobHeadUnder(line, current?.lines ?? []) : null;
+      metaHead = inJob ? headOverMetaUnder(current?.lines ?? []) : null;
       misc = heading.kind === 'other' && !heading.rest && isMiscHeading(line.split('\t')[0]);
       current = { kind: heading.kind, lines: [], activity: heading.activity };
       sections.push(current);

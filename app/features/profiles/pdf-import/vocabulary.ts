@@ -64,6 +64,8 @@ export const SECTION_HEADINGS = table<SectionKind>({
     '활용 능력', '컴퓨터', '컴퓨터 활용 능력', '컴퓨터 활용', 'OA 능력', '활용 가능 프로그램', '사용 가능 프로그램', '활용 가능 기술', '활용 가능 툴',
     'Skills', 'Skill', 'Technical skills', 'Core skills', 'Key skills', 'Skills & tools', 'Tech stack', 'Competencies',
     'Core competencies', 'Skills and tools', 'Hard skills',
+    // A designer's sidebar of the programs used ("TOOLS" over "After Effects", "Figma").
+    'Tools',
     // A Europass CV's labels for listed skills.
     'Digital skills', 'Digital competence', 'Computer skills', 'Job-related skills',
     // A 한글-typed form's items ('○ 사용 프로그램 : …').
@@ -91,6 +93,8 @@ export const SECTION_HEADINGS = table<SectionKind>({
     '프로젝트', '프로젝트 경험', '주요 프로젝트', '프로젝트 경력', '개인 프로젝트', '포트폴리오',
     'Projects', 'Project', 'Project experience', 'Key projects', 'Personal projects', 'Selected projects',
     'Portfolio', 'Side projects',
+    // A designer's or an artist's pieces of work ("Selected Works", "작업물").
+    'Works', 'Selected works', '작업물', '주요 작업물',
     'Proyek', 'Pengalaman proyek', 'Proyek pribadi', 'Projek', 'Portofolio',
   ],
   awards: [

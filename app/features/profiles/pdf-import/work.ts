@@ -226,10 +226,18 @@ function parseEntry(lines: string[]): Work {
     work.position = titleUnder;
   }
   work.company = employerWithoutTown(work.company, work.position, isPosition);
+  // "Junior Designer (계약직)": the terms of employment in brackets after the title are no part of it (an
+  // intern's "(Magang)" says what the role was, and stays).
+  work.position = work.position.replace(EMPLOYMENT_BRACKET, (all, kind: string) =>
+    TERMS.test(kind) ? '' : all,
+  );
   work.achievements = joinParagraph(body);
   return work;
 }
 
+const EMPLOYMENT_BRACKET = /\s*[(（[]\s*([^()（）[\]]{2,12}?)\s*[)）\]]$/u;
+const TERMS =
+  /^(?:정규직|계약직|파견직?|위촉직|프리랜서|아르바이트|full[- ]?time|part[- ]?time|contract|freelance|permanent|temporary|kontrak|tetap|paruh waktu)$/i;
 /** The kind of employment, as a builder's chip beside the company ("무신사 [정규직]", "Acme [Full-time]"). */
 const EMPLOYMENT_TYPE =
   /^(?:정규직|계약직|인턴(?:십)?|파견직?|프리랜서|아르바이트|위촉직|full[- ]?time|part[- ]?time|contract(?:or)?|freelance|internship|permanent|temporary|kontrak|tetap|paruh waktu|magang)$/i;
@@ -331,8 +339,10 @@ function assignHeads(work: Work, heads: string[]) {
   let [first = '', second = ''] = heads;
   // "카카오페이 | 결제플랫폼팀 · 시니어 서버 개발자": a team or a department between the company and
   // the position; the piece that names a position is the position.
+  // A team before it ("모바일팀 · 안드로이드 개발자") goes with it, the department first (ADR 0044).
   const named = heads.slice(2).find(looksLikePosition);
-  if (named && !looksLikePosition(second) && !looksLikePosition(first)) second = named;
+  if (named && !looksLikePosition(second) && !looksLikePosition(first))
+    second = teamTitle([second, named]) ?? named;
   if (!second) {
     const at = first.match(/^(.+?)\s+(?:at|@|di)\s+(.+)$/i);
     const pair = first.match(/^(.+?)(?:\s+[-–—]\s+|,\s+)(.+)$/);

@@ -10,6 +10,7 @@ import { othersTopic } from './blind-others-topic';
 import { othersWork } from './blind-others-work';
 import { othersClause } from './blind-others-clause';
 import { othersFifth } from './blind-others-fifth';
+import { othersSixth } from './blind-others-sixth';
 import { firstPersonMatches } from './blind-first-person';
 import { companyFormSpans } from './company-forms';
 import { overlaps } from './text';
@@ -94,6 +95,8 @@ export function blindFindings(
     if (othersClause(text, a, b, why, lang)) return;
     // Round twenty-four: a firm's or a brand's name, a kin pair, an audience, another's subject or appositive.
     if (othersFifth(text, a, b, lang)) return;
+    // Round twenty-five: a form's fields, a pet's age, kin after another's subject, a client's marital word.
+    if (othersSixth(text, a, b, why, lang)) return;
     add(a, b, why, widen);
   };
   for (const rule of [...BLIND_RULES[lang], ...BLIND_PHRASINGS[lang]]) {

@@ -81,6 +81,8 @@ function koreanOthers(text: string, a: number, b: number, why: string): boolean 
   const clauseBefore = before.split(',').at(-1) ?? '';
   const rest = text.slice(b, end);
   if (KO_OWN.test(clauseBefore)) return false;
+  // Round twenty-five: a trait given as the reason (얼굴 덕분에, 체격 때문에) is the story's own.
+  if (/\s?(?:덕분에|때문에)$/.test(found)) return false;
   // Honorific kin: 남편분, 자녀분께, 따님, 아드님 — one never writes one's own husband as 남편분.
   if (new RegExp(`^${KO_KIN}$`).test(found) && /^(?:분|님들)/.test(rest)) return true;
   if (

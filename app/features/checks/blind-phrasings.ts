@@ -5,6 +5,7 @@
 // a pregnancy (marital), skin, face and build (appearance), birth years, generations and 학번 (age), being
 // the only woman (gender), a region or people one is from (hometown). A rule here flags a phrase, never a
 // bare word that a company name or a working sentence also uses (가족센터, suku cadang, inherited code).
+import { WAYS_SIXTH } from './blind-ways-sixth';
 import type { BlindRule } from './blind-lists';
 import { ENGLISH_PEOPLE } from './blind-english-people';
 import { ALUMNI_NAMES, DATED_BY_EVENT } from './blind-dated-by-event';
@@ -242,6 +243,8 @@ function roundTwenty(lang: CheckLang): BlindRule[] {
     ...LIFE_EVENTS[lang],
     ...BELONGING[lang],
     ...WAYS_MORE[lang],
+    // Round twenty-five: shapes of face, children counted, body art, a school's kind, a family's business.
+    ...WAYS_SIXTH[lang],
   ];
 }
 

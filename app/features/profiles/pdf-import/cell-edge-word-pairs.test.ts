@@ -26,3 +26,16 @@ describe('a full cell line that ends with a word of two to four syllables over o
     expect(cellJoiner(piece(364, 548.5, '한국타이어앤테크놀'), piece(364, 400, '로지 본사'), edges)).toBe('');
   });
 });
+
+describe('a number at the end of a cell line over its unit', () => {
+  it('is one word with it ("1.2" over "초로 단축"), whatever room the line left', () => {
+    expect(cellJoiner(piece(364, 420, '응답 시간 2.1초에서 1.2'), piece(364, 400, '초로 단축'), edges)).toBe('');
+    expect(cellJoiner(piece(364, 420, '배포 주기를 주 1'), piece(364, 400, '회로 늘림'), edges)).toBe('');
+  });
+
+  it('leaves a number over a word that only starts like a unit, or over Latin text, apart', () => {
+    expect(cellJoiner(piece(364, 420, '신규 채용 3'), piece(364, 400, '개발자 온보딩'), edges)).toBe(' ');
+    expect(cellJoiner(piece(364, 420, 'Python 3'), piece(364, 400, 'Django'), edges)).toBe(' ');
+    expect(cellJoiner(piece(364, 420, '재고 실사 2024'), piece(364, 400, '년 하반기'), edges)).toBe(' ');
+  });
+});

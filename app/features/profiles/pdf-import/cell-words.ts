@@ -5,6 +5,8 @@
 // the next line of the same cell goes on in Hangul. A line that broke at a space usually stops short of
 // the edge (the next word did not fit), so its words are joined with a space, as before.
 
+import { unitAfterNumber } from './particle-spacing';
+
 /** The part of a cell this module reads: its left and right edges, its text and its size. */
 type Piece = { x: number; right: number; text: string; size: number };
 
@@ -131,6 +133,9 @@ const COMPANY_FORM = /^(?:[(（](?:주|유|사|재|합)[)）]|㈜)$/u;
 export function cellJoiner(upper: Piece, lower: Piece, edges: ColumnEdge[]): '' | ' ' {
   const above = upper.text.trimEnd();
   const below = lower.text.trimStart();
+  // A number at the line's end over its unit ("… 2.1초에서 1.2" over "초로 단축"): one word (particle-spacing.ts);
+  // a year over "년 …" stays as the line left it.
+  if (unitAfterNumber(above, below) && !/(?:^|\D)(?:19|20)\d{2}$/u.test(above)) return '';
   // A company's legal form wrapped alone under its name ("두산에너빌리티" over "(주)") is written onto it.
   if (COMPANY_FORM.test(below) && /[\p{Script=Hangul}\p{L}\d]$/u.test(above)) return '';
   if (!ENDS_HANGUL.test(above) || !STARTS_HANGUL.test(below) || ENDS_PARTICLE.test(above)) return ' ';

@@ -131,6 +131,15 @@ export const EN_TRADE_WORDS = [
   'extraoral',
   'exocad',
   'codling',
+  // Round twenty-five: tree surgery's adjective, hire yards' party, window frames' plastic (written uPVC),
+  // and the Sikh boy's head covering a helmet is fitted over.
+  'arboricultural',
+  'arboriculturist',
+  'hirer',
+  'hirers',
+  'upvc',
+  'patka',
+  'patkas',
   // Kitchens' French single terms (its phrases are read in context: english-kitchen-french.ts).
   'brunoise',
   'bain-marie',

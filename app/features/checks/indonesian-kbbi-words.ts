@@ -86,6 +86,20 @@ export const ID_KBBI_WORDS = [
   'kepo',
   'nongkrong',
   'ngobrol',
+  // Round twenty-five: trade loanwords KBBI lists for machines, fire service, farms and housing (hidrolik,
+  // hidran, toren a water tower, paranet a shade net, pakcoy), kos and indekos, and religious dress words.
+  'hidrolik',
+  'hidran',
+  'toren',
+  'paranet',
+  'pakcoy',
+  'pakcoi',
+  'kos',
+  'indekos',
+  'muslimah',
+  "syar'i",
+  'gamis',
+  'mukena',
 ];
 
 /** The words an Indonesian answer may use that its dictionaries lack: KBBI's, and English trade words. */

@@ -37,6 +37,7 @@ import {
 } from './undotted-degree-letters';
 import { shortRowColumns, type RowAnchor } from './short-table-row';
 import { withoutMinor } from './degree-minor';
+import { isSchoolSummary } from './school-summary';
 import { withoutPlaceCells } from './place-cell-column';
 
 type Draft = Education & { explicitLevel: boolean; status: boolean | null; thesisFor: string };
@@ -277,6 +278,9 @@ function classify(d: Draft, raw: string, leading: boolean) {
     part = tidy(town[1]);
   // "Yonsei University | Seoul, South Korea": the city beside the school is no major (school-city-cell.ts).
   if (d.school && !d.major && isSchoolCity(part)) return;
+  // "숙명여자대학교 대학교(4년)": a portal's kind of school after the name is no part of it (school-summary.ts).
+  const kindAfter = part.match(/^(\S+(?:대학교|대학|고등학교|중학교))\s+(\S+\s*[(（]\d[^()（）]{0,8}[)）])$/u);
+  if (kindAfter && isSchoolSummary(kindAfter[2])) part = kindAfter[1];
   const school = SCHOOL_WORDS.test(part);
   // "서울고등학교 졸업": the status after the school's name is no part of it.
   // A graduate school is part of its university's name ("성균관대학교 대학원", "고려대학교 일반대학원").

@@ -2,6 +2,7 @@
 // and right half a licence, then "어학 | 수상"): the line of two headings opens both, and each row is cut
 // after the left half's date cell. The left section's lines come first, then the right one's.
 import { findDates } from './dates';
+import { summaryStripLines } from './summary-strip';
 import { headingOf } from './sections';
 import { isHeaderRow } from './table';
 import { bulletCut } from './paired-bullet-rows';
@@ -25,8 +26,10 @@ function leftEnd(row: string[]): number | null {
 /** The lines with each pair of side-by-side sections read one after the other. */
 export function unpairSections(lines: string[]): string[] {
   const out: string[] = [];
+  // A portal's summary strip ("경력 | 학력 | 희망직무" over its values) is no pair of sections (summary-strip.ts).
+  const strip = summaryStripLines(lines, (t) => headingOf(t)?.kind ?? null);
   for (let i = 0; i < lines.length; i++) {
-    const pair = headingPair(lines[i]);
+    const pair = strip.has(i) ? null : headingPair(lines[i]);
     if (!pair) {
       out.push(lines[i]);
       continue;

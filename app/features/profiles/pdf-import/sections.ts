@@ -6,6 +6,7 @@ import { headOverMetaUnder } from './company-over-meta-line';
 import { spacedHeadingWords } from './spaced-heading-words';
 import { isTotalCareerRow } from './total-career-row';
 import { headingWithoutSummary } from './heading-summary';
+import { summaryStripLines } from './summary-strip';
 import { syllableCellsWord } from './syllable-cells-heading';
 import { numberedSyllableCaption } from './numbered-syllable-caption';
 import { isContactRows } from './profile-contact-rows';
@@ -249,9 +250,23 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
   // Titles set in capitals: a capitals line of a section word and one or two narrowing words is one too.
   const capsTitles = titlesInCaps(lines, (l) => headingOf(l) !== null);
   let previous = '';
+  // "학력 | 경력 | 희망연봉" over its values: a portal's summary strip, no section (summary-strip.ts); the lines
+  // after it go on in the section it fell in.
+  const strip = summaryStripLines(lines, headingKind);
+  let beforeStrip: OpenSection | null = null;
   for (const [at, line] of lines.entries()) {
     const above = previous;
     previous = line;
+    if (strip.has(at)) {
+      if (!strip.has(at - 1)) {
+        beforeStrip = current;
+        current = { kind: 'other', lines: [], activity: false };
+        sections.push(current);
+      }
+      current?.lines.push(line);
+      if (!strip.has(at + 1)) current = beforeStrip;
+      continue;
+    }
     const below = lines.slice(at + 1).find((l) => l.trim() !== '');
     const nextHead =
       (nextJobHead?.(line) ?? false) ||

@@ -18,6 +18,7 @@ import { KO_HEARSAY } from './korean-hearsay';
 import { KO_LOOKALIKE_VERBS } from './korean-lookalike-verbs';
 import { KO_SPACING } from './korean-spacing';
 import { EN_THIRD, ID_THIRD, KO_THIRD } from './spelling-families-third';
+import { EN_SIXTH, KO_SIXTH } from './spelling-context-sixth';
 import type { CheckLang } from './types';
 
 export type { ContextRule };
@@ -253,8 +254,18 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...KO_ENDINGS,
     ...KO_HEARSAY,
     ...KO_THIRD,
+    ...KO_SIXTH,
   ],
-  en: [...EN, ...EN_FAMILIES, ...EN_CONTEXTS, ...EN_HOMOPHONES, ...EN_CONFUSIONS, ...EN_THEIR, ...EN_THIRD],
+  en: [
+    ...EN,
+    ...EN_FAMILIES,
+    ...EN_CONTEXTS,
+    ...EN_HOMOPHONES,
+    ...EN_CONFUSIONS,
+    ...EN_THEIR,
+    ...EN_THIRD,
+    ...EN_SIXTH,
+  ],
   id: [
     ...ID,
     ...ID_FAMILIES,

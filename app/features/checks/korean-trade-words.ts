@@ -39,6 +39,8 @@ export const KO_TRADE_LOANWORDS = [
 ];
 
 export const KO_TRADE_SINO = [
+  // Round twenty-five: hearing care's licensed trade (聽能士, an audiologist).
+  '청능사',
   // Parking and transport: 入車, 出車 is listed; 滿車; 回車 with 路.
   '입차',
   '만차',
@@ -77,7 +79,8 @@ export const KO_SHORT_COMPOUNDS = ['코받침', '손위생', '송홧가루'];
  * is welcomed (등원 맞이, 손님 맞이), which Hunspell knows only inside a compound (새해맞이, 봄맞이); and
  * the florist's 물올림 (letting cut flowers drink), a 물+올림 compound the two-syllable rule does not read.
  */
-export const KO_NATIVE_NOUNS = ['맞이', '물올림'];
+// Round twenty-five: the native month with the duration suffix -간 (한 달간, 석 달간), as 년간 and 주간 are.
+export const KO_NATIVE_NOUNS = ['맞이', '물올림', '달간'];
 
 /** With welfare and medicine words (korean-care-words.ts). */
 export const KO_TRADE_WORDS = [

@@ -39,3 +39,13 @@ describe('round twenty-five: trade and dress words', () => {
     );
   });
 });
+
+describe('round twenty-five: Korean trade and duration words', () => {
+  it('청능사 and 달간 pass with a particle; slips of them are asked', () => {
+    const asked = wordsToSpell('청능사로 일하며 석 달간 상담 기록을 모았습니다.', 'ko', []);
+    for (const w of ['청능사로', '달간']) expect(asked, w).not.toContain(w);
+    expect(wordsToSpell('청능싸로 일하며 석 달깐 상담했습니다.', 'ko', [])).toEqual(
+      expect.arrayContaining(['청능싸로', '달깐']),
+    );
+  });
+});

@@ -90,6 +90,17 @@ describe('fitDraft', () => {
     expect([work.start, work.end]).toEqual(['2021.12', '']);
   });
 
+  it('leaves a country the service does not serve for the member to choose, keeping the place', () => {
+    const d = draft();
+    d.sections.person = { ...d.sections.person, country: 'US', region: 'Idaho', address: 'Boise, Idaho' };
+    expect(fitDraft(d, NOW).sections.person).toMatchObject({
+      country: '',
+      region: 'Idaho',
+      address: 'Boise, Idaho',
+    });
+    expect(fitDraft(draft(), NOW).sections.person.country).toBe('KR');
+  });
+
   it('keeps a year without its month as the January of that year', () => {
     const base = draft();
     base.sections.educations[0] = { ...base.sections.educations[0], start: '2014', end: '2018' };

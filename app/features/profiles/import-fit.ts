@@ -5,7 +5,7 @@
 // to the editor's counts. Pure: the import applies it to whatever read the file (parser or model).
 import type { ResumeSections } from '#db/schema/profiles';
 import { measure } from '~/features/coverletters';
-import { MAX_LONG_TEXT, PERIOD_PATTERN } from './constants';
+import { MAX_LONG_TEXT, PERIOD_PATTERN, RESUME_COUNTRIES } from './constants';
 
 type Draft = { name: string | null; sections: ResumeSections };
 
@@ -93,6 +93,8 @@ export function fitDraft(draft: Draft, now = new Date()): Draft {
       ...s,
       person: {
         ...s.person,
+        // A country the service does not serve (read from a model or a file) is left for the member to choose.
+        country: (RESUME_COUNTRIES as readonly string[]).includes(s.person.country) ? s.person.country : '',
         region: shorten(s.person.region ?? '', LIMITS.region),
         address: shorten(s.person.address ?? '', LIMITS.address),
       },

@@ -220,7 +220,7 @@ function labelPairs(line: string): { pairs: Pair[]; rest: string[] } {
 function takePlace(person: Person, piece: string) {
   const state = person.region ? null : usStateOf(piece);
   if (state) {
-    person.country ||= 'US';
+    // The résumé's country is one of the service's (KR, ID): a place in the US gives its region and address.
     person.region = state;
     person.address ||= tidy(piece);
     return;

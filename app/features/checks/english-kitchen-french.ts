@@ -13,18 +13,17 @@ const PHRASES = [
   ['au', 'jus'],
   ['and', 'jus'],
   ['gravy', 'and', 'jus'],
-].map((p) => p.join(' '));
+];
+/** Each word of a phrase, with the phrases it is in and where: most words are in none, and are answered at once. */
+const PLACES = new Map<string, [string[], number][]>();
+for (const phrase of PHRASES)
+  phrase.forEach((word, at) => PLACES.set(word, [...(PLACES.get(word) ?? []), [phrase, at]]));
 
 /** Whether the word at `i` is a word of one of the kitchen's French phrases, read with its neighbours. */
 export function kitchenFrench(toks: Token[], i: number): boolean {
-  const w = (k: number) => toks[k]?.word.toLowerCase() ?? '';
-  for (const phrase of PHRASES) {
-    const n = phrase.split(' ').length;
-    for (let start = i - n + 1; start <= i; start++) {
-      if (start < 0) continue;
-      const words = Array.from({ length: n }, (_, k) => w(start + k)).join(' ');
-      if (words === phrase) return true;
-    }
-  }
-  return false;
+  const places = PLACES.get(toks[i]?.word.toLowerCase() ?? '');
+  if (!places) return false;
+  return places.some(([phrase, at]) =>
+    phrase.every((word, k) => toks[i - at + k]?.word.toLowerCase() === word),
+  );
 }

@@ -5,11 +5,20 @@
 import { blindFindings } from '../app/features/checks/blind';
 import { NEAR_MISSES_SECOND, OWN_TRAITS_SECOND } from '../app/features/checks/blind-first-person-second';
 import { NEAR_MISSES, OWN_TRAITS, type OwnTrait } from '../app/features/checks/blind-first-person-set';
-import { NEAR_MISSES_THIRD, OWN_TRAITS_THIRD } from '../app/features/checks/blind-first-person-third';
+import {
+  NEAR_MISSES_THIRD,
+  OWN_TRAITS_THIRD,
+  type KindedTrait,
+} from '../app/features/checks/blind-first-person-third';
 import { OTHERS_CLEAN_FOURTH, OWN_TRAITS_FOURTH } from '../app/features/checks/blind-others-fourth';
 import { OWN_TRAITS_FIFTH } from '../app/features/checks/blind-first-person-fifth';
 import { OTHERS_CLEAN_FIFTH } from '../app/features/checks/blind-first-person-fifth-clean';
 import { OTHERS_CLEAN_SIXTH, OWN_TRAITS_SIXTH } from '../app/features/checks/blind-first-person-sixth';
+import {
+  OTHERS_CLEAN_SEVENTH,
+  OWN_TRAITS_SEVENTH,
+  type GridKindedTrait,
+} from '../app/features/checks/blind-first-person-seventh';
 import type { CheckLang } from '../app/features/checks/types';
 
 const list = process.argv.includes('--list');
@@ -42,12 +51,18 @@ const sets: [string, OwnTrait[], [string, CheckLang][]][] = [
     OWN_TRAITS_SIXTH.map(([t, l, p]) => [t, l, p]),
     OTHERS_CLEAN_SIXTH,
   ],
+  [
+    'seventh set (round twenty-six: a grid of kinds × languages × shapes, written before its rules)',
+    OWN_TRAITS_SEVENTH.map(([t, l, p]) => [t, l, p]),
+    OTHERS_CLEAN_SEVENTH,
+  ],
 ];
 /** The third set's own traits found, per language and kind. */
-const byKind = () => {
+const byKind = (set: (KindedTrait | GridKindedTrait)[], name: string) => {
+  console.log(name);
   for (const lang of ['ko', 'en', 'id'] as const) {
     const kinds = new Map<string, [number, number]>();
-    for (const [t, l, p, k] of OWN_TRAITS_THIRD.filter(([, l]) => l === lang)) {
+    for (const [t, l, p, k] of set.filter(([, l]) => l === lang)) {
       const [h, n] = kinds.get(k) ?? [0, 0];
       kinds.set(k, [h + (hit(t, l, p) ? 1 : 0), n + 1]);
     }
@@ -72,4 +87,5 @@ for (const [name, traits, misses] of sets) {
       if (!left.includes(c)) console.log(`    flagged: ${c[0]} ${JSON.stringify(excerpts(c[0], c[1]))}`);
   }
 }
-byKind();
+byKind(OWN_TRAITS_THIRD, 'third set by kind');
+byKind(OWN_TRAITS_SEVENTH, 'seventh set by kind');

@@ -1,6 +1,6 @@
 // Spelling on the round-twenty-two development material (issue 36; not a held-apart set: its author tunes
 // rules): false alarms per 1,000 characters of clean answers and recall of the planted misspellings, per
-// language. `npx tsx bench/spelling-dev.ts [first|second|third|fourth] [--list]`.
+// language. `npx tsx bench/spelling-dev.ts [first|second|third|fourth|fifth] [--list]`.
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
 import { EN_DEV } from '../app/features/checks/spelling-dev-en';
 import { ID_DEV } from '../app/features/checks/spelling-dev-id';
@@ -8,6 +8,7 @@ import { KO_DEV } from '../app/features/checks/spelling-dev-ko';
 import { EN_DEV2, ID_DEV2, KO_DEV2 } from '../app/features/checks/spelling-dev-second';
 import { EN_DEV3, ID_DEV3, KO_DEV3 } from '../app/features/checks/spelling-dev-third';
 import { EN_DEV4, ID_DEV4, KO_DEV4 } from '../app/features/checks/spelling-dev-fourth';
+import { EN_DEV5, ID_DEV5, KO_DEV5 } from '../app/features/checks/spelling-dev-fifth';
 import type { DevSet } from '../app/features/checks/spelling-dev-types';
 import { findingsOf } from '../app/features/checks/planted/measure';
 import { termsOf } from '../app/features/checks/terms';
@@ -18,6 +19,7 @@ const all: Record<string, Record<CheckLang, DevSet>> = {
   second: { ko: KO_DEV2, en: EN_DEV2, id: ID_DEV2 },
   third: { ko: KO_DEV3, en: EN_DEV3, id: ID_DEV3 },
   fourth: { ko: KO_DEV4, en: EN_DEV4, id: ID_DEV4 },
+  fifth: { ko: KO_DEV5, en: EN_DEV5, id: ID_DEV5 },
 };
 const which = Object.keys(all).find((k) => process.argv.includes(k)) ?? 'first';
 const list = process.argv.includes('--list');

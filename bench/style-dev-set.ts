@@ -4,6 +4,7 @@
 import { clicheFindings, openingFinding } from '../app/features/checks/cliches';
 import { repetitionWithin } from '../app/features/checks/repetition';
 import { STYLE_CASES, type StyleCase } from '../app/features/checks/style-dev-set';
+import { STYLE_LIST_CASES } from '../app/features/checks/style-dev-lists';
 
 const list = process.argv.includes('--list');
 const found = (c: StyleCase) =>
@@ -12,17 +13,26 @@ const found = (c: StyleCase) =>
     : c.kind === 'cliche'
       ? clicheFindings(c.text, c.lang).length > 0
       : openingFinding(c.text, c.question) !== null;
-for (const lang of ['ko', 'en', 'id'] as const)
-  for (const kind of ['repetition', 'cliche', 'opening'] as const) {
-    const cs = STYLE_CASES.filter((c) => c.lang === lang && c.kind === kind);
-    const planted = cs.filter((c) => !c.clean);
-    const clean = cs.filter((c) => c.clean);
-    const hit = planted.filter(found);
-    const left = clean.filter((c) => !found(c));
-    console.log(
-      `${lang} ${kind}: found ${hit.length}/${planted.length}, clean left ${left.length}/${clean.length}`,
-    );
-    if (!list) continue;
-    for (const c of planted) if (!hit.includes(c)) console.log(`    missed: ${c.text}`);
-    for (const c of clean) if (!left.includes(c)) console.log(`    flagged: ${c.text}`);
-  }
+// Round twenty-six: the list sets (style-dev-lists*.ts) are printed apart, after the first set.
+const SETS: [string, StyleCase[]][] = [
+  ['style-dev-set', STYLE_CASES],
+  ['style-dev-lists', STYLE_LIST_CASES],
+];
+for (const [name, cases] of SETS) {
+  console.log(`== ${name}`);
+  for (const lang of ['ko', 'en', 'id'] as const)
+    for (const kind of ['repetition', 'cliche', 'opening'] as const) {
+      const cs = cases.filter((c) => c.lang === lang && c.kind === kind);
+      if (cs.length === 0) continue;
+      const planted = cs.filter((c) => !c.clean);
+      const clean = cs.filter((c) => c.clean);
+      const hit = planted.filter(found);
+      const left = clean.filter((c) => !found(c));
+      console.log(
+        `${lang} ${kind}: found ${hit.length}/${planted.length}, clean left ${left.length}/${clean.length}`,
+      );
+      if (!list) continue;
+      for (const c of planted) if (!hit.includes(c)) console.log(`    missed: ${c.text}`);
+      for (const c of clean) if (!left.includes(c)) console.log(`    flagged: ${c.text}`);
+    }
+}

@@ -14,11 +14,8 @@ import { OTHERS_CLEAN_FOURTH, OWN_TRAITS_FOURTH } from '../app/features/checks/b
 import { OWN_TRAITS_FIFTH } from '../app/features/checks/blind-first-person-fifth';
 import { OTHERS_CLEAN_FIFTH } from '../app/features/checks/blind-first-person-fifth-clean';
 import { OTHERS_CLEAN_SIXTH, OWN_TRAITS_SIXTH } from '../app/features/checks/blind-first-person-sixth';
-import {
-  OTHERS_CLEAN_SEVENTH,
-  OWN_TRAITS_SEVENTH,
-  type GridKindedTrait,
-} from '../app/features/checks/blind-first-person-seventh';
+import { OTHERS_CLEAN_SEVENTH, OWN_TRAITS_SEVENTH } from '../app/features/checks/blind-first-person-seventh';
+import type { GridKindedTrait } from '../app/features/checks/blind-grid-kinds';
 import type { CheckLang } from '../app/features/checks/types';
 
 const list = process.argv.includes('--list');

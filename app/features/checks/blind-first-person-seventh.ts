@@ -10,31 +10,8 @@
 import { EN_CLEAN_SEVENTH, EN_OWN_SEVENTH } from './blind-seventh-en';
 import { ID_CLEAN_SEVENTH, ID_OWN_SEVENTH } from './blind-seventh-id';
 import { KO_CLEAN_SEVENTH, KO_OWN_SEVENTH } from './blind-seventh-ko';
+import type { GridKindedTrait, GridTrait } from './blind-grid-kinds';
 import type { CheckLang } from './types';
-
-/** The grid's kinds of trait (finer than the check's own `why` keys). */
-export type GridKind =
-  | 'school'
-  | 'hometown'
-  | 'birthplace'
-  | 'age'
-  | 'age-indirect'
-  | 'gender'
-  | 'parents'
-  | 'marriage'
-  | 'children'
-  | 'siblings'
-  | 'height'
-  | 'weight'
-  | 'appearance'
-  | 'health'
-  | 'religion'
-  | 'ethnicity';
-
-/** [sentence, the part that says the trait, its kind], one language's. */
-export type GridTrait = [string, string, GridKind];
-/** [sentence, language, the part that says the trait, its kind]. */
-export type GridKindedTrait = [string, CheckLang, string, GridKind];
 
 const tag = (lang: CheckLang, rows: GridTrait[]): GridKindedTrait[] =>
   rows.map(([t, p, k]) => [t, lang, p, k]);

@@ -1,7 +1,7 @@
 // Round twenty-six (issue 36, ADR 0039): the seventh made-up set's Indonesian part, a grid written before
 // the round's rules (see blind-seventh-ko.ts): own traits by kind and shape, and clean sentences where the
 // same words describe other people or name a company.
-import type { GridTrait } from './blind-first-person-seventh';
+import type { GridTrait } from './blind-grid-kinds';
 
 export const ID_OWN_SEVENTH: GridTrait[] = [
   ['Saya lulusan Universitas Indonesia jurusan akuntansi.', 'Universitas Indonesia', 'school'],

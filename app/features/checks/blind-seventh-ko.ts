@@ -2,7 +2,7 @@
 // round's rules: for each kind of trait, about eight sentences about the applicant in different shapes
 // (subject, topic, possessive, relative clause, apposition, 으로서, a quoted self-description, a list, a
 // dated clause), and sixty clean sentences where the same words describe other people or name a company.
-import type { GridTrait } from './blind-first-person-seventh';
+import type { GridTrait } from './blind-grid-kinds';
 
 export const KO_OWN_SEVENTH: GridTrait[] = [
   ['저는 연세대학교 경영학과를 졸업했습니다.', '연세대학교', 'school'],

@@ -5,6 +5,7 @@
 // written with its word ("2020.08 취득", "taken 2021").
 import { findDates } from './dates';
 import { predicateStems } from './korean-level-predicate';
+import { levelAfterSkillWord } from './skill-word-before-level';
 import { isLanguageName, isLanguageTest, key, LANGUAGE_LEVELS, type LanguageLevel } from './vocabulary';
 
 const SUFFIX = /\s+(?:proficiency|level|수준|tingkat)$/iu;
@@ -19,6 +20,8 @@ export function levelWord(piece: string): LanguageLevel | null {
     predicateStems(t)
       .map((w) => LANGUAGE_LEVELS.get(key(w)))
       .find(Boolean) ??
+    // "회화 능통": the level after the skill it is about (skill-word-before-level.ts).
+    LANGUAGE_LEVELS.get(key(levelAfterSkillWord(t) ?? '')) ??
     null
   );
 }

@@ -21,3 +21,14 @@ describe('a middle dot inside an item of a comma list', () => {
     ]);
   });
 });
+
+describe('a middle dot inside a chip of a row set apart by gaps', () => {
+  it('joins the two words it sits between (ko, en)', () => {
+    expect(parseSkills(['재고관리\t세무·회계 신고\tERP'])).toEqual(['재고관리', '세무·회계 신고', 'ERP']);
+    expect(parseSkills(['Jira\tdesign·review\tConfluence'])).toEqual(['Jira', 'design·review', 'Confluence']);
+  });
+
+  it('still cuts a row without gaps at its dots', () => {
+    expect(parseSkills(['Sketch·Figma·Framer'])).toEqual(['Sketch', 'Figma', 'Framer']);
+  });
+});

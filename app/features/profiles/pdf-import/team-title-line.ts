@@ -2,6 +2,7 @@
 // ("생산기술팀 | 책임", "재무파트 · 대리"). The two pieces are one position, the department first, as a
 // 부서 | 직위 table's cells are joined (ADR 0044). A line whose pieces are anything else (a title and a city,
 // a team alone, two titles) is read as before.
+import { isDivisionTeam } from './division-team';
 import { isOccupationTitle } from './occupation-title';
 
 /** A department's name: a Korean word ending in a unit (팀, 실, 본부, 센터, 파트, 그룹, 사업부, 연구소, 랩). */
@@ -28,6 +29,8 @@ export function teamTitle(pieces: string[]): string | null {
   if (pieces.length !== 2) return null;
   const [team, title] = pieces.map((p) => p.trim());
   if (TEAM.test(team) && TITLE.test(title)) return `${team} ${title}`;
+  // "영업본부 상품기획팀 / 대리": a division then a team (division-team.ts).
+  if (isDivisionTeam(team) && TITLE.test(title)) return `${team} ${title}`;
   // "시스템기획팀 · 리드 기획자", "검은사막 시스템기획팀 · 기획자": a title of occupation (occupation-title.ts).
   return (TEAM.test(team) || NAMED_TEAM.test(team)) && isOccupationTitle(title) ? `${team} ${title}` : null;
 }

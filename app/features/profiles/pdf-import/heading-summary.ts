@@ -3,6 +3,7 @@
 // note shared its cell (the section's lines fell into the one before), and a note in the next cell became the
 // section's first entry (a school "최종학력"). Such a line is the heading alone; a rest that names anything else
 // (a company, a school, a sentence) leaves the line as it was.
+import { isEntryCount } from './heading-entry-count';
 import { isSchoolSummary } from './school-summary';
 
 type Kind = string | null;
@@ -19,6 +20,8 @@ function isSummary(kind: Kind, rest: string): boolean {
     .replace(LABEL, '')
     .trim();
   if (!note) return false;
+  // "학력 2건", "자격증 3건": a count of the entries, for a heading of any kind (heading-entry-count.ts).
+  if (kind && isEntryCount(note)) return true;
   if (kind === 'works') return LENGTH.test(note);
   if (kind === 'educations') return isSchoolSummary(note);
   return false;

@@ -17,9 +17,9 @@ export function birthYearOfNote(text: string): string {
   const note = text
     .trim()
     .match(
-      /^(?:[가-힣]{2,5}\s+)?(?:(?:남|여|남성|여성)\s*[,/·]?\s*)?((?:19|20)\d{2})\s*년\s*생(?:\s*[,/·]?\s*[(（]?\s*만\s*\d{1,3}\s*세\s*[)）]?)?$/u,
+      /^(?:[가-힣]{2,5}\s+)?(?:(?:남|여|남성|여성)\s*[,/·]?\s*)?((?:19|20)\d{2})\s*년\s*생(?:\s*[,/·]?\s*[(（]?\s*(?:만\s*)?\d{1,3}\s*세\s*[)）]?)?$/u,
     );
-  // "여, 1991년 (35세)": a year without 생 between the sex and the age in brackets is the birth year too.
+  // "여, 1996년생 (30세)": the age may be written without 만. "여, 1991년 (35세)": a year without 생 between the sex and the age in brackets is the birth year too.
   const framed = text
     .trim()
     .match(

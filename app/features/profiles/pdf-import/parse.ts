@@ -259,6 +259,8 @@ const GENERIC_TITLES = new Set(
     '자기소개서',
     '경력기술서',
     '경력 기술서',
+    // A 경력기술서's English title over the name.
+    'Career description',
     'Resume',
     'Résumé',
     'CV',

@@ -12,6 +12,7 @@ import { birthYearWrapped, withoutBirthPlace } from './birth-place-line';
 import { sectionCity } from './contact-section-city';
 import { labelRowsOverValues } from './label-row-over-values';
 import { placesAsAddress } from './region-places-address';
+import { roadWrapped } from './korean-road-wrap';
 import { usStateOf } from './us-state-place';
 import { isCountryName, isPlacesLine } from './places-line';
 import { labelCell, labelled, parts, stripBullet, tidy, withoutScriptMark } from './text';
@@ -126,6 +127,8 @@ function joinStacked(lines: string[]): string[] {
       out.push(`${line}: ${value}`);
       continue;
     }
+    // "…센텀중앙" over "로 97": a Korean road's name cut before its ending (korean-road-wrap.ts).
+    if (roadWrapped(stripContacts(line).text, lines[i + 1] ?? '')) line = `${line}${lines[++i].trim()}`;
     // The rest may stop at a comma again ("Coblong," over "Bandung 40132"); a labelled address may
     // also break inside a place's name ("…, Medan" over "Petisah, Medan, Sumatera Utara") when the
     // line under it goes on with places.

@@ -7,6 +7,7 @@ import { bandTitle, withoutListMark } from './card-band';
 import { findPeriod } from './dates';
 import { isProjectsSubLabel } from './projects-inside-job';
 import { headingOf } from './sections';
+import { titleTools } from './title-tools-bracket';
 import { cells, isBlank, isBullet, tidy } from './text';
 import { PROJECT_LABELS, key } from './vocabulary';
 
@@ -89,9 +90,11 @@ function cardAt(lines: string[], i: number): Card | null {
   if (!has('description') && !has('technologies')) return null;
   const named = rows.find((r) => r.label === 'name')?.value;
   const title = named ? null : (band ?? titleOf(lines[i - 1]));
-  const name = named ?? title;
+  // "수요예측 기반 재고 재배치 (Python, SQL)": the tools in brackets after the title (title-tools-bracket.ts).
+  const bracketed = title && !has('technologies') ? titleTools(title) : null;
+  const name = named ?? bracketed?.name ?? title;
   if (!name) return null;
-  if (!named && !has('technologies') && !PROJECT_NUMBERING.test(lines[i - 1])) return null;
+  if (!named && !has('technologies') && !bracketed && !PROJECT_NUMBERING.test(lines[i - 1])) return null;
   const values = (label: CardLabel) =>
     rows
       .filter((r) => r.label === label)
@@ -103,7 +106,7 @@ function cardAt(lines: string[], i: number): Card | null {
     project: {
       projectName: tidy(name),
       projectDescription: values(has('description') ? 'description' : 'role'),
-      technologiesUsed: values('technologies'),
+      technologiesUsed: values('technologies') || (bracketed?.tools ?? ''),
     },
   };
 }

@@ -12,6 +12,7 @@ import { toggleEntry } from './project-toggle';
 import { endsSentence, isTitleLike, joinParagraph, labelled, parts, tidy } from './text';
 import { PROJECT_LABELS, key, type ProjectLabel } from './vocabulary';
 import { toolsAfterLabelChip } from './tools-label-chip';
+import { toolListLine } from './tool-list-under-name';
 
 export function parseProjects(lines: string[]): Project[] {
   return withDescriptions(titledEntries(lines, startsProject))
@@ -83,7 +84,9 @@ function parseEntry(lines: string[]): Project {
       // "Dasbor Atribusi Kampanye | Looker Studio, BigQuery": the tools after a bar, unlabelled.
       else project.technologiesUsed ||= toolsAfterName(line) ?? '';
     }
-    const chips = i > 0 && !pair && !project.technologiesUsed ? toolChips(line) : null;
+    // "AutoCAD, SketchUp, V-Ray" right under the name: its tools, unlabelled (tool-list-under-name.ts).
+    const listed = i === 1 && !pair && !project.technologiesUsed ? toolListLine(line) : null;
+    const chips = i > 0 && !pair && !project.technologiesUsed ? (toolChips(line) ?? listed?.split(', ')) : null;
     if (chips) project.technologiesUsed = chips.join(', ');
     else if (pair?.label === 'technologies') project.technologiesUsed ||= tidy(pair.value);
     else if (pair?.label === 'name') project.projectName ||= tidy(pair.value);

@@ -5,6 +5,7 @@ import { jobHeadUnder } from './projects-inside-job';
 import { headOverMetaUnder } from './company-over-meta-line';
 import { spacedHeadingWords } from './spaced-heading-words';
 import { isTotalCareerRow } from './total-career-row';
+import { isCareerDescriptionTitle } from './career-description-title';
 import { headingWithoutSummary } from './heading-summary';
 import { summaryStripLines } from './summary-strip';
 import { syllableCellsWord } from './syllable-cells-heading';
@@ -79,6 +80,8 @@ const SCHOOLING = /대학교|대학원|대학|고등학교|학사|석사|박사|
 export function headingOf(line: string): { kind: HeadingKind; rest: string; activity: boolean } | null {
   // "총 경력 | 14년 5개월": the length of the career, no heading (total-career-row.ts).
   if (isTotalCareerRow(line)) return null;
+  // "CAREER | DESCRIPTION": a 경력기술서's English title, no heading (career-description-title.ts).
+  if (isCareerDescriptionTitle(line)) return null;
   // "경력 총 9년 2개월", "학력 | 최종학력 | 대학교(4년) 졸업": the heading, its summary dropped (heading-summary.ts).
   const summarised = headingWithoutSummary(line, headingKind);
   if (summarised) return headingOf(summarised);

@@ -5,6 +5,7 @@ import { clicheFindings, openingFinding } from '../app/features/checks/cliches';
 import { repetitionWithin } from '../app/features/checks/repetition';
 import { STYLE_CASES, type StyleCase } from '../app/features/checks/style-dev-set';
 import { STYLE_LIST_CASES } from '../app/features/checks/style-dev-lists';
+import { STYLE_LIST_SECOND_CASES } from '../app/features/checks/style-dev-lists-second';
 
 const list = process.argv.includes('--list');
 const found = (c: StyleCase) =>
@@ -17,6 +18,7 @@ const found = (c: StyleCase) =>
 const SETS: [string, StyleCase[]][] = [
   ['style-dev-set', STYLE_CASES],
   ['style-dev-lists', STYLE_LIST_CASES],
+  ['style-dev-lists-second', STYLE_LIST_SECOND_CASES],
 ];
 for (const [name, cases] of SETS) {
   console.log(`== ${name}`);

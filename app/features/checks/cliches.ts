@@ -4,8 +4,10 @@ import { recognizeIntent } from '~/features/coverletters/index.server';
 import { CLICHE_DEVOTION } from './cliche-devotion';
 import { CLICHE_FAMILIES } from './cliche-families';
 import { CLICHE_LESSONS } from './cliche-lessons';
+import { CLICHE_LISTS } from './cliche-lists';
 import { KO_VIRTUE_PAIR } from './cliche-virtue-pairs';
 import { announcesApplicant } from './opening-announcements';
+import { opensOnGenerality } from './opening-generalities';
 import { opensOnPreamble } from './opening-preambles';
 import { opensOnSelf } from './opening-self-starts';
 import { sentences } from './text';
@@ -199,6 +201,7 @@ export function clicheFindings(text: string, lang: CheckLang): Finding[] {
   for (const m of text.matchAll(CLICHE_FAMILIES[lang])) add(m.index, m[0]);
   for (const m of text.matchAll(CLICHE_LESSONS[lang])) add(m.index, m[0]);
   for (const m of text.matchAll(CLICHE_DEVOTION[lang])) add(m.index, m[0]);
+  for (const m of text.matchAll(CLICHE_LISTS[lang])) add(m.index, m[0]);
   return out.sort((a, b) => a.range[0] - b.range[0]);
 }
 
@@ -297,7 +300,12 @@ export function openingFinding(text: string, question: string | undefined): Find
   // A sentence that only announces the applicant is empty whatever words it shares (round twenty).
   // Round twenty-two: so is a remark on the world, on everyone or on the writer in general (opening-preambles.ts).
   // Round twenty-five: so is a start about who the writer is, or gladness to write (opening-self-starts.ts).
-  const announced = announcesApplicant(sentence) || opensOnPreamble(sentence) || opensOnSelf(sentence);
+  // Round twenty-six: so is a generality, a saying, praise or a letter's formula (opening-generalities.ts).
+  const announced =
+    announcesApplicant(sentence) ||
+    opensOnPreamble(sentence) ||
+    opensOnSelf(sentence) ||
+    opensOnGenerality(sentence);
   if (!announced && !EMPTY_OPENING.test(sentence)) return null;
   const kind = recognizeIntent(question);
   // The formula of an introduction is no answer, whatever its modal says (round eleven): "saya ingin

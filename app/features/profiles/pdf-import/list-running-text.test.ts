@@ -22,4 +22,28 @@ describe('a paragraph of running text after the last certificate', () => {
     const short = ['유통관리사 2급', '', '물류관리사.', '무역영어 1급.'];
     expect(withoutRunningText(short)).toEqual(short);
   });
+
+  it('drops a wrapped paragraph whose last line is short (English and Indonesian)', () => {
+    const en = [
+      'Scrum Master Certification',
+      'Scrum Alliance | 2020',
+      '',
+      'Delivery lead who has shipped payment and lending products for three regional banks across',
+      'Southeast Asia.',
+    ];
+    expect(withoutRunningText(en)).toEqual(en.slice(0, 3));
+    const id = [
+      'Sertifikat Ahli K3 Umum',
+      'Kemnaker | 2021',
+      '',
+      'Perawat dengan pengalaman tujuh tahun di ruang rawat intensif dan instalasi gawat darurat',
+      'rumah sakit.',
+    ];
+    expect(withoutRunningText(id)).toEqual(id.slice(0, 3));
+  });
+
+  it('keeps a short last line after a short line (an item, no paragraph)', () => {
+    const items = ['Scrum Master Certification', '', 'Certified Kanban Practitioner', 'Kanban University.'];
+    expect(withoutRunningText(items)).toEqual(items);
+  });
 });

@@ -9,6 +9,12 @@ import { endsSentence, isBlank } from './text';
 /** A line of running text is long. */
 const MIN_RUNNING = 30;
 
+/** A wrapped paragraph's line fills the column: its last line may then be short ("healthcare clients."). */
+const WRAPPED = 60;
+
+const wrappedLast = (lines: string[], i: number) =>
+  i > 0 && i === lines.length - 1 && lines[i - 1].trim().length >= WRAPPED;
+
 /** The lines with each block of running text after the first block (long undated lines closing a sentence) dropped. */
 export function withoutRunningText(lines: string[]): string[] {
   const out: string[] = [];
@@ -19,7 +25,7 @@ export function withoutRunningText(lines: string[]): string[] {
       out.some((l) => !isBlank(l)) &&
       filled.length > 0 &&
       filled.every((l) => findDates(l).length === 0) &&
-      filled.every((l) => l.trim().length >= MIN_RUNNING) &&
+      filled.every((l, i) => l.trim().length >= MIN_RUNNING || wrappedLast(filled, i)) &&
       endsSentence(filled[filled.length - 1]);
     if (!running) out.push(...block);
     block = [];

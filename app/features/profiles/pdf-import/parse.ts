@@ -2,6 +2,7 @@
 // cells split by tabs or 2+ spaces) into the resume sections. Korean, English and Indonesian.
 // Pure and deterministic: no I/O, no server imports.
 import { isFilledFormNote } from './form-note-filled';
+import { withoutSigningBlock } from './signing-block';
 import { isAppliedFieldRow } from './applied-field-label';
 import { withoutHanjaReading } from './name-hanja';
 import { sexAgeNoteName, withoutSexAge } from './name-sex-age';
@@ -80,7 +81,8 @@ export function parseResumeText(text: string): ParsedResume {
   // A form's "※ … 기입하십시오." under a caption is no entry (form-instruction-note.ts); a grid's
   // "OA 및 전산 활용" column holds skills, no part of its rows (skills-column.ts).
   const { lines: uncarded, skills: columnSkills } = takeSkillsColumns(
-    prepareLines(text)
+    // A form's signing place, date and name at its foot are no section's (signing-block.ts).
+    withoutSigningBlock(prepareLines(text))
       .flatMap(periodBesideBullet)
       .filter((l) => !isFormInstruction(l) && !isFilledFormNote(l)),
   );

@@ -13,7 +13,7 @@ import { sectionCity } from './contact-section-city';
 import { labelRowsOverValues } from './label-row-over-values';
 import { placesAsAddress } from './region-places-address';
 import { roadWrapped } from './korean-road-wrap';
-import { usStateOf } from './us-state-place';
+import { foreignPlace } from './foreign-place';
 import { isCountryName, isPlacesLine } from './places-line';
 import { labelCell, labelled, parts, stripBullet, tidy, withoutScriptMark } from './text';
 import { COUNTRIES, PERSON_LABELS, PHOTO_CAPTION, isCity, key, type PersonField } from './vocabulary';
@@ -83,11 +83,14 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
     const country = countryCode(piece);
     // "Jakarta, Indonesia" under a sidebar's CONTACT heading (contact-section-city.ts).
     const city = person.region ? null : sectionCity(piece);
+    // "Fitzroy, Victoria, Australia", "Austin, TX" under it: a place abroad keeps its text, no country (foreign-place.ts).
+    const abroad = person.region || person.address ? null : foreignPlace(piece);
     if (country && !person.country) person.country = country;
     else if (city) {
       person.region = city.region;
       person.country ||= city.country;
-    } else if (!person.address && looksLikeAddress(piece)) person.address = tidy(piece);
+    } else if (abroad) Object.assign(person, abroad);
+    else if (!person.address && looksLikeAddress(piece)) person.address = tidy(piece);
   }
   person.birthYear ||= noteYear;
   regionAsAddress(person);
@@ -221,11 +224,12 @@ function labelPairs(line: string): { pairs: Pair[]; rest: string[] } {
 
 /** "Seoul, South Korea" or "Bandung, Indonesia" in a header's contact line; "Dayton, Ohio" (us-state-place.ts). */
 function takePlace(person: Person, piece: string) {
-  const state = person.region ? null : usStateOf(piece);
-  if (state) {
-    // The résumé's country is one of the service's (KR, ID): a place in the US gives its region and address.
-    person.region = state;
-    person.address ||= tidy(piece);
+  // The résumé's country is one of the service's (KR, ID): a place abroad ("Dayton, OH", "Mount Albert,
+  // Auckland, New Zealand") gives its region and address, never a country (foreign-place.ts).
+  const abroad = person.region ? null : foreignPlace(piece);
+  if (abroad) {
+    person.region = abroad.region;
+    person.address ||= tidy(abroad.address);
     return;
   }
   const match = piece.match(/^([^,]{2,40}),\s*([^,]{2,30})$/);

@@ -3,7 +3,7 @@
 // the address as written and its region is the last place that is no country. Countries other than Korea and
 // Indonesia are recognised only to be left out of the region (the person's country field holds KR or ID).
 // Places alone on a line of their own, with a country other than Korea or Indonesia ("Mount Albert, Auckland,
-// New Zealand"), stay unread: seen truths disagree on them (one expects nothing, two the address).
+// New Zealand"), are read by foreign-place.ts (region and address, no country).
 import { COUNTRIES, key } from './vocabulary';
 
 /** Countries a résumé may close its places with, beside Korea and Indonesia (vocabulary.ts COUNTRIES). */

@@ -1,4 +1,5 @@
 // Line-level helpers: clean lines, table cells, inline parts, "label: value" pairs, paragraphs.
+import { withFigureDashSeparators } from './figure-dash-separator';
 import { isDuration, joinDateCells, joinSplitPeriods } from './dates';
 import { withoutBracketedDuration } from './bracketed-duration';
 import { joinColonLabelLine } from './colon-label-lines';
@@ -26,6 +27,8 @@ export function prepareLines(text: string): string[] {
         .replace(/[ ]*\t[\t ]*/g, '\t')
         .replace(/^[\t ]+|[\t ]+$/g, ''),
     )
+    // "Name ‒ Issuer" in Noto Sans KR: a spaced figure dash is an en dash (figure-dash-separator.ts).
+    .map(withFigureDashSeparators)
     .filter((line) => !isPageNumber(line) && !isTypedRule(line) && !isCopyrightLine(line) && !isPrintStrip(line))
     // A portal's export strip and its "generated from the profile" note (portal-export-chrome.ts).
     .filter((line) => !isExportStrip(line) && !isGeneratedNote(line))

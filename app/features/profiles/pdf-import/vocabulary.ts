@@ -78,6 +78,8 @@ export const SECTION_HEADINGS = table<SectionKind>({
     '자격증', '자격사항', '자격 사항', '자격', '자격 및 면허', '면허 자격증', '자격증 및 면허', '보유 자격증', '면허', '자격 면허',
     'Certifications', 'Certification', 'Certificates', 'Certificate', 'Licenses', 'Licences', 'License', 'Licence', 'Licenses & certifications',
     'Licenses and certifications', 'Certifications & licenses', 'Certifications and licenses',
+    // A UK or Australian résumé's titles (professional-qualifications-heading.test.ts).
+    'Professional qualifications', 'Professional certifications', 'Accreditations', 'Professional accreditations',
     'Sertifikasi', 'Sertifikat', 'Lisensi', 'Sertifikasi & lisensi', 'Sertifikasi dan lisensi',
     'Sertifikat keahlian', 'Sertifikasi keahlian', 'Sertifikat kompetensi', 'Sertifikasi profesi',
   ],

@@ -3,6 +3,7 @@
 import { recognizeIntent } from '~/features/coverletters/index.server';
 import { CLICHE_DEVOTION } from './cliche-devotion';
 import { CLICHE_FAMILIES } from './cliche-families';
+import { CLICHE_CLAIMS } from './cliche-claims';
 import { CLICHE_LESSONS } from './cliche-lessons';
 import { CLICHE_LISTS } from './cliche-lists';
 import { KO_VIRTUE_PAIR } from './cliche-virtue-pairs';
@@ -202,6 +203,7 @@ export function clicheFindings(text: string, lang: CheckLang): Finding[] {
   for (const m of text.matchAll(CLICHE_LESSONS[lang])) add(m.index, m[0]);
   for (const m of text.matchAll(CLICHE_DEVOTION[lang])) add(m.index, m[0]);
   for (const m of text.matchAll(CLICHE_LISTS[lang])) add(m.index, m[0]);
+  for (const m of text.matchAll(CLICHE_CLAIMS[lang])) add(m.index, m[0]);
   return out.sort((a, b) => a.range[0] - b.range[0]);
 }
 

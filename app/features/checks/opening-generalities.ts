@@ -9,6 +9,8 @@
 // (장점, failure, kegagalan) and still answer nothing, so it is empty whatever words it shares (cliches.ts).
 // Only a short first sentence (140 characters at most).
 // Tested both ways in opening-generalities.test.ts.
+import { COMMONPLACES } from './opening-commonplaces';
+
 const GENERAL = new RegExp(
   [
     // ko: everyone, life, a saying, the question, the company praised, the birth.
@@ -29,6 +31,8 @@ const GENERAL = new RegExp(
     /^\s*(?:hidup|kegagalan|konflik|kerja ?sama(?: tim)?|manusia|masa depan)\s(?:ini\s|itu\s)?(?:adalah|merupakan|penuh|sangat penting|ialah)\b|^\s*ada\s(?:pepatah|peribahasa|pribahasa|ungkapan|kata-kata)\b|\bpertanyaan ini\s(?:cukup\s|sangat\s)?(?:sulit|sukar)\b/,
     /^\s*perusahaan\s(?:anda|bapak\/ibu|ini)\s(?:adalah|merupakan)\s(?:salah satu\s)?perusahaan\b|^\s*industri\s\w+\s(?:di indonesia\s)?(?:berkembang|tumbuh)\b/,
     /^\s*(?:sesuai dengan|berdasarkan|menanggapi|merujuk (?:pada|kepada))\s(?:informasi\s|iklan\s)?(?:lowongan|iklan)\b|^\s*melalui surat(?: lamaran)? ini,?\s(?:saya\s)?(?:bermaksud|ingin|hendak)\b|^\s*(?:saya|aku)\s(?:adalah\s|merupakan\s)?(?:seorang\s)?(?:lulusan|alumni|alumnus|fresh graduate)\b/,
+    // Round twenty-six, second list set (opening-commonplaces.ts).
+    ...COMMONPLACES,
   ]
     .map((r) => r.source)
     .join('|'),

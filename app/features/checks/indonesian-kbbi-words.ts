@@ -6,6 +6,7 @@
 import { ID_SERVICE_WORDS } from './indonesian-health-services';
 import { ID_SCHOOL_WORDS } from './indonesian-school-words';
 import { EN_LOANS_IN_ID } from './english-trade-words';
+import { ID_ACCEPTED_MORE } from './spelling-coverage-id';
 
 export const ID_KBBI_WORDS = [
   // Animals.
@@ -106,6 +107,7 @@ export const ID_KBBI_WORDS = [
 export const ID_ACCEPTED_WORDS = [
   ...ID_KBBI_WORDS,
   ...EN_LOANS_IN_ID,
+  ...ID_ACCEPTED_MORE,
   ...ID_SERVICE_WORDS,
   ...ID_SCHOOL_WORDS,
 ];

@@ -6,6 +6,7 @@
 
 import type { ContextRule } from './context-rule';
 import { ID_BAKU_PAIRS } from './indonesian-baku-pairs';
+import { ID_BAKU_MORE } from './spelling-coverage-id';
 
 export type { ContextRule };
 
@@ -317,6 +318,7 @@ export const ID_FAMILIES: ContextRule[] = [
  */
 export const ID_STANDARD_FORMS: Record<string, string> = {
   ...ID_BAKU_PAIRS,
+  ...ID_BAKU_MORE,
   handal: 'andal',
   diagnosa: 'diagnosis',
   metoda: 'metode',

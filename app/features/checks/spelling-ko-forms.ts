@@ -6,6 +6,7 @@
 // starts (공사를 크게 벌려, 사업을 벌렸다; 입을 벌려, 간격을 벌렸다 are 벌리다); and a few non-standard forms
 // of 표준어 규정 the analyser reads as words (애시당초 → 애당초). Tested both ways in round-nineteen.test.ts.
 import { KO_SAI_SIOT } from './korean-sai-siot';
+import { KO_SAI_SIOT_MORE } from './korean-sai-siot-more';
 import type { ContextRule } from './spelling-families';
 
 const HANGUL = 0xac00;
@@ -48,6 +49,7 @@ export const KO_FORMS: ContextRule[] = [
 /** Non-standard forms of 표준어 규정 that Hunspell or the analyser take for words (kept misspellings). */
 export const KO_STANDARD_FORMS: Record<string, string> = {
   ...KO_SAI_SIOT,
+  ...KO_SAI_SIOT_MORE,
   애시당초: '애당초',
   애시당초에: '애당초에',
   애시당초부터: '애당초부터',

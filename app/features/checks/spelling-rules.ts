@@ -19,6 +19,9 @@ import { KO_LOOKALIKE_VERBS } from './korean-lookalike-verbs';
 import { KO_SPACING } from './korean-spacing';
 import { EN_THIRD, ID_THIRD, KO_THIRD } from './spelling-families-third';
 import { EN_SIXTH, ID_SIXTH, KO_SIXTH } from './spelling-context-sixth';
+import { KO_COVERAGE } from './spelling-coverage-ko';
+import { EN_COVERAGE } from './spelling-coverage-en';
+import { ID_COVERAGE } from './spelling-coverage-id';
 import type { CheckLang } from './types';
 
 export type { ContextRule };
@@ -117,10 +120,11 @@ const KO: ContextRule[] = [
     fix: (m) => `${m[1]}결제`,
   },
   // Round twenty, tuning: a sum named just before it with no particle (요금 결재, 추가 요금 결재 누락,
-  // 구독료 결재), and a payment's own words after it (결재 수단, 결재 금액, 결재 대행, 결재 단말기).
+  // 구독료 결재; not before 절차/라인/서류, the approval's own words: 비용 결재 절차), and a payment's own
+  // words after it (결재 수단, 결재 금액, 결재 대행, 결재 단말기).
   {
     id: 'sound-alike',
-    re: /((?:요금|대금|비용|금액|수수료|구독료|회비|잔금|주차비|객실료|주문|구매)\s?)결재|결재(\s?(?:수단|금액|대행|단말기|링크|한도))/g,
+    re: /((?:요금|대금|비용|금액|수수료|구독료|회비|잔금|주차비|객실료|주문|구매)\s?)결재(?!\s?(?:절차|라인|서류|문서|권한|규정))|결재(\s?(?:수단|금액|대행|단말기|링크|한도))/g,
     fix: (m) => (m[1] ? `${m[1]}결제` : `결제${m[2]}`),
   },
   // Round thirteen: sound-alike verbs told apart by what they take. 결재 (a superior's approval) written
@@ -255,6 +259,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...KO_HEARSAY,
     ...KO_THIRD,
     ...KO_SIXTH,
+    ...KO_COVERAGE,
   ],
   en: [
     ...EN,
@@ -265,6 +270,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...EN_THEIR,
     ...EN_THIRD,
     ...EN_SIXTH,
+    ...EN_COVERAGE,
   ],
   id: [
     ...ID,
@@ -277,6 +283,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...ID_APOSTROPHE,
     ...ID_THIRD,
     ...ID_SIXTH,
+    ...ID_COVERAGE,
   ],
 };
 

@@ -1,0 +1,35 @@
+// Round twenty-six (issue 36, coverage of 국립국어원's lists): more of the 사이시옷 family (한글 맞춤법 제30항) —
+// a native first part before a tensed 집, 방, 길, 값, 잔, 등, 짐, 말, 가 takes ㅅ (전셋집, 월셋집, 기찻길,
+// 혼잣말, 이삿짐, 찻잔, 콧등, 아랫집, 윗집); before a tensed or aspirated consonant none (위쪽, 뒤쪽,
+// 위층); two-syllable Sino-Korean words none (시가, 이점, 대가). Also a few forms of 표준어 규정 on the same
+// lists (눈곱, 뒤치다꺼리, 빈털터리, 오랫동안, 요컨대, 단언컨대, 생각건대, 안성맞춤). Particles after the word are
+// kept in the correction (knownKo).
+export const KO_SAI_SIOT_MORE: Record<string, string> = {
+  전세집: '전셋집',
+  월세집: '월셋집',
+  전세방: '전셋방',
+  월세방: '월셋방',
+  기차길: '기찻길',
+  혼자말: '혼잣말',
+  이사짐: '이삿짐',
+  차잔: '찻잔',
+  코등: '콧등',
+  아래집: '아랫집',
+  위집: '윗집',
+  시내물: '시냇물',
+  조회수: '조횟수',
+  윗쪽: '위쪽',
+  뒷쪽: '뒤쪽',
+  윗층: '위층',
+  싯가: '시가',
+  잇점: '이점',
+  눈꼽: '눈곱',
+  뒤치닥거리: '뒤치다꺼리',
+  빈털털이: '빈털터리',
+  오랜동안: '오랫동안',
+  요컨데: '요컨대',
+  단언컨데: '단언컨대',
+  생각컨대: '생각건대',
+  안성마춤: '안성맞춤',
+  하마트면: '하마터면',
+};

@@ -10,6 +10,7 @@ describe('a place outside Korea and Indonesia', () => {
     });
     expect(foreignPlace('Ponsonby, Auckland, New Zealand')?.region).toBe('Auckland');
     expect(foreignPlace('Denver, CO')).toEqual({ region: 'Colorado', address: 'Denver, CO' });
+    expect(foreignPlace('School of Nursing, Ann Arbor, MI 48109')).toEqual({ region: 'Michigan', address: 'Ann Arbor, MI 48109' });
     const parsed = parseResumeText(
       ['Lena Hart', 'Nurse Educator', '', 'Contact', '', '+61 400 111 222', 'lena.hart@example.com', 'Glebe, New South Wales, Australia', '', 'Skills', '', 'Simulation teaching'].join('\n'),
     );
@@ -26,5 +27,6 @@ describe('a place outside Korea and Indonesia', () => {
     expect(foreignPlace('Senior Analyst, 2019 – 2022, Australia')).toBeNull();
     expect(foreignPlace('I moved to Perth, Western Australia, in 2015 and stayed')).toBeNull();
     expect(foreignPlace('Perth')).toBeNull();
+    expect(foreignPlace('Teknik Sipil, Universitas Indonesia, Depok')).toBeNull();
   });
 });

@@ -15,6 +15,10 @@ export function foreignPlace(text: string): ForeignPlace | null {
   const place = text.trim();
   const state = usStateOf(place);
   if (state) return { region: state, address: place };
+  // "Department of Soil and Water Systems, Moscow, ID 83844": a US place closing a longer piece.
+  const tail = place.split(/\s*,\s*/).slice(-2).join(', ');
+  const closing = tail !== place ? usStateOf(tail) : null;
+  if (closing) return { region: closing, address: tail };
   const pieces = place.split(/\s*,\s*/);
   if (pieces.length < 2 || pieces.length > 4 || place.length > 90) return null;
   const country = pieces[pieces.length - 1];

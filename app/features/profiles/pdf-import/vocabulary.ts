@@ -54,6 +54,8 @@ export const SECTION_HEADINGS = table<SectionKind>({
     '인턴 경험', '인턴 경력', '인턴십', '인턴십 경험', '경력 기술', '경력 기술 사항', '세부 경력', '상세 경력',
     'Experience', 'Experiences', 'Work experience', 'Professional experience', 'Employment', 'Employment history',
     'Work history', 'Career', 'Career history', 'Relevant experience',
+    // An academic CV's jobs (academic-appointments-heading.test.ts).
+    'Appointments', 'Research appointments', 'Academic appointments', 'Professional appointments', 'Academic positions',
     'Pengalaman', 'Pengalaman kerja', 'Pengalaman bekerja', 'Riwayat pekerjaan', 'Riwayat kerja',
     'Pengalaman profesional', 'Riwayat pengalaman kerja',
     // A job portal's words for the career ("karier", also spelt "karir").

@@ -12,6 +12,8 @@ import { othersClause } from './blind-others-clause';
 import { othersFifth } from './blind-others-fifth';
 import { othersSixth } from './blind-others-sixth';
 import { firstPersonMatches } from './blind-first-person';
+import { gridMatches } from './blind-grid';
+import { asSelf, gridOthers } from './blind-grid-others';
 import { companyFormSpans } from './company-forms';
 import { overlaps } from './text';
 import type { CheckLang, Finding } from './types';
@@ -77,6 +79,8 @@ export function blindFindings(
   const named = [...spans, ...companyFormSpans(text, lang)];
   const consider = (a: number, b: number, why: string, widen = false) => {
     if (b <= a || overlaps(named, a, b)) return;
+    // Round twenty-six: "Sebagai orang yang lahir di Aceh, saya …" names the writer (blind-grid-others.ts).
+    if (asSelf(text, a, b, why, lang)) return add(a, b, why, widen);
     if (why === 'family' && othersKin(text, a, lang)) return;
     // Round eighteen: a bare "40 kg" of a change, a rate or a quantity measures goods, not the member.
     if (why === 'appearance' && measuresGoods(text, a, b)) return;
@@ -97,6 +101,8 @@ export function blindFindings(
     if (othersFifth(text, a, b, lang)) return;
     // Round twenty-five: a form's fields, a pet's age, kin after another's subject, a client's marital word.
     if (othersSixth(text, a, b, why, lang)) return;
+    // Round twenty-six: a trait before another person or a thing, or after a verb of service (blind-grid-others.ts).
+    if (gridOthers(text, a, b, lang)) return;
     add(a, b, why, widen);
   };
   for (const rule of [...BLIND_RULES[lang], ...BLIND_PHRASINGS[lang]]) {
@@ -106,6 +112,8 @@ export function blindFindings(
   // Round twenty-one: a category word from a broad list in a sentence about the writer.
   for (const [a, b, why] of firstPersonMatches(text, lang)) consider(a, b, why);
   for (const [a, b, why] of firstPersonMatches(text, lang, true)) consider(a, b, why, true);
+  // Round twenty-six: the grid families in a sentence about the writer (blind-grid.ts).
+  for (const [a, b, why] of gridMatches(text, lang)) consider(a, b, why);
   return out.sort((x, y) => x.range[0] - y.range[0]);
 }
 

@@ -15,6 +15,7 @@ import { OWN_TRAITS_FIFTH } from '../app/features/checks/blind-first-person-fift
 import { OTHERS_CLEAN_FIFTH } from '../app/features/checks/blind-first-person-fifth-clean';
 import { OTHERS_CLEAN_SIXTH, OWN_TRAITS_SIXTH } from '../app/features/checks/blind-first-person-sixth';
 import { OTHERS_CLEAN_SEVENTH, OWN_TRAITS_SEVENTH } from '../app/features/checks/blind-first-person-seventh';
+import { OTHERS_CLEAN_EIGHTH, OWN_TRAITS_EIGHTH } from '../app/features/checks/blind-first-person-eighth';
 import type { GridKindedTrait } from '../app/features/checks/blind-grid-kinds';
 import type { CheckLang } from '../app/features/checks/types';
 
@@ -53,6 +54,11 @@ const sets: [string, OwnTrait[], [string, CheckLang][]][] = [
     OWN_TRAITS_SEVENTH.map(([t, l, p]) => [t, l, p]),
     OTHERS_CLEAN_SEVENTH,
   ],
+  [
+    'eighth set (round twenty-six: written after its grid rules, run once as its unseen figure)',
+    OWN_TRAITS_EIGHTH.map(([t, l, p]) => [t, l, p]),
+    OTHERS_CLEAN_EIGHTH,
+  ],
 ];
 /** The third set's own traits found, per language and kind. */
 const byKind = (set: (KindedTrait | GridKindedTrait)[], name: string) => {
@@ -86,3 +92,4 @@ for (const [name, traits, misses] of sets) {
 }
 byKind(OWN_TRAITS_THIRD, 'third set by kind');
 byKind(OWN_TRAITS_SEVENTH, 'seventh set by kind');
+byKind(OWN_TRAITS_EIGHTH, 'eighth set by kind');

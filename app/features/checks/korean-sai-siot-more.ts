@@ -32,4 +32,12 @@ export const KO_SAI_SIOT_MORE: Record<string, string> = {
   생각컨대: '생각건대',
   안성마춤: '안성맞춤',
   하마트면: '하마터면',
+  // Dishes and illnesses the lists name (떡볶이, 곱빼기, 찌개; 뇌졸중, 폐렴).
+  떡볶기: '떡볶이',
+  곱배기: '곱빼기',
+  찌게: '찌개',
+  김치찌게: '김치찌개',
+  된장찌게: '된장찌개',
+  뇌졸증: '뇌졸중',
+  폐염: '폐렴',
 };

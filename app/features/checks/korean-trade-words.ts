@@ -6,8 +6,9 @@
 import { KO_CARE_WORDS } from './korean-care-words';
 
 export const KO_TRADE_LOANWORDS = [
-  // Retail, signage and menus.
+  // Retail, signage and menus (노쇼, a booking not kept).
   '배너',
+  '노쇼',
   '콤보',
   // Shipping and refurbished goods (reefer container, refurb).
   '리퍼',
@@ -39,6 +40,8 @@ export const KO_TRADE_LOANWORDS = [
 ];
 
 export const KO_TRADE_SINO = [
+  // Round twenty-six: shipping's 入出港 (a ship's calls in and out).
+  '입출항',
   // Round twenty-five: hearing care's licensed trade (聽能士, an audiologist).
   '청능사',
   // Parking and transport: 入車, 出車 is listed; 滿車; 回車 with 路.

@@ -138,3 +138,41 @@ describe('round twenty-six: Indonesian families', () => {
     expect(KNOWN_MISSPELLINGS.id.masjid).toBeUndefined();
   });
 });
+
+describe('round twenty-six, after the sixth set: more families', () => {
+  it('Korean -ㅁ으로써, 유례없다, 실제로, dishes and illnesses; the right uses stay', () => {
+    expect(fixes('꾸준히 운동함으로서 체력을 길렀습니다.', 'ko')).toContain('운동함으로서→운동함으로써');
+    expect(fixes('유래가 없는 폭우였습니다.', 'ko')).toContain('유래→유례');
+    expect(fixes('실재로는 두 배가 걸렸습니다.', 'ko')).toContain('실재로는→실제로는');
+    expect(knownKo('된장찌게를')).toBe('된장찌개를');
+    expect(knownKo('폐염으로')).toBe('폐렴으로');
+    expect(
+      fixes(
+        '간호사로서 일하며 유래를 조사했고, 신이 실재한다고 믿는 사람으로서 실제로 운동함으로써 나아졌습니다.',
+        'ko',
+      ),
+    ).toEqual([]);
+  });
+  it('English role, averse, proceed; roll call and preceded by stay', () => {
+    expect(fixes('She was a roll model for new starters.', 'en')).toContain('roll model→role model');
+    expect(fixes('The client was change adverse.', 'en')).toContain('change adverse→change-averse');
+    expect(fixes('We then preceded to the next site.', 'en')).toContain('preceded to→proceeded to');
+    expect(
+      fixes('I took the roll call; the talk was preceded by lunch despite adverse weather.', 'en'),
+    ).toEqual([]);
+  });
+  it('Indonesian compounds closed under affixes and kept forms; the right forms stay', () => {
+    expect(fixes('Kontrak itu ditanda tangani direktur.', 'id')).toContain('ditanda tangani→ditandatangani');
+    expect(fixes('Kami menyebar luaskan informasi itu sekali gus.', 'id')).toEqual([
+      'menyebar luaskan→menyebarluaskan',
+      'sekali gus→sekaligus',
+    ]);
+    expect(KNOWN_MISSPELLINGS.id.pengrajin).toBe('perajin');
+    expect(
+      fixes(
+        'Kontrak itu ditandatangani, kami menggunakan tanda tangan basah dan tindak lanjut sekaligus.',
+        'id',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -120,4 +120,16 @@ export const EN_COVERAGE: ContextRule[] = [
       ({ brake: 'break', brakes: 'breaks', braking: 'breaking', braked: 'broke' })[m[1].toLowerCase()] ??
       m[1],
   },
+  // After the sixth set's first run: role written roll, averse written adverse, proceed written precede.
+  {
+    id: 'sound-alike',
+    re: /\b([Rr])oll (models?|play|plays|playing|played)\b/g,
+    fix: (m) => `${m[1]}ole ${m[2]}`,
+  },
+  { id: 'sound-alike', re: /\b(risk|change|conflict|loss)[- ]adverse\b/gi, fix: (m) => `${m[1]}-averse` },
+  {
+    id: 'sound-alike',
+    re: /\b([Pp])reced(ed|e|es|ing) to\b/g,
+    fix: (m) => `${m[1]}roceed${m[2] === 'e' ? '' : m[2] === 'es' ? 's' : m[2]} to`,
+  },
 ];

@@ -37,12 +37,23 @@ const CLOSED: Record<string, string> = {
   'bela sungkawa': 'belasungkawa',
   'kilo meter': 'kilometer',
   'kilo gram': 'kilogram',
+  'sekali gus': 'sekaligus',
 };
 const CLOSED_RE = new RegExp(`\\b(?:${Object.keys(CLOSED).join('|')})\\b`, 'gi');
 /** Conjunctions and adverbs that pun closes (walaupun, meskipun, bagaimanapun); sekali pun (even once) stays. */
 const PUN_JOINED = 'walau|meski|kendati|ada|andai|atau|bagaimana|biar|sungguh|kalau|mau|sekalipun';
 
+/** Compounds that close under a prefix and a suffix together (menindaklanjuti, ditandatangani). */
+const CLOSING =
+  /^(?:me[nmy]?|meng|memper|di|diper)(?:tindak|nindak|tanda|nanda|sebar|nyebar|lipat|tanggung|beri|kambing|daya|campur)$/i;
+
 export const ID_COVERAGE: ContextRule[] = [
+  {
+    id: 'spacing',
+    re: /\b([A-Za-z]+) (lanjuti|lanjutkan|tangani|luaskan|gandakan|jawabkan|tahukan|hitamkan|gunakan|adukkan)\b/g,
+    when: (m) => CLOSING.test(m[1]),
+    fix: (m) => `${m[1]}${m[2]}`,
+  },
   {
     id: 'spacing',
     re: new RegExp(`\\b(${BOUND}) ([a-z]{3,})\\b`, 'gi'),
@@ -73,6 +84,11 @@ export const ID_COVERAGE: ContextRule[] = [
 /** Kept non-standard forms from the same lists (KBBI), flagged whatever the dictionary says. */
 export const ID_BAKU_MORE: Record<string, string> = {
   telefon: 'telepon',
+  eksport: 'ekspor',
+  raport: 'rapor',
+  pasport: 'paspor',
+  pengrajin: 'perajin',
+  pengrusakan: 'perusakan',
   telpon: 'telepon',
   sertipikat: 'sertifikat',
   katagori: 'kategori',
@@ -91,4 +107,4 @@ export const ID_BAKU_MORE: Record<string, string> = {
 };
 
 /** Standard words the kept dictionary lacks. */
-export const ID_ACCEPTED_MORE = ['narkotika', 'psikotropika'];
+export const ID_ACCEPTED_MORE = ['narkotika', 'psikotropika', 'rinci'];

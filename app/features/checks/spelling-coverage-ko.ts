@@ -130,6 +130,15 @@ export const KO_COVERAGE: ContextRule[] = [
     when: (m) => finalOf(m[1]) === 0 && !/(?:아니|이)$/.test(m[1]) && !/[세셔]$/.test(m[1]),
     fix: (m) => `${m[1]}예요`,
   },
+  // After a sixth set's first run: -ㅁ으로서 after a verb made a noun is the means, -ㅁ으로써 (기록함으로써);
+  // 유례 (a precedent) written 유래 (an origin) before 없다; 실제로 written 실재로.
+  {
+    id: 'roseo-rosseo',
+    re: /(?<![가-힣])([가-힣]*(?:함|됨|시킴|해짐|줌|냄|씀|[았었였했]음))으로서(?![가-힣])/g,
+    fix: (m) => `${m[1]}으로써`,
+  },
+  { id: 'sound-alike', re: /(?<![가-힣])유래(\s?)(?=없|가 없)/g, fix: (m) => `유례${m[1]}` },
+  { id: 'sound-alike', re: /(?<![가-힣])실재(로|로는)(?![가-힣])/g, fix: (m) => `실제${m[1]}` },
   // A kept misspelt noun before the copula (바램입니다, 역활이었습니다).
   {
     id: 'known',

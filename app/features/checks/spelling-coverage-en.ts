@@ -8,7 +8,7 @@
 // council written counsel of a body; morale written moral of a team; personnel written personal of HR
 // records; all ready written already after a form of be; break written brake of splitting a job.
 // Tested both ways in round-twenty-six-spelling.test.ts.
-import type { ContextRule } from './spelling-families';
+import type { ContextRule } from './context-rule';
 
 const cased = (found: string, fix: string) =>
   /^[A-Z]/.test(found) ? fix[0].toUpperCase() + fix.slice(1) : fix;

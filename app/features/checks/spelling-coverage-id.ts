@@ -6,7 +6,7 @@
 // nya); a reduplicated word without its hyphen (lain lain); ke- written apart from ketua (menjadi ke tua;
 // the ordinal, ke tiga kalinya, is spelling-contexts.ts's); also kept non-standard forms (telefon). Tested both ways in
 // round-twenty-six-spelling.test.ts.
-import type { ContextRule } from './spelling-families';
+import type { ContextRule } from './context-rule';
 
 const cased = (found: string, fix: string) =>
   /^[A-Z]/.test(found) ? fix[0].toUpperCase() + fix.slice(1) : fix;

@@ -9,7 +9,7 @@
 // noun ending in a vowel (간호사에요 → 간호사예요); a kept misspelling before the copula (바램입니다).
 // Tested both ways in round-twenty-six-spelling.test.ts.
 import { KO_STANDARD_FORMS } from './spelling-ko-forms';
-import type { ContextRule } from './spelling-families';
+import type { ContextRule } from './context-rule';
 
 const HANGUL = 0xac00;
 /** The final consonant index of a Hangul syllable (0: none, 4: ㄴ, 8: ㄹ). */

@@ -1,14 +1,16 @@
 // Round twenty-six (issue 36, coverage of 국립국어원's lists): more of the 사이시옷 family (한글 맞춤법 제30항) —
-// a native first part before a tensed 집, 방, 길, 값, 잔, 등, 짐, 말, 가 takes ㅅ (전셋집, 월셋집, 기찻길,
-// 혼잣말, 이삿짐, 찻잔, 콧등, 아랫집, 윗집); before a tensed or aspirated consonant none (위쪽, 뒤쪽,
+// a native first part before a tensed 집, 길, 값, 잔, 등, 짐, 말, 가 takes ㅅ (전셋집, 월셋집, 기찻길,
+// 혼잣말, 이삿짐, 찻잔, 콧등, 아랫집, 윗집), Sino-Korean parts none (전세방, 월세방, 조회수); before a tensed or aspirated consonant none (위쪽, 뒤쪽,
 // 위층); two-syllable Sino-Korean words none (시가, 이점, 대가). Also a few forms of 표준어 규정 on the same
 // lists (눈곱, 뒤치다꺼리, 빈털터리, 오랫동안, 요컨대, 단언컨대, 생각건대, 안성맞춤). Particles after the word are
 // kept in the correction (knownKo).
 export const KO_SAI_SIOT_MORE: Record<string, string> = {
   전세집: '전셋집',
   월세집: '월셋집',
-  전세방: '전셋방',
-  월세방: '월셋방',
+  // Two Sino-Korean parts take no ㅅ outside the six words of 제30항 (셋방 alone is one): 전세방, 월세방,
+  // 조회수 (照會 + 數) are right, the forms with ㅅ are the slips.
+  전셋방: '전세방',
+  월셋방: '월세방',
   기차길: '기찻길',
   혼자말: '혼잣말',
   이사짐: '이삿짐',
@@ -17,7 +19,7 @@ export const KO_SAI_SIOT_MORE: Record<string, string> = {
   아래집: '아랫집',
   위집: '윗집',
   시내물: '시냇물',
-  조회수: '조횟수',
+  조횟수: '조회수',
   윗쪽: '위쪽',
   뒷쪽: '뒤쪽',
   윗층: '위층',

@@ -64,6 +64,12 @@ describe('round twenty-six: Korean families', () => {
     expect(knownKo('윗쪽에')).toBe('위쪽에');
     expect(knownKo('월셋집을')).toBeUndefined();
     expect(knownKo('위쪽에')).toBeUndefined();
+    // Two Sino-Korean parts take no ㅅ: the forms without it are right, those with it the slips.
+    expect(knownKo('조회수가')).toBeUndefined();
+    expect(knownKo('전세방을')).toBeUndefined();
+    expect(knownKo('월세방')).toBeUndefined();
+    expect(knownKo('조횟수가')).toBe('조회수가');
+    expect(knownKo('전셋방을')).toBe('전세방을');
   });
 });
 

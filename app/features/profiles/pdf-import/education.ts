@@ -1,5 +1,6 @@
 // Educations: one entry per school, from lines ("School  2016.03 ~ 2020.02" / "Major · 학사 졸업 ·
 // 학점 3.8/4.5" / "논문: ...") or from table rows under a header (기간 | 학교 | 전공 | 학위 | 학점).
+import { thesisToSchoolAbove } from './thesis-row-owner';
 import { withoutDegreeBracket } from './major-degree-bracket';
 import { titledDegreeMajor } from './titled-degree-major';
 import { graduatedYear } from './graduated-year';
@@ -66,6 +67,8 @@ export function parseEducations(lines: string[], isAnchor?: (line: string) => bo
       d.thesis = '';
     }
   }
+  // "학위논문 : …" in a row of its own under the school (thesis-row-owner.ts).
+  thesisToSchoolAbove(drafts);
   return drafts.filter((d) => d.school || d.major).map(finish);
 }
 

@@ -10,7 +10,8 @@ import { DEPARTMENT_LABELS } from './work';
 /** A label, a dash (spaces around it or none), then the value. */
 const DASHED = /^([^–—:]{1,16}?)\s*[–—]\s*(\S.*)$/u;
 /** One or two label words (a pair around a slash), a space, then the value. */
-const SPACED = /^(\S{1,6}(?:\s*\/\s*\S{1,6})?)\s+(\S.*)$/u;
+// A value that opens with a colon ("소속 : …") is a typed label's, read as it is.
+const SPACED = /^(\S{1,6}(?:\s*\/\s*\S{1,6})?)\s+([^\s:：].*)$/u;
 /** A value of a department or rank: at most four words, no sentence. */
 const SHORT_VALUE = /^[^.。!?\s]+(?:\s+[^.。!?\s]+){0,3}$/u;
 /** Rank words that never begin a duty phrase ("담당 고객사 …", "역할 분담 …" do). */

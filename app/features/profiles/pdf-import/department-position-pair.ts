@@ -2,6 +2,7 @@
 // a slash in the same order ("부서/직위 : 울산공장 생산기술팀 / 책임", "소속/직급: 품질팀 / 대리",
 // "Department / Title: Payments Platform / Lead Engineer"): the first part is the department, the second the
 // position. Read as one position label, the value lost its slash-separated parts to the duties.
+import { affiliationTeamRank } from './affiliation-team-rank';
 import { key } from './vocabulary';
 
 const DEPARTMENT = new Set(
@@ -20,6 +21,8 @@ const POSITION = new Set(
  */
 export function departmentAndPosition(line: string): { department: string; position: string } | null {
   const match = line.trim().match(/^([^:：/]{1,12}?)\s*\/\s*([^:：/]{1,12}?)\s*[:：]\s*(\S.*)$/u);
+  // "소속 : 품질관리팀 / 주임": the department's label alone over both (affiliation-team-rank.ts).
+  if (!match) return affiliationTeamRank(line);
   if (!match || !DEPARTMENT.has(key(match[1])) || !POSITION.has(key(match[2]))) return null;
   const parts = match[3].split(/\s+\/\s+/);
   if (parts.length !== 2 || parts.some((p) => !p.trim())) return null;

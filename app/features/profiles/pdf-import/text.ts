@@ -194,7 +194,7 @@ export function joinParagraph(lines: string[]): string {
 export function tidy(text: string): string {
   return text
     .replace(/\s+/g, ' ')
-    .replace(/^[\s,;:·|/–—■□◆◇▶▷►★☆-]+|[\s,;:·|/–—-]+$/g, '')
+    .replace(/^[\s,;:·|/–—■□▣◼◾◆◇▶▷►★☆-]+|[\s,;:·|/–—-]+$/g, '')
     .trim();
 }
 

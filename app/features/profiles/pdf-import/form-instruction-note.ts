@@ -9,6 +9,12 @@
  */
 const INSTRUCTION = /^\s*※.*(?:십시오|하세요|주세요|바랍니다|않습니다|않음|기입|기재)\s*[.)）]?\s*$/u;
 
+/**
+ * A form's warning after the mark, whatever its ending: a false entry's consequence or the proof to hand in ("※ 허위
+ * 기재 시 합격이 취소될 수 있으며, 증빙서류는 … 제출합니다.", "※ 기재 내용이 사실과 다를 경우 불이익을 받을 수 있습니다").
+ */
+const WARNING = /^\s*※.*(?:허위|사실과\s*다를|증빙\s*서류|합격\s*(?:이\s*)?취소|불이익)/u;
+
 export function isFormInstruction(line: string): boolean {
-  return INSTRUCTION.test(line) && !line.includes('\t');
+  return (INSTRUCTION.test(line) || WARNING.test(line)) && !line.includes('\t');
 }

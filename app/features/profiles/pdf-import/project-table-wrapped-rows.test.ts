@@ -24,7 +24,6 @@ describe("a dated project table's wrapped cells", () => {
     expect(lines).toEqual([
       '(주)바른제약\t2018.01 ~ 현재',
       '• 원료의약품 공정 밸리데이션',
-      '',
       '(주)한빛케미칼\t2015.02 ~ 2017.12',
     ]);
   });

@@ -69,11 +69,10 @@ export function takeProjectTables(lines: string[]): { lines: string[]; projects:
     // "기간 | 프로젝트 | 성과" with wrapped cells: a line of second lines continues the row above, a company's
     // head ends the table (project-table-wrapped-rows.ts).
     const step = columns && dated ? wrappedRowStep(row, columns, projects.at(-1) ?? null) : 'row';
-    // The table's lines leave a gap: "수행 프로젝트" above it is no company over the next job's head.
     if (step === 'continued') continue;
     if (step === 'end') {
       columns = null;
-      kept.push('', line);
+      kept.push(line);
       continue;
     }
     // A line of fewer cells than the table less one ("■ 회사 | 2013.01 ~ 2019.02" set as two) ends it.

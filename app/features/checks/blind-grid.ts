@@ -7,6 +7,7 @@ import type { BlindWhy } from './blind-lists';
 import { GRID_EN } from './blind-grid-en';
 import { GRID_ID } from './blind-grid-id';
 import { GRID_KO } from './blind-grid-ko';
+import { GRID_MORE } from './blind-grid-more';
 import { KO_PEOPLE } from './blind-grid-others';
 import type { CheckLang } from './types';
 
@@ -17,7 +18,11 @@ const OWN: Record<CheckLang, RegExp> = {
 };
 const FIELD = /^\s*[A-Za-z가-힣][\w가-힣 ,/]{1,30}\s?:/;
 const OTHER_KO = new RegExp(`(?<![가-힣])(?:${KO_PEOPLE})(?!집)`);
-const RULES = { ko: GRID_KO, en: GRID_EN, id: GRID_ID };
+const RULES = {
+  ko: [...GRID_KO, ...GRID_MORE.ko],
+  en: [...GRID_EN, ...GRID_MORE.en],
+  id: [...GRID_ID, ...GRID_MORE.id],
+};
 
 const aboutWriter = (s: string, lang: CheckLang) =>
   OWN[lang].test(s) || FIELD.test(s) || (lang === 'ko' && !OTHER_KO.test(s));

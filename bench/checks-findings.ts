@@ -21,6 +21,7 @@ import { FRESH14_CASES } from '../app/features/checks/planted/fresh14';
 import { FRESH15_CASES } from '../app/features/checks/planted/fresh15';
 import { FRESH16_CASES } from '../app/features/checks/planted/fresh16';
 import { FRESH17_CASES } from '../app/features/checks/planted/fresh17';
+import { FRESH18_CASES } from '../app/features/checks/planted/fresh18';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { findingsOf } from '../app/features/checks/planted/measure';
@@ -52,6 +53,7 @@ const seen: [string, Record<CheckLang, PlantedCase[]>][] = [
   ['fresh15', FRESH15_CASES],
   ['fresh16', FRESH16_CASES],
   ['fresh17', FRESH17_CASES],
+  ['fresh18', FRESH18_CASES],
 ];
 for (const [name, set] of seen)
   for (const lang of ['ko', 'en', 'id'] as const) {

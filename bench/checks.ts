@@ -22,13 +22,14 @@
 //    (planted/fresh14.ts, seen since its one blind run on 2026-11-30 15:41 UTC) and on the round-twenty fresh
 //    set (planted/fresh15.ts, seen since its one blind run on 2026-11-30 19:41 UTC) and on the round-twenty-two
 //    fresh set (planted/fresh16.ts, seen since its one blind run on 2026-11-30 22:34 UTC) and on the round-twenty-four
-//    fresh set (planted/fresh17.ts, seen since its one blind run on 2026-12-01 02:05 UTC) (run in this thread, after
+//    fresh set (planted/fresh17.ts, seen since its one blind run on 2026-12-01 02:05 UTC) and on the round-twenty-six fresh set
+//    (planted/fresh18.ts, seen since its one blind run on 2026-12-01 05:43 UTC) (run in this thread, after
 //    the timings);
 // 3. a held-apart set, when there is one: without `-- --blind` the bench only says it exists;
 //    `npm run bench:checks -- --blind` runs it (once, at the end of a round) and prints counts only
 //    (recall per check, findings on clean answers per 1,000 characters, company names flagged), never a
-//    missed or flagged word. Now: round twenty-six's, planted/fresh18.ts (written by a helper that writes
-//    no rules, 2026-12-01 04:38-04:48 UTC, before the round's rules).
+//    missed or flagged word. Now: none (round twenty-six's, planted/fresh18.ts, had its one blind run on
+//    2026-12-01 at 05:43 UTC; the next round's set is written by a helper that writes no rules).
 // CHECKS_BENCH=speed runs part 1 only, CHECKS_BENCH=planted parts 2 and 3 only.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
@@ -260,6 +261,7 @@ if (part !== 'speed') {
       ['round-twenty', FRESH15_CASES, 'its one blind run on 2026-11-30 19:41 UTC; seen since'],
       ['round-twenty-two', FRESH16_CASES, 'its one blind run on 2026-11-30 22:34 UTC; seen since'],
       ['round-twenty-four', FRESH17_CASES, 'its one blind run on 2026-12-01 02:05 UTC; seen since'],
+      ['round-twenty-six', FRESH18_CASES, 'its one blind run on 2026-12-01 05:43 UTC; seen since'],
     ];
     for (const [round, set, after] of fresh)
       console.log(
@@ -268,11 +270,9 @@ if (part !== 'speed') {
           await measurePlanted(set[lang], lang, profile, company),
         ),
       );
-    // Held apart (written before the rules it measures): counts only, and only with --blind. Round
-    // twenty-six's (fresh18.ts, written 2026-12-01 04:38-04:48 UTC by a rule-free helper) until its one run.
-    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [
-      ['round-twenty-six', 'fresh18.ts', FRESH18_CASES],
-    ];
+    // Held apart (written before the rules it measures): counts only, and only with --blind. None now:
+    // round twenty-six's (fresh18.ts) had its one blind run on 2026-12-01 05:43 UTC and is seen since.
+    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [];
     for (const [round, file, set] of heldApart) {
       const title = `${lang} · held apart: ${round} fresh set (planted/${file}, ${set[lang].length} answers)`;
       if (blind)

@@ -104,7 +104,8 @@
 //   round 23: F1 0.772) is recorded in its README; seen since.
 // - held-out-19: a nineteenth held-apart set (tests/fixtures/resumes-held-out-19/), written and committed on
 //   2026-12-01 (04:40-04:45 UTC) by a helper that writes no parser rules, before the round's rules: five new
-//   instances of common kinds, described in its README. Held apart (BLIND) until its one run.
+//   instances of common kinds, described in its README. Its one blind run (2026-12-01 05:42 UTC, after issue 37
+//   round 26: F1 0.812) is recorded in its README; seen since.
 // A set's layout committed as a .pdf beside its .json (made by another program) is read as it is,
 // not printed.
 // Also the upload time of a two-page resume: reading the PDF (worker pool) and parsing it, cold and warm.
@@ -173,12 +174,13 @@ const SEEN = new Set([
   'held-out-16',
   'held-out-17',
   'held-out-18',
+  'held-out-19',
 ]);
 /**
  * Held-apart sets not yet run: the bench leaves them out unless `-- --blind` is given, so that working on
  * the parser never shows their figures; the round's last run passes it once and records the figure.
  */
-const BLIND = new Set<string>(['held-out-19']);
+const BLIND = new Set<string>([]);
 const withBlind = process.argv.includes('--blind');
 /** The F1 every layout and the held-out set must reach (issue 24). */
 const TARGET = 0.95;

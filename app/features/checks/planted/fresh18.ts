@@ -30,6 +30,8 @@
 // schoolchildren, an elderly Jewish patient, PKK mothers, santri and church youth) as members do.
 // HELD APART: `npm run bench:checks` only says the set exists; `npm run bench:checks -- --blind` runs it,
 // once, blind, by the lead, and prints counts only. Do not edit after its first run except to report.
+// Its one blind run was on 2026-12-01 at 05:43 UTC (main at 5db96b6, after round twenty-six's first rules;
+// counts in ADR 0039, round twenty-six); SEEN since.
 import type { PlantedCase } from './types';
 
 export const FRESH18_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {

@@ -1,0 +1,79 @@
+// Round twenty-seven (ADR 0039): clichés by SHAPE rather than by words, from fresh18's misses ("발로 뛰는
+// 성실함으로 무장한 저는", "every guest deserves a warm welcome", "tantangan adalah peluang untuk terus belajar")
+// and the list sets' lesson that phrase lists carry poorly to new phrasings. A sentence is a cliché when it
+//   - claims a virtue of the writer (a trait word worn, owned or called a strength: 성실함으로 무장한,
+//     책임감을 갖춘, "I am a dedicated", "my greatest strength is my", "saya memiliki semangat"),
+//   - states a maxim about everyone (위기는 곧 기회, "every customer deserves", "tantangan adalah peluang",
+//     "setiap tamu berhak"), or
+//   - promises the future with no plan (늘 노력하는 사원이 되겠습니다, "I will always strive",
+//     "saya akan selalu berusaha"),
+// and nothing concrete stands in the same sentence: no figure, no acronym or name, no past act of the writer.
+// A sentence that tells what was done with the trait is left alone. Tested both ways in cliche-shapes.test.ts.
+import { sentences } from './text';
+import type { CheckLang } from './types';
+
+const KO_TRAIT =
+  '(?:성실함|성실성|책임감|열정|끈기|인내심|꼼꼼함|적극성|긍정적인 마음|도전 ?정신|친화력|사교성|근성|패기|추진력|배려심|정직함|진정성|주인의식|희생정신|서비스 ?정신|프로 ?정신|헝그리 ?정신|승부욕|집념)';
+const EN_TRAIT =
+  '(?:dedicated|passionate|hard-?working|motivated|reliable|dependable|committed|driven|diligent|enthusiastic|detail-oriented|results-driven|self-motivated|proactive|resilient|determined|loyal|honest|trustworthy|conscientious|energetic|ambitious)';
+const EN_TRAIT_NOUN =
+  '(?:passion|dedication|commitment|work ethic|drive|determination|integrity|enthusiasm|resilience|perseverance|positivity|loyalty|can-do attitude|people skills|communication skills)';
+const ID_TRAIT =
+  '(?:semangat|jiwa|sikap|sifat|etos kerja|dedikasi|integritas|loyalitas|kedisiplinan|tanggung jawab|kejujuran|ketekunan|motivasi|komitmen|daya juang|pantang menyerah|rasa ingin tahu)';
+
+const SHAPES: Record<CheckLang, RegExp> = {
+  ko: new RegExp(
+    [
+      // A virtue worn as armour or equipment, owned, or called the writer's strength.
+      `${KO_TRAIT}(?:으로|로|을|를)\\s?(?:무장|갖춘|갖추고|겸비|장착|지닌|무기로)`,
+      `${KO_TRAIT}(?:이|은|만큼은)\\s?(?:누구보다|남다르|남들보다|자신 있|제 ?(?:가장 큰 )?(?:장점|강점|무기))`,
+      `(?:저의|제)\\s(?:가장 큰\\s)?(?:장점|강점|무기)(?:은|는)\\s${KO_TRAIT}`,
+      // A maxim about everyone or about hardship.
+      `^\\s*(?:위기|실패|시련|고난|역경|어려움|도전|변화)(?:는|은)\\s(?:곧\\s|또 다른\\s|언제나\\s)?(?:기회|성장|배움|성공)`,
+      `모든\\s(?:고객|손님|환자|사람|이용객|승객)(?:은|는|이)\\s[^.!?]{0,30}(?:자격이|권리가|받아야|누려야)`,
+      // A promise with no plan.
+      `(?:늘|항상|언제나|끊임없이|한결같이)\\s(?:노력하는|배우는|발전하는|성장하는|최선을 다하는|도전하는)\\s(?:인재|사원|직원|일원|사람|구성원)(?:가|이|으로|로)\\s?(?:되겠|거듭나겠|남겠)`,
+    ].join('|'),
+    'g',
+  ),
+  en: new RegExp(
+    [
+      `\\bI(?: am|'m) (?:a |an )?(?:truly |very |highly |extremely |deeply )?${EN_TRAIT}(?: and ${EN_TRAIT})?(?: (?:person|individual|professional|team player|worker|employee))?\\b`,
+      `\\bmy (?:greatest |biggest |main |key )?(?:strength|asset) is my ${EN_TRAIT_NOUN}\\b`,
+      `\\b(?:armed|equipped) with (?:my |a |an )?(?:${EN_TRAIT_NOUN}|${EN_TRAIT} (?:attitude|spirit))\\b`,
+      `\\b(?:every|each|all) (?:guests?|customers?|clients?|patients?|people|visitors?|passengers?|students?) (?:deserves?|should (?:feel|be|get|receive))\\b`,
+      `\\b(?:challenges?|failures?|setbacks?|obstacles?|mistakes?|problems?|difficulties|change) (?:is|are) (?:just |simply |really |only |always )?(?:an? |the )?(?:opportunit|chance|lesson|stepping stone|teacher)`,
+      `\\bI will (?:always |continue to |constantly )?(?:strive|do my (?:very )?best|give (?:it )?(?:my all|100%|everything)|work (?:hard|tirelessly)|keep (?:learning|growing)|(?:learn|grow) (?:and (?:learn|grow|improve)))\\b`,
+    ].join('|'),
+    'gi',
+  ),
+  id: new RegExp(
+    [
+      `\\b(?:saya|aku) (?:memiliki|mempunyai|punya)\\s(?:\\w+ )?${ID_TRAIT}\\b`,
+      `\\b(?:berbekal|bermodal(?:kan)?)\\s${ID_TRAIT}\\b`,
+      `\\b(?:kelebihan|kekuatan) (?:utama |terbesar )?(?:saya|aku) (?:adalah|ialah|yaitu)\\s(?:\\w+ )?${ID_TRAIT}\\b`,
+      `\\b(?:tantangan|kegagalan|masalah|kesalahan|hambatan|rintangan|perubahan|kritik|kesulitan)\\s(?:adalah|merupakan|ialah|itu|justru)\\s(?:sebuah\\s|suatu\\s|justru\\s)?(?:peluang|kesempatan|guru|pelajaran|batu loncatan|awal)\\b`,
+      `\\bsetiap (?:pelanggan|tamu|pasien|orang|penumpang|konsumen|pengunjung) (?:berhak|layak|pantas)\\b`,
+      `\\b(?:saya|aku) (?:akan|siap|berjanji(?: akan)?) (?:selalu |terus )?(?:berusaha (?:semaksimal|sebaik|sekuat)|memberikan (?:yang )?terbaik|belajar dan berkembang|mengabdi dengan|berkontribusi (?:penuh|maksimal))`,
+    ].join('|'),
+    'gi',
+  ),
+};
+
+/** A figure, an acronym or name, or a past act of the writer: the sentence tells something concrete. */
+const CONCRETE: Record<CheckLang, RegExp> = {
+  ko: /\d|[A-Z]{2,}|(?:했|았|었|였|웠|켰|쳤|냈|봤|줬|췄)(?:습니다|고|으며|는데|지만|던)/,
+  en: /\d|\b[A-Z]{2,}\b|\s(?!I\b)[A-Z][a-z]+|\b(?:I|we) (?:(?:\w+ed)|led|built|ran|made|wrote|won|taught|cut|grew|set up|took|gave|kept|found)\b/,
+  id: /\d|\b[A-Z]{2,}\b|\s[A-Z][a-z]+|\b(?:telah|sudah|pernah|berhasil)\b|\b(?:saya|aku) (?:me|mem|men|meng|meny)\w+kan\b/,
+};
+
+/** Clichés by shape: a virtue, a maxim or a promise in a sentence with nothing concrete. */
+export function clicheShapes(text: string, lang: CheckLang): [number, number][] {
+  const out: [number, number][] = [];
+  for (const [a, b] of sentences(text)) {
+    const s = text.slice(a, b);
+    if (CONCRETE[lang].test(s)) continue;
+    for (const m of s.matchAll(SHAPES[lang])) out.push([a + m.index, a + m.index + m[0].length]);
+  }
+  return out;
+}

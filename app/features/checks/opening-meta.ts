@@ -1,0 +1,35 @@
+// Round twenty-seven (ADR 0039): first sentences by SHAPE — they talk about the act of answering, the
+// writer's feelings on writing, or the company's fame, instead of the question's topic; from fresh18's misses
+// ("저는 이 문항에 답하기 위해 오랫동안 고민했고, 제 이야기를 솔직하게 풀어 보려고 합니다", "Here is my
+// answer to this question, and I hope it gives you a good picture of who I am"). Such a sentence names the
+// question or the answer itself and says nothing of its topic, so like an announcement it is empty whatever
+// words it shares (cliches.ts). Only a short first sentence (160 characters at most) with no figure.
+// Tested both ways in opening-meta.test.ts.
+const META = new RegExp(
+  [
+    // ko: the question, the answer or this letter as the subject of the writer's thinking or writing.
+    /(?:이|본|해당)\s?(?:문항|질문|자기소개서|글|항목)(?:에|을|를|의)?\s?(?:대한\s)?(?:답하|대답하|답을|쓰|작성하|적)[^.!?]{0,40}(?:고민|생각|망설|떨리|설레|되돌아|돌아보)/,
+    /제\s(?:이야기|경험|생각)(?:를|을)\s(?:솔직하게\s|진솔하게\s|있는 그대로\s|차근차근\s)?(?:풀어|들려|적어|써|말씀드려)\s?(?:보|드리)(?:려고|고자|겠)/,
+    /^\s*(?:떨리는|설레는|간절한|벅찬|겸손한|진심 어린)\s마음으로\s[^.!?]{0,30}(?:씁니다|적습니다|작성합니다|시작합니다|글을)/,
+    /^\s*[^.!?\s]{1,15}(?:은|는)\s(?:누구나|모두가|국민 누구나|전 국민이)\s(?:아는|알고 있는)\s(?:기업|회사|브랜드|이름)/,
+    // en: here is my answer; I hope this shows who I am; this question made me think; the company is famous.
+    /^\s*(?:here is|here's|this is|below is|what follows is) my (?:honest )?(?:answer|response|reply|story)\b/,
+    /\bI hope (?:this|it|my (?:answer|response|story)) (?:gives|shows|helps|paints|offers|tells)\b[^.!?]{0,40}\b(?:who I am|picture of me|sense of (?:me|who)|idea of (?:me|who))/,
+    /^\s*(?:when I (?:first )?(?:read|saw) (?:this|the) question|(?:this|the) question (?:made|makes|got) me (?:think|reflect|pause))\b/,
+    /^\s*I (?:have )?(?:thought|spent|took)\s(?:long|a long time|hard|a lot|some time|a while)\b[^.!?]{0,30}\b(?:this question|how to answer|answering|writing (?:this|my))/,
+    /^\s*(?:everyone|everybody|the whole (?:world|country)) knows (?:your|the name)\b|^\s*[^.!?]{0,30}\bis a household name\b/,
+    // id: berikut jawaban saya; semoga tulisan ini memberi gambaran; pertanyaan ini membuat saya berpikir.
+    /^\s*(?:berikut(?: ini)?|inilah)\s(?:adalah\s|merupakan\s)?jawaban\s(?:saya|aku)\b/,
+    /\bsemoga\s(?:jawaban|tulisan|cerita|uraian)\s(?:ini|saya)\b[^.!?]{0,50}\b(?:gambaran|mengenal|siapa saya)/,
+    /^\s*(?:(?:saat|ketika) (?:pertama )?(?:membaca|melihat) pertanyaan ini|pertanyaan ini membuat (?:saya|aku) (?:berpikir|merenung))\b|\b(?:saya|aku) (?:sudah |telah |cukup lama )?(?:berpikir|merenung|memikirkan)\b[^.!?]{0,40}\b(?:pertanyaan ini|cara menjawab|untuk menjawab)/,
+    /^\s*dengan\s(?:hati|perasaan)\s(?:yang\s)?(?:berdebar|senang|bangga|tulus|penuh harap)\b|^\s*siapa (?:yang )?tidak (?:kenal|mengenal)\b/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+  'i',
+);
+
+/** Whether a first sentence only talks about answering, the writer's feelings on it, or the company's fame. */
+export function opensOnAnswering(sentence: string): boolean {
+  return sentence.length <= 160 && !/\d/.test(sentence) && META.test(sentence);
+}

@@ -6,6 +6,7 @@ import { repetitionWithin } from '../app/features/checks/repetition';
 import { STYLE_CASES, type StyleCase } from '../app/features/checks/style-dev-set';
 import { STYLE_LIST_CASES } from '../app/features/checks/style-dev-lists';
 import { STYLE_LIST_SECOND_CASES } from '../app/features/checks/style-dev-lists-second';
+import { STYLE_LIST_THIRD_CASES } from '../app/features/checks/style-dev-lists-third';
 
 const list = process.argv.includes('--list');
 const found = (c: StyleCase) =>
@@ -19,6 +20,8 @@ const SETS: [string, StyleCase[]][] = [
   ['style-dev-set', STYLE_CASES],
   ['style-dev-lists', STYLE_LIST_CASES],
   ['style-dev-lists-second', STYLE_LIST_SECOND_CASES],
+  // Round twenty-seven: written after the shape rules, run once as the round's unseen figure.
+  ['style-dev-lists-third', STYLE_LIST_THIRD_CASES],
 ];
 for (const [name, cases] of SETS) {
   console.log(`== ${name}`);

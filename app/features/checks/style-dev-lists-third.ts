@@ -4,7 +4,9 @@
 // king, first in and last out, a quick learner, thriving under pressure, an asset to the team; an opening on
 // job hunting, on how hard it is to talk about oneself, on everyone falling, on people who work together,
 // on wondering about the future, on the company's fame), with ten clean look-alikes of each that tell a
-// case with the same words (bench/style-dev-set.ts).
+// case with the same words (bench/style-dev-set.ts). Its one run (2026-12-01 06:02 UTC, main at ee8dea7 plus
+// this set), before any fix: clichés ko 5/10, en 6/10, id 4/10; openings ko 1/6, en 0/6, id 0/6; clean left
+// 10/10 and 10/10 in every language. Seen since.
 import { listCases, type ListEntries } from './style-dev-lists-types';
 import type { StyleCase } from './style-dev-set';
 

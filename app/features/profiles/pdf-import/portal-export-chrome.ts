@@ -10,7 +10,7 @@ const STAMP =
   /^(?:diunduh|diekspor|dibuat|downloaded|exported|generated|다운로드(?:일(?:시)?)?|내려받은\s*날짜|저장일(?:시)?|최종\s*수정(?:일(?:시)?)?|수정일(?:시)?|last\s+updated|terakhir\s+diperbarui)(?:\s+(?:pada|on|tanggal))?\s*[:：]?\s*/iu;
 /** What the portal calls the document it printed: "Profil kandidat", "Candidate profile", "지원자 프로필". */
 const DOC_KIND =
-  /^(?:profil(?:\s+(?:kandidat|pelamar|pencari kerja))?|(?:candidate|applicant|member|public)\s+profile|profile|resume|cv|지원자\s*프로필|인재\s*프로필|프로필|이력서)$/iu;
+  /^(?:profil(?:\s+(?:kandidat|pelamar|pencari kerja))?|(?:candidate|applicant|member|public)\s+profile|profile|resume|cv|지원자\s*프로필|인재\s*프로필|프로필|이력서(?:\s*(?:출력|인쇄)본?)?)$/iu;
 /** The portal's own name before the stamp: one word, no digit. */
 const PORTAL_NAME = /^[\p{L}&.]{2,14}$/u;
 

@@ -5,6 +5,7 @@
 import type { Project } from '#db/schema/profiles';
 import { bandTitle, withoutListMark } from './card-band';
 import { findPeriod } from './dates';
+import { isMarkedTitle, withoutTitleMark } from './marked-project-title';
 import { isProjectsSubLabel } from './projects-inside-job';
 import { headingOf } from './sections';
 import { titleTools } from './title-tools-bracket';
@@ -49,7 +50,9 @@ function cardRow(line: string): { label: CardLabel; value: string } | null {
 }
 
 /** A title line over a card's rows: one short cell of text, no bullet, no period, no label. */
-function titleOf(line: string | undefined): string | null {
+function titleOf(marked: string | undefined): string | null {
+  // "▶ 초음파 진단기 인허가": a marked title is no list item (marked-project-title.ts).
+  const line = marked === undefined ? undefined : withoutTitleMark(marked);
   if (line === undefined || isBlank(line) || cells(line).length !== 1) return null;
   // A numbered title ("1) MES 연동 구축") is a title; a marked line ("- …", "• …") is a list item.
   if (isBullet(line) && !/^\s*\d{1,2}[.)]\s/u.test(line)) return null;
@@ -94,7 +97,8 @@ function cardAt(lines: string[], i: number): Card | null {
   const bracketed = title && !has('technologies') ? titleTools(title) : null;
   const name = named ?? bracketed?.name ?? title;
   if (!name) return null;
-  if (!named && !has('technologies') && !bracketed && !PROJECT_NUMBERING.test(lines[i - 1])) return null;
+  const numbered = PROJECT_NUMBERING.test(lines[i - 1]) || isMarkedTitle(lines[i - 1]);
+  if (!named && !has('technologies') && !bracketed && !numbered) return null;
   const values = (label: CardLabel) =>
     rows
       .filter((r) => r.label === label)

@@ -1,0 +1,12 @@
+// A 경력기술서's project block under a job, its title marked by an arrow or a diamond ("▶ 초음파 진단기 인허가",
+// "◆ ERP 전환") over rows of its own period and what it did or achieved ("기간 | …", "역할 | …", "성과 | …"). The
+// mark made the title a list item, so no card was read and every block became a job named after its title. A
+// marked title over such rows names a project as a numbered one does.
+
+const TITLE_MARK = /^\s*[▶▷►◆◇❖➤➢]\s*(?=\S)/u;
+
+/** Whether the line opens with a project title's mark. */
+export const isMarkedTitle = (line: string | undefined) => line !== undefined && TITLE_MARK.test(line);
+
+/** The line without its title mark ("▶ 초음파 진단기 인허가" → "초음파 진단기 인허가"); other lines as they are. */
+export const withoutTitleMark = (line: string) => line.replace(TITLE_MARK, '');

@@ -1,5 +1,7 @@
 // Educations: one entry per school, from lines ("School  2016.03 ~ 2020.02" / "Major · 학사 졸업 ·
 // 학점 3.8/4.5" / "논문: ...") or from table rows under a header (기간 | 학교 | 전공 | 학위 | 학점).
+import { labelsGrade } from './status-cell-grade';
+import { withoutClosingHonours } from './latin-honours';
 import { thesisToSchoolAbove } from './thesis-row-owner';
 import { withoutDegreeBracket } from './major-degree-bracket';
 import { titledDegreeMajor } from './titled-degree-major';
@@ -167,7 +169,9 @@ function parseEntry(lines: string[], columns: (Column | null)[] | null): Draft {
 
 /** Pieces of an education line; also split at spaced dashes, and at commas when a degree is named. */
 function educationParts(text: string): string[] {
-  return parts(text).flatMap((raw) => {
+  // "…, magna cum laude": the honours closing a degree are no major (latin-honours.ts).
+  return parts(text).flatMap((written) => {
+    const raw = withoutClosingHonours(written);
     // "Bachelor of Economics, Accounting": the degree's name, then the major after the comma.
     // Not "Bachelor of Fine Arts in Visual Design, GPA 3.8/4.5": a grade after the comma is no major.
     // "Associate of Applied Science, Water Quality Technology": an associate degree, then its major.
@@ -231,6 +235,8 @@ function takeColumn(d: Draft, column: Column | null, raw: string) {
     case 'status': {
       // A "학위 (전공)" cell: "석사 (토목공학)", the level and its major (degree-bracket-major.ts).
       const bracketed = degreeBracketMajor(value);
+      // "Lulus, IPK 3,28": a status cell's labelled grade (status-cell-grade.ts).
+      if (labelsGrade(value)) d.gpa ||= gpaOf(value)?.gpa ?? '';
       setLevel(d, bracketed?.[0] ?? value, true);
       if (bracketed) d.major ||= bracketed[1];
       break;
@@ -273,6 +279,8 @@ function classify(d: Draft, raw: string, leading: boolean) {
     d.major ||= majorOnly(d, together[2]);
     return;
   }
+  // "College Station, Texas" beside the school: its town, though "College" reads as a school's word.
+  if (d.school && !d.major && isSchoolCity(part)) return;
   // A school written with its town and country ("Warsaw University of Technology, Warsaw (Poland)").
   if (SCHOOL_WORDS.test(withoutPlaceCountry(part))) part = withoutPlaceCountry(part);
   // A school written with its town ("Yonsei University, Seoul", "Universitas Indonesia, Depok").

@@ -11,6 +11,10 @@ import { withMotherTongues } from './mother-tongue';
 import { withoutSectorLines } from './sector-line';
 import { isFormInstruction } from './form-instruction-note';
 import { formLabelledName } from './form-labelled-name';
+import { labelledNameOverHeadline } from './labelled-full-name';
+import { withoutCredentials } from './name-credentials';
+import { withoutGapBeforeGrade } from './grade-line-after-gap';
+import { withWrappedIssuerRows } from './wrapped-issuer-row';
 import { takeSkillsColumns } from './skills-column';
 import type { ResumeSections } from '#db/schema/profiles';
 import { hasContacts, stripContacts } from './contacts';
@@ -73,7 +77,9 @@ import { withoutMilitaryService } from './military-service-line';
 export type ParsedResume = { name: string | null; sections: ResumeSections };
 
 /** A name read with its Hanja in brackets ("박정호 (朴正浩)") is the Hangul alone; a portal's "남, 1989년생" note goes. */
-const nameOf = (name: string | null) => (name === null ? null : withoutSexAge(withoutHanjaReading(name)));
+// "Ana Ruiz, MBA": the credentials after the name are no part of it (name-credentials.ts).
+const nameOf = (name: string | null) =>
+  name === null ? null : withoutCredentials(withoutSexAge(withoutHanjaReading(name)));
 
 /** The resume title (or the person's name) and the sections found in a resume's text. */
 export function parseResumeText(text: string): ParsedResume {
@@ -96,7 +102,8 @@ export function parseResumeText(text: string): ParsedResume {
   // "자격증 및 어학", "Certifications & Languages": the language lines of a shared section are languages.
   // "수상 | 해커톤 대상 | 기관 | - | 2020.11" in a grid with a kind column: an award (award-kind-row.ts).
   const { lines: certificateLines, awards: kindAwards } = takeAwardKindRows(
-    linesOf(sections, 'certifications'),
+    // A row whose name and "Issuer," wrapped onto a row under it is one row (wrapped-issuer-row.ts).
+    withWrappedIssuerRows(linesOf(sections, 'certifications')),
   );
   const { languages, certifications, skilled } = languageLines(
     // A paragraph after the last certificate (a main column's introduction beside a sidebar): no certificate.
@@ -107,8 +114,9 @@ export function parseResumeText(text: string): ParsedResume {
   const { spoken, skills } = labelledLanguages(linesOf(sections, 'skills'));
   // Military service among the schools is no school (military-service-line.ts).
   // A school head and its degree line set apart by a paragraph's margin (degree-after-gap.ts).
+  // "GPA: 3.71/4.00" under the degree after a paragraph's margin: the school's grade (grade-line-after-gap.ts).
   const schooling = joinWrappedTitles(
-    withoutGapBeforeDegree(withoutMilitaryService(linesOf(sections, 'educations'))),
+    withoutGapBeforeGrade(withoutGapBeforeDegree(withoutMilitaryService(linesOf(sections, 'educations')))),
   );
   // "Certifications & Awards": an award among the certificates is an award (award-certificates.ts).
   // "수상 및 기타": an item with "자격증 · 기관" under it is a certificate, "수상 · 기관" an award's issuer (award-kind-lines.ts).
@@ -138,7 +146,8 @@ export function parseResumeText(text: string): ParsedResume {
     name: nameOf(
       formLabelledName(header, labelledName) ??
         sexAgeNoteName(header) ??
-        titleOf(header, labelledName, person.address),
+        // "Nama Lengkap : …" under a title and a headline: the label's name (labelled-full-name.ts).
+        labelledNameOverHeadline(titleOf(header, labelledName, person.address), labelledName),
     ),
     sections: {
       person,

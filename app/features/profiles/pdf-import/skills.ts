@@ -6,6 +6,7 @@ import { withoutSkillLevels } from './skill-level-columns';
 import { withoutYearsLevelColumns } from './skill-years-table';
 import { afterGaps } from './skill-list-gaps';
 import { isOneSkillPerLine } from './skill-per-line';
+import { isNumberedList } from './numbered-skill-items';
 import { splitOutsideBrackets } from './skill-brackets';
 import { separatorsFor } from './skill-dot-compounds';
 import { isBlank, isBullet, stripBullet, tidy } from './text';
@@ -20,8 +21,11 @@ export function parseSkills(lines: string[]): string[] {
   );
   const filled = rows.filter((l) => !isBlank(l));
   // A bullet opens an item of its own: a list of bullets is not a comma list.
+  // A numbered list ("1. BGP, OSPF, MPLS") is one skill a number (numbered-skill-items.ts).
   const listed =
-    filled.some((l) => SPLIT.test(stripBullet(l))) && !isOneSkillPerLine(filled.map(stripBullet));
+    filled.some((l) => SPLIT.test(stripBullet(l))) &&
+    !isOneSkillPerLine(filled.map(stripBullet)) &&
+    !isNumberedList(filled);
   const gaps = afterGaps(rows);
   const groups: string[] = [];
   filled.forEach((row, at) => {

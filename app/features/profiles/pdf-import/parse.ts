@@ -9,6 +9,8 @@ import { sexAgeNoteName, withoutSexAge } from './name-sex-age';
 import { cefrGridLines } from './cefr-grid';
 import { withMotherTongues } from './mother-tongue';
 import { withoutSectorLines } from './sector-line';
+import { withCompanyTeamTitles } from './company-team-title';
+import { withAwardCompanyIssuers } from './award-company-issuer';
 import { isFormInstruction } from './form-instruction-note';
 import { formLabelledName } from './form-labelled-name';
 import { labelledNameOverHeadline } from './labelled-full-name';
@@ -120,7 +122,7 @@ export function parseResumeText(text: string): ParsedResume {
   );
   // "Certifications & Awards": an award among the certificates is an award (award-certificates.ts).
   // "수상 및 기타": an item with "자격증 · 기관" under it is a certificate, "수상 · 기관" an award's issuer (award-kind-lines.ts).
-  const kinded = awardKindLines(unbulleted(linesOf(sections, 'awards')));
+  const kinded = awardKindLines(unbulleted(withAwardCompanyIssuers(linesOf(sections, 'awards'))));
   // "국제무역사 1급" over "한국무역협회" among the awards, no kind word under it: a certificate (certificates-among-awards.ts).
   const listed = certificatesAmongAwards(kinded.awards);
   const issued = awardsAmongCertificates(parseCertifications([...certifications, ...kinded.certifications]));
@@ -130,7 +132,7 @@ export function parseResumeText(text: string): ParsedResume {
       withoutLoneDutyLabels(
         withDurationRowsSplit(
           withLabelCellPairs(
-            withDashedWorkLabels(withoutSectorLines(groupedPositions(withoutUnfieldedRows(linesOf(sections, 'works'))))),
+            withDashedWorkLabels(withoutSectorLines(groupedPositions(withCompanyTeamTitles(withoutUnfieldedRows(linesOf(sections, 'works')))))),
           ),
         ),
       ),

@@ -32,6 +32,12 @@ const SHAPES: Record<CheckLang, RegExp> = {
       `^\\s*(?:위기|실패|시련|고난|역경|어려움|도전|변화)(?:는|은)\\s(?:곧\\s|또 다른\\s|언제나\\s)?(?:기회|성장|배움|성공)`,
       `모든\\s(?:고객|손님|환자|사람|이용객|승객)(?:은|는|이)\\s[^.!?]{0,30}(?:자격이|권리가|받아야|누려야)`,
       // A promise with no plan.
+      // Round twenty-seven, third list set: a motto or a reward named as the writer's, a trait owned by
+      // "a person who has", a power said to be in the writer.
+      `(?:저의|제)\\s(?:가장 큰\\s|큰\\s)?(?:보람|신조|좌우명|철학|모토|원동력|자부심)(?:입니다|이다|이기도 합니다)`,
+      `제 사전에\\s[^.!?]{1,10}(?:란|이란|은|는) 없`,
+      `(?:을|를)\\s(?:가진|지닌|갖춘)\\s(?:사람|인재|성격)입니다`,
+      `(?:힘|능력|자질|저력|근성|열정)이\\s저에게(?:는)?\\s있습니다`,
       `(?:늘|항상|언제나|끊임없이|한결같이)\\s(?:노력하는|배우는|발전하는|성장하는|최선을 다하는|도전하는)\\s(?:인재|사원|직원|일원|사람|구성원)(?:가|이|으로|로)\\s?(?:되겠|거듭나겠|남겠)`,
     ].join('|'),
     'g',
@@ -43,6 +49,8 @@ const SHAPES: Record<CheckLang, RegExp> = {
       `\\b(?:armed|equipped) with (?:my |a |an )?(?:${EN_TRAIT_NOUN}|${EN_TRAIT} (?:attitude|spirit))\\b`,
       `\\b(?:every|each|all) (?:guests?|customers?|clients?|patients?|people|visitors?|passengers?|students?) (?:deserves?|should (?:feel|be|get|receive))\\b`,
       `\\b(?:challenges?|failures?|setbacks?|obstacles?|mistakes?|problems?|difficulties|change) (?:is|are) (?:just |simply |really |only |always )?(?:an? |the )?(?:opportunit|chance|lesson|stepping stone|teacher)`,
+      `\\bI bring (?:a |an )?(?:unique |rare |strong |proven |winning )?(?:blend|mix|combination|wealth) of\\b`,
+      `\\bI (?:never|always) (?:settle for|give up|back down|quit|let (?:anyone|my team|people) down)\\b|\\bmy (?:door|ear|phone) is always open\\b|\\bwear my heart on my sleeve\\b`,
       `\\bI will (?:always |continue to |constantly )?(?:strive|do my (?:very )?best|give (?:it )?(?:my all|100%|everything)|work (?:hard|tirelessly)|keep (?:learning|growing)|(?:learn|grow) (?:and (?:learn|grow|improve)))\\b`,
     ].join('|'),
     'gi',
@@ -53,6 +61,10 @@ const SHAPES: Record<CheckLang, RegExp> = {
       `\\b(?:berbekal|bermodal(?:kan)?)\\s${ID_TRAIT}\\b`,
       `\\b(?:kelebihan|kekuatan) (?:utama |terbesar )?(?:saya|aku) (?:adalah|ialah|yaitu)\\s(?:\\w+ )?${ID_TRAIT}\\b`,
       `\\b(?:tantangan|kegagalan|masalah|kesalahan|hambatan|rintangan|perubahan|kritik|kesulitan)\\s(?:adalah|merupakan|ialah|itu|justru)\\s(?:sebuah\\s|suatu\\s|justru\\s)?(?:peluang|kesempatan|guru|pelajaran|batu loncatan|awal)\\b`,
+      `\\b(?:saya|aku) (?:adalah|merupakan) (?:seorang )?(?:orang|pribadi|sosok|tipe|pemain tim|pekerja|karyawan) (?:yang\\s)?(?:\\w+\\s)?(?:tidak pernah|selalu|solid|tangguh|andal|handal|gigih|ulet|teliti)\\b`,
+      `\\b(?:adalah|merupakan) kunci (?:utama|sukses|keberhasilan)\\b|\\btidak akan (?:mengkhianati|membohongi) hasil\\b`,
+      `\\b(?:saya|aku) (?:yakin|percaya)(?: bahwa)?(?: saya)? (?:dapat|bisa|mampu|akan) (?:menjawab|memenuhi|menjadi|memberikan|berkontribusi)\\b`,
+      `\\bselalu memberikan (?:yang terbaik|seratus persen|1[01]0 ?(?:%|persen))`,
       `\\bsetiap (?:pelanggan|tamu|pasien|orang|penumpang|konsumen|pengunjung) (?:berhak|layak|pantas)\\b`,
       `\\b(?:saya|aku) (?:akan|siap|berjanji(?: akan)?) (?:selalu |terus )?(?:berusaha (?:semaksimal|sebaik|sekuat)|memberikan (?:yang )?terbaik|belajar dan berkembang|mengabdi dengan|berkontribusi (?:penuh|maksimal))`,
     ].join('|'),
@@ -64,7 +76,7 @@ const SHAPES: Record<CheckLang, RegExp> = {
 const CONCRETE: Record<CheckLang, RegExp> = {
   ko: /\d|[A-Z]{2,}|(?:했|았|었|였|웠|켰|쳤|냈|봤|줬|췄)(?:습니다|고|으며|는데|지만|던)/,
   en: /\d|\b[A-Z]{2,}\b|\s(?!I\b)[A-Z][a-z]+|\b(?:I|we) (?:(?:\w+ed)|led|built|ran|made|wrote|won|taught|cut|grew|set up|took|gave|kept|found)\b/,
-  id: /\d|\b[A-Z]{2,}\b|\s[A-Z][a-z]+|\b(?:telah|sudah|pernah|berhasil)\b|\b(?:saya|aku) (?:me|mem|men|meng|meny)\w+kan\b/,
+  id: /\d|\b[A-Z]{2,}\b|\s(?!(?:Bapak|Ibu|Anda)\b)[A-Z][a-z]+|\b(?:telah|sudah|berhasil)\b|(?<!tidak )\bpernah\b|\b(?:saya|aku) (?:me|mem|men|meng|meny)\w+kan\b/,
 };
 
 /** Clichés by shape: a virtue, a maxim or a promise in a sentence with nothing concrete. */
@@ -72,7 +84,8 @@ export function clicheShapes(text: string, lang: CheckLang): [number, number][] 
   const out: [number, number][] = [];
   for (const [a, b] of sentences(text)) {
     const s = text.slice(a, b);
-    if (CONCRETE[lang].test(s)) continue;
+    // "100 persen", "110 percent" are intensifiers, not figures.
+    if (CONCRETE[lang].test(s.replace(/\b1[01]0 ?(?:%|persen|percent|퍼센트)/gi, ''))) continue;
     for (const m of s.matchAll(SHAPES[lang])) out.push([a + m.index, a + m.index + m[0].length]);
   }
   return out;

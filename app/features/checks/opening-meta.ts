@@ -23,6 +23,14 @@ const META = new RegExp(
     /\bsemoga\s(?:jawaban|tulisan|cerita|uraian)\s(?:ini|saya)\b[^.!?]{0,50}\b(?:gambaran|mengenal|siapa saya)/,
     /^\s*(?:(?:saat|ketika) (?:pertama )?(?:membaca|melihat) pertanyaan ini|pertanyaan ini membuat (?:saya|aku) (?:berpikir|merenung))\b|\b(?:saya|aku) (?:sudah |telah |cukup lama )?(?:berpikir|merenung|memikirkan)\b[^.!?]{0,40}\b(?:pertanyaan ini|cara menjawab|untuk menjawab)/,
     /^\s*dengan\s(?:hati|perasaan)\s(?:yang\s)?(?:berdebar|senang|bangga|tulus|penuh harap)\b|^\s*siapa (?:yang )?tidak (?:kenal|mengenal)\b/,
+    // Round twenty-seven, third list set: the job hunt, how hard it is to write about oneself, a truth about
+    // everyone or about wherever people meet, wondering about the future, a company that needs no introduction.
+    /^\s*(?:취업을|취업 활동을|구직을)\s?(?:준비하며|준비하면서|하며)|^\s*(?:자기소개서|저를 소개하는 (?:일|것)|제 이야기를 쓰는 (?:일|것))(?:를|을|은|는)?\s[^.!?]{0,15}(?:어렵|쉽지 않|막막)/,
+    /^\s*(?:사람이|사람들이)\s(?:모이는|함께하는|일하는)\s곳(?:에는|에서는|이라면)|(?:가슴이|마음이)\s(?:뜁니다|뛰|설렙|설레|벅차|두근)|(?:이름|브랜드)(?:을|를)\s모르는\s(?:사람|이)(?:은|는)\s없/,
+    /^\s*I(?:'ve| have)\s(?:been looking|searched|waited|looked)\s(?:for\s)?(?:a|the)\s(?:right\s|perfect\s)?(?:opportunity|role|job|company)\b|^\s*(?:talking|writing)\sabout\s(?:myself|me)\b/,
+    /\bsomething (?:we all|everyone|everybody)\b|\bwe all (?:have to|must|need to)\b|\bare bound to (?:happen|arise|occur)\b|^\s*wherever people\b|^\s*I (?:often |sometimes )?(?:wonder|imagine) (?:where|what|how) (?:life|the future)\b|\bneeds no introduction\b/,
+    /^\s*mencari\s(?:pekerjaan|kerja)\b|^\s*(?:berbicara|bercerita|menulis)\stentang\sdiri\s(?:sendiri|saya)\b|^\s*(?:gagal|salah|kegagalan|kesalahan|berbeda pendapat)\s(?:itu\s|adalah\s)(?:manusiawi|wajar|biasa)\b/,
+    /^\s*di\smana\sada\b|^\s*tidak ada\s(?:yang|seorang pun yang)\s(?:bisa|dapat)\s(?:menebak|mengetahui|meramal|tahu)\b|\bsudah tidak asing(?: lagi)?\s(?:di telinga|bagi)\b/,
   ]
     .map((r) => r.source)
     .join('|'),

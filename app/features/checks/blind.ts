@@ -13,6 +13,7 @@ import { othersFifth } from './blind-others-fifth';
 import { othersSixth } from './blind-others-sixth';
 import { firstPersonMatches } from './blind-first-person';
 import { gridMatches } from './blind-grid';
+import { othersKoHead } from './blind-others-ko-head';
 import { asSelf, gridOthers } from './blind-grid-others';
 import { companyFormSpans } from './company-forms';
 import { overlaps } from './text';
@@ -103,6 +104,8 @@ export function blindFindings(
     if (othersSixth(text, a, b, why, lang)) return;
     // Round twenty-six: a trait before another person or a thing, or after a verb of service (blind-grid-others.ts).
     if (gridOthers(text, a, b, lang)) return;
+    // Round twenty-seven: a Korean kin or body word another person's by the clause (blind-others-ko-head.ts).
+    if (othersKoHead(text, a, b, why, lang)) return;
     add(a, b, why, widen);
   };
   for (const rule of [...BLIND_RULES[lang], ...BLIND_PHRASINGS[lang]]) {

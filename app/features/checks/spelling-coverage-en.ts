@@ -110,7 +110,8 @@ export const EN_COVERAGE: ContextRule[] = [
   },
   {
     id: 'sound-alike',
-    re: /\b((?:was|were|is|are|am|be|been|get|got|getting) )already (?=to (?:launch|go|start|begin|ship|leave|open|sign|roll out|deploy|present|deliver)\b)/gi,
+    // Round twenty-seven: not after a plan or an aim, whose content it is ("The plan was already to launch").
+    re: /\b(?<!\b(?:plan|plans|idea|goal|goals|aim|aims|intention|target|decision|strategy|instruction|instructions|brief|expectation|thinking|hope|proposal|order|orders|agreement|point) )((?:was|were|is|are|am|be|been|get|got|getting) )already (?=to (?:launch|go|start|begin|ship|leave|open|sign|roll out|deploy|present|deliver)\b)/gi,
     fix: (m) => `${m[1]}all ready `,
   },
   {

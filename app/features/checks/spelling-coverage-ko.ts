@@ -44,6 +44,11 @@ const KO_COPULA_NOUNS: Record<string, string> = {
   몇일: '며칠',
   설겆이: '설거지',
 };
+/** What follows 대로 as a road: a place by it, or a road's particle (근처, 변, 사거리, 에서, 를 따라). */
+const ROAD_AFTER =
+  /^(?:\s(?:근처|인근|옆|앞|건너편|사거리|교차로|일대|주변|쪽|방향|변|따라|가|를)|(?:변|가|에서|를|에|로))/;
+/** Places a writer is at or goes to, written with the locative -에 and 요 (어디에요, 회사에요). */
+const LOCATIVE_PLACE = /(?:어디|여기|거기|저기|회사|학교|본사|지사|카페|마트|사무소|센터)$/;
 const COPULA = '입니다|이었습니다|이었|이에요|이다|이고|이며|이라고|이라는|이라|인데|이지만|이자';
 
 export const KO_COVERAGE: ContextRule[] = [
@@ -115,7 +120,12 @@ export const KO_COVERAGE: ContextRule[] = [
   {
     id: 'spacing',
     re: /(?<![가-힣])([가-힣]{2,})\s(대로|만큼)(?=[은도의만이]?(?:[\s,.!?]|$))/g,
-    when: (m) => ![4, 8].includes(finalOf(m[1])) && !NOUN_END.test(m[1].slice(-1)) && isHangul(m[1]),
+    // Round twenty-seven: 대로 (大路) as a road after a place's name (강남 대로 근처, 종로 대로변) stays apart.
+    when: (m) =>
+      ![4, 8].includes(finalOf(m[1])) &&
+      !NOUN_END.test(m[1].slice(-1)) &&
+      isHangul(m[1]) &&
+      !(m[2] === '대로' && ROAD_AFTER.test(m.input.slice(m.index + m[0].length))),
     fix: (m) => `${m[1]}${m[2]}`,
   },
   {
@@ -127,7 +137,12 @@ export const KO_COVERAGE: ContextRule[] = [
   {
     id: 'ending',
     re: /(?<![가-힣])([가-힣]+?)에요(?![가-힣])/g,
-    when: (m) => finalOf(m[1]) === 0 && !/(?:아니|이)$/.test(m[1]) && !/[세셔]$/.test(m[1]),
+    // Round twenty-seven: a place with the locative -에 and 요 (어디에요, 회사에요: "at the office") is right.
+    when: (m) =>
+      finalOf(m[1]) === 0 &&
+      !/(?:아니|이)$/.test(m[1]) &&
+      !/[세셔]$/.test(m[1]) &&
+      !LOCATIVE_PLACE.test(m[1]),
     fix: (m) => `${m[1]}예요`,
   },
   // After a sixth set's first run: -ㅁ으로서 after a verb made a noun is the means, -ㅁ으로써 (기록함으로써);

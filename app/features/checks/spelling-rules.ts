@@ -21,6 +21,8 @@ import { EN_THIRD, ID_THIRD, KO_THIRD } from './spelling-families-third';
 import { EN_SIXTH, ID_SIXTH, KO_SIXTH } from './spelling-context-sixth';
 import { KO_COVERAGE } from './spelling-coverage-ko';
 import { EN_COVERAGE } from './spelling-coverage-en';
+import { EN_BRAKES_LED } from './english-brakes-led';
+import { EN_THEIR_PLACE } from './english-their-place';
 import { ID_COVERAGE } from './spelling-coverage-id';
 import type { CheckLang } from './types';
 
@@ -271,6 +273,8 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...EN_THIRD,
     ...EN_SIXTH,
     ...EN_COVERAGE,
+    ...EN_BRAKES_LED,
+    ...EN_THEIR_PLACE,
   ],
   id: [
     ...ID,

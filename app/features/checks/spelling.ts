@@ -13,6 +13,7 @@ import { ACCEPTED, KNOWN_MISSPELLINGS, KO_TAILS } from './spelling-lists';
 import { closedCompound, derived, doubledLetter, droppedOrSwapped, hyphenated } from './english-words';
 import { movedDouble } from './english-moved-double';
 import { contextHits } from './spelling-rules';
+import { wordKind } from './spelling-kinds';
 import { candidates, likelyConfusions } from './suggest';
 import { overlaps, tokens, type Token } from './text';
 import type { CheckLang, Finding } from './types';
@@ -110,9 +111,8 @@ export function wordsToSpell(text: string, lang: CheckLang, spans: [number, numb
 }
 
 /**
- * Whether a dictionary that rejects `word` should still let it pass: Korean words glued from two known
- * words (향상+시켰습니다, 협업+하여), each part of two or more syllables or a kept ending; English and
- * Indonesian words known in lower case or with a possessive.
+ * Whether a dictionary that rejects `word` should still let it pass: Korean words glued from two known words
+ * (향상+시켰습니다), each part two syllables or more or a kept ending; others in lower case or possessive.
  */
 export function judge(
   lang: CheckLang,
@@ -146,6 +146,8 @@ export function judge(
     for (const c of candidates('id', lower)) if (c !== lower && c.length > 2 && (near = correct(c))) break;
     if (!near && !doubledConsonant(lower, correct)) return true;
   }
+  // Round twenty-seven (spelling-kinds.ts): 코칭+했습니다, 홀+별, 서툰; amlodipine, bariatric.
+  if (wordKind(lang, word, correct, (w) => w !== word && judge(lang, w, correct, second))) return true;
   // A Hangul word no dictionary word is one edit away from is a loanword or a term, not a slip (리뉴얼).
   // The words near it are judged without the loanword marks (테 in a one-jamo change is no word).
   if (lang === 'ko')
@@ -156,11 +158,9 @@ export function judge(
 }
 
 /**
- * What the speller thread knows besides Hunspell: the Korean morphological analyser
- * (korean-analyser.ts), Korean's Sino-Korean word list (dictionaries/ko/sino-korean.txt.gz: the words of
- * libhangul's hanja dictionary, BSD-3, that Hunspell lacks) and English words for its loanwords
- * (dictionary-en's words among @zxcvbn-ts/language-en's common words), and Indonesian's word list (words of
- * Indonesian Wikipedia, from @zxcvbn-ts/language-id).
+ * What the speller thread knows besides Hunspell: the Korean analyser (korean-analyser.ts), the Sino-Korean
+ * list (dictionaries/ko/sino-korean.txt.gz: libhangul's hanja words, BSD-3, Hunspell lacks), English words
+ * for loanwords (dictionary-en's among @zxcvbn-ts/language-en's), Indonesian Wikipedia's (@zxcvbn-ts/language-id).
  */
 export type SecondOpinion = {
   analyse?: (w: string) => Morpheme[];

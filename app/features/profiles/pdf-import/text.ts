@@ -10,6 +10,7 @@ import { COLUMN_WORDS, PERSON_LABELS, key } from './vocabulary';
 import { isCopyrightLine } from './copyright-line';
 import { isPrintStrip } from './print-strip';
 import { isExportStrip, isGeneratedNote } from './portal-export-chrome';
+import { koreanWordWrapped } from './korean-word-wrap';
 
 /**
  * Lines ready to parse: NFC, odd spaces made plain, runs of 2+ spaces turned into a cell break (tab),
@@ -182,6 +183,8 @@ export function joinParagraph(lines: string[]): string {
     else if (/[\p{L}\d%)\]]$/u.test(out[last]) && KOREAN_PARTICLE_START.test(line)) out[last] += line;
     // A sentence's ending cut from its verb ("옮겼습" / "니다."): an ending never opens a word.
     else if (/[가-힣]$/u.test(out[last]) && KOREAN_ENDING_START.test(line)) out[last] += line;
+    // A Korean word cut inside ("조" / "율", "백그라운" / "드로 …"): korean-word-wrap.ts.
+    else if (koreanWordWrapped(out[last], line)) out[last] += line;
     else out[last] += ` ${line}`;
   }
   return out.join('\n').trim();

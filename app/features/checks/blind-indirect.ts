@@ -32,9 +32,11 @@ export const INDIRECT: Record<'ko' | 'en' | 'id', BlindRule[]> = {
     // A cohort year: "class of 2009".
     { why: 'age', re: /\b[Cc]lass of (?:19|20)\d{2}\b/g },
     // One's weight: "I weigh 60 kg", "weighing just eight stone" (stone is a person's weight in Britain).
+    // Round twenty-eight: a unit written straight after a number word needs its space, so that a superlative
+    // ending in -st ("I am proudest", "I am happiest", "I'm closest") is no weight; digits may touch (60kg).
     {
       why: 'appearance',
-      re: /\bI (?:weigh|weighed|'m|am) (?:just |only |about |around |under |over )?(?:\d+|[a-z]+(?:-[a-z]+)?) ?(?:stone|st|pounds|lbs?|kilos|kilograms|kg)\b|\b[Ww]eighing (?:just |only |about |around |under |over )?(?:\d+|[a-z]+(?:-[a-z]+)?) (?:stone|st)\b/g,
+      re: /\bI (?:weigh|weighed|'m|am) (?:just |only |about |around |under |over )?(?:\d+ ?|[a-z]+(?:-[a-z]+)? )(?:stone|st|pounds|lbs?|kilos|kilograms|kg)\b|\b[Ww]eighing (?:just |only |about |around |under |over )?(?:\d+|[a-z]+(?:-[a-z]+)?) (?:stone|st)\b/g,
     },
   ],
   id: [

@@ -10,6 +10,7 @@ import { othersTopic } from './blind-others-topic';
 import { othersWork } from './blind-others-work';
 import { othersClause } from './blind-others-clause';
 import { othersFifth } from './blind-others-fifth';
+import { othersListed } from './blind-others-listed';
 import { othersSixth } from './blind-others-sixth';
 import { firstPersonMatches } from './blind-first-person';
 import { gridMatches } from './blind-grid';
@@ -106,6 +107,8 @@ export function blindFindings(
     if (gridOthers(text, a, b, lang)) return;
     // Round twenty-seven: a Korean kin or body word another person's by the clause (blind-others-ko-head.ts).
     if (othersKoHead(text, a, b, why, lang)) return;
+    // Round twenty-eight: an Indonesian school word of a group of others listed or described (blind-others-listed.ts).
+    if (othersListed(text, a, b, why, lang)) return;
     add(a, b, why, widen);
   };
   for (const rule of [...BLIND_RULES[lang], ...BLIND_PHRASINGS[lang]]) {

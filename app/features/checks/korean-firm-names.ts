@@ -15,7 +15,9 @@ const FIRM_PART =
   '소방|방재|보안|경비|설비|전력|통신|기계|조경|세무|인쇄|토건|수산|제과|냉동|공조|기전|산전|약품|운수|관광|' +
   // Round twenty-seven: trades of fashion, design, dentistry and beauty named by a loanword (엄마손+디자인,
   // 연세+어패럴, 누님+덴탈).
-  '디자인|어패럴|패션|덴탈|뷰티|코스메틱|스튜디오|인테리어|미디어|컴퍼니|파트너스|모빌리티|에너지|커머스|모터스';
+  '디자인|어패럴|패션|덴탈|뷰티|코스메틱|스튜디오|인테리어|미디어|컴퍼니|파트너스|모빌리티|에너지|커머스|모터스|' +
+  // Round twenty-eight: a linen-supply firm keeps its brand's spelling (숙명+린넨) though 리넨 is the standard.
+  '리넨|린넨';
 
 const PARTICLE =
   '(?:은|는|이|가|을|를|의|에|에서|에게|와|과|로|으로|도|만|까지|부터|처럼|이나|나|랑|이랑|하고)?';

@@ -9,6 +9,7 @@ import { nounVerbCompound, passiveAdnominal } from './korean-compounds';
 import { dottedTail, skippedInContext } from './spelling-skips';
 import { hangulLoanword, type EnglishWords } from './korean-loanwords';
 import { adverbGluedToHa, analyserAccepts, type Morpheme } from './korean-morphemes';
+import { KO_ONE_SYLLABLE_LOANWORDS as KO_ONE } from './korean-standard-loanwords';
 import { ACCEPTED, KNOWN_MISSPELLINGS, KO_TAILS } from './spelling-lists';
 import { closedCompound, derived, doubledLetter, droppedOrSwapped, hyphenated } from './english-words';
 import { movedDouble } from './english-moved-double';
@@ -75,9 +76,8 @@ export function keptDerivedKo(word: string): string | undefined {
 
 function isAccepted(lang: CheckLang, word: string): boolean {
   if (lang !== 'ko') return accepted[lang].has(word.toLowerCase());
-  if (accepted.ko.has(word)) return true;
   const stem = word.replace(KO_PARTICLE, '');
-  return stem.length >= 2 && accepted.ko.has(stem);
+  return accepted.ko.has(word) || ((stem.length >= 2 || KO_ONE.has(stem)) && accepted.ko.has(stem));
 }
 
 /** Whether a word of this language is one a dictionary should judge (not a name, figure or foreign word). */

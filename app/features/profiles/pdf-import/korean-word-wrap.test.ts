@@ -22,5 +22,7 @@ describe('a Korean word cut by a narrow column', () => {
     expect(koreanWordWrapped('연구실 장비 관리', '일을 맡아 처리')).toBe(false);
     expect(koreanWordWrapped('Built the sync', '드로')).toBe(false);
     expect(koreanWordWrapped('신규 채널', '스토어 입점')).toBe(false);
+    expect(koreanWordWrapped('• 수작업으로 시간이', '드는 정산 업무 자동화')).toBe(false);
+    expect(joinParagraph(['신규 센터로', '트럭 배차 이관'])).toBe('신규 센터로 트럭 배차 이관');
   });
 });

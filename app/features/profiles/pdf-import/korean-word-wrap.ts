@@ -24,5 +24,8 @@ export function koreanWordWrapped(line: string, next: string): boolean {
   if (left.length === 1 && /^[가-힣][.,]?$/u.test(right) && /\s/u.test(line.trim()))
     return !LONE_WORDS.has(left) && !LONE_TAILS.has(right[0]);
   // A loanword's last syllable, maybe with its particle: "백그라운" / "드로 …", "테스" / "트 자동화".
-  return left.length >= 2 && LOAN_TAIL_START.test(right);
+  // Not after a word that ends in its particle or an ending ("비용이" / "드는 작업": 드는 is a verb).
+  return (
+    left.length >= 2 && !/[이가을를은는에의도로와과서고며면다요]$/u.test(left) && LOAN_TAIL_START.test(right)
+  );
 }

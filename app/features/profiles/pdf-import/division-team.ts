@@ -3,7 +3,7 @@
 // ("영업본부 상품기획팀 / 대리") the whole path is the department, as a single team word already was.
 
 /** One unit's name: a Korean word ending in a unit (본부, 사업부, 센터, 팀, 실, 파트, 그룹, 연구소, 부, 랩). */
-const UNIT = /^[\p{L}\p{N}&·]{1,20}(?:팀|실|본부|센터|파트|그룹|사업부|연구소|랩|부)$/u;
+export const UNIT = /^[\p{L}\p{N}&·]{1,20}(?:팀|실|본부|센터|파트|그룹|사업부|연구소|랩|부)$/u;
 
 /** "영업본부 상품기획팀": two or three words, every one a unit's name; false for a team alone or other words. */
 export function isDivisionTeam(text: string): boolean {

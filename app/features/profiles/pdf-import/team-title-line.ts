@@ -2,11 +2,9 @@
 // ("생산기술팀 | 책임", "재무파트 · 대리"). The two pieces are one position, the department first, as a
 // 부서 | 직위 table's cells are joined (ADR 0044). A line whose pieces are anything else (a title and a city,
 // a team alone, two titles) is read as before.
-import { isDivisionTeam } from './division-team';
+import { isDivisionTeam, UNIT as TEAM } from './division-team';
 import { isOccupationTitle } from './occupation-title';
 
-/** A department's name: a Korean word ending in a unit (팀, 실, 본부, 센터, 파트, 그룹, 사업부, 연구소, 랩). */
-const TEAM = /^[\p{L}\p{N}&·]{1,20}(?:팀|실|본부|센터|파트|그룹|사업부|연구소|랩|부)$/u;
 /** A product or studio word before the team ("검은사막 시스템기획팀"): the team's own name, one word. */
 const NAMED_TEAM =
   /^[\p{L}\p{N}&]{1,12} [\p{L}\p{N}&·]{1,20}(?:팀|실|본부|센터|파트|그룹|사업부|연구소|랩)$/u;

@@ -81,7 +81,9 @@ export const FRESH19_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {
       planted: {
         spelling: ['어떻해야', '틈틈히'],
         blind: ['고려대 경영학과를 졸업한', '목포 태생인', '쉰 살을 바라보는'],
-        repetition: ['다시 말씀드리지만, 중복 예약을 월 8건에서 1건으로 줄인 것이 제가 가장 자랑하는 성과입니다.'],
+        repetition: [
+          '다시 말씀드리지만, 중복 예약을 월 8건에서 1건으로 줄인 것이 제가 가장 자랑하는 성과입니다.',
+        ],
         claim: ['2024년 한국캠핑협회 최우수 캠핑장 운영자상'],
       },
       companies: ['삼촌네임업'],
@@ -92,7 +94,9 @@ export const FRESH19_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {
       planted: {
         spelling: ['솔직이', '뒤쳐지지'],
         blind: ['어머니가 초등학교 교장이시고', '두 아이의 아빠로서', '키 158cm로 작은 편'],
-        repetition: ['한 번 더 말씀드리면, 레이저 측정값을 공유 도면에 바로 입력하게 한 일로 한 현장에서 재제작이 사라졌습니다.'],
+        repetition: [
+          '한 번 더 말씀드리면, 레이저 측정값을 공유 도면에 바로 입력하게 한 일로 한 현장에서 재제작이 사라졌습니다.',
+        ],
       },
       companies: ['큰누나목재'],
     },
@@ -186,18 +190,22 @@ export const FRESH19_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {
       planted: {
         spelling: ['acheived', 'calender'],
         blind: ['I studied at Durham University', 'As a Cornishman', 'Now 52 years young'],
-        repetition: ['To say it again, bringing double bookings down from nine a month to one is what I am proudest of.'],
+        repetition: [
+          'To say it again, bringing double bookings down from nine a month to one is what I am proudest of.',
+        ],
         claim: ['Campsite Warden of the Year by the Camping and Caravanning Club'],
       },
       companies: ["Uncle Bill's Logs"],
     },
     {
       question: 'Describe a change you introduced and its results.',
-      text: "I have worked for seven years as a site joiner for a fit-out contractor, hanging doors, fitting skirting and building fitted wardrobes in about 110 homes a year. My father owns a building firm, so I grew up around sites. Measurements were written on scraps of card, and wardrobes arrived a centimetre or two out, so we remade about six a month. I started recording every measurement with a laser measure straight into a shared drawing that the workshop could see. From the begining the older joiners argued it was extra work, but after one job with no remakes they came round. As a mother of three I plan my week carefully, and I stand six foot four, which helps with top cupboards. Remakes fell from six a month to one. Once more, recording laser measurements straight into a shared drawing is what ended remakes on that first job. I told the office I would have the new process written up by tommorow, and I did. Our sheet materials come from Big Sister Timber.",
+      text: 'I have worked for seven years as a site joiner for a fit-out contractor, hanging doors, fitting skirting and building fitted wardrobes in about 110 homes a year. My father owns a building firm, so I grew up around sites. Measurements were written on scraps of card, and wardrobes arrived a centimetre or two out, so we remade about six a month. I started recording every measurement with a laser measure straight into a shared drawing that the workshop could see. From the begining the older joiners argued it was extra work, but after one job with no remakes they came round. As a mother of three I plan my week carefully, and I stand six foot four, which helps with top cupboards. Remakes fell from six a month to one. Once more, recording laser measurements straight into a shared drawing is what ended remakes on that first job. I told the office I would have the new process written up by tommorow, and I did. Our sheet materials come from Big Sister Timber.',
       planted: {
         spelling: ['begining', 'tommorow'],
         blind: ['My father owns a building firm', 'As a mother of three', 'I stand six foot four'],
-        repetition: ['Once more, recording laser measurements straight into a shared drawing is what ended remakes on that first job.'],
+        repetition: [
+          'Once more, recording laser measurements straight into a shared drawing is what ended remakes on that first job.',
+        ],
       },
       companies: ['Big Sister Timber'],
     },
@@ -206,7 +214,11 @@ export const FRESH19_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {
       text: "I have worked for five years as a senior nail technician in a busy salon, doing gel, acrylic extensions and manicures for about twelve clients a day. I was born the summer England hosted Euro 96, and I started training straight after college. Lifting gels were bringing back around twenty clients a month, so I standardised cuticle prep and primer, and checked each lamp's curing time. Without any arguement from the team, returns fell from twenty a month to five. As a lad in a salon full of women I also set up a men's hand-care menu. My slim build means I can sit at the desk for long hours without strain. I am a team player who thrives under pressure. I won the Nail Technician of the Year title at the 2023 National Beauty Awards. I am always concious of hygiene and I advice every client on aftercare. Our gels come from Auntie Jo's Nail Supplies.",
       planted: {
         spelling: ['arguement', 'concious', 'advice'],
-        blind: ['I was born the summer England hosted Euro 96', 'As a lad in a salon full of women', 'My slim build'],
+        blind: [
+          'I was born the summer England hosted Euro 96',
+          'As a lad in a salon full of women',
+          'My slim build',
+        ],
         cliche: ['I am a team player who thrives under pressure.'],
         claim: ['Nail Technician of the Year title at the 2023 National Beauty Awards'],
       },
@@ -214,7 +226,7 @@ export const FRESH19_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {
     },
     {
       question: 'Describe how you meet the needs of the people you serve.',
-      text: "For six years I have worked as a travel consultant in a high-street agency, booking flights and package holidays for about 2,400 customers a year. I am a Cambridge graduate and handle our French and Spanish enquiries. Schedule changes were often missed, and customers found out at the airport that their flight times had moved. I started checking GDS schedule change queues every morning and calling affected customers the same day. My parents own two villas in Portugal, so I know the Algarve well and can recommend it first-hand. As a divorcee with no one waiting at home, I cover the late shifts in peak season. Airport complaints fell from ten a month to two. I always give 110 percent. Our booking tool is supplied by Windsor Travel Tech.",
+      text: 'For six years I have worked as a travel consultant in a high-street agency, booking flights and package holidays for about 2,400 customers a year. I am a Cambridge graduate and handle our French and Spanish enquiries. Schedule changes were often missed, and customers found out at the airport that their flight times had moved. I started checking GDS schedule change queues every morning and calling affected customers the same day. My parents own two villas in Portugal, so I know the Algarve well and can recommend it first-hand. As a divorcee with no one waiting at home, I cover the late shifts in peak season. Airport complaints fell from ten a month to two. I always give 110 percent. Our booking tool is supplied by Windsor Travel Tech.',
       planted: {
         blind: ['I am a Cambridge graduate', 'My parents own two villas in Portugal', 'As a divorcee'],
         cliche: ['I always give 110 percent.'],
@@ -259,7 +271,7 @@ export const FRESH19_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {
     {
       question: 'Apa kekuatan utama Anda? Berikan contoh.',
       clean: true,
-      text: 'Empat tahun terakhir saya bekerja sebagai penjaga kolam renang (lifeguard) di kolam renang milik pemerintah kota dengan kolam 50 meter delapan lintasan, kolam anak, dan seluncuran air. Posisi jaga kami dulu tetap, sehingga pada jam ramai sore hari ada sudut kolam yang tidak terawasi, dan pergantian petugas sering meninggalkan celah. Saya membuat jadwal rotasi setiap 15 menit, dengan petugas pengganti harus sudah berada di posisi sebelum petugas lama turun, dan memasang cermin di ujung seluncuran. Kadar klorin bebas dan pH saya ukur setiap dua jam agar tetap di 1 sampai 3 ppm dan 7,2 sampai 7,6. Saya memegang sertifikat penyelamat dari Basarnas dan PRSI. Peralatan penyelamatan dipasok CV Saudara Bahari dan bahan kimia dari PT Bandung Kimia Murni. Saya mendampingi murid kelas 3 SD yang ikut pelajaran renang bersama guru olahraganya, seorang kakek berusia 79 tahun yang berenang setiap pagi setelah pulih dari stroke, dan sesi khusus muslimah yang dijaga petugas perempuan dengan peserta berbaju renang syar\'i. Hasilnya, kejadian nyaris tenggelam turun dari 12 menjadi 4 per tahun, dan keluhan pengunjung turun dari 20 menjadi 6 per triwulan.',
+      text: "Empat tahun terakhir saya bekerja sebagai penjaga kolam renang (lifeguard) di kolam renang milik pemerintah kota dengan kolam 50 meter delapan lintasan, kolam anak, dan seluncuran air. Posisi jaga kami dulu tetap, sehingga pada jam ramai sore hari ada sudut kolam yang tidak terawasi, dan pergantian petugas sering meninggalkan celah. Saya membuat jadwal rotasi setiap 15 menit, dengan petugas pengganti harus sudah berada di posisi sebelum petugas lama turun, dan memasang cermin di ujung seluncuran. Kadar klorin bebas dan pH saya ukur setiap dua jam agar tetap di 1 sampai 3 ppm dan 7,2 sampai 7,6. Saya memegang sertifikat penyelamat dari Basarnas dan PRSI. Peralatan penyelamatan dipasok CV Saudara Bahari dan bahan kimia dari PT Bandung Kimia Murni. Saya mendampingi murid kelas 3 SD yang ikut pelajaran renang bersama guru olahraganya, seorang kakek berusia 79 tahun yang berenang setiap pagi setelah pulih dari stroke, dan sesi khusus muslimah yang dijaga petugas perempuan dengan peserta berbaju renang syar'i. Hasilnya, kejadian nyaris tenggelam turun dari 12 menjadi 4 per tahun, dan keluhan pengunjung turun dari 20 menjadi 6 per triwulan.",
       planted: {},
       companies: ['CV Saudara Bahari', 'PT Bandung Kimia Murni'],
     },
@@ -289,8 +301,14 @@ export const FRESH19_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {
       text: 'Saya mengelola sebuah area glamping dengan 40 tenda di Lembang selama empat tahun, mengurus reservasi, kebersihan, dan keselamatan tamu. Saya alumnus Universitas Padjadjaran jurusan manajemen. Di jaman reservasi masih lewat telepon dan aplikasi sekaligus, tenda yang sama sering dipesan dua tamu, sekitar 8 kali per bulan. Saya menyatukan semua kanal reservasi ke satu sistem dan mengirim pesan konfirmasi sehari sebelum kedatangan, sehingga pemesanan ganda turun dari 8 menjadi 1 kali per bulan. Kampung halaman saya di Garut, jadi saya terbiasa dengan udara pegunungan. Di usia setengah abad, saya masih memasang tenda contoh sendiri. Kami meraih Penghargaan Glamping Terbaik Nasional dari Kementerian Pariwisata 2024. Perlu saya sampaikan lagi, menurunkan pemesanan ganda dari 8 menjadi 1 kali per bulan adalah pencapaian yang paling saya banggakan. Karir saya di pariwisata dimulai dari sini. Kayu bakar kami beli dari UD Mang Ujang.',
       planted: {
         spelling: ['jaman', 'Karir'],
-        blind: ['Saya alumnus Universitas Padjadjaran', 'Kampung halaman saya di Garut', 'Di usia setengah abad'],
-        repetition: ['Perlu saya sampaikan lagi, menurunkan pemesanan ganda dari 8 menjadi 1 kali per bulan adalah pencapaian yang paling saya banggakan.'],
+        blind: [
+          'Saya alumnus Universitas Padjadjaran',
+          'Kampung halaman saya di Garut',
+          'Di usia setengah abad',
+        ],
+        repetition: [
+          'Perlu saya sampaikan lagi, menurunkan pemesanan ganda dari 8 menjadi 1 kali per bulan adalah pencapaian yang paling saya banggakan.',
+        ],
         claim: ['Penghargaan Glamping Terbaik Nasional dari Kementerian Pariwisata 2024'],
       },
       companies: ['UD Mang Ujang'],
@@ -300,8 +318,14 @@ export const FRESH19_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {
       text: 'Saya bekerja tujuh tahun sebagai tukang kayu di sebuah perusahaan interior, memasang kusen, pintu, dan lemari tanam untuk sekitar 100 rumah per tahun. Bapak saya tukang kayu di Jepara, dan dari beliau saya belajar memegang pahat. Ukuran dulu dicatat di kertas bekas, sehingga lemari sering meleset satu atau dua sentimeter dan harus dibuat ulang enam kali per bulan. Saya mewajibkan pengukuran dengan meteran laser yang langsung dicatat di gambar kerja bersama, agar efektifitas kerja bengkel naik. Tukang baru di latih memakai alat itu selama seminggu. Sebagai ayah dari tiga anak, saya mengatur jadwal dengan teliti. Saya bertubuh pendek, hanya 155 cm, sehingga posisi tangga untuk lemari atas selalu saya tentukan lebih dulu. Pembuatan ulang turun dari enam menjadi satu kali per bulan. Sekali lagi, mencatat ukuran laser langsung di gambar kerja bersama itulah yang menghapus pembuatan ulang. Kayu lapis kami beli dari Toko Kayu Kakak Tua.',
       planted: {
         spelling: ['efektifitas', 'di latih'],
-        blind: ['Bapak saya tukang kayu di Jepara', 'Sebagai ayah dari tiga anak', 'Saya bertubuh pendek, hanya 155 cm'],
-        repetition: ['Sekali lagi, mencatat ukuran laser langsung di gambar kerja bersama itulah yang menghapus pembuatan ulang.'],
+        blind: [
+          'Bapak saya tukang kayu di Jepara',
+          'Sebagai ayah dari tiga anak',
+          'Saya bertubuh pendek, hanya 155 cm',
+        ],
+        repetition: [
+          'Sekali lagi, mencatat ukuran laser langsung di gambar kerja bersama itulah yang menghapus pembuatan ulang.',
+        ],
       },
       companies: ['Toko Kayu Kakak Tua'],
     },
@@ -321,7 +345,11 @@ export const FRESH19_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {
       text: 'Selama enam tahun saya bekerja sebagai staf ticketing di sebuah agen perjalanan, melayani pemesanan tiket pesawat dan paket wisata sekitar 2.400 pelanggan per tahun. Saya tamat dari SMA Taruna Nusantara, dan saya melayani pelanggan berbahasa Inggris dan Mandarin. Perubahan jadwal penerbangan sering terlambat diketahui, sehingga pelanggan baru tahu di bandara. Saya memeriksa antrean perubahan jadwal di GDS setiap pagi dan menghubungi pelanggan di hari yang sama, agar tidak ada pelanggan yang tertinggal pesawat di propinsi lain. Orang tua saya juragan tanah, jadi saya tidak pernah khawatir soal penghasilan. Karena masih lajang, saya bersedia mengambil shift malam saat musim liburan. Keluhan di bandara turun dari 10 menjadi 2 per bulan. Saya adalah pribadi yang jujur, disiplin, dan bertanggung jawab. Sistem pemesanan kami dari PT Eyang Travel Data, dan setiap obyek wisata dalam paket saya survei sendiri.',
       planted: {
         spelling: ['propinsi', 'obyek'],
-        blind: ['Saya tamat dari SMA Taruna Nusantara', 'Orang tua saya juragan tanah', 'Karena masih lajang'],
+        blind: [
+          'Saya tamat dari SMA Taruna Nusantara',
+          'Orang tua saya juragan tanah',
+          'Karena masih lajang',
+        ],
         cliche: ['Saya adalah pribadi yang jujur, disiplin, dan bertanggung jawab.'],
       },
       companies: ['PT Eyang Travel Data'],
@@ -332,7 +360,9 @@ export const FRESH19_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {
       planted: {
         spelling: ['dimana', 'nafas'],
         blind: ['Saya anak rantau dari Palembang', 'saya berparas tampan'],
-        opening: ['Sebelum menjawab, saya ingin mengucapkan terima kasih atas kesempatan yang diberikan kepada saya.'],
+        opening: [
+          'Sebelum menjawab, saya ingin mengucapkan terima kasih atas kesempatan yang diberikan kepada saya.',
+        ],
       },
       companies: ['CV Om Gate'],
     },

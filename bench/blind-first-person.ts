@@ -17,6 +17,7 @@ import { OTHERS_CLEAN_SIXTH, OWN_TRAITS_SIXTH } from '../app/features/checks/bli
 import { OTHERS_CLEAN_SEVENTH, OWN_TRAITS_SEVENTH } from '../app/features/checks/blind-first-person-seventh';
 import { OTHERS_CLEAN_EIGHTH, OWN_TRAITS_EIGHTH } from '../app/features/checks/blind-first-person-eighth';
 import { OTHERS_CLEAN_NINTH, OWN_TRAITS_NINTH } from '../app/features/checks/blind-first-person-ninth';
+import { OTHERS_CLEAN_TENTH, OWN_TRAITS_TENTH } from '../app/features/checks/blind-first-person-tenth';
 import type { GridKindedTrait } from '../app/features/checks/blind-grid-kinds';
 import type { CheckLang } from '../app/features/checks/types';
 
@@ -65,6 +66,11 @@ const sets: [string, OwnTrait[], [string, CheckLang][]][] = [
     OWN_TRAITS_NINTH.map(([t, l, p]) => [t, l, p]),
     OTHERS_CLEAN_NINTH,
   ],
+  [
+    'tenth set (round twenty-nine: English own traits by frame, a few ko/id; written before its rules)',
+    OWN_TRAITS_TENTH.map(([t, l, p]) => [t, l, p]),
+    OTHERS_CLEAN_TENTH,
+  ],
 ];
 /** The third set's own traits found, per language and kind. */
 const byKind = (set: (KindedTrait | GridKindedTrait)[], name: string) => {
@@ -99,3 +105,4 @@ for (const [name, traits, misses] of sets) {
 byKind(OWN_TRAITS_THIRD, 'third set by kind');
 byKind(OWN_TRAITS_SEVENTH, 'seventh set by kind');
 byKind(OWN_TRAITS_EIGHTH, 'eighth set by kind');
+byKind(OWN_TRAITS_TENTH, 'tenth set by kind');

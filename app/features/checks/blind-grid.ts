@@ -7,6 +7,7 @@ import type { BlindWhy } from './blind-lists';
 import { GRID_EN } from './blind-grid-en';
 import { GRID_EN_MORE } from './blind-grid-en-more';
 import { GRID_EN_FRAMES } from './blind-grid-en-frames';
+import { GRID_EN_SELF } from './blind-grid-en-self';
 import { GRID_ID } from './blind-grid-id';
 import { GRID_KO } from './blind-grid-ko';
 import { GRID_MORE } from './blind-grid-more';
@@ -22,7 +23,7 @@ const FIELD = /^\s*[A-Za-z가-힣][\w가-힣 ,/]{1,30}\s?:/;
 const OTHER_KO = new RegExp(`(?<![가-힣])(?:${KO_PEOPLE})(?!집)`);
 const RULES = {
   ko: [...GRID_KO, ...GRID_MORE.ko],
-  en: [...GRID_EN, ...GRID_MORE.en, ...GRID_EN_MORE, ...GRID_EN_FRAMES],
+  en: [...GRID_EN, ...GRID_MORE.en, ...GRID_EN_MORE, ...GRID_EN_FRAMES, ...GRID_EN_SELF],
   id: [...GRID_ID, ...GRID_MORE.id],
 };
 

@@ -3,15 +3,7 @@
 import type { CheckLang } from './types';
 
 export type BlindWhy =
-  | 'school'
-  | 'hometown'
-  | 'family'
-  | 'age'
-  | 'gender'
-  | 'marital'
-  | 'appearance'
-  | 'wealth'
-  | 'religion';
+  'school' | 'hometown' | 'family' | 'age' | 'gender' | 'marital' | 'appearance' | 'wealth' | 'religion';
 
 /** Korean universities and high schools by the short names people write (a kept list, not exhaustive). */
 export const KO_SCHOOLS = [
@@ -159,7 +151,7 @@ const EN: BlindRule[] = [
   },
   {
     why: 'gender',
-    re: /\bas a (?:woman|man|female|male|girl|boy|mother|father)\b|\b(?:military service|my service in the army|discharged from the army)\b/gi,
+    re: /\bas a (?:woman|man|female|male|girl|boy|mother|father)\b(?![ -]figure\b)|\b(?:military service|my service in the army|discharged from the army)\b/gi,
   },
   {
     why: 'marital',

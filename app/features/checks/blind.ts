@@ -11,6 +11,7 @@ import { othersWork } from './blind-others-work';
 import { othersClause } from './blind-others-clause';
 import { othersFifth } from './blind-others-fifth';
 import { othersListed } from './blind-others-listed';
+import { othersEnFrame } from './blind-others-en-frame';
 import { othersSixth } from './blind-others-sixth';
 import { firstPersonMatches } from './blind-first-person';
 import { gridMatches } from './blind-grid';
@@ -109,6 +110,8 @@ export function blindFindings(
     if (othersKoHead(text, a, b, why, lang)) return;
     // Round twenty-eight: an Indonesian school word of a group of others listed or described (blind-others-listed.ts).
     if (othersListed(text, a, b, why, lang)) return;
+    // Round twenty-nine: an English trait of the next noun, of a person just before, or a thing's size (blind-others-en-frame.ts).
+    if (othersEnFrame(text, a, b, why, lang)) return;
     add(a, b, why, widen);
   };
   for (const rule of [...BLIND_RULES[lang], ...BLIND_PHRASINGS[lang]]) {

@@ -1,0 +1,34 @@
+// Round twenty-nine (issue 36, ADR 0039): English traits that belong to someone or something else by the
+// frame around them, from the tenth set's clean sentences (written before the round's rules): a trait that
+// describes the next noun, a single client or a market ("a family business client", "a divorced tenant"); an
+// age said by a participle whose subject is another person just before it ("my manager turning forty", "our
+// chair, aged 61"); and a height that is a setting given to a thing ("raised the racks to six foot four").
+import type { CheckLang } from './types';
+
+/** A single other person, an account or a market the trait describes. */
+const ROLE_AFTER =
+  /^\s(?:client|customer|patient|tenant|account|owner|sector|market|segment|portfolio|clientele|household|practice)s?\b/;
+/** A class year that names an event or a fund (the Class of 2019 reunion), not one's own class. */
+const CLASS_EVENT =
+  /^\s(?:reunion|dinner|party|yearbook|gift|fund|newsletter|event|gala|trip|photo|mixer|ceremony|graduation|intake)s?\b/i;
+/** An age said by a participle or a relative clause (turning forty, who just turned 60, aged 61). */
+const AGE_VERB = /^(?:turning|turned|just turned|aged|reaching|nearing|approaching|pushing)\b/i;
+/** Another person named just before it (my manager, our new chair, a colleague,). */
+const PERSON_BEFORE =
+  /\b(?:manager|boss|colleague|co-?worker|client|customer|friend|mentor|teammate|supervisor|director|chair|chairman|chairwoman|chairperson|CEO|founder|neighbou?r|member|patient|student|employee|guest|tenant|landlord|owner|lead|coach|predecessor|successor|mother|father|husband|wife|son|daughter)(?:,|,? who(?: (?:is|was|has))?(?: just)?)?\s$/i;
+/** A verb that sets a thing's size, then "to" or "at": raised the racks to, set the shelves at. */
+const SETTING_BEFORE =
+  /\b(?:raised|lowered|set|cut|built|extended|trimmed|adjusted|capped|limited|increased|reduced|sized|resized|raise|lower|build|cap|limit|size)\s(?:[\w-]+\s){0,4}(?:to|at)\s$/i;
+
+/** Whether the English trait at [a, b) is another person's or a thing's by its frame. */
+export function othersEnFrame(text: string, a: number, b: number, why: string, lang: CheckLang): boolean {
+  if (lang !== 'en') return false;
+  const said = text.slice(a, b);
+  if (/^(?:my|I)\b/i.test(said)) return false;
+  const before = text.slice(Math.max(0, a - 60), a);
+  if (ROLE_AFTER.test(text.slice(b, b + 20))) return true;
+  if (/class of/i.test(said) && CLASS_EVENT.test(text.slice(b, b + 20)) && !/\b(?:my|our)\s$/i.test(before))
+    return true;
+  if (why === 'age' && AGE_VERB.test(said) && PERSON_BEFORE.test(before)) return true;
+  return why === 'appearance' && SETTING_BEFORE.test(before);
+}

@@ -1,6 +1,6 @@
 // Spelling on the round-twenty-two development material (issue 36; not a held-apart set: its author tunes
 // rules): false alarms per 1,000 characters of clean answers and recall of the planted misspellings, per
-// language. `npx tsx bench/spelling-dev.ts [first|second|third|fourth|fifth|sixth|seventh] [--list]`.
+// language. `npx tsx bench/spelling-dev.ts [first|second|third|fourth|fifth|sixth|seventh|eighth] [--list]`.
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
 import { EN_DEV } from '../app/features/checks/spelling-dev-en';
 import { ID_DEV } from '../app/features/checks/spelling-dev-id';
@@ -11,6 +11,7 @@ import { EN_DEV4, ID_DEV4, KO_DEV4 } from '../app/features/checks/spelling-dev-f
 import { EN_DEV5, ID_DEV5, KO_DEV5 } from '../app/features/checks/spelling-dev-fifth';
 import { EN_DEV6, ID_DEV6, KO_DEV6 } from '../app/features/checks/spelling-dev-sixth';
 import { EN_DEV7, ID_DEV7, KO_DEV7 } from '../app/features/checks/spelling-dev-seventh';
+import { EN_DEV8, ID_DEV8, KO_DEV8 } from '../app/features/checks/spelling-dev-eighth';
 import type { DevSet } from '../app/features/checks/spelling-dev-types';
 import { findingsOf } from '../app/features/checks/planted/measure';
 import { termsOf } from '../app/features/checks/terms';
@@ -24,6 +25,7 @@ const all: Record<string, Record<CheckLang, DevSet>> = {
   fifth: { ko: KO_DEV5, en: EN_DEV5, id: ID_DEV5 },
   sixth: { ko: KO_DEV6, en: EN_DEV6, id: ID_DEV6 },
   seventh: { ko: KO_DEV7, en: EN_DEV7, id: ID_DEV7 },
+  eighth: { ko: KO_DEV8, en: EN_DEV8, id: ID_DEV8 },
 };
 const which = Object.keys(all).find((k) => process.argv.includes(k)) ?? 'first';
 const list = process.argv.includes('--list');

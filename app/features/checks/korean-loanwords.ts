@@ -245,7 +245,7 @@ export function hangulLoanword(
   correct: (w: string) => boolean,
   english: EnglishWords,
   particle: RegExp,
-  analyse?: (w: string) => { pos: string }[],
+  analyse?: (w: string) => AnalysedPart[],
 ): boolean {
   const m = particle.exec(word);
   const forms: [string, string][] = [[word, '']];
@@ -255,12 +255,45 @@ export function hangulLoanword(
     const last = core.charCodeAt(core.length - 1) - 0xac00;
     if (Math.floor(last / 588) === 18) continue;
     if (!readsAsEnglish(core, english)) continue;
-    if (slipOf(core, correct)) continue;
-    if (analyse?.(word).some((x) => !/^(?:N|J|S[LHN]|XSN|UNKNOWN)/.test(x.pos))) continue;
+    if (slipOf(core, correct) && !analysedNoun(core, analyse)) continue;
+    const parts = analyse?.(word);
+    if (parts?.some((x) => !/^(?:N|J|S[LHN]|XSN|UNKNOWN)/.test(x.pos)) && !guessedSplit(core, parts))
+      continue;
     return true;
   }
   // Round twenty-two: a short English word as a prefix before a loanword Hunspell knows (인+게임, 노+쇼).
   return loanPrefixed(word, correct, (w) => readsAsEnglish(w, english), particle);
+}
+
+type AnalysedPart = { surface?: string; pos: string; known?: boolean };
+
+/**
+ * Round twenty-nine: a loanword the analyser's own dictionary lists as one noun (시니어, 피노, 체어) is no
+ * slip of the word one jamo from it (시리어, 피로, 채어: a verb form, another noun): a slip is not a noun
+ * of that dictionary. The same safeguard the hanja list's words have (spelling.ts, `sinoKorean`).
+ */
+function analysedNoun(core: string, analyse?: (w: string) => AnalysedPart[]): boolean {
+  const parts = analyse?.(core);
+  return (
+    parts?.length === 1 &&
+    parts[0].surface === core &&
+    parts[0].known !== false &&
+    /^NN[GP]$/.test(parts[0].pos)
+  );
+}
+
+/**
+ * Round twenty-nine: a loanword of three syllables or more that the analyser, not knowing it, cuts into a
+ * Korean noun and a contracted verb form (번/VV+ETM + 아웃, 리포/NNG + 머/VCP+EC): the verb piece is one
+ * syllable tagged as two morphemes fused, the analyser's guess at an unknown syllable, and a noun piece is
+ * there too. A real verb form keeps its stem and ending apart (배포/NNG 하/XSV …) or is two syllables or more.
+ */
+function guessedSplit(core: string, parts: AnalysedPart[]): boolean {
+  if (core.length < 3 || !parts.some((x) => x.pos.startsWith('NN'))) return false;
+  return parts.every(
+    (x) =>
+      /^(?:N|J|S[LHN]|XSN|UNKNOWN)/.test(x.pos) || (x.pos.includes('+') && (x.surface ?? '').length === 1),
+  );
 }
 
 /** Finals a writer may drop by mistake (직원 → 직워, 인터뷰 → 이터뷰, 놓칠 → 노칠): any. */

@@ -41,7 +41,7 @@ export const EN_DEV8: DevSet = {
   clean: [
     'As a licensed aircraft engineer I ran overnight A-checks on A320s, deferred defects under the MEL, and cut maintenance-related delays from 14 to 5 a quarter.',
     'At a tree surgery firm I surveyed 420 street trees a year, used sonic tomography on hollow trunks, and planned crown reductions around the nesting season.',
-    "I produced nine weekly webtoon series, split each 70-panel episode into storyboard, line art, colour and lettering deadlines in Notion, and doubled the buffer of finished episodes.",
+    'I produced nine weekly webtoon series, split each 70-panel episode into storyboard, line art, colour and lettering deadlines in Notion, and doubled the buffer of finished episodes.',
     'On a tech review channel with 400k subscribers I edited three videos a week in Premiere Pro, graded in DaVinci Resolve, and lifted average view duration from 38% to 51%.',
     'As head sommelier I managed a 420-bin list, poured slow-selling Burgundy by the glass to cut write-offs, and raised wine revenue per cover by 23% in a year.',
     "I taught reformer, Cadillac and chair classes, built an eight-week postnatal programme, and the studio's renewal rate rose from 62% to 81% while I ran 20 sessions a week.",

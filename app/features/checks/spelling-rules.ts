@@ -5,6 +5,7 @@ import { EN_HOMOPHONES } from './english-homophones';
 import { EN_CONTEXTS, ID_CONTEXTS, KO_CONTEXTS } from './spelling-contexts';
 import { KO_VERB_PAIRS } from './spelling-verb-pairs';
 import { KO_FORMS } from './spelling-ko-forms';
+import { KO_LOAN_FORMS } from './korean-loan-forms';
 import { ID_FORMS } from './spelling-id-forms';
 import { EN_FAMILIES, ID_FAMILIES, KO_FAMILIES, type ContextRule } from './spelling-families';
 import { EN_CONFUSIONS } from './english-confusions';
@@ -262,6 +263,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...KO_THIRD,
     ...KO_SIXTH,
     ...KO_COVERAGE,
+    ...KO_LOAN_FORMS,
   ],
   en: [
     ...EN,

@@ -314,8 +314,7 @@ export function koCompound(
 /**
  * One-syllable bound suffixes written glued to a noun: 팀 (team), 제 (system), 후 (after), 처 (office),
  * 차 (vehicle, order), 부 (department), 과 (section), 실 (room), 소 (place), 청 (agency), 원 (institute),
- * 사 (company), 조 and 반 (a shift's crew, a class: 야간조, 오전반; round twenty-two), 작 (a work: 연재작,
- * 후속작, 출품작; round twenty-nine).
+ * 사 (company), 조, 반 (a crew, a class: 야간조, 오전반; round 22), 작 (a work: 연재작; round 29).
  */
 export const KO_BOUND_SUFFIXES = [...'팀제후처차부과실소청원사조반작'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hangulNameRow } from './hangul-name-row';
+import { hangulNameRow, isNameSubLabel } from './hangul-name-row';
 import { parseResumeText } from './parse';
 
 describe('a "한글 | name" row beside a photo cell merged over the name rows', () => {
@@ -62,5 +62,26 @@ describe('a 성명 label followed by the 한글 sub-label in its own cell', () =
       ['입사지원서', '성 명\t한가람', '생년월일\t1996. 02. 11.', '학력'].join('\n'),
     );
     expect(name).toBe('한가람');
+  });
+
+  it('reads no script caption over the name cells as the name', () => {
+    expect(hangulNameRow('한글\t한자\t영문')).toBeNull();
+    expect(isNameSubLabel('한자')).toBe(true);
+    expect(isNameSubLabel('영 문')).toBe(true);
+    const { name } = parseResumeText(
+      [
+        '이\t력\t서',
+        '한글\t한자\t영문',
+        '성 명\t오정민\t吳正敏\tOh Jung-min',
+        '사진\t생년월일\t1990년 3월 2일',
+        '학력사항',
+      ].join('\n'),
+    );
+    expect(name).toBe('오정민');
+  });
+
+  it('still reads a name after the 한글 caption, and a name that is no caption', () => {
+    expect(hangulNameRow('한글\t한세영')).toBe('한세영');
+    expect(isNameSubLabel('한세영')).toBe(false);
   });
 });

@@ -24,10 +24,19 @@ export function hangulNameRow(line: string): string | null {
     const name = (inCell ? inCell[2] : row[i + 1]).replace(/^(\S) (\S)(?: (\S))?(?: (\S))?$/u, (t) =>
       t.replace(/ /g, ''),
     );
-    if (/^[가-힣]{2,4}$/u.test(name) && !LEVEL.test(name)) return name;
+    if (/^[가-힣]{2,4}$/u.test(name) && !LEVEL.test(name) && !isNameSubLabel(name)) return name;
   }
   return null;
 }
 
-/** Whether a labelled name's value is only the sub-label ("성 명 | 한글 | 윤 도 현": "한글" is no name). */
-export const isNameSubLabel = (value: string) => SUB_LABEL.test(value.replace(/\s+/g, ''));
+/**
+ * A caption naming the script of a name cell: "한글", "한자", "영문" set in a row of their own over the name cells
+ * ("한글 | 한자 | 영문" over "성 명 | 한지훈 | 韓志勳 | Han Ji-hoon") or after the 성명 label.
+ */
+const SCRIPT_CAPTION = /^(?:한글|국문|한자|漢字|영문|英文)(?:성명|이름)?$/u;
+
+/**
+ * Whether a labelled name's value is only a sub-label ("성 명 | 한글 | 윤 도 현": "한글" is no name; "한글 | 한자 |
+ * 영문", the captions over the name cells: "한자" is no name either).
+ */
+export const isNameSubLabel = (value: string) => SCRIPT_CAPTION.test(value.replace(/\s+/g, ''));

@@ -15,6 +15,7 @@ import { isFormInstruction } from './form-instruction-note';
 import { formLabelledName } from './form-labelled-name';
 import { labelledNameOverHeadline } from './labelled-full-name';
 import { withoutCredentials } from './name-credentials';
+import { isLinkStrip, spacedNameCells } from './name-head-lines';
 import { withoutGapBeforeGrade } from './grade-line-after-gap';
 import { withWrappedIssuerRows } from './wrapped-issuer-row';
 import { takeSkillsColumns } from './skills-column';
@@ -313,6 +314,10 @@ function titleOf(header: string[], labelledName: string | null, address = ''): s
     }
     // "지원분야 | 재무회계" under a form's title (applied-field-label.ts).
     if (isAppliedFieldRow(line)) continue;
+    // "Portfolio · LinkedIn · GitHub" over the name; "ELENA | MARTIN", a letter-spaced name (name-head-lines.ts).
+    if (isLinkStrip(line)) continue;
+    const spaced = spacedNameCells(line);
+    if (spaced && !GENERIC_TITLES.has(key(spaced))) return spaced;
     // "DA | Dimas Arya Pratama": an avatar's initials before the name are no name (avatar-initials.ts).
     for (const cell of withoutAvatarInitials(cells(line))) {
       const { text, contacts } = stripContacts(cell);
@@ -324,7 +329,8 @@ function titleOf(header: string[], labelledName: string | null, address = ''): s
       if (labelled(candidate, PERSON_LABELS) || /^[^:：]{1,20}[:：]/.test(candidate)) continue;
       if (labelCell(candidate, PERSON_LABELS)) continue;
       if (findDates(candidate).some((d) => d.length >= candidate.length - 2)) continue;
-      if (candidate.length > 100 || endsSentence(candidate)) continue;
+      // "Dimas Prasetyo, S.T., M.Eng.": a name closed by titles' full stops is no sentence (name-credentials.ts).
+      if (candidate.length > 100 || endsSentence(withoutCredentials(candidate))) continue;
       // A note in brackets under the title ("(고용노동부 표준 양식)") is no name.
       if (/^[(（[].*[)）\]]$/u.test(candidate)) continue;
       // A photo box's caption ("사진", "Photo (3×4)") or a lone letter is never the title.

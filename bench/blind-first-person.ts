@@ -18,6 +18,10 @@ import { OTHERS_CLEAN_SEVENTH, OWN_TRAITS_SEVENTH } from '../app/features/checks
 import { OTHERS_CLEAN_EIGHTH, OWN_TRAITS_EIGHTH } from '../app/features/checks/blind-first-person-eighth';
 import { OTHERS_CLEAN_NINTH, OWN_TRAITS_NINTH } from '../app/features/checks/blind-first-person-ninth';
 import { OTHERS_CLEAN_TENTH, OWN_TRAITS_TENTH } from '../app/features/checks/blind-first-person-tenth';
+import {
+  OTHERS_CLEAN_ELEVENTH,
+  OWN_TRAITS_ELEVENTH,
+} from '../app/features/checks/blind-first-person-eleventh';
 import type { GridKindedTrait } from '../app/features/checks/blind-grid-kinds';
 import type { CheckLang } from '../app/features/checks/types';
 
@@ -70,6 +74,11 @@ const sets: [string, OwnTrait[], [string, CheckLang][]][] = [
     'tenth set (round twenty-nine: English own traits by frame, a few ko/id; written before its rules)',
     OWN_TRAITS_TENTH.map(([t, l, p]) => [t, l, p]),
     OTHERS_CLEAN_TENTH,
+  ],
+  [
+    'eleventh set (round twenty-nine: English, a new voice written after its rules, run once as its own unseen figure)',
+    OWN_TRAITS_ELEVENTH.map(([t, l, p]) => [t, l, p]),
+    OTHERS_CLEAN_ELEVENTH,
   ],
 ];
 /** The third set's own traits found, per language and kind. */

@@ -26,7 +26,7 @@ const BODY =
   '(?:tall|short|petite|small|big|large|heavy|heavyset|heavy-set|slim|slender|slight|skinny|thin|stocky|muscular|athletic|burly|lanky|broad-shouldered|well-built|plus-size|overweight|chubby|curvy|bald|balding|blond|blonde|red-haired|redheaded|dark-haired|grey-haired|gray-haired|white-haired|good-looking|handsome|pretty|tattooed|bearded|freckled)';
 const LOOKS = `(?:(?:very|quite|fairly|rather|naturally|relatively) )?${BODY}(?:,? (?:and )?(?:${BODY}|young|old|older|fit|strong|sporty)){0,2} (?:man|woman|guy|girl|lady|person|fellow|bloke|gal|lad|dude|boy)\\b`;
 const KIN =
-  '(?:mother|father|mum|mom|dad|parents|grand(?:mother|father|parents|ma|pa)|brothers?|sisters?|siblings|husband|wife|spouse|sons?|daughters?|children|kids|fianc[ée]e?|twin)\\b(?![ -](?:company|companies|brand|brands|site|sites|plant|plants|firm|hotel|hotels|store|stores|paper|organi[sz]ation|team|office|business|ship|board|tongue|language|node|process|branch|account|project|figure|nature|city|school)\\b)';
+  '(?:mother|father|mum|mom|dad|parents|grand(?:mother|father|parents|ma|pa)|brothers?|sisters?|siblings|husband|wife|spouse|sons?|daughters?|children|kids|boys|girls|little ones|fianc[ée]e?|twin)\\b(?![ -](?:company|companies|brand|brands|site|sites|plant|plants|firm|hotel|hotels|store|stores|paper|organi[sz]ation|team|office|business|ship|board|tongue|language|node|process|branch|account|project|figure|nature|city|school)\\b)';
 
 const both = (head: string) => new RegExp(`${AS}${ADJS}${head}|${LEAD}${ADJS}${head}${THEN_I}`, 'g');
 
@@ -35,6 +35,32 @@ export const GRID_EN_SELF: BlindRule[] = [
   { why: 'family', re: both(STAGE) },
   { why: 'age', re: both(AGE) },
   { why: 'appearance', re: new RegExp(`${AS}${LOOKS}|${LEAD}${LOOKS}${THEN_I}`, 'g') },
+  // An age in words in apposition to I: "Being forty-eight, I", "At fifty-one, I", "Now sixty and".
+  {
+    why: 'age',
+    re: /(?:^\s*|\b(?:[Bb]eing|[Aa]t|[Aa]ged|[Nn]ow) )(?:twenty|thirty|forty|fifty|sixty|seventy)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?(?=,|\s+(?:and|now|I)\b)/g,
+  },
+  // A parent of a child counted by an article, and a pregnancy with the writer as subject.
+  {
+    why: 'family',
+    re: new RegExp(
+      `\\b(?:mother|father|mum|mom|dad|parent) of (?:a|an|twins|triplets)(?: (?:[a-z-]+ )?(?:daughter|son|boy|girl|child|baby|toddler|teenager|teen)s?)?\\b|\\b(?:I|[Ww]e)(?:'m| am|'re| are) (?:now )?expecting (?:twins|triplets|a baby|a (?:boy|girl|little one)|our (?:first|second|third|fourth) (?:child|baby))\\b`,
+      'g',
+    ),
+  },
+  // Home said as a place before girl, boy, lad, lass or native in apposition to I: "Originally a Brisbane girl, I".
+  {
+    why: 'hometown',
+    re: new RegExp(
+      `(?:${AS}|^\\s*(?:(?:Originally|Still|Always|Once|Now) )?[Aa]n? )(?:(?:proud|true|real|born-and-bred|small-town) )?[A-Z][a-z]+(?: [A-Z][a-z]+)? (?:girl|boy|lad|lass|kid|native)\\b`,
+      'g',
+    ),
+  },
+  // A named place left at a school-leaving age: "I left Harrow at seventeen".
+  {
+    why: 'school',
+    re: /\bleft (?:the )?[A-Z][\w'-]+(?: [A-Z][\w'-]+){0,2} at (?:fifteen|sixteen|seventeen|eighteen|1[5-8])\b/g,
+  },
   // A school named with a class year: "I'm a Spelman woman, class of 2011", "Georgetown Law, Class of '09".
   {
     why: 'school',

@@ -42,6 +42,29 @@ describe('round twenty-nine: English self frames', () => {
   });
 });
 
+describe('round twenty-nine: English frames from the eleventh set (its own unseen run)', () => {
+  it('an age in words in apposition to I', () => {
+    expectFlagged('At fifty-one, I still fly long haul.', 'en', 'fifty-one');
+    expectLeft('I served guests aged fifty-one to ninety at the lodge.', 'en');
+  });
+  it('a parent of a child counted by an article, a pregnancy of the writer', () => {
+    expectFlagged('I am the mother of a toddler and work nights.', 'en', 'mother of a toddler');
+    expectFlagged("We're expecting a baby in March, so I want a steady roster.", 'en', 'expecting a baby');
+    expectLeft('I rostered cover for a nurse expecting a baby in March.', 'en');
+    expectLeft('I treated the mother of a patient for shock.', 'en');
+  });
+  it("a home place before girl, lad or native, and one's boys", () => {
+    expectFlagged('Originally a Cairns lad, I moved south for work.', 'en', 'Cairns lad');
+    expectFlagged('My three girls keep me organised.', 'en', 'My three girls');
+    expectLeft('I coached a Cairns lad who became our head chef.', 'en');
+    expectLeft('I ran a training day for the Cairns Girls netball club.', 'en');
+  });
+  it('a named place left at a school-leaving age', () => {
+    expectFlagged('I left Marlborough at sixteen to start an apprenticeship.', 'en', 'Marlborough');
+    expectLeft('I left Qantas in 2019 to start my own charter firm.', 'en');
+  });
+});
+
 describe('round twenty-nine: English traits of another or of a thing', () => {
   it('a trait that describes the next noun, a single client or a market', () => {
     expectLeft('I handled a family business account with twelve branches.', 'en');

@@ -22,6 +22,7 @@ import { FRESH15_CASES } from '../app/features/checks/planted/fresh15';
 import { FRESH16_CASES } from '../app/features/checks/planted/fresh16';
 import { FRESH17_CASES } from '../app/features/checks/planted/fresh17';
 import { FRESH18_CASES } from '../app/features/checks/planted/fresh18';
+import { FRESH19_CASES } from '../app/features/checks/planted/fresh19';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { findingsOf } from '../app/features/checks/planted/measure';
@@ -54,6 +55,7 @@ const seen: [string, Record<CheckLang, PlantedCase[]>][] = [
   ['fresh16', FRESH16_CASES],
   ['fresh17', FRESH17_CASES],
   ['fresh18', FRESH18_CASES],
+  ['fresh19', FRESH19_CASES],
 ];
 for (const [name, set] of seen)
   for (const lang of ['ko', 'en', 'id'] as const) {

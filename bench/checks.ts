@@ -23,13 +23,14 @@
 //    set (planted/fresh15.ts, seen since its one blind run on 2026-11-30 19:41 UTC) and on the round-twenty-two
 //    fresh set (planted/fresh16.ts, seen since its one blind run on 2026-11-30 22:34 UTC) and on the round-twenty-four
 //    fresh set (planted/fresh17.ts, seen since its one blind run on 2026-12-01 02:05 UTC) and on the round-twenty-six fresh set
-//    (planted/fresh18.ts, seen since its one blind run on 2026-12-01 05:43 UTC) (run in this thread, after
+//    (planted/fresh18.ts, seen since its one blind run on 2026-12-01 05:43 UTC) and on the round-twenty-nine fresh set
+//    (planted/fresh19.ts, seen since its one blind run on 2026-12-02 02:59 UTC) (run in this thread, after
 //    the timings);
 // 3. a held-apart set, when there is one: without `-- --blind` the bench only says it exists;
 //    `npm run bench:checks -- --blind` runs it (once, at the end of a round) and prints counts only
 //    (recall per check, findings on clean answers per 1,000 characters, company names flagged), never a
-//    missed or flagged word. Now: round twenty-nine's, planted/fresh19.ts (written 2026-12-01 10:46-10:52 UTC
-//    by a helper that writes no rules, before the round's rules).
+//    missed or flagged word. Now: none (round twenty-nine's, planted/fresh19.ts, had its one blind run on
+//    2026-12-02 at 02:59 UTC; the next round's set is written by a helper that writes no rules).
 // CHECKS_BENCH=speed runs part 1 only, CHECKS_BENCH=planted parts 2 and 3 only.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
@@ -263,6 +264,7 @@ if (part !== 'speed') {
       ['round-twenty-two', FRESH16_CASES, 'its one blind run on 2026-11-30 22:34 UTC; seen since'],
       ['round-twenty-four', FRESH17_CASES, 'its one blind run on 2026-12-01 02:05 UTC; seen since'],
       ['round-twenty-six', FRESH18_CASES, 'its one blind run on 2026-12-01 05:43 UTC; seen since'],
+      ['round-twenty-nine', FRESH19_CASES, 'its one blind run on 2026-12-02 02:59 UTC; seen since'],
     ];
     for (const [round, set, after] of fresh)
       console.log(
@@ -271,11 +273,9 @@ if (part !== 'speed') {
           await measurePlanted(set[lang], lang, profile, company),
         ),
       );
-    // Held apart (written before the rules it measures): counts only, and only with --blind. Now round
-    // twenty-nine's (fresh19.ts, written 2026-12-01 10:46-10:52 UTC by a helper that writes no rules).
-    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [
-      ['round-twenty-nine', 'fresh19.ts', FRESH19_CASES],
-    ];
+    // Held apart (written before the rules it measures): counts only, and only with --blind. None now:
+    // round twenty-nine's (fresh19.ts) had its one blind run on 2026-12-02 02:59 UTC and is seen since.
+    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [];
     for (const [round, file, set] of heldApart) {
       const title = `${lang} · held apart: ${round} fresh set (planted/${file}, ${set[lang].length} answers)`;
       if (blind)

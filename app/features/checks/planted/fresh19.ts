@@ -29,6 +29,8 @@
 // Ramadan calendar) as members do.
 // HELD APART: `npm run bench:checks` only says the set exists; `npm run bench:checks -- --blind` runs it,
 // once, blind, by the lead, and prints counts only. Do not edit after its first run except to report.
+// Its one blind run was on 2026-12-02 at 02:59 UTC (main at 8548fe1, after round twenty-nine's rules; counts
+// in ADR 0039, round twenty-nine); SEEN since.
 import type { PlantedCase } from './types';
 
 export const FRESH19_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {

@@ -24,6 +24,10 @@ import { ORIGIN_SAID } from './blind-origin-said';
 import { LIFE_EVENTS } from './blind-life-events';
 import { BELONGING } from './blind-belonging';
 import { WAYS_MORE } from './blind-ways-more';
+import { SELF_STATUS_NOUNS } from './blind-self-status-nouns';
+import { HALF_CENTURY_AGE } from './blind-half-century-age';
+import { FACE_LISTED } from './blind-face-listed';
+import { SCHOOL_NAMES_FRAMED } from './blind-school-names-framed';
 import type { CheckLang } from './types';
 
 /** After a Korean word: a particle, a space, punctuation or the end. */
@@ -245,6 +249,11 @@ function roundTwenty(lang: CheckLang): BlindRule[] {
     ...WAYS_MORE[lang],
     // Round twenty-five: shapes of face, children counted, body art, a school's kind, a family's business.
     ...WAYS_SIXTH[lang],
+    // Round thirty: status nouns of oneself, half a century, a face in two words, bare school names in a frame.
+    ...SELF_STATUS_NOUNS[lang],
+    ...HALF_CENTURY_AGE[lang],
+    ...FACE_LISTED[lang],
+    ...SCHOOL_NAMES_FRAMED[lang],
   ];
 }
 

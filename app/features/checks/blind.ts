@@ -18,6 +18,8 @@ import { gridMatches } from './blind-grid';
 import { othersKoHead } from './blind-others-ko-head';
 import { asSelf, gridOthers } from './blind-grid-others';
 import { companyFormSpans } from './company-forms';
+import { othersHired } from './blind-others-hired';
+import { othersIdYang } from './blind-others-id-yang';
 import { overlaps } from './text';
 import type { CheckLang, Finding } from './types';
 import { measuresGoods } from './weight-of-goods';
@@ -112,6 +114,8 @@ export function blindFindings(
     if (othersListed(text, a, b, why, lang)) return;
     // Round twenty-nine: an English trait of the next noun, of a person just before, or a thing's size (blind-others-en-frame.ts).
     if (othersEnFrame(text, a, b, why, lang)) return;
+    // Round thirty: people the writer hires or trains (여성 직원을 채용), an Indonesian "yang" clause on another.
+    if (othersHired(text, a, b, why, lang) || othersIdYang(text, a, why, lang)) return;
     add(a, b, why, widen);
   };
   for (const rule of [...BLIND_RULES[lang], ...BLIND_PHRASINGS[lang]]) {

@@ -180,7 +180,7 @@ const ID: BlindRule[] = [
   },
   {
     why: 'hometown',
-    re: /\b(?:lahir (?:dan besar )?di|dibesarkan di|tumbuh (?:besar )?di|kampung halaman|(?:saya|aku|keluarga saya) (?:juga |memang )?berasal dari|asli (?:orang )?[A-Z][a-z]+|putra daerah|putri daerah|anak rantau|(?:kota|desa|tanah) kelahiran(?: saya)?|daerah asal(?: saya)?|menghabiskan masa kecil di)\b/gi,
+    re: /\b(?:lahir (?:dan besar )?di|dibesarkan di|tumbuh (?:besar )?di|kampung halaman|(?:saya|aku|keluarga saya) (?:juga |memang )?berasal dari|asli (?:orang )?[A-Z][a-z]+|putra daerah|putri daerah|anak rantau|(?:kota|desa|tanah) kelahiran(?: saya)?|daerah asal(?: saya)?|menghabiskan masa kecil di)\b(?! (?:era|masa|zaman|jaman)\b)/gi,
   },
   {
     why: 'family',

@@ -28,6 +28,8 @@ import { SELF_STATUS_NOUNS } from './blind-self-status-nouns';
 import { HALF_CENTURY_AGE } from './blind-half-century-age';
 import { FACE_LISTED } from './blind-face-listed';
 import { SCHOOL_NAMES_FRAMED } from './blind-school-names-framed';
+import { ERA_GROWN_UP } from './blind-era-grown-up';
+import { PARENT_OF_DESCRIBED_CHILD } from './blind-parent-of-described-child';
 import type { CheckLang } from './types';
 
 /** After a Korean word: a particle, a space, punctuation or the end. */
@@ -254,6 +256,8 @@ function roundTwenty(lang: CheckLang): BlindRule[] {
     ...HALF_CENTURY_AGE[lang],
     ...FACE_LISTED[lang],
     ...SCHOOL_NAMES_FRAMED[lang],
+    ...ERA_GROWN_UP[lang],
+    ...PARENT_OF_DESCRIBED_CHILD[lang],
   ];
 }
 

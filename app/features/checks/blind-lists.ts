@@ -184,7 +184,8 @@ const ID: BlindRule[] = [
   },
   {
     why: 'family',
-    re: /\b(?:ayah|ibu|orang ?tua|(?:kakak|adik|saudara)(?: (?:perempuan|laki-laki|lelaki|pria|wanita|kandung|sulung|bungsu|tertua))?|kakek|nenek|paman|bibi|om|tante|bapak|mertua|sepupu|keponakan|keluarga) saya\b|\b(?:ayahanda|ibunda)\b|\banak (?:dari )?seorang (?!pun\b)[a-z]+\b|\b(?:ayah|ibu|kakak|adik)ku\b|\banak (?:pertama|kedua|ketiga|bungsu|sulung|tunggal)\b/gi,
+    // Round thirty: a parent's work said after (Orang tua saya hanya buruh tani) is part of the finding.
+    re: /\b(?:ayah|ibu|orang ?tua|bapak) saya (?:hanya(?:lah)?|adalah|hanya seorang|seorang) (?!seorang\b)[a-z]+(?: (?!dan\b|yang\b|di\b|jadi\b|sehingga\b)[a-z]+)?|\b(?:ayah|ibu|orang ?tua|(?:kakak|adik|saudara)(?: (?:perempuan|laki-laki|lelaki|pria|wanita|kandung|sulung|bungsu|tertua))?|kakek|nenek|paman|bibi|om|tante|bapak|mertua|sepupu|keponakan|keluarga) saya\b|\b(?:ayahanda|ibunda)\b|\banak (?:dari )?seorang (?!pun\b)[a-z]+\b|\b(?:ayah|ibu|kakak|adik)ku\b|\banak (?:pertama|kedua|ketiga|bungsu|sulung|tunggal)\b/gi,
   },
   {
     why: 'age',

@@ -219,7 +219,7 @@ const ID: BlindRule[] = [
     why: 'hometown',
     // Case matters for a people or place: "suku cadang" (spare parts) is no people.
     re: new RegExp(
-      `\\b(?:[Ss]aya|[Aa]ku) (?:adalah |ini )?(?:orang|putra|putri|anak|keturunan|wong|urang) (?:asli )?${ID_PLACE_PEOPLE}\\b|\\b(?:[Ss]uku|[Kk]eturunan|[Bb]erdarah(?: asli)?) ${ID_PLACE_PEOPLE}\\b|\\b(?:[Mm]asa (?:kecil|kanak-kanak|remaja|sekolah)(?: saya)? (?:di|saya habiskan di|dihabiskan di))\\b|\\b(?:[Bb]esar|[Tt]umbuh|[Tt]inggal|[Hh]idup) di ${ID_PLACE_PEOPLE} sejak (?:kecil|lahir)\\b|\\b[Mm]erantau dari\\b|\\b(?:[Aa]sal saya|[Ss]aya asal(?:nya)?) dari\\b`,
+      `\\b(?:[Ss]aya|[Aa]ku) (?:adalah |ini )?(?:orang|putra|putri|anak|keturunan|wong|urang) (?:asli )?${ID_PLACE_PEOPLE}\\b|\\b(?:[Ss]uku|[Kk]eturunan|[Bb]erdarah(?: asli)?) ${ID_PLACE_PEOPLE}\\b|\\b(?:[Mm]asa (?:kecil|kanak-kanak|remaja|sekolah)(?: saya)? (?:di|saya habiskan di|dihabiskan di))\\b(?: [A-Z][\\w-]+(?: [A-Z][\\w-]+){0,2})?|\\b(?:[Bb]esar|[Tt]umbuh|[Tt]inggal|[Hh]idup) di ${ID_PLACE_PEOPLE} sejak (?:kecil|lahir)\\b|\\b[Mm]erantau dari\\b|\\b(?:[Aa]sal saya|[Ss]aya asal(?:nya)?) dari\\b`,
       'g',
     ),
   },

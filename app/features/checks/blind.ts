@@ -21,6 +21,7 @@ import { companyFormSpans } from './company-forms';
 import { othersHired } from './blind-others-hired';
 import { othersIdYang } from './blind-others-id-yang';
 import { othersHonorificParent } from './blind-others-honorific-parent';
+import { othersHometownRelativeKo } from './blind-others-hometown-relative-ko';
 import { othersSchoolOfPeople } from './blind-others-school-of-people';
 import { religionAsSeason } from './blind-religion-as-season';
 import { overlaps } from './text';
@@ -123,7 +124,8 @@ export function blindFindings(
     if (
       religionAsSeason(text, a, b, why, lang) ||
       othersSchoolOfPeople(text, a, why, lang) ||
-      othersHonorificParent(text, a, b, lang)
+      othersHonorificParent(text, a, b, lang) ||
+      othersHometownRelativeKo(text, a, b, why, lang)
     )
       return;
     add(a, b, why, widen);

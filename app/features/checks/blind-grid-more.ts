@@ -69,7 +69,7 @@ const ID: BlindRule[] = [
   },
   {
     why: 'gender',
-    re: /\b[Ss]aya (?:satu-satunya |seorang )?[a-z]+ (?:perempuan|wanita)\b|\b[Ss]aya (?:seorang )?(?:emak-emak|ibu-ibu|bapak-bapak)\b/g,
+    re: /\b[Ss]aya (?:satu-satunya |seorang )?(?!(?:mem|men|meng|meny|mel|mer|mew|ber)[a-z]{3,} (?<!(?:mentor|mekanik|menteri|mandor|mereka) ))[a-z]+ (?:perempuan|wanita)\b|\b[Ss]aya (?:seorang )?(?:emak-emak|ibu-ibu|bapak-bapak)\b/g,
   },
   {
     why: 'marital',

@@ -5,6 +5,7 @@
 // University of Michigan students) or after a verb of service with no word of the writer's between (helped,
 // served, for players over 190 cm; ranchers who grew up in). Indonesian: the same (untuk anak tunggal,
 // membantu janda, cuti melahirkan 150 karyawan, bertubuh tinggi kami latih).
+import { koOwnRoleAs } from './blind-own-role-ko';
 import type { CheckLang } from './types';
 
 export const KO_PEOPLE =
@@ -81,5 +82,6 @@ export function asSelf(text: string, a: number, b: number, why: string, lang: Ch
   if (/\b(?:his|her|their|its)\b|(?:nya)\b/i.test(text.slice(a, b))) return false;
   if (lang === 'id') return /^\s*Sebagai\b[^,.;]*$/.test(before) && /^[^,.;]*,\s?(?:saya|aku)\b/.test(after);
   if (lang === 'en') return /^\s*As\b[^,.;]*$/.test(before) && /^[^,.;]*,\s?I\b/.test(after);
-  return false;
+  // Round thirty: a Korean role said with -(으)로서 (남성 실장으로서) is the writer's (blind-own-role-ko.ts).
+  return koOwnRoleAs(text, a, b);
 }

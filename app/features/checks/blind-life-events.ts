@@ -73,10 +73,11 @@ export const LIFE_EVENTS: Record<CheckLang, BlindRule[]> = {
       ),
     },
     {
-      // Where one lived as a child, then the place (어릴 적 살던 청주, 어린 시절을 보낸 목포).
+      // Where one lived as a child, then the place (어릴 적 살던 청주, 어린 시절을 보낸 목포); round thirty:
+      // the place said after it as a complement (어릴 적 살던 동네가 인천 배다리라).
       why: 'hometown',
       re: new RegExp(
-        `(?<![가-힣])(?:어릴\\s?적|어린\\s?시절(?:을)?|어렸을\\s?때|유년\\s?시절(?:을)?)(?:에)?\\s?(?:살던|살았던|자란|자랐던|지낸|지냈던|보낸)\\s?(?:곳인\\s?|동네인\\s?)?[가-힣]{2,}`,
+        `(?<![가-힣])(?:어릴\\s?적|어린\\s?시절(?:을)?|어렸을\\s?때|유년\\s?시절(?:을)?)(?:에)?\\s?(?:살던|살았던|자란|자랐던|지낸|지냈던|보낸)\\s?(?:곳인\\s?|동네인\\s?)?[가-힣]{2,}(?:\\s[가-힣]{2,6}(?:\\s[가-힣]{1,6})?(?=이?라(?![면고])|입니다|였|이었|이어서|여서))?`,
         'g',
       ),
     },

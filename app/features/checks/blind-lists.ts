@@ -180,11 +180,12 @@ const ID: BlindRule[] = [
   },
   {
     why: 'hometown',
-    re: /\b(?:lahir (?:dan besar )?di|dibesarkan di|tumbuh (?:besar )?di|kampung halaman|(?:saya|aku|keluarga saya) (?:juga |memang )?berasal dari|asli (?:orang )?[A-Z][a-z]+|putra daerah|putri daerah|anak rantau|(?:kota|desa|tanah) kelahiran(?: saya)?|daerah asal(?: saya)?|menghabiskan masa kecil di)\b/gi,
+    re: /\b(?:lahir (?:dan besar )?di|dibesarkan di|tumbuh (?:besar )?di|kampung halaman|(?:saya|aku|keluarga saya) (?:juga |memang )?berasal dari|asli (?:orang )?[A-Z][a-z]+|putra daerah|putri daerah|anak rantau|(?:kota|desa|tanah) kelahiran(?: saya)?|daerah asal(?: saya)?|menghabiskan masa kecil di)\b(?! (?:era|masa|zaman|jaman)\b)/gi,
   },
   {
     why: 'family',
-    re: /\b(?:ayah|ibu|orang ?tua|(?:kakak|adik|saudara)(?: (?:perempuan|laki-laki|lelaki|pria|wanita|kandung|sulung|bungsu|tertua))?|kakek|nenek|paman|bibi|om|tante|bapak|mertua|sepupu|keponakan|keluarga) saya\b|\b(?:ayahanda|ibunda)\b|\banak (?:dari )?seorang (?!pun\b)[a-z]+\b|\b(?:ayah|ibu|kakak|adik)ku\b|\banak (?:pertama|kedua|ketiga|bungsu|sulung|tunggal)\b/gi,
+    // Round thirty: a parent's work said after (Orang tua saya hanya buruh tani) is part of the finding.
+    re: /\b(?:ayah|ibu|orang ?tua|bapak) saya (?:hanya(?:lah)?|adalah|hanya seorang|seorang) (?!seorang\b)[a-z]+(?: (?!dan\b|yang\b|di\b|jadi\b|sehingga\b)[a-z]+)?|\b(?:ayah|ibu|orang ?tua|(?:kakak|adik|saudara)(?: (?:perempuan|laki-laki|lelaki|pria|wanita|kandung|sulung|bungsu|tertua))?|kakek|nenek|paman|bibi|om|tante|bapak|mertua|sepupu|keponakan|keluarga) saya\b|\b(?:ayahanda|ibunda)\b|\banak (?:dari )?seorang (?!pun\b)[a-z]+\b|\b(?:ayah|ibu|kakak|adik)ku\b|\banak (?:pertama|kedua|ketiga|bungsu|sulung|tunggal)\b/gi,
   },
   {
     why: 'age',

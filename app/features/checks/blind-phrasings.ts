@@ -24,6 +24,12 @@ import { ORIGIN_SAID } from './blind-origin-said';
 import { LIFE_EVENTS } from './blind-life-events';
 import { BELONGING } from './blind-belonging';
 import { WAYS_MORE } from './blind-ways-more';
+import { SELF_STATUS_NOUNS } from './blind-self-status-nouns';
+import { HALF_CENTURY_AGE } from './blind-half-century-age';
+import { FACE_LISTED } from './blind-face-listed';
+import { SCHOOL_NAMES_FRAMED } from './blind-school-names-framed';
+import { ERA_GROWN_UP } from './blind-era-grown-up';
+import { PARENT_OF_DESCRIBED_CHILD } from './blind-parent-of-described-child';
 import type { CheckLang } from './types';
 
 /** After a Korean word: a particle, a space, punctuation or the end. */
@@ -213,7 +219,7 @@ const ID: BlindRule[] = [
     why: 'hometown',
     // Case matters for a people or place: "suku cadang" (spare parts) is no people.
     re: new RegExp(
-      `\\b(?:[Ss]aya|[Aa]ku) (?:adalah |ini )?(?:orang|putra|putri|anak|keturunan|wong|urang) (?:asli )?${ID_PLACE_PEOPLE}\\b|\\b(?:[Ss]uku|[Kk]eturunan|[Bb]erdarah(?: asli)?) ${ID_PLACE_PEOPLE}\\b|\\b(?:[Mm]asa (?:kecil|kanak-kanak|remaja|sekolah)(?: saya)? (?:di|saya habiskan di|dihabiskan di))\\b|\\b(?:[Bb]esar|[Tt]umbuh|[Tt]inggal|[Hh]idup) di ${ID_PLACE_PEOPLE} sejak (?:kecil|lahir)\\b|\\b[Mm]erantau dari\\b|\\b(?:[Aa]sal saya|[Ss]aya asal(?:nya)?) dari\\b`,
+      `\\b(?:[Ss]aya|[Aa]ku) (?:adalah |ini )?(?:orang|putra|putri|anak|keturunan|wong|urang) (?:asli )?${ID_PLACE_PEOPLE}\\b|\\b(?:[Ss]uku|[Kk]eturunan|[Bb]erdarah(?: asli)?) ${ID_PLACE_PEOPLE}\\b|\\b(?:[Mm]asa (?:kecil|kanak-kanak|remaja|sekolah)(?: saya)? (?:di|saya habiskan di|dihabiskan di))\\b(?: [A-Z][\\w-]+(?: [A-Z][\\w-]+){0,2})?|\\b(?:[Bb]esar|[Tt]umbuh|[Tt]inggal|[Hh]idup) di ${ID_PLACE_PEOPLE} sejak (?:kecil|lahir)\\b|\\b[Mm]erantau dari\\b|\\b(?:[Aa]sal saya|[Ss]aya asal(?:nya)?) dari\\b`,
       'g',
     ),
   },
@@ -245,6 +251,13 @@ function roundTwenty(lang: CheckLang): BlindRule[] {
     ...WAYS_MORE[lang],
     // Round twenty-five: shapes of face, children counted, body art, a school's kind, a family's business.
     ...WAYS_SIXTH[lang],
+    // Round thirty: status nouns of oneself, half a century, a face in two words, bare school names in a frame.
+    ...SELF_STATUS_NOUNS[lang],
+    ...HALF_CENTURY_AGE[lang],
+    ...FACE_LISTED[lang],
+    ...SCHOOL_NAMES_FRAMED[lang],
+    ...ERA_GROWN_UP[lang],
+    ...PARENT_OF_DESCRIBED_CHILD[lang],
   ];
 }
 

@@ -18,6 +18,12 @@ import { gridMatches } from './blind-grid';
 import { othersKoHead } from './blind-others-ko-head';
 import { asSelf, gridOthers } from './blind-grid-others';
 import { companyFormSpans } from './company-forms';
+import { othersHired } from './blind-others-hired';
+import { othersIdYang } from './blind-others-id-yang';
+import { othersHonorificParent } from './blind-others-honorific-parent';
+import { othersHometownRelativeKo } from './blind-others-hometown-relative-ko';
+import { othersSchoolOfPeople } from './blind-others-school-of-people';
+import { religionAsSeason } from './blind-religion-as-season';
 import { overlaps } from './text';
 import type { CheckLang, Finding } from './types';
 import { measuresGoods } from './weight-of-goods';
@@ -112,6 +118,16 @@ export function blindFindings(
     if (othersListed(text, a, b, why, lang)) return;
     // Round twenty-nine: an English trait of the next noun, of a person just before, or a thing's size (blind-others-en-frame.ts).
     if (othersEnFrame(text, a, b, why, lang)) return;
+    // Round thirty: people the writer hires or trains (여성 직원을 채용), an Indonesian "yang" clause on another.
+    if (othersHired(text, a, b, why, lang) || othersIdYang(text, a, why, lang)) return;
+    // Round thirty: a religious season as the work's time, interns from a school, another's 어머님.
+    if (
+      religionAsSeason(text, a, b, why, lang) ||
+      othersSchoolOfPeople(text, a, why, lang) ||
+      othersHonorificParent(text, a, b, lang) ||
+      othersHometownRelativeKo(text, a, b, why, lang)
+    )
+      return;
     add(a, b, why, widen);
   };
   for (const rule of [...BLIND_RULES[lang], ...BLIND_PHRASINGS[lang]]) {

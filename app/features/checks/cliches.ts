@@ -6,12 +6,14 @@ import { CLICHE_FAMILIES } from './cliche-families';
 import { CLICHE_CLAIMS } from './cliche-claims';
 import { CLICHE_LESSONS } from './cliche-lessons';
 import { CLICHE_LISTS } from './cliche-lists';
+import { CLICHE_REASON_FOR_BEING } from './cliche-reason-for-being';
 import { clicheShapes } from './cliche-shapes';
 import { KO_VIRTUE_PAIR } from './cliche-virtue-pairs';
 import { announcesApplicant } from './opening-announcements';
 import { opensOnGenerality } from './opening-generalities';
 import { opensOnAnswering } from './opening-meta';
 import { opensOnPreamble } from './opening-preambles';
+import { opensOnQuestionPrompt } from './opening-question-prompted';
 import { opensOnSelf } from './opening-self-starts';
 import { sentences } from './text';
 import type { CheckLang, Finding } from './types';
@@ -206,6 +208,8 @@ export function clicheFindings(text: string, lang: CheckLang): Finding[] {
   for (const m of text.matchAll(CLICHE_DEVOTION[lang])) add(m.index, m[0]);
   for (const m of text.matchAll(CLICHE_LISTS[lang])) add(m.index, m[0]);
   for (const m of text.matchAll(CLICHE_CLAIMS[lang])) add(m.index, m[0]);
+  // Round thirty: the customer's smile as the writer's reason for being (cliche-reason-for-being.ts).
+  for (const m of text.matchAll(CLICHE_REASON_FOR_BEING[lang])) add(m.index, m[0]);
   // Round twenty-seven: by shape, in a sentence with nothing concrete (cliche-shapes.ts).
   for (const [a, b] of clicheShapes(text, lang)) add(a, text.slice(a, b));
   return out.sort((a, b) => a.range[0] - b.range[0]);
@@ -312,7 +316,9 @@ export function openingFinding(text: string, question: string | undefined): Find
     opensOnPreamble(sentence) ||
     opensOnSelf(sentence) ||
     opensOnGenerality(sentence) ||
-    opensOnAnswering(sentence);
+    opensOnAnswering(sentence) ||
+    // Round thirty: the question as the prompt to look back over one's road (opening-question-prompted.ts).
+    opensOnQuestionPrompt(sentence);
   if (!announced && !EMPTY_OPENING.test(sentence)) return null;
   const kind = recognizeIntent(question);
   // The formula of an introduction is no answer, whatever its modal says (round eleven): "saya ingin

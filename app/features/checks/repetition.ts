@@ -4,6 +4,8 @@ import { sharedRuns } from './repeated-clause';
 import { COUNTED } from './repetition-counted';
 import { paraphrasedFigures } from './repetition-paraphrased';
 import { EN_TENS, EN_WORDS, ID_WORDS, restatedFigures } from './repetition-restated';
+import { retoldEpisodes } from './repetition-retold-episode';
+import { restatedResults } from './repetition-restated-result';
 import { sentences } from './text';
 import type { Finding } from './types';
 
@@ -131,6 +133,16 @@ export function repetitionWithin(text: string): Finding[] {
   // Round twenty: a restating marker over a figure told already ("To say it again, … from twelve to one").
   for (const [j, i] of restatedFigures(text, ss))
     if (!out.some((f) => f.message === 'repetition.sentence' && f.range[0] === ss[j][0]))
+      out.push(sentenceRetold(j, i));
+  // Round thirty: a retelling marker over an episode told already, with no figure ("Once more, recording
+  // laser measurements straight into a shared drawing …").
+  for (const [j, i] of retoldEpisodes(text, ss))
+    if (!out.some((f) => f.kind === 'repetition' && f.range[0] < ss[j][1] && ss[j][0] < f.range[1]))
+      out.push(sentenceRetold(j, i));
+  // Round thirty: a restating marker over an earlier change told again as a share ("In other words, errors
+  // fell by almost ninety percent").
+  for (const [j, i] of restatedResults(text, ss))
+    if (!out.some((f) => f.kind === 'repetition' && f.range[0] < ss[j][1] && ss[j][0] < f.range[1]))
       out.push(sentenceRetold(j, i));
   // Round twenty-two: the same figures told again in other words (12% to 7% / twelve to seven percent).
   for (const [j, i] of paraphrasedFigures(text, ss))

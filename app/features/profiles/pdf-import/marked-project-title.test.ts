@@ -16,7 +16,12 @@ describe('a project block under a job, its title marked by an arrow or a diamond
       ]),
     );
     expect(parsed.sections.projects).toEqual([
-      { projectName: '해외 거래처 발주 시스템 정비', projectDescription: '발주 오류 60% 감소', technologiesUsed: '' },
+      // No card names its tools: the role, then the outcome (role-outcome-description.ts).
+      {
+        projectName: '해외 거래처 발주 시스템 정비',
+        projectDescription: '발주 양식 통일 및 승인 절차 설계\n발주 오류 60% 감소',
+        technologiesUsed: '',
+      },
     ]);
     expect(parsed.sections.works.map((w) => w.company)).toEqual(['(주)가람물산']);
   });

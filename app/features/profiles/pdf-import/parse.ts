@@ -69,6 +69,7 @@ import {
 import { parseWorks } from './work';
 import { withoutLoneDutyLabels } from './duty-label';
 import { withLabelCellPairs } from './work-label-cells';
+import { withLabelTableRows } from './label-table-rows';
 import { withDashedWorkLabels } from './dashed-work-label';
 import { withoutUnfieldedRows } from './work-unfielded-rows';
 import { withDurationRowsSplit } from './duration-under-period';
@@ -133,7 +134,14 @@ export function parseResumeText(text: string): ParsedResume {
       withoutLoneDutyLabels(
         withDurationRowsSplit(
           withLabelCellPairs(
-            withDashedWorkLabels(withoutSectorLines(groupedPositions(withCompanyTeamTitles(withoutUnfieldedRows(linesOf(sections, 'works')))))),
+            // A company's label/value table printed with a blank line between its rows: one table (label-table-rows.ts).
+            withLabelTableRows(
+              withDashedWorkLabels(
+                withoutSectorLines(
+                  groupedPositions(withCompanyTeamTitles(withoutUnfieldedRows(linesOf(sections, 'works')))),
+                ),
+              ),
+            ),
           ),
         ),
       ),

@@ -6,13 +6,17 @@ import type { Project } from '#db/schema/profiles';
 import { bandTitle, withoutListMark } from './card-band';
 import { findPeriod } from './dates';
 import { isMarkedTitle, withoutTitleMark } from './marked-project-title';
+import { numberedCardIsProject } from './numbered-card-title';
+import { roleOutcomeDescription } from './role-outcome-description';
 import { isProjectsSubLabel } from './projects-inside-job';
 import { headingOf } from './sections';
 import { titleTools } from './title-tools-bracket';
 import { cells, isBlank, isBullet, tidy } from './text';
 import { PROJECT_LABELS, key } from './vocabulary';
 
-type CardLabel = 'name' | 'period' | 'role' | 'description' | 'technologies';
+type CardLabel = 'name' | 'period' | 'role' | 'description' | 'outcome' | 'technologies';
+/** An outcome row tells what the project is as much as a content row does. */
+const told = (label: CardLabel) => (label === 'outcome' ? 'description' : label);
 
 const PERIOD = new Set(
   ['기간', '수행 기간', '참여 기간', '프로젝트 기간', '진행 기간', 'Period', 'Duration', 'Periode'].map(key),
@@ -31,7 +35,7 @@ function labelOf(text: string): CardLabel | null {
   const k = key(text);
   if (PERIOD.has(k)) return 'period';
   if (ROLE.has(k)) return 'role';
-  if (OUTCOME.has(k)) return 'description';
+  if (OUTCOME.has(k)) return 'outcome';
   return PROJECT_LABELS.get(k) ?? null;
 }
 
@@ -61,7 +65,8 @@ function titleOf(marked: string | undefined): string | null {
   return title && title.length <= 80 ? title : null;
 }
 
-type Card = { start: number; end: number; project: Project };
+/** A card, with whether it names its tools and its description from role and outcome rows (if it has them). */
+type Card = { start: number; end: number; project: Project; tooled: boolean; roleOutcome: string | null };
 
 /**
  * The card whose rows start at line i: its rows (a wrapped value's line joined to the row above while the
@@ -81,11 +86,11 @@ function cardAt(lines: string[], i: number): Card | null {
     }
     const next = lines[j + 1] === undefined ? null : cardRow(lines[j + 1]);
     const wrapped = rows.length > 0 && !isBlank(lines[j]) && cells(lines[j]).length === 1 && next !== null;
-    if (!wrapped || rows.some((r) => r.label === next.label)) break;
+    if (!wrapped || rows.some((r) => told(r.label) === told(next.label))) break;
     rows[rows.length - 1].value += ` ${lines[j].trim()}`;
     j++;
   }
-  const has = (label: CardLabel) => rows.some((r) => r.label === label);
+  const has = (label: CardLabel) => rows.some((r) => told(r.label) === label);
   // A band over the rows ("name | period", card-band.ts) gives the period; it also needs a role or an outcome
   // row beside the tools, which a job's own labelled rows ("담당업무 | …", "기술 | …") do not have.
   const band = has('period') || lines[i - 1] === undefined ? null : bandTitle(lines[i - 1]);
@@ -97,14 +102,23 @@ function cardAt(lines: string[], i: number): Card | null {
   const bracketed = title && !has('technologies') ? titleTools(title) : null;
   const name = named ?? bracketed?.name ?? title;
   if (!name) return null;
-  const numbered = PROJECT_NUMBERING.test(lines[i - 1]) || isMarkedTitle(lines[i - 1]);
+  // "1. B737 중정비 공기 단축" over its period, role and outcome rows (numbered-card-title.ts).
+  const numbered =
+    PROJECT_NUMBERING.test(lines[i - 1]) ||
+    isMarkedTitle(lines[i - 1]) ||
+    numberedCardIsProject(
+      lines[i - 1],
+      rows.map((r) => r.label),
+    );
   if (!named && !has('technologies') && !bracketed && !numbered) return null;
   const values = (label: CardLabel) =>
     rows
-      .filter((r) => r.label === label)
+      .filter((r) => told(r.label) === label)
       .map((r) => tidy(r.value))
       .join(' ');
   return {
+    tooled: has('technologies') || bracketed !== null,
+    roleOutcome: roleOutcomeDescription(rows),
     start: named ? i : i - 1,
     end: j,
     project: {
@@ -122,7 +136,7 @@ function cardAt(lines: string[], i: number): Card | null {
  */
 export function takeProjectCards(lines: string[]): { lines: string[]; projects: Project[] } {
   const kept: string[] = [];
-  const projects: Project[] = [];
+  const cards: Card[] = [];
   let inWorks = false;
   let underJob = false;
   for (let i = 0; i < lines.length; i++) {
@@ -130,7 +144,7 @@ export function takeProjectCards(lines: string[]): { lines: string[]; projects: 
     if (card) {
       if (card.start < i) kept.pop();
       kept.push('');
-      projects.push(card.project);
+      cards.push(card);
       i = card.end - 1;
       continue;
     }
@@ -143,5 +157,10 @@ export function takeProjectCards(lines: string[]): { lines: string[]; projects: 
     } else if (inWorks && findPeriod(lines[i])) underJob = true;
     kept.push(lines[i]);
   }
+  // Cards of role and outcome rows in a résumé whose cards name no tools: role, then outcome (role-outcome-description.ts).
+  const tooled = cards.some((c) => c.tooled);
+  const projects = cards.map((c) =>
+    !tooled && c.roleOutcome ? { ...c.project, projectDescription: c.roleOutcome } : c.project,
+  );
   return { lines: kept, projects };
 }

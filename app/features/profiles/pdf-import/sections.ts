@@ -13,6 +13,7 @@ import { numberedSyllableCaption } from './numbered-syllable-caption';
 import { isContactRows } from './profile-contact-rows';
 import { isHeaderRow } from './table';
 import { headerRowKind } from './header-row-kind';
+import { tabHeadingRow } from './tab-heading-row';
 import { cells, labelled } from './text';
 import { PROJECT_LABELS, SECTION_HEADINGS, key, type SectionKind } from './vocabulary';
 import { isSchoolSummary } from './school-summary';
@@ -199,6 +200,8 @@ const PAIR_ONLY = new Map<string, SectionKind | 'extra'>(
     'Research',
     'Pelatihan',
     'Keahlian lain',
+    // "경력/인턴": a portal's tab over jobs and internships alike.
+    '인턴',
   ].map((w) => [key(w), 'extra']),
 );
 
@@ -279,6 +282,19 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
       sections.push(current);
       continue;
     }
+    // "학력사항 | 재학기간 | 학교명 | …": a portal's tab heading before its table's header row (tab-heading-row.ts).
+    const tab = tabHeadingRow(line, below, (c) => headingKind(c) !== null);
+    const tabbed = tab ? headingOf(tab.heading) : null;
+    if (tab && tabbed) {
+      kinds = 0;
+      companyMark = null;
+      nextJobHead = null;
+      metaHead = null;
+      misc = false;
+      current = { kind: tabbed.kind, lines: [tab.row], activity: tabbed.activity };
+      sections.push(current);
+      continue;
+    }
     if (isHeaderRow(line))
       kinds = KIND_COLUMN.test(cells(line)[0]?.replace(/\s+/g, '') ?? '') ? cells(line).length : 0;
     // "취 득 일 | 자격 및 면허 | 발 행 처" opening a grid of its own: the kind its header names (header-row-kind.ts).
@@ -306,9 +322,7 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
     // "언어 | C, C++, Python" among the skills: a category of them (skill-category-language-row.ts).
     const category: boolean = inSkills(current) && isCodeLanguageRow(line);
     const heading: ReturnType<typeof headingOf> =
-      line.trim() && !isHeaderRow(line) && !row && !category
-        ? titleOf(line, capsTitles)
-        : null;
+      line.trim() && !isHeaderRow(line) && !row && !category ? titleOf(line, capsTitles) : null;
     if (heading && !wrapsItem(current, heading.kind, line)) {
       kinds = 0;
       const inCompany = heading.kind === 'projects' && current?.kind === 'works' && isBracketedLabel(line);

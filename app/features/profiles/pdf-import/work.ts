@@ -27,6 +27,7 @@ import { cellStackLines } from './company-cell-stack';
 import { withoutHeadCount } from './head-count';
 import { joinLabelledCompanyHeads } from './labelled-company-head';
 import { employerWithoutTown, positionUnderTown } from './employer-town';
+import { employerWithoutUsPlace } from './employer-us-place';
 import { type HeadEvidence, withSiblingHeadOrder } from './sibling-heads';
 import { isKoreanTitleWord, withoutJobStatus } from './history-job-cell';
 import { withoutPlaceCells } from './place-cell-column';
@@ -225,6 +226,8 @@ function parseEntry(lines: string[]): Work {
     body.shift();
     work.position = titleUnder;
   }
+  // "Franklin Heritage Museum, Columbus, Ohio": a US town and state after the employer (employer-us-place.ts).
+  if (work.position) work.company = employerWithoutUsPlace(work.company);
   work.company = employerWithoutTown(work.company, work.position, isPosition);
   // "Junior Designer (계약직)": the terms of employment in brackets after the title are no part of it (an
   // intern's "(Magang)" says what the role was, and stays).

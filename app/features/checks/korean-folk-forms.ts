@@ -1,0 +1,11 @@
+// Round thirty (issue 36): words remade after a look-alike the writer hears in them. 십상 (十常, "nine in
+// ten": 고장 나기 십상이다) written 쉽상 after 쉽다 — 쉽상 is no word, in any form; and the -스럽다
+// adjective of 곤혹 (困惑, being at a loss: 곤혹스럽다) written on 곤욕 (困辱, an insult one suffers: 곤욕을
+// 치르다), which takes no -스럽다. 곤욕 alone stays (곤욕을 치렀다).
+// Tested both ways in round-thirty-spelling.test.ts.
+import type { ContextRule } from './context-rule';
+
+export const KO_FOLK_FORMS: ContextRule[] = [
+  { id: 'sound-alike', re: /쉽상/g, fix: () => '십상' },
+  { id: 'sound-alike', re: /곤욕(스러|스럽|스런)/g, fix: (m) => `곤혹${m[1]}` },
+];

@@ -105,6 +105,13 @@ export const EN_TRADE_WORDS = [
   'chalkbrood',
   'sacbrood',
   'foulbrood',
+  // Wine service, comics published online, and a Pilates studio's apparatus (the cadillac, a trapeze table).
+  'sommelier',
+  'sommeliers',
+  'webtoon',
+  'webtoons',
+  'cadillac',
+  'cadillacs',
   // Water treatment and semiconductor plants (round twenty, tuning): the chemistry of settling water and
   // the machines of a fab that the lists lack.
   'floc',

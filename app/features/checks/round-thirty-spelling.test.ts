@@ -4,6 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ContextRule } from './context-rule';
 import { EN_PAST_WASTE_COMPLEMENT } from './english-past-waste-complement';
+import { EN_WARY_WEARY } from './english-wary-weary';
+import { ID_BOUND_PREFIXES } from './indonesian-bound-prefixes';
+import { KO_LOAN_AGE } from './korean-loan-age';
 import { acidNamed } from './english-term-shapes';
 import { ID_KAUS, listedWithClitic, sharedEvent } from './indonesian-informal-forms';
 import { KO_BOUND_SPACING } from './korean-bound-spacing';
@@ -151,4 +154,36 @@ describe('round thirty: Korean wrong flags by kind', () => {
     const { unknown } = await spellInThread({ lang: 'ko', words: [...right, ...slips] });
     expect(Object.keys(unknown).sort()).toEqual([...slips].sort());
   }, 180_000);
+});
+
+describe('round thirty: wary, bound prefixes and -age loanwords', () => {
+  it('wary for a danger one is told of; weary of what tires stays', () => {
+    const hits = hitsOf(EN_WARY_WEARY);
+    expect(hits('We warned staff to be weary of phishing, and buyers were weary of fake tickets.')).toEqual(
+      ['warned staff to be weary>warned staff to be wary', 'weary>wary'].sort(),
+    );
+    expect(
+      hits('By June I grew weary of the commute and was weary after night shifts. Stay wary of scams.'),
+    ).toEqual([]);
+  });
+
+  it('Indonesian bound forms written together; antar, super and names stay', () => {
+    const hits = hitsOf(ID_BOUND_PREFIXES);
+    expect(
+      hits('Dana dikirim ke sub bidang gizi untuk program pasca panen dan pembayaran non tunai.'),
+    ).toEqual(['non tunai>nontunai', 'pasca panen>pascapanen', 'sub bidang>subbidang']);
+    expect(
+      hits('Kurir antar barang dengan layanan super cepat bagi warga non-Muslim dan subbagian umum.'),
+    ).toEqual([]);
+  });
+
+  it('English -age as 이지 in a loanword; native 거세지 stays', () => {
+    const hits = hitsOf(KO_LOAN_AGE);
+    expect(hits('패케지 상품과 마일레지를 안내하고 이메지 파일을 보냈습니다.')).toEqual([
+      '마일레지>마일리지',
+      '이메지>이미지',
+      '패케지>패키지',
+    ]);
+    expect(hits('바람이 거세지고 억세지 않은 메시지와 패키지, 마일리지를 챙겼습니다.')).toEqual([]);
+  });
 });

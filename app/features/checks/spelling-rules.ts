@@ -32,6 +32,9 @@ import { KO_LOAN_PALATAL } from './korean-loan-palatal';
 import { KO_FOLK_FORMS } from './korean-folk-forms';
 import { EN_PAST_WASTE_COMPLEMENT } from './english-past-waste-complement';
 import { ID_KAUS } from './indonesian-informal-forms';
+import { EN_WARY_WEARY } from './english-wary-weary';
+import { ID_BOUND_PREFIXES } from './indonesian-bound-prefixes';
+import { KO_LOAN_AGE } from './korean-loan-age';
 import type { CheckLang } from './types';
 
 export type { ContextRule };
@@ -277,6 +280,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...KO_SHORT_STEMS,
     ...KO_LOAN_PALATAL,
     ...KO_FOLK_FORMS,
+    ...KO_LOAN_AGE,
   ],
   en: [
     ...EN,
@@ -291,6 +295,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...EN_BRAKES_LED,
     ...EN_THEIR_PLACE,
     ...EN_PAST_WASTE_COMPLEMENT,
+    ...EN_WARY_WEARY,
   ],
   id: [
     ...ID,
@@ -305,6 +310,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...ID_SIXTH,
     ...ID_COVERAGE,
     ...ID_KAUS,
+    ...ID_BOUND_PREFIXES,
   ],
 };
 

@@ -149,8 +149,17 @@ describe('round thirty: English term shapes', () => {
 
 describe('round thirty: Korean wrong flags by kind', () => {
   it('particle 랑, prefix 가 (假), one-syllable heads, grain grades pass; slips stay', async () => {
-    const right = ['인바디랑', '가계약을', '가편집', '방청소', '싸라기를', '완전미가'];
-    const slips = ['역활을', '몇일', '댓가', '헤멨습니다', '됬습니다'];
+    const right = [
+      '인바디랑',
+      '가계약을',
+      '가편집',
+      '방청소',
+      '싸라기를',
+      '완전미가',
+      '홈레코딩을',
+      '펫시터',
+    ];
+    const slips = ['역활을', '몇일', '댓가', '헤멨습니다', '됬습니다', '홈레코딘'];
     const { unknown } = await spellInThread({ lang: 'ko', words: [...right, ...slips] });
     expect(Object.keys(unknown).sort()).toEqual([...slips].sort());
   }, 180_000);

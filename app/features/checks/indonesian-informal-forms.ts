@@ -6,6 +6,7 @@
 // - kaus (a T-shirt, a sock) written kaos — KBBI's kaos is "chaos" — where a garment is worn: after wearing
 //   or a uniform, or before its colour, logo, collar or sleeves (kaos hitam, kaos berlogo, kaos kaki). The
 //   garment trade's product names are left as the trade writes them (1.200 potong kaos polo, kaos oblong).
+// - fotokopi with the English letters of "copy" (fotocopy, foto copy, fotokopy, memfotocopy).
 // Tested both ways in round-thirty-spelling.test.ts.
 import type { ContextRule } from './context-rule';
 import { ID_ACCEPTED_WORDS } from './indonesian-kbbi-words';
@@ -32,5 +33,10 @@ export const ID_KAUS: ContextRule[] = [
     id: 'baku',
     re: /\b((?:memakai|pakai|mengenakan|dikenakan|berupa|seragam|berbaju) )kaos\b|\bkaos(?= (?:hitam|putih|merah|biru|abu-abu|hijau|kuning|kaki|tangan|lengan|berlogo|berkerah|polos)\b)/gi,
     fix: (m) => (m[1] ? `${m[1]}kaus` : m[0][0] === 'K' ? 'Kaus' : 'kaus'),
+  },
+  {
+    id: 'baku',
+    re: /\b((?:[Mm]em|[Dd]i)?)([Ff])oto ?(?:copy|copi|kopy)\b/g,
+    fix: (m) => `${m[1]}${m[2]}otokopi`,
   },
 ];

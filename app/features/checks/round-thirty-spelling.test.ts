@@ -70,6 +70,8 @@ describe('round thirty: Korean rules', () => {
     const hits = hitsOf(KO_FOLK_FORMS);
     expect(hits('놓치기 쉽상이었고 곤욕스러운 일이었습니다.')).toEqual(['곤욕스러>곤혹스러', '쉽상>십상']);
     expect(hits('놓치기 십상이었고 곤욕을 치렀으며 곤혹스러웠습니다.')).toEqual([]);
+    expect(hits('남여 직원 모두와 남여노소 고객을 만났습니다.')).toEqual(['남여>남녀', '남여>남녀']);
+    expect(hits('남녀 회원과 남여(藍輿)를 전시한 박물관입니다.')).toEqual([]);
   });
 });
 
@@ -100,6 +102,11 @@ describe('round thirty: Indonesian rules and kinds', () => {
       'mengenakan kaos>mengenakan kaus',
     ]);
     expect(hits('Situasi pasar menjadi kaos setelah banjir.')).toEqual([]);
+    expect(hits('Saya memfotocopy KTP dan foto copy ijazah.')).toEqual([
+      'foto copy>fotokopi',
+      'memfotocopy>memfotokopi',
+    ]);
+    expect(hits('Saya memfotokopi KTP dan membuat fotokopi ijazah.')).toEqual([]);
   });
 
   it('a listed word with a clitic passes; an unlisted one does not', () => {

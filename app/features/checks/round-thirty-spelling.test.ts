@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContextRule } from './context-rule';
 import { EN_PAST_WASTE_COMPLEMENT } from './english-past-waste-complement';
 import { EN_WARY_WEARY } from './english-wary-weary';
-import { ID_BOUND_PREFIXES } from './indonesian-bound-prefixes';
+import { ID_COVERAGE } from './spelling-coverage-id';
 import { KO_LOAN_AGE } from './korean-loan-age';
 import { acidNamed } from './english-term-shapes';
 import { ID_KAUS, listedWithClitic, sharedEvent } from './indonesian-informal-forms';
@@ -184,7 +184,7 @@ describe('round thirty: wary, bound prefixes and -age loanwords', () => {
   });
 
   it('Indonesian bound forms written together; antar, super and names stay', () => {
-    const hits = hitsOf(ID_BOUND_PREFIXES);
+    const hits = hitsOf(ID_COVERAGE);
     expect(
       hits('Dana dikirim ke sub bidang gizi untuk program pasca panen dan pembayaran non tunai.'),
     ).toEqual(['non tunai>nontunai', 'pasca panen>pascapanen', 'sub bidang>subbidang']);

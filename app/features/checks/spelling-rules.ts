@@ -33,7 +33,6 @@ import { KO_FOLK_FORMS } from './korean-folk-forms';
 import { EN_PAST_WASTE_COMPLEMENT } from './english-past-waste-complement';
 import { ID_KAUS } from './indonesian-informal-forms';
 import { EN_WARY_WEARY } from './english-wary-weary';
-import { ID_BOUND_PREFIXES } from './indonesian-bound-prefixes';
 import { KO_LOAN_AGE } from './korean-loan-age';
 import type { CheckLang } from './types';
 
@@ -310,7 +309,6 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...ID_SIXTH,
     ...ID_COVERAGE,
     ...ID_KAUS,
-    ...ID_BOUND_PREFIXES,
   ],
 };
 

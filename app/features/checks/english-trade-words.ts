@@ -98,6 +98,20 @@ export const EN_TRADE_WORDS = [
   'stimpmeter',
   'zelkova',
   'zelkovas',
+  // Round thirty: beekeeping's pests and brood diseases, by the National Bee Unit's names (varroa, the
+  // mite; nosema, the gut parasite; chalkbrood, sacbrood, foulbrood).
+  'varroa',
+  'nosema',
+  'chalkbrood',
+  'sacbrood',
+  'foulbrood',
+  // Wine service, comics published online, and a Pilates studio's apparatus (the cadillac, a trapeze table).
+  'sommelier',
+  'sommeliers',
+  'webtoon',
+  'webtoons',
+  'cadillac',
+  'cadillacs',
   // Water treatment and semiconductor plants (round twenty, tuning): the chemistry of settling water and
   // the machines of a fab that the lists lack.
   'floc',

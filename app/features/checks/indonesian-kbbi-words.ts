@@ -101,6 +101,11 @@ export const ID_KBBI_WORDS = [
   "syar'i",
   'gamis',
   'mukena',
+  // Round thirty: KBBI's adjective of autism (anak autis), and Ramadan's timetable as mosques print it
+  // (jadwal imsakiyah; KBBI imsakiah).
+  'autis',
+  'imsakiyah',
+  'imsakiah',
 ];
 
 /** The words an Indonesian answer may use that its dictionaries lack: KBBI's, and English trade words. */

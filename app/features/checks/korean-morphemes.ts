@@ -16,6 +16,8 @@
 //     ㅘ/ㅏ…, a final or an initial changed the way writers confuse them: 역활 → 역할, 금새 → 금세,
 //     바램 → 바람).
 
+import { shortHeadCompound } from './korean-short-heads';
+
 /** One morpheme of the analyser's reading (a compound entry split by its expression). */
 export type Morpheme = { surface: string; pos: string; known: boolean };
 
@@ -38,7 +40,8 @@ export function readsAsKorean(
   if (!morphemes.every((m) => tags(m).every((t) => NOUN.test(t) || FUNCTION.test(t)))) return false;
   const noun = (m: Morpheme) => NOUN.test(tags(m)[0]) && tags(m)[0] !== 'NNB' && tags(m)[0] !== 'NNBC';
   for (let i = 0; i + 1 < morphemes.length; i++)
-    if (noun(morphemes[i]) && noun(morphemes[i + 1]) && morphemes[i].surface.length === 1) return false;
+    if (noun(morphemes[i]) && noun(morphemes[i + 1]) && morphemes[i].surface.length === 1)
+      if (!shortHeadCompound(morphemes, i, correct, likelyConfusions)) return false;
   // The nouns (and roots, with their noun prefixes and suffixes: 장+짜리, 챔버+별) the word begins with,
   // and what follows them.
   const core = (m: Morpheme) => NOUN.test(tags(m)[0]) || /^X[SP]N$/.test(m.pos);

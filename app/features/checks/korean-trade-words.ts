@@ -4,6 +4,7 @@
 // trade words that libhangul's hanja list lacks (入車 입차, 堪航 감항, 客單價 객단가). Each is a noun; a
 // particle after it is cut before the look-up (객단가+도), and it may be a part of a compound (입차+량).
 import { KO_CARE_WORDS } from './korean-care-words';
+import { KO_GRAIN_GRADES } from './korean-grain-grades';
 import { KO_STANDARD_LOANWORDS } from './korean-standard-loanwords';
 
 export const KO_TRADE_LOANWORDS = [
@@ -93,5 +94,6 @@ export const KO_TRADE_WORDS = [
   ...KO_SHORT_COMPOUNDS,
   ...KO_NATIVE_NOUNS,
   ...KO_CARE_WORDS,
+  ...KO_GRAIN_GRADES,
   ...KO_STANDARD_LOANWORDS,
 ];

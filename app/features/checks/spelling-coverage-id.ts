@@ -11,8 +11,11 @@ import type { ContextRule } from './context-rule';
 const cased = (found: string, fix: string) =>
   /^[A-Z]/.test(found) ? fix[0].toUpperCase() + fix.slice(1) : fix;
 
-/** Bound forms (bentuk terikat) written together with the next word; not tuna, mikro, ekstra (words too). */
-const BOUND = 'pasca|non|multi|pra|semi|swa|infra|intra|purna|pramu|nir|anti';
+/**
+ * Bound forms (bentuk terikat) written together with the next word; not tuna, mikro, ekstra (words too).
+ * Round thirty: sub (subbagian, subbidang).
+ */
+const BOUND = 'pasca|non|multi|pra|semi|swa|infra|intra|purna|pramu|nir|anti|sub';
 /** antar- before what is between (not the verb antar, to deliver). */
 const BETWEEN =
   'kota|daerah|negara|pulau|bagian|divisi|tim|departemen|wilayah|provinsi|lembaga|generasi|budaya|karyawan|sekolah|kampus|umat|agama|instansi|unit|cabang|kantor|perusahaan|kelompok|warga|anggota|pegawai|pribadi|bank|benua|kabupaten|desa|suku|fakultas|jurusan|kelas|siswa|mahasiswa|sektor|moda';

@@ -8,7 +8,10 @@
 //   losartan, atorvastatin) and medical adjectives and fields in -iatric (bariatric); none lies one letter
 //   from a dictionary word.
 // Tested both ways in round-twenty-seven-spelling.test.ts.
+import { termShape } from './english-term-shapes';
+import { listedWithClitic } from './indonesian-informal-forms';
 import { candidates } from './suggest';
+import { provisionalPrefixed } from './korean-provisional-prefix';
 
 /** 하다/되다/시키다 endings after a noun (했습니다, 하며, 된, 시켜). */
 const KO_VERB_ENDING =
@@ -26,6 +29,7 @@ export function koWordKind(
   accepts: (w: string) => boolean,
 ): boolean {
   if (KO_SHORT_ADNOMINAL.test(word)) return true;
+  if (provisionalPrefixed(word, correct)) return true;
   // The ending must be a right word of its own (했습니다, 하며): not 할수, 할려고, 되야, 하셨데요.
   for (let i = word.length - 1; i >= 2; i--) {
     const tail = word.slice(i);
@@ -57,5 +61,8 @@ export function wordKind(
   accepts: (w: string) => boolean,
 ): boolean {
   if (lang === 'ko') return koWordKind(word, correct, accepts);
-  return lang === 'en' && medicalTerm(word.toLowerCase(), correct);
+  // Round thirty: chemical names and -kini swimwear (english-term-shapes.ts); a listed Indonesian word with
+  // a clitic (indonesian-informal-forms.ts).
+  if (lang === 'id') return listedWithClitic(word.toLowerCase());
+  return medicalTerm(word.toLowerCase(), correct) || termShape(word.toLowerCase(), correct);
 }

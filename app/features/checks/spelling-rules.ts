@@ -25,6 +25,15 @@ import { EN_COVERAGE } from './spelling-coverage-en';
 import { EN_BRAKES_LED } from './english-brakes-led';
 import { EN_THEIR_PLACE } from './english-their-place';
 import { ID_COVERAGE } from './spelling-coverage-id';
+import { KO_NEGATION_ADVERBS } from './korean-negation-adverbs';
+import { KO_BOUND_SPACING } from './korean-bound-spacing';
+import { KO_SHORT_STEMS } from './korean-short-stems';
+import { KO_LOAN_PALATAL } from './korean-loan-palatal';
+import { KO_FOLK_FORMS } from './korean-folk-forms';
+import { EN_PAST_WASTE_COMPLEMENT } from './english-past-waste-complement';
+import { ID_KAUS } from './indonesian-informal-forms';
+import { EN_WARY_WEARY } from './english-wary-weary';
+import { KO_LOAN_AGE } from './korean-loan-age';
 import type { CheckLang } from './types';
 
 export type { ContextRule };
@@ -264,6 +273,13 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...KO_SIXTH,
     ...KO_COVERAGE,
     ...KO_LOAN_FORMS,
+    // Round thirty.
+    ...KO_NEGATION_ADVERBS,
+    ...KO_BOUND_SPACING,
+    ...KO_SHORT_STEMS,
+    ...KO_LOAN_PALATAL,
+    ...KO_FOLK_FORMS,
+    ...KO_LOAN_AGE,
   ],
   en: [
     ...EN,
@@ -277,6 +293,8 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...EN_COVERAGE,
     ...EN_BRAKES_LED,
     ...EN_THEIR_PLACE,
+    ...EN_PAST_WASTE_COMPLEMENT,
+    ...EN_WARY_WEARY,
   ],
   id: [
     ...ID,
@@ -290,6 +308,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...ID_THIRD,
     ...ID_SIXTH,
     ...ID_COVERAGE,
+    ...ID_KAUS,
   ],
 };
 

@@ -4,6 +4,8 @@
 // gallery and its crew (the flys, flys crew, head of flys) and the gym's fly exercise (dumbbell flys), but
 // "he flys" is "flies".
 import { kitchenFrench } from './english-kitchen-french';
+import { acidNamed } from './english-term-shapes';
+import { sharedEvent } from './indonesian-informal-forms';
 import { firmNamed } from './korean-firm-names';
 import { namedExample } from './korean-names';
 import { countedOnly } from './spelling-contexts';
@@ -27,7 +29,9 @@ export function skippedInContext(lang: CheckLang, toks: Token[], i: number, text
   if (unitOfMeasure(text, toks, i)) return true;
   if (lang === 'ko')
     return namedExample(toks, i) || countedOnly(toks, i) || firmNamed(toks, i) || nativeNumber(toks, i);
-  return lang === 'en' && (tradePlural(toks, i) || kitchenFrench(toks, i));
+  // Round thirty: an acid's -ic name (oxalic acid); an informal verb before bareng (nonton bareng).
+  if (lang === 'id') return sharedEvent(toks, i);
+  return tradePlural(toks, i) || kitchenFrench(toks, i) || acidNamed(toks, i);
 }
 
 /**

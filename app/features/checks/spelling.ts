@@ -28,7 +28,7 @@ const accepted = {
   id: new Set(ACCEPTED.id.map((w) => w.toLowerCase())),
 };
 const KO_PARTICLE =
-  /(?:은|는|이|가|을|를|의|에|에서|에게|와|과|로|으로|도|만|까지|부터|처럼|이나|나|라는|이라는)$/;
+  /(?:은|는|이|가|을|를|의|에|에서|에게|와|과|로|으로|도|만|까지|부터|처럼|이나|나|라는|이라는|이랑|랑)$/;
 
 const known = (lang: CheckLang, word: string) =>
   lang === 'ko' ? knownKo(word) : KNOWN_MISSPELLINGS[lang][word.toLowerCase()];

@@ -27,5 +27,24 @@ export function shortHeadCompound(
     return false;
   const whole = head.surface + rest.surface;
   for (const c of likelyConfusions(whole)) if (c !== whole && correct(c)) return false;
-  return true;
+  // Nor a word with a final dropped from one syllable (앞+다기+는 for 앞당기는): the word as written, with
+  // ㄱ, ㄴ, ㄹ, ㅁ or ㅇ added under a syllable that has none, is no word Hunspell knows, nor a verb's stem
+  // (앞당기 + 다: the particle-less reading is judged too).
+  return !withAFinalAdded(morphemes.map((m) => m.surface).join('')).some(
+    (c) => correct(c) || correct(`${c}다`),
+  );
+}
+
+const FINALS = [1, 4, 8, 16, 21];
+
+/** The word with one of the common finals added under one of its open Hangul syllables. */
+function withAFinalAdded(word: string): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < word.length; k++) {
+    const code = word.charCodeAt(k) - 0xac00;
+    if (code < 0 || code > 11171 || code % 28 !== 0) continue;
+    for (const t of FINALS)
+      out.push(word.slice(0, k) + String.fromCharCode(0xac00 + code + t) + word.slice(k + 1));
+  }
+  return out;
 }

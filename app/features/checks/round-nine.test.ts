@@ -133,7 +133,7 @@ describe('blind hiring: phrasings earlier sets missed, by cause', () => {
     expect(blind('As the son of a fisherman, I learned early.', 'en')).toEqual([
       ['the son of a', 'blind.family'],
     ]);
-    expect(blind('Bapak saya seorang guru.', 'id')).toEqual([['Bapak saya', 'blind.family']]);
+    expect(blind('Bapak saya seorang guru.', 'id')).toEqual([['Bapak saya seorang guru', 'blind.family']]);
     expect(blind('Sebagai anak seorang petani, saya terbiasa bangun pagi.', 'id')).toEqual([
       ['anak seorang petani', 'blind.family'],
     ]);

@@ -24,13 +24,14 @@
 //    fresh set (planted/fresh16.ts, seen since its one blind run on 2026-11-30 22:34 UTC) and on the round-twenty-four
 //    fresh set (planted/fresh17.ts, seen since its one blind run on 2026-12-01 02:05 UTC) and on the round-twenty-six fresh set
 //    (planted/fresh18.ts, seen since its one blind run on 2026-12-01 05:43 UTC) and on the round-twenty-nine fresh set
-//    (planted/fresh19.ts, seen since its one blind run on 2026-12-02 02:59 UTC) (run in this thread, after
+//    (planted/fresh19.ts, seen since its one blind run on 2026-12-02 02:59 UTC) and on the round-thirty fresh set
+//    (planted/fresh20.ts, seen since its one blind run on 2026-12-02 04:21 UTC) (run in this thread, after
 //    the timings);
 // 3. a held-apart set, when there is one: without `-- --blind` the bench only says it exists;
 //    `npm run bench:checks -- --blind` runs it (once, at the end of a round) and prints counts only
 //    (recall per check, findings on clean answers per 1,000 characters, company names flagged), never a
-//    missed or flagged word. Now: round thirty's, planted/fresh20.ts (written 2026-12-02 02:57-03:07 UTC
-//    by a helper that writes no rules, before the round's rules).
+//    missed or flagged word. Now: none (round thirty's, planted/fresh20.ts, had its one blind run on
+//    2026-12-02 at 04:21 UTC; the next round's set is written by a helper that writes no rules).
 // CHECKS_BENCH=speed runs part 1 only, CHECKS_BENCH=planted parts 2 and 3 only.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
@@ -266,6 +267,7 @@ if (part !== 'speed') {
       ['round-twenty-four', FRESH17_CASES, 'its one blind run on 2026-12-01 02:05 UTC; seen since'],
       ['round-twenty-six', FRESH18_CASES, 'its one blind run on 2026-12-01 05:43 UTC; seen since'],
       ['round-twenty-nine', FRESH19_CASES, 'its one blind run on 2026-12-02 02:59 UTC; seen since'],
+      ['round-thirty', FRESH20_CASES, 'its one blind run on 2026-12-02 04:21 UTC; seen since'],
     ];
     for (const [round, set, after] of fresh)
       console.log(
@@ -274,11 +276,9 @@ if (part !== 'speed') {
           await measurePlanted(set[lang], lang, profile, company),
         ),
       );
-    // Held apart (written before the rules it measures): counts only, and only with --blind. Now round
-    // thirty's (fresh20.ts, written 2026-12-02 02:57-03:07 UTC by a helper that writes no rules).
-    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [
-      ['round-thirty', 'fresh20.ts', FRESH20_CASES],
-    ];
+    // Held apart (written before the rules it measures): counts only, and only with --blind. None now:
+    // round thirty's (fresh20.ts) had its one blind run on 2026-12-02 04:21 UTC and is seen since.
+    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [];
     for (const [round, file, set] of heldApart) {
       const title = `${lang} · held apart: ${round} fresh set (planted/${file}, ${set[lang].length} answers)`;
       if (blind)

@@ -32,6 +32,8 @@
 // couple's gold shop, a young woman doctor and a pesantren's kitchen) as members do.
 // HELD APART: `npm run bench:checks` only says the set exists; `npm run bench:checks -- --blind` runs it,
 // once, blind, by the lead, and prints counts only. Do not edit after its first run except to report.
+// Its one blind run was on 2026-12-02 at 04:21 UTC (main at 0faaa93, after round thirty's rules; counts in
+// ADR 0039, round thirty); SEEN since.
 import type { PlantedCase } from './types';
 
 export const FRESH20_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {

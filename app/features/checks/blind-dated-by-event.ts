@@ -10,10 +10,12 @@ import type { BlindRule } from './blind-lists';
 
 /** Korean schools and stages a life is dated by. */
 const KO_STAGE =
-  '(?:초등학교|국민학교|중학교|고등학교|대학교?|유치원|학교)(?:에|를|을)?\\s?(?:입학|졸업|들어가|들어갔|들어간|다니기 시작)|태어[나났난]';
+  '(?:초등학교|국민학교|중학교|고등학교|대학교?|유치원|학교)(?:에|를|을)?\\s?(?:입학|졸업|들어가|들어갔|들어간|다니기 시작)|태어[나났난]|(?:수능|수학능력시험|학력고사)(?:을|를)?\\s?(?:봤|본|보았|치렀|치른|쳤|친)';
 /** English life stages told with a time: born, started or left school, graduated, went up to university. */
+// Round thirty-one: a school-leaving exam sat is a stage a year dates too (I took my A-levels the summer…,
+// 월드컵 이듬해에 수능을 본).
 const EN_STAGE =
-  '(?:(?:I was|I am|I\'m) born|[Bb]orn|I (?:left|started|finished|entered) (?:primary |secondary |high |grammar |boarding )?(?:school|university|college|sixth form)|I (?:graduated|matriculated)|I went (?:up )?to (?:university|college|school)|I (?:turned|was) (?:eighteen|sixteen|eleven|five|six|seven))';
+  "(?:(?:I was|I am|I'm) born|[Bb]orn|I (?:left|started|finished|entered) (?:primary |secondary |high |grammar |boarding )?(?:school|university|college|sixth form)|I (?:graduated|matriculated)|I went (?:up )?to (?:university|college|school)|I (?:turned|was) (?:eighteen|sixteen|eleven|five|six|seven)|I (?:sat|took|did|passed|failed|got) my (?:GCSEs|GCSE exams|A[- ]levels|A[- ]level exams|O[- ]levels|AS[- ]levels|SATs|Highers|Leaving Cert(?:ificate)?|Junior Cert|eleven-plus|11-plus|high school finals|matric(?:ulation)? exams?|school finals|finals))";
 /** A school stage or a childhood age one was at. */
 const EN_SCHOOL_STAGE =
   '(?:in (?:primary|secondary|high|middle|grammar|junior|nursery) school|in (?:[Yy]ear|[Gg]rade) \\d{1,2}|at (?:primary|secondary|high) school|a (?:toddler|baby|small child|child|teenager|schoolboy|schoolgirl|pupil))';

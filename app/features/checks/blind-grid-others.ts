@@ -51,7 +51,9 @@ export function gridOthers(text: string, a: number, b: number, lang: CheckLang):
   const before = text.slice(start, a);
   // The trait said with the writer's own word (my younger sister, 제 딸, anak saya) is the writer's.
   if (/(?:제|저의|저희|내|우리)\s?$|\bmy\s$/i.test(before)) return false;
-  if (/^(?:제|저의|저희|내)\s|(?:saya|aku)$/i.test(text.slice(a, b))) return false;
+  // Round thirty-one: so is one that ends in the writer as the subject (유년기를 보낸 저는 손님들과).
+  if (/^(?:제|저의|저희|내)\s|(?:saya|aku)$|(?<![가-힣])(?:저|제|나|내)(?:는|가|도)$/i.test(text.slice(a, b)))
+    return false;
   if (lang === 'ko') {
     // A trait that ends in a verb (교대를 나와) is followed by its own clause's object, not its owner.
     if (/[와고서며여아어해니요게]$/.test(text.slice(a, b)) && /^\s/.test(after)) return false;

@@ -70,7 +70,11 @@ function korean(text: string, a: number, b: number): boolean {
   if (KO_GLUED.test(after) && /^[가-힣]/.test(after)) return true;
   if (KO_BRAND.test(after)) return true;
   // A person noun right after modifies it (할아버지 손님들) unless the finding ends a verb (결혼해 아이가 둘).
-  const verbal = /(?:해|고|서|며|여|와|아|어)$/.test(text.slice(a, b));
+  // Round thirty-one: nor when it ends in the writer as the subject (유년기를 보낸 저는 손님들과): a marked
+  // pronoun modifies no noun after it.
+  const verbal = /(?:해|고|서|며|여|와|아|어|(?<![가-힣])(?:저|제|나|내)(?:는|가|도))$/.test(
+    text.slice(a, b),
+  );
   if ((!verbal && KO_PERSON_AFTER.test(after)) || KO_CLAUSE_HEAD.test(after) || KO_LANDMARK.test(after))
     return true;
   if (KO_OWNER_BEFORE.test(text.slice(Math.max(0, a - 20), a))) return true;

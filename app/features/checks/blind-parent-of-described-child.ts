@@ -17,6 +17,15 @@ export const PARENT_OF_DESCRIBED_CHILD: Record<'ko' | 'en' | 'id', BlindRule[]> 
         'g',
       ),
     },
+    {
+      // Round thirty-one: the child raised, then the parent with a copula (초등학생 쌍둥이를 키우는 가장이라,
+      // 두 아이를 혼자 기르는 엄마로서); parents one serves take no copula (아이를 키우는 부모 대상).
+      why: 'marital',
+      re: new RegExp(
+        `(?<![가-힣])(?:${KO_CHILD} ?)?(?:(?:두|세|네) )?(?:아이|아이들|딸|아들|자녀|쌍둥이|남매|삼남매|자매|형제|딸아이|아들아이)(?:을|를) (?:혼자 |홀로 )?(?:키우는|기르는|양육하는) (?:엄마|아빠|가장|부모|워킹맘|워킹대디|싱글맘|싱글대디|한부모)(?:라서|라(?![면고])|여서|이라서|이라(?![면고])|로서|입니다|인 저|인 제가|이다 보니|이기도 해서|이기도 합니다)`,
+        'g',
+      ),
+    },
   ],
   en: [],
   id: [],

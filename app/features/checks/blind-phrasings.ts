@@ -30,6 +30,8 @@ import { FACE_LISTED } from './blind-face-listed';
 import { SCHOOL_NAMES_FRAMED } from './blind-school-names-framed';
 import { ERA_GROWN_UP } from './blind-era-grown-up';
 import { PARENT_OF_DESCRIBED_CHILD } from './blind-parent-of-described-child';
+import { FRONTED_SELF_TRAITS } from './blind-fronted-self-traits';
+import { GENDER_ROLE_KO } from './blind-gender-role-ko';
 import type { CheckLang } from './types';
 
 /** After a Korean word: a particle, a space, punctuation or the end. */
@@ -258,6 +260,9 @@ function roundTwenty(lang: CheckLang): BlindRule[] {
     ...SCHOOL_NAMES_FRAMED[lang],
     ...ERA_GROWN_UP[lang],
     ...PARENT_OF_DESCRIBED_CHILD[lang],
+    // Round thirty-one: an age, a height, a child or a baby due in a phrase fronted before the writer.
+    ...FRONTED_SELF_TRAITS[lang],
+    ...GENDER_ROLE_KO[lang],
   ];
 }
 

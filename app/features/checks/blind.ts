@@ -18,6 +18,7 @@ import { gridMatches } from './blind-grid';
 import { othersKoHead } from './blind-others-ko-head';
 import { asSelf, gridOthers } from './blind-grid-others';
 import { companyFormSpans } from './company-forms';
+import { tradeNameSpans } from './company-trade-names';
 import { othersHired } from './blind-others-hired';
 import { othersIdYang } from './blind-others-id-yang';
 import { othersHonorificParent } from './blind-others-honorific-parent';
@@ -85,7 +86,8 @@ export function blindFindings(
   }
   // The kept words first, then the phrasings by family (a span one of them took is not flagged twice);
   // a name with a company's legal form (PT Universitas …, CV Anak Rantau …) is a company's (round seventeen).
-  const named = [...spans, ...companyFormSpans(text, lang)];
+  // Round thirty-one: a name its trade ends (막내이모코스메틱, Bristol College Devices) is a company's too.
+  const named = [...spans, ...companyFormSpans(text, lang), ...tradeNameSpans(text, lang)];
   const consider = (a: number, b: number, why: string, widen = false) => {
     if (b <= a || overlaps(named, a, b)) return;
     // Round twenty-six: "Sebagai orang yang lahir di Aceh, saya …" names the writer (blind-grid-others.ts).

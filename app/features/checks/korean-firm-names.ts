@@ -7,7 +7,7 @@
 import type { Token } from './text';
 
 /** Trade name parts that end Korean company names: medical, marine, packaging, trading, tech, logistics… */
-const FIRM_PART =
+export const FIRM_PART =
   '메디칼|메디컬|메딕스|마린|포장|물산|상사|상회|테크|텍|로지스|로지스틱스|산업|정밀|중공업|공업|' +
   '건설|엔지니어링|종합건설|전자|전기|화학|케미칼|제약|바이오|식품|푸드|유통|무역|통상|해운|실업|' +
   '기공|금속|철강|엔텍|하이텍|시스템즈|솔루션즈|네트웍스|인더스트리|인터내셔널|코리아|홀딩스|' +

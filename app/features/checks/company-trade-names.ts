@@ -1,0 +1,30 @@
+// Round thirty-one (ADR 0039): a company named by its trade, with no legal form (company-forms.ts) to say
+// so: a Korean word glued to a trade name part (막내이모+코스메틱, 할머니+수산사료, 부산대+물류), an English
+// run of capitalised words ending in a capitalised trade noun ("Bristol College Devices", "Three Brothers
+// Records", "Godmother Valet Supplies"). A name that reads like a school, a kin word or a place is still
+// a company's when its trade ends it, and blind hiring never flags a company's name. The trade part must
+// end the Korean word (before its particle) after two to eight syllables; the English trade noun must be
+// capitalised after one to five capitalised words, so a school's own department ("College of Engineering")
+// or a lower-case "supplies" is no name.
+import { FIRM_PART } from './korean-firm-names';
+import type { CheckLang } from './types';
+
+const KO_PART = `(?:${FIRM_PART}|식품|렌터카|렌트카|사료|수산사료|마트|엔터|기획|물류|유통|부동산|여행사|렌탈|음향|사운드|필터|집기|자재|설비자재|오디오)`;
+const KO_PARTICLE =
+  '(?:은|는|이|가|을|를|의|에|에서|에게|와|과|로|으로|도|만|까지|부터|처럼|이나|나|랑|이랑|하고)?';
+const KO_NAME = new RegExp(`(?<![가-힣])[가-힣]{2,8}?${KO_PART}(?=${KO_PARTICLE}(?![가-힣]))`, 'g');
+
+const EN_TRADE =
+  'Devices|Services|Supplies|Systems|Solutions|Logistics|Records|Works|Hire|Feeds|Merchants|Mobility|' +
+  'Components|Motors|Builders|Holdings|Industries|Technologies|Trading|Rentals|Contractors|Distributors|' +
+  'Wholesale|Traders|Outfitters|Fittings|Fabrications|Electrics|Shopfitting|Couriers|Haulage|Freight';
+const EN_CAP = "(?:[A-Z][\\p{L}\\d&'’.-]*|&)";
+const EN_NAME = new RegExp(`(?:${EN_CAP} ){1,5}(?:${EN_TRADE})(?![\\p{L}])`, 'gu');
+
+/** Spans of company names that end in a trade word in `text` (none for Indonesian: its forms say so). */
+export function tradeNameSpans(text: string, lang: CheckLang): [number, number][] {
+  const re = lang === 'ko' ? KO_NAME : lang === 'en' ? EN_NAME : null;
+  if (!re) return [];
+  re.lastIndex = 0;
+  return [...text.matchAll(re)].map((m) => [m.index, m.index + m[0].length]);
+}

@@ -31,6 +31,7 @@ import { employerWithoutUsPlace } from './employer-us-place';
 import { type HeadEvidence, withSiblingHeadOrder } from './sibling-heads';
 import { isKoreanTitleWord, withoutJobStatus } from './history-job-cell';
 import { withoutPlaceCells } from './place-cell-column';
+import { withoutPlaceUnderHead } from './place-line-under-head';
 
 const COMPANY_MARK =
   /주식회사|\(주\)|㈜|유한회사|재단|은행|그룹|증권|보험|컴퍼니|스튜디오|\b(?:inc|corp|corporation|co|ltd|llc|gmbh|plc|pte|pt|cv|tbk|kap|group|company|bank|studio|labs?|technologies|solutions|agency|foundation)\b\.?/i;
@@ -234,7 +235,8 @@ function parseEntry(lines: string[]): Work {
   work.position = work.position.replace(EMPLOYMENT_BRACKET, (all, kind: string) =>
     TERMS.test(kind) ? '' : all,
   );
-  work.achievements = joinParagraph(body);
+  // "Banyuwangi, Jawa Timur" in italics between the head and the bullets (place-line-under-head.ts).
+  work.achievements = joinParagraph(withoutPlaceUnderHead(body, work.company, work.position));
   return work;
 }
 

@@ -362,8 +362,10 @@ export const ISSUED_LABELS = table<IssuedLabel>({
     '발급기관', '발행처', '시행기관', '기관', '주최', '수여기관', '수여처', '발급처', 'Issuer', 'Issued by', 'Issuing organization',
     'Authority', 'Organizer', 'Awarded by', 'Penerbit', 'Diterbitkan oleh', 'Lembaga', 'Penyelenggara', 'Pemberi',
   ],
-  date: ['취득일', '발급일', '취득', '수상일', '수상 연도', '수상년도', '일자', '연도', '합격일', '응시일', '시험일', '취득일자', '발급일자', '취득년월', 'Date', 'Issued', 'Year', 'Tanggal', 'Tahun'],
-  name: ['자격증명', '자격명', '수상명', '대회명', '명칭', '자격 명칭', '자격 및 면허', '상훈', '수상 내역', 'Name', 'Title', 'Nama'],
+  date: ['취득일', '발급일', '취득', '수상일', '수상 연도', '수상년도', '일자', '연도', '합격일', '응시일', '시험일', '취득일자', '발급일자', '취득년월', 'Date', 'Issued', 'Year', 'Tanggal', 'Tahun', 'Waktu', 'Waktu Pelaksanaan'],
+  name: ['자격증명', '자격명', '수상명', '대회명', '명칭', '자격 명칭', '자격 및 면허', '상훈', '수상 내역', 'Name', 'Title', 'Nama',
+    // An Indonesian training table's columns ("Waktu | Nama Pelatihan | Penyelenggara").
+    'Nama Pelatihan', 'Nama Kursus', 'Nama Sertifikat', 'Nama Sertifikasi'],
 });
 
 export type LanguageField = 'level' | 'detail' | 'name';

@@ -14,6 +14,7 @@ import { endsSentence, isTitleLike, joinParagraph, labelled, parts, tidy } from 
 import { PROJECT_LABELS, key, type ProjectLabel } from './vocabulary';
 import { toolsAfterLabelChip } from './tools-label-chip';
 import { toolListLine } from './tool-list-under-name';
+import { projectLabelCell } from './project-label-cells';
 
 export function parseProjects(lines: string[]): Project[] {
   return withDescriptions(titledEntries(lines, startsProject))
@@ -181,7 +182,7 @@ const isDateOnly = (piece: string) => {
 
 /** "Tools: Power BI, SQL", and also "Tools — Power BI, SQL" (a spaced dash instead of the colon). */
 function projectLabelled(text: string): { label: ProjectLabel; value: string } | null {
-  const pair = labelled(text, PROJECT_LABELS);
+  const pair = labelled(text, PROJECT_LABELS) ?? projectLabelCell(text);
   if (pair) return pair;
   const dashed = text.match(/^\s*([^–—\t-]{1,32}?)\s+[–—-]\s+(\S.*)$/);
   const label = dashed ? PROJECT_LABELS.get(key(dashed[1])) : undefined;

@@ -345,7 +345,7 @@ export type ProjectLabel = 'technologies' | 'description' | 'name';
 export const PROJECT_LABELS = table<ProjectLabel>({
   technologies: [
     '사용 기술', '기술', '기술 스택', '사용기술', '개발 환경', '사용 툴', '도구', 'Technologies', 'Technology', 'Tech stack',
-    'Tech', 'Stack', 'Tools', 'Built with', 'Technologies used', 'Teknologi', 'Teknologi yang digunakan', 'Tools yang digunakan', 'Alat',
+    'Tech', 'Stack', 'Tools', 'Tool', 'Built with', 'Technologies used', 'Teknologi', 'Teknologi yang digunakan', 'Tools yang digunakan', 'Alat',
     'Tools used', 'Tech used', 'Technology stack', 'Tools & technologies', 'Software', 'Software used', '사용 도구', '활용 툴',
     '활용 도구', '활용 기술', '활용', '환경', '개발환경', '작업 환경', '사용 환경', '적용 기술', '사용 장비', '활용 장비',
     'Alat yang digunakan', 'Perangkat lunak', 'Keahlian yang digunakan', 'Keterampilan yang digunakan',

@@ -1,5 +1,6 @@
 // Projects: a name line, then "Technologies: ..." and a description, in any order.
 import { datedNameDash } from './dated-name-dash';
+import { yearCellNameDash } from './year-cell-name-dash';
 import { isRoleLine } from './project-role-line';
 import { lastCellDated, sameYearCellHead } from './year-cell-head';
 import { nameColonSentence } from './name-colon-sentence';
@@ -13,6 +14,7 @@ import { endsSentence, isTitleLike, joinParagraph, labelled, parts, tidy } from 
 import { PROJECT_LABELS, key, type ProjectLabel } from './vocabulary';
 import { toolsAfterLabelChip } from './tools-label-chip';
 import { toolListLine } from './tool-list-under-name';
+import { projectLabelCell } from './project-label-cells';
 
 export function parseProjects(lines: string[]): Project[] {
   return withDescriptions(titledEntries(lines, startsProject))
@@ -32,7 +34,11 @@ function withDescriptions(entries: string[][]): string[][] {
     const first = entry[0] ?? '';
     const pair = projectLabelled(first);
     const running =
-      !pair && !periodLine(first) && !datedNameDash(first) && (endsSentence(first) || first.length > 70);
+      !pair &&
+      !periodLine(first) &&
+      !datedNameDash(first) &&
+      !yearCellNameDash(first) &&
+      (endsSentence(first) || first.length > 70);
     // "Technologies: Python, SQL" after a gap: the tools of the project above, never a project.
     if ((running || (pair && pair.label !== 'name')) && out.length > 0) out[out.length - 1].push(...entry);
     else out.push([...entry]);
@@ -47,7 +53,8 @@ function withDescriptions(entries: string[][]): string[][] {
 function startsProject(line: string, entry: string[]): boolean {
   if (projectLabelled(line) || toolChips(line)) return false;
   // "Name (2022) — what it did.": a project of its own (dated-name-dash.ts).
-  if (datedNameDash(line) && entry.length > 0) return true;
+  // "2022 ⇥ Name — what it did.": the same with the year in a left column (year-cell-name-dash.ts).
+  if ((datedNameDash(line) || yearCellNameDash(line)) && entry.length > 0) return true;
   // "Name | Role <tab> 2017" under a project headed the same way (year-cell-head.ts).
   const above = entry[entry.length - 1];
   if (sameYearCellHead(line, entry[0]) || (lastCellDated(line) && !!projectLabelled(above))) return true;
@@ -86,7 +93,8 @@ function parseEntry(lines: string[]): Project {
     }
     // "AutoCAD, SketchUp, V-Ray" right under the name: its tools, unlabelled (tool-list-under-name.ts).
     const listed = i === 1 && !pair && !project.technologiesUsed ? toolListLine(line) : null;
-    const chips = i > 0 && !pair && !project.technologiesUsed ? (toolChips(line) ?? listed?.split(', ')) : null;
+    const chips =
+      i > 0 && !pair && !project.technologiesUsed ? (toolChips(line) ?? listed?.split(', ')) : null;
     if (chips) project.technologiesUsed = chips.join(', ');
     else if (pair?.label === 'technologies') project.technologiesUsed ||= tidy(pair.value);
     else if (pair?.label === 'name') project.projectName ||= tidy(pair.value);
@@ -97,7 +105,7 @@ function parseEntry(lines: string[]): Project {
       // "Infusion Pump Fleet Tracker — A QR-based maintenance log …": the name, then its description
       // after a spaced dash, a sentence of its own (a role or a date after the dash stays out).
       // "Dry-electrode cathode process: A solvent-free coating …": the name before a colon (name-colon-sentence.ts).
-      const dashed = datedNameDash(line);
+      const dashed = datedNameDash(line) ?? yearCellNameDash(line);
       if (dashed) {
         project.projectName = dashed[0];
         description.push(dashed[1]);
@@ -174,7 +182,7 @@ const isDateOnly = (piece: string) => {
 
 /** "Tools: Power BI, SQL", and also "Tools — Power BI, SQL" (a spaced dash instead of the colon). */
 function projectLabelled(text: string): { label: ProjectLabel; value: string } | null {
-  const pair = labelled(text, PROJECT_LABELS);
+  const pair = labelled(text, PROJECT_LABELS) ?? projectLabelCell(text);
   if (pair) return pair;
   const dashed = text.match(/^\s*([^–—\t-]{1,32}?)\s+[–—-]\s+(\S.*)$/);
   const label = dashed ? PROJECT_LABELS.get(key(dashed[1])) : undefined;

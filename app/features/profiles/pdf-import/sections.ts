@@ -1,4 +1,5 @@
 // Splits a resume's lines into the header (title, contacts) and sections by their headings.
+import { servedHeadUnder, titlesNumbered } from './numbered-titles-sub-label';
 import { boxedSectionCaption } from './boxed-section-number';
 import { companyHeadMark, isBracketedLabel, isNextCompanyHead } from './company-after-projects';
 import { jobHeadUnder } from './projects-inside-job';
@@ -251,6 +252,8 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
   let companyMark: string | null = null;
   // Under "Key projects:" or "주요 프로젝트" in a job: the shape of the job's head (projects-inside-job.ts).
   let nextJobHead: ((line: string) => boolean) | null = null;
+  // Numbered section titles ("1. 경력 상세"): a bare "프로젝트" among them is a job's sub-label (numbered-titles-sub-label.ts).
+  const numbered = titlesNumbered(lines.filter((l) => headingOf(l) !== null));
   // Under a job's project table: the company over its meta line, as the works opened (company-over-meta-line.ts).
   let metaHead: ReturnType<typeof headOverMetaUnder> = null;
   // Titles set in capitals: a capitals line of a section word and one or two narrowing words is one too.
@@ -328,7 +331,10 @@ export function splitSections(lines: string[]): { header: string[]; sections: Ra
       const inCompany = heading.kind === 'projects' && current?.kind === 'works' && isBracketedLabel(line);
       companyMark = inCompany ? (companyHeadMark(current?.lines ?? []) ?? companyMark) : null;
       const inJob = heading.kind === 'projects' && current?.kind === 'works';
-      nextJobHead = inJob ? jobHeadUnder(line, current?.lines ?? []) : null;
+      nextJobHead = inJob
+        ? (jobHeadUnder(line, current?.lines ?? []) ??
+          (numbered ? servedHeadUnder(line, current?.lines ?? []) : null))
+        : null;
       metaHead = inJob ? headOverMetaUnder(current?.lines ?? []) : null;
       misc = heading.kind === 'other' && !heading.rest && isMiscHeading(line.split('\t')[0]);
       current = { kind: heading.kind, lines: [], activity: heading.activity };

@@ -345,7 +345,7 @@ export type ProjectLabel = 'technologies' | 'description' | 'name';
 export const PROJECT_LABELS = table<ProjectLabel>({
   technologies: [
     '사용 기술', '기술', '기술 스택', '사용기술', '개발 환경', '사용 툴', '도구', 'Technologies', 'Technology', 'Tech stack',
-    'Tech', 'Stack', 'Tools', 'Built with', 'Technologies used', 'Teknologi', 'Teknologi yang digunakan', 'Tools yang digunakan', 'Alat',
+    'Tech', 'Stack', 'Tools', 'Tool', 'Built with', 'Technologies used', 'Teknologi', 'Teknologi yang digunakan', 'Tools yang digunakan', 'Alat',
     'Tools used', 'Tech used', 'Technology stack', 'Tools & technologies', 'Software', 'Software used', '사용 도구', '활용 툴',
     '활용 도구', '활용 기술', '활용', '환경', '개발환경', '작업 환경', '사용 환경', '적용 기술', '사용 장비', '활용 장비',
     'Alat yang digunakan', 'Perangkat lunak', 'Keahlian yang digunakan', 'Keterampilan yang digunakan',
@@ -362,8 +362,10 @@ export const ISSUED_LABELS = table<IssuedLabel>({
     '발급기관', '발행처', '시행기관', '기관', '주최', '수여기관', '수여처', '발급처', 'Issuer', 'Issued by', 'Issuing organization',
     'Authority', 'Organizer', 'Awarded by', 'Penerbit', 'Diterbitkan oleh', 'Lembaga', 'Penyelenggara', 'Pemberi',
   ],
-  date: ['취득일', '발급일', '취득', '수상일', '수상 연도', '수상년도', '일자', '연도', '합격일', '응시일', '시험일', '취득일자', '발급일자', '취득년월', 'Date', 'Issued', 'Year', 'Tanggal', 'Tahun'],
-  name: ['자격증명', '자격명', '수상명', '대회명', '명칭', '자격 명칭', '자격 및 면허', '상훈', '수상 내역', 'Name', 'Title', 'Nama'],
+  date: ['취득일', '발급일', '취득', '수상일', '수상 연도', '수상년도', '일자', '연도', '합격일', '응시일', '시험일', '취득일자', '발급일자', '취득년월', 'Date', 'Issued', 'Year', 'Tanggal', 'Tahun', 'Waktu', 'Waktu Pelaksanaan'],
+  name: ['자격증명', '자격명', '수상명', '대회명', '명칭', '자격 명칭', '자격 및 면허', '상훈', '수상 내역', 'Name', 'Title', 'Nama',
+    // An Indonesian training table's columns ("Waktu | Nama Pelatihan | Penyelenggara").
+    'Nama Pelatihan', 'Nama Kursus', 'Nama Sertifikat', 'Nama Sertifikasi'],
 });
 
 export type LanguageField = 'level' | 'detail' | 'name';

@@ -5,12 +5,16 @@
 import { cells } from './text';
 import { key, WORK_LABELS } from './vocabulary';
 import { DEPARTMENT_LABELS } from './work';
+import { stackedDutyLabel } from './stacked-duty-labels';
 
 /** The label a cell is, as the work reader knows it ("직급/직책" -> "직급"), or null. */
 export function workLabel(cell: string): string | null {
   const text = cell.trim();
   if (!text) return null;
   if (DEPARTMENT_LABELS.has(key(text)) || WORK_LABELS.has(key(text))) return text;
+  // Two duty labels stacked in one merged label cell ("담당업무" over "주요 성과", read as one line): the first.
+  const stacked = stackedDutyLabel(text);
+  if (stacked) return stacked;
   // Two position words around a slash ("직급/직책", "Title / Role"): one position label.
   const halves = text.split(/\s*\/\s*/);
   if (halves.length === 2 && halves.every((h) => WORK_LABELS.get(key(h)) === 'position')) return halves[0];

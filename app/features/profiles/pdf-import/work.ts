@@ -31,6 +31,8 @@ import { employerWithoutUsPlace } from './employer-us-place';
 import { type HeadEvidence, withSiblingHeadOrder } from './sibling-heads';
 import { isKoreanTitleWord, withoutJobStatus } from './history-job-cell';
 import { withoutPlaceCells } from './place-cell-column';
+import { withoutPlaceUnderHead } from './place-line-under-head';
+import { withBodiesUnderLoneHeads } from './lone-head-over-gap';
 
 const COMPANY_MARK =
   /주식회사|\(주\)|㈜|유한회사|재단|은행|그룹|증권|보험|컴퍼니|스튜디오|\b(?:inc|corp|corporation|co|ltd|llc|gmbh|plc|pte|pt|cv|tbk|kap|group|company|bank|studio|labs?|technologies|solutions|agency|foundation)\b\.?/i;
@@ -40,10 +42,15 @@ export const POSITION_WORD =
 export function parseWorks(lines: string[]): Work[] {
   // Lines before the first table header are entries; each header row's table runs to the next one.
   const headers = lines.flatMap((l, i) => (headerColumns(l, WORK_LABELS) ? [i] : []));
-  // "회사명 : …" over "근무기간 : …": one job (labelled-company-head.ts).
+  // "회사명 : …" over "근무기간 : …": one job (labelled-company-head.ts). A dated head alone over a gap, then
+  // its undated lines: one job (lone-head-over-gap.ts).
   // "Employer <tab> Town, Region" over "Title <tab> period": the town is no position (place-cell-column.ts).
   const entries = withoutPlaceCells(
-    withLabelledBodies(joinLabelledCompanyHeads(datedEntries(lines.slice(0, headers[0] ?? lines.length)))),
+    withLabelledBodies(
+      withBodiesUnderLoneHeads(
+        joinLabelledCompanyHeads(datedEntries(lines.slice(0, headers[0] ?? lines.length))),
+      ),
+    ),
     (cell) => POSITION_WORD.test(cell) || COMPANY_MARK.test(cell),
   ).map(cellStackLines);
   // Jobs of one repeated shape whose words say nothing are read as their sure siblings are (sibling-heads.ts).
@@ -234,7 +241,8 @@ function parseEntry(lines: string[]): Work {
   work.position = work.position.replace(EMPLOYMENT_BRACKET, (all, kind: string) =>
     TERMS.test(kind) ? '' : all,
   );
-  work.achievements = joinParagraph(body);
+  // "Banyuwangi, Jawa Timur" in italics between the head and the bullets (place-line-under-head.ts).
+  work.achievements = joinParagraph(withoutPlaceUnderHead(body, work.company, work.position));
   return work;
 }
 

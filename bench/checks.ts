@@ -30,8 +30,8 @@
 // 3. a held-apart set, when there is one: without `-- --blind` the bench only says it exists;
 //    `npm run bench:checks -- --blind` runs it (once, at the end of a round) and prints counts only
 //    (recall per check, findings on clean answers per 1,000 characters, company names flagged), never a
-//    missed or flagged word. Now: none (round thirty's, planted/fresh20.ts, had its one blind run on
-//    2026-12-02 at 04:21 UTC; the next round's set is written by a helper that writes no rules).
+//    missed or flagged word. Now: round thirty-two's, planted/fresh21.ts (written on 2026-12-02, 07:24-07:32
+//    UTC, by a helper that writes no rules, before round thirty-two's rules).
 // CHECKS_BENCH=speed runs part 1 only, CHECKS_BENCH=planted parts 2 and 3 only.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
@@ -56,6 +56,7 @@ import { FRESH17_CASES } from '../app/features/checks/planted/fresh17';
 import { FRESH18_CASES } from '../app/features/checks/planted/fresh18';
 import { FRESH19_CASES } from '../app/features/checks/planted/fresh19';
 import { FRESH20_CASES } from '../app/features/checks/planted/fresh20';
+import { FRESH21_CASES } from '../app/features/checks/planted/fresh21';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { formatBlindTally, formatTally, measurePlanted } from '../app/features/checks/planted/measure';
@@ -276,9 +277,10 @@ if (part !== 'speed') {
           await measurePlanted(set[lang], lang, profile, company),
         ),
       );
-    // Held apart (written before the rules it measures): counts only, and only with --blind. None now:
-    // round thirty's (fresh20.ts) had its one blind run on 2026-12-02 04:21 UTC and is seen since.
-    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [];
+    // Held apart (written before the rules it measures): counts only, and only with --blind.
+    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [
+      ['round-thirty-two', 'fresh21.ts', FRESH21_CASES],
+    ];
     for (const [round, file, set] of heldApart) {
       const title = `${lang} · held apart: ${round} fresh set (planted/${file}, ${set[lang].length} answers)`;
       if (blind)

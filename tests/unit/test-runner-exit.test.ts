@@ -22,7 +22,10 @@ function plant(name: string, passes: boolean) {
   fs.writeFileSync(
     path.join(planted, `${name}.config.ts`),
     `import base from '../../vitest.config';\n` +
-      `export default { ...base, test: { ...base.test, include: ['${folder}/${name}.test.ts'] } };\n`,
+      // The project with the global setup (the database server), narrowed to the planted file.
+      `const app = base.test.projects.find((p) => p.test.name === 'app');\n` +
+      `const planted = { ...app, test: { ...app.test, include: ['${folder}/${name}.test.ts'] } };\n` +
+      `export default { ...base, test: { ...base.test, projects: [planted] } };\n`,
   );
   return path.join(folder, `${name}.config.ts`);
 }

@@ -8,6 +8,7 @@ import { EN_NEAR_HOMOPHONES } from './english-near-homophones';
 import { KO_AIMED_AVOIDED } from './korean-aimed-avoided';
 import { movedSiot } from './korean-moved-final';
 import { spellInThread } from './speller-worker';
+import { wordsToSpell } from './spelling';
 import { KO_VERB_PAIRS } from './spelling-verb-pairs';
 
 const hitsOf = (rules: ContextRule[]) => (text: string) => {
@@ -97,4 +98,17 @@ describe('round thirty-two: words by their kind', () => {
     const { unknown } = await spellInThread({ lang: 'ko', words: [...right, ...slips] });
     expect(Object.keys(unknown).sort()).toEqual([...slips].sort());
   }, 180_000);
+
+  it('an acronym after a lower-case letter and Indonesian bound forms pass; slips stay', async () => {
+    const en = await spellInThread({ lang: 'en', words: ['eCRF', 'qPCR', 'eGFRs', 'recieve'] });
+    expect(Object.keys(en.unknown)).toEqual(['recieve']);
+    const id = await spellInThread({ lang: 'id', words: ['probiotik', 'hiperaktif', 'eKTP', 'prodak'] });
+    expect(Object.keys(id.unknown)).toEqual(['prodak']);
+  }, 180_000);
+
+  it('Scottish and Welsh landscape words and farmed shrimp are not asked about', () => {
+    const asked = wordsToSpell('The farm sits on a sea loch below the strath and a cwm.', 'en', []);
+    expect(asked.filter((w) => ['loch', 'strath', 'cwm'].includes(w))).toEqual([]);
+    expect(wordsToSpell('Tambak udang vaname', 'id', [])).not.toContain('vaname');
+  });
 });

@@ -106,7 +106,7 @@ export const EN_HOMOPHONES: ContextRule[] = [
   },
   {
     id: 'confusable',
-    re: /\b((?:to|could|can|can't|couldn't|would|will|must|should) )breath(?= (?:in|out|again|deeply|easier|easily|freely|through|normally)\b|[.,])/g,
+    re: /\b((?:to|could|can|can't|couldn't|would|will|must|should) )breath(?= (?:in|out|again|deeply|easier|easily|freely|through|normally|[a-z]+ly)\b|[.,])/g,
     fix: (m) => `${m[1]}breathe`,
   },
   { id: 'confusable', re: /\b((?:a|deep|short|long|one|quick) )breathe\b/g, fix: (m) => `${m[1]}breath` },

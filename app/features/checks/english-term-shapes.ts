@@ -3,6 +3,8 @@
 //   the paint, cleaning and pool trades name what they handle and its safety rules name it too.
 // - An adjective in -ic before "acid" (oxalic acid, formic acid, peracetic acid) names the acid.
 // - Swimwear named by the -kini blends (burkini, tankini, facekini), in the singular or plural.
+// - Round thirty-two: an acronym with a lower-case letter or two before it (eCRF, mRNA, qPCR, eGFR, eKTP):
+//   an electronic form, a molecule, an assay; a word typed with caps lock on (tHE) is a word in lower case.
 // Tested both ways in round-thirty-spelling.test.ts.
 import { candidates } from './suggest';
 import type { Token } from './text';
@@ -16,6 +18,11 @@ export function termShape(lower: string, correct: (w: string) => boolean): boole
   if (lower.length < 7 || !(CHEMICAL.test(lower) || SWIMWEAR.test(lower))) return false;
   for (const c of candidates('en', lower)) if (c !== lower && correct(c)) return false;
   return true;
+}
+
+/** Whether a word is an acronym after one or two lower-case letters (eCRF, mRNA), not a word in caps (wORK). */
+export function prefixedAcronym(word: string, correct: (w: string) => boolean): boolean {
+  return /^[a-z]{1,2}[A-Z]{2,}s?$/.test(word) && !correct(word.toLowerCase());
 }
 
 /** Whether the word at `i` is an -ic adjective naming an acid (oxalic acid, formic acids). */

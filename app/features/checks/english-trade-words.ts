@@ -160,6 +160,19 @@ export const EN_TRADE_WORDS = [
   'bain-maries',
   'amuse-bouche',
   'amuse-bouches',
+  // Round thirty-two: the landscape words of Scotland, Wales and Ireland that farms, fisheries and estates
+  // are named by (a loch, a strath, a cwm, a lough, a bothy); the American list lacks them.
+  'loch',
+  'lochs',
+  'lochside',
+  'strath',
+  'straths',
+  'cwm',
+  'cwms',
+  'lough',
+  'loughs',
+  'bothy',
+  'bothies',
 ];
 
 /**

@@ -89,7 +89,8 @@ const prefixCuts = (f: string) =>
 
 /**
  * KBBI's bound forms (bentuk terikat), written joined to the word after them: antarkota, pascapanen,
- * prasejahtera, nonaktif, swakelola, tunawisma, purnajual, nirlaba, multiguna, semiotomatis, subbagian.
+ * prasejahtera, nonaktif, swakelola, tunawisma, purnajual, nirlaba, multiguna, semiotomatis, subbagian,
+ * probiotik.
  */
 const ID_BOUND = [
   'antar',
@@ -110,6 +111,17 @@ const ID_BOUND = [
   'anti',
   'maha',
   'serba',
+  // Round thirty-two: PUEBI's bound forms of science and scale (probiotik, bioetanol, mikroorganisme,
+  // makroekonomi, superprioritas, hiperaktif, transnasional, interpersonal, inframerah).
+  'pro',
+  'bio',
+  'mikro',
+  'makro',
+  'super',
+  'hiper',
+  'trans',
+  'inter',
+  'infra',
 ];
 
 /**

@@ -16,6 +16,10 @@ export const ID_KBBI_WORDS = [
   'kukang',
   'luwak',
   'kutilang',
+  // Round thirty-two: farmed fish and shrimp (udang vaname, ikan baronang, koi).
+  'vaname',
+  'baronang',
+  'koi',
   // Tools, materials and building-site words.
   'bekisting',
   'acian',

@@ -8,7 +8,7 @@
 //   losartan, atorvastatin) and medical adjectives and fields in -iatric (bariatric); none lies one letter
 //   from a dictionary word.
 // Tested both ways in round-twenty-seven-spelling.test.ts.
-import { termShape } from './english-term-shapes';
+import { prefixedAcronym, termShape } from './english-term-shapes';
 import { listedWithClitic } from './indonesian-informal-forms';
 import { candidates } from './suggest';
 import { provisionalPrefixed } from './korean-provisional-prefix';
@@ -63,6 +63,8 @@ export function wordKind(
   if (lang === 'ko') return koWordKind(word, correct, accepts);
   // Round thirty: chemical names and -kini swimwear (english-term-shapes.ts); a listed Indonesian word with
   // a clitic (indonesian-informal-forms.ts).
+  // Round thirty-two: an acronym after a lower-case letter (eCRF, mRNA; english-term-shapes.ts).
+  if (prefixedAcronym(word, correct)) return true;
   if (lang === 'id') return listedWithClitic(word.toLowerCase());
   return medicalTerm(word.toLowerCase(), correct) || termShape(word.toLowerCase(), correct);
 }

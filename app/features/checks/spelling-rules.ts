@@ -33,7 +33,9 @@ import { KO_FOLK_FORMS } from './korean-folk-forms';
 import { EN_PAST_WASTE_COMPLEMENT } from './english-past-waste-complement';
 import { ID_KAUS } from './indonesian-informal-forms';
 import { EN_WARY_WEARY } from './english-wary-weary';
+import { EN_NEAR_HOMOPHONES } from './english-near-homophones';
 import { KO_LOAN_AGE } from './korean-loan-age';
+import { KO_AIMED_AVOIDED } from './korean-aimed-avoided';
 import type { CheckLang } from './types';
 
 export type { ContextRule };
@@ -280,6 +282,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...KO_LOAN_PALATAL,
     ...KO_FOLK_FORMS,
     ...KO_LOAN_AGE,
+    ...KO_AIMED_AVOIDED,
   ],
   en: [
     ...EN,
@@ -295,6 +298,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...EN_THEIR_PLACE,
     ...EN_PAST_WASTE_COMPLEMENT,
     ...EN_WARY_WEARY,
+    ...EN_NEAR_HOMOPHONES,
   ],
   id: [
     ...ID,

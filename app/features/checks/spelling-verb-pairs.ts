@@ -16,6 +16,14 @@ const finalOf = (s: string) => {
 /** What one increases (늘리다): a number, a size, a share, a time — not a length, a rope or a hem (늘이다). */
 const GROWN =
   '(?:[가-힣]*(?:량|율|률|수|액|폭|비)|인원|인력|규모|매출|예산|물량|재고|투자|비중|고객|거래처|채용|시간|기간|일정|횟수|점포|매장|노선|좌석|병상|공간|면적|자산|수익|실적|혜택|설비|라인)';
+/** A count: a numeral or a figure with its unit and what follows it (두 배로, 8%, 3명씩, 20곳까지). */
+const COUNTED =
+  '(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|수십|수백|\\d[\\d.,]*) ?(?:%p|%|배|명|개|곳|대|건|시간|일|주|달|개월|년|원|만 ?원|억 ?원|천|만|억|포인트)(?:로|으로|까지|씩|이나|가량|정도|이상|가까이|넘게|남짓)?';
+/**
+ * Round thirty-two: what may stand between what is increased and 늘리다 — how much, by how much on average,
+ * each year (매출을 평균 8% 늘렸다, 인원을 매년 두 배로 늘렸다): up to three such words.
+ */
+const BY_HOW_MUCH = `${COUNTED}|더|크게|대폭|조금|꾸준히|점차|차츰|차례로|매년|매달|매월|해마다|달마다|추가로|다시|또|평균|약|최대|최소|무려|거의|각각|연|월|연간|월간|전년 ?대비|대비|배로|두 ?배로`;
 const NOT_GROWN = /^(?:길이|줄|고무줄|바지|치마|소매|옷|밧줄|끈|엿가락|선|말|이야기)$/;
 /** One-syllable -ㄴ forms that are verbs (본, 간, 한), not the nouns 흔적, 인적, 선적, 전적, 산적. */
 const SEEN_ONE =
@@ -43,11 +51,18 @@ export const KO_VERB_PAIRS: ContextRule[] = [
   {
     id: 'sound-alike',
     re: new RegExp(
-      `(?<![가-힣])(${GROWN})(을|를) ((?:더 |크게 |조금 |(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|\\d+) ?(?:%|배|명|개|곳|대|시간|일|주|달|개월)(?:로|으로|까지|씩|이나|가량|정도)? )?)늘(여|였|인(?![가-힣])|이(?=고|는|기|며|다|면|지))`,
+      `(?<![가-힣])(${GROWN})(을|를) ((?:(?:${BY_HOW_MUCH}) ){0,3})늘(여|였|인(?![가-힣])|이(?=고|는|기|며|다|면|지))`,
       'g',
     ),
     when: (m) => !NOT_GROWN.test(m[1]),
     fix: (m) => `${m[1]}${m[2]} ${m[3]}늘${{ 여: '려', 였: '렸', 인: '린', 이: '리' }[m[4] as '여']}`,
+  },
+  // Round thirty-two: a count right before 늘이다 is increased, whatever the object (12곳으로 늘였다, 8%
+  // 늘여): 늘이다 stretches a length (바지를 3cm 늘였다), and a length's units are no count.
+  {
+    id: 'sound-alike',
+    re: new RegExp(`(?<![가-힣])(${COUNTED}) 늘(여|였|인(?![가-힣])|이(?=고|는|기|며|다|면|지))`, 'g'),
+    fix: (m) => `${m[1]} 늘${{ 여: '려', 였: '렸', 인: '린', 이: '리' }[m[2] as '여']}`,
   },
   {
     id: 'sound-alike',

@@ -13,6 +13,7 @@ import { KO_ONE_SYLLABLE_LOANWORDS as KO_ONE } from './korean-standard-loanwords
 import { ACCEPTED, KNOWN_MISSPELLINGS, KO_TAILS } from './spelling-lists';
 import { closedCompound, derived, doubledLetter, droppedOrSwapped, hyphenated } from './english-words';
 import { movedDouble } from './english-moved-double';
+import { movedSiotSlip } from './korean-moved-final';
 import { contextHits } from './spelling-rules';
 import { wordKind } from './spelling-kinds';
 import { candidates, likelyConfusions } from './suggest';
@@ -124,6 +125,8 @@ export function judge(
   if (lang === 'ko' && second.analyse && !correct(word))
     if (adverbGluedToHa(word, second.analyse(word), correct)) return false;
   if (judgeParts(lang, word, correct)) return true;
+  // A ㅅ under the wrong syllable (구렛나루 for 구레나룻; korean-moved-final.ts): no reading saves it.
+  if (lang === 'ko' && movedSiotSlip(word, correct, KO_PARTICLE)) return false;
   // A Korean word the analyser reads wholly into nouns, particles and endings (korean-morphemes.ts).
   if (lang === 'ko' && second.analyse)
     if (analyserAccepts(word, second.analyse, correct, likelyConfusions, KO_PARTICLE)) return true;

@@ -3,6 +3,7 @@
 // English word and 0.1–1.5 s a Korean one in one uninterruptible call; these candidates are tried one at
 // a time (0.02–0.2 ms each), so the speller thread can stop between any two and answer a check first
 // (speller-worker.ts). Pure: `correct` is passed in.
+import { movedSiot } from './korean-moved-final';
 import type { CheckLang } from './types';
 
 const BASE = 0xac00;
@@ -120,7 +121,13 @@ export function* likelyConfusions(word: string): Generator<string> {
 const ASPIRATED = new Set([14, 15, 16, 17]);
 
 export function candidates(lang: CheckLang, word: string): Generator<string> {
-  return lang === 'ko' ? koCandidates(word) : latinCandidates(word, LATIN);
+  return lang === 'ko' ? koCandidatesAndMoves(word) : latinCandidates(word, LATIN);
+}
+
+/** The one-edit candidates, then the word with its ㅅ under another syllable (korean-moved-final.ts). */
+function* koCandidatesAndMoves(word: string): Generator<string> {
+  yield* koCandidates(word);
+  yield* movedSiot(word);
 }
 
 /**

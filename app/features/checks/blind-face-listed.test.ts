@@ -26,3 +26,32 @@ describe('a face described by two words in a row', () => {
     expect(found('A customer with a kind, open face asked about refunds.', 'en')).toEqual([]);
   });
 });
+
+describe('round thirty-two: a look as the subject of a describing word, whose it is', () => {
+  it("flags the writer's look, at the sentence's start or after their own word", () => {
+    expect(
+      found(
+        '눈매가 날카로워 보여도 저는 늘 먼저 말을 겁니다. 눈빛이 차가워 처음에는 학생들이 저를 어려워했습니다.',
+        'ko',
+      ),
+    ).toEqual([
+      ['눈매가 날카로워', 'blind.appearance'],
+      ['눈빛이 차가워', 'blind.appearance'],
+    ]);
+    expect(found('저는 얼굴이 앳되어 보여 처음에는 신뢰를 얻기 어려웠습니다.', 'ko')).toEqual([
+      ['저는 얼굴이 앳되', 'blind.appearance'],
+    ]);
+    expect(found('I can look rather stern at first, so I greet every patient by name.', 'en')).toEqual([
+      ['I can look rather stern', 'blind.appearance'],
+    ]);
+    expect(found('Tampang saya terlihat sangar, jadi saya selalu menyapa lebih dulu.', 'id')).toEqual([
+      ['Tampang saya terlihat sangar', 'blind.appearance'],
+    ]);
+  });
+  it("leaves another's look and an impression", () => {
+    expect(found('그 고객의 인상이 험상궂어 처음에는 긴장했습니다.', 'ko')).toEqual([]);
+    expect(found('그 전시는 인상이 깊었습니다.', 'ko')).toEqual([]);
+    expect(found('Her face looked stern, so I offered her a chair.', 'en')).toEqual([]);
+    expect(found('Wajah pelanggan itu terlihat galak, tetapi ia ramah.', 'id')).toEqual([]);
+  });
+});

@@ -12,9 +12,12 @@ const OWN_PRACTICE: Record<string, RegExp> = {
   en: /\bI (?:fast|fasted|observe|observed|pray|prayed|celebrate|celebrated|keep|kept)\b[^.!?]*$/,
   ko: /(?!)/,
 };
-/** The finding names a season of a faith (Ramadan, Lent, Diwali, Imlek, 라마단, 사순절). */
+/**
+ * The finding names a season of a faith (Ramadan, Lent, Diwali, Imlek, 라마단, 사순절) or, round thirty-two, an
+ * Indonesian service the work was timed by (menjelang salat Jumat, setelah misa).
+ */
 const SEASON =
-  /(?:Ramadh?an|Lent|Advent|Easter|Christmas|Diwali|Deepavali|Passover|Hanukkah|Eid|Yom Kippur|Rosh Hashanah|puasa|Lebaran|Idul Fitri|Idul Adha|Imlek|Nyepi|Natal|Waisak|라마단|사순절|부활절|성탄절|대림절|석가탄신일|금식)/i;
+  /(?:Ramadh?an|Lent|Advent|Easter|Christmas|Diwali|Deepavali|Passover|Hanukkah|Eid|Yom Kippur|Rosh Hashanah|puasa|Lebaran|Idul Fitri|Idul Adha|Imlek|Nyepi|Natal|Waisak|salat|sholat|shalat|misa|kebaktian|라마단|사순절|부활절|성탄절|대림절|석가탄신일|금식)/i;
 const KO_SEASON_AFTER = /^\s?(?:기간|시기|때|연휴|명절|기간에|시즌)/;
 
 /** Whether the religion finding text.slice(a, b) names a season the work was timed by. */

@@ -25,6 +25,8 @@ import { othersHonorificParent } from './blind-others-honorific-parent';
 import { othersHometownRelativeKo } from './blind-others-hometown-relative-ko';
 import { othersSchoolOfPeople } from './blind-others-school-of-people';
 import { religionAsSeason } from './blind-religion-as-season';
+import { othersDescribed } from './blind-others-described';
+import { koOwnLookAtStart } from './blind-face-listed';
 import { overlaps } from './text';
 import type { CheckLang, Finding } from './types';
 import { measuresGoods } from './weight-of-goods';
@@ -92,6 +94,8 @@ export function blindFindings(
     if (b <= a || overlaps(named, a, b)) return;
     // Round twenty-six: "Sebagai orang yang lahir di Aceh, saya …" names the writer (blind-grid-others.ts).
     if (asSelf(text, a, b, why, lang)) return add(a, b, why, widen);
+    // Round thirty-two: a look said at the sentence's start with no owner is the writer's (blind-face-listed.ts).
+    if (koOwnLookAtStart(text, a, b, why, lang)) return add(a, b, why, widen);
     if (why === 'family' && othersKin(text, a, lang)) return;
     // Round eighteen: a bare "40 kg" of a change, a rate or a quantity measures goods, not the member.
     if (why === 'appearance' && measuresGoods(text, a, b)) return;
@@ -127,7 +131,10 @@ export function blindFindings(
       religionAsSeason(text, a, b, why, lang) ||
       othersSchoolOfPeople(text, a, why, lang) ||
       othersHonorificParent(text, a, b, lang) ||
-      othersHometownRelativeKo(text, a, b, why, lang)
+      othersHometownRelativeKo(text, a, b, why, lang) ||
+      // Round thirty-two: a phrase describing another person (여든 살 할아버지, a widow of 91 who, suami istri
+      // keturunan Tionghoa, 성가대 연주회를 연 성당 신부님: blind-others-described.ts).
+      othersDescribed(text, a, b, why, lang)
     )
       return;
     add(a, b, why, widen);

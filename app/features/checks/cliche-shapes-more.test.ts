@@ -82,3 +82,36 @@ describe('round twenty-seven, third list set: the job hunt, writing about onesel
       expect(opens(s, 'id'), s).toBe(false);
   });
 });
+
+describe('round thirty-two: nothing impossible, a word not in the writer’s vocabulary', () => {
+  const spans = (text: string, lang: 'ko' | 'en' | 'id') =>
+    clicheFindings(text, lang).map((f) => [text.slice(...f.range), f.message]);
+  it('finds the shape, with the span a member sees', () => {
+    expect(spans('Quitting is just not in my vocabulary.', 'en')).toEqual([
+      ['is just not in my vocabulary', 'cliche.phrase'],
+    ]);
+    expect(spans('For me, nothing is impossible if the team pulls together.', 'en')).toEqual([
+      ['nothing is impossible', 'cliche.phrase'],
+    ]);
+    expect(spans('Menurut saya, tidak ada hal yang mustahil asalkan kita tekun.', 'id')).toEqual([
+      ['tidak ada hal yang mustahil', 'cliche.phrase'],
+    ]);
+    expect(spans('Kata menyerah tidak ada dalam kamus hidup saya.', 'id')).toEqual([
+      ['tidak ada dalam kamus hidup saya', 'cliche.phrase'],
+    ]);
+    expect(spans('제 사전에는 포기가 없습니다.', 'ko')).toEqual([['제 사전에는 포기가 없', 'cliche.phrase']]);
+    expect(spans('노력하면 못 할 일은 없다고 믿습니다.', 'ko')).toEqual([
+      ['노력하면 못 할 일은 없', 'cliche.phrase'],
+    ]);
+  });
+  it('leaves the same words in a case', () => {
+    expect(spans('The word “impossible” was not in the 2019 contract, so we renegotiated.', 'en')).toEqual(
+      [],
+    );
+    expect(spans('Nothing is impossible to track once every pallet carries an RFID tag.', 'en')).toEqual([]);
+    expect(
+      spans('Istilah itu tidak ada dalam kamus KBBI edisi 2016, jadi saya mengusulkan padanannya.', 'id'),
+    ).toEqual([]);
+    expect(spans('불가능은 없었습니다는 말 대신 12건의 실패 원인을 정리했습니다.', 'ko')).toEqual([]);
+  });
+});

@@ -38,6 +38,10 @@ const SHAPES: Record<CheckLang, RegExp> = {
       `제 사전에\\s[^.!?]{1,10}(?:란|이란|은|는) 없`,
       `(?:을|를)\\s(?:가진|지닌|갖춘)\\s(?:사람|인재|성격)입니다`,
       `(?:힘|능력|자질|저력|근성|열정)이\\s저에게(?:는)?\\s있습니다`,
+      // Round thirty-two: nothing impossible, a word not in the writer's dictionary (an absolute said of oneself).
+      `(?:제|저의|내)\\s(?:인생|사전)에는?\\s[^.!?]{1,12}(?:란|이란|은|는|이|가)\\s없`,
+      `(?:불가능|못 할 일|못할 일|안 되는 일|안 될 일)(?:이란|란|은|는)\\s(?:없|존재하지 않)`,
+      `(?:노력하면|하면|마음먹으면|포기하지 않으면)\\s(?:못 할|못할|안 될|이루지 못할|이루지 못 할)\\s(?:것|일)(?:은|이)?\\s없`,
       `(?:늘|항상|언제나|끊임없이|한결같이)\\s(?:노력하는|배우는|발전하는|성장하는|최선을 다하는|도전하는)\\s(?:인재|사원|직원|일원|사람|구성원)(?:가|이|으로|로)\\s?(?:되겠|거듭나겠|남겠)`,
     ].join('|'),
     'g',
@@ -51,6 +55,8 @@ const SHAPES: Record<CheckLang, RegExp> = {
       `\\b(?:challenges?|failures?|setbacks?|obstacles?|mistakes?|problems?|difficulties|change) (?:is|are) (?:just |simply |really |only |always )?(?:an? |the )?(?:opportunit|chance|lesson|stepping stone|teacher)`,
       `\\bI bring (?:a |an )?(?:unique |rare |strong |proven |winning )?(?:blend|mix|combination|wealth) of\\b`,
       `\\bI (?:never|always) (?:settle for|give up|back down|quit|let (?:anyone|my team|people) down)\\b|\\bmy (?:door|ear|phone) is always open\\b|\\bwear my heart on my sleeve\\b`,
+      // Round thirty-two: nothing impossible, a word not in the writer's vocabulary.
+      `\\bnothing is (?:ever )?impossible\\b|\\bimpossible is (?:nothing|not a word)\\b|\\bthere(?:'s| is) no such (?:thing|word) as (?:can't|cannot|impossible|failure|giving up|quit)|\\b(?:is|are) (?:simply |just |never )?not (?:a word )?in my (?:vocabulary|dictionary)\\b|\\bnot a word in my (?:vocabulary|dictionary)\\b`,
       `\\bI will (?:always |continue to |constantly )?(?:strive|do my (?:very )?best|give (?:it )?(?:my all|100%|everything)|work (?:hard|tirelessly)|keep (?:learning|growing)|(?:learn|grow) (?:and (?:learn|grow|improve)))\\b`,
     ].join('|'),
     'gi',
@@ -65,6 +71,8 @@ const SHAPES: Record<CheckLang, RegExp> = {
       `\\b(?:adalah|merupakan) kunci (?:utama|sukses|keberhasilan)\\b|\\btidak akan (?:mengkhianati|membohongi) hasil\\b`,
       `\\b(?:saya|aku) (?:yakin|percaya)(?: bahwa)?(?: saya)? (?:dapat|bisa|mampu|akan) (?:menjawab|memenuhi|menjadi|memberikan|berkontribusi)\\b`,
       `\\bselalu memberikan (?:yang terbaik|seratus persen|1[01]0 ?(?:%|persen))`,
+      // Round thirty-two: nothing impossible, a word not in the writer's dictionary.
+      `\\btidak ada (?:yang|hal yang|sesuatu yang|yang namanya) (?:tidak mungkin|mustahil)\\b|\\b(?:kata )?mustahil (?:itu )?tidak ada\\b|\\b(?:tidak|tak) (?:ada |pernah ada |terdapat )?(?:dalam|di) kamus (?:hidup )?(?:saya|aku)\\b|\\b(?:dalam|di) kamus (?:hidup )?(?:saya|aku),? tidak (?:ada|dikenal)\\b`,
       `\\bsetiap (?:pelanggan|tamu|pasien|orang|penumpang|konsumen|pengunjung) (?:berhak|layak|pantas)\\b`,
       `\\b(?:saya|aku) (?:akan|siap|berjanji(?: akan)?) (?:selalu |terus )?(?:berusaha (?:semaksimal|sebaik|sekuat)|memberikan (?:yang )?terbaik|belajar dan berkembang|mengabdi dengan|berkontribusi (?:penuh|maksimal))`,
     ].join('|'),

@@ -84,3 +84,62 @@ describe('round twenty-six: openings on a generality, a saying or a formula', ()
     ).toBe(false);
   });
 });
+
+describe('round thirty-two: a long-held belief about every job, and weighing which story to tell', () => {
+  const first = (text: string, question: string) => {
+    const f = openingFinding(text, question);
+    return f && [text.slice(...f.range), f.message];
+  };
+  it('flags the first sentence a member sees', () => {
+    expect(
+      first(
+        'I have always felt that every customer teaches you patience. I ran a call centre.',
+        'Tell us about a conflict.',
+      ),
+    ).toEqual(['I have always felt that every customer teaches you patience.', 'opening.empty']);
+    expect(
+      first(
+        '저는 늘 모든 일에는 배울 점이 있다고 믿어 왔습니다. 물류센터에서 일했습니다.',
+        '갈등 경험을 쓰시오.',
+      ),
+    ).toEqual(['저는 늘 모든 일에는 배울 점이 있다고 믿어 왔습니다.', 'opening.empty']);
+    expect(
+      first(
+        'Saya selalu percaya bahwa setiap pekerjaan mengajarkan kesabaran. Saya mengelola gudang.',
+        'Ceritakan konflik Anda.',
+      ),
+    ).toEqual(['Saya selalu percaya bahwa setiap pekerjaan mengajarkan kesabaran.', 'opening.empty']);
+    expect(
+      first('무슨 이야기를 쓸지 한참 망설였습니다. 저는 물류센터에서 일했습니다.', '갈등 경험을 쓰시오.'),
+    ).toEqual(['무슨 이야기를 쓸지 한참 망설였습니다.', 'opening.empty']);
+    expect(
+      first('I spent a long time deciding which story to tell. I ran a depot.', 'Tell us about a conflict.'),
+    ).toEqual(['I spent a long time deciding which story to tell.', 'opening.empty']);
+    expect(
+      first(
+        'Saya cukup lama bingung memilih pengalaman mana yang akan saya tulis. Saya mengelola gudang.',
+        'Ceritakan konflik Anda.',
+      ),
+    ).toEqual(['Saya cukup lama bingung memilih pengalaman mana yang akan saya tulis.', 'opening.empty']);
+  });
+  it('leaves a first sentence that says what the belief or the choice is about', () => {
+    expect(
+      first(
+        'I have always believed in checking the pallet count before the driver leaves, and in 2021 it saved us a recall.',
+        'Tell us about a conflict.',
+      ),
+    ).toBeNull();
+    expect(
+      first(
+        '어떤 경험을 적을지는 분명했습니다: 2022년 냉동창고 화재 대응입니다. 저는 당직이었습니다.',
+        '위기 극복 경험을 쓰시오.',
+      ),
+    ).toBeNull();
+    expect(
+      first(
+        'Saya selalu percaya pada data gudang, dan pada 2021 data itu menyelamatkan kami. Saya piket.',
+        'Ceritakan krisis Anda.',
+      ),
+    ).toBeNull();
+  });
+});

@@ -31,6 +31,12 @@ const GENERAL = new RegExp(
     /^\s*(?:hidup|kegagalan|konflik|kerja ?sama(?: tim)?|manusia|masa depan)\s(?:ini\s|itu\s)?(?:adalah|merupakan|penuh|sangat penting|ialah)\b|^\s*ada\s(?:pepatah|peribahasa|pribahasa|ungkapan|kata-kata)\b|\bpertanyaan ini\s(?:cukup\s|sangat\s)?(?:sulit|sukar)\b/,
     /^\s*perusahaan\s(?:anda|bapak\/ibu|ini)\s(?:adalah|merupakan)\s(?:salah satu\s)?perusahaan\b|^\s*industri\s\w+\s(?:di indonesia\s)?(?:berkembang|tumbuh)\b/,
     /^\s*(?:sesuai dengan|berdasarkan|menanggapi|merujuk (?:pada|kepada))\s(?:informasi\s|iklan\s)?(?:lowongan|iklan)\b|^\s*melalui surat(?: lamaran)? ini,?\s(?:saya\s)?(?:bermaksud|ingin|hendak)\b|^\s*(?:saya|aku)\s(?:adalah\s|merupakan\s)?(?:seorang\s)?(?:lulusan|alumni|alumnus|fresh graduate)\b/,
+    // Round thirty-two: a truth about every job, everyone or life put as the writer's long-held belief ("I have
+    // always believed that every job teaches you…", "저는 늘 모든 일에는 배울 점이 있다고 믿어 왔습니다",
+    // "Saya selalu percaya bahwa setiap pekerjaan…").
+    /^\s*I(?:'ve| have)?\s(?:always\s|long\s|firmly\s|truly\s)?(?:believed|felt|thought|held|been convinced)(?:\sthat)?\s(?:every|each|all|any|no|nobody|everyone|everybody|life|hard work|there is)\b/,
+    /^\s*(?:저는\s)?(?:늘|항상|평소|평소에|예전부터|오래전부터|언제나)\s[^.!?]{0,10}(?:모든|어떤|세상의|누구에게나|누구든)\s[^.!?]{0,40}(?:라고|다고)\s(?:믿어|믿습|믿고|생각해|생각합|생각하며|여겨|여깁)/,
+    /^\s*(?:saya\s)?(?:selalu|sejak dulu|sejak lama|sedari dulu)\s(?:saya\s)?(?:percaya|yakin|berpendapat|berpikir|meyakini)(?:\sbahwa)?\s(?:setiap|semua|segala|tidak ada|hidup|siapa pun)\b/,
     // Round twenty-six, second list set (opening-commonplaces.ts).
     ...COMMONPLACES,
   ]

@@ -18,6 +18,12 @@ const META = new RegExp(
     /^\s*(?:when I (?:first )?(?:read|saw) (?:this|the) question|(?:this|the) question (?:made|makes|got) me (?:think|reflect|pause))\b/,
     /^\s*I (?:have )?(?:thought|spent|took)\s(?:long|a long time|hard|a lot|some time|a while)\b[^.!?]{0,30}\b(?:this question|how to answer|answering|writing (?:this|my))/,
     /^\s*(?:everyone|everybody|the whole (?:world|country)) knows (?:your|the name)\b|^\s*[^.!?]{0,30}\bis a household name\b/,
+    // Round thirty-two: weighing which experience to write about, or starting to write, as the first thing said
+    // ("어떤 경험을 적을지 오래 고민하다가 이 글을 쓰기 시작했습니다", "I spent a long time deciding which story
+    // to tell", "Saya cukup lama bingung memilih pengalaman mana yang akan saya tulis").
+    /(?:어떤|무슨|어느)\s(?:경험|이야기|사례|일|에피소드)(?:을|를)\s(?:적을지|쓸지|써야 할지|적어야 할지|말씀드릴지|소개할지|담을지)|(?:무엇을|뭘)\s(?:적을지|쓸지|써야 할지)|(?:고민|망설이|생각하)[^.!?]{0,20}(?:이|본)\s(?:글|자기소개서|답변)(?:을|를)\s(?:쓰기|적기|작성하기)\s시작/,
+    /^\s*(?:I\s(?:spent|took|needed)\s(?:a long time|ages|a while|some time|long)|it took me\s(?:a long time|ages|a while|some time))\s(?:to\s)?(?:decid|choos|wonder|think|work out)\w*\s(?:about\s)?(?:which|what)\s(?:experience|story|example|episode|moment)\b|^\s*choosing\s(?:which|an?|the|one)\s(?:experience|story|example)\b[^.!?]{0,30}\bwas\s(?:not easy|hard|difficult)/,
+    /^\s*(?:saya\s)?(?:cukup\s|sangat\s|agak\s)?(?:(?:lama|bingung|sulit|kesulitan)\s){1,2}(?:untuk\s)?(?:memilih|menentukan|memutuskan)\s(?:pengalaman|cerita|contoh|kisah)\s(?:mana|apa)\b/,
     // id: berikut jawaban saya; semoga tulisan ini memberi gambaran; pertanyaan ini membuat saya berpikir.
     /^\s*(?:berikut(?: ini)?|inilah)\s(?:adalah\s|merupakan\s)?jawaban\s(?:saya|aku)\b/,
     /\bsemoga\s(?:jawaban|tulisan|cerita|uraian)\s(?:ini|saya)\b[^.!?]{0,50}\b(?:gambaran|mengenal|siapa saya)/,

@@ -48,3 +48,31 @@ describe('an episode told again after a retelling marker, with no figure', () =>
     ).toEqual([]);
   });
 });
+
+describe('round thirty-two: a marker closed by a colon, and plurals', () => {
+  it('flags the retelling a member sees, with its span', () => {
+    const id =
+      'Saya memasang sensor getar pada pompa pendingin di lantai dua. Tim awalnya ragu. Saya ulangi: sensor getar pada pompa pendingin itulah yang mencegah banjir oli.';
+    const f = repetitionWithin(id).find((x) => x.message === 'repetition.sentence');
+    expect(f && id.slice(...f.range)).toBe(
+      'Saya ulangi: sensor getar pada pompa pendingin itulah yang mencegah banjir oli.',
+    );
+    // "valves" before and "valve" after are one word; the episode was told over two sentences.
+    const en =
+      'We traced the pressure drops to two sticking valves. I replaced the valves on the chiller loop myself. As I noted earlier, replacing the sticking valve on the chiller loop ended the pressure drop.';
+    expect(retold(en).map(([j]) => j)).toEqual([2]);
+  });
+
+  it('leaves a colon marker over something new', () => {
+    expect(
+      retold(
+        'Saya memasang sensor getar pada pompa pendingin. Tim awalnya ragu. Saya ulangi: saya belajar meyakinkan orang sebelum mengubah cara kerja mereka.',
+      ),
+    ).toEqual([]);
+    expect(
+      retold(
+        'We traced the pressure drops to two sticking valves. As I noted earlier, I learned to ask the night crew first.',
+      ),
+    ).toEqual([]);
+  });
+});

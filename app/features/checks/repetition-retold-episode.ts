@@ -15,7 +15,8 @@ export const RETELLING_MARKER = new RegExp(
       'to repeat(?: myself)?',
       'i repeat',
       'again',
-      'as i (?:said|mentioned)(?: (?:before|earlier|above))?',
+      'as i (?:said|mentioned|noted|wrote|described|explained)(?: (?:before|earlier|above))?',
+      'as (?:already |i )?(?:mentioned|noted|described) (?:before|earlier|above)',
       'to put it (?:simply|another way|briefly)',
       'in other words',
       'to recap',
@@ -25,7 +26,7 @@ export const RETELLING_MARKER = new RegExp(
       'sekali lagi',
       'saya ulangi(?: lagi)?',
       'perlu saya (?:sampaikan|tegaskan|ulangi) (?:lagi|kembali)',
-      'seperti yang (?:sudah |telah )?saya (?:sebutkan|sampaikan|ceritakan)(?: (?:tadi|sebelumnya|di atas))?',
+      'seperti yang (?:sudah |telah )?saya (?:sebutkan|sampaikan|ceritakan|jelaskan)(?: (?:tadi|sebelumnya|di atas))?',
       'dengan kata lain',
       'singkatnya',
       'intinya',
@@ -35,9 +36,11 @@ export const RETELLING_MARKER = new RegExp(
       '다시 (?:말씀드리(?:면|자면|지만)|말하(?:면|자면)|강조하(?:면|자면))',
       '거듭 (?:말씀드리(?:면|자면|지만)|강조하(?:면|자면))',
       '앞서 말씀드린 (?:것처럼|대로|바와 같이)',
-      '앞서 말했듯이',
+      '앞서 (?:말했|말씀드렸|언급했)듯이',
+      '앞서 언급한 (?:것처럼|대로|바와 같이)',
     ].join('|') +
-    ')(?=[\\s,])',
+    // Round thirty-two: a colon or a dash may close the marker ("Saya ulangi: …").
+    ')(?=[\\s,:;—–])',
   'i',
 );
 
@@ -52,13 +55,16 @@ const STOP = new Set(
   ).split(' '),
 );
 
-/** A sentence's content words, each cut to its stem's start (five Latin letters, two Hangul syllables). */
+/**
+ * A sentence's content words, each cut to its stem's start (five Latin letters, two Hangul syllables); a
+ * Latin plural's -s goes first (round thirty-two: "leaks" and "leak" are one word).
+ */
 export function contentWords(s: string): Set<string> {
   const out = new Set<string>();
   for (const [w] of s.toLowerCase().matchAll(/[\p{L}]+/gu)) {
     const hangul = /[\uac00-\ud7a3]/.test(w);
     if (hangul ? w.length < 2 : w.length < 4) continue;
-    const stem = hangul ? w.slice(0, 2) : w.slice(0, 5);
+    const stem = hangul ? w.slice(0, 2) : w.replace(/(?<=[^s])s$/, '').slice(0, 5);
     if (STOP.has(w) || STOP.has(stem)) continue;
     out.add(stem);
   }

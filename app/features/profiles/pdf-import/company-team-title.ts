@@ -5,7 +5,7 @@
 import { findPeriod } from './dates';
 
 /** A team's word: ending in 팀, 본부, 센터, 파트, 그룹, 사업부, 연구소 (Latin letters before it allowed: "People팀"). */
-const TEAM = /^[\p{L}\p{N}&]{1,20}(?:팀|본부|센터|파트|그룹|사업부|연구소)$/u;
+export const TEAM = /^[\p{L}\p{N}&]{1,20}(?:팀|본부|센터|파트|그룹|사업부|연구소)$/u;
 /** A title after the dot: one or two words, no figure. */
 const TITLE = /^[가-힣A-Za-z]{1,12}(?:\s[가-힣A-Za-z]{1,12})?$/u;
 

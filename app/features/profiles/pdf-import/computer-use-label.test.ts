@@ -28,4 +28,21 @@ describe('a "컴퓨터 활용" row', () => {
     expect(certifications.map((c) => c.certificationName)).toEqual(['컴퓨터활용능력 1급']);
     expect(works[0].achievements).toContain('컴퓨터 활용 교육');
   });
+
+  it('reads a form\'s "OA · 보유기술" row after a language table as skills, no language', () => {
+    const { skills, languages } = read([
+      '어학',
+      '언 어\t시 험 명\t점 수\t취 득 일',
+      '',
+      '영어\tTOEIC\t705점\t2018.06',
+      '',
+      'OA · 보유기술\tAutoCAD, 한글, MS Excel',
+    ]);
+    expect(skills).toEqual(['AutoCAD', '한글', 'MS Excel']);
+    expect(languages.map((l) => l.languageName)).toEqual(['영어']);
+  });
+
+  it('leaves "OA" alone as no heading', () => {
+    expect(read(['기술', 'OA', 'Photoshop']).skills).toContain('Photoshop');
+  });
 });

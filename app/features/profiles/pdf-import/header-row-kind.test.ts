@@ -46,4 +46,29 @@ describe("a grid's header row that names its kind", () => {
     );
     expect(sections.skills).toEqual(['도수치료', '한글', '운동처방 프로그램 설계']);
   });
+
+  it('reads a 표 이력서\'s 상훈 table, named in its merged left cell, as awards after the language table', () => {
+    const { awards, languages } = parseResumeText(
+      [
+        '오세린',
+        '',
+        '어학',
+        '언 어\t시 험 명\t점 수\t취 득 일',
+        '',
+        '영어\tTOEIC\t705점\t2018.06',
+        '상훈',
+        '수 상 일\t수상내역\t수여기관',
+        '',
+        '2021.11\t화재안전 유공 표창\t인천광역시장',
+      ].join('\n'),
+    ).sections;
+    expect(languages.map((l) => l.languageName)).toEqual(['영어']);
+    expect(awards).toEqual([{ awardName: '화재안전 유공 표창', awardIssuedBy: '인천광역시장', awardYear: '2021' }]);
+  });
+
+  it('reads a 상벌 사항 heading as awards', () => {
+    expect(kindOf('상 벌 사 항')).toBe('awards');
+    expect(kindOf('상훈')).toBe('awards');
+  });
 });
+

@@ -1,6 +1,7 @@
 // Reads a resume's text (as extractPdfText gives it, or any plain text with one line per line and
 // cells split by tabs or 2+ spaces) into the resume sections. Korean, English and Indonesian.
 // Pure and deterministic: no I/O, no server imports.
+import { withInternActivityBoxes } from './intern-activity-box';
 import { isFilledFormNote } from './form-note-filled';
 import { withoutSigningBlock } from './signing-block';
 import { isAppliedFieldRow } from './applied-field-label';
@@ -98,7 +99,8 @@ export function parseResumeText(text: string): ParsedResume {
   );
   // A 경력기술서's project cards under each job ("PJT 1. …" over "기간 | …", "기술 | …"): projects (project-cards.ts).
   const { lines, projects: carded } = takeProjectCards(uncarded);
-  const split = splitSections(withMotherTongues(unpairSections(joinStackedHeaders(lines))));
+  // A portal's "인턴 · 대외활동" box: its entries by the kind each names, jobs or activities (intern-activity-box.ts).
+  const split = splitSections(withMotherTongues(unpairSections(withInternActivityBoxes(joinStackedHeaders(lines)))));
   // A sidebar's list item wrapped onto a second line is one item (sidebar-wrapped-items.ts).
   const { header } = split;
   const sections = joinSidebarWraps(split.sections);

@@ -34,3 +34,42 @@ describe('a Korean activities heading narrowed by where ("교내외 활동", "�
     expect(JSON.stringify(works[0])).toContain('교내외 활동 지원');
   });
 });
+
+describe('a portal\'s "인턴 · 대외활동" box, each entry closing on its kind (intern-activity-box.ts)', () => {
+  const box = [
+    '학력',
+    '',
+    '2017.03 ~ 2020.02\t청주고등학교\t졸업',
+    '',
+    '인턴 · 대외활동',
+    '',
+    '2025.07 ~ 2025.08\t한빛전력기술(주) 배전설계팀\t인턴',
+    '수변전 설비 단선결선도 CAD 작업 보조, 부하 계산서 검토',
+    '',
+    '2024.03 ~ 2024.12\t전기안전 서포터즈 3기\t대외활동',
+    '전통시장 노후 분전반 점검 캠페인 기획 및 홍보 콘텐츠 제작',
+    '',
+    '자격증',
+    '2025.09.12\t전기기사\t한국산업인력공단',
+  ];
+
+  it('reads the intern entry as a job, the activity as none, and neither as a school', () => {
+    const { works, educations, certifications } = parsed(box);
+    expect(works).toEqual([
+      {
+        company: '한빛전력기술(주)',
+        position: '배전설계팀 인턴',
+        achievements: '수변전 설비 단선결선도 CAD 작업 보조, 부하 계산서 검토',
+        start: '2025.07',
+        end: '2025.08',
+      },
+    ]);
+    expect(educations.map((e) => e.school)).toEqual(['청주고등학교']);
+    expect(certifications.map((c) => c.certificationName)).toEqual(['전기기사']);
+  });
+
+  it('leaves a box whose rows name no kind as it was', () => {
+    const plain = box.map((l) => l.replace(/\t(?:인턴|대외활동)$/u, ''));
+    expect(parsed(plain).works).toEqual([]);
+  });
+});

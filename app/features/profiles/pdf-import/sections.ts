@@ -203,7 +203,10 @@ const PAIR_ONLY = new Map<string, SectionKind | 'extra'>(
     'Keahlian lain',
     // "경력/인턴": a portal's tab over jobs and internships alike.
     '인턴',
-  ].map((w) => [key(w), 'extra']),
+  ]
+    .map((w): [string, SectionKind | 'extra'] => [key(w), 'extra'])
+    // "OA · 보유기술", "전산 및 활용 능력": office software before a skills word heads the skills.
+    .concat(['OA', '전산'].map((w): [string, SectionKind] => [key(w), 'skills'])),
 );
 
 /** Headings of activities, which the resume has no section for unless they are projects. */

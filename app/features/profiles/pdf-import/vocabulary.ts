@@ -103,6 +103,8 @@ export const SECTION_HEADINGS = table<SectionKind>({
   ],
   awards: [
     '수상', '수상 경력', '수상 내역', '수상 이력', '수상 및 성과', '수상사항',
+    // A 표 이력서's table of honours in its merged left cell or its own row ("상훈", "상벌 사항": 수상일 | 수상내역 | 수여기관).
+    '상훈', '상훈 사항', '상훈 내역', '상벌', '상벌 사항',
     'Awards', 'Award', 'Honors', 'Honours', 'Awards & honors', 'Honors & awards', 'Awards and honors',
     'Honors and awards', 'Achievements & awards',
     'Penghargaan', 'Prestasi', 'Penghargaan & prestasi', 'Penghargaan dan prestasi', 'Prestasi dan penghargaan',

@@ -20,10 +20,17 @@ export default defineConfig({
     // The run's last step drops its template database and stops the embedded server: give it time on a
     // loaded machine (DROP DATABASE waits for a checkpoint).
     teardownTimeout: 60_000,
+    // Only the rules project runs in threads. Vitest 3 reads pool options from the root config, not from
+    // a project's (a project's `isolate` or `poolOptions` left every file in a fresh worker).
+    poolOptions: { threads: { isolate: false } },
     projects: [
       {
         extends: true,
-        test: { name: 'rules', include: PURE_RULE_TESTS, pool: 'threads', isolate: false },
+        test: {
+          name: 'rules',
+          include: PURE_RULE_TESTS,
+          pool: 'threads',
+        },
       },
       {
         extends: true,

@@ -24,6 +24,7 @@ import { FRESH17_CASES } from '../app/features/checks/planted/fresh17';
 import { FRESH18_CASES } from '../app/features/checks/planted/fresh18';
 import { FRESH19_CASES } from '../app/features/checks/planted/fresh19';
 import { FRESH20_CASES } from '../app/features/checks/planted/fresh20';
+import { FRESH21_CASES } from '../app/features/checks/planted/fresh21';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { findingsOf } from '../app/features/checks/planted/measure';
@@ -58,6 +59,7 @@ const seen: [string, Record<CheckLang, PlantedCase[]>][] = [
   ['fresh18', FRESH18_CASES],
   ['fresh19', FRESH19_CASES],
   ['fresh20', FRESH20_CASES],
+  ['fresh21', FRESH21_CASES],
 ];
 for (const [name, set] of seen)
   for (const lang of ['ko', 'en', 'id'] as const) {

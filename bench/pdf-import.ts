@@ -117,7 +117,8 @@
 //   recorded in its README; seen since.
 // - held-out-22: a twenty-second held-apart set (tests/fixtures/resumes-held-out-22/), written and committed on
 //   2026-12-02 (07:24-07:29 UTC) by a helper that writes no parser rules, before round 32's rules: five new
-//   instances of common kinds, described in its README. BLIND: its one run is the round's last (`--blind`).
+//   instances of common kinds, described in its README. Its one blind run (2026-12-02 08:40 UTC, after issue 37
+//   round 32: F1 0.857) is recorded in its README; seen since.
 // A set's layout committed as a .pdf beside its .json (made by another program) is read as it is,
 // not printed.
 // Also the upload time of a two-page resume: reading the PDF (worker pool) and parsing it, cold and warm.
@@ -192,12 +193,13 @@ const SEEN = new Set([
   'held-out-19',
   'held-out-20',
   'held-out-21',
+  'held-out-22',
 ]);
 /**
  * Held-apart sets not yet run: the bench leaves them out unless `-- --blind` is given, so that working on
  * the parser never shows their figures; the round's last run passes it once and records the figure.
  */
-const BLIND = new Set<string>(['held-out-22']);
+const BLIND = new Set<string>([]);
 const withBlind = process.argv.includes('--blind');
 /** The F1 every layout and the held-out set must reach (issue 24). */
 const TARGET = 0.95;

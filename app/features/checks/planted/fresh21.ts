@@ -30,6 +30,8 @@
 // Christmas leave) as members do.
 // HELD APART: `npm run bench:checks` only says the set exists; `npm run bench:checks -- --blind` runs it,
 // once, blind, by the lead, and prints counts only. Do not edit after its first run except to report.
+// Its one blind run was on 2026-12-02 at 08:40 UTC (main at 5f9d35a, after round thirty-two's rules; counts in
+// ADR 0039, round thirty-two); SEEN since.
 import type { PlantedCase } from './types';
 
 export const FRESH21_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { TokenizerBuilder } from 'kuromoji-ko';
-import type { Morpheme } from './korean-morphemes';
+import type { Morpheme } from './korean-morpheme';
 
 type Token = { surface_form: string; pos: string; word_type: string; type: string; expression: string };
 export type Analyser = (word: string) => Morpheme[];

@@ -1,7 +1,8 @@
 // The analyser's second opinion (korean-morphemes.ts), both ways: pure, with readings as the analyser
 // gives them (mecab-ko-dic lists common misspellings too: 역활/NNG, 됬/VV+EP).
 import { describe, expect, it } from 'vitest';
-import { readsAsKorean, type Morpheme } from './korean-morphemes';
+import type { Morpheme } from './korean-morpheme';
+import { readsAsKorean } from './korean-morphemes';
 import { likelyConfusions } from './suggest';
 
 const m = (reading: string): Morpheme[] =>

@@ -16,10 +16,9 @@
 //     ㅘ/ㅏ…, a final or an initial changed the way writers confuse them: 역활 → 역할, 금새 → 금세,
 //     바램 → 바람).
 
+import type { Morpheme } from './korean-morpheme';
 import { shortHeadCompound } from './korean-short-heads';
 
-/** One morpheme of the analyser's reading (a compound entry split by its expression). */
-export type Morpheme = { surface: string; pos: string; known: boolean };
 
 /** Tags a word Hunspell rejected may be read into: nouns, roots, particles, endings, suffixes, copula. */
 const NOUN = /^(?:NNG|NNP|NNB|NNBC|NR|NP|XR|SL|SH)$/;

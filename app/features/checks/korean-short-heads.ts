@@ -4,9 +4,7 @@
 // noun before a noun (korean-morphemes.ts) is for slips read as short nouns, which are one syllable and
 // one (댓+가, 폭+팔, 몇+일): those keep failing. A one-syllable English head may come before a loanword
 // Hunspell lacks (홈+레코딩, 펫+시터). Tested both ways in round-thirty-spelling.test.ts.
-
-/** The parts of the analyser's morphemes this rule reads (korean-morphemes.ts's Morpheme, which calls it). */
-type Morpheme = { surface: string; pos: string; known: boolean };
+import type { Morpheme } from './korean-morpheme';
 
 /** One-syllable English words that head loanword compounds (home, pet, farm, job, web, app, hot, pop, view). */
 const ENGLISH_HEADS = new Set(['홈', '펫', '팜', '잡', '웹', '앱', '핫', '팝', '뷰', '캠']);

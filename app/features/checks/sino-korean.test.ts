@@ -3,7 +3,7 @@
 // with small dictionaries, and in the speller thread with the real ones. Each accepted word was a false
 // alarm of the round-six set (fresh5.ts); each flagged one is a misspelling that must stay flagged.
 import { describe, expect, it } from 'vitest';
-import type { Morpheme } from './korean-morphemes';
+import type { Morpheme } from './korean-morpheme';
 import { sinoKorean } from './spelling';
 import { spellInThread } from './speller-worker';
 

@@ -2,7 +2,7 @@
 // both ways on made-up sentences and words (not the sets' own): each finds its slip and leaves the correct
 // look-alikes.
 import { describe, expect, it } from 'vitest';
-import type { ContextRule } from './context-rule';
+import { hitsOf } from './context-rule-hits';
 import { EN_PAST_WASTE_COMPLEMENT } from './english-past-waste-complement';
 import { EN_WARY_WEARY } from './english-wary-weary';
 import { ID_COVERAGE } from './spelling-coverage-id';
@@ -16,16 +16,6 @@ import { KO_NEGATION_ADVERBS } from './korean-negation-adverbs';
 import { KO_SHORT_STEMS } from './korean-short-stems';
 import { spellInThread } from './speller-worker';
 import { tokens } from './text';
-
-const hitsOf = (rules: ContextRule[]) => (text: string) => {
-  const out: string[] = [];
-  for (const rule of rules) {
-    rule.re.lastIndex = 0;
-    for (let m = rule.re.exec(text); m; m = rule.re.exec(text))
-      if (!rule.when || rule.when(m)) out.push(`${m[0]}>${rule.fix(m)}`);
-  }
-  return out.sort();
-};
 
 describe('round thirty: Korean rules', () => {
   it('일절 before a negation; the noun 일체 stays', () => {

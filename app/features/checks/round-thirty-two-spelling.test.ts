@@ -2,7 +2,7 @@
 // made-up sentences and words (not the set's own): each finds its slip with its correction and leaves the
 // right look-alikes.
 import { describe, expect, it } from 'vitest';
-import type { ContextRule } from './context-rule';
+import { hitsOf } from './context-rule-hits';
 import { EN_HOMOPHONES } from './english-homophones';
 import { EN_NEAR_HOMOPHONES } from './english-near-homophones';
 import { KO_AIMED_AVOIDED } from './korean-aimed-avoided';
@@ -10,16 +10,6 @@ import { movedSiot } from './korean-moved-final';
 import { spellInThread } from './speller-worker';
 import { wordsToSpell } from './spelling';
 import { KO_VERB_PAIRS } from './spelling-verb-pairs';
-
-const hitsOf = (rules: ContextRule[]) => (text: string) => {
-  const out: string[] = [];
-  for (const rule of rules) {
-    rule.re.lastIndex = 0;
-    for (let m = rule.re.exec(text); m; m = rule.re.exec(text))
-      if (!rule.when || rule.when(m)) out.push(`${m[0]}>${rule.fix(m)}`);
-  }
-  return out.sort();
-};
 
 describe('round thirty-two: English near-homophones by their role', () => {
   const hits = hitsOf(EN_NEAR_HOMOPHONES);

@@ -8,7 +8,7 @@ import { blindFindings } from './blind';
 import { indonesianAffixed } from './indonesian-affixes';
 import { nounVerbCompound } from './korean-compounds';
 import { englishReading, englishWordsOf, hangulLoanword } from './korean-loanwords';
-import { keptDerivedKo } from './spelling';
+import { keptDerivedKo } from './korean-kept-derived';
 import { spellInThread } from './speller-worker';
 
 const english = englishWordsOf(

@@ -42,6 +42,7 @@ import { shortRowColumns, type RowAnchor } from './short-table-row';
 import { withoutMinor } from './degree-minor';
 import { isSchoolSummary } from './school-summary';
 import { withoutPlaceCells } from './place-cell-column';
+import { withoutGluedStatus } from './status-glued-school';
 
 type Draft = Education & { explicitLevel: boolean; status: boolean | null; thesisFor: string };
 
@@ -292,6 +293,8 @@ function classify(d: Draft, raw: string, leading: boolean) {
   // "숙명여자대학교 대학교(4년)": a portal's kind of school after the name is no part of it (school-summary.ts).
   const kindAfter = part.match(/^(\S+(?:대학교|대학|고등학교|중학교))\s+(\S+\s*[(（]\d[^()（）]{0,8}[)）])$/u);
   if (kindAfter && isSchoolSummary(kindAfter[2])) part = kindAfter[1];
+  // "졸업호남보건대학교": the date column's status stuck to the name (status-glued-school.ts).
+  part = withoutGluedStatus(part);
   const school = SCHOOL_WORDS.test(part);
   // "서울고등학교 졸업": the status after the school's name is no part of it.
   // A graduate school is part of its university's name ("성균관대학교 대학원", "고려대학교 일반대학원").
@@ -400,7 +403,13 @@ const isDegree = (text: string) =>
  * "Statistika"; "컴퓨터공학 석사" → grad_school + "컴퓨터공학".
  */
 function splitDegree(major: string): { level: GradLevel; major: string } | null {
-  for (const pattern of [DEGREE_TITLE_IN, DEGREE_PREFIX, TECHNICAL_DEGREE_PREFIX, UNDOTTED_DEGREE_PREFIX, DEGREE_SUFFIX]) {
+  for (const pattern of [
+    DEGREE_TITLE_IN,
+    DEGREE_PREFIX,
+    TECHNICAL_DEGREE_PREFIX,
+    UNDOTTED_DEGREE_PREFIX,
+    DEGREE_SUFFIX,
+  ]) {
     const match = major.match(pattern);
     if (!match) continue;
     const level = levelOf(match[0]);

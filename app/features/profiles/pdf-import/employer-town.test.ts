@@ -20,6 +20,25 @@ describe('an employer written with a town the parser does not know', () => {
     expect(positionUnderTown('Site Engineer', 'Junior Site Engineer', isPosition)).toBeNull();
     expect(positionUnderTown('Coimbatore', 'Poured foundations for two towers', isPosition)).toBeNull();
   });
+  it('reads the title under "Company — Town, ST" as the position, the US place no part of the job (en)', () => {
+    const { sections } = parseResumeText(
+      [
+        'PROFESSIONAL EXPERIENCE',
+        '',
+        'Saguaro Cooling Co — Chandler, AZ\tApril 2018 – Present',
+        'Refrigeration Service Technician',
+        '• Repaired walk-in coolers for 40 restaurants.',
+        '',
+        'Red Rock Mechanical — Flagstaff, AZ\tMay 2014 – March 2018',
+        'Apprentice Technician',
+        '• Installed ductwork in new homes.',
+      ].join('\n'),
+    );
+    expect(sections.works.map((w) => [w.company, w.position, w.achievements])).toEqual([
+      ['Saguaro Cooling Co', 'Refrigeration Service Technician', '• Repaired walk-in coolers for 40 restaurants.'],
+      ['Red Rock Mechanical', 'Apprentice Technician', '• Installed ductwork in new homes.'],
+    ]);
+  });
   it('reads such jobs whole', () => {
     const { sections } = parseResumeText(
       [

@@ -5,6 +5,8 @@
 // and only when a position is told beside it, so a company whose name holds a comma is kept whole when the
 // position is missing. The town must not name a position itself ("Acme Ltd, Engineer" is left alone).
 
+import { usStateOf } from './us-state-place';
+
 /** One or two capitalised words ("Norwich", "Palmerston North", "Ho-Chi-Minh"), no initials or figures. */
 const TOWN = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?$/u;
 
@@ -19,7 +21,7 @@ export function employerWithoutTown(company: string, position: string, isPositio
 }
 
 /**
- * A head's second piece read as the position that is a town ("Chennai"), when the line under the head is a
+ * A head's second piece read as the position that is a town ("Chennai", "Phoenix, AZ"), when the line under the head is a
  * title naming a position: that line is the position. Null when the piece is no town or no such line follows.
  */
 export function positionUnderTown(
@@ -27,6 +29,7 @@ export function positionUnderTown(
   next: string,
   isPosition: (t: string) => boolean,
 ): string | null {
-  if (!position || !TOWN.test(position.trim()) || isPosition(position)) return null;
+  // "Desert Air Mechanical — Phoenix, AZ" over "HVAC Service Manager": a US town and state is a town too.
+  if (!position || !(TOWN.test(position.trim()) || usStateOf(position)) || isPosition(position)) return null;
   return next && isPosition(next) ? next : null;
 }

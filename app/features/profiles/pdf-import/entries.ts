@@ -6,6 +6,7 @@ import { isLabelledEntryHead } from './labelled-entry-head';
 import { cells, isBlank, isTitleLike, endsSentence, isBullet } from './text';
 import { isPositionLine } from './position-line-after-head';
 import { isDashedHead } from './dashed-head';
+import { opensWithDutyLabel } from './duty-label';
 
 /**
  * A line that carries an entry's period where headers carry it: the whole line, its first or last
@@ -70,7 +71,9 @@ export function datedEntries(lines: string[], isAnchor: (line: string) => boolea
       block &&
       head &&
       // "School, Town — Degree title" longer than a title, and the degree's wrap under it (dashed-head.ts).
-      ((block.lines.length <= 2 && block.lines.every((l) => isTitleLike(l) || isDashedHead(l))) ||
+      // A line of labelled duties ("담당업무 …") is the job above's, never a title of the next (duty-label.ts).
+      ((block.lines.length <= 2 &&
+        block.lines.every((l) => (isTitleLike(l) || isDashedHead(l)) && !opensWithDutyLabel(l))) ||
         isLabelledEntryHead(block.lines))
     ) {
       block.anchor = block.lines.length;

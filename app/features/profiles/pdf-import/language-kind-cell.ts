@@ -7,3 +7,17 @@ const KIND =
 
 /** Whether a cell names the kind of a language record, not its test or score. */
 export const isLanguageKindCell = (cell: string) => KIND.test(cell.trim());
+
+// A portal's language rows set a date in their first column, or, for a record with no date, its kind
+// ("2017.08 | 영어 | TOEIC 720점" over "회화 | 일본어 | 일상회화 가능"): the kind was read as the language ("회화")
+// and the language as its detail. A kind word alone in the first cell, a language's name after it, is left out.
+const ROW_KIND = /^(?:회화|시험|공인|비공인|speaking|conversation|percakapan|lisan)$/iu;
+
+/** The row without a first cell that only names its record's kind, when a language's name follows. */
+export function withoutLeadingKindCell(line: string, isLanguageName: (text: string) => boolean): string {
+  const cells = line.split('\t');
+  if (cells.length < 2) return line;
+  const first = cells[0].trim();
+  if (!(ROW_KIND.test(first) || isLanguageKindCell(first)) || !isLanguageName(cells[1].trim())) return line;
+  return cells.slice(1).join('\t');
+}

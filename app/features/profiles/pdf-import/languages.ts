@@ -13,7 +13,7 @@ import {
   type LanguageField,
   type LanguageLevel,
 } from './vocabulary';
-import { isLanguageKindCell } from './language-kind-cell';
+import { isLanguageKindCell, withoutLeadingKindCell } from './language-kind-cell';
 import { languageListPieces } from './language-list-brackets';
 import { joinTestScores } from './test-score-cells';
 import { dotRating, isTakenDate, levelWord, nameThenLevel, skillLevels } from './language-level-phrases';
@@ -21,7 +21,12 @@ import { dotRating, isTakenDate, levelWord, nameThenLevel, skillLevels } from '.
 export function parseLanguages(all: string[]): LanguageSkill[] {
   const header = all.findIndex((l) => isHeaderRow(l));
   const columns = header >= 0 ? (headerColumns(all[header], LANGUAGE_LABELS) ?? []) : null;
-  const lines = splitLanguages(joinWrapped(all.filter((_, i) => i !== header)));
+  // "회화 | 일본어 | 일상회화 가능": a record's kind in the date column of rows with no header is no language
+  // (language-kind-cell.ts); under a header, the kind's column is read by its title.
+  const rows = all
+    .filter((_, i) => i !== header)
+    .map((l) => (columns ? l : withoutLeadingKindCell(l, (t) => isLanguageName(t))));
+  const lines = splitLanguages(joinWrapped(rows));
   const entries: string[][] = [];
   for (const line of lines) {
     if (isBlank(line)) {

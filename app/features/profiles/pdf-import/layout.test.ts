@@ -352,3 +352,35 @@ describe('pageToLines: columns from geometry (issue 24)', () => {
     expect(pageToLines(runs, PAGE)).not.toContain('');
   });
 });
+
+describe('a table whose short columns are centred (a 경력기술서 project table)', () => {
+  it('merges the rest of a wrapped row back, its period and role centred under their first lines', () => {
+    const lines = pageToLines(
+      [
+        run('프로젝트명', 54, 720, 45),
+        run('기간', 212, 720, 18),
+        run('역할', 286, 720, 18),
+        run('주요 내용 / 성과', 332, 720, 70),
+        run('46파이 원통형 셀 건식 전극 공', 54, 700, 115),
+        run('2023.03 ~', 199, 700, 45),
+        run('공정 리더', 277, 700, 36),
+        run('건식 전극 코팅 파일럿 라인 구축, 전극 밀도 편차 ±3%', 332, 700, 202),
+        run('정 개발', 54, 685, 27),
+        run('2025.06', 203.5, 685, 36),
+        run('이내 확보', 332, 685, 36),
+        run('파우치형 셀 스태킹 속도 개선', 54, 660, 109),
+        run('2018.02 ~', 199, 660, 45),
+        run('공정 담당', 277, 660, 36),
+        run('Z-폴딩 스태킹 택트타임 단축, 라인당 연', 332, 660, 206),
+        run('2019.11', 203.5, 645, 36),
+        run('간 생산능력 18% 증가', 332, 645, 84),
+      ],
+      PAGE,
+    ).filter((l) => l.trim());
+    expect(lines).toEqual([
+      '프로젝트명\t기간\t역할\t주요 내용 / 성과',
+      '46파이 원통형 셀 건식 전극 공정 개발\t2023.03 ~ 2025.06\t공정 리더\t건식 전극 코팅 파일럿 라인 구축, 전극 밀도 편차 ±3% 이내 확보',
+      '파우치형 셀 스태킹 속도 개선\t2018.02 ~ 2019.11\t공정 담당\tZ-폴딩 스태킹 택트타임 단축, 라인당 연간 생산능력 18% 증가',
+    ]);
+  });
+});

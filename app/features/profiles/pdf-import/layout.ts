@@ -20,6 +20,7 @@ import { cellJoiner, columnEdges, type ColumnEdge } from './cell-words';
 import { readingBlocks, type Rule } from './columns';
 import { withSideLabels } from './side-labels';
 import { stackedDates } from './stacked-dates';
+import { inCellColumn } from './centred-cell-rest';
 import { sameListMark } from './list-mark-rows';
 import { stackedDatedLines } from './dated-line-stack';
 import { bodySize, cleanRuns, HEADING_SCALE, withBullets, type Mark, type TextRun } from './runs';
@@ -280,7 +281,8 @@ function mergeWrappedCells(lines: Line[], step: number, edges: ColumnEdge[] = []
     }
     if (row && isContinuation(row, line, right, step)) {
       for (const cell of line.cells) {
-        const target = row.cells.find((c) => Math.abs(c.x - cell.x) <= 2);
+        const target =
+          row.cells.find((c) => Math.abs(c.x - cell.x) <= 2) ?? row.cells.find((c) => inCellColumn(c, cell));
         if (!target) continue;
         target.text = `${target.text.trimEnd()}${cellJoiner(target, cell, edges)}${cell.text.trimStart()}`;
         target.right = cell.right;
@@ -342,7 +344,19 @@ function isContinuation(row: Line, line: Line, right: number, step: number): boo
   // "○ | 일반기계기사 | …" over "○ | 공조냉동기계기사 : | …": the next item of a typed list (list-mark-rows.ts).
   if (line.cells.length > 1 && sameListMark(row.cells[0].text, line.cells[0].text)) return false;
   if (row.bottom - line.y > Math.max(Math.max(row.size, line.size) * 1.6, step * 1.15)) return false;
-  const matches = line.cells.map((cell) => row.cells.findIndex((c) => Math.abs(c.x - cell.x) <= 2));
+  // A period cell further on that stops at its joiner, its rest centred or set under it ("2023.03 ~" over
+  // "2025.06"): the row's cells wrapped, the first too, however short its line looks beside a centred
+  // column; only then is a cell centred under another taken for its rest (centred-cell-rest.ts).
+  const centred = line.cells.map((cell) => row.cells.findIndex((c) => inCellColumn(c, cell)));
+  const periodRest = line.cells.some(
+    (cell, i) =>
+      centred[i] > 0 &&
+      /\d.*[-–—~]$/u.test(row.cells[centred[i]].text.trim()) &&
+      PERIOD_REST.test(cell.text.trim()),
+  );
+  const matches = periodRest
+    ? centred
+    : line.cells.map((cell) => row.cells.findIndex((c) => Math.abs(c.x - cell.x) <= 2));
   const aligned = line.cells.every((cell, i) => {
     const target = row.cells[matches[i]];
     // Same size; not the same font name: a PDF printer may give each run its own font subset. The
@@ -367,9 +381,14 @@ function isContinuation(row: Line, line: Line, right: number, step: number): boo
   const tight = row.bottom - line.y <= Math.max(row.size, line.size) * 1.5;
   // A first cell that stops at a joiner ("2020.02 –", "Seoul,") clearly goes on in the next line.
   const open = /[-–—~,/(]$/.test(row.cells[0].text.trim());
-  if (first >= 0) return wraps[first] && (line.cells.length < row.cells.length || (tight && open));
+  const near = row.bottom - line.y <= Math.max(row.size, line.size) * 1.8;
+  if (first >= 0)
+    return (
+      (wraps[first] && (line.cells.length < row.cells.length || (tight && open))) ||
+      (near && periodRest && line.cells.length < row.cells.length)
+    );
   // No text under the first cell: a wrapped cell, if it follows within about a line and a half.
-  return row.bottom - line.y <= Math.max(row.size, line.size) * 1.8 && wraps.some(Boolean);
+  return near && wraps.some(Boolean);
 }
 
 /** The first word of `next` would not have fitted after `cell` before `limit`. */

@@ -20,6 +20,22 @@ describe('a section the resume has no field for ends the one before it', () => {
     expect(sections.works.map((w) => w.company)).toEqual(['PT Len Industri (Persero)']);
   });
 
+  it("a portal's 희망근무조건 grid after the skills is no skill", () => {
+    const { sections } = parseResumeText(
+      [
+        '스킬',
+        '',
+        '덴트웹(DentWeb) · 구강 방사선 촬영 · MS Office',
+        '',
+        '희망근무조건',
+        '',
+        '고용형태\t정규직\t희망연봉\t회사내규에 따름',
+        '희망근무지\t광주 전체\t희망직종\t치과위생사',
+      ].join('\n'),
+    );
+    expect(sections.skills).toEqual(['덴트웹(DentWeb)', '구강 방사선 촬영', 'MS Office']);
+  });
+
   it('a 직업훈련 or 교육훈련 table after the languages is no language, and 보훈/장애 rows are nothing', () => {
     const { sections } = parseResumeText(
       [

@@ -20,6 +20,11 @@ const OUTCOME = new Set(
   ].map(key),
 );
 
+/** "주요 내용 / 성과", "성과·내용", "업무 내용 및 성과": what was done and what came of it, whatever joins the two. */
+const CONTENT_AND_OUTCOME = /^(?:주요)?(?:업무)?(?:내용(?:및)?(?:주요)?성과|성과(?:및)?(?:주요)?내용)$/u;
+
+const isOutcomeTitle = (title: string) => OUTCOME.has(key(title)) || CONTENT_AND_OUTCOME.test(key(title));
+
 /** A cell that is only a separator between two others. */
 const SEPARATOR = /^[|｜│·•/]$/u;
 
@@ -30,7 +35,7 @@ function projectColumns(line: string): Column[] | null {
   const named = titles.map((t) => PROJECT_LABELS.get(key(t)) ?? null);
   if (!named.includes('name')) return null;
   // The description is the outcome's column; a role ("역할") only when the table has no such column.
-  const outcome = titles.findIndex((t) => OUTCOME.has(key(t)));
+  const outcome = titles.findIndex(isOutcomeTitle);
   return named.map((label, i) => {
     if (label === 'name' || label === 'technologies') return label;
     if (outcome >= 0) return i === outcome ? 'description' : null;

@@ -114,6 +114,9 @@ export const SECTION_HEADINGS = table<SectionKind>({
     '병역', '병역사항', '참고 사항', '기타', '기타 사항', '기타 정보', '논문', '출판',
     '직업훈련', '교육훈련', '훈련 사항', '교육 훈련 사항', '취업지원대상 여부', '취업우대사항', '보훈', '보훈사항', '보훈 장애 여부',
     '보훈 및 장애', '장애 여부',
+    // A portal's terms sought (고용형태, 희망연봉, 희망근무지, 희망직종): no résumé field.
+    '희망근무조건', '근무 희망 조건', '희망 조건', '희망 근로 조건',
+    'Desired working conditions', 'Job preferences', 'Work preferences',
     // A form's family grid (관계 | 성명 | 연령 | 직업): no résumé field.
     '가족관계', '가족 관계', '가족사항', '가족 사항',
     'Activities', 'Extracurricular activities', 'Volunteer', 'Volunteering', 'Volunteer experience', 'Interests',

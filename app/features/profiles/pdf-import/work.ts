@@ -33,6 +33,7 @@ import { isKoreanTitleWord, withoutJobStatus } from './history-job-cell';
 import { withoutPlaceCells } from './place-cell-column';
 import { withoutPlaceUnderHead } from './place-line-under-head';
 import { withBodiesUnderLoneHeads } from './lone-head-over-gap';
+import { withoutDutyLabelOpening } from './duty-label';
 
 const COMPANY_MARK =
   /주식회사|\(주\)|㈜|유한회사|재단|은행|그룹|증권|보험|컴퍼니|스튜디오|\b(?:inc|corp|corporation|co|ltd|llc|gmbh|plc|pte|pt|cv|tbk|kap|group|company|bank|studio|labs?|technologies|solutions|agency|foundation)\b\.?/i;
@@ -242,7 +243,10 @@ function parseEntry(lines: string[]): Work {
     TERMS.test(kind) ? '' : all,
   );
   // "Banyuwangi, Jawa Timur" in italics between the head and the bullets (place-line-under-head.ts).
-  work.achievements = joinParagraph(withoutPlaceUnderHead(body, work.company, work.position));
+  // "담당업무 원통형 셀 …": the duties label before its value is no duty (duty-label.ts).
+  work.achievements = joinParagraph(
+    withoutPlaceUnderHead(body, work.company, work.position).map(withoutDutyLabelOpening),
+  );
   return work;
 }
 

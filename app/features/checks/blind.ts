@@ -19,6 +19,7 @@ import { othersKoHead } from './blind-others-ko-head';
 import { asSelf, gridOthers } from './blind-grid-others';
 import { companyFormSpans } from './company-forms';
 import { tradeNameSpans } from './company-trade-names';
+import { supplierListSpans } from './company-supplier-list';
 import { othersHired } from './blind-others-hired';
 import { othersIdYang } from './blind-others-id-yang';
 import { othersHonorificParent } from './blind-others-honorific-parent';
@@ -89,7 +90,13 @@ export function blindFindings(
   // The kept words first, then the phrasings by family (a span one of them took is not flagged twice);
   // a name with a company's legal form (PT Universitas …, CV Anak Rantau …) is a company's (round seventeen).
   // Round thirty-one: a name its trade ends (막내이모코스메틱, Bristol College Devices) is a company's too.
-  const named = [...spans, ...companyFormSpans(text, lang), ...tradeNameSpans(text, lang)];
+  // Round thirty-three: the names in a supplier list ("흙은 큰형도재, 유약은 경희세라믹에서 받았습니다").
+  const named = [
+    ...spans,
+    ...companyFormSpans(text, lang),
+    ...tradeNameSpans(text, lang),
+    ...supplierListSpans(text, lang),
+  ];
   const consider = (a: number, b: number, why: string, widen = false) => {
     if (b <= a || overlaps(named, a, b)) return;
     // Round twenty-six: "Sebagai orang yang lahir di Aceh, saya …" names the writer (blind-grid-others.ts).

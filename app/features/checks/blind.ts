@@ -27,6 +27,7 @@ import { othersHometownRelativeKo } from './blind-others-hometown-relative-ko';
 import { othersSchoolOfPeople } from './blind-others-school-of-people';
 import { religionAsSeason } from './blind-religion-as-season';
 import { othersDescribed } from './blind-others-described';
+import { othersServedKo } from './blind-others-served-ko';
 import { koOwnLookAtStart } from './blind-face-listed';
 import { overlaps } from './text';
 import type { CheckLang, Finding } from './types';
@@ -141,7 +142,10 @@ export function blindFindings(
       othersHometownRelativeKo(text, a, b, why, lang) ||
       // Round thirty-two: a phrase describing another person (여든 살 할아버지, a widow of 91 who, suami istri
       // keturunan Tionghoa, 성가대 연주회를 연 성당 신부님: blind-others-described.ts).
-      othersDescribed(text, a, b, why, lang)
+      othersDescribed(text, a, b, why, lang) ||
+      // Round thirty-three: a Korean trait in a clause headed by a person served (… 맞추러 온 노부부에게는,
+      // 20대 번역가와, 다문화 가정의 … 어머니와는: blind-others-served-ko.ts).
+      othersServedKo(text, a, b, why, lang)
     )
       return;
     add(a, b, why, widen);

@@ -14,7 +14,7 @@ describe("the writer's own traits by a milestone or a fronted phrase", () => {
       ['칠순을 세 해 앞둔', 'blind.age'],
       ['나이', 'blind.age'],
     ]);
-    expect(found('여자 용접공은 흔치 않아 현장에서 눈에 띄었습니다.', 'ko')).toEqual([
+    expect(found('여자 용접공은 흔치 않아 현장에서 다들 저를 신기해했습니다.', 'ko')).toEqual([
       ['여자 용접공은 흔치 않', 'blind.gender'],
     ]);
     expect(found('목포 앞바다를 보며 자란 덕분에 배 일이 낯설지 않았습니다.', 'ko')).toEqual([
@@ -43,6 +43,7 @@ describe("the writer's own traits by a milestone or a fronted phrase", () => {
     ]);
   });
   it("leaves another's milestone, a firm, and a phrase fronted that is no trait", () => {
+    expect(found('여성 고객은 많지 않아 매장 구성을 남성 위주로 바꿨습니다.', 'ko')).toEqual([]);
     expect(found('칠순을 넘긴 나이의 고객께는 글씨를 크게 써 드렸습니다.', 'ko')).toEqual([]);
     expect(found('We baked a cake for her sixtieth birthday at the care home.', 'en')).toEqual([]);
     expect(found('A Senior Engineer, I led the commissioning team.', 'en')).toEqual([]);

@@ -27,7 +27,8 @@ export const SELF_MILESTONES: Record<'ko' | 'en' | 'id', BlindRule[]> = {
     },
     {
       why: 'gender',
-      re: /(?<![가-힣])(?:남자|여자|남성|여성) [가-힣]{1,8}(?:는|은|가|이) (?:드물|흔치 않|흔하지 않|많지 않|귀해|귀한|손에 꼽)/g,
+      // Only with the writer in the sentence (… 환자들이 저를 낯설어했습니다): a bare remark on a trade stays.
+      re: /(?<![가-힣])(?:남자|여자|남성|여성) [가-힣]{1,8}(?:는|은) (?:드물|흔치 않|흔하지 않|많지 않|귀해|귀한|손에 꼽)(?=[^.!?\n]*?(?<![가-힣])(?:저|제)(?:를|는|가|에게|도|의)?(?![가-힣]))/g,
     },
     {
       why: 'hometown',

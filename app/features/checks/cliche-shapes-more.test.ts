@@ -138,3 +138,25 @@ describe('round thirty-three: not knowing where to begin, as the first sentence'
     expect(opens('Saya mulai dari gudang kecil di Cikarang sebagai staf stok.', 'id')).toBe(false);
   });
 });
+
+describe("round thirty-three: the served as the writer's own family, a way of working as a principle of life", () => {
+  it('finds the shape', () => {
+    expect(
+      clicheFindings('I look after every resident as if they were my own parents.', 'en').length,
+    ).toBeGreaterThan(0);
+    expect(clicheFindings('Melayani dengan tulus adalah pegangan hidup saya.', 'id').length).toBeGreaterThan(
+      0,
+    );
+  });
+  it('leaves the same words in a case', () => {
+    expect(
+      clicheFindings('I treated every resident on Ward 4 like my own parents and cut falls by 30%.', 'en'),
+    ).toEqual([]);
+    expect(
+      clicheFindings(
+        'Melayani dengan tulus adalah pegangan hidup saya sejak 2015 di Puskesmas Cibinong.',
+        'id',
+      ),
+    ).toEqual([]);
+  });
+});

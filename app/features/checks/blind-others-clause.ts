@@ -123,6 +123,8 @@ function koreanOthers(text: string, a: number, b: number, why: string): boolean 
   // Round thirty-one: nor a trait that ends in a copula's connective (여자 치료사라 체구가 큰 남성 환자를): it is
   // its own clause's predicate, neither a modifier nor inside another's relative clause.
   if (/(?:이라|라|라서|이지만|인데도)$/.test(found) && found.length > 3) return false;
+  // Round thirty-three: nor a gender said rare in one's trade (남자 영양사는 드물어): the writer's own.
+  if (/(?:는|은) (?:드물|흔치 않|흔하지 않|많지 않|귀해|귀한|손에 꼽)$/.test(found)) return false;
   // Not when the trait is a verb of its own clause (서른넷에 결혼해 돌이 갓 지난 아들이: the writer's son).
   if (/(?:해|하고|하며|해서|하여|했고|했으며)$/.test(found)) return false;
   // The trait modifies a person of the story (스무 살 신입 아르바이트생들에게, 맞벌이 가정의 아이들을,

@@ -13,6 +13,8 @@ describe('a trait in a phrase that describes another person', () => {
       found('매장 2층 계단을 힘들어하시는 아흔 살 할머니께는 물건을 1층으로 가져다 드렸습니다.', 'ko'),
     ).toEqual([]);
     expect(found('택배를 대신 받아 주시는 옆집 할아버지께 매달 감사 인사를 드렸습니다.', 'ko')).toEqual([]);
+    // Round thirty-three: "넘긴", and the elder's place between (이웃 과수원 할머니).
+    expect(found('여든을 넘긴 이웃 과수원 할머니께 사과 상자를 날라 드렸습니다.', 'ko')).toEqual([]);
     expect(found('성가대 발표회를 준비하는 교회 학생들에게 무대 동선을 설명했습니다.', 'ko')).toEqual([]);
   });
   it('leaves a widow brought in and described, an Indonesian trait set after another person', () => {
@@ -29,6 +31,7 @@ describe('a trait in a phrase that describes another person', () => {
   });
   it("still flags the writer's own", () => {
     expect(found('저는 여든 살 할머니를 모시고 삽니다.', 'ko')).toEqual([['할머니', 'blind.family']]);
+    expect(found('저는 일흔을 넘긴 할머니를 모시고 삽니다.', 'ko')).toEqual([['할머니', 'blind.family']]);
     expect(found('저는 성가대에서 10년간 봉사했습니다.', 'ko')).toEqual([['성가대', 'blind.religion']]);
     expect(found('I am a widow who raised two boys alone.', 'en')).toEqual([['widow', 'blind.marital']]);
     expect(found('Ayah keturunan Arab, jadi saya fasih berbahasa Arab.', 'id')).toEqual([

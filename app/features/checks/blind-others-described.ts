@@ -1,7 +1,7 @@
 // Round thirty-two (issue 36, ADR 0039): a trait word inside a phrase that describes ANOTHER person the
 // writer met or served, by the phrase's grammar — from fresh20's clean answers (seen), by shape:
 //   - Korean: an elder's kin word (할아버지, 할머니) after an age or a neighbour word ("여든 살 할아버지가 사는
-//     동", "일흔이 넘은 이웃 할아버지의"), and a faith word inside a clause whose head is another person
+//     동", "일흔이 넘은 이웃 할아버지의"; round thirty-three: "일흔을 넘긴 이웃 목장 할아버지가"), and a faith word inside a clause whose head is another person
 //     ("성가대 연주회를 연 성당 신부님과"), with no word of the writer's before it in the clause;
 //   - English: a marital or kin noun brought in by "a"/"an" and described after it ("a widow of 91 who likes
 //     …", "a widower who") when the writer does not call themselves one ("I am a widow who" stays flagged);
@@ -12,10 +12,13 @@ import type { CheckLang } from './types';
 
 const KO_OWN = /(?<![가-힣])(?:저|제|저희|우리|나|내)(?:의|는|가|도|를|에게)?(?![가-힣])/;
 const KO_ELDER = /^(?:할아버지|할머니|할아버님|할머님|아주머니|아저씨)$/;
+/** Round thirty-three: the elder's place or trade between (이웃 목장 할아버지, 옆집 세탁소 할머니). */
+const KO_PLACE_NOUN =
+  '[가-힣]{0,3}(?:목장|농장|가게|식당|세탁소|약국|슈퍼|마트|과수원|논|밭|공장|상회|집|댁|가게집|아파트)';
 const KO_NATIVE_TENS = '(?:열|스물|서른|마흔|쉰|예순|일흔|여든|아흔)';
 /** An age or a neighbour word right before the kin word (여든 살, 90세, 일흔이 넘은, 80대, 이웃, 옆집). */
 const KO_AGE_BEFORE = new RegExp(
-  `(?:\\d+\\s?(?:살|세|대)|${KO_NATIVE_TENS}\\s?(?:살|세)?(?:이|을|가)?\\s(?:넘은|넘으신|앞둔|지난|되신|된)|${KO_NATIVE_TENS}\\s?살|(?:이웃|옆집|동네|단골|마을|옆 동|윗집|아랫집))\\s(?:(?:이웃|옆집|동네|단골|마을)\\s)?$`,
+  `(?:\\d+\\s?(?:살|세|대)|${KO_NATIVE_TENS}\\s?(?:살|세)?(?:이|을|가)?\\s(?:넘은|넘으신|넘긴|넘기신|앞둔|앞두신|지난|되신|된)|${KO_NATIVE_TENS}\\s?살|(?:이웃|옆집|동네|단골|마을|옆 동|윗집|아랫집))\\s(?:(?:이웃|옆집|동네|단골|마을)\\s)?(?:${KO_PLACE_NOUN}\\s)?$`,
 );
 const KO_LIVED_WITH =
   /^[^.!?,\n]{0,12}?(?:모시|간병|돌보|돌봐|함께 살|같이 살|함께 지내|살며|살고|살았|자랐|자라|키워|길러|손에서|밑에서)/;

@@ -56,6 +56,8 @@ const KO_REPORTED =
 
 function korean(text: string, a: number, b: number): boolean {
   const word = text.slice(a, b);
+  // Round thirty-three: a gender said rare in one's trade (남자 영양사는 드물어) is the writer's, whoever follows.
+  if (/(?:는|은) (?:드물|흔치 않|흔하지 않|많지 않|귀해|귀한|손에 꼽)$/.test(word)) return false;
   const sentenceFrom = Math.max(text.lastIndexOf('.', a - 1), text.lastIndexOf('\n', a - 1)) + 1;
   const reported = KO_REPORTED.exec(text.slice(a));
   if (reported && !KO_OWN.test(text.slice(sentenceFrom, a + reported[0].length))) return true;

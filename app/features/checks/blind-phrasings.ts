@@ -26,6 +26,7 @@ import { BELONGING } from './blind-belonging';
 import { WAYS_MORE } from './blind-ways-more';
 import { SELF_STATUS_NOUNS } from './blind-self-status-nouns';
 import { HALF_CENTURY_AGE } from './blind-half-century-age';
+import { SELF_MILESTONES } from './blind-self-milestones';
 import { FACE_LISTED } from './blind-face-listed';
 import { SCHOOL_NAMES_FRAMED } from './blind-school-names-framed';
 import { ERA_GROWN_UP } from './blind-era-grown-up';
@@ -263,6 +264,8 @@ function roundTwenty(lang: CheckLang): BlindRule[] {
     // Round thirty-one: an age, a height, a child or a baby due in a phrase fronted before the writer.
     ...FRONTED_SELF_TRAITS[lang],
     ...GENDER_ROLE_KO[lang],
+    // Round thirty-three: milestone birthdays, a gender rare in one's trade, fronted looks (blind-self-milestones.ts).
+    ...SELF_MILESTONES[lang],
   ];
 }
 

@@ -19,6 +19,7 @@ import { othersKoHead } from './blind-others-ko-head';
 import { asSelf, gridOthers } from './blind-grid-others';
 import { companyFormSpans } from './company-forms';
 import { tradeNameSpans } from './company-trade-names';
+import { supplierListSpans } from './company-supplier-list';
 import { othersHired } from './blind-others-hired';
 import { othersIdYang } from './blind-others-id-yang';
 import { othersHonorificParent } from './blind-others-honorific-parent';
@@ -26,6 +27,7 @@ import { othersHometownRelativeKo } from './blind-others-hometown-relative-ko';
 import { othersSchoolOfPeople } from './blind-others-school-of-people';
 import { religionAsSeason } from './blind-religion-as-season';
 import { othersDescribed } from './blind-others-described';
+import { othersServedKo } from './blind-others-served-ko';
 import { koOwnLookAtStart } from './blind-face-listed';
 import { overlaps } from './text';
 import type { CheckLang, Finding } from './types';
@@ -89,7 +91,13 @@ export function blindFindings(
   // The kept words first, then the phrasings by family (a span one of them took is not flagged twice);
   // a name with a company's legal form (PT Universitas …, CV Anak Rantau …) is a company's (round seventeen).
   // Round thirty-one: a name its trade ends (막내이모코스메틱, Bristol College Devices) is a company's too.
-  const named = [...spans, ...companyFormSpans(text, lang), ...tradeNameSpans(text, lang)];
+  // Round thirty-three: the names in a supplier list ("흙은 큰형도재, 유약은 경희세라믹에서 받았습니다").
+  const named = [
+    ...spans,
+    ...companyFormSpans(text, lang),
+    ...tradeNameSpans(text, lang),
+    ...supplierListSpans(text, lang),
+  ];
   const consider = (a: number, b: number, why: string, widen = false) => {
     if (b <= a || overlaps(named, a, b)) return;
     // Round twenty-six: "Sebagai orang yang lahir di Aceh, saya …" names the writer (blind-grid-others.ts).
@@ -134,7 +142,10 @@ export function blindFindings(
       othersHometownRelativeKo(text, a, b, why, lang) ||
       // Round thirty-two: a phrase describing another person (여든 살 할아버지, a widow of 91 who, suami istri
       // keturunan Tionghoa, 성가대 연주회를 연 성당 신부님: blind-others-described.ts).
-      othersDescribed(text, a, b, why, lang)
+      othersDescribed(text, a, b, why, lang) ||
+      // Round thirty-three: a Korean trait in a clause headed by a person served (… 맞추러 온 노부부에게는,
+      // 20대 번역가와, 다문화 가정의 … 어머니와는: blind-others-served-ko.ts).
+      othersServedKo(text, a, b, why, lang)
     )
       return;
     add(a, b, why, widen);

@@ -115,3 +115,48 @@ describe('round thirty-two: nothing impossible, a word not in the writer’s voc
     expect(spans('불가능은 없었습니다는 말 대신 12건의 실패 원인을 정리했습니다.', 'ko')).toEqual([]);
   });
 });
+
+describe('round thirty-three: not knowing where to begin, as the first sentence', () => {
+  const q = {
+    ko: '지원 동기를 기술해 주십시오.',
+    en: 'Why do you want this job?',
+    id: 'Mengapa Anda melamar?',
+  };
+  const opens = (text: string, lang: 'ko' | 'en' | 'id') => openingFinding(text, q[lang]) !== null;
+  it('finds the shape', () => {
+    expect(
+      opens('지원서를 펴 놓고 어디서부터 이야기해야 할지 몰라 한참 앉아 있었습니다. 그래도 써 봅니다.', 'ko'),
+    ).toBe(true);
+    expect(opens('Where should I start with a story like mine? At the docks, I suppose.', 'en')).toBe(true);
+    expect(opens('Jujur saya tidak tahu harus mulai dari mana. Mari saya coba.', 'id')).toBe(true);
+  });
+  it('leaves a first sentence on the topic that says where it began', () => {
+    expect(opens('처음 맡은 일은 어디서부터 누수가 시작됐는지 찾는 것이었습니다.', 'ko')).toBe(false);
+    expect(
+      opens('Where I started, on the night shift at your Hull depot, I learned the racking.', 'en'),
+    ).toBe(false);
+    expect(opens('Saya mulai dari gudang kecil di Cikarang sebagai staf stok.', 'id')).toBe(false);
+  });
+});
+
+describe("round thirty-three: the served as the writer's own family, a way of working as a principle of life", () => {
+  it('finds the shape', () => {
+    expect(
+      clicheFindings('I look after every resident as if they were my own parents.', 'en').length,
+    ).toBeGreaterThan(0);
+    expect(clicheFindings('Melayani dengan tulus adalah pegangan hidup saya.', 'id').length).toBeGreaterThan(
+      0,
+    );
+  });
+  it('leaves the same words in a case', () => {
+    expect(
+      clicheFindings('I treated every resident on Ward 4 like my own parents and cut falls by 30%.', 'en'),
+    ).toEqual([]);
+    expect(
+      clicheFindings(
+        'Melayani dengan tulus adalah pegangan hidup saya sejak 2015 di Puskesmas Cibinong.',
+        'id',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -57,6 +57,9 @@ const SHAPES: Record<CheckLang, RegExp> = {
       `\\bI (?:never|always) (?:settle for|give up|back down|quit|let (?:anyone|my team|people) down)\\b|\\bmy (?:door|ear|phone) is always open\\b|\\bwear my heart on my sleeve\\b`,
       // Round thirty-two: nothing impossible, a word not in the writer's vocabulary.
       `\\bnothing is (?:ever )?impossible\\b|\\bimpossible is (?:nothing|not a word)\\b|\\bthere(?:'s| is) no such (?:thing|word) as (?:can't|cannot|impossible|failure|giving up|quit)|\\b(?:is|are) (?:simply |just |never )?not (?:a word )?in my (?:vocabulary|dictionary)\\b|\\bnot a word in my (?:vocabulary|dictionary)\\b`,
+      // Round thirty-three: everyone served treated as the writer's own family ("I treat every patient as if
+      // they were my own family", "like my own").
+      `\\bI (?:treat|see|look after|care for|serve|welcome) (?:every|each|all (?:my|the|of my)) (?:patients?|customers?|clients?|guests?|residents?|pupils?|students?|children|passengers?) (?:as if (?:they|he|she) (?:were|was) |like |as )(?:my |a member of my )?own(?: family| flesh and blood| kin| children| child| parents?| mother| father)?\\b`,
       `\\bI will (?:always |continue to |constantly )?(?:strive|do my (?:very )?best|give (?:it )?(?:my all|100%|everything)|work (?:hard|tirelessly)|keep (?:learning|growing)|(?:learn|grow) (?:and (?:learn|grow|improve)))\\b`,
     ].join('|'),
     'gi',
@@ -73,6 +76,8 @@ const SHAPES: Record<CheckLang, RegExp> = {
       `\\bselalu memberikan (?:yang terbaik|seratus persen|1[01]0 ?(?:%|persen))`,
       // Round thirty-two: nothing impossible, a word not in the writer's dictionary.
       `\\btidak ada (?:yang|hal yang|sesuatu yang|yang namanya) (?:tidak mungkin|mustahil)\\b|\\b(?:kata )?mustahil (?:itu )?tidak ada\\b|\\b(?:tidak|tak) (?:ada |pernah ada |terdapat )?(?:dalam|di) kamus (?:hidup )?(?:saya|aku)\\b|\\b(?:dalam|di) kamus (?:hidup )?(?:saya|aku),? tidak (?:ada|dikenal)\\b`,
+      // Round thirty-three: a way of working called the writer's principle of life (… adalah prinsip hidup saya).
+      `\\b(?:bekerja|melayani|berkarya|mengabdi) (?:dengan|sepenuh) (?:\\w+ )?(?:hati|tulus|ikhlas|jujur|cinta)\\b[^.!?]{0,20}\\b(?:adalah|merupakan|menjadi) (?:prinsip|motto|moto|pegangan|semboyan|filosofi)(?: hidup| kerja)? (?:saya|aku)\\b`,
       `\\bsetiap (?:pelanggan|tamu|pasien|orang|penumpang|konsumen|pengunjung) (?:berhak|layak|pantas)\\b`,
       `\\b(?:saya|aku) (?:akan|siap|berjanji(?: akan)?) (?:selalu |terus )?(?:berusaha (?:semaksimal|sebaik|sekuat)|memberikan (?:yang )?terbaik|belajar dan berkembang|mengabdi dengan|berkontribusi (?:penuh|maksimal))`,
     ].join('|'),

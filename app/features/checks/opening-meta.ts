@@ -24,6 +24,9 @@ const META = new RegExp(
     /(?:어떤|무슨|어느)\s(?:경험|이야기|사례|일|에피소드)(?:을|를)\s(?:적을지|쓸지|써야 할지|적어야 할지|말씀드릴지|소개할지|담을지)|(?:무엇을|뭘)\s(?:적을지|쓸지|써야 할지)|(?:고민|망설이|생각하)[^.!?]{0,20}(?:이|본)\s(?:글|자기소개서|답변)(?:을|를)\s(?:쓰기|적기|작성하기)\s시작/,
     /^\s*(?:I\s(?:spent|took|needed)\s(?:a long time|ages|a while|some time|long)|it took me\s(?:a long time|ages|a while|some time))\s(?:to\s)?(?:decid|choos|wonder|think|work out)\w*\s(?:about\s)?(?:which|what)\s(?:experience|story|example|episode|moment)\b|^\s*choosing\s(?:which|an?|the|one)\s(?:experience|story|example)\b[^.!?]{0,30}\bwas\s(?:not easy|hard|difficult)/,
     /^\s*(?:saya\s)?(?:cukup\s|sangat\s|agak\s)?(?:(?:lama|bingung|sulit|kesulitan)\s){1,2}(?:untuk\s)?(?:memilih|menentukan|memutuskan)\s(?:pengalaman|cerita|contoh|kisah)\s(?:mana|apa)\b/,
+    // Round thirty-three: not knowing where to begin ("무엇부터 말씀드려야 할지 막막했습니다", "Where do I even
+    // begin", "Saya bingung harus memulai dari mana").
+    /(?:무엇부터|뭐부터|어디서부터|어디부터|어떤 말부터)\s(?:말씀드려야|써야|적어야|이야기해야|시작해야|꺼내야|말해야)\s?할지\s?(?:막막|모르|몰라|고민|망설)|^\s*(?:where (?:do|should|can|would) I (?:even |possibly )?(?:begin|start)|I (?:don't|do not|hardly|barely) (?:even )?know where to (?:begin|start))\b|\b(?:bingung|tidak tahu|tak tahu|sulit menentukan)\s(?:harus\s)?(?:memulai|mulai)\s(?:dari\s)?(?:mana|apa)\b/,
     // id: berikut jawaban saya; semoga tulisan ini memberi gambaran; pertanyaan ini membuat saya berpikir.
     /^\s*(?:berikut(?: ini)?|inilah)\s(?:adalah\s|merupakan\s)?jawaban\s(?:saya|aku)\b/,
     /\bsemoga\s(?:jawaban|tulisan|cerita|uraian)\s(?:ini|saya)\b[^.!?]{0,50}\b(?:gambaran|mengenal|siapa saya)/,

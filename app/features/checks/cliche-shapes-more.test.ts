@@ -6,6 +6,14 @@ import { clicheFindings, openingFinding } from './cliches';
 
 const found = (text: string, lang: 'ko' | 'en' | 'id') => clicheFindings(text, lang).length > 0;
 
+/** Whether the text's first sentence is found an empty opening, for a motivation question in its language. */
+const MOTIVATION = {
+  ko: '지원 동기를 기술해 주십시오.',
+  en: 'Why do you want this job?',
+  id: 'Mengapa Anda melamar?',
+};
+const opens = (text: string, lang: 'ko' | 'en' | 'id') => openingFinding(text, MOTIVATION[lang]) !== null;
+
 describe('round twenty-seven, third list set: mottos, self-portraits, maxims and intensifiers', () => {
   it('finds the shape', () => {
     for (const s of [
@@ -48,12 +56,6 @@ describe('round twenty-seven, third list set: mottos, self-portraits, maxims and
 });
 
 describe('round twenty-seven, third list set: the job hunt, writing about oneself, truths and fame', () => {
-  const q = {
-    ko: '지원 동기를 기술해 주십시오.',
-    en: 'Why do you want this job?',
-    id: 'Mengapa Anda melamar?',
-  };
-  const opens = (text: string, lang: 'ko' | 'en' | 'id') => openingFinding(text, q[lang]) !== null;
   it('finds the shape', () => {
     for (const s of [
       '구직을 하며 여러 기업을 살폈습니다. 그러다 이곳을 알게 됐습니다.',
@@ -117,12 +119,6 @@ describe('round thirty-two: nothing impossible, a word not in the writer’s voc
 });
 
 describe('round thirty-three: not knowing where to begin, as the first sentence', () => {
-  const q = {
-    ko: '지원 동기를 기술해 주십시오.',
-    en: 'Why do you want this job?',
-    id: 'Mengapa Anda melamar?',
-  };
-  const opens = (text: string, lang: 'ko' | 'en' | 'id') => openingFinding(text, q[lang]) !== null;
   it('finds the shape', () => {
     expect(
       opens('지원서를 펴 놓고 어디서부터 이야기해야 할지 몰라 한참 앉아 있었습니다. 그래도 써 봅니다.', 'ko'),

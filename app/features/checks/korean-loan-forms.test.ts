@@ -2,18 +2,11 @@
 // and the wrong flags of the round by kind: a loanword the analyser lists as one noun, a loanword it cuts
 // into a noun and a guessed verb syllable, a noun with the bound suffix 작.
 import { describe, expect, it } from 'vitest';
+import { hitsOf } from './context-rule-hits';
 import { KO_LOAN_FORMS } from './korean-loan-forms';
 import { spellInThread } from './speller-worker';
 
-const hits = (text: string) => {
-  const out: string[] = [];
-  for (const rule of KO_LOAN_FORMS) {
-    rule.re.lastIndex = 0;
-    for (let m = rule.re.exec(text); m; m = rule.re.exec(text))
-      if (!rule.when || rule.when(m)) out.push(`${m[0]}>${rule.fix(m)}`);
-  }
-  return out.sort();
-};
+const hits = hitsOf(KO_LOAN_FORMS);
 
 describe('round twenty-nine: loanword forms, ㄹ-stems and -쟁이', () => {
   it('finds -쉽, ㅈ/ㅊ with ㅑ/ㅠ, an ㄹ-stem before -은/-으면 and a trait before -장이', () => {

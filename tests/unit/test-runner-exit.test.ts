@@ -13,7 +13,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const folder = `tests/runner-planted-${crypto.randomBytes(4).toString('hex')}`;
 const planted = path.join(root, folder);
 
-function plant(name: string, passes: boolean) {
+/** Plants a test in `project` of this config (`app`: with the database's global setup; `rules`: the shared threads). */
+function plant(name: string, passes: boolean, project: 'app' | 'rules' = 'app') {
   fs.mkdirSync(planted, { recursive: true });
   fs.writeFileSync(
     path.join(planted, `${name}.test.ts`),
@@ -22,9 +23,9 @@ function plant(name: string, passes: boolean) {
   fs.writeFileSync(
     path.join(planted, `${name}.config.ts`),
     `import base from '../../vitest.config';\n` +
-      // The project with the global setup (the database server), narrowed to the planted file.
-      `const app = base.test.projects.find((p) => p.test.name === 'app');\n` +
-      `const planted = { ...app, test: { ...app.test, include: ['${folder}/${name}.test.ts'] } };\n` +
+      // The project, narrowed to the planted file.
+      `const own = base.test.projects.find((p) => p.test.name === '${project}');\n` +
+      `const planted = { ...own, test: { ...own.test, include: ['${folder}/${name}.test.ts'] } };\n` +
       `export default { ...base, test: { ...base.test, projects: [planted] } };\n`,
   );
   return path.join(folder, `${name}.config.ts`);
@@ -65,6 +66,12 @@ describe('the test run exits non-zero when a test fails', () => {
     // This run's own server (TEST_DATABASE_URL, or the embedded one) serves as the planted run's.
     const failing = await runVitest(plant('external-fails', false), inject('testDatabaseServer').adminUrl);
     expect(failing.output).not.toContain('embedded PostgreSQL for the tests started');
+    expect(failing.output).toMatch(/1 failed/);
+    expect(failing.code).not.toBe(0);
+  });
+
+  test('in the rules project (threads that share their modules)', { timeout: 120_000 }, async () => {
+    const failing = await runVitest(plant('rules-fails', false, 'rules'), undefined);
     expect(failing.output).toMatch(/1 failed/);
     expect(failing.code).not.toBe(0);
   });

@@ -31,8 +31,8 @@
 // 3. a held-apart set, when there is one: without `-- --blind` the bench only says it exists;
 //    `npm run bench:checks -- --blind` runs it (once, at the end of a round) and prints counts only
 //    (recall per check, findings on clean answers per 1,000 characters, company names flagged), never a
-//    missed or flagged word. Now: none (round thirty-two's, planted/fresh21.ts, had its one blind run on
-//    2026-12-02 at 08:40 UTC; the next round's set is written by a helper that writes no rules).
+//    missed or flagged word. Now: round thirty-four's (planted/fresh22.ts, written on 2026-12-02 13:43-13:56 UTC
+//    by a helper that writes no rules, before that round's rules).
 // CHECKS_BENCH=speed runs part 1 only, CHECKS_BENCH=planted parts 2 and 3 only.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
@@ -58,6 +58,7 @@ import { FRESH18_CASES } from '../app/features/checks/planted/fresh18';
 import { FRESH19_CASES } from '../app/features/checks/planted/fresh19';
 import { FRESH20_CASES } from '../app/features/checks/planted/fresh20';
 import { FRESH21_CASES } from '../app/features/checks/planted/fresh21';
+import { FRESH22_CASES } from '../app/features/checks/planted/fresh22';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { formatBlindTally, formatTally, measurePlanted } from '../app/features/checks/planted/measure';
@@ -279,9 +280,10 @@ if (part !== 'speed') {
           await measurePlanted(set[lang], lang, profile, company),
         ),
       );
-    // Held apart (written before the rules it measures): counts only, and only with --blind. None now:
-    // round thirty-two's (fresh21.ts) had its one blind run on 2026-12-02 08:40 UTC and is seen since.
-    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [];
+    // Held apart (written before the rules it measures): counts only, and only with --blind.
+    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [
+      ['round-thirty-four', 'fresh22.ts', FRESH22_CASES],
+    ];
     for (const [round, file, set] of heldApart) {
       const title = `${lang} · held apart: ${round} fresh set (planted/${file}, ${set[lang].length} answers)`;
       if (blind)

@@ -71,6 +71,10 @@ export const KO_TRADE_SINO = [
   '모돈',
   '웅돈',
   '평형수',
+  // Round thirty-four: injection moulding's 保壓 (hold pressure after the fill) and 取出 (taking the part
+  // out of the mould, 취출기 its robot).
+  '보압',
+  '취출',
 ];
 
 /**

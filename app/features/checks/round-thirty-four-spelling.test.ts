@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { hitsOf } from './context-rule-hits';
 import { EN_TENSE_SOUND_ALIKES } from './english-tense-sound-alikes';
 import { KO_CARRIED_FORMS } from './korean-carried-forms';
+import { absentAdjective } from './korean-absent-adjectives';
+import { britishDoubledL } from './english-derived-forms';
+import { spellInThread } from './speller-worker';
+import { kbbiLoan } from './indonesian-loan-sounds';
 
 describe('round thirty-four: English sound-alikes by tense and by what they are said of', () => {
   const hits = hitsOf(EN_TENSE_SOUND_ALIKES);
@@ -79,4 +83,51 @@ describe('round thirty-four: Korean look-alikes by what they are said of', () =>
     ]);
     expect(hits('단출한 살림에 물동이와 동이 하나, 쌍둥이와 오뚝이가 있었습니다.')).toEqual([]);
   });
+});
+
+describe('round thirty-four: kinds of correct words the speller did not know', () => {
+  it('a noun+없다 adjective whose -없이 adverb is a word; a slip in the noun stays', () => {
+    const known = new Set(['말없이', '없는', '없었고', '쓸데없이']);
+    const correct = (w: string) => known.has(w);
+    expect(['말없는', '말없었고', '쓸데없는'].filter((w) => absentAdjective(w, correct))).toEqual([
+      '말없는',
+      '말없었고',
+      '쓸데없는',
+    ]);
+    expect(['쓸때없는', '말없이', '말없', '없는'].filter((w) => absentAdjective(w, correct))).toEqual([]);
+  });
+
+  it('a British doubled l of a known single-l form; no single-l word, no pass', () => {
+    const correct = (w: string) => ['marshaling', 'signaled', 'traveler'].includes(w);
+    expect(['marshalling', 'signalled', 'traveller'].filter((w) => britishDoubledL(w, correct))).toHaveLength(
+      3,
+    );
+    expect(
+      ['modellling', 'fulling', 'marshall', 'callling'].filter((w) => britishDoubledL(w, correct)),
+    ).toEqual([]);
+  });
+
+  it("KBBI's -men for English -ment, with the doubles it drops; a slip of an Indonesian word stays", () => {
+    const correct = (w: string) => ['assessment', 'segment', 'menggunakan'].includes(w);
+    expect(['asesmen', 'segmen'].filter((w) => kbbiLoan(w, [w], correct))).toEqual(['asesmen', 'segmen']);
+    expect(['asesmem', 'mengunakan', 'asesmens'].filter((w) => kbbiLoan(w, [w], correct))).toEqual([]);
+  });
+
+  it('the owner suffix 주, injection moulding terms, 말없다, -ll-, pyro- and KBBI -men pass; slips stay', async () => {
+    const ko = await spellInThread({
+      lang: 'ko',
+      words: ['목장주', '상가주의', '보압', '취출', '말없는', '어의없는', '몫장주'],
+    });
+    expect(Object.keys(ko.unknown).sort()).toEqual(['몫장주', '어의없는'].sort());
+    const en = await spellInThread({
+      lang: 'en',
+      words: ['pyrometric', 'tachometer', 'pyrometic', 'recieve'],
+    });
+    expect(Object.keys(en.unknown).sort()).toEqual(['pyrometic', 'recieve']);
+    const id = await spellInThread({
+      lang: 'id',
+      words: ['marshalling', 'travelling', 'asesmen', 'komisi', 'praktek', 'aktifitas', 'prodak'],
+    });
+    expect(Object.keys(id.unknown).sort()).toEqual(['aktifitas', 'praktek', 'prodak']);
+  }, 180_000);
 });

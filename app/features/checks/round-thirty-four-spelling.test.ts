@@ -113,12 +113,24 @@ describe('round thirty-four: kinds of correct words the speller did not know', (
     expect(['asesmem', 'mengunakan', 'asesmens'].filter((w) => kbbiLoan(w, [w], correct))).toEqual([]);
   });
 
-  it('the owner suffix 주, injection moulding terms, 말없다, -ll-, pyro- and KBBI -men pass; slips stay', async () => {
+  it('the owner suffix 주, trade words (보압, 선외기, 본편, 통번역), 말없다, -ll-, pyro- and KBBI -men pass; slips stay', async () => {
     const ko = await spellInThread({
       lang: 'ko',
-      words: ['목장주', '상가주의', '보압', '취출', '말없는', '어의없는', '몫장주'],
+      words: [
+        '목장주',
+        '상가주의',
+        '보압',
+        '취출',
+        '말없는',
+        '어의없는',
+        '몫장주',
+        '선외기',
+        '본편에서',
+        '통번역대학원을',
+        '본펀에서',
+      ],
     });
-    expect(Object.keys(ko.unknown).sort()).toEqual(['몫장주', '어의없는'].sort());
+    expect(Object.keys(ko.unknown).sort()).toEqual(['몫장주', '본펀에서', '어의없는'].sort());
     const en = await spellInThread({
       lang: 'en',
       words: ['pyrometric', 'tachometer', 'pyrometic', 'recieve'],

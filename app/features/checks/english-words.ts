@@ -198,10 +198,11 @@ function derivative(w: string, correct: (w: string) => boolean, lang: 'en' | 'id
 /**
  * Two Greek or Latin combining forms, a head and a tail (round sixteen: thermography, seismometer,
  * hydroscopy): the dictionaries list a few of the many such terms of science and trade, and a word that
- * is exactly a head and a tail is well formed, not a slip.
+ * is exactly a head and a tail is well formed, not a slip. Round thirty-four: the heads of measuring
+ * instruments too — pyro (heat: pyrometric cones), tacho, anemo, mano, dosi, audio.
  */
 const NEOCLASSICAL =
-  /^(?:thermo|photo|hydro|geo|bio|spectro|micro|radio|electro|cardio|neuro|chrono|topo|ortho|tomo|seismo|petro|hemato|haemato|histo|patho|immuno|hygro|baro|litho|dendro|myco|phyto|cryo|video|echo|ultrasono)(?:graphy|graphs?|graphic|grapher|logy|logist|logical|metry|meters?|metric|scopes?|scopy|grams?)$/;
+  /^(?:thermo|photo|hydro|geo|bio|spectro|micro|radio|electro|cardio|neuro|chrono|topo|ortho|tomo|seismo|petro|hemato|haemato|histo|patho|immuno|hygro|baro|litho|dendro|myco|phyto|cryo|video|echo|ultrasono|pyro|tacho|anemo|mano|dosi|audio)(?:graphy|graphs?|graphic|grapher|logy|logist|logical|metry|meters?|metric|scopes?|scopy|grams?)$/;
 
 /** The prefixes Indonesian writes on English terms it borrows (geo+spasial). */
 const LONG_PREFIXES = PREFIXES.filter(

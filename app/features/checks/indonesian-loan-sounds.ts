@@ -1,8 +1,9 @@
 // Round twenty-three (ADR 0039): more of the sounds KBBI gives English loanwords of food, drink and health
 // (espreso: espresso, nuget: nugget — a double consonant written single; kafein:
 // caffeine, kreatinin: creatinine — -ine written -in; skrining: screening — ee written i; sirup: syrup — y
-// written i; oksimeter: oximeter — x written ks). Read back, the word must be one the English dictionary
-// knows; an Indonesian slip (kafien, skirining, esspreso) does not turn into one. Pure: `correct` comes in.
+// written i; oksimeter: oximeter — x written ks; round thirty-four: asesmen: assessment — -ment written
+// -men). Read back, the word must be one the English dictionary knows; an Indonesian slip (kafien,
+// skirining, esspreso) does not turn into one. Pure: `correct` comes in.
 
 /** Consonants KBBI writes single for an English double (not c: acident is accident misspelt). */
 const CONSONANT = /[bdfgklmnprstz]/;
@@ -17,6 +18,8 @@ function readings(base: string, doubling: boolean): Set<string> {
   const add = (r: string) => {
     out.add(r);
     if (r.endsWith('in')) out.add(`${r}e`);
+    // Round thirty-four: KBBI's -men for English -ment, with its doubles (asesmen: assessment).
+    if (r.endsWith('men')) out.add(`${r}t`);
   };
   for (const v of new Set([base, base.replace(/ks/g, 'x')])) {
     add(v);

@@ -71,6 +71,15 @@ export const KO_TRADE_SINO = [
   '모돈',
   '웅돈',
   '평형수',
+  // Round thirty-four: injection moulding's 保壓 (hold pressure after the fill) and 取出 (taking the part
+  // out of the mould, 취출기 its robot).
+  '보압',
+  '취출',
+  // Boats: 船外機 (an outboard motor). Video and publishing: 本編 (the main feature, not its trailer or
+  // shorts). Languages: 通飜譯 (interpreting and translating, 통번역대학원).
+  '선외기',
+  '본편',
+  '통번역',
 ];
 
 /**

@@ -12,6 +12,8 @@ import { prefixedAcronym, termShape } from './english-term-shapes';
 import { listedWithClitic } from './indonesian-informal-forms';
 import { candidates } from './suggest';
 import { provisionalPrefixed } from './korean-provisional-prefix';
+import { absentAdjective } from './korean-absent-adjectives';
+import { britishDoubledL } from './english-derived-forms';
 
 /** 하다/되다/시키다 endings after a noun (했습니다, 하며, 된, 시켜). */
 const KO_VERB_ENDING =
@@ -30,6 +32,8 @@ export function koWordKind(
 ): boolean {
   if (KO_SHORT_ADNOMINAL.test(word)) return true;
   if (provisionalPrefixed(word, correct)) return true;
+  // Round thirty-four: a noun+없다 adjective whose -없이 adverb is a word (말없는; korean-absent-adjectives.ts).
+  if (absentAdjective(word, correct)) return true;
   // The ending must be a right word of its own (했습니다, 하며): not 할수, 할려고, 되야, 하셨데요.
   for (let i = word.length - 1; i >= 2; i--) {
     const tail = word.slice(i);
@@ -65,6 +69,9 @@ export function wordKind(
   // a clitic (indonesian-informal-forms.ts).
   // Round thirty-two: an acronym after a lower-case letter (eCRF, mRNA; english-term-shapes.ts).
   if (prefixedAcronym(word, correct)) return true;
-  if (lang === 'id') return listedWithClitic(word.toLowerCase());
-  return medicalTerm(word.toLowerCase(), correct) || termShape(word.toLowerCase(), correct);
+  const lower = word.toLowerCase();
+  // Round thirty-four: a British -ll- form of a known word (english-derived-forms.ts).
+  if (britishDoubledL(lower, correct)) return true;
+  if (lang === 'id') return listedWithClitic(lower);
+  return medicalTerm(lower, correct) || termShape(lower, correct);
 }

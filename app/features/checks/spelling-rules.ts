@@ -31,11 +31,13 @@ import { KO_SHORT_STEMS } from './korean-short-stems';
 import { KO_LOAN_PALATAL } from './korean-loan-palatal';
 import { KO_FOLK_FORMS } from './korean-folk-forms';
 import { EN_PAST_WASTE_COMPLEMENT } from './english-past-waste-complement';
+import { EN_TENSE_SOUND_ALIKES } from './english-tense-sound-alikes';
 import { ID_KAUS } from './indonesian-informal-forms';
 import { EN_WARY_WEARY } from './english-wary-weary';
 import { EN_NEAR_HOMOPHONES } from './english-near-homophones';
 import { KO_LOAN_AGE } from './korean-loan-age';
 import { KO_AIMED_AVOIDED } from './korean-aimed-avoided';
+import { KO_CARRIED_FORMS } from './korean-carried-forms';
 import type { CheckLang } from './types';
 
 export type { ContextRule };
@@ -283,6 +285,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...KO_FOLK_FORMS,
     ...KO_LOAN_AGE,
     ...KO_AIMED_AVOIDED,
+    ...KO_CARRIED_FORMS,
   ],
   en: [
     ...EN,
@@ -299,6 +302,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...EN_PAST_WASTE_COMPLEMENT,
     ...EN_WARY_WEARY,
     ...EN_NEAR_HOMOPHONES,
+    ...EN_TENSE_SOUND_ALIKES,
   ],
   id: [
     ...ID,

@@ -180,7 +180,14 @@ const ID: BlindRule[] = [
   },
   {
     why: 'hometown',
-    re: /\b(?:lahir (?:dan besar )?di|dibesarkan di|tumbuh (?:besar )?di|kampung halaman|(?:saya|aku|keluarga saya) (?:juga |memang )?berasal dari|asli (?:orang )?[A-Z][a-z]+|putra daerah|putri daerah|anak rantau|(?:kota|desa|tanah) kelahiran(?: saya)?|daerah asal(?: saya)?|menghabiskan masa kecil di)\b(?! (?:era|masa|zaman|jaman)\b)/gi,
+    re: /\b(?:lahir (?:dan besar )?di|dibesarkan di|tumbuh (?:besar )?di|kampung halaman|(?:saya|aku|keluarga saya) (?:juga |memang )?berasal dari|putra daerah|putri daerah|anak rantau|(?:kota|desa|tanah) kelahiran(?: saya)?|daerah asal(?: saya)?|menghabiskan masa kecil di)\b(?! (?:era|masa|zaman|jaman)\b)/gi,
+  },
+  {
+    why: 'hometown',
+    // Round thirty-four: "asli" + a capitalised place, out of the /i rule above (where [A-Z] matched "asli dan"),
+    // and only of a person: after a pronoun, a person word (orang, warga, putra daerah), a copula or a clause's
+    // start — not of a thing ("panel asli dan", "kopi asli Aceh": original, genuine).
+    re: /(?<=(?:^|[.!?,;:(]\s*|(?<![A-Za-z])(?:[Ss]aya|[Aa]ku|[Kk]ami|[Oo]rang|[Ww]arga|[Pp]utra|[Pp]utri|[Dd]aerah|[Aa]nak|[Pp]enduduk|[Pp]ribumi|[Ww]ong|[Aa]rek|[Uu]rang|[Mm]emang|[Jj]uga|[Aa]dalah|[Ii]ni|[Mm]erupakan|[Ss]ebagai|[Ss]eorang)\s))[Aa]sli (?:(?:orang|putra|putri|anak|warga|suku|wong|arek|urang) )?[A-Z][a-z]+\b/g,
   },
   {
     why: 'family',

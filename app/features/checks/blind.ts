@@ -28,6 +28,7 @@ import { othersSchoolOfPeople } from './blind-others-school-of-people';
 import { religionAsSeason } from './blind-religion-as-season';
 import { othersDescribed } from './blind-others-described';
 import { othersServedKo } from './blind-others-served-ko';
+import { othersIdOwner } from './blind-others-id-owner';
 import { koOwnLookAtStart } from './blind-face-listed';
 import { overlaps } from './text';
 import type { CheckLang, Finding } from './types';
@@ -145,7 +146,10 @@ export function blindFindings(
       othersDescribed(text, a, b, why, lang) ||
       // Round thirty-three: a Korean trait in a clause headed by a person served (… 맞추러 온 노부부에게는,
       // 20대 번역가와, 다문화 가정의 … 어머니와는: blind-others-served-ko.ts).
-      othersServedKo(text, a, b, why, lang)
+      othersServedKo(text, a, b, why, lang) ||
+      // Round thirty-four: an Indonesian owner after the kin (anak pertama mereka), an age after a person the
+      // writer acts on (saya pasangkan dengan pensiunan insinyur berusia 66 tahun: blind-others-id-owner.ts).
+      othersIdOwner(text, a, b, why, lang)
     )
       return;
     add(a, b, why, widen);

@@ -30,6 +30,7 @@ import { othersDescribed } from './blind-others-described';
 import { othersServedKo } from './blind-others-served-ko';
 import { othersIdOwner } from './blind-others-id-owner';
 import { koOwnLookAtStart } from './blind-face-listed';
+import { koOwnKinCompared } from './blind-own-copula-ko';
 import { overlaps } from './text';
 import type { CheckLang, Finding } from './types';
 import { measuresGoods } from './weight-of-goods';
@@ -105,6 +106,8 @@ export function blindFindings(
     if (asSelf(text, a, b, why, lang)) return add(a, b, why, widen);
     // Round thirty-two: a look said at the sentence's start with no owner is the writer's (blind-face-listed.ts).
     if (koOwnLookAtStart(text, a, b, why, lang)) return add(a, b, why, widen);
+    // Round thirty-four: one's kin compared with or followed by the writer (…해 온 어머니와는 달리: blind-own-copula-ko.ts).
+    if (koOwnKinCompared(text, a, b, why, lang)) return add(a, b, why, widen);
     if (why === 'family' && othersKin(text, a, lang)) return;
     // Round eighteen: a bare "40 kg" of a change, a rate or a quantity measures goods, not the member.
     if (why === 'appearance' && measuresGoods(text, a, b)) return;

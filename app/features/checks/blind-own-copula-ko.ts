@@ -36,5 +36,9 @@ export function koOwnKinCompared(text: string, a: number, b: number, why: string
   if (!KO_COMPARED_AFTER.test(text.slice(b, b + 16))) return false;
   let start = 0;
   for (const m of text.slice(0, a).matchAll(/[.!?,;\n]/g)) start = m.index + 1;
-  return !KO_OTHERS_KIN_BEFORE.test(text.slice(start, a));
+  const before = text.slice(start, a);
+  // The word before the kin, if any, is an adnominal verb (해 온, 고치던, 하시는), not another's noun (친구 아버지처럼).
+  const prev = /([가-힣]+)\s$/.exec(before)?.[1];
+  if (prev && !/(?:[온던는]|[하해]신|시던|셨던)$/.test(prev)) return false;
+  return !KO_OTHERS_KIN_BEFORE.test(before);
 }

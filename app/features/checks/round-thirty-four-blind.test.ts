@@ -60,10 +60,13 @@ describe('a Korean age or origin set before another person, whoever the subject 
   it('leaves the age or origin of the person the writer works with', () => {
     expect(found('저는 작년부터 60대 요양보호사들과 함께 야간 근무를 했습니다.', 'ko')).toEqual([]);
     expect(found('저는 지난 학기 몽골 출신 수강생들에게 발음을 따로 가르쳤습니다.', 'ko')).toEqual([]);
+    // Set by a copula before the person or a title, a part of a decade included.
+    expect(found('저는 입사 첫해 50대 초반인 과장님께 일을 배웠습니다.', 'ko')).toEqual([]);
   });
   it("still flags the writer's own, said by a copula to 저 or by likening the writer", () => {
     expect(found('저는 20대 엔지니어로서 현장을 배웠습니다.', 'ko')).toEqual([['20대', 'blind.age']]);
     expect(found('30대인 저는 동료들과 함께 야간 근무를 했습니다.', 'ko')).toEqual([['30대', 'blind.age']]);
+    expect(found('40대 중반인 저는 동료들과 함께 일했습니다.', 'ko')).toEqual([['40대 중반', 'blind.age']]);
     expect(found('저와 같은 20대 청년들에게 용기를 주고 싶습니다.', 'ko')).toEqual([['20대', 'blind.age']]);
   });
 });
@@ -82,6 +85,9 @@ describe("a Korean faith the writer holds, and one's kin compared with the write
   it("flags one's kin compared with the writer in a plain clause, and leaves another's", () => {
     expect(found('평생 시장에서 장사를 해 온 어머니와는 달리 사무직을 택했습니다.', 'ko')).toEqual([
       ['어머니', 'blind.family'],
+    ]);
+    expect(found('트럭을 몰던 아버지처럼 저도 새벽 출근이 익숙합니다.', 'ko')).toEqual([
+      ['아버지', 'blind.family'],
     ]);
     expect(found('고객의 어머니와는 달리 고객은 차분하게 설명을 들었습니다.', 'ko')).toEqual([]);
     expect(found('아들이 걱정이라던 아버지와는 상담 시간을 따로 잡았습니다.', 'ko')).toEqual([]);

@@ -93,3 +93,15 @@ describe("a Korean faith the writer holds, and one's kin compared with the write
     expect(found('아들이 걱정이라던 아버지와는 상담 시간을 따로 잡았습니다.', 'ko')).toEqual([]);
   });
 });
+
+describe('an English age after a noun phrase brought in by an article', () => {
+  it('leaves the age of the person the writer acts on', () => {
+    expect(found('I paired a retired surveyor aged 67 with each new trainee.', 'en')).toEqual([]);
+  });
+  it("still flags the writer's own", () => {
+    expect(found('I was a junior chemist aged 23 when the lab opened.', 'en')).toEqual([
+      ['aged 23', 'blind.age'],
+    ]);
+    expect(found('As a new nurse aged 22, I worked nights.', 'en')).toEqual([['aged 22', 'blind.age']]);
+  });
+});

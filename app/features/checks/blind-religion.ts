@@ -41,7 +41,7 @@ export const RELIGION: Record<'ko' | 'en' | 'id', BlindRule[]> = {
     {
       why: 'religion',
       re: new RegExp(
-        `\\b(?:[Aa]s|I am|I'm|[Bb]eing|I was raised) an? (?:(?:practising|practicing|devout|committed|observant|born-again|lifelong|churchgoing) )?${EN_FAITH}\\b|\\b[Mm]y (?:religion|religious (?:beliefs|faith|practice)|mosque|synagogue|parish church|Sunday service)\\b`,
+        `\\b(?:[Aa]s|I am|I'm|[Bb]eing|I was raised) an? (?:(?:practising|practicing|devout|committed|observant|born-again|lifelong|churchgoing) )?${EN_FAITH}\\b|\\b[Mm]y (?:religion|religious (?:beliefs|faith|practice)|mosque|synagogue|parish church|Sunday service)\\b|\\b(?:[Mm]y(?: own)?|[Aa]s (?:someone|a person|one) (?:with|of)(?: an?)?) (?:(?:strong|deep|devout|lifelong|personal|firm|quiet) )?${EN_FAITH} (?:faith|beliefs?|upbringing|values)\\b`,
         'g',
       ),
     },

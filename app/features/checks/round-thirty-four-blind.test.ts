@@ -105,3 +105,15 @@ describe('an English age after a noun phrase brought in by an article', () => {
     expect(found('As a new nurse aged 22, I worked nights.', 'en')).toEqual([['aged 22', 'blind.age']]);
   });
 });
+
+describe('an English faith the writer holds, said as "my … faith" or "as someone with a … faith"', () => {
+  it("flags the writer's and leaves another's", () => {
+    expect(found('As someone with a deep Buddhist faith, I meditate before long shifts.', 'en')).toEqual([
+      ['As someone with a deep Buddhist faith', 'blind.religion'],
+    ]);
+    expect(
+      found('My Hindu upbringing taught me to plan around festivals.', 'en').map(([, m]) => m),
+    ).toContain('blind.religion');
+    expect(found("I respected each resident's Hindu faith when planning the menu.", 'en')).toEqual([]);
+  });
+});

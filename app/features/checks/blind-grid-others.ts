@@ -5,6 +5,7 @@
 // University of Michigan students) or after a verb of service with no word of the writer's between (helped,
 // served, for players over 190 cm; ranchers who grew up in). Indonesian: the same (untuk anak tunggal,
 // membantu janda, cuti melahirkan 150 karyawan, bertubuh tinggi kami latih).
+import { koOwnByCopula } from './blind-own-copula-ko';
 import { koOwnRoleAs } from './blind-own-role-ko';
 import type { CheckLang } from './types';
 
@@ -85,5 +86,6 @@ export function asSelf(text: string, a: number, b: number, why: string, lang: Ch
   if (lang === 'id') return /^\s*Sebagai\b[^,.;]*$/.test(before) && /^[^,.;]*,\s?(?:saya|aku)\b/.test(after);
   if (lang === 'en') return /^\s*As\b[^,.;]*$/.test(before) && /^[^,.;]*,\s?I\b/.test(after);
   // Round thirty: a Korean role said with -(으)로서 (남성 실장으로서) is the writer's (blind-own-role-ko.ts).
-  return koOwnRoleAs(text, a, b);
+  // Round thirty-four: 20대인 저는, 저와 같은 20대 청년들 (blind-own-copula-ko.ts).
+  return koOwnRoleAs(text, a, b) || koOwnByCopula(text, a, b, lang);
 }

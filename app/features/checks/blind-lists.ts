@@ -103,7 +103,7 @@ const KO: BlindRule[] = [
   {
     why: 'family',
     re: new RegExp(
-      `${K('아버지|어머니|부모님|아버님|어머님|아빠|엄마|부친|모친|선친|양친|형님|형|누나|오빠|언니|남동생|여동생|동생|할아버지|할머니|외할아버지|외할머니|조부|조모|조부모님|삼촌|이모|고모|외삼촌|큰아버지|작은아버지|사촌|친척|형제|자매|가족 중|집안|가업')}${END}|[1-9]남\\s?[1-9]?녀?\\s?중|[1-9]녀\\s?중|(?<![가-힣])(?:장남|장녀|차남|차녀|막내|외동|외아들|외동딸)${END}`,
+      `${K('아버지|어머니|부모님|아버님|어머님|아빠|엄마|부친|모친|선친|양친|형님|형|누나|오빠|언니|남동생|여동생|동생|할아버지|할머니|외할아버지|외할머니|조부|조모|조부모님|삼촌|이모|고모|외삼촌|큰아버지|작은아버지|사촌|친척|형제|자매|가족 중|집안|가업')}(?:${END}|(?=처럼\\s))|[1-9]남\\s?[1-9]?녀?\\s?중|[1-9]녀\\s?중|(?<![가-힣])(?:장남|장녀|차남|차녀|막내|외동|외아들|외동딸)${END}`,
       'g',
     ),
   },
@@ -180,7 +180,14 @@ const ID: BlindRule[] = [
   },
   {
     why: 'hometown',
-    re: /\b(?:lahir (?:dan besar )?di|dibesarkan di|tumbuh (?:besar )?di|kampung halaman|(?:saya|aku|keluarga saya) (?:juga |memang )?berasal dari|asli (?:orang )?[A-Z][a-z]+|putra daerah|putri daerah|anak rantau|(?:kota|desa|tanah) kelahiran(?: saya)?|daerah asal(?: saya)?|menghabiskan masa kecil di)\b(?! (?:era|masa|zaman|jaman)\b)/gi,
+    re: /\b(?:lahir (?:dan besar )?di|dibesarkan di|tumbuh (?:besar )?di|kampung halaman|(?:saya|aku|keluarga saya) (?:juga |memang )?berasal dari|putra daerah|putri daerah|anak rantau|(?:kota|desa|tanah) kelahiran(?: saya)?|daerah asal(?: saya)?|menghabiskan masa kecil di)\b(?! (?:era|masa|zaman|jaman)\b)/gi,
+  },
+  {
+    why: 'hometown',
+    // Round thirty-four: "asli" + a capitalised place, out of the /i rule above (where [A-Z] matched "asli dan"),
+    // and only of a person: after a pronoun, a person word (orang, warga, putra daerah), a copula or a clause's
+    // start — not of a thing ("panel asli dan", "kopi asli Aceh": original, genuine).
+    re: /(?<=(?:^|[.!?,;:(]\s*|(?<![A-Za-z])(?:[Ss]aya|[Aa]ku|[Kk]ami|[Oo]rang|[Ww]arga|[Pp]utra|[Pp]utri|[Dd]aerah|[Aa]nak|[Pp]enduduk|[Pp]ribumi|[Ww]ong|[Aa]rek|[Uu]rang|[Mm]emang|[Jj]uga|[Aa]dalah|[Ii]ni|[Mm]erupakan|[Ss]ebagai|[Ss]eorang)\s))[Aa]sli (?:(?:orang|putra|putri|anak|warga|suku|wong|arek|urang) )?[A-Z][a-z]+\b/g,
   },
   {
     why: 'family',

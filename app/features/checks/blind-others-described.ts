@@ -34,7 +34,7 @@ const EN_DESCRIBED_AFTER =
   /^\s+(?:of\s+\d+\s+)?(?:who|whose|that|living|next door|down the (?:road|street|lane)|on the (?:estate|street|round|ward))\b|^\s+of\s+\d+\b/i;
 
 /** Words before an Indonesian trait that are no person's noun (adverbs, conjunctions, prepositions). */
-const ID_NOT_NOUN =
+export const ID_NOT_NOUN =
   /^(?:saya|aku|kami|kita|sejak|ketika|saat|waktu|sewaktu|kini|sekarang|sudah|telah|baru|genap|hampir|masih|akan|ini|itu|yang|dan|atau|pada|di|ke|dari|dengan|untuk|hingga|sampai|tahun|usia|umur|juga|pun|tetap|belum|sebagai|adalah|merupakan|menjadi|yaitu|ialah|karena|jadi|namun|tetapi|walau|meski|bila|jika|kalau|sebelum|setelah|sesudah|selama|dulu|dahulu|lalu|kemudian|pernah|ternyata|memang|asli|bukan|seorang)$/i;
 const ID_TRAIT_AFTER_NOUN = /^(?:berusia|berumur|keturunan|kelahiran|asal)\b/i;
 const ID_KIN = /^(?:ayah|ibu|bapak|mama|papa|kakek|nenek|suami|istri|kakak|adik|anak|tua|keluarga)$/i;

@@ -16,6 +16,10 @@ const AGE_VERB = /^(?:turning|turned|just turned|aged|reaching|nearing|approachi
 /** Another person named just before it (my manager, our new chair, a colleague,). */
 const PERSON_BEFORE =
   /\b(?:manager|boss|colleague|co-?worker|client|customer|friend|mentor|teammate|supervisor|director|chair|chairman|chairwoman|chairperson|CEO|founder|neighbou?r|member|patient|student|employee|guest|tenant|landlord|owner|lead|coach|predecessor|successor|mother|father|husband|wife|son|daughter)(?:,|,? who(?: (?:is|was|has))?(?: just)?)?\s$/i;
+/** A noun phrase brought in by an article or a determiner, right before the trait (a retired engineer). */
+const NP_BEFORE = /\b(?:a|an|the|our|their|his|her|this|that|one)\s(?:[a-z-]+\s){0,3}[a-z-]+\s$/i;
+const WRITER_NP_BEFORE =
+  /(?:\b(?:I am|I'm|I was|I became|I remain|as|being|me)|^\s*As)\s(?:a|an|the)\s(?:[a-z-]+\s){0,3}[a-z-]+\s$/i;
 /** A verb that sets a thing's size, then "to" or "at": raised the racks to, set the shelves at. */
 const SETTING_BEFORE =
   /\b(?:raised|lowered|set|cut|built|extended|trimmed|adjusted|capped|limited|increased|reduced|sized|resized|raise|lower|build|cap|limit|size)\s(?:[\w-]+\s){0,4}(?:to|at)\s$/i;
@@ -30,5 +34,10 @@ export function othersEnFrame(text: string, a: number, b: number, why: string, l
   if (/class of/i.test(said) && CLASS_EVENT.test(text.slice(b, b + 20)) && !/\b(?:my|our)\s$/i.test(before))
     return true;
   if (why === 'age' && AGE_VERB.test(said) && PERSON_BEFORE.test(before)) return true;
+  // Round thirty-four: an age after a noun phrase brought in by an article or another's determiner is that
+  // person's ("I paired a retired engineer aged 66 with …"), not when the writer is that phrase ("I was a
+  // junior engineer aged 23", "As a new nurse aged 22, I").
+  if (why === 'age' && AGE_VERB.test(said) && NP_BEFORE.test(before) && !WRITER_NP_BEFORE.test(before))
+    return true;
   return why === 'appearance' && SETTING_BEFORE.test(before);
 }

@@ -41,6 +41,15 @@ const SET_BEFORE = new RegExp(`^\\s(?:[가-힣A-Za-z]{1,6}\\s){0,2}${OTHERS}${OT
 const SET_BEFORE_KIN = new RegExp(`^\\s(?:[가-힣A-Za-z]{1,6}\\s){0,2}${KIN}${KIN_PARTICLE}(?![가-힣])`);
 /** Another's genitive before (다문화 가정의, 고객의), not the writer's (제, 저의, 우리의). */
 const OTHERS_GENITIVE = /(?<![가-힣])(?!저의|제의|나의|내의|우리의|저희의)[가-힣]{1,6}의\s/;
+/** The writer compared in right before the trait (저와 같은, 저처럼, 나와 비슷한). */
+const KO_LIKE_ME =
+  /(?:저|나|우리|저희)(?:와|과)?\s?(?:같은|같이|처럼|비슷한|또래인?)\s*$|(?:저|나|우리|저희)처럼\s*$/;
+/** Round thirty-four: a part of a decade (40대 중반), and the trait set by a copula before a person or a title
+ * ("40대 중반인 팀장님과", "30대인 강사에게"). */
+const AGE_PART = /\d+\s?대\s?(?:초반|중반|후반)$/;
+const SET_BEFORE_BY_COPULA = new RegExp(
+  `^인\\s(?:${OTHERS}|(?:팀장|과장|부장|차장|대리|실장|원장|점장|소장|매니저|상사|사수|선임|교수|대표)님?)${OTHERS_PARTICLE}(?![가-힣])`,
+);
 const AGE_OR_ORIGIN = /(?:\d+\s?(?:대|세|살)|출신)$/;
 
 function clauseBefore(text: string, a: number): string {
@@ -53,8 +62,18 @@ function clauseBefore(text: string, a: number): string {
 export function othersServedKo(text: string, a: number, b: number, why: string, lang: CheckLang): boolean {
   if (lang !== 'ko') return false;
   const before = clauseBefore(text, a);
-  if (KO_OWN.test(before)) return false;
   const after = text.slice(b, b + 90);
+  // Round thirty-four: an age or an origin set right before a person taking a comitative, a dative or an
+  // object particle is that person's whoever the sentence's subject is ("저는 20대 번역가와 함께 일했습니다"),
+  // unless the writer is compared in ("저와 같은 20대 청년들에게", "저처럼 지방 출신 학생들을").
+  if (
+    (AGE_OR_ORIGIN.test(text.slice(a, b)) || AGE_PART.test(text.slice(a, b))) &&
+    (SET_BEFORE.test(after) || SET_BEFORE_BY_COPULA.test(after)) &&
+    !KO_LIKE_ME.test(before) &&
+    !OWN_COPULA_CLAUSE.test(text.slice(a))
+  )
+    return true;
+  if (KO_OWN.test(before)) return false;
   const owned = OTHERS_GENITIVE.test(before);
   const set = AGE_OR_ORIGIN.test(text.slice(a, b));
   // A kin head right after an age or an origin is another's only after another's genitive: "베트남 출신

@@ -26,12 +26,22 @@ export const RELIGION: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'religion',
       re: /(?:교회|성당|절|사찰|교당)(?:에서)?\s?(?:집사|권사|장로|전도사|성가대|주일학교 교사|청년부 회장|구역장|봉사자)(?:로|로서|로서의|이며|이고|를 맡|로 섬기|로 봉사|에서 봉사)|(?<![가-힣])(?:집사|권사|장로|전도사)(?:로|로서) (?:섬기|봉사|활동)|(?:주일|일요일)마다 (?:예배|미사)|새벽 ?기도(?:를|에)? (?:다니|나가|드리)/g,
     },
+    // Round thirty-four: a faith the writer holds or believes, as the writer's own attribute ("기독교 신앙을 가진
+    // 저는", "불교를 믿는 저", "저는 천주교 신앙을 지니고"): the holding verb as a clause of 저, not an adnominal
+    // on another person ("기독교 신앙을 가진 환자들", "저는 불교를 믿는 고객들께").
+    {
+      why: 'religion',
+      re: new RegExp(
+        `(?<![가-힣])${KO_FAITH}\\s?(?:(?:신앙|믿음)(?:을|이)|(?:를|을))\\s?(?:가진|지닌|갖고 있는|가지고 있는|깊은|믿는|믿어 온|믿어온|섬기는)\\s?(?:저|나)(?=[는도가의로]|\\s|$)|(?:저는|제가|저도)\\s?(?:[가-힣]{1,8}\\s){0,2}?${KO_FAITH}\\s?(?:(?:신앙|믿음)(?:을|이)|(?:를|을))\\s?(?:가지고 (?:있습|자랐|살)|갖고 (?:있습|자랐|살)|지니고 (?:있습|자랐|살)|믿고 (?:있습|자랐)|믿어 왔|믿어왔|믿습니다|믿었)`,
+        'g',
+      ),
+    },
   ],
   en: [
     {
       why: 'religion',
       re: new RegExp(
-        `\\b(?:[Aa]s|I am|I'm|[Bb]eing|I was raised) an? (?:(?:practising|practicing|devout|committed|observant|born-again|lifelong|churchgoing) )?${EN_FAITH}\\b|\\b[Mm]y (?:religion|religious (?:beliefs|faith|practice)|mosque|synagogue|parish church|Sunday service)\\b`,
+        `\\b(?:[Aa]s|I am|I'm|[Bb]eing|I was raised) an? (?:(?:practising|practicing|devout|committed|observant|born-again|lifelong|churchgoing) )?${EN_FAITH}\\b|\\b[Mm]y (?:religion|religious (?:beliefs|faith|practice)|mosque|synagogue|parish church|Sunday service)\\b|\\b(?:[Mm]y(?: own)?|[Aa]s (?:someone|a person|one) (?:with|of)(?: an?)?) (?:(?:strong|deep|devout|lifelong|personal|firm|quiet) )?${EN_FAITH} (?:faith|beliefs?|upbringing|values)\\b`,
         'g',
       ),
     },

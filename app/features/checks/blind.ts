@@ -28,7 +28,9 @@ import { othersSchoolOfPeople } from './blind-others-school-of-people';
 import { religionAsSeason } from './blind-religion-as-season';
 import { othersDescribed } from './blind-others-described';
 import { othersServedKo } from './blind-others-served-ko';
+import { othersIdOwner } from './blind-others-id-owner';
 import { koOwnLookAtStart } from './blind-face-listed';
+import { koOwnKinCompared } from './blind-own-copula-ko';
 import { overlaps } from './text';
 import type { CheckLang, Finding } from './types';
 import { measuresGoods } from './weight-of-goods';
@@ -104,6 +106,8 @@ export function blindFindings(
     if (asSelf(text, a, b, why, lang)) return add(a, b, why, widen);
     // Round thirty-two: a look said at the sentence's start with no owner is the writer's (blind-face-listed.ts).
     if (koOwnLookAtStart(text, a, b, why, lang)) return add(a, b, why, widen);
+    // Round thirty-four: one's kin compared with or followed by the writer (…해 온 어머니와는 달리: blind-own-copula-ko.ts).
+    if (koOwnKinCompared(text, a, b, why, lang)) return add(a, b, why, widen);
     if (why === 'family' && othersKin(text, a, lang)) return;
     // Round eighteen: a bare "40 kg" of a change, a rate or a quantity measures goods, not the member.
     if (why === 'appearance' && measuresGoods(text, a, b)) return;
@@ -145,7 +149,10 @@ export function blindFindings(
       othersDescribed(text, a, b, why, lang) ||
       // Round thirty-three: a Korean trait in a clause headed by a person served (… 맞추러 온 노부부에게는,
       // 20대 번역가와, 다문화 가정의 … 어머니와는: blind-others-served-ko.ts).
-      othersServedKo(text, a, b, why, lang)
+      othersServedKo(text, a, b, why, lang) ||
+      // Round thirty-four: an Indonesian owner after the kin (anak pertama mereka), an age after a person the
+      // writer acts on (saya pasangkan dengan pensiunan insinyur berusia 66 tahun: blind-others-id-owner.ts).
+      othersIdOwner(text, a, b, why, lang)
     )
       return;
     add(a, b, why, widen);

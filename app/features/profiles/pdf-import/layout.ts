@@ -20,8 +20,7 @@ import { cellJoiner, columnEdges, type ColumnEdge } from './cell-words';
 import { readingBlocks, type Rule } from './columns';
 import { withSideLabels } from './side-labels';
 import { stackedDates } from './stacked-dates';
-import { inCellColumn } from './centred-cell-rest';
-import { partedWord, periodRestCells, wrappedPeriod } from './wrapped-period';
+import { partedWord, periodRestCells, restUnder, wrappedPeriod } from './wrapped-period';
 import { sameListMark } from './list-mark-rows';
 import { stackedDatedLines } from './dated-line-stack';
 import { bodySize, cleanRuns, HEADING_SCALE, withBullets, type Mark, type TextRun } from './runs';
@@ -283,7 +282,7 @@ function mergeWrappedCells(lines: Line[], step: number, edges: ColumnEdge[] = []
     if (row && isContinuation(row, line, right, step)) {
       for (const cell of line.cells) {
         const target =
-          row.cells.find((c) => Math.abs(c.x - cell.x) <= 2) ?? row.cells.find((c) => inCellColumn(c, cell));
+          row.cells.find((c) => Math.abs(c.x - cell.x) <= 2) ?? row.cells.find((c) => restUnder(c, cell));
         if (!target) continue;
         target.text = `${target.text.trimEnd()}${cellJoiner(target, cell, edges)}${cell.text.trimStart()}`;
         target.right = cell.right;
@@ -341,7 +340,7 @@ function isContinuation(row: Line, line: Line, right: number, step: number): boo
   if (first >= 0)
     return (
       (wraps[first] && (line.cells.length < row.cells.length || (tight && open))) ||
-      (near && periodRest && line.cells.length < row.cells.length)
+      (near && periodRest && (line.cells.length < row.cells.length || wraps[first]))
     );
   // No text under the first cell: a wrapped cell, if it follows within about a line and a half.
   return near && wraps.some(Boolean);

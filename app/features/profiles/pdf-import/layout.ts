@@ -35,7 +35,7 @@ type Line = { y: number; bottom: number; size: number; cells: Cell[] };
 
 const PARAGRAPH_GAP = 1.6;
 /** A cell that is only a list's bullet glyph. */
-const LONE_BULLET = /^\s*[•▪∙◦●■▶►✓✔\uf0b7\uf0a7]\s*$/;
+const LONE_BULLET = /^\s*[•▪∙◦●■▶►▸‣✓✔\uf0b7\uf0a7]\s*$/;
 /** A word processor's dash list marker alone ("–" at the list's indent, its text at the tab stop). */
 const LONE_DASH = /^\s*[-–]\s*$/;
 

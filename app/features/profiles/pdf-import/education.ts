@@ -31,6 +31,7 @@ import { TECHNICAL_DEGREE, TECHNICAL_DEGREE_PREFIX, technicalDegreeLevel } from 
 import { isSchoolCity } from './school-city-cell';
 import { withoutCityBracket } from './school-city-bracket';
 import { degreeBracketMajor } from './degree-bracket-major';
+import { commaPieces, isEnumeratedField } from './enumerated-field';
 import {
   UNDOTTED_DEGREE,
   UNDOTTED_DEGREE_PREFIX,
@@ -177,19 +178,16 @@ function educationParts(text: string): string[] {
     // Not "Bachelor of Fine Arts in Visual Design, GPA 3.8/4.5": a grade after the comma is no major.
     // "Associate of Applied Science, Water Quality Technology": an associate degree, then its major.
     const named = withoutMinor(raw).match(DEGREE_THEN_MAJOR);
-    if (named && !gpaOf(named[2])) return [/^associate/i.test(named[1]) ? 'Associate degree' : named[1], named[2]];
+    if (named && !gpaOf(named[2]) && !isEnumeratedField(raw))
+      return [/^associate/i.test(named[1]) ? 'Associate degree' : named[1], named[2]];
     // "Sarjana Ekonomi (S.E.), Akuntansi": a titled degree, then the major (titled-degree-major.ts).
     const titled = titledDegreeMajor(raw);
     if (titled) return titled;
     // "Bachelor of Arts (Psychology)": the title, then the major in its brackets (degree-bracket-major.ts).
     const bracketed = degreeBracketMajor(raw);
     if (bracketed) return bracketed;
-    const piece = raw;
     // A figure dash between a level and its field ("SMK ‒ Akomodasi Perhotelan") is such a dash too.
-    const pieces = piece.split(/\s+[–‒-]\s+/);
-    return pieces.flatMap((p) =>
-      isDegree(p) ? p.split(/\s*,\s+/) : p.split(/\s*,\s+(?=(?:jurusan|program studi|prodi|major)\b)/i),
-    );
+    return raw.split(/\s+[–‒-]\s+/).flatMap((p) => commaPieces(p, isDegree(p)));
   });
 }
 

@@ -20,8 +20,7 @@ import { cellJoiner, columnEdges, type ColumnEdge } from './cell-words';
 import { readingBlocks, type Rule } from './columns';
 import { withSideLabels } from './side-labels';
 import { stackedDates } from './stacked-dates';
-import { inCellColumn } from './centred-cell-rest';
-import { partedWord, periodRestCells, wrappedPeriod } from './wrapped-period';
+import { partedWord, periodRestCells, restUnder, wrappedPeriod } from './wrapped-period';
 import { sameListMark } from './list-mark-rows';
 import { stackedDatedLines } from './dated-line-stack';
 import { bodySize, cleanRuns, HEADING_SCALE, withBullets, type Mark, type TextRun } from './runs';
@@ -36,7 +35,7 @@ type Line = { y: number; bottom: number; size: number; cells: Cell[] };
 
 const PARAGRAPH_GAP = 1.6;
 /** A cell that is only a list's bullet glyph. */
-const LONE_BULLET = /^\s*[•▪∙◦●■▶►✓✔\uf0b7\uf0a7]\s*$/;
+const LONE_BULLET = /^\s*[•▪∙◦●■▶►▸‣✓✔\uf0b7\uf0a7]\s*$/;
 /** A word processor's dash list marker alone ("–" at the list's indent, its text at the tab stop). */
 const LONE_DASH = /^\s*[-–]\s*$/;
 
@@ -283,7 +282,7 @@ function mergeWrappedCells(lines: Line[], step: number, edges: ColumnEdge[] = []
     if (row && isContinuation(row, line, right, step)) {
       for (const cell of line.cells) {
         const target =
-          row.cells.find((c) => Math.abs(c.x - cell.x) <= 2) ?? row.cells.find((c) => inCellColumn(c, cell));
+          row.cells.find((c) => Math.abs(c.x - cell.x) <= 2) ?? row.cells.find((c) => restUnder(c, cell));
         if (!target) continue;
         target.text = `${target.text.trimEnd()}${cellJoiner(target, cell, edges)}${cell.text.trimStart()}`;
         target.right = cell.right;
@@ -341,7 +340,7 @@ function isContinuation(row: Line, line: Line, right: number, step: number): boo
   if (first >= 0)
     return (
       (wraps[first] && (line.cells.length < row.cells.length || (tight && open))) ||
-      (near && periodRest && line.cells.length < row.cells.length)
+      (near && periodRest && (line.cells.length < row.cells.length || wraps[first]))
     );
   // No text under the first cell: a wrapped cell, if it follows within about a line and a half.
   return near && wraps.some(Boolean);

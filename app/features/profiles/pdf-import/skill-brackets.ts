@@ -33,3 +33,13 @@ export function splitOutsideBrackets(text: string, separator: RegExp): string[] 
   pieces.push(text.slice(start));
   return pieces;
 }
+
+/**
+ * A bulleted skill whose bracket the line leaves open ("• Pemetaan drone (DJI Phantom 4") goes on in the next line
+ * when that line has no bullet and closes the bracket ("RTK)"): a narrow column wrapped the item, and read line by
+ * line its rest became a skill of its own.
+ */
+export function closesOpenBracket(item: string, line: string): boolean {
+  const depth = (t: string) => (t.match(/[(（]/g)?.length ?? 0) - (t.match(/[)）]/g)?.length ?? 0);
+  return depth(item) > 0 && depth(line) < 0 && line.trim().length <= 40;
+}

@@ -23,3 +23,19 @@ describe('skills in a table by category (issue 37 round 13)', () => {
     ]);
   });
 });
+
+describe("a category table's level column (구분 | 기술명 | 수준)", () => {
+  it('gives no skills from its level cells', () => {
+    expect(
+      parseSkills([
+        '구 분\t기 술 명\t수 준',
+        '전기\t배전반 결선 작업\t상',
+        '전기\t시퀀스 제어 설계\t중',
+        'OA\t한글\t하',
+      ]),
+    ).toEqual(['배전반 결선 작업', '시퀀스 제어 설계', '한글']);
+    expect(parseSkills(['Category\tTool\tLevel', 'Design\tFigma\tAdvanced', 'Office\tExcel\tBasic'])).toEqual(
+      ['Figma', 'Excel'],
+    );
+  });
+});

@@ -3,6 +3,7 @@
 // ("Mobile | Kotlin | Jetpack Compose", "Infra / Data | AWS | Kafka"). The header and the categories are no
 // skills: the header row goes, and each row under it keeps the cells after its first, as an item of its own. A table without such
 // a header (a grid of skills, "SQL | Python") is left as it is.
+import { isLevelHead } from './skill-level-columns';
 import { isBlank } from './text';
 import { key } from './vocabulary';
 
@@ -34,11 +35,14 @@ export function withoutSkillCategories(lines: string[]): string[] {
     CATEGORY_HEADS.has(key(head[0])) &&
     head.slice(1).every((c) => c.length > 0 && c.length <= 16 && !/[,，、;]/.test(c));
   if (!isHeader) return lines;
+  // "구분 | 기술명 | 수준" over "설비 | PLC 프로그래밍 | 중": a level column's cells are no skills either.
+  const level = head.map((c, j) => j > 0 && isLevelHead(c));
   return lines.flatMap((line, i) => {
     if (i < at) return [line];
     if (i === at) return [];
     const row = line.split('\t');
+    const kept = row.filter((_, j) => j > 0 && !(row.length === head.length && level[j]));
     // Each row a list of its own, as a bullet opens one: a row of one skill is no wrapped rest of the row above.
-    return row.length >= 2 ? [`• ${row.slice(1).join('\t')}`] : [line];
+    return row.length >= 2 ? [`• ${kept.join('\t')}`] : [line];
   });
 }

@@ -28,7 +28,7 @@ const NAME_HEADS = new Set(
     'Keahlian',
   ].map(key),
 );
-const isLevelHead = (cell: string) => LANGUAGE_LABELS.get(key(cell)) === 'level' || isYearsHead(cell);
+export const isLevelHead = (cell: string) => LANGUAGE_LABELS.get(key(cell)) === 'level' || isYearsHead(cell);
 
 /** Which columns of a header row hold names (true) and levels (false), or null when it is no such header. */
 function nameColumns(line: string): boolean[] | null {

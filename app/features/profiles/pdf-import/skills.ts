@@ -7,7 +7,7 @@ import { withoutYearsLevelColumns } from './skill-years-table';
 import { afterGaps } from './skill-list-gaps';
 import { isOneSkillPerLine } from './skill-per-line';
 import { isNumberedList } from './numbered-skill-items';
-import { splitOutsideBrackets } from './skill-brackets';
+import { closesOpenBracket, splitOutsideBrackets } from './skill-brackets';
 import { separatorsFor } from './skill-dot-compounds';
 import { isBlank, isBullet, stripBullet, tidy } from './text';
 
@@ -37,7 +37,10 @@ export function parseSkills(lines: string[]): string[] {
     // cells under a row of cells (a grid of skills, "SQL | Google Analytics 4" / "Amplitude | Python") is a
     // row of its own.
     const grid = row.includes('\t') && (filled[at - 1] ?? '').includes('\t');
-    if (
+    // "• Pemetaan drone (DJI Phantom 4" over "RTK)": a bracket left open goes on (skill-brackets.ts).
+    if (last >= 0 && !isBullet(raw) && isBullet(filled[at - 1] ?? '') && closesOpenBracket(groups[last], line))
+      groups[last] += ` ${line}`;
+    else if (
       listed &&
       !grid &&
       !gaps[at] &&

@@ -42,3 +42,22 @@ describe("a job site's department · grade · role", () => {
     expect(teamTitle(['품질보증팀', '정규직', '셀장'])).toBeNull();
   });
 });
+
+describe("a portal's department | title cell after the company on the period's line", () => {
+  it('is one position, a rank the position words do not know and a section named by 과 included', () => {
+    const [first, second] = works([
+      '2020.04 ~ 재직중\t하늘정형외과의원\t원무실 | 실장',
+      '4년\t담당업무 접수 및 수납 관리',
+      '',
+      '2017.03 ~ 2020.02\t바른내과의원\t총무과 | 사원',
+      '3년\t담당업무 물품 관리',
+    ]);
+    expect(first).toMatchObject({ company: '하늘정형외과의원', position: '원무실 실장' });
+    expect(second).toMatchObject({ company: '바른내과의원', position: '총무과 사원' });
+  });
+
+  it('takes no 과 word before anything but a rank', () => {
+    expect(teamTitle(['총무과', '서울'])).toBeNull();
+    expect(teamTitle(['총무과', '데이터 분석가'])).toBeNull();
+  });
+});

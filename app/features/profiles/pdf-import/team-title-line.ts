@@ -8,6 +8,8 @@ import { isOccupationTitle } from './occupation-title';
 /** A product or studio word before the team ("검은사막 시스템기획팀"): the team's own name, one word. */
 const NAMED_TEAM =
   /^[\p{L}\p{N}&]{1,12} [\p{L}\p{N}&·]{1,20}(?:팀|실|본부|센터|파트|그룹|사업부|연구소|랩)$/u;
+/** A clinic's or an office's section named by 과 (科/課: "치주과", "총무과"), one word: a team only before a rank. */
+const SECTION_KWA = /^[가-힣]{1,8}과$/u;
 /** A Korean rank or title word, alone. */
 const TITLE =
   /^(?:사원|주임|대리|과장|차장|부장|선임|책임|수석|전임|연구원|선임연구원|책임연구원|수석연구원|매니저|팀장|파트장|실장|본부장|센터장|이사|상무|전무|인턴|프로|엔지니어|팀원)$/u;
@@ -26,7 +28,7 @@ export function teamTitle(pieces: string[]): string | null {
   }
   if (pieces.length !== 2) return null;
   const [team, title] = pieces.map((p) => p.trim());
-  if (TEAM.test(team) && TITLE.test(title)) return `${team} ${title}`;
+  if ((TEAM.test(team) || SECTION_KWA.test(team)) && TITLE.test(title)) return `${team} ${title}`;
   // "영업본부 상품기획팀 / 대리": a division then a team (division-team.ts).
   if (isDivisionTeam(team) && TITLE.test(title)) return `${team} ${title}`;
   // "시스템기획팀 · 리드 기획자", "검은사막 시스템기획팀 · 기획자": a title of occupation (occupation-title.ts).

@@ -139,7 +139,7 @@ export function labelCell<T>(text: string, vocabulary: Map<string, T>): T | null
   return known.length === 1 ? (known[0] as T) : null;
 }
 
-const BULLET = /^\s*(?:[•·▪∙◦●○■□▶▷►\-–*✓✔]|\d{1,2}[.)])\s+/;
+const BULLET = /^\s*(?:[•·▪∙◦●○■□▶▷►▸‣\-–*✓✔]|\d{1,2}[.)])\s+/;
 
 export const isBullet = (line: string) => BULLET.test(line);
 export const stripBullet = (line: string) => line.replace(BULLET, '');

@@ -358,6 +358,8 @@ function assignHeads(work: Work, heads: string[]) {
   const named = heads.slice(2).find(looksLikePosition);
   if (named && !looksLikePosition(second) && !looksLikePosition(first))
     second = teamTitle([second, named]) ?? named;
+  // "치과의원 | 진료실 | 실장": a team and a rank after the company, whatever the position words know.
+  else if (heads.length === 3 && !looksLikePosition(first)) second = teamTitle([second, heads[2]]) ?? second;
   if (!second) {
     const at = first.match(/^(.+?)\s+(?:at|@|di)\s+(.+)$/i);
     const pair = first.match(/^(.+?)(?:\s+[-–—]\s+|,\s+)(.+)$/);

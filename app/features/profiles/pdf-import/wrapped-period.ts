@@ -45,11 +45,18 @@ const PERIOD_REST =
   /^(?:\d{4}(?:[./-]\s?\d{1,2}\.?)?(?:\s*년(?:\s*\d{1,2}\s*월)?)?|\d{1,2}[./]\d{4}|\p{L}{3,9}\.?\s+\d{4}|현재|재직\s*중|진행\s*중|present|now|current|sekarang|saat ini)$/iu;
 
 /**
+ * `rest` on the line under `cell`, in its column: left-aligned or centred (centred-cell-rest.ts), or flush right
+ * as a date column at the right edge sets it ("Degree, Aston ⇥ 2015 –" over "University ⇥ 2018").
+ */
+export const restUnder = (cell: Omit<Cell, 'text'>, rest: Omit<Cell, 'text'>) =>
+  inCellColumn(cell, rest) || (rest.x > cell.x && Math.abs(cell.right - rest.right) <= 2);
+
+/**
  * The row's cell each of the line's cells continues, when a period cell further on stops at its joiner and
  * its rest stands centred or set under it ("2023.03 ~" over "2025.06"); null otherwise.
  */
 export function periodRestCells(row: Line, line: Line): number[] | null {
-  const centred = line.cells.map((cell) => row.cells.findIndex((c) => inCellColumn(c, cell)));
+  const centred = line.cells.map((cell) => row.cells.findIndex((c) => restUnder(c, cell)));
   const periodRest = line.cells.some(
     (cell, i) =>
       centred[i] > 0 &&

@@ -25,6 +25,7 @@ import { FRESH18_CASES } from '../app/features/checks/planted/fresh18';
 import { FRESH19_CASES } from '../app/features/checks/planted/fresh19';
 import { FRESH20_CASES } from '../app/features/checks/planted/fresh20';
 import { FRESH21_CASES } from '../app/features/checks/planted/fresh21';
+import { FRESH22_CASES } from '../app/features/checks/planted/fresh22';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { findingsOf } from '../app/features/checks/planted/measure';
@@ -60,6 +61,7 @@ const seen: [string, Record<CheckLang, PlantedCase[]>][] = [
   ['fresh19', FRESH19_CASES],
   ['fresh20', FRESH20_CASES],
   ['fresh21', FRESH21_CASES],
+  ['fresh22', FRESH22_CASES],
 ];
 for (const [name, set] of seen)
   for (const lang of ['ko', 'en', 'id'] as const) {

@@ -77,3 +77,60 @@ describe('an Indonesian "yang" clause on another person with its verb before the
     ]);
   });
 });
+
+describe("the writer's own traits in round thirty-five's shapes (blind-self-cohorts.ts)", () => {
+  const kinds = (text: string, lang: CheckLang) => found(text, lang).map(([, m]) => m);
+  it('flags a birth cohort named by an event, and leaves the customers of one', () => {
+    expect(found('밀레니엄둥이인 저는 스마트폰과 함께 자랐습니다.', 'ko')).toEqual([
+      ['밀레니엄둥이', 'blind.age'],
+    ]);
+    expect(found('밀레니엄둥이인 고객들에게는 모바일 쿠폰을 보냈습니다.', 'ko')).toEqual([]);
+    expect(found('A Millennium baby, I grew up with dial-up internet.', 'en')).toContainEqual([
+      'A Millennium baby',
+      'blind.age',
+    ]);
+    expect(found('Many of our customers are lockdown babies now starting school.', 'en')).toEqual([]);
+  });
+  it('flags a school left or a qualification held from a named school', () => {
+    expect(found('구미전자공고를 졸업하고 바로 생산 라인에 들어갔습니다.', 'ko')).toEqual([
+      ['구미전자공고', 'blind.school'],
+    ]);
+    expect(found('창고를 나와 하역장으로 갔습니다.', 'ko')).toEqual([]);
+    expect(
+      kinds('I have a diploma from the Leeds College of Art and Design, and I still sketch.', 'en'),
+    ).toContain('blind.school');
+    expect(
+      found('Ijazah D3 saya dari Politeknik Perkapalan Surabaya, dan saya bekerja di galangan.', 'id'),
+    ).toEqual([['Ijazah D3 saya dari Politeknik Perkapalan Surabaya', 'blind.school']]);
+    expect(kinds('Selepas MAN Negeri Ciamis, saya merantau ke Bandung.', 'id')).toContain('blind.school');
+  });
+  it('flags a birthplace under a landmark or a fronted "Hailing from", and leaves a workplace', () => {
+    expect(found('한라산 아래서 태어나 귤 농사를 거들며 컸습니다.', 'ko')).toEqual([
+      ['한라산 아래서 태어나', 'blind.hometown'],
+    ]);
+    expect(found('Hailing from the Yorkshire Dales, I know sheep farmers well.', 'en')).toEqual([
+      ['Hailing from the Yorkshire Dales', 'blind.hometown'],
+    ]);
+    expect(found("Coming from the warehouse floor, I understand pickers' problems.", 'en')).toEqual([]);
+  });
+  it("flags a parent as one's role, remarriage, a faith and a congregation office, in-laws' land", () => {
+    expect(found('고등학생 쌍둥이 딸을 둔 아버지로서 주말에는 아이들 입시 설명회에 갑니다.', 'ko')).toEqual([
+      ['고등학생 쌍둥이 딸을 둔 아버지로서', 'blind.gender'],
+    ]);
+    expect(found('쌍둥이 아들을 둔 고객에게는 2인용 유모차를 권했습니다.', 'ko')).toEqual([]);
+    expect(found('I remarried in 2021 and moved to Leeds.', 'en')).toEqual([
+      ['I remarried', 'blind.marital'],
+    ]);
+    expect(found('저는 천도교 교당에서 청년회 총무를 맡고 있습니다.', 'ko')).toEqual([
+      ['천도교 교당', 'blind.religion'],
+    ]);
+    expect(found('Setiap Minggu saya melayani sebagai penatua di gereja GPIB.', 'id')).toEqual([
+      ['penatua di gereja GPIB', 'blind.religion'],
+    ]);
+    expect(found('Saya melayani pasien lansia yang datang dari panti.', 'id')).toEqual([]);
+    expect(found('Saya juga mengelola kebun nenek seluas 2 hektare di Garut.', 'id')).toEqual([
+      ['kebun nenek seluas 2 hektare', 'blind.wealth'],
+    ]);
+    expect(found('Pak Darto menggarap sawah mertua seluas 2 hektare.', 'id')).toEqual([]);
+  });
+});

@@ -66,6 +66,12 @@ export const SELF_COHORTS: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'school',
       re: /\b(?:[Ii]jazah|[Gg]elar)(?: (?:S[123]|D[1-4]|sarjana|diploma|SMA|SMK|magister))? saya (?:dari|di|berasal dari) [A-Z][\w-]*(?: [A-Z][\w-]*){0,5}/g,
     },
+    {
+      // The writer as the kin of a third person named before ("Saya anak pertamanya", "Saya adalah anak
+      // bungsunya"): the -nya owner is the parents, the child is the writer.
+      why: 'family',
+      re: /(?<=\b(?:[Ss]aya|[Aa]ku)(?: (?:adalah|ialah|merupakan|memang|juga))* )anak (?:pertama|kedua|ketiga|keempat|bungsu|sulung|tunggal|tertua|terakhir|satu-satunya)(?=nya\b)/g,
+    },
     { why: 'school', re: /\b[A-Z]{2,6} Negeri(?: \d{1,2})?(?: [A-Z][a-z]+){1,2}/g },
     {
       why: 'religion',

@@ -134,3 +134,18 @@ describe("the writer's own traits in round thirty-five's shapes (blind-self-coho
     expect(found('Pak Darto menggarap sawah mertua seluas 2 hektare.', 'id')).toEqual([]);
   });
 });
+
+describe("last round's leftovers: a friend's kin said bare, and the writer as a -nya parent's child", () => {
+  it("leaves the kin of a friend or a colleague set bare before it, and flags one's own", () => {
+    expect(found('제 친구 아버지는 택시 기사셨습니다.', 'ko')).toEqual([]);
+    expect(found('동료 어머니가 입원하셔서 대신 야간 근무를 섰습니다.', 'ko')).toEqual([]);
+    expect(found('아버지는 정비소를 운영하셨습니다.', 'ko')).toEqual([['아버지', 'blind.family']]);
+  });
+  it('flags "saya (adalah) anak …-nya" and leaves another\'s child', () => {
+    expect(found('Orang tua saya berdagang kain; saya adalah anak bungsunya.', 'id')).toContainEqual([
+      'anak bungsu',
+      'blind.family',
+    ]);
+    expect(found('Pak Budi datang bersama anak pertamanya.', 'id')).toEqual([]);
+  });
+});

@@ -69,6 +69,8 @@ export function gridOthers(text: string, a: number, b: number, lang: CheckLang):
     return !!m && !EN_OWN.test(m[0]) && !/^\s*(?:I|my|me)\b/.test(after);
   }
   if (ID_AFTER.test(after)) return true;
+  // Round thirty-five: "melayani sebagai …" says the subject's own role, not a person served.
+  if (/\bsebagai\s(?:[\w-]+\s){0,2}$/i.test(before)) return false;
   const m = ID_BEFORE.exec(before);
   return !!m && !ID_OWN.test(m[0].slice(m[0].indexOf(' '))) && !/^\s?(?:saya|aku|kami)\b|^ku\b/.test(after);
 }

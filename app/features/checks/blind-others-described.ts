@@ -15,7 +15,9 @@ const KO_ELDER = /^(?:할아버지|할머니|할아버님|할머님|아주머니
 /** Round thirty-three: the elder's place or trade between (이웃 목장 할아버지, 옆집 세탁소 할머니). */
 const KO_PLACE_NOUN =
   '[가-힣]{0,3}(?:목장|농장|가게|식당|세탁소|약국|슈퍼|마트|과수원|논|밭|공장|상회|집|댁|가게집|아파트)';
-const KO_NATIVE_TENS = '(?:열|스물|서른|마흔|쉰|예순|일흔|여든|아흔)';
+// Round thirty-five: a unit may follow the tens (여든네 살, 일흔두 살).
+const KO_NATIVE_TENS =
+  '(?:열|스물|서른|마흔|쉰|예순|일흔|여든|아흔)(?:하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱|여덟|아홉)?';
 /** An age or a neighbour word right before the kin word (여든 살, 90세, 일흔이 넘은, 80대, 이웃, 옆집). */
 const KO_AGE_BEFORE = new RegExp(
   `(?:\\d+\\s?(?:살|세|대)|${KO_NATIVE_TENS}\\s?(?:살|세)?(?:이|을|가)?\\s(?:넘은|넘으신|넘긴|넘기신|앞둔|앞두신|지난|되신|된)|${KO_NATIVE_TENS}\\s?살|(?:이웃|옆집|동네|단골|마을|옆 동|윗집|아랫집))\\s(?:(?:이웃|옆집|동네|단골|마을)\\s)?(?:${KO_PLACE_NOUN}\\s)?$`,

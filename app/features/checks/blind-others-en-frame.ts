@@ -39,5 +39,18 @@ export function othersEnFrame(text: string, a: number, b: number, why: string, l
   // junior engineer aged 23", "As a new nurse aged 22, I").
   if (why === 'age' && AGE_VERB.test(said) && NP_BEFORE.test(before) && !WRITER_NP_BEFORE.test(before))
     return true;
+  // Round thirty-five: the trait's clause has a third person as its subject ("when she came back from
+  // maternity leave", "after he turned 60"), the nearest subject pronoun before it in the sentence.
+  if (thirdPersonSubject(text, a)) return true;
   return why === 'appearance' && SETTING_BEFORE.test(before);
+}
+
+/** The nearest subject pronoun before `a` in its sentence is he, she or they, at most five words back. */
+function thirdPersonSubject(text: string, a: number): boolean {
+  const start = Math.max(text.lastIndexOf('.', a - 1), text.lastIndexOf('\n', a - 1)) + 1;
+  const before = text.slice(start, a);
+  const last = [...before.matchAll(/\b(?:I|we|We|she|She|he|He|they|They)\b/g)].at(-1);
+  if (!last || /^(?:I|we|We)$/.test(last[0])) return false;
+  const between = before.slice(last.index + last[0].length);
+  return !/[,;:]/.test(between) && between.trim().split(/\s+/).filter(Boolean).length <= 5;
 }

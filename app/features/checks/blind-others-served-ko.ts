@@ -16,13 +16,16 @@ const KO_OWN = /(?<![가-힣])(?:저|제|저희|우리|나|내)(?:의|는|가|�
 const OTHERS =
   '(?:노부부|부부|손님|고객|어르신|주민|입주민|환자|보호자|학부모|이용객|민원인|의뢰인|신고자|관객|방문객|수강생|' +
   '번역가|통역사|작가|디자이너|엔지니어|기사|직원|동료|선배|후배|팀원|교사|강사|간호사|의사|요양보호사|근로자|' +
-  '노동자|농민|어민|상인|사장님|점주|회원|학생|아이|아이들|청년|노인|주부)';
+  '노동자|농민|어민|상인|사장님|점주|회원|학생|아이|아이들|청년|노인|주부|손주|손자|손녀|유치원생|어린이|관람객)';
 const KIN =
   '(?:할아버지|할머니|할아버님|할머님|어머니|아버지|어머님|아버님|엄마|아빠|부모|부모님|아주머니|아저씨)';
 const OTHERS_PARTICLE =
   '(?:께는|께|에게는|에게|한테는|한테|와는|과는|와|과|을|를|들께는|들께|들에게는|들에게|들과|들을)';
 const KIN_PARTICLE = '(?:들께는|들께|들에게는|들에게|들과는|들과|들을|께는|에게는|한테는|와는|과는)';
-const HEAD = `(?:${OTHERS}${OTHERS_PARTICLE}|${KIN}${KIN_PARTICLE})(?![가-힣])`;
+/** Round thirty-five: a plural head as the clause's subject or topic (할아버지 손을 잡은 손주들이): the writer is
+ * never a plural. */
+const PLURAL_SUBJECT = '(?:들이|들은|들도|들이나|들만)';
+const HEAD = `(?:${OTHERS}${OTHERS_PARTICLE}|${OTHERS}${PLURAL_SUBJECT}|${KIN}${KIN_PARTICLE})(?![가-힣])`;
 /** A word ending a relative or a reported clause (데려오는, 다니는, 중인, 온, 걱정이라던), not a topic's 는. */
 const ADNOMINAL =
   '[가-힣]*(?<!에|에서|로|으로|께|에게|와|과|부터|까지|하고|저|나|우리|저희)(?:는|은|던|온|운|인|한|된|난|긴|진|린|간|둔|쓴|낸|탄|든|맞은)';

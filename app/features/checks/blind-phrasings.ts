@@ -27,6 +27,7 @@ import { WAYS_MORE } from './blind-ways-more';
 import { SELF_STATUS_NOUNS } from './blind-self-status-nouns';
 import { HALF_CENTURY_AGE } from './blind-half-century-age';
 import { SELF_MILESTONES } from './blind-self-milestones';
+import { SELF_COHORTS } from './blind-self-cohorts';
 import { FACE_LISTED } from './blind-face-listed';
 import { SCHOOL_NAMES_FRAMED } from './blind-school-names-framed';
 import { ERA_GROWN_UP } from './blind-era-grown-up';
@@ -266,6 +267,8 @@ function roundTwenty(lang: CheckLang): BlindRule[] {
     ...GENDER_ROLE_KO[lang],
     // Round thirty-three: milestone birthdays, a gender rare in one's trade, fronted looks (blind-self-milestones.ts).
     ...SELF_MILESTONES[lang],
+    // Round thirty-five: birth cohorts, schools left or held a degree from, congregation offices (blind-self-cohorts.ts).
+    ...SELF_COHORTS[lang],
   ];
 }
 

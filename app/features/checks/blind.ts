@@ -180,6 +180,9 @@ export function othersKin(text: string, at: number, lang: CheckLang): boolean {
   const start = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('\n', at - 1)) + 1;
   const before = text.slice(start, at);
   if (lang === 'ko') {
+    // Round thirty-five: another person set bare before the kin word, the genitive left out (친구 아버지는,
+    // 동료 어머니가): the kin is that person's, whoever's friend they are (제 친구 아버지).
+    if (KO_BARE_OTHER_BEFORE.test(before)) return true;
     const owners = [...before.matchAll(KO_OTHER_OWNER)];
     const last = owners.at(-1);
     if (!last) return false;
@@ -198,5 +201,8 @@ export function othersKin(text: string, at: number, lang: CheckLang): boolean {
 /** Another person named as the owner of what follows (고인의, 고객의, 유족의, 환자분의, 그분의). */
 const KO_OTHER_OWNER =
   /(?<![가-힣])(?:고인|고객|환자|손님|이용객|어르신|의뢰인|민원인|유족|유가족|피해자|입주민|아동|학생|동료|상대방|그분|그녀|그)(?:분|님|분들|들)?(?:의|께서)(?![가-힣])/g;
+/** A person who is not the writer's kin, bare right before the kin word (친구 아버지, 동료 어머니). */
+const KO_BARE_OTHER_BEFORE =
+  /(?<![가-힣])(?:친구|동료|동기|이웃|선배|후배|지인|고객|손님|환자|단짝|짝꿍|옆집|동창)들?\s$/;
 /** The applicant's own words (저, 제, 저희, 우리, 나, 내). */
 const KO_OWN = /(?<![가-힣])(?:저|제|저희|우리|나|내)(?:의|는|가|도)?(?![가-힣])/;

@@ -9,7 +9,9 @@
 import { FIRM_PART } from './korean-firm-names';
 import type { CheckLang } from './types';
 
-const KO_PART = `(?:${FIRM_PART}|식품|렌터카|렌트카|사료|수산사료|마트|엔터|기획|물류|유통|부동산|여행사|렌탈|음향|사운드|필터|집기|자재|설비자재|오디오)`;
+// Round thirty-five: goods trades named by their wares (삼촌+의학서적, 외할머니+피혁, 이모+출판).
+const KO_WARES = '서적|서점|출판|문고|피혁';
+const KO_PART = `(?:${FIRM_PART}|식품|렌터카|렌트카|사료|수산사료|마트|엔터|기획|물류|유통|부동산|여행사|렌탈|음향|사운드|필터|집기|자재|설비자재|오디오|${KO_WARES})`;
 const KO_PARTICLE =
   '(?:은|는|이|가|을|를|의|에|에서|에게|와|과|로|으로|도|만|까지|부터|처럼|이나|나|랑|이랑|하고)?';
 const KO_NAME = new RegExp(`(?<![가-힣])[가-힣]{2,8}?${KO_PART}(?=${KO_PARTICLE}(?![가-힣]))`, 'g');

@@ -30,6 +30,7 @@ import { withoutPlaceCountry } from './place-country';
 import { TECHNICAL_DEGREE, TECHNICAL_DEGREE_PREFIX, technicalDegreeLevel } from './technical-degrees';
 import { isSchoolCity } from './school-city-cell';
 import { withoutCityBracket } from './school-city-bracket';
+import { takesMajor } from './school-town-major';
 import { degreeBracketMajor } from './degree-bracket-major';
 import { commaPieces, isEnumeratedField } from './enumerated-field';
 import {
@@ -305,7 +306,9 @@ function classify(d: Draft, raw: string, leading: boolean) {
     else if (rest && !d.major) d.major = majorOnly(d, rest);
   } else if (school && !d.school) part = majorOnly(d, part);
   if (!d.school && (school || (leading && !isDegree(part)))) d.school = withoutCityBracket(part);
-  else if (!d.major) d.major = majorOnly(d, tidy(part.replace(MAJOR_PREFIX, '')));
+  // "Universitas Padjadjaran – Sumedang" over "S1 Teknologi Pangan": the town no major (school-town-major.ts).
+  else if (takesMajor(d, part, isDegree(part) || MAJOR_PREFIX.test(part)))
+    d.major = majorOnly(d, tidy(part.replace(MAJOR_PREFIX, '')));
 }
 
 /** "경영학부 학사 졸업" → "경영학부", the level and the status taken from the words after it. */

@@ -15,6 +15,12 @@ describe('an employer written with a town the parser does not know', () => {
     expect(employerWithoutTown('Orchard Freight Brokers, NSW', 'Analyst', isPosition)).toBe('Orchard Freight Brokers, NSW');
     expect(employerWithoutTown('Orchard Freight Brokers, 3 Quay St', 'Analyst', isPosition)).toBe('Orchard Freight Brokers, 3 Quay St');
   });
+  it('drops " – Town" after the employer (an ATS CV head) when the position is told apart', () => {
+    expect(employerWithoutTown('Kedai Kopi Lereng – Bandung', 'Barista', isPosition)).toBe('Kedai Kopi Lereng');
+    expect(employerWithoutTown('PT Sinar Laut - Kendari', 'Staff Gudang', isPosition)).toBe('PT Sinar Laut');
+    expect(employerWithoutTown('Kedai Kopi Lereng – Bandung', '', isPosition)).toBe('Kedai Kopi Lereng – Bandung');
+    expect(employerWithoutTown('Orchard Freight – Engineer', 'Analyst', isPosition)).toBe('Orchard Freight – Engineer');
+  });
   it("reads the title line under a head whose second piece is a town as the position", () => {
     expect(positionUnderTown('Coimbatore', 'Junior Site Engineer', isPosition)).toBe('Junior Site Engineer');
     expect(positionUnderTown('Site Engineer', 'Junior Site Engineer', isPosition)).toBeNull();

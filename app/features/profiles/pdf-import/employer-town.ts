@@ -12,7 +12,8 @@ const TOWN = /^\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)?$/u;
 
 /** The employer without ", Town" when the job's position is told apart from it; else as it is. */
 export function employerWithoutTown(company: string, position: string, isPosition: (t: string) => boolean): string {
-  const match = /^(.{3,}?),\s*([^,]+)$/.exec(company.trim());
+  // "PT Sumber Kopi Priangan – Bandung": an ATS CV's head joins the town with a spaced dash, as with a comma.
+  const match = /^(.{3,}?),\s*([^,]+)$/.exec(company.trim()) ?? /^(.{3,}?)\s+[–—-]\s+([^–—-]+)$/.exec(company.trim());
   if (!match || !position.trim() || position.trim() === company.trim()) return company;
   const [, name, town] = match;
   if (!TOWN.test(town.trim()) || isPosition(town) || isPosition(name)) return company;

@@ -54,4 +54,21 @@ describe('a section the resume has no field for ends the one before it', () => {
     expect(sections.languages.map((l) => l.languageName)).toEqual(['영어']);
     expect(sections.works).toEqual([]);
   });
+
+  it('a Professional Affiliations line after the education is no school', () => {
+    const { sections } = parseResumeText(
+      [
+        'EDUCATION',
+        '',
+        'Portland Community College\t2010 – 2012',
+        'Associate of Applied Science, Veterinary Technology',
+        '',
+        'PROFESSIONAL AFFILIATIONS',
+        '',
+        'National Association of Veterinary Technicians in America (NAVTA), member',
+        'since 2013',
+      ].join('\n'),
+    );
+    expect(sections.educations.map((e) => e.school)).toEqual(['Portland Community College']);
+  });
 });

@@ -243,7 +243,12 @@ function apply(person: Person, { label, value }: Pair) {
   const v = tidy(value);
   if (!v) return;
   if (label === 'country' && !person.country) person.country = countryCode(v);
-  else if (label === 'region' && !person.region) person.region = v;
+  // "Location  Portland, OR 97214": a place abroad under a region label is split as on a contact line (foreign-place.ts).
+  else if (label === 'region' && !person.region) {
+    const abroad = foreignPlace(v);
+    person.region = abroad?.region ?? v;
+    if (abroad) person.address ||= abroad.address;
+  }
   else if (label === 'address' && !person.address) person.address = v;
   else if (label === 'birth' && !person.birthYear) {
     const birth = parseBirth(v);

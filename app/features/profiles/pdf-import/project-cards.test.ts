@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseResumeText } from './parse';
-import { takeProjectCards } from './project-cards';
+import { isOtherLabelRow, takeProjectCards } from './project-cards';
 
 const head = ['경력', '(주)누리해양	2019.04 – 현재', '부서 선박설계팀	직급 책임', '• 선체 구조 설계 검토'];
 
@@ -100,5 +100,34 @@ describe("project cards under a 경력기술서's jobs", () => {
       '기술	Elasticsearch',
     ];
     expect(takeProjectCards(listed).lines).toEqual(listed);
+  });
+
+  it('steps over a row of a label the card does not read (client) between its rows', () => {
+    const { lines, projects } = takeProjectCards([
+      ...head,
+      '프로젝트명	부산항 신항 배후단지 설계',
+      '기 간	2021.03 ~ 2022.11',
+      '발 주 처	부산항만공사',
+      '역 할	구조 설계 담당',
+      '주요 내용	물류창고 3동 기초 및 상부 구조 설계',
+      '적용 기술	MIDAS, AutoCAD',
+    ]);
+    expect(projects).toEqual([
+      {
+        projectName: '부산항 신항 배후단지 설계',
+        projectDescription: '물류창고 3동 기초 및 상부 구조 설계',
+        technologiesUsed: 'MIDAS, AutoCAD',
+      },
+    ]);
+    expect(lines).toEqual([...head, '']);
+  });
+
+  it('takes a short letter label with a value as such a row, not a card row, a dated or a long cell', () => {
+    expect(isOtherLabelRow('발 주 처	국가철도공단')).toBe(true);
+    expect(isOtherLabelRow('Client	Port of Busan')).toBe(true);
+    expect(isOtherLabelRow('역 할	설계 담당')).toBe(false);
+    expect(isOtherLabelRow('2021.03	국가철도공단')).toBe(false);
+    expect(isOtherLabelRow('발 주 처	')).toBe(false);
+    expect(isOtherLabelRow('이 행은 라벨이 아니라 긴 문장입니다 정말로	값')).toBe(false);
   });
 });

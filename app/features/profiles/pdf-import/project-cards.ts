@@ -53,6 +53,17 @@ function cardRow(line: string): { label: CardLabel; value: string } | null {
   return label && colon ? { label, value: colon[2].trim() } : null;
 }
 
+/**
+ * A row of a short label cell of letters alone ("발 주 처", "Client", "참여 인원") and a value: between a card's
+ * rows it is a row of the card's table that names none of a project's fields.
+ */
+export function isOtherLabelRow(line: string): boolean {
+  const row = cells(line);
+  if (row.length !== 2 || !row[1].trim() || cardRow(line)) return false;
+  const label = row[0].trim();
+  return /^[\p{L} ]+$/u.test(label) && key(label).length >= 2 && key(label).length <= 8 && label.split(' ').length <= 4;
+}
+
 /** A title line over a card's rows: one short cell of text, no bullet, no period, no label. */
 function titleOf(marked: string | undefined): string | null {
   // "▶ 초음파 진단기 인허가": a marked title is no list item (marked-project-title.ts).
@@ -85,6 +96,11 @@ function cardAt(lines: string[], i: number): Card | null {
       continue;
     }
     const next = lines[j + 1] === undefined ? null : cardRow(lines[j + 1]);
+    // "발 주 처 | 한국철도공사" between a card's rows: a row of a label the card does not read (client, head count).
+    if (rows.length > 0 && next !== null && isOtherLabelRow(lines[j])) {
+      j++;
+      continue;
+    }
     const wrapped = rows.length > 0 && !isBlank(lines[j]) && cells(lines[j]).length === 1 && next !== null;
     if (!wrapped || rows.some((r) => told(r.label) === told(next.label))) break;
     rows[rows.length - 1].value += ` ${lines[j].trim()}`;

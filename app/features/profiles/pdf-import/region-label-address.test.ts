@@ -20,6 +20,11 @@ describe('a place under a region label (issue 37 round 13)', () => {
     expect(person(['거주지: 대전광역시'])).toMatchObject({ region: '대전광역시', address: '' });
     expect(person(['Location: Surabaya'])).toMatchObject({ region: 'Surabaya' });
   });
+
+  it('is split into the state as region and the place as address when it is a US "Town, ST ZIP"', () => {
+    expect(person(['LOCATION', 'Portland, OR 97214'])).toMatchObject({ region: 'Oregon', address: 'Portland, OR 97214' });
+    expect(person(['Location: Austin, Texas'])).toMatchObject({ region: 'Texas', address: 'Austin, Texas' });
+  });
 });
 
 describe('running text is no address (issue 37 round 13)', () => {

@@ -126,6 +126,9 @@ export const SECTION_HEADINGS = table<SectionKind>({
     'Studies applied for', 'Driving licence', 'Driving license', 'Memberships', 'Communication skills',
     'Organisational skills', 'Organizational skills', 'Managerial skills', 'Organisational / managerial skills',
     'Conferences', 'Seminars',
+    // A professional body the member belongs to ("NAVTA, member since 2013"): no school, job or certificate.
+    'Professional affiliations', 'Affiliations', 'Professional memberships', 'Professional associations',
+    'Keanggotaan', 'Keanggotaan profesi',
     'Organisasi', 'Pengalaman organisasi', 'Kegiatan', 'Minat', 'Hobi', 'Referensi', 'Pelatihan', 'Kursus',
     'Publikasi', 'Kegiatan organisasi', 'Riwayat organisasi', 'Pengalaman organisasi dan kepanitiaan',
     'Riwayat pelatihan', 'Pelatihan dan kursus', 'Riwayat kursus', 'Riwayat kegiatan',

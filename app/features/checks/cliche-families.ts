@@ -71,7 +71,13 @@ const KO_IDIOMS = [
   '(?:누구보다|가장|제일|항상|늘) (?:먼저|일찍) (?:출근|나오|나와|도착|오)[가-힣]* (?:누구보다 |가장 |제일 |항상 |늘 )?(?:늦게|마지막(?:으로|에)?) (?:퇴근|들어가|남|떠나|나가)',
   '(?:뛰어난|원활한|탁월한|우수한) (?:의사소통|커뮤니케이션|대인관계|소통) ?(?:능력|역량|스킬)',
   '(?:높은|투철한|확고한) (?:도덕성|윤리 ?의식|책임 ?의식|직업 ?의식|주인 ?의식)',
+  // Round thirty-five: the writer as one or two similes of nature (저는 물처럼 유연하고 바위처럼 단단한 사람).
+  '(?<![가-힣])저는 (?:마치 )?(?:[가-힣]+(?:처럼|같이) [가-힣]+ ){1,2}사람',
 ];
+
+/** Virtues a letter names as what success takes (round thirty-five). */
+const EN_VIRTUES =
+  '(?:hard work|dedication|perseverance|persistence|determination|passion|discipline|commitment|consistency|teamwork|patience|a positive attitude|honesty|grit)';
 
 export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
   ko: new RegExp(
@@ -119,6 +125,8 @@ export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
       'armed with (?:(?:nothing but|only) )?(?:enthusiasm|passion|a positive attitude|determination|a smile|grit)',
       // Round sixteen: the applicant as what a team runs on.
       'the (?:glue|oil|engine|heartbeat) (?:that|which) (?:holds|keeps|drives)',
+      // Round thirty-five: virtues as the key to success (hard work and dedication are the keys to success).
+      `${EN_VIRTUES}(?:(?:,| and|, and) ${EN_VIRTUES}){0,3} (?:is|are) (?:the |my )?(?:(?:real|true|only|main|two|three) )?(?:keys?|secrets?|recipe|foundation|cornerstones?) (?:to|of|for) (?:success|achievement|excellence|any success)`,
     ]
       .map((p) => `\\b${p}(?![\\w-])`)
       .join('|'),

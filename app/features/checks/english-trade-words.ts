@@ -23,6 +23,14 @@ export const EN_TRADE_WORDS = [
   ...RE_TRADE_VERBS,
   // Clipped forms.
   'comms',
+  // Round thirty-five: neuro, the clipped neurology of ward and service names (a neuro rehabilitation ward).
+  'neuro',
+  // Round thirty-five: the pest controller's regulated products (a biocide, rodenticides).
+  'biocide',
+  'biocides',
+  'biocidal',
+  'rodenticide',
+  'rodenticides',
   'telecoms',
   'meds',
   'merch',

@@ -110,6 +110,11 @@ export const ID_KBBI_WORDS = [
   'autis',
   'imsakiyah',
   'imsakiah',
+  // Round thirty-five: the mushroom grower's house and substrate bag (kumbung, baglog), and the surveyor's
+  // ranging pole (jalon, KBBI).
+  'kumbung',
+  'baglog',
+  'jalon',
 ];
 
 /** The words an Indonesian answer may use that its dictionaries lack: KBBI's, and English trade words. */

@@ -8,6 +8,14 @@ import { KO_GRAIN_GRADES } from './korean-grain-grades';
 import { KO_STANDARD_LOANWORDS } from './korean-standard-loanwords';
 
 export const KO_TRADE_LOANWORDS = [
+  // Round thirty-five: filter grades said as words (헤파 필터, 울파 필터), and cultivated mushrooms' names
+  // (새송이, 만가닥) with 버섯.
+  '헤파',
+  '울파',
+  '새송이',
+  '새송이버섯',
+  '만가닥',
+  '만가닥버섯',
   // Retail, signage and menus (노쇼, a booking not kept).
   '배너',
   '노쇼',

@@ -27,6 +27,10 @@ const META = new RegExp(
     // Round thirty-three: not knowing where to begin ("무엇부터 말씀드려야 할지 막막했습니다", "Where do I even
     // begin", "Saya bingung harus memulai dari mana").
     /(?:무엇부터|뭐부터|어디서부터|어디부터|어떤 말부터)\s(?:말씀드려야|써야|적어야|이야기해야|시작해야|꺼내야|말해야)\s?할지\s?(?:막막|모르|몰라|고민|망설)|^\s*(?:where (?:do|should|can|would) I (?:even |possibly )?(?:begin|start)|I (?:don't|do not|hardly|barely) (?:even )?know where to (?:begin|start))\b|\b(?:bingung|tidak tahu|tak tahu|sulit menentukan)\s(?:harus\s)?(?:memulai|mulai)\s(?:dari\s)?(?:mana|apa)\b/,
+    // Round thirty-five: not knowing what to write, or a long silence before writing ("I was not sure what to
+    // write", "Pertanyaan ini membuat saya lama terdiam sebelum mulai menulis").
+    /\bI (?:was not|wasn't|was never|was unsure|am not|'m not) (?:quite |entirely |really )?(?:sure|certain|unsure) (?:what|how) to (?:write|say|answer|put)\b|\bI (?:did not|didn't) (?:really |quite )?know (?:what|how) to (?:write|say|answer)\b|\bI had no idea (?:what|how) to (?:write|say|answer)\b/,
+    /\bpertanyaan ini membuat (?:saya|aku) (?:cukup |sangat |agak )?(?:lama |sempat )?(?:terdiam|termenung|tercenung|bingung|merenung|berpikir)\b|\b(?:terdiam|termenung|tercenung)\b[^.!?]{0,30}\bsebelum (?:mulai |akhirnya )?(?:menulis|menjawab)\b/,
     // id: berikut jawaban saya; semoga tulisan ini memberi gambaran; pertanyaan ini membuat saya berpikir.
     /^\s*(?:berikut(?: ini)?|inilah)\s(?:adalah\s|merupakan\s)?jawaban\s(?:saya|aku)\b/,
     /\bsemoga\s(?:jawaban|tulisan|cerita|uraian)\s(?:ini|saya)\b[^.!?]{0,50}\b(?:gambaran|mengenal|siapa saya)/,

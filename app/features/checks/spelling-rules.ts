@@ -32,12 +32,15 @@ import { KO_LOAN_PALATAL } from './korean-loan-palatal';
 import { KO_FOLK_FORMS } from './korean-folk-forms';
 import { EN_PAST_WASTE_COMPLEMENT } from './english-past-waste-complement';
 import { EN_TENSE_SOUND_ALIKES } from './english-tense-sound-alikes';
+import { EN_NOUN_VERB_ALIKES } from './english-noun-verb-alikes';
 import { ID_KAUS } from './indonesian-informal-forms';
 import { EN_WARY_WEARY } from './english-wary-weary';
 import { EN_NEAR_HOMOPHONES } from './english-near-homophones';
 import { KO_LOAN_AGE } from './korean-loan-age';
 import { KO_AIMED_AVOIDED } from './korean-aimed-avoided';
 import { KO_CARRIED_FORMS } from './korean-carried-forms';
+import { KO_LIFTED_REVEALED } from './korean-lifted-revealed';
+import { ID_DI_WORK } from './indonesian-di-work';
 import type { CheckLang } from './types';
 
 export type { ContextRule };
@@ -286,6 +289,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...KO_LOAN_AGE,
     ...KO_AIMED_AVOIDED,
     ...KO_CARRIED_FORMS,
+    ...KO_LIFTED_REVEALED,
   ],
   en: [
     ...EN,
@@ -303,6 +307,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...EN_WARY_WEARY,
     ...EN_NEAR_HOMOPHONES,
     ...EN_TENSE_SOUND_ALIKES,
+    ...EN_NOUN_VERB_ALIKES,
   ],
   id: [
     ...ID,
@@ -317,6 +322,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...ID_SIXTH,
     ...ID_COVERAGE,
     ...ID_KAUS,
+    ...ID_DI_WORK,
   ],
 };
 

@@ -26,6 +26,7 @@ import { FRESH19_CASES } from '../app/features/checks/planted/fresh19';
 import { FRESH20_CASES } from '../app/features/checks/planted/fresh20';
 import { FRESH21_CASES } from '../app/features/checks/planted/fresh21';
 import { FRESH22_CASES } from '../app/features/checks/planted/fresh22';
+import { FRESH23_CASES } from '../app/features/checks/planted/fresh23';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { findingsOf } from '../app/features/checks/planted/measure';
@@ -62,6 +63,7 @@ const seen: [string, Record<CheckLang, PlantedCase[]>][] = [
   ['fresh20', FRESH20_CASES],
   ['fresh21', FRESH21_CASES],
   ['fresh22', FRESH22_CASES],
+  ['fresh23', FRESH23_CASES],
 ];
 for (const [name, set] of seen)
   for (const lang of ['ko', 'en', 'id'] as const) {

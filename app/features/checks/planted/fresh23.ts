@@ -41,6 +41,8 @@
 // manager about to retire) as members do.
 // HELD APART: `npm run bench:checks` only says the set exists; `npm run bench:checks -- --blind` runs it, once,
 // blind, by the lead, and prints counts only. Do not edit after its first run except to report.
+// Its one blind run was on 2026-12-02 at 15:27 UTC (main at 938a454, after round thirty-five's rules; counts in
+// ADR 0039, round thirty-five); SEEN since.
 import type { PlantedCase } from './types';
 
 export const FRESH23_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {

@@ -33,8 +33,8 @@
 // 3. a held-apart set, when there is one: without `-- --blind` the bench only says it exists;
 //    `npm run bench:checks -- --blind` runs it (once, at the end of a round) and prints counts only
 //    (recall per check, findings on clean answers per 1,000 characters, company names flagged), never a
-//    missed or flagged word. Now: none (round thirty-five's, planted/fresh23.ts, had its one blind run on
-//    2026-12-02 at 15:27 UTC; the next round's set is written by a helper that writes no rules).
+//    missed or flagged word. Now: round thirty-six's (planted/fresh24.ts, written on 2026-12-02 17:22-17:33 UTC
+//    by a helper that writes no rules, before that round's rules).
 // CHECKS_BENCH=speed runs part 1 only, CHECKS_BENCH=planted parts 2 and 3 only.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
@@ -62,6 +62,7 @@ import { FRESH20_CASES } from '../app/features/checks/planted/fresh20';
 import { FRESH21_CASES } from '../app/features/checks/planted/fresh21';
 import { FRESH22_CASES } from '../app/features/checks/planted/fresh22';
 import { FRESH23_CASES } from '../app/features/checks/planted/fresh23';
+import { FRESH24_CASES } from '../app/features/checks/planted/fresh24';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { formatBlindTally, formatTally, measurePlanted } from '../app/features/checks/planted/measure';
@@ -285,9 +286,10 @@ if (part !== 'speed') {
           await measurePlanted(set[lang], lang, profile, company),
         ),
       );
-    // Held apart (written before the rules it measures): counts only, and only with --blind. None now:
-    // round thirty-five's (fresh23.ts) had its one blind run on 2026-12-02 15:27 UTC and is seen since.
-    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [];
+    // Held apart (written before the rules it measures): counts only, and only with --blind.
+    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [
+      ['round-thirty-six', 'fresh24.ts', FRESH24_CASES],
+    ];
     for (const [round, file, set] of heldApart) {
       const title = `${lang} · held apart: ${round} fresh set (planted/${file}, ${set[lang].length} answers)`;
       if (blind)

@@ -35,6 +35,15 @@ describe('round thirty-six: farm and kitchen words the Korean speller lacked', (
     ).toEqual(['덖아']);
     expect(await spelt('역활차를 운영했습니다.', 'ko')).toEqual(['역활차를']);
   });
+
+  it('English procedures by their combining forms, Indonesian keepers of a mosque; slips stay flagged', async () => {
+    expect(
+      await spelt('On the unit I did venepunctures, ran plasmapheresis, assisted a paracentesis and one venepunctre.', 'en'),
+    ).toEqual(['venepunctre']);
+    expect(await spelt('Saya membantu marbot dan muazin, lalu melapor ke takmir, bukan takmr.', 'id')).toEqual([
+      'takmr',
+    ]);
+  });
 });
 
 describe('round thirty-six: Korean verbs told apart by what is done', () => {

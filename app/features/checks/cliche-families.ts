@@ -73,6 +73,10 @@ const KO_IDIOMS = [
   '(?:높은|투철한|확고한) (?:도덕성|윤리 ?의식|책임 ?의식|직업 ?의식|주인 ?의식)',
   // Round thirty-five: the writer as one or two similes of nature (저는 물처럼 유연하고 바위처럼 단단한 사람).
   '(?<![가-힣])저는 (?:마치 )?(?:[가-힣]+(?:처럼|같이) [가-힣]+ ){1,2}사람',
+  // Round thirty-six: the writer as one who overcomes every hardship, or by the power of a virtue (긍정의 힘으로
+  // 모든 어려움을 이겨 내는 사람, 어떤 역경도 극복할 수 있는 사람).
+  '(?<![가-힣])(?:긍정|믿음|열정|끈기|웃음|미소)의 힘으로',
+  '(?<![가-힣])(?:모든|어떤|어떠한|온갖|그 어떤) (?:어려움|역경|시련|난관|고난|위기|고비|장애물)(?:을|를|도|이라도|이든|과)? ?(?:다 |모두 |반드시 |끝까지 )?(?:이겨 ?내|이겨 ?낼|극복하|극복할|극복해 ?내|헤쳐 ?나가|헤쳐 ?나갈|견뎌 ?내|견뎌 ?낼|뛰어넘)[가-힣]* (?:수 있는 )?(?:사람|인재|직원)',
 ];
 
 /** Virtues a letter names as what success takes (round thirty-five). */
@@ -127,6 +131,9 @@ export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
       'the (?:glue|oil|engine|heartbeat) (?:that|which) (?:holds|keeps|drives)',
       // Round thirty-five: virtues as the key to success (hard work and dedication are the keys to success).
       `${EN_VIRTUES}(?:(?:,| and|, and) ${EN_VIRTUES}){0,3} (?:is|are) (?:the |my )?(?:(?:real|true|only|main|two|three) )?(?:keys?|secrets?|recipe|foundation|cornerstones?) (?:to|of|for) (?:success|achievement|excellence|any success)`,
+      // Round thirty-six: the writer who overcomes any obstacle, by the power of positive thinking.
+      "I (?:can|will|could) (?:overcome|conquer|handle|beat|tackle|get through) (?:any|every|all) (?:obstacles?|challenges?|difficult(?:y|ies)|hardships?|setbacks?|adversity)(?: (?:life|the job|work) (?:throws|puts) (?:at|in front of) me)?",
+      "(?:with|through) the power of (?:positive thinking|positivity|a positive (?:mind|mindset|attitude))",
     ]
       .map((p) => `\\b${p}(?![\\w-])`)
       .join('|'),
@@ -168,6 +175,9 @@ export const CLICHE_FAMILIES: Record<CheckLang, RegExp> = {
       '(?:datang|tiba|masuk) (?:paling )?(?:awal|pagi|pertama)(?:,)? (?:dan )?(?:pulang|keluar) (?:paling )?(?:akhir|terakhir|malam)',
       '(?:perekat|pelumas|vitamin|penyemangat) (?:bagi |dalam |di )?(?:tim|kelompok|rekan kerja)',
       '(?:berbekal|bermodalkan|bermodal) (?:semangat|tekad|kerja keras|kejujuran|niat|senyuman)(?! (?:dan|serta) (?:data|anggaran|dana)\\b)',
+      // Round thirty-six: overcoming every hardship, by the power of positive thinking.
+      '(?:saya |aku )?(?:mampu|bisa|dapat|sanggup|selalu) (?:mengatasi|melewati|menghadapi|menaklukkan) (?:segala|setiap|semua|berbagai) (?:rintangan|tantangan|kesulitan|hambatan|cobaan|masalah)(?! (?:di|pada|dalam|saat|ketika) )',
+      'dengan kekuatan (?:berpikir )?positif',
     ]
       .map((p) => `\\b${p}\\b`)
       .join('|'),

@@ -5,18 +5,29 @@
 // - Swimwear named by the -kini blends (burkini, tankini, facekini), in the singular or plural.
 // - Round thirty-two: an acronym with a lower-case letter or two before it (eCRF, mRNA, qPCR, eGFR, eKTP):
 //   an electronic form, a molecule, an assay; a word typed with caps lock on (tHE) is a word in lower case.
-// Tested both ways in round-thirty-spelling.test.ts.
+// - Round thirty-six: medical procedures by their combining forms (venepuncture, apheresis, plasmapheresis,
+//   paracentesis, tracheostomy): a near word that differs only in the linking vowel before the procedure
+//   (venipuncture, the US form of venepuncture) is the same word, not the one it was slipped from.
+// Tested both ways in round-thirty-spelling.test.ts and round-thirty-six-spelling.test.ts.
 import { candidates } from './suggest';
 import type { Token } from './text';
 
 const CHEMICAL =
   /(?:cyanate|acrylate|methacrylate|urethane|siloxane|silane|chloride|hydroxide|peroxide|sulphate|sulfate|phosphate|carbonate|nitrate|silicate|chlorite|hypochlorite|glycol|benzene|toluene|xylene|styrene|ethylene|propylene|aldehyde|ketone|epoxide|amine)s?$/;
 const SWIMWEAR = /^[a-z]{3,}kinis?$/;
+const PROCEDURE =
+  /^([a-z]*?)([aeio]?)(puncture|pheresis|centesis|ectom|ostom|otom|plast|scop|rrhaph|pex)(s|es|y|ies)?$/;
 
 /** Whether a lower-case word is a chemical name or a -kini swimwear word no dictionary word lies one edit from. */
 export function termShape(lower: string, correct: (w: string) => boolean): boolean {
-  if (lower.length < 7 || !(CHEMICAL.test(lower) || SWIMWEAR.test(lower))) return false;
-  for (const c of candidates('en', lower)) if (c !== lower && correct(c)) return false;
+  if (lower.length < 7) return false;
+  const procedure = PROCEDURE.exec(lower);
+  if (!(CHEMICAL.test(lower) || SWIMWEAR.test(lower) || procedure)) return false;
+  const sameWord = (c: string) => {
+    const p = procedure && PROCEDURE.exec(c);
+    return !!p && p[1] === procedure[1] && p[3] === procedure[3];
+  };
+  for (const c of candidates('en', lower)) if (c !== lower && correct(c) && !sameWord(c)) return false;
   return true;
 }
 

@@ -20,6 +20,10 @@ export const ID_KBBI_WORDS = [
   'vaname',
   'baronang',
   'koi',
+  // Round thirty-six: those who keep a house of worship (takmir and marbot of a mosque, its muazin).
+  'takmir',
+  'marbot',
+  'muazin',
   // Tools, materials and building-site words.
   'bekisting',
   'acian',

@@ -31,6 +31,9 @@ const META = new RegExp(
     // write", "Pertanyaan ini membuat saya lama terdiam sebelum mulai menulis").
     /\bI (?:was not|wasn't|was never|was unsure|am not|'m not) (?:quite |entirely |really )?(?:sure|certain|unsure) (?:what|how) to (?:write|say|answer|put)\b|\bI (?:did not|didn't) (?:really |quite )?know (?:what|how) to (?:write|say|answer)\b|\bI had no idea (?:what|how) to (?:write|say|answer)\b/,
     /\bpertanyaan ini membuat (?:saya|aku) (?:cukup |sangat |agak )?(?:lama |sempat )?(?:terdiam|termenung|tercenung|bingung|merenung|berpikir)\b|\b(?:terdiam|termenung|tercenung)\b[^.!?]{0,30}\bsebelum (?:mulai |akhirnya )?(?:menulis|menjawab)\b/,
+    // Round thirty-six: struggling to know where to start, after a hedge or none ("To be honest, I struggled
+    // to know where to start", "Honestly, it was hard to know where to begin").
+    /^\s*(?:(?:to be honest|to be frank|honestly|truthfully|frankly|admittedly|I (?:must|have to|will) admit|I'll admit)(?: with you)?,?\s)?(?:I (?:struggled|struggle|have struggled|found it (?:hard|difficult|tricky)|had (?:trouble|a hard time|difficulty)|was (?:stuck|at a loss|lost)|am (?:stuck|at a loss))|it (?:was|is) (?:hard|difficult|tricky|not easy))(?: (?:at first|for a while|for a long time|for ages))?\s(?:to (?:know|decide|work out|figure out) |knowing |deciding |working out |figuring out |about )?where to (?:begin|start)\b/,
     // id: berikut jawaban saya; semoga tulisan ini memberi gambaran; pertanyaan ini membuat saya berpikir.
     /^\s*(?:berikut(?: ini)?|inilah)\s(?:adalah\s|merupakan\s)?jawaban\s(?:saya|aku)\b/,
     /\bsemoga\s(?:jawaban|tulisan|cerita|uraian)\s(?:ini|saya)\b[^.!?]{0,50}\b(?:gambaran|mengenal|siapa saya)/,

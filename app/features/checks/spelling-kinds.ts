@@ -14,6 +14,7 @@ import { candidates } from './suggest';
 import { provisionalPrefixed } from './korean-provisional-prefix';
 import { absentAdjective } from './korean-absent-adjectives';
 import { britishDoubledL } from './english-derived-forms';
+import { acceptedHeadSuffixed, cropField, tradeVerb } from './korean-field-words';
 
 /** 하다/되다/시키다 endings after a noun (했습니다, 하며, 된, 시켜). */
 const KO_VERB_ENDING =
@@ -34,6 +35,10 @@ export function koWordKind(
   if (provisionalPrefixed(word, correct)) return true;
   // Round thirty-four: a noun+없다 adjective whose -없이 adverb is a word (말없는; korean-absent-adjectives.ts).
   if (absentAdjective(word, correct)) return true;
+  // Round thirty-six: a crop's field (콩밭), an accepted head with a bound suffix (첫물+차), a trade verb
+  // Hunspell lacks read as a look-alike's forms (덖는 as 꺾는; korean-field-words.ts).
+  if (cropField(word, correct) || tradeVerb(word, correct)) return true;
+  if (acceptedHeadSuffixed(word, correct, accepts)) return true;
   // The ending must be a right word of its own (했습니다, 하며): not 할수, 할려고, 되야, 하셨데요.
   for (let i = word.length - 1; i >= 2; i--) {
     const tail = word.slice(i);

@@ -41,6 +41,8 @@ import { KO_AIMED_AVOIDED } from './korean-aimed-avoided';
 import { KO_CARRIED_FORMS } from './korean-carried-forms';
 import { KO_LIFTED_REVEALED } from './korean-lifted-revealed';
 import { ID_DI_WORK } from './indonesian-di-work';
+import { KO_GUESSED_POINTED } from './korean-guessed-pointed';
+import { EN_IDIOM_ALIKES } from './english-idiom-alikes';
 import type { CheckLang } from './types';
 
 export type { ContextRule };
@@ -290,6 +292,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...KO_AIMED_AVOIDED,
     ...KO_CARRIED_FORMS,
     ...KO_LIFTED_REVEALED,
+    ...KO_GUESSED_POINTED,
   ],
   en: [
     ...EN,
@@ -308,6 +311,7 @@ const RULES: Record<CheckLang, ContextRule[]> = {
     ...EN_NEAR_HOMOPHONES,
     ...EN_TENSE_SOUND_ALIKES,
     ...EN_NOUN_VERB_ALIKES,
+    ...EN_IDIOM_ALIKES,
   ],
   id: [
     ...ID,

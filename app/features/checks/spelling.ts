@@ -5,6 +5,7 @@
 import { englishLoan, indonesianAffixed, personNoun, prefixedName } from './indonesian-affixes';
 import { doubledConsonant, indonesianShapes, indonesianTerm } from './indonesian-english-terms';
 import { KO_AGENCIES } from './korean-agencies';
+import { KO_BOUND_SUFFIXES } from './korean-bound-suffixes';
 import { nounVerbCompound, passiveAdnominal } from './korean-compounds';
 import { dottedTail, skippedInContext } from './spelling-skips';
 import { hangulLoanword, type EnglishWords } from './korean-loanwords';
@@ -289,13 +290,7 @@ export function koCompound(
   return false;
 }
 
-/**
- * One-syllable bound suffixes written glued to a noun: 팀 (team), 제 (system), 후 (after), 처 (office),
- * 차 (vehicle, order), 부 (department), 과 (section), 실 (room), 소 (place), 청 (agency), 원 (institute),
- * 사 (company), 조, 반 (a crew, a class: 야간조, 오전반; round 22), 작 (a work: 연재작; round 29), 주 (an
- * owner: 목장주, 상가주; round 34).
- */
-export const KO_BOUND_SUFFIXES = [...'팀제후처차부과실소청원사조반작주'];
+export { KO_BOUND_SUFFIXES };
 
 /**
  * Whether `w` is a noun `known` accepts, of two or more syllables, with a one-syllable bound suffix

@@ -138,6 +138,8 @@ export function cellJoiner(upper: Piece, lower: Piece, edges: ColumnEdge[]): '' 
   if (unitAfterNumber(above, below) && !/(?:^|\D)(?:19|20)\d{2}$/u.test(above)) return '';
   // A company's legal form wrapped alone under its name ("두산에너빌리티" over "(주)") is written onto it.
   if (COMPANY_FORM.test(below) && /[\p{Script=Hangul}\p{L}\d]$/u.test(above)) return '';
+  // A hyphenated name broken at its hyphen ("American Speech-Language-" over "Hearing Association"): one word.
+  if (/\p{Script=Latin}-$/u.test(above) && /^\p{Lu}\p{Script=Latin}/u.test(below)) return '';
   if (!ENDS_HANGUL.test(above) || !STARTS_HANGUL.test(below) || ENDS_PARTICLE.test(above)) return ' ';
   if (twoWords(above, below)) return ' ';
   if (Math.abs(upper.x - lower.x) > SAME_COLUMN) return centredFull(upper, lower, edges) ? '' : ' ';

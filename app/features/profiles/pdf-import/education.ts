@@ -32,7 +32,8 @@ import { isSchoolCity } from './school-city-cell';
 import { withoutCityBracket } from './school-city-bracket';
 import { takesMajor } from './school-town-major';
 import { degreeBracketMajor } from './degree-bracket-major';
-import { commaPieces, isEnumeratedField } from './enumerated-field';
+import { commaPieces } from './enumerated-field';
+import { DEGREE_INITIALS_BRACKET, PROFESSIONAL_DOCTORATE, degreeThenMajor } from './degree-then-major';
 import {
   UNDOTTED_DEGREE,
   UNDOTTED_DEGREE_PREFIX,
@@ -175,12 +176,9 @@ function educationParts(text: string): string[] {
   // "…, magna cum laude": the honours closing a degree are no major (latin-honours.ts).
   return parts(text).flatMap((written) => {
     const raw = withoutClosingHonours(written);
-    // "Bachelor of Economics, Accounting": the degree's name, then the major after the comma.
-    // Not "Bachelor of Fine Arts in Visual Design, GPA 3.8/4.5": a grade after the comma is no major.
-    // "Associate of Applied Science, Water Quality Technology": an associate degree, then its major.
-    const named = withoutMinor(raw).match(DEGREE_THEN_MAJOR);
-    if (named && !gpaOf(named[2]) && !isEnumeratedField(raw))
-      return [/^associate/i.test(named[1]) ? 'Associate degree' : named[1], named[2]];
+    // "Bachelor of Economics, Accounting": the degree's name, then the major (degree-then-major.ts).
+    const named = degreeThenMajor(withoutMinor(raw), (t) => !!gpaOf(t));
+    if (named) return named;
     // "Sarjana Ekonomi (S.E.), Akuntansi": a titled degree, then the major (titled-degree-major.ts).
     const titled = titledDegreeMajor(raw);
     if (titled) return titled;
@@ -321,9 +319,6 @@ function majorOnly(d: Draft, text: string): string {
   return words.slice(0, end).join(' ');
 }
 
-const DEGREE_THEN_MAJOR =
-  /^((?:bachelor|master|doctor|associate)(?:['’]s)?)(?:\s+degree)?\s+of\s+[^,]+,\s*([^,]{2,60})$/i;
-
 /**
  * A Korean school name (with its graduate school), or a school known by its initials ("KAIST", "UNIST"),
  * followed by a department or major.
@@ -413,8 +408,11 @@ function splitDegree(major: string): { level: GradLevel; major: string } | null 
   ]) {
     const match = major.match(pattern);
     if (!match) continue;
-    const level = levelOf(match[0]);
-    const rest = tidy(major.replace(pattern, ' ').replace(LEADING_HONOURS, ''));
+    // "Doctor of Audiology (Au.D.)": a profession's doctorate; its initials no major (degree-then-major.ts).
+    const level = PROFESSIONAL_DOCTORATE.test(major) ? 'university' : levelOf(match[0]);
+    const rest = tidy(
+      major.replace(pattern, ' ').replace(LEADING_HONOURS, '').replace(DEGREE_INITIALS_BRACKET, ''),
+    );
     if (level && rest) return { level, major: rest };
   }
   return null;

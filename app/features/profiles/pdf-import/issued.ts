@@ -97,9 +97,14 @@ function parseEntry(entry: string[]): Issued {
   let date: DateToken | null = over;
   // A name (maybe wrapped) over a last line with the issuer and the date.
   const stacked = lines.length >= 2 && lines.slice(0, -1).every((l) => parts(plain(l)).length === 1);
-  if (stacked) name = tidy(lines.slice(0, -1).join(' '));
+  // "Certified Veterinary Technician" / "(CVT)" / "Oregon Veterinary Medical" / "Examining Board · 2012": a
+  // name closed by its initials in brackets; the lines after them are the issuer's, wrapped in a narrow column.
+  const closed = stacked ? lines.slice(0, -2).findIndex((l) => INITIALS_CLOSE.test(plain(l))) : -1;
+  const nameEnd = closed >= 0 ? closed + 1 : lines.length - 1;
+  if (stacked) name = tidy(lines.slice(0, nameEnd).join(' '));
+  const last = stacked ? [lines.slice(nameEnd).map(plain).join(' ')] : [];
   const pieces: string[] = [];
-  for (const line of stacked ? lines.slice(-1) : lines) {
+  for (const line of stacked ? last : lines) {
     for (const piece of parts(plain(line))) {
       const pair = labelled(piece, ISSUED_LABELS);
       if (pair?.label === 'issuer') issuer ||= tidy(pair.value);
@@ -132,6 +137,9 @@ function parseEntry(entry: string[]): Issued {
   issuer ||= (rest.shift() ?? '').replace(/^(?:issued by|by|oleh)\s+/i, '');
   return { name, issuer: withoutStatusWord(issuer), date };
 }
+
+/** A certificate's initials in brackets closing its name: "(CVT)", "(CCC-A)", "(PMP)". */
+const INITIALS_CLOSE = /\([A-Z][A-Z0-9-]{1,9}\)\s*$/u;
 
 /** The level a certificate's name ends with after a dash ("Associate", "Specialty", "Professional"). */
 const CERTIFICATE_LEVEL =

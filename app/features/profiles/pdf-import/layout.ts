@@ -20,7 +20,7 @@ import { cellJoiner, columnEdges, type ColumnEdge } from './cell-words';
 import { readingBlocks, type Rule } from './columns';
 import { withSideLabels } from './side-labels';
 import { stackedDates } from './stacked-dates';
-import { partedWord, periodRestCells, restUnder, wrappedPeriod } from './wrapped-period';
+import { brokeBeforeJoiner, partedWord, periodRestCells, restUnder, wrappedPeriod } from './wrapped-period';
 import { sameListMark } from './list-mark-rows';
 import { stackedDatedLines } from './dated-line-stack';
 import { bodySize, cleanRuns, HEADING_SCALE, withBullets, type Mark, type TextRun } from './runs';
@@ -300,8 +300,11 @@ const filled = (cell: Cell, limit: number) => cell.right >= limit - (limit - cel
 
 function isContinuation(row: Line, line: Line, right: number, step: number): boolean {
   if (row.cells.length < 2) return false;
-  // A bullet opens an item of its own, never the rest of a cell.
-  if (line.cells.some((c) => isBullet(c.text))) return false;
+  // A bullet opens an item of its own, never the rest of a cell; "– Juli 2017" under "September 2015" in a
+  // period column further on (after a "No" column) is the period's rest, its dash the joiner.
+  const periodTail = (cell: Cell) =>
+    row.cells.some((c) => Math.abs(c.x - cell.x) <= 2 && brokeBeforeJoiner(c.text.trim(), cell.text.trim()));
+  if (line.cells.some((c) => isBullet(c.text) && !periodTail(c))) return false;
   // "○ | 일반기계기사 | …" over "○ | 공조냉동기계기사 : | …": the next item of a typed list (list-mark-rows.ts).
   if (line.cells.length > 1 && sameListMark(row.cells[0].text, line.cells[0].text)) return false;
   if (row.bottom - line.y > Math.max(Math.max(row.size, line.size) * 1.6, step * 1.15)) return false;

@@ -25,6 +25,25 @@ describe("a portal's export strip and its 'generated from the profile' note", ()
     expect(parsed.sections.languages.map((l) => l.languageName)).toEqual(['Bahasa Inggris']);
   });
 
+  it("reads a portal's print bar: its name in two scripts, a print stamp after the document's kind, a visibility", () => {
+    expect(isExportStrip('JOBNARU 잡나루\t이력서 인쇄일 2025.07.09 · 공개범위: 전체 공개')).toBe(true);
+    expect(isExportStrip('KERJAKU\tCV · dicetak 3 Mei 2025')).toBe(true);
+    expect(isExportStrip('Talentbay | Resume | Printed on 9 Jul 2025 | Visibility: recruiters only')).toBe(
+      true,
+    );
+    const parsed = parseResumeText(
+      [
+        'JOBNARU 잡나루\t이력서 인쇄일 2025.07.09 · 공개범위: 전체 공개',
+        '',
+        '정하윤',
+        '생년월일\t1995.05.02',
+      ].join('\n'),
+    );
+    expect(parsed.name).toBe('정하윤');
+    expect(isExportStrip('정하윤 JEONG\t인쇄일 2025.07.09')).toBe(false);
+    expect(isExportStrip('공개설정: 전체 공개')).toBe(false);
+  });
+
   it('leaves a name, a dated line of the résumé and a sentence about documents alone', () => {
     expect(isExportStrip('Sari Wulandari')).toBe(false);
     expect(isExportStrip('Profil kandidat')).toBe(false);

@@ -38,7 +38,7 @@ import { withoutDutyLabelOpening } from './duty-label';
 const COMPANY_MARK =
   /주식회사|\(주\)|㈜|유한회사|재단|은행|그룹|증권|보험|컴퍼니|스튜디오|\b(?:inc|corp|corporation|co|ltd|llc|gmbh|plc|pte|pt|cv|tbk|kap|group|company|bank|studio|labs?|technologies|solutions|agency|foundation)\b\.?/i;
 export const POSITION_WORD =
-  /개발자|엔지니어|매니저|디자이너|분석가|인턴|팀장|파트장|사원|주임|대리|과장|차장|부장|이사|연구원|선임|책임|수석|기획자|마케터|컨설턴트|\b(?:engineer|developer|manager|designer|analyst|intern|lead|head|director|consultant|specialist|officer|staff|associate|accountant|auditor|trainee|coordinator|assistant|architect|scientist|researcher|programmer|administrator|executive|founder|supervisor|planner|buyer|technician|representative|nurse|midwife|pharmacist|therapist|physician|teacher|lecturer|instructor|tutor|counsell?or|paralegal|attorney|chef|staf|magang|kepala|manajer|analis|akuntan|karyawan|perawat|bidan|apoteker|dosen|guru)\b/i;
+  /개발자|엔지니어|매니저|디자이너|분석가|인턴|팀장|파트장|사원|주임|대리|과장|차장|부장|이사|연구원|선임|책임|수석|기획자|마케터|컨설턴트|\b(?:engineer|developer|manager|designer|analyst|intern|lead|head|director|consultant|specialist|officer|staff|associate|accountant|auditor|trainee|coordinator|assistant|architect|scientist|researcher|programmer|administrator|executive|founder|supervisor|planner|buyer|technician|representative|nurse|midwife|pharmacist|therapist|physician|teacher|lecturer|instructor|tutor|counsell?or|paralegal|attorney|chef|staf|magang|kepala|manajer|analis|akuntan|karyawan|perawat|bidan|apoteker|dosen|guru|[a-z]+ologist|[a-z]+ician|dentist|hygienist|optometrist|chemist|economist|journalist|extern|resident|fellow|apprentice|clerk)\b/i;
 
 export function parseWorks(lines: string[]): Work[] {
   // Lines before the first table header are entries; each header row's table runs to the next one.

@@ -24,14 +24,21 @@ export function wrappedPeriod(row: Line, line: Line): boolean {
   const year = /\d.*[-–—~]\s*\d{4}\s*년?$/u.test(first) && /^\d{1,2}\s*월$/u.test(rest);
   // Korean line-breaking may part a month's digits from "월" ("2021년 12" over "월").
   const month = /\d.*[-–—~]\s*\d{4}\s*년\s*\d{1,2}$/u.test(first) && rest === '월';
-  // The break may fall before the joiner ("2022년 6월" over "~ 재직중", "~ 2022년 5" with "월" under it).
+  return open || year || month || brokeBeforeJoiner(first, rest) || partedWord(first, rest);
+}
+
+/**
+ * A period broken before its joiner: "2022년 6월" over "~ 재직중", "~ 2022년 5" (with "월" under it),
+ * "September 2015" over "– Juli 2017". The dash that opens the rest is the period's, no list bullet.
+ */
+export function brokeBeforeJoiner(first: string, rest: string): boolean {
   const tail = rest.replace(/^[-–—~]\s*/u, '');
-  const lead =
+  return (
     tail !== rest &&
     /(?:\d{4}\s*년\s*\d{1,2}\s*월|\d{4}[./-]\s?\d{1,2}\.?|\d{4}\s*년?)$/u.test(first) &&
     !/[-–—~]/u.test(first) &&
-    (PERIOD_REST.test(tail) || /^\d{4}\s*년\s*\d{1,2}$/u.test(tail));
-  return open || year || month || lead || partedWord(first, rest);
+    (PERIOD_REST.test(tail) || /^\d{4}\s*년\s*\d{1,2}$/u.test(tail))
+  );
 }
 
 /** Korean line-breaking may part a word of "now" after the joiner ("2021년 4월 ~ 현" over "재"). */

@@ -1,6 +1,7 @@
 // Kept lists for the blind-hiring check (ADR 0039). A rule names what a reader could infer (the `why`
 // key says why it matters: 채용절차법 제4조의3 and the 2017 public-institution blind-hiring guideline).
 import type { CheckLang } from './types';
+import { KO_WORD_END } from './korean-word-end';
 
 export type BlindWhy =
   'school' | 'hometown' | 'family' | 'age' | 'gender' | 'marital' | 'appearance' | 'wealth' | 'religion';
@@ -82,7 +83,7 @@ export const KO_SCHOOLS = [
 const INSTITUTIONS = '병원|의료원|재단|산학협력단|출판부|기술지주';
 const K = (s: string) => `(?<![가-힣A-Za-z])(?:${s})`;
 /** After a Korean word: a particle, a space, punctuation or the end. */
-const END = '(?=[은는이가을를의에와과도만로서께,.!?\\s]|$)';
+const END = KO_WORD_END;
 
 export type BlindRule = { why: BlindWhy; re: RegExp };
 

@@ -20,3 +20,21 @@ describe("a kept Korean word ends only where a particle or ending runs to the wo
     expect(found('막내이모가 저를 길러 주셨습니다.', 'ko')).toEqual([['막내이모', 'blind.family']]);
   });
 });
+
+describe('a Korean trait in a clause headed by a colleague or client, or naming that person', () => {
+  it('leaves the trait of the colleague or the visitor the clause describes', () => {
+    expect(found('육아 중인 선배 대신, 세 살 아들을 둔 후배가 먼저 퇴근하게 했습니다.', 'ko')).toEqual([]);
+    expect(found('체험을 하러 온 여학생과 어머니에게 설명했습니다.', 'ko')).toEqual([]);
+    expect(found('아버지의 치료비를 마련하러 온 형제들을 상담했습니다.', 'ko')).toEqual([]);
+    expect(found('할머니의 수술을 앞두고 헌혈을 하러 온 자매들을 먼저 안내했습니다.', 'ko')).toEqual([]);
+    expect(found('남편의 수술에 따라온 시골 농부 부인이 서류를 물었습니다.', 'ko')).toEqual([]);
+    expect(found('교회 성가대에서 노래하는 남성 후배의 일요일 근무는 제가 맡았습니다.', 'ko')).toEqual([]);
+  });
+  it("still flags the writer's own", () => {
+    expect(found('쌍둥이 아들을 둔 저는 선배가 늘 부러웠습니다.', 'ko').length).toBeGreaterThan(0);
+    expect(found('저는 여학생으로서 공대에서 늘 소수였습니다.', 'ko')).toEqual([['여학생으로서', 'blind.gender']]);
+    expect(found('어머니의 병간호를 마치고 저희 자매들은 서울로 왔습니다.', 'ko')).toEqual([['어머니', 'blind.family']]);
+    expect(found('남편의 권유로 이 일을 시작했습니다.', 'ko')).toEqual([['남편의', 'blind.marital']]);
+    expect(found('여성으로서 이 현장에 선 것은 제가 처음이었습니다.', 'ko')).toEqual([['여성으로서', 'blind.gender']]);
+  });
+});

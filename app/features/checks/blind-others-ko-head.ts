@@ -5,7 +5,8 @@
 // 부인). The writer's own kin take 제, 저희 or an honorific clause (저를 키우신 어머니), and are left to the rules.
 import type { CheckLang } from './types';
 
-const KIN = '어머니|아버지|할머니|할아버지|엄마|아빠|부인|남편|아내|아들|딸|손자|손녀|며느리|사위|시어머니|장모님?';
+const KIN =
+  '어머니|아버지|할머니|할아버지|엄마|아빠|부인|남편|아내|아들|딸|손자|손녀|며느리|사위|시어머니|장모님?';
 const BODY = '몸무게|체중|키|신장|체격|몸집';
 const OTHER = '아이|아기|자녀|환자|고객|손님|어르신|학생|아동|유아|영유아|노인|이용자|교육생|수강생';
 /** Another person a clause ends on (부인, 고객, …분); not a kin or child word, which 결혼해 낳은 딸 makes one's own. */
@@ -37,7 +38,10 @@ export function othersKoHead(text: string, a: number, b: number, why: string, la
     return true;
   if (why !== 'family' && why !== 'marital') return false;
   // 세 아이를 키우는 엄마로서: the writer said as the kin word, not another person.
-  if (/(?:로서|으로서|이라|이며|이자|입니다)$/.test(word) || /^(?:로서|으로서|이라|라서|이며|이자|입니다|인\s?저)/.test(text.slice(b)))
+  if (
+    /(?:로서|으로서|이라|이며|이자|입니다)$/.test(word) ||
+    /^(?:로서|으로서|이라|라서|이며|이자|입니다|인\s?저)/.test(text.slice(b))
+  )
     return false;
   // 여든이 넘은 농인 할머니가, 전화한 어머니: a kin word heading a plain relative clause, no word of the writer's.
   if (
@@ -48,7 +52,11 @@ export function othersKoHead(text: string, a: number, b: number, why: string, la
     return true;
   // Round thirty-six: a spouse in the clause of another's wife, called 부인 (남편의 … 따라온 … 부인이): the
   // writer never calls herself 부인, so the couple is another's.
-  if (/^(?:남편|아내)/.test(word) && /(?<![가-힣])부인(?:이|은|과|께서|에게|을|를|도)(?![가-힣])/.test(after) && !OWN.test(after))
+  if (
+    /^(?:남편|아내)/.test(word) &&
+    /(?<![가-힣])부인(?:이|은|과|께서|에게|을|를|도)(?![가-힣])/.test(after) &&
+    !OWN.test(after)
+  )
     return true;
   // 사별한 부인, 남편 명의 카드를 해지하려는 사별한 부인: the clause's head is another person.
   const m = HEAD_AFTER.exec(after);

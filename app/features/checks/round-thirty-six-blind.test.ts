@@ -32,9 +32,45 @@ describe('a Korean trait in a clause headed by a colleague or client, or naming 
   });
   it("still flags the writer's own", () => {
     expect(found('쌍둥이 아들을 둔 저는 선배가 늘 부러웠습니다.', 'ko').length).toBeGreaterThan(0);
-    expect(found('저는 여학생으로서 공대에서 늘 소수였습니다.', 'ko')).toEqual([['여학생으로서', 'blind.gender']]);
-    expect(found('어머니의 병간호를 마치고 저희 자매들은 서울로 왔습니다.', 'ko')).toEqual([['어머니', 'blind.family']]);
+    expect(found('저는 여학생으로서 공대에서 늘 소수였습니다.', 'ko')).toEqual([
+      ['여학생으로서', 'blind.gender'],
+    ]);
+    expect(found('어머니의 병간호를 마치고 저희 자매들은 서울로 왔습니다.', 'ko')).toEqual([
+      ['어머니', 'blind.family'],
+    ]);
     expect(found('남편의 권유로 이 일을 시작했습니다.', 'ko')).toEqual([['남편의', 'blind.marital']]);
-    expect(found('여성으로서 이 현장에 선 것은 제가 처음이었습니다.', 'ko')).toEqual([['여성으로서', 'blind.gender']]);
+    expect(found('여성으로서 이 현장에 선 것은 제가 처음이었습니다.', 'ko')).toEqual([
+      ['여성으로서', 'blind.gender'],
+    ]);
+  });
+});
+
+describe('Indonesian traits of a thing, a rule or another person (blind-others-id-people.ts)', () => {
+  it("leaves a thing's age in days, a measure as a criterion, others' traits and practices", () => {
+    expect(found('Benda uji silinder diperiksa pada umur 14 hari dan hasilnya dicatat.', 'id')).toEqual([]);
+    expect(found('Dosis obat anak kami hitung berdasarkan berat badan dan usia.', 'id')).toEqual([]);
+    expect(found('Pelanggan setia berkerudung itu selalu memesan kopi tanpa gula.', 'id')).toEqual([]);
+    expect(found('Setiap pagi rombongan mahasiswi datang untuk praktik lapangan.', 'id')).toEqual([]);
+    expect(
+      found('Saya mengatur jadwal agar karyawan muslim sempat salat Jumat di masjid dekat pabrik.', 'id'),
+    ).toEqual([]);
+    expect(found('Saya menukar shift rekan-rekan Kristen supaya bisa ikut misa Natal.', 'id')).toEqual([]);
+  });
+  it("still flags the writer's own", () => {
+    expect(found('Bayi kami baru berumur 20 hari saat saya kembali bekerja.', 'id')).toEqual([
+      ['berumur 20', 'blind.age'],
+    ]);
+    expect(found('Saya menjaga berat badan saya dengan berlari setiap pagi.', 'id')).toEqual([
+      ['berat badan', 'blind.appearance'],
+    ]);
+    expect(found('Saya mahasiswi tingkat akhir ketika mulai bekerja paruh waktu.', 'id')).toEqual([
+      ['mahasiswi', 'blind.gender'],
+    ]);
+    expect(found('Saya mengatur jadwal agar saya sempat salat Jumat di masjid.', 'id')).toEqual([
+      ['salat Jumat di masjid', 'blind.religion'],
+    ]);
+    expect(
+      found('Banyak pasien bilang wajah saya yang bulat membuat mereka tenang.', 'id').length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -74,3 +74,29 @@ describe('Indonesian traits of a thing, a rule or another person (blind-others-i
     ).toBeGreaterThan(0);
   });
 });
+
+describe('English traits of a person the phrase describes (blind-others-en-frame.ts)', () => {
+  it('leaves an adjective on a colleague and kin whose participle clause has another owner', () => {
+    expect(
+      found(
+        'When planning the rota I made sure that a recently married technician could keep the weekend free.',
+        'en',
+      ),
+    ).toEqual([]);
+    expect(
+      found(
+        "I paid special attention to a girl who came with her aunt, with two sisters giving blood before their mother's surgery, and with a priest.",
+        'en',
+      ),
+    ).toEqual([]);
+  });
+  it("still flags the writer's own", () => {
+    expect(found('I am a newly married engineer who enjoys long walks.', 'en')).toEqual([
+      ['married', 'blind.marital'],
+    ]);
+    expect(found('I was a divorced technician then, working nights.', 'en')).toEqual([
+      ['divorced', 'blind.marital'],
+    ]);
+    expect(found('I grew up with two brothers sharing one bedroom.', 'en').length).toBeGreaterThan(0);
+  });
+});

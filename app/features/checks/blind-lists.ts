@@ -158,7 +158,7 @@ const EN: BlindRule[] = [
     why: 'marital',
     // The member's own status in a few words ("I am single", "I'm engaged") and having or not having
     // children ("no children", "two kids"), not only "married" and "my wife".
-    re: /\b(?:married|unmarried|divorced|widowed|my (?:wife|husband|spouse|children|kids|son|daughter)|single (?:mother|father|parent)|newlywed|(?:mother|father|mum|mom|dad|parent) of (?:one|two|three|four|five|six|[1-9])|I(?:'m| am) (?:still )?(?:single|engaged|separated)|(?:no|one|two|three|four|[1-9]) (?:children|child|kids)|(?:a|one) (?:child|kid)(?= (?:at home|to (?:care for|look after|raise))))\b/gi,
+    re: /\b(?:married|unmarried|divorced|widowed|my (?:wife|husband|spouse|children|kids|son|daughter)|single (?:mother|father|parent)|newlywed|(?:mother|father|mum|mom|dad|parent) of (?:one|two|three|four|five|six|[1-9])|I(?:'m| am) (?:still )?(?:single|engaged|separated)|(?:no|one|two|three|four|[1-9]) (?:children|child|kids)|(?:a|one) (?:child|kid|toddler|baby|newborn|infant|preschooler)(?= (?:at home|to (?:care for|look after|raise))))\b/gi,
   },
   {
     why: 'appearance',

@@ -100,3 +100,29 @@ describe('English traits of a person the phrase describes (blind-others-en-frame
     expect(found('I grew up with two brothers sharing one bedroom.', 'en').length).toBeGreaterThan(0);
   });
 });
+
+describe("one's own look, child and hometown in further phrasings", () => {
+  it('flags a look paired with the body or given as a reason, a young child at home, an accented hometown', () => {
+    expect(found('둥근 얼굴에 짧은 다리라서 늘 막내처럼 보입니다.', 'ko').map(([w]) => w)).toContain(
+      '둥근 얼굴에 짧은 다리',
+    );
+    expect(
+      found('Dengan mata sipit dan kulit langsat saya, saya sering dikira turis.', 'id').length,
+    ).toBeGreaterThan(0);
+    expect(found('Kulit putih serta rambut panjang saya sering dipuji pelanggan.', 'id')).toContainEqual([
+      'rambut panjang saya',
+      'blind.appearance',
+    ]);
+    expect(found('With a newborn at home, I moved to the early shift.', 'en')).toEqual([
+      ['a newborn', 'blind.marital'],
+    ]);
+    expect(found('Having grown up in Ávila, I know stone masonry.', 'en')).toEqual([
+      ['Having grown up in Ávila', 'blind.hometown'],
+    ]);
+  });
+  it("leaves another's face, a body part of a client, and a child seat", () => {
+    expect(found('고객의 갸름한 얼굴에 맞는 안경테를 골라 드렸습니다.', 'ko')).toEqual([]);
+    expect(found('Kami memilih bingkai untuk wajah bulat pelanggan.', 'id')).toEqual([]);
+    expect(found('We fitted a toddler seat in the van.', 'en')).toEqual([]);
+  });
+});

@@ -126,3 +126,18 @@ describe("one's own look, child and hometown in further phrasings", () => {
     expect(found('We fitted a toddler seat in the van.', 'en')).toEqual([]);
   });
 });
+
+describe('a vocational school by its short name or by "tamat"', () => {
+  it('flags the writer leaving the school', () => {
+    expect(found('인천상고 회계과를 졸업하고 은행에 들어갔습니다.', 'ko')).toEqual([
+      ['인천상고 회계과를 졸업', 'blind.school'],
+    ]);
+    expect(found('Saya tamat SMEA Kartika Medan lalu langsung bekerja.', 'id')).toEqual([
+      ['Saya tamat SMEA Kartika Medan', 'blind.school'],
+    ]);
+  });
+  it('leaves a department or a school kind with no name', () => {
+    expect(found('전기과 신입들에게 배선도를 가르쳤습니다.', 'ko')).toEqual([]);
+    expect(found('Banyak pelamar baru tamat sekolah dan belum punya pengalaman.', 'id')).toEqual([]);
+  });
+});

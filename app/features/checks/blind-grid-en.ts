@@ -17,7 +17,7 @@ export const GRID_EN: BlindRule[] = [
   },
   {
     why: 'hometown',
-    re: /\b(?:[Hh]aving )(?:grown up|been raised|been born|lived all my life) (?:in|on) (?:rural |small-town |suburban |inner-city |coastal |northern |southern |western |eastern )?[A-Z][\w-]+|\b(?:[Ss]mall-town|[Cc]ountry|[Ii]sland|[Ff]arm|[Ss]outhern|[Cc]ity) (?:[A-Z][\w-]+ )?(?:girl|boy|kid|gal|lad|lass)\b/g,
+    re: /\b(?:[Hh]aving )(?:grown up|been raised|been born|lived all my life) (?:in|on) (?:rural |small-town |suburban |inner-city |coastal |northern |southern |western |eastern )?\p{Lu}[\p{L}\w-]+|\b(?:[Ss]mall-town|[Cc]ountry|[Ii]sland|[Ff]arm|[Ss]outhern|[Cc]ity) (?:[A-Z][\w-]+ )?(?:girl|boy|kid|gal|lad|lass)\b/gu,
   },
   {
     why: 'hometown',

@@ -1,6 +1,7 @@
 // Kept lists for the blind-hiring check (ADR 0039). A rule names what a reader could infer (the `why`
 // key says why it matters: 채용절차법 제4조의3 and the 2017 public-institution blind-hiring guideline).
 import type { CheckLang } from './types';
+import { KO_WORD_END } from './korean-word-end';
 
 export type BlindWhy =
   'school' | 'hometown' | 'family' | 'age' | 'gender' | 'marital' | 'appearance' | 'wealth' | 'religion';
@@ -82,7 +83,7 @@ export const KO_SCHOOLS = [
 const INSTITUTIONS = '병원|의료원|재단|산학협력단|출판부|기술지주';
 const K = (s: string) => `(?<![가-힣A-Za-z])(?:${s})`;
 /** After a Korean word: a particle, a space, punctuation or the end. */
-const END = '(?=[은는이가을를의에와과도만로서께,.!?\\s]|$)';
+const END = KO_WORD_END;
 
 export type BlindRule = { why: BlindWhy; re: RegExp };
 
@@ -157,7 +158,7 @@ const EN: BlindRule[] = [
     why: 'marital',
     // The member's own status in a few words ("I am single", "I'm engaged") and having or not having
     // children ("no children", "two kids"), not only "married" and "my wife".
-    re: /\b(?:married|unmarried|divorced|widowed|my (?:wife|husband|spouse|children|kids|son|daughter)|single (?:mother|father|parent)|newlywed|(?:mother|father|mum|mom|dad|parent) of (?:one|two|three|four|five|six|[1-9])|I(?:'m| am) (?:still )?(?:single|engaged|separated)|(?:no|one|two|three|four|[1-9]) (?:children|child|kids)|(?:a|one) (?:child|kid)(?= (?:at home|to (?:care for|look after|raise))))\b/gi,
+    re: /\b(?:married|unmarried|divorced|widowed|my (?:wife|husband|spouse|children|kids|son|daughter)|single (?:mother|father|parent)|newlywed|(?:mother|father|mum|mom|dad|parent) of (?:one|two|three|four|five|six|[1-9])|I(?:'m| am) (?:still )?(?:single|engaged|separated)|(?:no|one|two|three|four|[1-9]) (?:children|child|kids)|(?:a|one) (?:child|kid|toddler|baby|newborn|infant|preschooler)(?= (?:at home|to (?:care for|look after|raise))))\b/gi,
   },
   {
     why: 'appearance',

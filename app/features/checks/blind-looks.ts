@@ -13,6 +13,12 @@ export const LOOKS: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       why: 'appearance',
       re: /(?<![가-힣])[가-힣]{0,3}(?:한|은|운|른|큰|진|린|난|긴|센)\s?(?:체형|체격|몸매|몸집|외모|얼굴)(?:이라서|이라|이지만|입니다|이어서|이고|이며|인 저|인 제가|이었|인 편|이다 보니|이기에|이기 때문)/g,
     },
+    // Round thirty-six: a look described and paired with the body (갸름한 얼굴에 긴 팔다리, 둥근 얼굴에 작은 키) or
+    // given as the reason (…한 체형 덕분에).
+    {
+      why: 'appearance',
+      re: /(?<![가-힣])[가-힣]{0,3}(?:한|은|운|른|큰|근|진|린|난|긴|센|쁜)\s?(?:얼굴|체형|체격|몸매)(?:에\s(?:[가-힣]{0,3}(?:한|은|운|른|큰|근|진|린|난|긴|센|쁜)\s)?(?:팔다리|다리|팔|키|체격|몸매|어깨)|\s?(?:덕분에|덕에|때문에))/g,
+    },
   ],
   en: [
     {
@@ -23,7 +29,13 @@ export const LOOKS: Record<'ko' | 'en' | 'id', BlindRule[]> = {
   id: [
     {
       why: 'appearance',
+      // Round thirty-six: a body part with its shape, owned by saya at the phrase's end (wajah oval serta kaki
+      // jenjang saya) — see the second rule.
       re: /\b(?:berwajah|berparas|bertubuh|berperawakan|berpostur|berbadan|berkulit|berambut|bermata|berhidung) (?!(?:hukum|baru|usaha|dua|ganda)\b)[a-z]+\b/gi,
+    },
+    {
+      why: 'appearance',
+      re: /\b(?:wajah|muka|kaki|tubuh|badan|kulit|rambut|mata|hidung|pipi) (?:oval|bulat|tirus|lonjong|persegi|jenjang|panjang|ramping|mungil|langsing|kurus|gemuk|mancung|sipit|lebar)\b(?:(?: (?:serta|dan) (?:wajah|muka|kaki|tubuh|badan|kulit|rambut|mata|hidung|pipi) [a-z]+)?) saya\b/gi,
     },
   ],
 };

@@ -24,6 +24,17 @@ const WRITER_NP_BEFORE =
 const SETTING_BEFORE =
   /\b(?:raised|lowered|set|cut|built|extended|trimmed|adjusted|capped|limited|increased|reduced|sized|resized|raise|lower|build|cap|limit|size)\s(?:[\w-]+\s){0,4}(?:to|at)\s$/i;
 
+/** Round thirty-six: a person the trait describes as an adjective (a newly married colleague, the divorced
+ * neighbours), after an article or another's determiner and at most an adverb. */
+const PERSON_AFTER =
+  /^\s(?:colleague|co-?worker|teammate|neighbou?r|couple|friend|nurse|engineer|driver|donor|worker|technician|operator|apprentice|trainee|volunteer|manager|supervisor|woman|man|lady|gentleman|pair)s?\b/i;
+const ARTICLE_BEFORE = /\b(?:a|an|the|our|their|his|her|two|three|several|some|one)\s(?:[a-z]+ly\s)?$/i;
+const WRITER_ARTICLE_BEFORE =
+  /(?:\b(?:I am|I'm|I was|I became|as|being)|^\s*As)\s(?:a|an|the)\s(?:[a-z]+ly\s)?$/i;
+/** Round thirty-six: kin followed by a participle whose clause has a third person's owner ("two brothers
+ * donating before their father's operation"): the kin are those people, not the writer's. */
+const PARTICIPLE_OF_OTHERS = /^\s[a-z]+ing\b[^.,;!?]{0,40}?\b(?:their|his|her)\b/;
+
 /** Whether the English trait at [a, b) is another person's or a thing's by its frame. */
 export function othersEnFrame(text: string, a: number, b: number, why: string, lang: CheckLang): boolean {
   if (lang !== 'en') return false;
@@ -31,6 +42,14 @@ export function othersEnFrame(text: string, a: number, b: number, why: string, l
   if (/^(?:my|I)\b/i.test(said)) return false;
   const before = text.slice(Math.max(0, a - 60), a);
   if (ROLE_AFTER.test(text.slice(b, b + 20))) return true;
+  if (
+    PERSON_AFTER.test(text.slice(b, b + 20)) &&
+    ARTICLE_BEFORE.test(before) &&
+    !WRITER_ARTICLE_BEFORE.test(before)
+  )
+    return true;
+  if (why === 'family' && PARTICIPLE_OF_OTHERS.test(text.slice(b, b + 60)) && !/\bmy\b/i.test(said))
+    return true;
   if (/class of/i.test(said) && CLASS_EVENT.test(text.slice(b, b + 20)) && !/\b(?:my|our)\s$/i.test(before))
     return true;
   if (why === 'age' && AGE_VERB.test(said) && PERSON_BEFORE.test(before)) return true;

@@ -20,12 +20,17 @@ const OTHERS =
 const KIN =
   '(?:할아버지|할머니|할아버님|할머님|어머니|아버지|어머님|아버님|엄마|아빠|부모|부모님|아주머니|아저씨)';
 const OTHERS_PARTICLE =
-  '(?:께는|께|에게는|에게|한테는|한테|와는|과는|와|과|을|를|들께는|들께|들에게는|들에게|들과|들을)';
+  '(?:께는|께|에게는|에게|한테는|한테|와는|과는|와|과|을|를|들께는|들께|들에게는|들에게|들과|들을|의|들의)';
+/** Round thirty-six: people by their tie to the writer's work (a senior, a colleague, a customer) are never
+ * the writer, so they head a clause as its subject too ("쌍둥이 딸을 둔 선배가"). */
+const TIED =
+  '(?:선배|후배|동료|팀원|손님|고객|환자|보호자|어르신|입주민|민원인|의뢰인|관객|방문객|수강생|회원|관람객|학부모)';
+const TIED_SUBJECT = '(?:이|가|께서|님이|님께서)';
 const KIN_PARTICLE = '(?:들께는|들께|들에게는|들에게|들과는|들과|들을|께는|에게는|한테는|와는|과는)';
 /** Round thirty-five: a plural head as the clause's subject or topic (할아버지 손을 잡은 손주들이): the writer is
  * never a plural. */
 const PLURAL_SUBJECT = '(?:들이|들은|들도|들이나|들만)';
-const HEAD = `(?:${OTHERS}${OTHERS_PARTICLE}|${OTHERS}${PLURAL_SUBJECT}|${KIN}${KIN_PARTICLE})(?![가-힣])`;
+const HEAD = `(?:${OTHERS}${OTHERS_PARTICLE}|${TIED}${TIED_SUBJECT}|${OTHERS}${PLURAL_SUBJECT}|${KIN}${KIN_PARTICLE})(?![가-힣])`;
 /** A word ending a relative or a reported clause (데려오는, 다니는, 중인, 온, 걱정이라던), not a topic's 는. */
 const ADNOMINAL =
   '[가-힣]*(?<!에|에서|로|으로|께|에게|와|과|부터|까지|하고|저|나|우리|저희)(?:는|은|던|온|운|인|한|된|난|긴|진|린|간|둔|쓴|낸|탄|든|맞은)';

@@ -14,6 +14,7 @@ import { RELIGION } from './blind-religion';
 import { DECADE_AGES } from './blind-decade-ages';
 import { INHERITED_WEALTH } from './blind-inherited-wealth';
 import { LOCAL_NATIVE } from './blind-local-native';
+import { KO_WORD_END } from './korean-word-end';
 import { LOOKS } from './blind-looks';
 import { SCHOOL_FORMS } from './blind-school-forms';
 import { STUDY_PLACES } from './blind-study-places';
@@ -37,7 +38,7 @@ import { GENDER_ROLE_KO } from './blind-gender-role-ko';
 import type { CheckLang } from './types';
 
 /** After a Korean word: a particle, a space, punctuation or the end. */
-const END = '(?=[은는이가을를의에와과도만로,.!?\\s]|$)';
+const END = KO_WORD_END;
 const KO_PROPERTY = '(?:건물|빌딩|상가|아파트|주택|집|땅|토지|부동산|재산|유산|자산|가게|가업|회사|사업체)';
 
 /**

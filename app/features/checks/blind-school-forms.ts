@@ -11,6 +11,12 @@ const EN_SUBJECT =
 
 export const SCHOOL_FORMS: Record<'ko' | 'en' | 'id', BlindRule[]> = {
   ko: [
+    // Round thirty-six: a vocational high school's short name before its department and a leaving verb
+    // (OO공고 전기과를 나와, OO상고 회계과를 졸업).
+    {
+      why: 'school',
+      re: /(?<![가-힣])[가-힣]{1,4}(?:공고|상고|농고|공업고|상업고|정보고|여상|전자고)\s?[가-힣]{1,6}과(?:를|을)?\s?(?:나와|나왔|나온|졸업)/g,
+    },
     {
       why: 'school',
       re: /(?<![가-힣])[가-힣]{1,5}(?:과학고|외고|국제고|예고|예술고|자사고|외국어고|영재고|마이스터고|과학영재학교)(?=[을를이가은는의에도와과,.\s]|에서|출신|졸업|$)/g,
@@ -25,5 +31,11 @@ export const SCHOOL_FORMS: Record<'ko' | 'en' | 'id', BlindRule[]> = {
       ),
     },
   ],
-  id: [],
+  // Round thirty-six: finishing a school said with "tamat" and its kind and name (tamat STM Negeri 2 Medan).
+  id: [
+    {
+      why: 'school',
+      re: /\b(?:[Ss]aya )?tamat(?:an)? (?:dari )?(?:SD|SMP|SMA|SMK|STM|SMEA|SPG|MTs|MA|MAN|SLTA|SLTP)(?: [A-Z0-9][\w-]*){1,4}/g,
+    },
+  ],
 };

@@ -29,6 +29,7 @@ import { religionAsSeason } from './blind-religion-as-season';
 import { othersDescribed } from './blind-others-described';
 import { othersServedKo } from './blind-others-served-ko';
 import { othersIdOwner } from './blind-others-id-owner';
+import { othersIdPeople } from './blind-others-id-people';
 import { koOwnLookAtStart } from './blind-face-listed';
 import { koOwnKinCompared } from './blind-own-copula-ko';
 import { overlaps } from './text';
@@ -152,7 +153,10 @@ export function blindFindings(
       othersServedKo(text, a, b, why, lang) ||
       // Round thirty-four: an Indonesian owner after the kin (anak pertama mereka), an age after a person the
       // writer acts on (saya pasangkan dengan pensiunan insinyur berusia 66 tahun: blind-others-id-owner.ts).
-      othersIdOwner(text, a, b, why, lang)
+      othersIdOwner(text, a, b, why, lang) ||
+      // Round thirty-six: a thing's age in days, a body measure as a criterion, a trait after a person of the
+      // story or a group word, a practice in others' purpose clause (blind-others-id-people.ts).
+      othersIdPeople(text, a, b, why, lang)
     )
       return;
     add(a, b, why, widen);

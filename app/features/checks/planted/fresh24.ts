@@ -47,6 +47,8 @@
 // halal certification) as members do.
 // HELD APART: `npm run bench:checks` only says the set exists; `npm run bench:checks -- --blind` runs it, once,
 // blind, by the lead, and prints counts only. Do not edit after its first run except to report.
+// Its one blind run was on 2026-12-02 at 18:16 UTC (main at 8a6d85e, after round thirty-six's rules; counts in
+// ADR 0039, round thirty-six); SEEN since.
 import type { PlantedCase } from './types';
 
 export const FRESH24_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {

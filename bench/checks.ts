@@ -34,8 +34,8 @@
 // 3. a held-apart set, when there is one: without `-- --blind` the bench only says it exists;
 //    `npm run bench:checks -- --blind` runs it (once, at the end of a round) and prints counts only
 //    (recall per check, findings on clean answers per 1,000 characters, company names flagged), never a
-//    missed or flagged word. Now: none (round thirty-six's, planted/fresh24.ts, had its one blind run on
-//    2026-12-02 at 18:16 UTC; the next round's set is written by a helper that writes no rules).
+//    missed or flagged word. Now: round thirty-seven's (planted/fresh25.ts, written on 2026-12-02 18:18-18:31 UTC
+//    by a helper that writes no rules, before that round's rules).
 // CHECKS_BENCH=speed runs part 1 only, CHECKS_BENCH=planted parts 2 and 3 only.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { koOps, enAnalyst, idFinance } from '../app/features/coverletters/writer/__fixtures__/resumes';
@@ -64,6 +64,7 @@ import { FRESH21_CASES } from '../app/features/checks/planted/fresh21';
 import { FRESH22_CASES } from '../app/features/checks/planted/fresh22';
 import { FRESH23_CASES } from '../app/features/checks/planted/fresh23';
 import { FRESH24_CASES } from '../app/features/checks/planted/fresh24';
+import { FRESH25_CASES } from '../app/features/checks/planted/fresh25';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { formatBlindTally, formatTally, measurePlanted } from '../app/features/checks/planted/measure';
@@ -288,9 +289,10 @@ if (part !== 'speed') {
           await measurePlanted(set[lang], lang, profile, company),
         ),
       );
-    // Held apart (written before the rules it measures): counts only, and only with --blind. None now:
-    // round thirty-six's (fresh24.ts) had its one blind run on 2026-12-02 18:16 UTC and is seen since.
-    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [];
+    // Held apart (written before the rules it measures): counts only, and only with --blind.
+    const heldApart: [string, string, Record<CheckLang, PlantedCase[]>][] = [
+      ['round-thirty-seven', 'fresh25.ts', FRESH25_CASES],
+    ];
     for (const [round, file, set] of heldApart) {
       const title = `${lang} · held apart: ${round} fresh set (planted/${file}, ${set[lang].length} answers)`;
       if (blind)

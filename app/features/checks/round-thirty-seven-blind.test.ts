@@ -29,3 +29,35 @@ describe('a company whose name holds an in-law word or a school or kin word insi
     expect(found('I went to Leeds Grammar School before moving into plastics.', 'en')).not.toEqual([]);
   });
 });
+
+describe('a trait of a person the writer serves, by an honorific clause or a post-modifier', () => {
+  it('leaves kin in a Korean honorific clause headed by another person', () => {
+    expect(found('중학생 아들이 입원해 밤새 곁을 지키신 아버지 보호자에게는 간이침대를 먼저 드렸습니다.', 'ko')).toEqual(
+      [],
+    );
+  });
+  it('still flags kin in a clause the writer heads, and a noun ending in 신 ends no clause', () => {
+    expect(found('제 딸이 입원했을 때 간병을 도와주신 간호사에게 감사했습니다.', 'ko')).not.toEqual([]);
+    expect(found('동안이라는 말을 자주 듣는 얼굴 덕분에 어르신 손님들도 편하게 대해 주십니다.', 'ko')).not.toEqual([]);
+  });
+  it('leaves an English leave or status set after a person brought in by an article', () => {
+    expect(found('I gave a driver back from paternity leave the school-run shift.', 'en')).toEqual([]);
+    expect(found('I paired two technicians recently married with the night crew.', 'en')).toEqual([]);
+  });
+  it("still flags the writer's own leave", () => {
+    expect(found('I came back from maternity leave in May.', 'en')).not.toEqual([]);
+    expect(found('As a mum back from maternity leave, I asked for early shifts.', 'en')).not.toEqual([]);
+  });
+});
+
+describe('an Indonesian gendered noun or body measure of people the writer acts on', () => {
+  it('leaves a gendered noun after a quantifier or as the object of a teaching verb, and a measure taken', () => {
+    expect(found('Saya memastikan setiap karyawati memakai masker.', 'id')).toEqual([]);
+    expect(found('Saya membimbing mahasiswi magang dari Politeknik.', 'id')).toEqual([]);
+    expect(found('Saya menimbang berat badan pasien setiap pagi.', 'id')).toEqual([]);
+  });
+  it("still flags the writer's own", () => {
+    expect(found('Sebagai mahasiswi teknik, saya magang di pabrik.', 'id')).not.toEqual([]);
+    expect(found('Saya menimbang berat badan saya setiap pagi.', 'id')).not.toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@
 // (Korean-American), an immigrant "from", a grandparent one became, a fraternity's letters, an old boy.
 // Korean honorifics (-시-) mark another person and are left alone (딸을 시집보내신 어머님).
 import type { BlindRule } from './blind-lists';
+import { KO_WORD_END } from './korean-word-end';
 import type { CheckLang } from './types';
 
 /** A Korean verb stem's end that is not honorific (보내고, 보냈, not 보내신/보내셨). */
@@ -29,8 +30,11 @@ export const LIFE_EVENTS: Record<CheckLang, BlindRule[]> = {
           `(?<![가-힣])${KIN_CHILD}(?:을|를|도)?\\s?(?:시집|장가)\\s?(?:보내|보냈|보낸|보낼)${NO_HON}`,
           // A parent's funeral (아버지 장례를 치르고, 어머니 발인).
           '(?<![가-힣])(?:아버지|어머니|아버님|어머님|부모님|할아버지|할머니|엄마|아빠)(?:의)?\\s?(?:장례|발인|삼우제|49재|사십구재|임종)',
-          // In-laws by their home words (시어머니께서, 장인어른 농장).
-          '(?<![가-힣])(?:시어머니|시아버지|시부모님?|시댁|시누이|시아주버니|장인어른|장모님|처가|처갓집|친정(?:집|어머니|엄마|아버지)?)(?![가-힣]{0,4}(?:렌터카|렌트카|상사|식품|마트|반찬|국밥|식당|카페|치킨))',
+          // In-laws by their home words (시어머니께서, 장인어른 농장). Round thirty-seven: the word must end
+          // where a particle or ending runs to the word's end (KO_WORD_END), as round thirty-six's kept words
+          // do; a noun glued on makes a firm's name (처가방수, 처가식품, 시댁반찬), not the in-laws. It replaces
+          // a list of trades (렌터카, 상사, 식품 …) that let any other glued trade through.
+          `(?<![가-힣])(?:시어머니|시아버지|시부모님?|시댁|시누이|시아주버니|장인어른|장모님|처가|처갓집|처가댁|친정(?:집|어머니|엄마|아버지)?)${KO_WORD_END}`,
           // A family trade kept for generations (대대로 과수원을 해 온).
           '(?<![가-힣])(?:대대로|[2-5]대째)\\s?(?:[가-힣]+\\s){0,2}?[가-힣]*(?:해\\s?온|이어\\s?온|지켜\\s?온|운영해\\s?온|내려온)',
         ].join('|'),

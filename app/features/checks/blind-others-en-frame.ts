@@ -35,6 +35,15 @@ const WRITER_ARTICLE_BEFORE =
  * donating before their father's operation"): the kin are those people, not the writer's. */
 const PARTICIPLE_OF_OTHERS = /^\s[a-z]+ing\b[^.,;!?]{0,40}?\b(?:their|his|her)\b/;
 
+/** Round thirty-seven: a trait set AFTER a person brought in by an article or another's determiner, as the
+ * noun's post-modifier ("a colleague back from maternity leave", "the nurse on paternity leave", "two
+ * drivers newly married"): the trait is that person's, not the writer's ("As a mum back from maternity leave,
+ * I" stays the writer's). */
+const PERSON_NP_BEFORE =
+  /\b(?:a|an|the|our|their|his|her|two|three|several|some|one)\s(?:[a-z-]+\s){0,2}(?:colleague|co-?worker|teammate|neighbou?r|friend|nurse|engineer|driver|worker|technician|operator|apprentice|trainee|volunteer|manager|supervisor|woman|man|lady|member|employee|client|customer|patient|tenant|guest|student|mentor|lead|chef|cook|cleaner|guard|officer|teacher|assistant)s?\s(?:(?:just|recently|newly)\s)?$/i;
+const POST_MODIFIER =
+  /^(?:(?:just |recently |newly )?(?:back from|returning from|returned from|fresh from|on)\s|(?:(?:just|recently|newly) )?(?:married|engaged|divorced|widowed|separated)\b)/i;
+
 /** Whether the English trait at [a, b) is another person's or a thing's by its frame. */
 export function othersEnFrame(text: string, a: number, b: number, why: string, lang: CheckLang): boolean {
   if (lang !== 'en') return false;
@@ -61,6 +70,7 @@ export function othersEnFrame(text: string, a: number, b: number, why: string, l
   // Round thirty-five: the trait's clause has a third person as its subject ("when she came back from
   // maternity leave", "after he turned 60"), the nearest subject pronoun before it in the sentence.
   if (thirdPersonSubject(text, a)) return true;
+  if (POST_MODIFIER.test(said) && PERSON_NP_BEFORE.test(before) && !WRITER_NP_BEFORE.test(before)) return true;
   return why === 'appearance' && SETTING_BEFORE.test(before);
 }
 

@@ -18,7 +18,14 @@ const CRITERION =
 const PEOPLE =
   '(?:pasien|pelanggan|nasabah|pengunjung|tamu|penumpang|rekan(?:-rekan)?|jemaat|jemaah|pendonor|peserta|warga|karyawan|pegawai|staf|pekerja|siswa|siswi|murid|santri|wisatawan|penonton|pembeli|konsumen|klien|lansia|ibu-ibu|bapak-bapak|penghuni|penyewa)';
 const AFTER_PERSON = new RegExp(`\\b${PEOPLE}(?: (?!saya|kami|aku|kita)[a-z]+)?\\s$`, 'i');
-const GROUP_GENDERED = /\b(?:rombongan|para|sekelompok|kelompok|beberapa|banyak|puluhan|ratusan)\s$/i;
+// Round thirty-seven: a quantifier over people (setiap siswi, semua karyawati, tiga mahasiswi) is a group too, and
+// a gendered noun as the object of the writer's act on others (mengajari siswi, membimbing mahasiswi): the
+// writer is never the object of their own verb.
+const GROUP_GENDERED =
+  /\b(?:rombongan|para|sekelompok|kelompok|beberapa|banyak|puluhan|ratusan|setiap|tiap|semua|seluruh|masing-masing|dua|tiga|empat|lima)\s$|\b(?:mengajari|mengajar|melatih|membimbing|mendampingi|melayani|mengawasi|menerima|membantu|mewawancarai|merekrut|memeriksa)\s$/i;
+/** Round thirty-seven: a body measure the writer takes of others (menilai ulang berat badan kering, menimbang
+ * berat badan, mengukur tinggi badan), with no saya or -ku owning it. */
+const MEASURING = /\b(?:menilai(?: ulang)?|menimbang|mengukur|mencatat|memantau|mengecek|memeriksa|menghitung)\s$/i;
 const GENDERED = /^(?:siswi|mahasiswi|santriwati|karyawati|biarawati)\b/i;
 const PURPOSE_OF_OTHERS = new RegExp(
   `(?:\\b${PEOPLE}(?: [a-z]+)? (?:agar|supaya|biar|sehingga) (?:mereka )?|\\b(?:agar|supaya|biar|sehingga) ${PEOPLE}(?: [a-z]+)? )(?:bisa |dapat |sempat |tetap )?(?:ikut |menghadiri |menjalankan |melaksanakan )?$`,
@@ -41,7 +48,7 @@ export function othersIdPeople(text: string, a: number, b: number, why: string, 
     return true;
   if (
     /^(?:berat|tinggi) badan$/i.test(word) &&
-    CRITERION.test(before) &&
+    (CRITERION.test(before) || MEASURING.test(before)) &&
     !/^\s?(?:saya|ku|aku)\b/i.test(after)
   )
     return true;

@@ -31,9 +31,11 @@ const KIN_PARTICLE = '(?:들께는|들께|들에게는|들에게|들과는|들�
  * never a plural. */
 const PLURAL_SUBJECT = '(?:들이|들은|들도|들이나|들만)';
 const HEAD = `(?:${OTHERS}${OTHERS_PARTICLE}|${TIED}${TIED_SUBJECT}|${OTHERS}${PLURAL_SUBJECT}|${KIN}${KIN_PARTICLE})(?![가-힣])`;
-/** A word ending a relative or a reported clause (데려오는, 다니는, 중인, 온, 걱정이라던), not a topic's 는. */
+/** A word ending a relative or a reported clause (데려오는, 다니는, 중인, 온, 걱정이라던), not a topic's 는; round
+ * thirty-seven: an honorific one too (받으러 오신, 지키신, 가르치시던, 받으신), which the writer never uses of themself; only
+ * a verb's stem before 신, so a noun (어르신, 출신, 자신) ends no clause. */
 const ADNOMINAL =
-  '[가-힣]*(?<!에|에서|로|으로|께|에게|와|과|부터|까지|하고|저|나|우리|저희)(?:는|은|던|온|운|인|한|된|난|긴|진|린|간|둔|쓴|낸|탄|든|맞은)';
+  '[가-힣]*(?<!에|에서|로|으로|께|에게|와|과|부터|까지|하고|저|나|우리|저희)(?:는|은|던|온|운|인|한|된|난|긴|진|린|간|둔|쓴|낸|탄|든|맞은|(?:[오가하계주드보사쓰타두되나키리치]|으|(?<!어)르)신|시는|시던|셨던)';
 // The nouns between the clause and its head are not a genitive's ("어머니가 운영하시던 식당의 손님들을" heads
 // on the restaurant's customers, and the kin word stays the writer's).
 const IN_CLAUSE = new RegExp(

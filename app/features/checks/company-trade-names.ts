@@ -22,11 +22,22 @@ const EN_TRADE =
   'Wholesale|Traders|Outfitters|Fittings|Fabrications|Electrics|Shopfitting|Couriers|Haulage|Freight';
 const EN_CAP = "(?:[A-Z][\\p{L}\\d&'’.-]*|&)";
 const EN_NAME = new RegExp(`(?:${EN_CAP} ){1,5}(?:${EN_TRADE})(?![\\p{L}])`, 'gu');
+// Round thirty-seven: English names are head-final, so a school or kin word inside a capitalised run is no
+// school's or kin's when the run goes on to a trade head of the usual trade shapes, a plural in -ics or -als
+// or a gerund in -ing ("Glasgow Academy Hydraulics", "Second Cousin Engineering", "Bristol Grammar
+// Packaging"); "University College London" and "Grammar School" end in no such head.
+const EN_INNER =
+  'Academy|College|School|Grammar|University|Institute|Polytechnic|Convent|Seminary|High|Prep|' +
+  'Mother|Father|Mum|Dad|Sons?|Daughters?|Brothers?|Sisters?|Cousins?|Uncle|Aunt|Auntie|Nan|Gran|' +
+  'Grandma|Grandad|Grandpa|Grandmother|Grandfather|Bride|Wife|Husband|Widow|Twins|[A-Z][a-z]+-in-Law';
+const EN_SHAPED_HEAD = '[A-Z][a-z]{2,}(?:ics|als)|[A-Z][a-z]{4,}ing';
+const EN_INNER_NAME = new RegExp(
+  `(?:${EN_CAP} ){0,4}(?:${EN_INNER}) (?:${EN_CAP} ){0,2}(?:${EN_SHAPED_HEAD})(?![\\p{L}])`,
+  'gu',
+);
 
 /** Spans of company names that end in a trade word in `text` (none for Indonesian: its forms say so). */
 export function tradeNameSpans(text: string, lang: CheckLang): [number, number][] {
-  const re = lang === 'ko' ? KO_NAME : lang === 'en' ? EN_NAME : null;
-  if (!re) return [];
-  re.lastIndex = 0;
-  return [...text.matchAll(re)].map((m) => [m.index, m.index + m[0].length]);
+  const res = lang === 'ko' ? [KO_NAME] : lang === 'en' ? [EN_NAME, EN_INNER_NAME] : [];
+  return res.flatMap((re) => [...text.matchAll(re)].map((m): [number, number] => [m.index, m.index + m[0].length]));
 }

@@ -71,7 +71,9 @@ const SHAPES: Record<CheckLang, RegExp> = {
       `\\b(?:kelebihan|kekuatan) (?:utama |terbesar )?(?:saya|aku) (?:adalah|ialah|yaitu)\\s(?:\\w+ )?${ID_TRAIT}\\b`,
       `\\b(?:tantangan|kegagalan|masalah|kesalahan|hambatan|rintangan|perubahan|kritik|kesulitan)\\s(?:adalah|merupakan|ialah|itu|justru)\\s(?:sebuah\\s|suatu\\s|justru\\s)?(?:peluang|kesempatan|guru|pelajaran|batu loncatan|awal)\\b`,
       `\\b(?:saya|aku) (?:adalah|merupakan) (?:seorang )?(?:orang|pribadi|sosok|tipe|pemain tim|pekerja|karyawan) (?:yang\\s)?(?:\\w+\\s)?(?:tidak pernah|selalu|solid|tangguh|andal|handal|gigih|ulet|teliti)\\b`,
-      `\\b(?:adalah|merupakan) kunci (?:utama|sukses|keberhasilan)\\b|\\btidak akan (?:mengkhianati|membohongi) hasil\\b`,
+      // Round thirty-seven: a virtue as the key, the secret or the capital of success in any of its words
+      // (kunci kesuksesan saya, rahasia sukses, modal utama keberhasilan), not only kunci sukses.
+      `\\b(?:adalah|merupakan|ialah|menjadi) (?:kunci|rahasia|resep|modal)(?: utama)? (?:sukses|kesuksesan|keberhasilan|berhasil|kemenangan)\\b|\\b(?:adalah|merupakan) kunci utama\\b|\\btidak akan (?:mengkhianati|membohongi) hasil\\b`,
       `\\b(?:saya|aku) (?:yakin|percaya)(?: bahwa)?(?: saya)? (?:dapat|bisa|mampu|akan) (?:menjawab|memenuhi|menjadi|memberikan|berkontribusi)\\b`,
       `\\bselalu memberikan (?:yang terbaik|seratus persen|1[01]0 ?(?:%|persen))`,
       // Round thirty-two: nothing impossible, a word not in the writer's dictionary.

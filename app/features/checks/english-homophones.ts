@@ -22,6 +22,9 @@ const STILL_THINGS =
 const PAPER_GOODS =
   '(?:supplies|shop|shops|store|stores|order|orders|cupboard|budget|items|suppliers?|cabinet|costs|spend)';
 
+/** Bare verbs of stopping and calming that breathe is listed with. */
+const CALMING = '(?:[Ss]top|[Pp]ause|[Rr]elax|[Ss]low down|[Cc]alm down|[Ss]it down|[Ll]isten|[Tt]hink|[Ww]ait|[Rr]eset|[Rr]egroup|[Cc]ount to (?:ten|three|five))';
+
 export const EN_HOMOPHONES: ContextRule[] = [
   // reins (of a horse, of control) written reigns: taken, handed over, held; free rein; rein in.
   {
@@ -110,6 +113,16 @@ export const EN_HOMOPHONES: ContextRule[] = [
     fix: (m) => `${m[1]}breathe`,
   },
   { id: 'confusable', re: /\b((?:a|deep|short|long|one|quick) )breathe\b/g, fix: (m) => `${m[1]}breath` },
+  // Round thirty-seven: breath in a row of bare verbs, as a verb beside verbs of calming (stop, breath and
+  // check; pause and breath; to breath, relax and reset); "a deep breath and relax" keeps the noun.
+  {
+    id: 'confusable',
+    re: new RegExp(
+      `(?<=(?:\\bto|^|[.!?]|\\bthen) ?)(${CALMING}(?:,| and| or|, and) )breath(?=(?:,| and| or) |[.!]|$)|(?<=(?:\\bto|^|[.!?] )\\s?)([Bb])reath(?=(?:,| and| or|, and) ${CALMING}\\b)`,
+      'gm',
+    ),
+    fix: (m) => (m[1] !== undefined ? `${m[1]}breathe` : `${m[2]}reathe`),
+  },
   // Round nineteen: a goods pallet written palette, by what is done to it or what it carries (wrapped
   // palettes, a palette jack, loaded the palettes); a colour palette, a palette of flavours stay.
   {

@@ -9,7 +9,10 @@
 //   modal) whose antecedent is not a person (a lining that will compliment the cloth), or after a verb of
 //   choosing or making + "to" (chosen to compliment the decor). "customers complimented the food", "a
 //   guest who complimented our staff" and "the chef that complimented us" stay.
-// Tested both ways in round-thirty-four-spelling.test.ts.
+// - Round thirty-seven: compliment said of a thing as the subject of a modal (a good home should compliment
+//   the dog's temperament, the sauce would compliment it): what a thing does is go well with, never praise;
+//   a person, a role in -er/-or/-ist/-ant/-ent, or a team as the subject stays (the manager will compliment).
+// Tested both ways in round-thirty-four-spelling.test.ts and round-thirty-seven-spelling.test.ts.
 import type { ContextRule } from './context-rule';
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
@@ -46,6 +49,16 @@ export const EN_TENSE_SOUND_ALIKES: ContextRule[] = [
     re: /\b([A-Za-z]+ )((?:that|which) (?:(?:will|would|can|could|should|might|may|also|nicely|perfectly|really|always) ){0,2})compliment(s|ed|ing)?(?= (?:the|its|their|our|each|every|a|an|this|that|these|those|any)\b)/g,
     when: (m) => !PERSON.test(m[1].trim()),
     fix: (m) => `${m[1]}${m[2]}complement${m[3] ?? ''}`,
+  },
+  {
+    id: 'confusable',
+    re: /\b((?:[Tt]he|[Aa]n?|[Tt]his|[Tt]hat|[Ee]ach|[Ee]very|[Oo]ur|[Yy]our|[Tt]heir|[Ii]ts|[Mm]y|[Aa]ny) (?:[a-z]+ )?)([a-z]+)( (?:(?:should|would|will|must|can|could|may|might|also|always|nicely|perfectly|really) ){1,2})compliment(s)?(?= (?:the|its|their|our|each|every|a|an|this|that|these|those|any|his|her|your|my)\b)/g,
+    when: (m) =>
+      !PERSON.test(m[2]) &&
+      !/(?:er|or|ist|ant|ent|crew|hire|host|guest|chef|nurse|child|kid|boy|girl|dog|cat)$|^(?:that|which|who|whom|whose)$/.test(
+        m[2],
+      ),
+    fix: (m) => `${m[1]}${m[2]}${m[3]}complement${m[4] ?? ''}`,
   },
   {
     id: 'confusable',

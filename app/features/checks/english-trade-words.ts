@@ -54,6 +54,19 @@ export const EN_TRADE_WORDS = [
   'deburring',
   // Hospitals.
   'cannula',
+  // Round thirty-seven: the renal unit's work and kit (cannulate a fistula, cannulation; a dialyser, the US
+  // dialyzer) and a shift rota made a verb (rostering staff, rostered on): trade words the lists lack.
+  'cannulas',
+  'cannulate',
+  'cannulated',
+  'cannulating',
+  'cannulation',
+  'dialyser',
+  'dialysers',
+  'dialyzer',
+  'dialyzers',
+  'rostering',
+  'rostered',
   'cannulas',
   'phlebotomy',
   // Retail, hospitality and farms.
@@ -215,4 +228,7 @@ export const EN_LOANS_IN_ID = [
   'scaffolder',
   // Round twenty-four: second-hand selling online.
   'preloved',
+  // Round thirty-seven: the press trade's closed compounds (mesin cetak sheetfed, a webfed press).
+  'sheetfed',
+  'webfed',
 ];

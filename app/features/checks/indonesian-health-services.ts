@@ -54,4 +54,9 @@ export const ID_SERVICE_WORDS = [
   'babinsa',
   'bhabinkamtibmas',
   'musrenbang',
+  // Round thirty-seven: the dialysis unit's words as Indonesian nurses write them — dialiser (the
+  // filter, in -iser as dialisis), cimino (the arteriovenous fistula by its surgeon's name, in lower
+  // case).
+  'dialiser',
+  'cimino',
 ];

@@ -2,7 +2,9 @@
 // twenty-six's rule (spelling-coverage-ko.ts: 지양 of what is avoided). What one avoids is a fault; a virtue
 // in front of 지양 (꼼꼼한 마무리를, 고객 중심의 서비스를, 소통과 협업을) or the values and aims 지양 is said
 // of (지양하는 가치, 지양해 온 목표) make it 지향. "과도한 야근을 지양" and "과장된 약속은 지양했습니다" stay.
-// Tested both ways in round-thirty-two-spelling.test.ts.
+// Round thirty-seven: a bond one seeks before 지양 — what one will share or grow with (평생 함께할 가족 찾기를,
+// 오래 함께할 동료를, 함께 성장하는 조직을) is an aim, never avoided; "혼자 하는 업무를 지양" stays.
+// Tested both ways in round-thirty-two-spelling.test.ts and round-thirty-seven-spelling.test.ts.
 import type { ContextRule } from './context-rule';
 
 /** A virtue said of a thing: what one aims at, never what one avoids. */
@@ -14,7 +16,15 @@ const VALUED_NOUN =
 /** What one aims at: values, aims, a direction. */
 const AIMS = '(?:가치|가치관|목표|방향|방향성|철학|이념|비전|인재상)';
 
+/** A bond one seeks: what one will be with for long, or grow with. */
+const BOND = '(?:(?:평생|오래|끝까지|계속|늘) ?)?(?:함께할|함께 ?할|함께하는|함께 ?성장할|함께 ?성장하는|같이 ?갈|오래 ?갈|동행할)';
+
 export const KO_AIMED_AVOIDED: ContextRule[] = [
+  {
+    id: 'sound-alike',
+    re: new RegExp(`(?<![가-힣])(${BOND}(?: [가-힣]+){1,2}(?:을|를|은|는) )지양(?=하|해|했|한|할|함|합|\\s|[.,])`, 'g'),
+    fix: (m) => `${m[1]}지향`,
+  },
   {
     id: 'sound-alike',
     re: new RegExp(

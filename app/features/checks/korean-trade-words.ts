@@ -8,6 +8,11 @@ import { KO_GRAIN_GRADES } from './korean-grain-grades';
 import { KO_STANDARD_LOANWORDS } from './korean-standard-loanwords';
 
 export const KO_TRADE_LOANWORDS = [
+  // Round thirty-seven: the -키니 swimwear beside 비키니 (부르키니, 탱키니, 페이스키니), as the English check
+  // reads burkini and tankini by their shape.
+  '부르키니',
+  '탱키니',
+  '페이스키니',
   // Round thirty-five: filter grades said as words (헤파 필터, 울파 필터), and cultivated mushrooms' names
   // (새송이, 만가닥) with 버섯.
   '헤파',
@@ -50,6 +55,11 @@ export const KO_TRADE_LOANWORDS = [
 ];
 
 export const KO_TRADE_SINO = [
+  // Round thirty-seven: the press trade's 枚葉 (sheet-fed: 매엽 인쇄기, 매엽기) and 損紙 (spoiled sheets: 손지,
+  // 손지율), which 윤전 (web-fed) has in the lists and they lack.
+  '매엽',
+  '매엽기',
+  '손지',
   // Round twenty-six: shipping's 入出港 (a ship's calls in and out).
   '입출항',
   // Round twenty-five: hearing care's licensed trade (聽能士, an audiologist).

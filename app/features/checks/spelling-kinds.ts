@@ -13,7 +13,7 @@ import { listedWithClitic } from './indonesian-informal-forms';
 import { candidates } from './suggest';
 import { provisionalPrefixed } from './korean-provisional-prefix';
 import { absentAdjective } from './korean-absent-adjectives';
-import { britishDoubledL } from './english-derived-forms';
+import { britishDoubledL, combiningFormCompound, englishAgentNoun } from './english-derived-forms';
 import { acceptedHeadSuffixed, cropField, tradeVerb } from './korean-field-words';
 
 /** 하다/되다/시키다 endings after a noun (했습니다, 하며, 된, 시켜). */
@@ -77,6 +77,9 @@ export function wordKind(
   const lower = word.toLowerCase();
   // Round thirty-four: a British -ll- form of a known word (english-derived-forms.ts).
   if (britishDoubledL(lower, correct)) return true;
-  if (lang === 'id') return listedWithClitic(lower);
+  // Round thirty-seven: an English agent noun in an Indonesian answer (matcher, homogenizer), a medical
+  // combining form before a known word (haemodialysis, endotoxin; english-derived-forms.ts).
+  if (lang === 'id') return listedWithClitic(lower) || englishAgentNoun(lower, correct);
+  if (combiningFormCompound(lower, correct, (w) => [...candidates('en', w)])) return true;
   return medicalTerm(lower, correct) || termShape(lower, correct);
 }

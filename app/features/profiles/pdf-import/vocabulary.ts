@@ -344,7 +344,11 @@ export const WORK_LABELS = table<WorkLabel>({
     'Responsibilities', 'Duties', 'Accomplishments', 'Description', 'Tanggung jawab', 'Pencapaian', 'Tugas',
     'Deskripsi pekerjaan', 'Deskripsi', 'Uraian tugas',
   ],
-  period: ['기간', '근무 기간', '재직 기간', 'Period', 'Dates', 'Duration', 'Periode', 'Masa kerja'],
+  period: [
+    '기간', '근무 기간', '재직 기간', 'Period', 'Dates', 'Duration', 'Periode', 'Masa kerja',
+    // A start and an end column (a 표 이력서's "입사년월 | 퇴사년월"): one period, the row's two dates joined.
+    '입사년월', '퇴사년월', '입사 연월', '퇴사 연월',
+  ],
 });
 
 export type ProjectLabel = 'technologies' | 'description' | 'name';

@@ -8,6 +8,8 @@ import { stripContacts } from './contacts';
 import { cut, findPeriod, isDuration } from './dates';
 import { datedEntries, periodLine } from './entries';
 import { headerColumns } from './table';
+import { isTotalCareerNote } from './total-career-row';
+import { departmentRankCell } from './department-rank-cell';
 import {
   cells,
   isBlank,
@@ -40,7 +42,9 @@ const COMPANY_MARK =
 export const POSITION_WORD =
   /개발자|엔지니어|매니저|디자이너|분석가|인턴|팀장|파트장|사원|주임|대리|과장|차장|부장|이사|연구원|선임|책임|수석|기획자|마케터|컨설턴트|\b(?:engineer|developer|manager|designer|analyst|intern|lead|head|director|consultant|specialist|officer|staff|associate|accountant|auditor|trainee|coordinator|assistant|architect|scientist|researcher|programmer|administrator|executive|founder|supervisor|planner|buyer|technician|representative|nurse|midwife|pharmacist|therapist|physician|teacher|lecturer|instructor|tutor|counsell?or|paralegal|attorney|chef|staf|magang|kepala|manajer|analis|akuntan|karyawan|perawat|bidan|apoteker|dosen|guru|[a-z]+ologist|[a-z]+ician|dentist|hygienist|optometrist|chemist|economist|journalist|extern|resident|fellow|apprentice|clerk)\b/i;
 
-export function parseWorks(lines: string[]): Work[] {
+export function parseWorks(section: string[]): Work[] {
+  // "총 경력 10년 10개월" from the heading's bar: the career's length, no job (total-career-row.ts).
+  const lines = section.filter((l) => !isTotalCareerNote(l));
   // Lines before the first table header are entries; each header row's table runs to the next one.
   const headers = lines.flatMap((l, i) => (headerColumns(l, WORK_LABELS) ? [i] : []));
   // "회사명 : …" over "근무기간 : …": one job (labelled-company-head.ts). A dated head alone over a gap, then
@@ -62,6 +66,7 @@ export function parseWorks(lines: string[]): Work[] {
         lines.slice(at + 1, headers[n + 1]),
         headerColumns(lines[at], WORK_LABELS) ?? [],
         departmentColumns(lines[at]),
+        cells(lines[at]),
       ),
     ),
   );
@@ -97,7 +102,12 @@ function departmentColumns(header: string): boolean[] {
 }
 
 /** Rows under a header row (기간 | 회사명 | 직위 | 담당업무): each cell goes to its column's field. */
-function tableRows(lines: string[], columns: (WorkLabel | null)[], departments: boolean[] = []): Work[] {
+function tableRows(
+  lines: string[],
+  columns: (WorkLabel | null)[],
+  departments: boolean[] = [],
+  titles: string[] = [],
+): Work[] {
   const works: Work[] = [];
   for (const line of lines) {
     if (isBlank(line)) continue;
@@ -122,7 +132,8 @@ function tableRows(lines: string[], columns: (WorkLabel | null)[], departments: 
         takePeriod(work, cell);
       else if (departments[i] && !/^[-–—]?$/u.test(cell.trim())) department.push(tidy(cell));
       else if (column === 'company') work.company ||= tidy(cell);
-      else if (column === 'position') work.position ||= tidy(cell);
+      // "부서 / 직급" over "검사1팀 / 대리": the department, then the position (department-rank-cell.ts).
+      else if (column === 'position') work.position ||= tidy(departmentRankCell(titles[i] ?? '', cell) ?? cell);
       else if (column === 'achievements') work.achievements = joinParagraph([work.achievements, cell]);
       else loose.push(cell);
     });

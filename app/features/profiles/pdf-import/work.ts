@@ -10,6 +10,7 @@ import { datedEntries, periodLine } from './entries';
 import { headerColumns } from './table';
 import { isTotalCareerNote } from './total-career-row';
 import { departmentRankCell } from './department-rank-cell';
+import { employerBesideTown } from './title-over-employer-town';
 import {
   cells,
   isBlank,
@@ -211,6 +212,12 @@ function parseEntry(lines: string[]): Work {
   }
   // "Title, Employer, City." (a moderncv entry, title-employer-place-line.ts): the employer, then the title.
   const split = heads.flatMap((h) => titleEmployerPlace(h) ?? [h]);
+  // "Optical Lab Technician" over "Puget Lens Lab  Kent, WA": the title whole (title-over-employer-town.ts).
+  const employer = split.length === 1 && companyThenPosition(split[0]) ? employerBesideTown(body[0]) : null;
+  if (employer) {
+    body.shift();
+    split.splice(0, 1, employer, split[0]);
+  }
   assignHeads(work, withoutEmploymentType(split.map(withoutCity).filter(Boolean), body));
   if (departments.length > 0) work.position = tidy([...departments, work.position].join(' '));
   // A lone period over "Company  Team Position": both pieces are the head (period-over-head-pair.ts).

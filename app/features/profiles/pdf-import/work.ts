@@ -9,7 +9,6 @@ import { cut, findPeriod, isDuration } from './dates';
 import { datedEntries, periodLine } from './entries';
 import { headerColumns } from './table';
 import { isTotalCareerNote } from './total-career-row';
-import { departmentRankCell } from './department-rank-cell';
 import { employerBesideTown } from './title-over-employer-town';
 import {
   cells,
@@ -67,7 +66,6 @@ export function parseWorks(section: string[]): Work[] {
         lines.slice(at + 1, headers[n + 1]),
         headerColumns(lines[at], WORK_LABELS) ?? [],
         departmentColumns(lines[at]),
-        cells(lines[at]),
       ),
     ),
   );
@@ -103,12 +101,7 @@ function departmentColumns(header: string): boolean[] {
 }
 
 /** Rows under a header row (기간 | 회사명 | 직위 | 담당업무): each cell goes to its column's field. */
-function tableRows(
-  lines: string[],
-  columns: (WorkLabel | null)[],
-  departments: boolean[] = [],
-  titles: string[] = [],
-): Work[] {
+function tableRows(lines: string[], columns: (WorkLabel | null)[], departments: boolean[] = []): Work[] {
   const works: Work[] = [];
   for (const line of lines) {
     if (isBlank(line)) continue;
@@ -133,8 +126,7 @@ function tableRows(
         takePeriod(work, cell);
       else if (departments[i] && !/^[-–—]?$/u.test(cell.trim())) department.push(tidy(cell));
       else if (column === 'company') work.company ||= tidy(cell);
-      // "부서 / 직급" over "검사1팀 / 대리": the department, then the position (department-rank-cell.ts).
-      else if (column === 'position') work.position ||= tidy(departmentRankCell(titles[i] ?? '', cell) ?? cell);
+      else if (column === 'position') work.position ||= tidy(cell);
       else if (column === 'achievements') work.achievements = joinParagraph([work.achievements, cell]);
       else loose.push(cell);
     });

@@ -7,6 +7,7 @@ import { withoutDegreeBracket } from './major-degree-bracket';
 import { titledDegreeMajor } from './titled-degree-major';
 import { graduatedYear } from './graduated-year';
 import { DEGREE_TITLE_IN } from './degree-title-in';
+import { ASSOCIATE_DEGREE, ASSOCIATE_DEGREE_PREFIX } from './associate-degree-letters';
 import type { Education } from '#db/schema/profiles';
 import { stripContacts } from './contacts';
 import { cut, findDates, findPeriod, yearMonth } from './dates';
@@ -392,7 +393,7 @@ const DEGREE_PREFIX =
 const DEGREE_SUFFIX =
   /\s*(?:학사|석사|박사)(?:\s*(?:과정|학위))?$|\s*\((?:b\.?s\.?|m\.?s\.?|ph\.?d\.?|s[123])\)$/i;
 const isDegree = (text: string) =>
-  DEGREE.test(text) || TECHNICAL_DEGREE.test(text) || UNDOTTED_DEGREE.test(text);
+  DEGREE.test(text) || TECHNICAL_DEGREE.test(text) || UNDOTTED_DEGREE.test(text) || ASSOCIATE_DEGREE.test(text);
 
 /**
  * "B.S. in Computer Science" → university + "Computer Science"; "Sarjana Statistika" → university +
@@ -404,6 +405,7 @@ function splitDegree(major: string): { level: GradLevel; major: string } | null 
     DEGREE_PREFIX,
     TECHNICAL_DEGREE_PREFIX,
     UNDOTTED_DEGREE_PREFIX,
+    ASSOCIATE_DEGREE_PREFIX,
     DEGREE_SUFFIX,
   ]) {
     const match = major.match(pattern);

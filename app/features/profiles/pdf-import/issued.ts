@@ -1,5 +1,6 @@
 // Certifications and awards: a name, who issued it, and when ("정보처리기사  한국산업인력공단  2018-11-16",
 // or a name over "Issuer · 2019-08-20", the name possibly wrapped over two lines).
+import { joinWrappedLines } from './glued-dash-wrap';
 import { issuersUnderNames } from './issuer-under-name';
 import { withoutStatusWord } from './issuer-status-word';
 import type { Award, Certification } from '#db/schema/profiles';
@@ -101,7 +102,8 @@ function parseEntry(entry: string[]): Issued {
   // name closed by its initials in brackets; the lines after them are the issuer's, wrapped in a narrow column.
   const closed = stacked ? lines.slice(0, -2).findIndex((l) => INITIALS_CLOSE.test(plain(l))) : -1;
   const nameEnd = closed >= 0 ? closed + 1 : lines.length - 1;
-  if (stacked) name = tidy(lines.slice(0, nameEnd).join(' '));
+  // "Penerjemah Tersumpah Inggris–" over "Indonesia": no space after a glued dash (glued-dash-wrap.ts).
+  if (stacked) name = tidy(joinWrappedLines(lines.slice(0, nameEnd)));
   const last = stacked ? [lines.slice(nameEnd).map(plain).join(' ')] : [];
   const pieces: string[] = [];
   for (const line of stacked ? last : lines) {

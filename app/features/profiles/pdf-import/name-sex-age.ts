@@ -2,8 +2,20 @@
 // 1992년 (만 34세)"): the name, without the note. When the note was set close enough to the name to be read in
 // its cell, the name read back as the whole line. A name followed by anything else is left as it is.
 
+// "주현우 남, 1991.08.02 (만 35세)": the whole day of birth in its place (a portal printing the profile box).
 const NOTE =
-  /^([가-힣]{2,5})\s+(?:남|여|남성|여성)\s*[,/·]?\s*(?:\d{4}\s*년(?:생)?|만\s*\d{1,3}\s*세|\d{1,3}\s*세)(?:\s*[(（][^()（）]*[)）])?$/u;
+  /^([가-힣]{2,5})\s+(?:남|여|남성|여성)\s*[,/·]?\s*(?:\d{4}\s*년(?:생)?|만\s*\d{1,3}\s*세|\d{1,3}\s*세|(?:19|20)\d{2}[.\-/]\s*\d{1,2}[.\-/]\s*\d{1,2}\.?)(?:\s*[(（][^()（）]*[)）])?$/u;
+
+/** "남, 1991.08.02 (만 35세)" after the name or alone: the sex, then the whole day of birth, perhaps the age. */
+const DAY_NOTE =
+  /^(?:[가-힣]{2,5}\s+)?(?:남|여|남성|여성)\s*[,/·]?\s*((?:19|20)\d{2})[.\-/]\s*(\d{1,2})[.\-/]\s*\d{1,2}\.?(?:\s*[(（]\s*(?:만\s*)?\d{1,3}\s*세\s*[)）])?$/u;
+
+/** The year and month of birth of a note with the whole day ("남, 1991.08.02 (만 35세)" → 1991 and 8); null otherwise. */
+export function birthOfDayNote(text: string): { birthYear: string; birthMonth: string } | null {
+  const day = DAY_NOTE.exec(text.trim());
+  const month = day ? Number(day[2]) : 0;
+  return day && month >= 1 && month <= 12 ? { birthYear: day[1], birthMonth: String(month) } : null;
+}
 
 /** The name without the sex and age note after it; the text as it is otherwise. */
 export const withoutSexAge = (name: string) => NOTE.exec(name.trim())?.[1] ?? name;

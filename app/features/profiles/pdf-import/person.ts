@@ -1,6 +1,6 @@
 // The person: country, region, address and birth from labelled lines ("주소: ...", "Born  March 1998",
 // "Alamat\tJl. ..."), the header's contact line and, failing labels, the address and the phone prefix.
-import { birthYearOfNote } from './name-sex-age';
+import { birthOfDayNote, birthYearOfNote } from './name-sex-age';
 import { withoutIcon } from './contact-icons';
 import type { Person } from '#db/schema/profiles';
 import { countryOfPhone, hasContacts, stripContacts } from './contacts';
@@ -28,6 +28,7 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
   const phones: string[] = [];
   const unlabelled: string[] = [];
   let noteYear = '';
+  let noteDay: { birthYear: string; birthMonth: string } | null = null;
 
   for (const [line, inSection] of [
     ...joinStacked(labelRowsOverValues(headerLines.map(withoutPhoto))).map((l) => [l, false] as const),
@@ -49,6 +50,8 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
     name ??= hangulNameRow(text);
     // "배준영 남, 1990년생 (만 36세)": the year of a portal's note (name-sex-age.ts), when no birth date is told.
     noteYear ||= pieces.map(birthYearOfNote).find(Boolean) ?? '';
+    // "주현우 남, 1991.08.02 (만 35세)": the whole day of birth in the note gives the month too (name-sex-age.ts).
+    noteDay ??= pieces.map(birthOfDayNote).find(Boolean) ?? null;
     if (inSection) unlabelled.push(...rest);
     else {
       rest.forEach((piece) => takePlace(person, piece));
@@ -92,6 +95,7 @@ export function parsePerson(headerLines: string[], sectionLines: string[]): Pers
     } else if (abroad) Object.assign(person, abroad);
     else if (!person.address && looksLikeAddress(piece)) person.address = tidy(piece);
   }
+  if (noteDay && !person.birthYear) Object.assign(person, noteDay);
   person.birthYear ||= noteYear;
   regionAsAddress(person);
   placesAsAddress(person);

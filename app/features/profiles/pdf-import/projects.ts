@@ -15,6 +15,7 @@ import { PROJECT_LABELS, key, type ProjectLabel } from './vocabulary';
 import { toolsAfterLabelChip } from './tools-label-chip';
 import { toolListLine } from './tool-list-under-name';
 import { projectLabelCell } from './project-label-cells';
+import { withoutTitleBrackets } from './project-title-marks';
 
 export function parseProjects(lines: string[]): Project[] {
   return withDescriptions(titledEntries(lines, startsProject))
@@ -167,7 +168,8 @@ function nameOf(line: string): string {
   const text = period ? cut(line, period.index, period.length) : line;
   const pieces = parts(text).filter((p) => !isDateOnly(p));
   // "① Ledger Migration (2023.02 ~ 2024.06)": a circled number counts projects, no part of the name.
-  return tidy((pieces[0] ?? '').replace(CIRCLED_NUMBER, ''));
+  // "[조선 후기 지도 병풍 보존처리]": the brackets that set the title off (project-title-marks.ts).
+  return tidy(withoutTitleBrackets((pieces[0] ?? '').replace(CIRCLED_NUMBER, '')));
 }
 
 const isDateOnly = (piece: string) => {

@@ -196,6 +196,10 @@ const PAIR_ONLY = new Map<string, SectionKind | 'extra'>(
     'Tools',
     '도구',
     '툴',
+    // "보유 기술 및 장비", "Skills & Equipment": the machines a technician works with, beside the skills.
+    '장비',
+    'Equipment',
+    'Peralatan',
     'Expertise',
     'Qualifications',
     'Research',

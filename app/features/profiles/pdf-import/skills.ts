@@ -5,6 +5,7 @@ import { withoutSkillCategories } from './skill-category-table';
 import { withoutSkillLevels } from './skill-level-columns';
 import { withoutYearsLevelColumns } from './skill-years-table';
 import { afterGaps } from './skill-list-gaps';
+import { bulletWraps } from './skill-bullet-wraps';
 import { isOneSkillPerLine } from './skill-per-line';
 import { isNumberedList } from './numbered-skill-items';
 import { closesOpenBracket, splitOutsideBrackets } from './skill-brackets';
@@ -27,6 +28,7 @@ export function parseSkills(lines: string[]): string[] {
     !isOneSkillPerLine(filled.map(stripBullet)) &&
     !isNumberedList(filled);
   const gaps = afterGaps(rows);
+  const wrapped = bulletWraps(filled, gaps);
   const groups: string[] = [];
   filled.forEach((row, at) => {
     // "디자인 | Figma, Illustrator": a category in the first cell of a table row, like "Design: ...".
@@ -38,7 +40,9 @@ export function parseSkills(lines: string[]): string[] {
     // row of its own.
     const grid = row.includes('\t') && (filled[at - 1] ?? '').includes('\t');
     // "• Pemetaan drone (DJI Phantom 4" over "RTK)": a bracket left open goes on (skill-brackets.ts).
-    if (last >= 0 && !isBullet(raw) && isBullet(filled[at - 1] ?? '') && closesOpenBracket(groups[last], line))
+    // "• Progressive Lens" over "Dispensing" in a sidebar's bullets: one item wrapped (skill-bullet-wraps.ts).
+    if (wrapped[at] && last >= 0) groups[last] += ` ${line}`;
+    else if (last >= 0 && !isBullet(raw) && isBullet(filled[at - 1] ?? '') && closesOpenBracket(groups[last], line))
       groups[last] += ` ${line}`;
     else if (
       listed &&

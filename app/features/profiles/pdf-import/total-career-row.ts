@@ -12,3 +12,13 @@ export function isTotalCareerRow(line: string): boolean {
   const [label, value] = line.split('\t').map((c) => c.trim());
   return LABEL.test(label ?? '') && LENGTH.test(value ?? '');
 }
+
+/** The note alone: "총 경력 10년 10개월", "경력 합계 : 8년", "총 9년 2개월" (a job site's length beside its works heading). */
+const NOTE =
+  /^(?:(?:총\s*경력(?:\s*기간)?|경력\s*합계|전체\s*경력)\s*[|:：]?\s*(?:총\s*)?|총\s*)\d{1,2}\s*(?:년(?:\s*\d{1,2}\s*개월)?|개월)$/u;
+
+/**
+ * Whether the line is the career's length as a works section's first line: a job site prints it in the
+ * heading's bar ("경력사항 | 총 경력 10년 10개월"), and above a table of jobs it read as a job of its own.
+ */
+export const isTotalCareerNote = (line: string) => NOTE.test(line.replace(/\s*\t\s*/g, ' ').trim());

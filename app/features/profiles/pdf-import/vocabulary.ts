@@ -220,7 +220,7 @@ export const GRAD_LEVEL_PATTERNS: [GradLevel, RegExp][] = [
   ],
   [
     'university',
-    /학사|전문학사|대학교|대학|전문대|\bbachelor['’]?s?\b|\bb\.(?:s|sc|a|eng|f\.a|b\.a)\b\.?|\bbsc\b|\bbeng\b|\bundergraduate\b|\buniversity\b|\bcollege\b|\bassociate(?:['’]s)? degree\b|\bassociate(?:['’]s)? of (?:applied )?(?:arts|sciences?)\b|\bs1\b|\bd[34]\b|\bsarjana\b|\bdiploma\b|\buniversitas\b|\binstitut\b|\binstitute of technology\b|\bpoliteknik\b|\bpolytechnic\b|\bsekolah tinggi\b/i,
+    /학사|전문학사|대학교|대학|전문대|\bbachelor['’]?s?\b|\bb\.(?:s|sc|a|eng|f\.a|b\.a)\b\.?|\bbsc\b|\bbeng\b|\bundergraduate\b|\buniversity\b|\bcollege\b|\bassociate(?:['’]s)? degree\b|\bassociate(?:['’]s)? of (?:applied )?(?:arts|sciences?)\b|\ba\.\s?a\.(?:\s?s\.)?|\ba\.\s?s\.|\bs1\b|\bd[34]\b|\bsarjana\b|\bdiploma\b|\buniversitas\b|\binstitut\b|\binstitute of technology\b|\bpoliteknik\b|\bpolytechnic\b|\bsekolah tinggi\b/i,
   ],
   [
     'high_school',
@@ -229,9 +229,9 @@ export const GRAD_LEVEL_PATTERNS: [GradLevel, RegExp][] = [
   ['middle_school', /중학교|\bmiddle school\b|\bjunior high\b|\bsmp\b|\bmts\b|\bsltp\b/i],
 ];
 
-/** Words that only name a level (with "degree", "과정" and the like), never a school. */
+/** Words that only name a level (with "degree", "과정" and the like), never a school ("A.A.S.": associate-degree-letters.ts). */
 export const LEVEL_ONLY_WORDS =
-  /박사|석사|학사|전문학사|과정|학위|대학원|대학교|고등학교|중학교|\bph\.?\s?d\b|\bdoctor(?:ate|al)?\b|\bmaster['’]?s?\b|\bbachelor['’]?s?\b|\bm\.(?:s|sc|a|eng|f\.a)\b\.?|\bb\.(?:s|sc|a|eng|f\.a|b\.a)\b\.?|\bmba\b|\bbeng\b|\bmeng\b|\bbsc\b|\bmsc\b|\bundergraduate\b|\bgraduate\b|\bdegree\b|\bassociate(?:['’]s)?(?=\s+degree\b)|\bhigh school\b|\bmiddle school\b|\bsecondary school\b|\bjunior high\b|\bsenior high\b|\bsma\b|\bsmk\b|\bsmp\b|\bs[123]\b|\bd[34]\b|\bsarjana\b|\bmagister\b|\bdoktor\b|\bdiploma\b|\bjenjang\b|\bof\b|\bin\b/gi;
+  /박사|석사|학사|전문학사|과정|학위|대학원|대학교|고등학교|중학교|\bph\.?\s?d\b|\bdoctor(?:ate|al)?\b|\bmaster['’]?s?\b|\bbachelor['’]?s?\b|\bm\.(?:s|sc|a|eng|f\.a)\b\.?|\bb\.(?:s|sc|a|eng|f\.a|b\.a)\b\.?|\ba\.\s?a\.(?:\s?s\.)?|\ba\.\s?s\.|\bmba\b|\bbeng\b|\bmeng\b|\bbsc\b|\bmsc\b|\bundergraduate\b|\bgraduate\b|\bdegree\b|\bassociate(?:['’]s)?(?=\s+degree\b)|\bhigh school\b|\bmiddle school\b|\bsecondary school\b|\bjunior high\b|\bsenior high\b|\bsma\b|\bsmk\b|\bsmp\b|\bs[123]\b|\bd[34]\b|\bsarjana\b|\bmagister\b|\bdoktor\b|\bdiploma\b|\bjenjang\b|\bof\b|\bin\b/gi;
 
 /** Study status: not (yet) graduated words first, since "졸업예정" and "belum lulus" contain the others. */
 export const NOT_GRADUATED =
@@ -344,7 +344,11 @@ export const WORK_LABELS = table<WorkLabel>({
     'Responsibilities', 'Duties', 'Accomplishments', 'Description', 'Tanggung jawab', 'Pencapaian', 'Tugas',
     'Deskripsi pekerjaan', 'Deskripsi', 'Uraian tugas',
   ],
-  period: ['기간', '근무 기간', '재직 기간', 'Period', 'Dates', 'Duration', 'Periode', 'Masa kerja'],
+  period: [
+    '기간', '근무 기간', '재직 기간', 'Period', 'Dates', 'Duration', 'Periode', 'Masa kerja',
+    // A start and an end column (a 표 이력서's "입사년월 | 퇴사년월"): one period, the row's two dates joined.
+    '입사년월', '퇴사년월', '입사 연월', '퇴사 연월',
+  ],
 });
 
 export type ProjectLabel = 'technologies' | 'description' | 'name';

@@ -8,6 +8,8 @@ import { stripContacts } from './contacts';
 import { cut, findPeriod, isDuration } from './dates';
 import { datedEntries, periodLine } from './entries';
 import { headerColumns } from './table';
+import { isTotalCareerNote } from './total-career-row';
+import { employerBesideTown } from './title-over-employer-town';
 import {
   cells,
   isBlank,
@@ -40,7 +42,9 @@ const COMPANY_MARK =
 export const POSITION_WORD =
   /개발자|엔지니어|매니저|디자이너|분석가|인턴|팀장|파트장|사원|주임|대리|과장|차장|부장|이사|연구원|선임|책임|수석|기획자|마케터|컨설턴트|\b(?:engineer|developer|manager|designer|analyst|intern|lead|head|director|consultant|specialist|officer|staff|associate|accountant|auditor|trainee|coordinator|assistant|architect|scientist|researcher|programmer|administrator|executive|founder|supervisor|planner|buyer|technician|representative|nurse|midwife|pharmacist|therapist|physician|teacher|lecturer|instructor|tutor|counsell?or|paralegal|attorney|chef|staf|magang|kepala|manajer|analis|akuntan|karyawan|perawat|bidan|apoteker|dosen|guru|[a-z]+ologist|[a-z]+ician|dentist|hygienist|optometrist|chemist|economist|journalist|extern|resident|fellow|apprentice|clerk)\b/i;
 
-export function parseWorks(lines: string[]): Work[] {
+export function parseWorks(section: string[]): Work[] {
+  // "총 경력 10년 10개월" from the heading's bar: the career's length, no job (total-career-row.ts).
+  const lines = section.filter((l) => !isTotalCareerNote(l));
   // Lines before the first table header are entries; each header row's table runs to the next one.
   const headers = lines.flatMap((l, i) => (headerColumns(l, WORK_LABELS) ? [i] : []));
   // "회사명 : …" over "근무기간 : …": one job (labelled-company-head.ts). A dated head alone over a gap, then
@@ -200,6 +204,12 @@ function parseEntry(lines: string[]): Work {
   }
   // "Title, Employer, City." (a moderncv entry, title-employer-place-line.ts): the employer, then the title.
   const split = heads.flatMap((h) => titleEmployerPlace(h) ?? [h]);
+  // "Optical Lab Technician" over "Puget Lens Lab  Kent, WA": the title whole (title-over-employer-town.ts).
+  const employer = split.length === 1 && companyThenPosition(split[0]) ? employerBesideTown(body[0]) : null;
+  if (employer) {
+    body.shift();
+    split.splice(0, 1, employer, split[0]);
+  }
   assignHeads(work, withoutEmploymentType(split.map(withoutCity).filter(Boolean), body));
   if (departments.length > 0) work.position = tidy([...departments, work.position].join(' '));
   // A lone period over "Company  Team Position": both pieces are the head (period-over-head-pair.ts).

@@ -28,6 +28,7 @@ import { FRESH21_CASES } from '../app/features/checks/planted/fresh21';
 import { FRESH22_CASES } from '../app/features/checks/planted/fresh22';
 import { FRESH23_CASES } from '../app/features/checks/planted/fresh23';
 import { FRESH24_CASES } from '../app/features/checks/planted/fresh24';
+import { FRESH25_CASES } from '../app/features/checks/planted/fresh25';
 import { ID_CASES } from '../app/features/checks/planted/id';
 import { KO_CASES } from '../app/features/checks/planted/ko';
 import { findingsOf } from '../app/features/checks/planted/measure';
@@ -66,6 +67,7 @@ const seen: [string, Record<CheckLang, PlantedCase[]>][] = [
   ['fresh22', FRESH22_CASES],
   ['fresh23', FRESH23_CASES],
   ['fresh24', FRESH24_CASES],
+  ['fresh25', FRESH25_CASES],
 ];
 for (const [name, set] of seen)
   for (const lang of ['ko', 'en', 'id'] as const) {

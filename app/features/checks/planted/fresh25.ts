@@ -49,6 +49,8 @@
 // with a knee replacement, school trip pupils) as members do.
 // HELD APART: `npm run bench:checks` only says the set exists; `npm run bench:checks -- --blind` runs it, once,
 // blind, by the lead, and prints counts only. Do not edit after its first run except to report.
+// Its one blind run was on 2026-12-02 at 18:59 UTC (main at ffc0590, after round thirty-seven's rules; counts in
+// ADR 0039, round thirty-seven); SEEN since.
 import type { PlantedCase } from './types';
 
 export const FRESH25_CASES: Record<'ko' | 'en' | 'id', PlantedCase[]> = {

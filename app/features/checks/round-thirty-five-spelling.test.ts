@@ -6,9 +6,7 @@ import { EN_NOUN_VERB_ALIKES } from './english-noun-verb-alikes';
 import { KO_LIFTED_REVEALED } from './korean-lifted-revealed';
 import { KO_FORMS } from './spelling-ko-forms';
 import { ID_DI_WORK } from './indonesian-di-work';
-import { spellInThread } from './speller-worker';
-import { runChecks, spellRequest } from './check';
-import type { CheckLang } from './types';
+import { spelt } from './spelling-findings-of';
 
 describe('round thirty-five: English noun and verb sound-alikes by the words around them', () => {
   const hits = hitsOf(EN_NOUN_VERB_ALIKES);
@@ -107,22 +105,6 @@ describe('round thirty-five: Indonesian di- by what follows it', () => {
     ).toEqual([]);
   });
 });
-
-/** The spelling findings of a text, checked as the app checks an answer. */
-async function spelt(text: string, lang: CheckLang): Promise<string[]> {
-  const ctx = {
-    lang,
-    blind: false,
-    terms: [],
-    schools: [],
-    otherAnswers: [],
-    question: { text: '', maxLength: 0, limitType: 'with-spaces' as const },
-  };
-  const { unknown } = await spellInThread({ lang, words: spellRequest(text, ctx) });
-  return runChecks(text, ctx, unknown)
-    .findings.filter((f) => f.kind === 'spelling')
-    .map((f) => text.slice(f.range[0], f.range[1]));
-}
 
 describe('round thirty-five: trade words the speller lacked', () => {
   it('mushroom, filter, ward, pest-control and survey words pass; their misspellings stay flagged', async () => {

@@ -9,31 +9,13 @@ import { KO_LOOKALIKE_VERBS } from './korean-lookalike-verbs';
 import { EN_HOMOPHONES } from './english-homophones';
 import { EN_TENSE_SOUND_ALIKES } from './english-tense-sound-alikes';
 import { combiningFormCompound, englishAgentNoun } from './english-derived-forms';
-import { spellInThread } from './speller-worker';
-import { runChecks, spellRequest } from './check';
-import type { CheckLang } from './types';
-
-/** The spelling findings of a text, checked as the app checks an answer. */
-async function spelt(text: string, lang: CheckLang): Promise<string[]> {
-  const ctx = {
-    lang,
-    blind: false,
-    terms: [],
-    schools: [],
-    otherAnswers: [],
-    question: { text: '', maxLength: 0, limitType: 'with-spaces' as const },
-  };
-  const { unknown } = await spellInThread({ lang, words: spellRequest(text, ctx) });
-  return runChecks(text, ctx, unknown)
-    .findings.filter((f) => f.kind === 'spelling')
-    .map((f) => text.slice(f.range[0], f.range[1]));
-}
+import { spelt } from './spelling-findings-of';
 
 describe('round thirty-seven: trade words the spellers lacked', () => {
   it('Korean press-trade words and -키니 swimwear pass; a slip of them stays flagged', async () => {
-    expect(await spelt('매엽기 두 대의 손지를 줄였고 탱키니와 부르키니를 팔았으며 부르키나를 샀다.', 'ko')).toEqual([
-      '부르키나를',
-    ]);
+    expect(
+      await spelt('매엽기 두 대의 손지를 줄였고 탱키니와 부르키니를 팔았으며 부르키나를 샀다.', 'ko'),
+    ).toEqual(['부르키나를']);
   });
 
   it('English clinical compounds by their combining forms and renal-unit words pass; slips stay flagged', async () => {
@@ -43,7 +25,8 @@ describe('round thirty-seven: trade words the spellers lacked', () => {
         'en',
       ),
     ).toEqual(['hemodialisys']);
-    const correct = (w: string) => ['dialysis', 'toxin', 'filtration', 'match', 'homogenize', 'laminate'].includes(w);
+    const correct = (w: string) =>
+      ['dialysis', 'toxin', 'filtration', 'match', 'homogenize', 'laminate'].includes(w);
     expect(combiningFormCompound('haemodialysis', correct, () => [])).toBe(true);
     expect(combiningFormCompound('endotoxn', correct, () => [])).toBe(false);
     expect(combiningFormCompound('haemodialysis', correct, () => ['dialysis'])).toBe(false);
@@ -57,7 +40,9 @@ describe('round thirty-seven: trade words the spellers lacked', () => {
       ),
     ).toEqual(['homogenizr', 'nomer']);
     const correct = (w: string) => ['match', 'homogenize', 'laminate', 'nome'].includes(w);
-    expect(['matcher', 'homogenizer', 'laminator'].filter((w) => englishAgentNoun(w, correct))).toHaveLength(3);
+    expect(['matcher', 'homogenizer', 'laminator'].filter((w) => englishAgentNoun(w, correct))).toHaveLength(
+      3,
+    );
     expect(['nomer', 'matchor', 'homogenizr'].filter((w) => englishAgentNoun(w, correct))).toEqual([]);
   });
 });
@@ -65,7 +50,9 @@ describe('round thirty-seven: trade words the spellers lacked', () => {
 describe('round thirty-seven: Korean words told apart by context', () => {
   it('맞추다 of answers compared stays; a right answer guessed is still 맞히다', () => {
     const hits = hitsOf(KO_LOOKALIKE_VERBS);
-    expect(hits('모의고사가 끝나고 답을 맞춰 보았고, 짝과 답을 맞췄으며, 서로 답을 맞추고 답을 맞춰 비교했다.')).toEqual([]);
+    expect(
+      hits('모의고사가 끝나고 답을 맞춰 보았고, 짝과 답을 맞췄으며, 서로 답을 맞추고 답을 맞춰 비교했다.'),
+    ).toEqual([]);
     expect(hits('퀴즈에서 정답을 맞춰 보았고 수수께끼를 맞췄다.')).toEqual([
       '수수께끼를 맞췄>수수께끼를 맞혔',
       '정답을 맞춰>정답을 맞혀',
@@ -78,7 +65,9 @@ describe('round thirty-seven: Korean words told apart by context', () => {
       '두 손으로 상자를 바쳐>두 손으로 상자를 받쳐',
       '우산을 바치고>우산을 받치고',
     ]);
-    expect(hits('두 손으로 꽃을 바쳤고, 어르신께 두 손으로 편지를 바쳤으며, 회사에 청춘을 바쳤다.')).toEqual([]);
+    expect(hits('두 손으로 꽃을 바쳤고, 어르신께 두 손으로 편지를 바쳤으며, 회사에 청춘을 바쳤다.')).toEqual(
+      [],
+    );
   });
 
   it('대로 after a verb adnominal stands apart; after a noun and in 그런대로 it stays glued', () => {
@@ -114,6 +103,8 @@ describe('round thirty-seven: English sound-alikes by the words around them', ()
     expect(hits('The new garnish should compliment the broth.')).toEqual([
       'The new garnish should compliment>The new garnish should complement',
     ]);
-    expect(hits('Our supervisor will compliment the crew, and every guest can compliment the chef.')).toEqual([]);
+    expect(hits('Our supervisor will compliment the crew, and every guest can compliment the chef.')).toEqual(
+      [],
+    );
   });
 });

@@ -5,25 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { hitsOf } from './context-rule-hits';
 import { KO_GUESSED_POINTED } from './korean-guessed-pointed';
 import { EN_IDIOM_ALIKES } from './english-idiom-alikes';
-import { spellInThread } from './speller-worker';
-import { runChecks, spellRequest } from './check';
-import type { CheckLang } from './types';
-
-/** The spelling findings of a text, checked as the app checks an answer. */
-async function spelt(text: string, lang: CheckLang): Promise<string[]> {
-  const ctx = {
-    lang,
-    blind: false,
-    terms: [],
-    schools: [],
-    otherAnswers: [],
-    question: { text: '', maxLength: 0, limitType: 'with-spaces' as const },
-  };
-  const { unknown } = await spellInThread({ lang, words: spellRequest(text, ctx) });
-  return runChecks(text, ctx, unknown)
-    .findings.filter((f) => f.kind === 'spelling')
-    .map((f) => text.slice(f.range[0], f.range[1]));
-}
+import { spelt } from './spelling-findings-of';
 
 describe('round thirty-six: farm and kitchen words the Korean speller lacked', () => {
   it("a crop's field, an accepted head with a bound suffix and trade verbs pass; slips of them stay flagged", async () => {
@@ -38,20 +20,24 @@ describe('round thirty-six: farm and kitchen words the Korean speller lacked', (
 
   it('English procedures by their combining forms, Indonesian keepers of a mosque; slips stay flagged', async () => {
     expect(
-      await spelt('On the unit I did venepunctures, ran plasmapheresis, assisted a paracentesis and one venepunctre.', 'en'),
+      await spelt(
+        'On the unit I did venepunctures, ran plasmapheresis, assisted a paracentesis and one venepunctre.',
+        'en',
+      ),
     ).toEqual(['venepunctre']);
-    expect(await spelt('Saya membantu marbot dan muazin, lalu melapor ke takmir, bukan takmr.', 'id')).toEqual([
-      'takmr',
-    ]);
+    expect(
+      await spelt('Saya membantu marbot dan muazin, lalu melapor ke takmir, bukan takmr.', 'id'),
+    ).toEqual(['takmr']);
   });
 });
 
 describe('round thirty-six: Korean verbs told apart by what is done', () => {
   const hits = hitsOf(KO_GUESSED_POINTED);
   it('맞히다 where something is guessed in a blind test; what is fitted and 맞춰 보다 stay', () => {
-    expect(
-      hits('눈을 가린 채 원두를 맞추는 시험을 봤고, 아이들은 동물 소리를 알아맞췄습니다.'),
-    ).toEqual(['알아맞췄>알아맞혔', '원두를 맞추>원두를 맞히']);
+    expect(hits('눈을 가린 채 원두를 맞추는 시험을 봤고, 아이들은 동물 소리를 알아맞췄습니다.')).toEqual([
+      '알아맞췄>알아맞혔',
+      '원두를 맞추>원두를 맞히',
+    ]);
     expect(
       hits('블라인드 시음회에서 손님 입맛을 맞추고, 온도를 맞췄으며, 적은 답을 서로 맞춰 보았습니다.'),
     ).toEqual([]);
@@ -88,15 +74,16 @@ describe('round thirty-six: English sound-alikes by the words around them', () =
       'palette>palate',
     ]);
     expect(
-      hits('I chose a warm colour palette for the menu, and I spread icing with a palette knife on the cake.'),
+      hits(
+        'I chose a warm colour palette for the menu, and I spread icing with a palette knife on the cake.',
+      ),
     ).toEqual([]);
   });
 
   it('peace and piece in their set phrases', () => {
-    expect(hits('The checklist gives managers piece of mind, and setting up the rig was a peace of cake.')).toEqual([
-      'a peace>a piece',
-      'piece>peace',
-    ]);
+    expect(
+      hits('The checklist gives managers piece of mind, and setting up the rig was a peace of cake.'),
+    ).toEqual(['a peace>a piece', 'piece>peace']);
     expect(hits('I rebuilt it piece by piece for peace of mind, a fine piece of work.')).toEqual([]);
   });
 
@@ -105,15 +92,17 @@ describe('round thirty-six: English sound-alikes by the words around them', () =
       'excepted>accepted',
       'excepted>accepted',
     ]);
-    expect(hits('Everyone came, present company excepted, and interns were excepted from the rota.')).toEqual([]);
+    expect(hits('Everyone came, present company excepted, and interns were excepted from the rota.')).toEqual(
+      [],
+    );
   });
 
   it('dessert for a course, desert for dry land', () => {
-    expect(hits('I wrote the desert menu, served starters and desert, and never saw a dessert island.')).toEqual([
-      'desert>dessert',
-      'dessert>desert',
-      'starters and desert>starters and dessert',
-    ]);
-    expect(hits('We crossed the desert, got our just deserts and ordered from the dessert menu.')).toEqual([]);
+    expect(
+      hits('I wrote the desert menu, served starters and desert, and never saw a dessert island.'),
+    ).toEqual(['desert>dessert', 'dessert>desert', 'starters and desert>starters and dessert']);
+    expect(hits('We crossed the desert, got our just deserts and ordered from the dessert menu.')).toEqual(
+      [],
+    );
   });
 });
